@@ -1,0 +1,97 @@
+import { useEffect, useId, useState } from 'react'
+import { Form, Link, NavLink, useLocation } from 'react-router'
+import { MAIN_LINKS } from './nav-links'
+
+type HeaderUser = { isAdmin: boolean } | null
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+	`rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+
+export function Header({ user, siteName }: { user: HeaderUser; siteName: string }) {
+	const [open, setOpen] = useState(false)
+	const menuId = useId()
+	const { pathname } = useLocation()
+	useEffect(() => setOpen(false), [pathname])
+	const close = () => setOpen(false)
+
+	return (
+		<header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+				<Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
+					<img src="/favicon.svg" alt="" width={28} height={28} />
+					<span>{siteName}</span>
+				</Link>
+				<nav aria-label="Hoofdmenu" className="hidden items-center gap-1 lg:flex">
+					{MAIN_LINKS.map((link) => (
+						<NavLink key={link.to} to={link.to} end className={navClass}>
+							{link.label}
+						</NavLink>
+					))}
+				</nav>
+				<div className="hidden items-center gap-2 lg:flex">
+					<AccountLinks user={user} />
+					<Link to="/directory" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+						Zoek Trimsalon
+					</Link>
+				</div>
+				<button
+					type="button"
+					className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+					aria-expanded={open}
+					aria-controls={menuId}
+					onClick={() => setOpen((value) => !value)}
+				>
+					<span className="sr-only">{open ? 'Menu sluiten' : 'Menu openen'}</span>
+					<svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+						{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+					</svg>
+				</button>
+			</div>
+			{open ? (
+				<nav id={menuId} aria-label="Mobiel menu" className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+					<ul className="flex flex-col gap-1 pt-2">
+						{MAIN_LINKS.map((link) => (
+							<li key={link.to}>
+								<NavLink to={link.to} end className={navClass} onClick={close}>
+									{link.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+					<div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
+						<AccountLinks user={user} onNavigate={close} />
+						<Link to="/directory" onClick={close} className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white">
+							Zoek Trimsalon
+						</Link>
+					</div>
+				</nav>
+			) : null}
+		</header>
+	)
+}
+
+function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () => void }) {
+	if (!user) {
+		return (
+			<Link to="/auth" onClick={onNavigate} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+				Inloggen
+			</Link>
+		)
+	}
+	return (
+		<>
+			<Link
+				to={user.isAdmin ? '/admin' : '/dashboard'}
+				onClick={onNavigate}
+				className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+			>
+				{user.isAdmin ? 'Admin Portal' : 'Dashboard'}
+			</Link>
+			<Form method="post" action="/logout">
+				<button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:text-brand-700">
+					Uitloggen
+				</button>
+			</Form>
+		</>
+	)
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router'
+
+/** The not-found page's content, shared by the catch-all route and the error boundary. */
+export function NotFound() {
+	return (
+		<section className="mx-auto max-w-2xl px-4 py-24 text-center">
+			<p className="text-7xl font-extrabold text-brand-600">404</p>
+			<h1 className="mt-4 text-3xl font-bold">Oeps! Pagina niet gevonden</h1>
+			<p className="mt-3 text-slate-600">De pagina die je zoekt bestaat niet (meer) of is verplaatst.</p>
+			<nav aria-label="Verder zoeken" className="mt-8 flex flex-wrap justify-center gap-3">
+				<Link to="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+					Naar de homepage
+				</Link>
+				<Link to="/directory" className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
+					Bekijk alle trimsalons
+				</Link>
+				<Link to="/auth" className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
+					Inloggen
+				</Link>
+			</nav>
+		</section>
+	)
+}

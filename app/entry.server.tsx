@@ -1,0 +1,43 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { logger } from '~/server/logger.server'
+
+// server.ts starts the app through these, from the same module graph as the routes.
+export { boot } from '~/server/boot.server'
+export { logger } from '~/server/logger.server'
+
+export const streamTimeout = 5_000
+
+/** Renders the whole document before answering, so crawlers and no-JS visitors get complete HTML. */
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
+	return new Promise<Response>((resolve, reject) => {
+		let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+			onAllReady() {
+				const body = new PassThrough({
+					final(callback) {
+						clearTimeout(timeout)
+						timeout = undefined
+						callback()
+					},
+				})
+				headers.set('Content-Type', 'text/html; charset=utf-8')
+				pipe(body)
+				resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
+			},
+			onShellError: reject,
+			onError(error) {
+				status = 500
+				logger.error({ err: error }, 'render failed')
+			},
+		})
+	})
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	logger.error({ err: error, url: request.url }, 'request failed')
+}

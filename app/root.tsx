@@ -1,0 +1,90 @@
+import { useEffect } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { Footer } from '~/components/layout/footer'
+import { Header } from '~/components/layout/header'
+import { NotFound } from '~/components/layout/not-found'
+import { isAdmin } from '~/server/accounts.server'
+import { config } from '~/server/config.server'
+import { getUser } from '~/server/permissions.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { SITE_NAME, SITE_URL, CONTACT_EMAIL } = config()
+	const user = await getUser(request)
+	return {
+		siteName: SITE_NAME,
+		siteUrl: SITE_URL,
+		contactEmail: CONTACT_EMAIL,
+		user: user ? { id: user.id, email: user.email, isAdmin: await isAdmin(user.id) } : null,
+	}
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>
+export type RouteHandle = { hideFooter?: boolean }
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const root = useRouteLoaderData<RootData>('root')
+	const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter)
+	usePrerenderReadySignal()
+	return (
+		<html lang="nl">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#3B82F6" />
+				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+				<a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+					Naar de inhoud
+				</a>
+				<Header user={root?.user ?? null} siteName={root?.siteName ?? ""} />
+				<main id="inhoud" className="flex-1">
+					{children}
+				</main>
+				{hideFooter ? null : <Footer siteName={root?.siteName ?? ''} contactEmail={root?.contactEmail ?? ''} />}
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+/** The spec's prerender-ready signal: an event and a body attribute, one second after mount. */
+function usePrerenderReadySignal() {
+	useEffect(() => {
+		const timer = setTimeout(() => {
+			document.body.setAttribute('data-prerender-ready', 'true')
+			document.dispatchEvent(new Event('prerender-ready'))
+		}, 1000)
+		return () => clearTimeout(timer)
+	}, [])
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	const message =
+		isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+			? error.data.message
+			: 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.'
+	return (
+		<section className="mx-auto max-w-2xl px-4 py-24 text-center">
+			<title>{`Fout ${status}`}</title>
+			<p className="text-5xl font-bold text-brand-600">{status}</p>
+			<h1 className="mt-4 text-2xl font-semibold">Er ging iets mis</h1>
+			<p className="mt-2 text-slate-600">{message}</p>
+			<a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+				Naar de homepage
+			</a>
+		</section>
+	)
+}

@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+export default [
+	index('routes/home.tsx'),
+	route('healthz', 'routes/healthz.ts'),
+	route('api/auth/*', 'routes/api.auth.ts'),
+	route('logout', 'routes/logout.ts'),
+	route('dev/mail', 'routes/dev.mail.tsx'),
+	route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

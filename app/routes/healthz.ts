@@ -1,0 +1,10 @@
+import { checkHealth } from '~/server/boot.server'
+import { db } from '~/server/db/client.server'
+import { logger } from '~/server/logger.server'
+
+export async function loader() {
+	const health = await checkHealth(db())
+	if (health.ok) return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+	logger.error({ reason: health.reason }, 'health check failed')
+	return Response.json({ status: 'unavailable', reason: health.reason }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,45 @@
+import { hashPassword } from 'better-auth/crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { db } from './db/client.server'
+import { accounts, petGroomers, profiles, userRoles, users } from './db/schema.server'
+
+type NewAccount = { email: string; password: string; firstName?: string | null; lastName?: string | null; emailVerified?: boolean }
+
+/** Creates a user with an e-mail/password login and a profile, the way better-auth stores them. */
+export async function createAccount(input: NewAccount, database = db()) {
+	const id = crypto.randomUUID()
+	const email = input.email.toLowerCase()
+	const name = [input.firstName, input.lastName].filter(Boolean).join(' ')
+	const password = await hashPassword(input.password)
+	await database.transaction(async (tx) => {
+		await tx.insert(users).values({ id, email, name, emailVerified: input.emailVerified ?? false })
+		await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password })
+		await tx.insert(profiles).values({ id, email, first_name: input.firstName ?? null, last_name: input.lastName ?? null })
+	})
+	return { id, email }
+}
+
+export async function isAdmin(userId: string, database = db()) {
+	const rows = await database
+		.select({ id: userRoles.id })
+		.from(userRoles)
+		.where(and(eq(userRoles.user_id, userId), eq(userRoles.role, 'admin')))
+		.limit(1)
+	return rows.length > 0
+}
+
+export async function grantAdmin(userId: string, database = db()) {
+	await database.insert(userRoles).values({ user_id: userId, role: 'admin' }).onConflictDoNothing()
+}
+
+/** ADMIN_EMAIL bootstrap: makes the account with that e-mail an admin once it exists. */
+export async function grantAdminByEmail(email: string, database = db()) {
+	const [user] = await database.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+	if (user) await grantAdmin(user.id, database)
+	return Boolean(user)
+}
+
+export async function ownsAnySalon(userId: string, database = db()) {
+	const rows = await database.select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.owner_id, userId)).limit(1)
+	return rows.length > 0
+}

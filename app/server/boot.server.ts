@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm'
+import { grantAdminByEmail } from './accounts.server'
+import { config, type Config } from './config.server'
+import { createDatabase, migrateDatabase, setDatabase, type Database } from './db/client.server'
+import { startEmbeddedPostgres } from './db/embedded.server'
+import { logger } from './logger.server'
+import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
+
+export type Booted = { config: Config; ready: Promise<void>; firstAttempt: Promise<void>; stop: () => Promise<void> }
+
+let prepared = false
+
+/**
+ * Starts everything the app needs before it can serve: validated configuration, the database
+ * (embedded unless DATABASE_URL is set), migrations, demo data in an empty development database
+ * and the ADMIN_EMAIL bootstrap. An unreachable database is retried in the background, so the
+ * process keeps answering /healthz with 503 instead of crash-looping.
+ */
+export async function boot(): Promise<Booted> {
+	const cfg = config()
+	const embedded = cfg.DATABASE_URL ? undefined : await startEmbeddedPostgres(cfg.DATA_DIR, (line) => logger.info(line))
+	const database = createDatabase(cfg.DATABASE_URL ?? embedded!.url)
+	setDatabase(database)
+
+	let markFirstAttempt = () => {}
+	const firstAttempt = new Promise<void>((resolve) => (markFirstAttempt = resolve))
+	const ready = prepareUntilReady(database, cfg, markFirstAttempt)
+	return {
+		config: cfg,
+		ready,
+		firstAttempt,
+		stop: async () => {
+			await database.$client.end().catch(() => {})
+			await embedded?.stop()
+		},
+	}
+}
+
+async function prepareUntilReady(database: Database, cfg: Config, afterFirstAttempt: () => void) {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			await prepare(database, cfg)
+			prepared = true
+			afterFirstAttempt()
+			return
+		} catch (error) {
+			const reason = error instanceof Error ? error.message : String(error)
+			logger.error({ attempt, reason }, 'database not ready; retrying')
+			afterFirstAttempt()
+			await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** attempt)))
+		}
+	}
+}
+
+async function prepare(database: Database, cfg: Config) {
+	await migrateDatabase(database)
+	if (cfg.allowsDemo && (await isDatabaseEmpty(database))) {
+		const started = Date.now()
+		await seedDemoData(database)
+		logger.info({ ms: Date.now() - started }, 'demo data seeded')
+	}
+	if (cfg.ADMIN_EMAIL) await grantAdminByEmail(cfg.ADMIN_EMAIL, database)
+}
+
+/** Healthy when the database is migrated and answers within two seconds. */
+export async function checkHealth(database: Database): Promise<{ ok: true } | { ok: false; reason: string }> {
+	if (!prepared) return { ok: false, reason: 'database not migrated yet' }
+	try {
+		await Promise.race([
+			database.execute(sql`select 1`),
+			new Promise((_, reject) => setTimeout(() => reject(new Error('database did not answer within 2 s')), 2_000)),
+		])
+		return { ok: true }
+	} catch (error) {
+		return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+	}
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+
+const optional = <T extends z.ZodType>(schema: T) =>
+	z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+	z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema)
+
+const postgresUrl = z.url({
+	protocol: /^postgres(ql)?$/,
+	error: 'must be a postgres:// or postgresql:// URL',
+})
+
+const schema = z
+	.object({
+		NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+		PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+		HOST: withDefault(z.string().min(1), '0.0.0.0'),
+		DATA_DIR: withDefault(z.string().min(1), './data'),
+		DATABASE_URL: optional(postgresUrl),
+		SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+		SITE_NAME: withDefault(z.string().min(1).max(60), 'Trimsalonwijzer'),
+		AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+		SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+		MAIL_FROM: withDefault(z.string().min(3), 'Trimsalonwijzer <noreply@trimsalonwijzer.nl>'),
+		CONTACT_EMAIL: withDefault(z.email('must be an e-mail address'), 'info@trimsalonwijzer.nl'),
+		ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
+		S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
+		S3_REGION: withDefault(z.string().min(1), 'us-east-1'),
+		S3_BUCKET: withDefault(z.string().min(3), 'trimsalon-photos'),
+		S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+		S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+		S3_PUBLIC_URL: optional(z.url({ error: 'must be a URL' })),
+		STRIPE_SECRET_KEY: optional(z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')),
+		STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
+		STRIPE_PRICE_MONTHLY: optional(z.string().regex(/^price_/, 'must start with price_')),
+		STRIPE_PRICE_YEARLY: optional(z.string().regex(/^price_/, 'must start with price_')),
+		GEOCODER: withDefault(z.enum(['offline', 'pdok', 'nominatim']), 'offline'),
+		GEOCODER_URL: optional(z.url({ error: 'must be a URL' })),
+		TILE_URL: withDefault(z.string().includes('{z}', { error: 'must contain {z}, {x} and {y}' }), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+		BOOKING_SIGNUP_URL: withDefault(z.url({ error: 'must be a URL' }), 'https://hondentrimboek.nl/aanmelden'),
+		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+	})
+	.superRefine((env, ctx) => {
+		const need = (when: boolean, key: string, why: string) => {
+			if (when) ctx.addIssue({ code: 'custom', path: [key], message: why })
+		}
+		const isProduction = env.NODE_ENV === 'production'
+		need(isProduction && !env.AUTH_SECRET, 'AUTH_SECRET', 'is required when NODE_ENV=production')
+		need(isProduction && !env.SITE_URL, 'SITE_URL', 'is required when NODE_ENV=production')
+		const stripe = env.STRIPE_SECRET_KEY
+		need(!!stripe && !env.STRIPE_WEBHOOK_SECRET, 'STRIPE_WEBHOOK_SECRET', 'is required with STRIPE_SECRET_KEY')
+		need(!!stripe && !env.STRIPE_PRICE_MONTHLY, 'STRIPE_PRICE_MONTHLY', 'is required with STRIPE_SECRET_KEY')
+		need(!!stripe && !env.STRIPE_PRICE_YEARLY, 'STRIPE_PRICE_YEARLY', 'is required with STRIPE_SECRET_KEY')
+		const s3 = env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY || env.S3_ENDPOINT
+		need(!!s3 && !env.S3_ENDPOINT, 'S3_ENDPOINT', 'is required when any S3_ setting is set')
+		need(!!s3 && !env.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID', 'is required when any S3_ setting is set')
+		need(!!s3 && !env.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY', 'is required when any S3_ setting is set')
+		need(env.GEOCODER !== 'offline' && env.GEOCODER === 'nominatim' && !env.GEOCODER_URL, 'GEOCODER_URL', 'is required when GEOCODER=nominatim')
+	})
+
+export type Config = ReturnType<typeof toConfig>
+
+/** Thrown for a bad environment; its message is one line that names the variable. */
+export class ConfigError extends Error {
+	override name = 'ConfigError'
+}
+
+function toConfig(env: z.output<typeof schema>) {
+	const devSecret = 'development-only-secret-do-not-use-in-production'
+	return {
+		...env,
+		SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+		AUTH_SECRET: env.AUTH_SECRET ?? devSecret,
+		isProduction: env.NODE_ENV === 'production',
+		/** Demo data, demo accounts and the /dev pages exist only outside production. */
+		allowsDemo: env.NODE_ENV !== 'production',
+	}
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+	const result = schema.safeParse(env)
+	if (result.success) return toConfig(result.data)
+	const issue = result.error.issues[0]!
+	const key = String(issue.path[0] ?? 'environment')
+	const received = env[key]
+	const shown = received === undefined ? '' : ` (got ${JSON.stringify(received.slice(0, 60))})`
+	throw new ConfigError(`Invalid environment variable ${key}: ${issue.message}${shown}`)
+}
+
+let current: Config | undefined
+
+/** The validated configuration; read once at start-up from process.env. */
+export function config(): Config {
+	current ??= parseConfig(process.env)
+	return current
+}

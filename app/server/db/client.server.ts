@@ -1,0 +1,33 @@
+import path from 'node:path'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.server'
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool }
+
+// `count(*)` and bigint arrive as strings by default; every count here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
+
+export function createDatabase(url: string, options: { max?: number } = {}): Database {
+	const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 })
+	// An idle client that loses its server must not crash the process; the next query reports it.
+	pool.on('error', () => {})
+	return drizzle(pool, { schema })
+}
+
+export async function migrateDatabase(db: Database) {
+	await migrate(db, { migrationsFolder: path.resolve(process.cwd(), 'drizzle') })
+}
+
+let current: Database | undefined
+
+/** The app's database, set once at start-up by boot(). */
+export function db(): Database {
+	if (!current) throw new Error('The database is not connected yet: boot() has not run')
+	return current
+}
+
+export function setDatabase(database: Database | undefined) {
+	current = database
+}

@@ -1,0 +1,309 @@
+import { sql, type SQL } from 'drizzle-orm'
+import {
+	bigint,
+	boolean,
+	check,
+	customType,
+	doublePrecision,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	serial,
+	text,
+	timestamp,
+	unique,
+	uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	updatedAt: timestamp('updated_at', { withTimezone: true })
+		.notNull()
+		.defaultNow()
+		.$onUpdate(() => new Date()),
+}
+
+const oneOf = (column: string, values: readonly string[]) =>
+	sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/* ---------- auth (better-auth models: user, session, account, verification, rateLimit) ---------- */
+
+export const users = pgTable('users', {
+	id: text('id').primaryKey(),
+	name: text('name').notNull(),
+	email: text('email').notNull().unique(),
+	emailVerified: boolean('email_verified').notNull().default(false),
+	image: text('image'),
+	...timestamps,
+})
+
+export const sessions = pgTable(
+	'sessions',
+	{
+		id: text('id').primaryKey(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		token: text('token').notNull().unique(),
+		ipAddress: text('ip_address'),
+		userAgent: text('user_agent'),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		...timestamps,
+	},
+	(t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+export const accounts = pgTable(
+	'accounts',
+	{
+		id: text('id').primaryKey(),
+		accountId: text('account_id').notNull(),
+		providerId: text('provider_id').notNull(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		accessToken: text('access_token'),
+		refreshToken: text('refresh_token'),
+		idToken: text('id_token'),
+		accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+		refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+		scope: text('scope'),
+		password: text('password'),
+		...timestamps,
+	},
+	(t) => [index('accounts_user_id_idx').on(t.userId)],
+)
+
+export const verifications = pgTable(
+	'verifications',
+	{
+		id: text('id').primaryKey(),
+		identifier: text('identifier').notNull(),
+		value: text('value').notNull(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		...timestamps,
+	},
+	(t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+/** better-auth's rate-limit counters, in the database so that every app instance shares them. */
+export const rateLimits = pgTable('rate_limits', {
+	id: text('id').primaryKey(),
+	key: text('key').notNull().unique(),
+	count: integer('count').notNull(),
+	lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+})
+
+/* ---------- product entities (spec section 3) ---------- */
+
+export const profiles = pgTable('profiles', {
+	id: text('id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	first_name: text('first_name'),
+	last_name: text('last_name'),
+	email: text('email').notNull(),
+	...timestamps,
+})
+
+export const USER_ROLES = ['admin'] as const
+export const userRoles = pgTable(
+	'user_roles',
+	{
+		id: serial('id').primaryKey(),
+		user_id: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		role: text('role', { enum: USER_ROLES }).notNull(),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [unique('user_roles_user_role_key').on(t.user_id, t.role), check('user_roles_role_check', oneOf('role', USER_ROLES))],
+)
+
+export const cities = pgTable(
+	'cities',
+	{
+		id: serial('id').primaryKey(),
+		name: text('name').notNull().unique(),
+		/** Derived as the spec says: lower case, whitespace runs as hyphens. */
+		slug: text('slug')
+			.notNull()
+			.generatedAlwaysAs((): SQL => sql`lower(regexp_replace(trim(${cities.name}), '\\s+', '-', 'g'))`),
+		lat: doublePrecision('lat'),
+		lng: doublePrecision('lng'),
+		photo_url: text('photo_url'),
+	},
+	(t) => [uniqueIndex('cities_slug_key').on(t.slug), index('cities_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`)],
+)
+
+export const petGroomers = pgTable(
+	'pet_groomers',
+	{
+		id: serial('id').primaryKey(),
+		name: text('name').notNull(),
+		slug: text('slug').notNull().unique(),
+		formatted_address: text('formatted_address'),
+		search_city: text('search_city'),
+		postal_code: text('postal_code'),
+		city_id: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+		rating: doublePrecision('rating').notNull().default(0),
+		user_ratings_total: integer('user_ratings_total').notNull().default(0),
+		business_status: text('business_status').notNull().default('OPERATIONAL'),
+		phone_number: text('phone_number'),
+		website: text('website'),
+		gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+		opening_hours: text('opening_hours').array().notNull().default(sql`'{}'::text[]`),
+		latitude: doublePrecision('latitude'),
+		longitude: doublePrecision('longitude'),
+		positive_review_1: text('positive_review_1'),
+		positive_review_2: text('positive_review_2'),
+		positive_review_3: text('positive_review_3'),
+		negative_review: text('negative_review'),
+		description_nl: text('description_nl'),
+		summary_nl: text('summary_nl'),
+		pricing_info_nl: text('pricing_info_nl'),
+		pricing_nl: text('pricing_nl'),
+		main_photo_url: text('main_photo_url'),
+		/** A JSON array, or (from older imports) a string holding a JSON array: parse with parseServices. */
+		services_nl: jsonb('services_nl').$type<string[] | string>(),
+		owner_id: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+		/** Dutch full-text document over name, address and city, accent-insensitive. */
+		search_vector: tsvector('search_vector').generatedAlwaysAs(
+			(): SQL =>
+				sql`to_tsvector('dutch', immutable_unaccent(coalesce(${petGroomers.name}, '') || ' ' || coalesce(${petGroomers.search_city}, '') || ' ' || coalesce(${petGroomers.formatted_address}, '')))`,
+		),
+		...timestamps,
+	},
+	(t) => [
+		index('pet_groomers_city_id_idx').on(t.city_id),
+		index('pet_groomers_owner_id_idx').on(t.owner_id),
+		index('pet_groomers_postal_code_idx').on(t.postal_code),
+		index('pet_groomers_search_vector_idx').using('gin', t.search_vector),
+		index('pet_groomers_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+		index('pet_groomers_name_trgm_gist_idx').using('gist', sql`immutable_unaccent(lower(${t.name})) gist_trgm_ops`),
+		index('pet_groomers_city_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.search_city})) gin_trgm_ops`),
+		index('pet_groomers_lat_lng_idx').on(t.latitude, t.longitude),
+	],
+)
+
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const
+export const listingClaims = pgTable(
+	'listing_claims',
+	{
+		id: serial('id').primaryKey(),
+		salon_id: integer('salon_id')
+			.notNull()
+			.references(() => petGroomers.id, { onDelete: 'cascade' }),
+		user_id: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		message: text('message'),
+		status: text('status', { enum: CLAIM_STATUSES }).notNull().default('pending'),
+		rejection_reason: text('rejection_reason'),
+		reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+		...timestamps,
+	},
+	(t) => [
+		check('listing_claims_status_check', oneOf('status', CLAIM_STATUSES)),
+		index('listing_claims_salon_id_idx').on(t.salon_id),
+		index('listing_claims_user_id_idx').on(t.user_id),
+		uniqueIndex('listing_claims_one_pending_key').on(t.salon_id, t.user_id).where(sql`status = 'pending'`),
+	],
+)
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export const listingSubmissions = pgTable(
+	'listing_submissions',
+	{
+		id: serial('id').primaryKey(),
+		business_name: text('business_name').notNull(),
+		formatted_address: text('formatted_address').notNull(),
+		search_city: text('search_city').notNull(),
+		postal_code: text('postal_code'),
+		phone_number: text('phone_number'),
+		website: text('website'),
+		summary_nl: text('summary_nl'),
+		description_nl: text('description_nl'),
+		services_nl: text('services_nl').array().notNull().default(sql`'{}'::text[]`),
+		opening_hours: text('opening_hours').array().notNull().default(sql`'{}'::text[]`),
+		pricing_info_nl: text('pricing_info_nl'),
+		additional_message: text('additional_message'),
+		submitter_name: text('submitter_name').notNull(),
+		submitter_email: text('submitter_email').notNull(),
+		latitude: doublePrecision('latitude'),
+		longitude: doublePrecision('longitude'),
+		status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('pending'),
+		rejection_reason: text('rejection_reason'),
+		listing_id: integer('listing_id').references(() => petGroomers.id, { onDelete: 'set null' }),
+		reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+		...timestamps,
+	},
+	(t) => [
+		check('listing_submissions_status_check', oneOf('status', SUBMISSION_STATUSES)),
+		index('listing_submissions_status_idx').on(t.status, t.createdAt),
+		index('listing_submissions_submitter_email_idx').on(sql`lower(${t.submitter_email})`),
+	],
+)
+
+export const FEATURED_STATUSES = ['active', 'paused', 'expired', 'cancelled'] as const
+export const PLAN_TYPES = ['monthly', 'yearly'] as const
+export const featuredSubscriptions = pgTable(
+	'featured_subscriptions',
+	{
+		id: serial('id').primaryKey(),
+		groomer_id: integer('groomer_id')
+			.notNull()
+			.references(() => petGroomers.id, { onDelete: 'cascade' }),
+		city_id: integer('city_id')
+			.notNull()
+			.references(() => cities.id, { onDelete: 'cascade' }),
+		user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+		status: text('status', { enum: FEATURED_STATUSES }).notNull().default('active'),
+		plan_type: text('plan_type', { enum: PLAN_TYPES }).notNull(),
+		listing_position: integer('listing_position').notNull().default(1),
+		current_period_start: timestamp('current_period_start', { withTimezone: true }),
+		current_period_end: timestamp('current_period_end', { withTimezone: true }),
+		stripe_customer_id: text('stripe_customer_id'),
+		stripe_subscription_id: text('stripe_subscription_id').unique(),
+		stripe_checkout_session_id: text('stripe_checkout_session_id').unique(),
+		...timestamps,
+	},
+	(t) => [
+		check('featured_subscriptions_status_check', oneOf('status', FEATURED_STATUSES)),
+		check('featured_subscriptions_plan_type_check', oneOf('plan_type', PLAN_TYPES)),
+		check('featured_subscriptions_position_check', sql`listing_position between 1 and 3`),
+		index('featured_subscriptions_city_status_idx').on(t.city_id, t.status),
+		index('featured_subscriptions_groomer_id_idx').on(t.groomer_id),
+		index('featured_subscriptions_user_id_idx').on(t.user_id),
+	],
+)
+
+/* ---------- infrastructure ---------- */
+
+/** Every mail the app sends; delivered over SMTP when configured, otherwise only kept here (/dev/mail). */
+export const mailOutbox = pgTable(
+	'mail_outbox',
+	{
+		id: serial('id').primaryKey(),
+		to: text('to').notNull(),
+		subject: text('subject').notNull(),
+		text: text('text').notNull(),
+		html: text('html'),
+		sent_at: timestamp('sent_at', { withTimezone: true }),
+		error: text('error'),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+)
+
+/** Payment provider events, keyed by the provider's event id so that a redelivery is a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+	id: text('id').primaryKey(),
+	type: text('type').notNull(),
+	payload: jsonb('payload').notNull(),
+	processed_at: timestamp('processed_at', { withTimezone: true }),
+	createdAt: timestamps.createdAt,
+})

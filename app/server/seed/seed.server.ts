@@ -1,0 +1,99 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import { createAccount, grantAdmin } from '../accounts.server'
+import type { Database } from '../db/client.server'
+import { cities, featuredSubscriptions, petGroomers, users } from '../db/schema.server'
+import { demoCities, demoSalons, type SeedSalon } from './generate.server'
+
+export const DEMO_PASSWORD = 'demo1234'
+export const DEMO_ACCOUNTS = {
+	admin: 'admin@example.com',
+	owner: 'eigenaar@example.com',
+	user: 'gebruiker@example.com',
+} as const
+export const DEFAULT_SALON_COUNT = 2500
+
+const BATCH = 1000
+
+export async function isDatabaseEmpty(database: Database) {
+	const [row] = await database.select({ count: sql<number>`count(*)` }).from(petGroomers)
+	return row!.count === 0
+}
+
+/**
+ * Replaces the directory with deterministic demo data: cities, salons, a few live featured
+ * placements and the demo accounts. Runs in one transaction, so a failed seed leaves nothing behind.
+ */
+export async function seedDemoData(database: Database, options: { salons?: number; onProgress?: (done: number, total: number) => void } = {}) {
+	const total = options.salons ?? DEFAULT_SALON_COUNT
+	await database.transaction(async (tx) => {
+		const txDb = tx as unknown as Database
+		await tx.execute(sql`truncate pet_groomers, cities, listing_claims, listing_submissions, featured_subscriptions restart identity cascade`)
+		await tx.delete(users).where(inArray(users.email, Object.values(DEMO_ACCOUNTS)))
+
+		const cityRows = await tx.insert(cities).values(demoCities()).returning({ id: cities.id, name: cities.name })
+		const cityIds = new Map(cityRows.map((city) => [city.name, city.id]))
+
+		let batch: SeedSalon[] = []
+		let done = 0
+		const flush = async () => {
+			await tx.insert(petGroomers).values(batch.map(({ cityName, ...salon }) => ({ ...salon, city_id: cityIds.get(cityName)! })))
+			done += batch.length
+			batch = []
+			options.onProgress?.(done, total)
+		}
+		for (const salon of demoSalons(total)) {
+			batch.push(salon)
+			if (batch.length === BATCH) await flush()
+		}
+		if (batch.length) await flush()
+
+		await seedAccounts(txDb, cityIds)
+		await seedFeatured(txDb, cityIds)
+	})
+}
+
+async function seedAccounts(database: Database, cityIds: Map<string, number>) {
+	const admin = await createAccount({ email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, firstName: 'Anne', lastName: 'Beheer', emailVerified: true }, database)
+	await grantAdmin(admin.id, database)
+	const owner = await createAccount({ email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD, firstName: 'Eva', lastName: 'Eigenaar', emailVerified: true }, database)
+	await createAccount({ email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD, firstName: 'Gijs', lastName: 'Gebruiker', emailVerified: true }, database)
+	// The owner has a salon in Amsterdam (all three featured slots taken) and one in Haarlem (slots free).
+	for (const city of ['Amsterdam', 'Haarlem']) {
+		const [salon] = await database
+			.select({ id: petGroomers.id })
+			.from(petGroomers)
+			.where(eq(petGroomers.city_id, cityIds.get(city)!))
+			.orderBy(petGroomers.id)
+			.limit(1)
+		await database.update(petGroomers).set({ owner_id: owner.id }).where(eq(petGroomers.id, salon!.id))
+	}
+}
+
+/** Live placements so the featured sections have content: Amsterdam full, Rotterdam two, Utrecht one. */
+async function seedFeatured(database: Database, cityIds: Map<string, number>) {
+	const placements: [string, number][] = [
+		['Amsterdam', 3],
+		['Rotterdam', 2],
+		['Utrecht', 1],
+	]
+	for (const [city, count] of placements) {
+		const cityId = cityIds.get(city)!
+		const salons = await database
+			.select({ id: petGroomers.id })
+			.from(petGroomers)
+			.where(sql`${petGroomers.city_id} = ${cityId} and ${petGroomers.owner_id} is null and ${petGroomers.main_photo_url} is not null`)
+			.orderBy(sql`${petGroomers.user_ratings_total} desc, ${petGroomers.id}`)
+			.limit(count)
+		await database.insert(featuredSubscriptions).values(
+			salons.map((salon, index) => ({
+				groomer_id: salon.id,
+				city_id: cityId,
+				status: 'active' as const,
+				plan_type: index % 2 ? ('monthly' as const) : ('yearly' as const),
+				listing_position: index + 1,
+				current_period_start: new Date(Date.UTC(2025, 0, 1)),
+				current_period_end: null,
+			})),
+		)
+	}
+}

@@ -1,0 +1,26 @@
+/**
+ * `npm start`: builds the app when the build is missing or older than the sources, then serves it.
+ * The server runs in this same process, so signals sent to it reach the server directly.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const BUILD_MARKER = 'build/server/index.js'
+const SOURCES = ['app', 'public', 'content', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
+
+function newestMtime(entry: string): number {
+	if (!existsSync(entry)) return 0
+	const stat = statSync(entry)
+	if (!stat.isDirectory()) return stat.mtimeMs
+	return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs)
+}
+
+const builtAt = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0
+if (Math.max(...SOURCES.map(newestMtime)) > builtAt) {
+	console.log('Building the app (sources changed since the last build)…')
+	const result = spawnSync(path.resolve('node_modules/.bin/react-router'), ['build'], { stdio: 'inherit' })
+	if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+await import('../server.ts')

@@ -1,0 +1,80 @@
+/**
+ * The HTTP server: `node server.ts` serves the production build, `node server.ts --dev` runs Vite
+ * in middleware mode. Everything app-specific (config, database, seeding) lives in the app's
+ * boot(), reached through the server build so that both share one module graph.
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+
+type Entry = {
+	boot: () => Promise<{
+		config: { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string }
+		ready: Promise<void>
+		firstAttempt: Promise<void>
+		stop: () => Promise<void>
+	}>
+	logger: { info: (o: object, m?: string) => void; error: (o: object, m?: string) => void }
+}
+
+const dev = process.argv.includes('--dev')
+const app = express()
+app.disable('x-powered-by')
+app.use(compression())
+
+let getBuild: () => Promise<ServerBuild>
+if (dev) {
+	const { createServer } = await import('vite')
+	const vite = await createServer({ server: { middlewareMode: true } })
+	app.use(vite.middlewares)
+	getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+} else {
+	const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
+	getBuild = async () => build
+	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+	app.use(express.static('build/client', { maxAge: '1h' }))
+}
+
+const entry = (await getBuild()).entry.module as unknown as Entry
+let booted: Awaited<ReturnType<Entry['boot']>>
+try {
+	booted = await entry.boot()
+} catch (error) {
+	// Start-up problems (bad environment, data folder in use) are one readable line, not a stack.
+	console.error(error instanceof Error ? error.message : String(error))
+	process.exit(1)
+}
+await booted.firstAttempt
+
+app.use((req, res, next) => {
+	const started = performance.now()
+	res.on('finish', () => {
+		const ms = Math.round(performance.now() - started)
+		entry.logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request')
+	})
+	next()
+})
+app.all('/{*splat}', createRequestHandler({ build: getBuild, mode: booted.config.NODE_ENV }))
+
+const { PORT, HOST, SITE_URL } = booted.config
+const server = app.listen(PORT, HOST, () => entry.logger.info({ url: SITE_URL, port: PORT }, 'listening'))
+server.on('error', async (error) => {
+	console.error(`Cannot listen on ${HOST}:${PORT}: ${error.message}`)
+	await booted.stop()
+	process.exit(1)
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+	if (stopping) return
+	stopping = true
+	entry.logger.info({ signal }, 'shutting down')
+	server.close()
+	await booted.stop()
+	process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
