@@ -27,6 +27,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<RootData>('root')
 	const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter)
 	usePrerenderReadySignal()
+	useEffect(() => {
+		// Browser tests wait for this before clicking: handlers exist only after hydration.
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<html lang="nl">
 			<head>

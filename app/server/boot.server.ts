@@ -3,7 +3,7 @@ import { grantAdminByEmail } from './accounts.server'
 import { config, type Config } from './config.server'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from './db/client.server'
 import { startEmbeddedPostgres } from './db/embedded.server'
-import { logger } from './logger.server'
+import { errorReason, logger } from './logger.server'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
 
 export type Booted = { config: Config; ready: Promise<void>; firstAttempt: Promise<void>; stop: () => Promise<void> }
@@ -44,7 +44,7 @@ async function prepareUntilReady(database: Database, cfg: Config, afterFirstAtte
 			afterFirstAttempt()
 			return
 		} catch (error) {
-			const reason = error instanceof Error ? error.message : String(error)
+			const reason = errorReason(error)
 			logger.error({ attempt, reason }, 'database not ready; retrying')
 			afterFirstAttempt()
 			await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** attempt)))
@@ -72,6 +72,6 @@ export async function checkHealth(database: Database): Promise<{ ok: true } | { 
 		])
 		return { ok: true }
 	} catch (error) {
-		return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+		return { ok: false, reason: errorReason(error) }
 	}
 }

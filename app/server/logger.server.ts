@@ -4,3 +4,12 @@ export const logger = pino({
 	level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
 	base: undefined,
 })
+
+/** A one-line reason for an error, from the innermost cause (drizzle wraps the driver's error). */
+export function errorReason(error: unknown): string {
+	let current = error
+	while (current instanceof Error && current.cause) current = current.cause
+	if (current instanceof AggregateError && current.errors.length) return errorReason(current.errors[0])
+	if (current instanceof Error) return current.message || (current as NodeJS.ErrnoException).code || current.name
+	return String(current)
+}

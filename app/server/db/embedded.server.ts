@@ -54,7 +54,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
 	} catch (error) {
 		await releaseAppLock(root)
 		const reason = recent.filter((line) => /FATAL|ERROR|lock file/.test(line)).join(' ') || String(error ?? 'no output')
-		throw new Error(`PostgreSQL did not start in ${databaseDir}: ${reason}`)
+		throw new Error(`PostgreSQL did not start in ${databaseDir}: ${reason}`, { cause: error })
 	}
 	await ensureDatabase(server)
 	return {

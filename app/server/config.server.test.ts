@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './config.server'
+
+describe('parseConfig', () => {
+	it('gives defaults for an empty environment', () => {
+		const config = parseConfig({})
+		expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', SITE_URL: 'http://localhost:3000', allowsDemo: true })
+	})
+	it('treats empty strings as unset', () => {
+		expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined })
+	})
+	it('names the variable and the bad value in one line', () => {
+		expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError)
+		expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT: .*\(got "abc"\)$/)
+		expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/)
+		expect(() => parseConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/)
+	})
+	it('requires a secret and a site URL in production, and complete Stripe settings', () => {
+		expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/)
+		expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
+		const production = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SITE_URL: 'https://trimsalonwijzer.nl/' })
+		expect(production).toMatchObject({ SITE_URL: 'https://trimsalonwijzer.nl', isProduction: true, allowsDemo: false })
+	})
+})

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test'
+
+// Workers inherit the environment of the main process, so they all see the same port.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000))
+const port = Number(process.env.E2E_PORT)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	workers: 2,
+	forbidOnly: Boolean(process.env.CI),
+	reporter: 'list',
+	timeout: 30_000,
+	expect: { timeout: 10_000 },
+	use: {
+		baseURL,
+		locale: 'nl-NL',
+		timezoneId: 'Europe/Amsterdam',
+		trace: 'retain-on-failure',
+		launchOptions: {
+			// Debian's Chromium, installed by apt; Playwright never downloads a browser here.
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		},
+	},
+	projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+	webServer: {
+		command: 'node tests/e2e/server.ts',
+		url: `${baseURL}/healthz`,
+		timeout: 180_000,
+		reuseExistingServer: false,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, NODE_ENV: 'test', DATA_DIR: `build/e2e-data-${port}`, LOG_LEVEL: 'warn' },
+	},
+})

@@ -1,0 +1,40 @@
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import { createDatabase, setDatabase, type Database } from '~/server/db/client.server'
+import { withDatabase } from './setup/global-database'
+
+/**
+ * A fresh, migrated database for one test file, copied from the run's template, installed as the
+ * app's database and dropped after the file's tests.
+ */
+export async function useTestDatabase(): Promise<Database> {
+	const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+	const serverUrl = inject('serverUrl')
+	await adminQuery(serverUrl, `create database ${name} template ${inject('template')}`)
+	const database = createDatabase(withDatabase(serverUrl, name))
+	setDatabase(database)
+	afterAll(async () => {
+		setDatabase(undefined)
+		await database.$client.end()
+		await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
+	})
+	return database
+}
+
+/** An empty database without migrations, for testing the migrations themselves. */
+export async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+	const name = `e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+	const serverUrl = inject('serverUrl')
+	await adminQuery(serverUrl, `create database ${name}`)
+	return { url: withDatabase(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) }
+}
+
+async function adminQuery(serverUrl: string, sql: string) {
+	const client = new pg.Client({ connectionString: serverUrl })
+	await client.connect()
+	try {
+		await client.query(sql)
+	} finally {
+		await client.end()
+	}
+}

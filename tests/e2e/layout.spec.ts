@@ -1,0 +1,68 @@
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
+
+test.describe('[LAYOUT]', () => {
+	test('home is rendered on the server with header, footer and the salon-count badge', async ({ request }) => {
+		const response = await request.get('/')
+		expect(response.status()).toBe(200)
+		const html = await response.text()
+		expect(html).toContain('<title>Vind de beste trimsalon voor je hond | Trimsalonwijzer</title>')
+		expect(html).toContain('Meer dan 1000 trimsalons')
+		expect(html).toContain('Vergelijk meer dan 1000 trimsalons')
+		for (const label of ['Home', 'Trimsalons', 'Steden', 'Contact', 'Boekingssysteem voor hondentrimsalons', 'Zoek Trimsalon', 'Inloggen']) {
+			expect(html).toContain(`>${label}</a>`)
+		}
+		for (const city of ['amsterdam', 'rotterdam', 'utrecht', 'groningen', 'eindhoven']) expect(html).toContain(`href="/city/${city}"`)
+		expect(html).toContain('href="/privacy"')
+		expect(html).toContain('href="/terms"')
+		expect(html).toContain('<meta name="theme-color" content="#3B82F6"/>')
+	})
+
+	test('home in the browser: badge, search and no accessibility violations', async ({ page }) => {
+		await gotoHydrated(page, '/')
+		await expect(page.getByTestId('salon-count-badge')).toHaveText('Meer dan 1000 trimsalons')
+		await expect(page.getByRole('contentinfo')).toContainText('Populaire steden')
+		await expectAccessible(page)
+		await expect(page.locator('body')).toHaveAttribute('data-prerender-ready', 'true')
+	})
+
+	test('an empty search goes to /directory, a text to /directory?location=', async ({ page }) => {
+		await gotoHydrated(page, '/')
+		await page.getByRole('button', { name: 'Zoeken' }).click()
+		await expect(page).toHaveURL(/\/directory$/)
+		await gotoHydrated(page, '/')
+		await page.getByLabel('Zoek op stad, postcode of naam').fill('Den Haag')
+		await page.getByRole('button', { name: 'Zoeken' }).click()
+		await expect(page).toHaveURL(/\/directory\?location=Den%20Haag$/)
+	})
+
+	test('the mobile menu opens and closes on a link click', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await gotoHydrated(page, '/')
+		const toggle = page.getByRole('button', { name: 'Menu openen' })
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+		await toggle.click()
+		const menu = page.getByRole('navigation', { name: 'Mobiel menu' })
+		await expect(menu).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Menu sluiten' })).toHaveAttribute('aria-expanded', 'true')
+		await menu.getByRole('link', { name: 'Contact' }).click()
+		await expect(page).toHaveURL(/\/contact$/)
+		await expect(menu).toBeHidden()
+	})
+
+	test('an unknown path shows the 404 texts with status 404', async ({ page }) => {
+		const response = await gotoHydrated(page, '/deze-pagina-bestaat-niet')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByText('404', { exact: true })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Oeps! Pagina niet gevonden' })).toBeVisible()
+		for (const [name, href] of [['Naar de homepage', '/'], ['Bekijk alle trimsalons', '/directory'], ['Inloggen', '/auth']] as const) {
+			await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', href)
+		}
+		await expectAccessible(page)
+	})
+
+	test('/healthz answers 200 when the database answers', async ({ request }) => {
+		const response = await request.get('/healthz')
+		expect(response.status()).toBe(200)
+		expect(await response.json()).toEqual({ status: 'ok' })
+	})
+})

