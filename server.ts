@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import type { ServerBuild } from 'react-router'
+import type { RouterContextProvider, ServerBuild } from 'react-router'
 
 type Entry = {
 	boot: () => Promise<{
@@ -18,11 +18,14 @@ type Entry = {
 		stop: () => Promise<void>
 	}>
 	logger: { info: (o: object, m?: string) => void; error: (o: object, m?: string) => void }
+	getLoadContext: (input: { clientIp: string }) => RouterContextProvider
 }
 
 const dev = process.argv.includes('--dev')
 const app = express()
 app.disable('x-powered-by')
+// Behind a local reverse proxy, req.ip is the client from X-Forwarded-For; never trust remote proxies blindly.
+app.set('trust proxy', 'loopback')
 app.use(compression())
 
 let getBuild: () => Promise<ServerBuild>
@@ -57,7 +60,14 @@ app.use((req, res, next) => {
 	})
 	next()
 })
-app.all('/{*splat}', createRequestHandler({ build: getBuild, mode: booted.config.NODE_ENV }))
+app.all(
+	'/{*splat}',
+	createRequestHandler({
+		build: getBuild,
+		mode: booted.config.NODE_ENV,
+		getLoadContext: (req) => entry.getLoadContext({ clientIp: req.ip ?? 'unknown' }),
+	}),
+)
 
 const { PORT, HOST, SITE_URL } = booted.config
 const server = app.listen(PORT, HOST, () => entry.logger.info({ url: SITE_URL, port: PORT }, 'listening'))

@@ -281,7 +281,33 @@ export const featuredSubscriptions = pgTable(
 	],
 )
 
+/** Messages from the contact form; also the per-IP rate limit's memory. */
+export const contactMessages = pgTable(
+	'contact_messages',
+	{
+		id: serial('id').primaryKey(),
+		name: text('name').notNull(),
+		email: text('email').notNull(),
+		subject: text('subject').notNull(),
+		message: text('message').notNull(),
+		client_ip: text('client_ip'),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [index('contact_messages_ip_created_idx').on(t.client_ip, t.createdAt)],
+)
+
 /* ---------- infrastructure ---------- */
+
+/** Answers of a remote geocoder, so each query is asked once. */
+export const geocodeCache = pgTable('geocode_cache', {
+	query: text('query').primaryKey(),
+	provider: text('provider').notNull(),
+	latitude: doublePrecision('latitude'),
+	longitude: doublePrecision('longitude'),
+	label: text('label'),
+	createdAt: timestamps.createdAt,
+})
+
 
 /** Every mail the app sends; delivered over SMTP when configured, otherwise only kept here (/dev/mail). */
 export const mailOutbox = pgTable(

@@ -1,0 +1,32 @@
+import { auth } from '~/server/auth.server'
+import { config } from '~/server/config.server'
+
+/** Logs in through better-auth and returns a request carrying the session cookie. */
+export async function requestAs(email: string, password: string, path = '/') {
+	const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true })
+	if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`)
+	const cookie = response.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.join('; ')
+	return new Request(`${config().SITE_URL}${path}`, { headers: { cookie } })
+}
+
+export function anonymousRequest(path = '/') {
+	return new Request(`${config().SITE_URL}${path}`)
+}
+
+/** What a loader or action threw: a redirect or a data response with its status. */
+export async function thrown(promise: Promise<unknown>) {
+	try {
+		await promise
+	} catch (error) {
+		if (error instanceof Response) return { status: error.status, location: error.headers.get('Location') }
+		if (error && typeof error === 'object' && 'init' in error) {
+			const init = (error as { init?: { status?: number } }).init
+			return { status: init?.status, data: (error as { data?: unknown }).data }
+		}
+		throw error
+	}
+	throw new Error('expected the call to throw')
+}
