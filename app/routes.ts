@@ -6,5 +6,6 @@ export default [
 	route('api/auth/*', 'routes/api.auth.ts'),
 	route('logout', 'routes/logout.ts'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
+	route('trimsalon/:slugOrId', 'routes/salon.tsx'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
