@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { createDatabase, setDatabase, type Database } from '~/server/db/client.server'
+import { createDatabase, migrateDatabase, setDatabase, type Database } from '~/server/db/client.server'
 import { withDatabase } from './setup/global-database'
 
 /**
@@ -27,6 +27,18 @@ export async function emptyDatabase(): Promise<{ url: string; drop: () => Promis
 	const serverUrl = inject('serverUrl')
 	await adminQuery(serverUrl, `create database ${name}`)
 	return { url: withDatabase(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) }
+}
+
+/** A freshly migrated database that is not the app's, dropped after the file's tests. */
+export async function freshlyMigratedDatabase(): Promise<Database> {
+	const target = await emptyDatabase()
+	const database = createDatabase(target.url)
+	afterAll(async () => {
+		await database.$client.end()
+		await target.drop()
+	})
+	await migrateDatabase(database)
+	return database
 }
 
 async function adminQuery(serverUrl: string, sql: string) {

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
-import { createDatabase, migrateDatabase } from '~/server/db/client.server'
-import { emptyDatabase } from '../db'
+import { describe, expect, it } from 'vitest'
+import { migrateDatabase } from '~/server/db/client.server'
+import { freshlyMigratedDatabase } from '../db'
 
 describe('migrations', () => {
 	it('apply on an empty database and create every table, extension and search index', async () => {
-		const target = await emptyDatabase()
-		const database = createDatabase(target.url)
-		afterAll(async () => {
-			await database.$client.end()
-			await target.drop()
-		})
-		await migrateDatabase(database)
+		const database = await freshlyMigratedDatabase()
 
 		const tables = await database.execute<{ table_name: string }>(
 			sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -36,13 +30,7 @@ describe('migrations', () => {
 
 describe('constraints', () => {
 	it('reject an unknown claim status and a duplicate salon slug', async () => {
-		const target = await emptyDatabase()
-		const database = createDatabase(target.url)
-		afterAll(async () => {
-			await database.$client.end()
-			await target.drop()
-		})
-		await migrateDatabase(database)
+		const database = await freshlyMigratedDatabase()
 		await database.execute(sql`insert into pet_groomers (name, slug) values ('A', 'a')`)
 		await expect(database.execute(sql`insert into pet_groomers (name, slug) values ('B', 'a')`)).rejects.toMatchObject({ cause: { constraint: 'pet_groomers_slug_unique' } })
 		await database.execute(sql`insert into users (id, name, email) values ('u1', '', 'u1@example.com')`)

@@ -84,6 +84,7 @@ async function seedFeatured(database: Database, cityIds: Map<string, number>) {
 			.where(sql`${petGroomers.city_id} = ${cityId} and ${petGroomers.owner_id} is null and ${petGroomers.main_photo_url} is not null`)
 			.orderBy(sql`${petGroomers.user_ratings_total} desc, ${petGroomers.id}`)
 			.limit(count)
+		if (salons.length === 0) continue
 		await database.insert(featuredSubscriptions).values(
 			salons.map((salon, index) => ({
 				groomer_id: salon.id,
