@@ -1,8 +1,7 @@
-import { ArticleError, parseArticleSource, readingMinutes, type ArticleFrontMatter } from '~/lib/blog/article'
+import { ArticleError, parseArticleSource, readingMinutes, type ArticleSummary } from '~/lib/blog/article'
 import { filterByCategory, relatedArticles, type BlogCategory } from '~/lib/blog/categories'
 import { renderMarkdown } from './markdown.server'
 
-export type ArticleSummary = ArticleFrontMatter & { readingMinutes: number }
 export type Article = ArticleSummary & { html: string }
 
 /**

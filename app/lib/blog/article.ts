@@ -25,6 +25,8 @@ export const articleFrontMatter = z.strictObject({
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>
 export type ArticleSource = ArticleFrontMatter & { markdown: string }
+/** What a list or card shows of an article. */
+export type ArticleSummary = ArticleFrontMatter & { readingMinutes: number }
 
 /** A broken article file: the message names the file and what is wrong. */
 export class ArticleError extends Error {

@@ -37,6 +37,11 @@ describe('contactSchema', () => {
 		expect(contactSchema.parse({ ...valid, message: 'Regel één\u0000\nRegel twee' }).message).toBe('Regel één\nRegel twee')
 	})
 
+	it('keeps name and subject on one line (they go into mail headers), the message as written', () => {
+		const parsed = contactSchema.parse({ ...valid, name: 'Anja\r\nBcc: x@evil.nl', subject: 'Vraag\n\tover\nclaimen', message: 'Regel 1\nRegel 2' })
+		expect(parsed).toMatchObject({ name: 'Anja Bcc: x@evil.nl', subject: 'Vraag over claimen', message: 'Regel 1\nRegel 2' })
+	})
+
 	it('accepts the exact minimum lengths', () => {
 		expect(errorsFor({ name: 'Jo', email: 'a@b.nl', subject: 'Vraag', message: '1234567890' })).toEqual({})
 	})
