@@ -66,7 +66,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 					<AuthorBox author={article} />
 				</div>
 			</article>
-			<section aria-labelledby="cta-title" className="mx-auto mt-12 max-w-3xl rounded-2xl bg-brand-600 p-8 text-white">
+			<section aria-labelledby="cta-title" className="mx-auto mt-12 max-w-3xl rounded-2xl bg-brand-700 p-8 text-white">
 				<h2 id="cta-title" className="text-2xl font-bold">
 					Op zoek naar een trimsalon?
 				</h2>

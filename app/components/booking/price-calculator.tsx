@@ -49,7 +49,7 @@ export function PriceCalculator() {
 					</Button>
 				)}
 			</div>
-			<div className="rounded-2xl bg-brand-600 p-6 text-white lg:col-span-2" aria-live="polite" data-testid="calculator-result">
+			<div className="rounded-2xl bg-brand-700 p-6 text-white lg:col-span-2" aria-live="polite" data-testid="calculator-result">
 				<p className="text-sm font-semibold uppercase tracking-wide text-brand-100">Voorbeeldberekening</p>
 				<dl className="mt-4 space-y-4">
 					<div>
