@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { COAT_TYPES, estimateGrooming, formatDuration, formatEuro, parseCoatType, parseWeightClass, WEIGHT_CLASSES } from './booking-calculator'
+import {
+	COAT_TYPES,
+	estimateGrooming,
+	formatDuration,
+	formatEuro,
+	parseCoatType,
+	parseWeightClass,
+	WEIGHT_CLASSES,
+} from './booking-calculator'
 
 describe('the calculator table', () => {
 	it('has the spec classes and coat types', () => {

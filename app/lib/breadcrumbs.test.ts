@@ -3,7 +3,12 @@ import { breadcrumbJsonLd } from './breadcrumbs'
 
 describe('breadcrumbJsonLd', () => {
 	it('numbers the crumbs from 1 and makes their URLs absolute', () => {
-		expect(breadcrumbJsonLd('https://example.nl', [{ label: 'Home', path: '/' }, { label: 'Blog', path: '/blog' }])).toEqual({
+		expect(
+			breadcrumbJsonLd('https://example.nl', [
+				{ label: 'Home', path: '/' },
+				{ label: 'Blog', path: '/blog' },
+			]),
+		).toEqual({
 			'@context': 'https://schema.org',
 			'@type': 'BreadcrumbList',
 			itemListElement: [

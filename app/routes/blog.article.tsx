@@ -28,7 +28,13 @@ const crumbsFor = (article: ArticleSummary) => [
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 	const site = siteFrom(matches)
 	const article = loaderData?.article
-	if (!article) return pageMeta(site, { title: 'Artikel niet gevonden', description: 'Dit artikel bestaat niet (meer).', path: `/blog/${params.slug}`, noIndex: true })
+	if (!article)
+		return pageMeta(site, {
+			title: 'Artikel niet gevonden',
+			description: 'Dit artikel bestaat niet (meer).',
+			path: `/blog/${params.slug}`,
+			noIndex: true,
+		})
 	return pageMeta(site, {
 		title: article.title,
 		description: article.excerpt,
@@ -46,7 +52,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 			<Breadcrumbs crumbs={crumbsFor(article)} />
 			<article className="mx-auto mt-8 max-w-3xl">
 				<header>
-					<Link to={categoryHref(categoryByLabel(article.category))} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-100">
+					<Link
+						to={categoryHref(categoryByLabel(article.category))}
+						className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+					>
 						{article.category}
 					</Link>
 					<h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
@@ -58,7 +67,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 						<span>{article.readingMinutes} min leestijd</span>
 					</p>
 				</header>
-				<img src={article.image} alt={article.imageAlt} width={1200} height={630} fetchPriority="high" className="mt-8 aspect-[40/21] w-full rounded-xl bg-slate-100 object-cover" />
+				<img
+					src={article.image}
+					alt={article.imageAlt}
+					width={1200}
+					height={630}
+					fetchPriority="high"
+					className="mt-8 aspect-[40/21] w-full rounded-xl bg-slate-100 object-cover"
+				/>
 				<div className="mt-8">
 					<ArticleBody html={article.html} />
 				</div>

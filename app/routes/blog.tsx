@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const category = loaderData?.category
 	return pageMeta(site, {
 		title: category ? `Blog: ${category.label}` : 'Blog: tips over hondenverzorging',
-		description: 'Praktische artikelen over het trimmen en verzorgen van je hond: vachttypes, puppy’s, gezondheid, producten, trimstijlen en training.',
+		description:
+			'Praktische artikelen over het trimmen en verzorgen van je hond: vachttypes, puppy’s, gezondheid, producten, trimstijlen en training.',
 		path: categoryHref(category),
 		image: loaderData?.articles[0]?.image,
 		structuredData: site ? [blogJsonLd(site, loaderData?.articles ?? []), breadcrumbJsonLd(site.siteUrl, CRUMBS)] : [],
@@ -38,8 +39,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 			<header className="mt-6 max-w-3xl">
 				<h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Blog</h1>
 				<p className="mt-3 text-lg text-slate-600">
-					Tips en advies over de verzorging van je hond: hoe vaak naar de trimsalon, je puppy voorbereiden, een gezonde vacht, de juiste producten, trimstijlen en
-					training.
+					Tips en advies over de verzorging van je hond: hoe vaak naar de trimsalon, je puppy voorbereiden, een gezonde vacht, de juiste
+					producten, trimstijlen en training.
 				</p>
 			</header>
 			<div className="mt-8">

@@ -41,7 +41,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 			<Breadcrumbs crumbs={CRUMBS} />
 			<header className="mt-6 max-w-3xl">
 				<h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Neem contact met ons op</h1>
-				<p className="mt-3 text-lg text-slate-600">Heb je een vraag, een opmerking of een tip? Vul het formulier in; we reageren binnen 48 uur.</p>
+				<p className="mt-3 text-lg text-slate-600">
+					Heb je een vraag, een opmerking of een tip? Vul het formulier in; we reageren binnen 48 uur.
+				</p>
 			</header>
 			<div className="mt-10 grid gap-10 lg:grid-cols-3">
 				<section aria-labelledby="formulier" className="lg:col-span-2">

@@ -11,7 +11,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFrom(matches), {
 		title: 'Hondentrimboek: boekingssysteem voor hondentrimsalons',
-		description: 'Online boekingen met automatische prijs- en tijdsberekening op basis van gewichtsklasse en vachttype. Probeer 14 dagen gratis, zonder opstartkosten.',
+		description:
+			'Online boekingen met automatische prijs- en tijdsberekening op basis van gewichtsklasse en vachttype. Probeer 14 dagen gratis, zonder opstartkosten.',
 		path: '/hondentrimboek',
 	})
 
@@ -49,9 +50,12 @@ export default function BookingSoftwarePage({ loaderData }: Route.ComponentProps
 			<section className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="mx-auto max-w-5xl px-4 py-20 text-center">
 					<p className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-700">Voor hondentrimsalons</p>
-					<h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Hondentrimboek: het boekingssysteem voor hondentrimsalons</h1>
+					<h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+						Hondentrimboek: het boekingssysteem voor hondentrimsalons
+					</h1>
 					<p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
-						Laat klanten online boeken en laat prijs en behandeltijd automatisch berekenen op basis van gewichtsklasse en vachttype. Minder bellen, een volle agenda.
+						Laat klanten online boeken en laat prijs en behandeltijd automatisch berekenen op basis van gewichtsklasse en vachttype. Minder
+						bellen, een volle agenda.
 					</p>
 					<div className="mt-8 flex flex-col items-center gap-3">
 						<SignupLink href={signupUrl} />
@@ -79,7 +83,9 @@ export default function BookingSoftwarePage({ loaderData }: Route.ComponentProps
 					<h2 id="calculator" className="text-3xl font-bold text-slate-900">
 						Probeer de prijscalculator
 					</h2>
-					<p className="mt-3 max-w-3xl text-slate-700">Kies een gewichtsklasse en een vachttype en zie direct welke prijs en tijd Hondentrimboek bij een boeking rekent.</p>
+					<p className="mt-3 max-w-3xl text-slate-700">
+						Kies een gewichtsklasse en een vachttype en zie direct welke prijs en tijd Hondentrimboek bij een boeking rekent.
+					</p>
 					<div className="mt-8">
 						<PriceCalculator />
 					</div>

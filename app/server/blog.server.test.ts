@@ -12,7 +12,11 @@ const source = (name: string) => readFileSync(path.join(CONTENT, name), 'utf8')
 describe('the articles in content/blog', () => {
 	it('are six, one per category, all listed', () => {
 		expect(files).toHaveLength(6)
-		expect(listArticles().map((a) => a.category).sort()).toEqual(BLOG_CATEGORIES.map((c) => c.label).sort())
+		expect(
+			listArticles()
+				.map((a) => a.category)
+				.sort(),
+		).toEqual(BLOG_CATEGORIES.map((c) => c.label).sort())
 	})
 
 	it.each(files)('%s has valid front matter, at least 600 words and section headings', (name) => {
@@ -69,7 +73,9 @@ describe('loadArticles', () => {
 	})
 
 	it('fails when the slug differs from the file name', () => {
-		expect(() => loadArticles({ '/content/blog/ander-bestand.md': valid })).toThrow(`ander-bestand.md: slug "${slug}" must match the file name`)
+		expect(() => loadArticles({ '/content/blog/ander-bestand.md': valid })).toThrow(
+			`ander-bestand.md: slug "${slug}" must match the file name`,
+		)
 	})
 
 	it('sanitises the rendered body', () => {

@@ -53,7 +53,9 @@ async function storeWithinLimit(input: ContactInput, clientIp: string): Promise<
 		const [recent] = await tx
 			.select({ count: count() })
 			.from(contactMessages)
-			.where(and(eq(contactMessages.client_ip, clientIp), gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)))
+			.where(
+				and(eq(contactMessages.client_ip, clientIp), gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)),
+			)
 		if (recent!.count >= max) return false
 		await tx.insert(contactMessages).values({ ...input, client_ip: clientIp })
 		return true

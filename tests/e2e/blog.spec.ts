@@ -58,7 +58,10 @@ test.describe('[BLOG]', () => {
 			const main = page.getByRole('main')
 			const article = main.getByRole('article').first()
 			await expect(main.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Home')
-			await expect(main.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+			await expect(main.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+				'href',
+				'/blog',
+			)
 			await expect(article.locator('header time')).toHaveText(DUTCH_DATE)
 			await expect(main.getByRole('complementary', { name: 'Over de auteur' })).toBeVisible()
 			expect(await article.locator('h2').count()).toBeGreaterThanOrEqual(4)

@@ -12,7 +12,12 @@ function uniqueIp() {
 
 function uniqueMessage() {
 	const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-	return { name: 'Anja de Boer', email: `anja-${id}@example.nl`, subject: `Vraag ${id}`, message: 'Hoe claim ik mijn trimsalon in Utrecht?' }
+	return {
+		name: 'Anja de Boer',
+		email: `anja-${id}@example.nl`,
+		subject: `Vraag ${id}`,
+		message: 'Hoe claim ik mijn trimsalon in Utrecht?',
+	}
 }
 
 async function fill(page: Page, values: ReturnType<typeof uniqueMessage>) {
@@ -95,8 +100,18 @@ test.describe('[CONTACT]', () => {
 		await expectAccessible(page)
 
 		const mails = await outboxSubjects(page)
-		expect(mails.some((mail) => mail.includes(`Contactformulier: ${message.subject}`) && mail.includes('info@trimsalonwijzer.nl') && mail.includes(message.email))).toBe(true)
-		expect(mails.some((mail) => mail.includes('We hebben je bericht ontvangen') && mail.includes(`Aan: ${message.email}`) && mail.includes('binnen 48 uur'))).toBe(true)
+		expect(
+			mails.some(
+				(mail) =>
+					mail.includes(`Contactformulier: ${message.subject}`) && mail.includes('info@trimsalonwijzer.nl') && mail.includes(message.email),
+			),
+		).toBe(true)
+		expect(
+			mails.some(
+				(mail) =>
+					mail.includes('We hebben je bericht ontvangen') && mail.includes(`Aan: ${message.email}`) && mail.includes('binnen 48 uur'),
+			),
+		).toBe(true)
 	})
 
 	test('sends without JavaScript too', async ({ browser }) => {

@@ -5,7 +5,13 @@ test.describe('[BOOKING SOFTWARE]', () => {
 		await gotoHydrated(page, '/hondentrimboek')
 		const main = page.getByRole('main')
 		await expect(main.getByRole('heading', { level: 1 })).toContainText('boekingssysteem voor hondentrimsalons')
-		for (const text of ['Automatische prijs en tijd', 'Online boeken', '14 dagen gratis proberen', 'Geen opstartkosten of verborgen kosten']) await expect(main).toContainText(text)
+		for (const text of [
+			'Automatische prijs en tijd',
+			'Online boeken',
+			'14 dagen gratis proberen',
+			'Geen opstartkosten of verborgen kosten',
+		])
+			await expect(main).toContainText(text)
 		const signup = main.getByRole('link', { name: 'Probeer 14 dagen gratis' })
 		await expect(signup).toHaveCount(2)
 		await expect(signup.first()).toHaveAttribute('href', 'https://hondentrimboek.nl/aanmelden')

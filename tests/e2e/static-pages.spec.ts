@@ -1,7 +1,11 @@
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 const PAGES = [
-	{ path: '/privacy', title: 'Privacybeleid', sections: ['Inleiding', 'Welke gegevens we verzamelen', 'Waarvoor we je gegevens gebruiken', 'Cookies', 'Jouw rechten', 'Contact'] },
+	{
+		path: '/privacy',
+		title: 'Privacybeleid',
+		sections: ['Inleiding', 'Welke gegevens we verzamelen', 'Waarvoor we je gegevens gebruiken', 'Cookies', 'Jouw rechten', 'Contact'],
+	},
 	{
 		path: '/terms',
 		title: 'Algemene Voorwaarden',
@@ -18,7 +22,9 @@ test.describe('[STATIC PAGES]', () => {
 			const main = page.getByRole('main')
 			await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
 			await expect(main).toContainText('Laatst bijgewerkt: 27 april 2025')
-			await expect(main.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Inhoud' })).toHaveText(sections.map((name, i) => `${i + 1}. ${name}`))
+			await expect(main.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Inhoud' })).toHaveText(
+				sections.map((name, i) => `${i + 1}. ${name}`),
+			)
 			const crumbs = main.getByRole('navigation', { name: 'Kruimelpad' })
 			await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
 			await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title)
@@ -32,7 +38,8 @@ test.describe('[STATIC PAGES]', () => {
 	test('the privacy policy names what is stored and the single session cookie', async ({ page }) => {
 		await gotoHydrated(page, '/privacy')
 		const main = page.getByRole('main')
-		for (const stored of ['Account:', 'Claims:', 'Aanmeldingen van trimsalons:', 'Contactberichten:', 'Betalingen:']) await expect(main).toContainText(stored)
+		for (const stored of ['Account:', 'Claims:', 'Aanmeldingen van trimsalons:', 'Contactberichten:', 'Betalingen:'])
+			await expect(main).toContainText(stored)
 		await expect(main.locator('#cookies')).toContainText('We gebruiken één cookie: een sessiecookie')
 	})
 })

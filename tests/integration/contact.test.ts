@@ -9,7 +9,12 @@ import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
 
-const valid = { name: 'Anja de Boer', email: 'anja@example.nl', subject: 'Vraag over claimen', message: 'Hoe claim ik mijn trimsalon in Utrecht?' }
+const valid = {
+	name: 'Anja de Boer',
+	email: 'anja@example.nl',
+	subject: 'Vraag over claimen',
+	message: 'Hoe claim ik mijn trimsalon in Utrecht?',
+}
 let ipCounter = 0
 /** Every test sends from its own address, so the per-IP limit of one test never touches another. */
 const freshIp = () => `192.0.2.${++ipCounter}`
@@ -38,7 +43,12 @@ describe('submitContactForm', () => {
 	})
 
 	it('escapes HTML in the mail bodies and stores the text as written', async () => {
-		const hostile = { ...valid, name: '<b>Anja</b>', subject: "'; drop table contact_messages; --", message: '<script>alert("x")</script> <img src=x onerror=alert(1)> 🐶' }
+		const hostile = {
+			...valid,
+			name: '<b>Anja</b>',
+			subject: "'; drop table contact_messages; --",
+			message: '<script>alert("x")</script> <img src=x onerror=alert(1)> 🐶',
+		}
 		expect(await submitContactForm(hostile, freshIp())).toEqual({ status: 'sent' })
 		expect((await database.select().from(contactMessages))[0]).toMatchObject(hostile)
 		for (const mail of await database.select().from(mailOutbox)) {
@@ -58,7 +68,8 @@ describe('submitContactForm', () => {
 		const result = await submitContactForm(form, freshIp())
 		expect(result.status).toBe('invalid')
 		expect(Object.keys((result as { errors: object }).errors).sort()).toEqual([...fields].sort())
-		for (const message of Object.values((result as { errors: Record<string, string> }).errors)) expect(message).toMatch(/tekens bevatten\.$|^Voer een geldig e-mailadres in\.$/)
+		for (const message of Object.values((result as { errors: Record<string, string> }).errors))
+			expect(message).toMatch(/tekens bevatten\.$|^Voer een geldig e-mailadres in\.$/)
 		expect(await countRows(contactMessages)).toBe(0)
 		expect(await countRows(mailOutbox)).toBe(0)
 	})
@@ -81,7 +92,9 @@ describe('submitContactForm', () => {
 	it('counts only messages within the window', async () => {
 		const ip = freshIp()
 		const old = sql`now() - make_interval(mins => ${CONTACT_RATE_LIMIT.windowMinutes + 1})`
-		await database.insert(contactMessages).values(Array.from({ length: CONTACT_RATE_LIMIT.max }, () => ({ ...valid, client_ip: ip, createdAt: old })))
+		await database
+			.insert(contactMessages)
+			.values(Array.from({ length: CONTACT_RATE_LIMIT.max }, () => ({ ...valid, client_ip: ip, createdAt: old })))
 		expect(await submitContactForm(valid, ip)).toEqual({ status: 'sent' })
 	})
 
@@ -123,7 +136,11 @@ describe('the /contact action', () => {
 		const ip = freshIp()
 		const context = getLoadContext({ clientIp: ip })
 		const send = () =>
-			action({ request: new Request('http://localhost/contact', { method: 'POST', body: new URLSearchParams(valid) }), context, params: {} } as unknown as Parameters<typeof action>[0])
+			action({
+				request: new Request('http://localhost/contact', { method: 'POST', body: new URLSearchParams(valid) }),
+				context,
+				params: {},
+			} as unknown as Parameters<typeof action>[0])
 		for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect(status(await send())).toBe(200)
 		expect(status(await send())).toBe(429)
 	})

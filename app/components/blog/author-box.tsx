@@ -18,7 +18,10 @@ export function AuthorBox({ author }: { author: Author }) {
 			{author.authorImage ? (
 				<img src={author.authorImage} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-full" />
 			) : (
-				<span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700">
+				<span
+					aria-hidden="true"
+					className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700"
+				>
 					{initials(author.authorName)}
 				</span>
 			)}

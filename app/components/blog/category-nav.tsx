@@ -6,7 +6,10 @@ const pill = (active: boolean) =>
 
 /** The category buttons: plain links with a URL parameter, so filtering works without JavaScript. */
 export function CategoryNav({ active }: { active: BlogCategory | undefined }) {
-	const options = [{ label: ALL_CATEGORIES_LABEL, category: undefined }, ...BLOG_CATEGORIES.map((category) => ({ label: category.label, category }))]
+	const options = [
+		{ label: ALL_CATEGORIES_LABEL, category: undefined },
+		...BLOG_CATEGORIES.map((category) => ({ label: category.label, category })),
+	]
 	return (
 		<nav aria-label="Categorieën">
 			<ul className="flex flex-wrap gap-2">

@@ -9,9 +9,7 @@ type Values = Partial<Record<'name' | 'email' | 'subject' | 'message', string>>
 
 /** What the contact action answers (the shape of ContactResult in contact.server.ts). */
 export type ContactFormResult =
-	| { status: 'sent' }
-	| { status: 'invalid'; errors: FieldErrors; values: Values }
-	| { status: 'rate-limited' | 'failed'; values: Values }
+	{ status: 'sent' } | { status: 'invalid'; errors: FieldErrors; values: Values } | { status: 'rate-limited' | 'failed'; values: Values }
 
 function validate(form: HTMLFormElement): FieldErrors {
 	const result = contactSchema.safeParse(formValues(new FormData(form)))
@@ -45,8 +43,19 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
 	}
 
 	return (
-		<Form method="post" ref={formRef} noValidate onSubmit={onSubmit} onChange={(event) => clientErrors && setClientErrors(validate(event.currentTarget))} className="space-y-5">
-			<div role="status">{result?.status === 'sent' ? <p className="rounded-lg bg-green-50 p-4 font-medium text-green-800">{CONTACT_MESSAGES.success}</p> : null}</div>
+		<Form
+			method="post"
+			ref={formRef}
+			noValidate
+			onSubmit={onSubmit}
+			onChange={(event) => clientErrors && setClientErrors(validate(event.currentTarget))}
+			className="space-y-5"
+		>
+			<div role="status">
+				{result?.status === 'sent' ? (
+					<p className="rounded-lg bg-green-50 p-4 font-medium text-green-800">{CONTACT_MESSAGES.success}</p>
+				) : null}
+			</div>
 			{result?.status === 'failed' || result?.status === 'rate-limited' ? (
 				<p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
 					{result.status === 'failed' ? CONTACT_MESSAGES.failure : CONTACT_MESSAGES.rateLimited}

@@ -4,7 +4,8 @@ import { Link } from 'react-router'
 export function ContactLine({ contactEmail }: { contactEmail: string }) {
 	return (
 		<p>
-			Mail naar <a href={`mailto:${contactEmail}`}>{contactEmail}</a> of gebruik het <Link to="/contact">contactformulier</Link>. We reageren binnen 48 uur.
+			Mail naar <a href={`mailto:${contactEmail}`}>{contactEmail}</a> of gebruik het <Link to="/contact">contactformulier</Link>. We
+			reageren binnen 48 uur.
 		</p>
 	)
 }

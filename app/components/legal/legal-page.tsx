@@ -8,8 +8,21 @@ export const LEGAL_UPDATED = '2025-04-27'
 
 export type LegalSection = { id: string; title: string; body: ReactNode }
 
+/** What the legal texts mention of the site itself. */
+export type LegalSite = { siteName: string; contactEmail: string }
+
 /** A legal page: breadcrumbs, title, last-updated date, a table of contents and numbered sections. */
-export function LegalPage({ title, crumbs, intro, sections }: { title: string; crumbs: Crumb[]; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+	title,
+	crumbs,
+	intro,
+	sections,
+}: {
+	title: string
+	crumbs: Crumb[]
+	intro: ReactNode
+	sections: LegalSection[]
+}) {
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<Breadcrumbs crumbs={crumbs} />

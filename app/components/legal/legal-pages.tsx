@@ -12,7 +12,8 @@ const PAGES = {
 		title: 'Privacybeleid',
 		path: '/privacy',
 		description: 'Welke gegevens we verwerken, waarvoor, welke cookies we gebruiken en welke rechten je hebt.',
-		intro: 'In dit privacybeleid lees je welke persoonsgegevens we verwerken als je onze website gebruikt, waarom we dat doen en wat je rechten zijn.',
+		intro:
+			'In dit privacybeleid lees je welke persoonsgegevens we verwerken als je onze website gebruikt, waarom we dat doen en wat je rechten zijn.',
 		sections: privacySections,
 	},
 	terms: {

@@ -5,7 +5,10 @@ import { CATEGORY_LABELS } from './categories'
 const isoDate = z
 	.string()
 	.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-	.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real date')
+	.refine(
+		(value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+		'is not a real date',
+	)
 
 // Images are files of this app (public/images/blog), never another site's: no hot-linking.
 const localImage = z.string().regex(/^\/images\/blog\/[a-z0-9/-]+\.(svg|webp|png|jpe?g)$/, 'must be a file under /images/blog/')

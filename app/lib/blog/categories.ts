@@ -34,12 +34,19 @@ export function categoryHref(category: BlogCategory | undefined): string {
 }
 
 /** The articles in a category, all of them when no category is chosen; order is kept. */
-export function filterByCategory<T extends { category: BlogCategoryLabel }>(articles: readonly T[], category: BlogCategory | undefined): T[] {
+export function filterByCategory<T extends { category: BlogCategoryLabel }>(
+	articles: readonly T[],
+	category: BlogCategory | undefined,
+): T[] {
 	return category ? articles.filter((article) => article.category === category.label) : [...articles]
 }
 
 /** Up to `limit` other articles, those in the same category first, otherwise in the given order. */
-export function relatedArticles<T extends { slug: string; category: BlogCategoryLabel }>(articles: readonly T[], current: T, limit = 3): T[] {
+export function relatedArticles<T extends { slug: string; category: BlogCategoryLabel }>(
+	articles: readonly T[],
+	current: T,
+	limit = 3,
+): T[] {
 	const others = articles.filter((article) => article.slug !== current.slug)
 	const sameCategory = others.filter((article) => article.category === current.category)
 	const rest = others.filter((article) => article.category !== current.category)

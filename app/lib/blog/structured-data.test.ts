@@ -33,7 +33,13 @@ describe('blogPostingJsonLd', () => {
 describe('blogJsonLd', () => {
 	it('lists the posts', () => {
 		expect(blogJsonLd(site, [article]).blogPost).toEqual([
-			{ '@type': 'BlogPosting', headline: 'Rustig op de trimtafel', url: 'https://example.nl/blog/training-voor-de-trimtafel', datePublished: '2025-01-15', image: 'https://example.nl/images/blog/training-voor-de-trimtafel.svg' },
+			{
+				'@type': 'BlogPosting',
+				headline: 'Rustig op de trimtafel',
+				url: 'https://example.nl/blog/training-voor-de-trimtafel',
+				datePublished: '2025-01-15',
+				image: 'https://example.nl/images/blog/training-voor-de-trimtafel.svg',
+			},
 		])
 	})
 })
