@@ -49,6 +49,8 @@ test.describe('[BLOG]', () => {
 
 	for (const slug of SLUGS) {
 		test(`the article ${slug} opens with its parts`, async ({ page }) => {
+			// A long page: axe-core alone takes several seconds here, more on a busy machine.
+			test.slow()
 			// The list test proves the list links here; this one opens the article directly.
 			const response = await gotoHydrated(page, `/blog/${slug}`)
 			expect(response?.status()).toBe(200)
