@@ -7,5 +7,11 @@ export default [
 	route('logout', 'routes/logout.ts'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
 	route('trimsalon/:slugOrId', 'routes/salon.tsx'),
+	route('blog', 'routes/blog.tsx'),
+	route('blog/:slug', 'routes/blog.article.tsx'),
+	route('privacy', 'routes/privacy.tsx'),
+	route('terms', 'routes/terms.tsx'),
+	route('contact', 'routes/contact.tsx'),
+	route('hondentrimboek', 'routes/hondentrimboek.tsx'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

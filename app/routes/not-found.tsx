@@ -1,9 +1,16 @@
-import { data } from 'react-router'
+import { data, replace } from 'react-router'
 import type { Route } from './+types/not-found'
 import { NotFound } from '~/components/layout/not-found'
+import { notFoundRedirect } from '~/lib/landing'
 import { pageMeta, siteFrom } from '~/lib/meta'
+import { ownsAnySalon } from '~/server/accounts.server'
+import { getUser } from '~/server/permissions.server'
 
-export function loader() {
+/** Visitors get the 404 page; a logged-in user is sent on to where they belong (history replaced). */
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await getUser(request)
+	const target = user ? notFoundRedirect(new URL(request.url).pathname, await ownsAnySalon(user.id)) : null
+	if (target) throw replace(target)
 	return data(null, { status: 404 })
 }
 

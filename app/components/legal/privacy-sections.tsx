@@ -1,0 +1,159 @@
+import { ContactLine } from './contact-line'
+import type { LegalSection, LegalSite } from './legal-page'
+
+/** The privacy policy (spec: introduction, data collected, use, cookies, rights, contact). */
+export function privacySections({ siteName, contactEmail }: LegalSite): LegalSection[] {
+	return [
+		{
+			id: 'inleiding',
+			title: 'Inleiding',
+			body: (
+				<>
+					<p>
+						{siteName} is een online overzicht van trimsalons in Nederland. Hondeneigenaren zoeken en vergelijken er trimsalons; eigenaren
+						van trimsalons melden hun salon aan, claimen en beheren hun vermelding en kunnen een uitgelichte plaats in hun stad kopen.
+					</p>
+					<p>
+						{siteName} is verantwoordelijk voor de verwerking van de persoonsgegevens die in dit beleid staan. We verwerken alleen de
+						gegevens die we nodig hebben om de website te laten werken en houden ons daarbij aan de Algemene Verordening Gegevensbescherming
+						(AVG).
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'gegevens',
+			title: 'Welke gegevens we verzamelen',
+			body: (
+				<>
+					<p>
+						Zonder account kun je de hele website bekijken en zoeken; daarvoor vragen we geen persoonsgegevens. We verwerken gegevens in
+						deze situaties:
+					</p>
+					<ul>
+						<li>
+							<strong>Account:</strong> je e-mailadres, je naam als je die opgeeft, of je e-mailadres bevestigd is en je wachtwoord. Je
+							wachtwoord bewaren we alleen versleuteld (als hash); niemand kan het teruglezen.
+						</li>
+						<li>
+							<strong>Inlogsessies:</strong> als je inlogt, bewaren we de sessie met het IP-adres en het type browser, zodat je ingelogd
+							blijft en we misbruik kunnen herkennen.
+						</li>
+						<li>
+							<strong>Claims:</strong> welke trimsalon je claimt, je eventuele toelichting, de status van de claim en bij een afwijzing de
+							reden.
+						</li>
+						<li>
+							<strong>Aanmeldingen van trimsalons:</strong> de bedrijfsgegevens die je invult (zoals naam, adres, telefoonnummer, website,
+							diensten, openingstijden en prijzen) en je naam en e-mailadres als indiener.
+						</li>
+						<li>
+							<strong>Contactberichten:</strong> je naam, e-mailadres, onderwerp en bericht, en het IP-adres waarvandaan je het bericht
+							verstuurde.
+						</li>
+						<li>
+							<strong>Betalingen:</strong> voor een uitgelichte vermelding betaal je via onze betaalprovider. Je kaart- of bankgegevens voer
+							je bij die provider in; wij ontvangen ze niet. Wij bewaren het gekozen abonnement, de status en looptijd en de kenmerken die
+							de betaalprovider ons stuurt.
+						</li>
+						<li>
+							<strong>Foto’s en vermeldingen:</strong> de bedrijfsgegevens en foto’s van trimsalons in het overzicht. Dit zijn
+							bedrijfsgegevens, maar bij een eenmanszaak kunnen ze naar een persoon te herleiden zijn.
+						</li>
+						<li>
+							<strong>Serverlogboeken:</strong> welke pagina op welk moment werd opgevraagd en met welk resultaat, om storingen en misbruik
+							op te sporen.
+						</li>
+					</ul>
+				</>
+			),
+		},
+		{
+			id: 'gebruik',
+			title: 'Waarvoor we je gegevens gebruiken',
+			body: (
+				<>
+					<ul>
+						<li>
+							om je te laten inloggen en je account te beveiligen, met e-mails voor het bevestigen van je adres en het herstellen van je
+							wachtwoord;
+						</li>
+						<li>
+							om claims en aanmeldingen te beoordelen, een goedgekeurde vermelding aan je account te koppelen en je per e-mail over de
+							uitkomst te berichten;
+						</li>
+						<li>om je contactbericht te beantwoorden en je een ontvangstbevestiging te sturen;</li>
+						<li>om je abonnement voor een uitgelichte vermelding uit te voeren en te administreren;</li>
+						<li>om spam en misbruik te beperken, bijvoorbeeld door het aantal berichten per IP-adres te begrenzen.</li>
+					</ul>
+					<p>
+						We doen dit omdat het nodig is voor de dienst die je bij ons afneemt (uitvoering van een overeenkomst), omdat we een
+						gerechtvaardigd belang hebben bij een veilige website zonder spam, of omdat de wet het vraagt, zoals de fiscale bewaarplicht van
+						zeven jaar voor betalingsgegevens.
+					</p>
+					<h3>Delen met anderen</h3>
+					<p>
+						We verkopen je gegevens niet en gebruiken ze niet voor advertenties. We delen ze alleen met partijen die ons helpen de website
+						te laten werken: de hostingpartij, de dienst die onze e-mail verstuurt en de betaalprovider. Met hen hebben we afspraken gemaakt
+						over de beveiliging en vertrouwelijkheid.
+					</p>
+					<h3>Bewaren</h3>
+					<p>
+						We bewaren gegevens niet langer dan nodig. Je account en de bijbehorende claims bewaren we tot je vraagt je account te
+						verwijderen. Contactberichten bewaren we tot je vraag is afgehandeld, tenzij je eerder om verwijdering vraagt. Betalingsgegevens
+						bewaren we zeven jaar, omdat de wet dat voorschrijft.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'cookies',
+			title: 'Cookies',
+			body: (
+				<>
+					<p>
+						We gebruiken één cookie: een sessiecookie die nodig is om je ingelogd te houden. Deze cookie wordt alleen geplaatst als je
+						inlogt, is niet leesbaar voor scripts op de pagina en verdwijnt als je uitlogt of de sessie verloopt. Omdat deze cookie strikt
+						noodzakelijk is, vragen we er geen toestemming voor.
+					</p>
+					<p>
+						We plaatsen geen tracking-, analyse- of advertentiecookies en gebruiken geen diensten van derden die je over andere websites
+						volgen. De kaarten op de website laden kaarttegels van OpenStreetMap; daarbij ziet die server je IP-adres, net als bij het
+						bezoeken van elke andere website. Betaal je voor een uitgelichte vermelding, dan gelden op de betaalpagina van de betaalprovider
+						de cookies en het privacybeleid van die provider.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'rechten',
+			title: 'Jouw rechten',
+			body: (
+				<>
+					<p>Je hebt het recht om:</p>
+					<ul>
+						<li>je gegevens in te zien en een kopie te krijgen;</li>
+						<li>onjuiste gegevens te laten verbeteren;</li>
+						<li>je gegevens te laten verwijderen, voor zover we ze niet wettelijk moeten bewaren;</li>
+						<li>de verwerking te laten beperken of er bezwaar tegen te maken;</li>
+						<li>je gegevens in een gangbaar formaat mee te nemen naar een andere partij.</li>
+					</ul>
+					<p>
+						Stuur je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden over hoe we met je gegevens
+						omgaan, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'contact',
+			title: 'Contact',
+			body: (
+				<>
+					<p>Heb je een vraag over dit privacybeleid of over je gegevens?</p>
+					<ContactLine contactEmail={contactEmail} />
+				</>
+			),
+		},
+	]
+}

@@ -1,0 +1,73 @@
+/**
+ * The price calculator demo on /hondentrimboek: an example price and duration per weight class
+ * and coat type, within the FAQ's ranges (small 35-60, medium 50-80, large 70-120 euro).
+ */
+export const WEIGHT_CLASSES = [
+	{ value: 'klein', label: 'Klein', range: '0-10 kg' },
+	{ value: 'middel', label: 'Middel', range: '10-25 kg' },
+	{ value: 'groot', label: 'Groot', range: '25 kg+' },
+] as const
+
+export const COAT_TYPES = [
+	{ value: 'kort', label: 'Kort' },
+	{ value: 'lang', label: 'Lang' },
+	{ value: 'krullend', label: 'Krullend' },
+	{ value: 'ruwhaar', label: 'Ruwhaar' },
+	{ value: 'dubbel', label: 'Dubbele vacht' },
+] as const
+
+export type WeightClass = (typeof WEIGHT_CLASSES)[number]['value']
+export type CoatType = (typeof COAT_TYPES)[number]['value']
+export type Estimate = { price: number; minutes: number }
+
+const TABLE: Record<WeightClass, Record<CoatType, Estimate>> = {
+	klein: {
+		kort: { price: 35, minutes: 45 },
+		lang: { price: 50, minutes: 75 },
+		krullend: { price: 60, minutes: 90 },
+		ruwhaar: { price: 50, minutes: 75 },
+		dubbel: { price: 45, minutes: 60 },
+	},
+	middel: {
+		kort: { price: 50, minutes: 60 },
+		lang: { price: 65, minutes: 90 },
+		krullend: { price: 80, minutes: 105 },
+		ruwhaar: { price: 65, minutes: 90 },
+		dubbel: { price: 70, minutes: 90 },
+	},
+	groot: {
+		kort: { price: 70, minutes: 75 },
+		lang: { price: 95, minutes: 120 },
+		krullend: { price: 120, minutes: 150 },
+		ruwhaar: { price: 90, minutes: 120 },
+		dubbel: { price: 110, minutes: 135 },
+	},
+}
+
+export function estimateGrooming(weight: WeightClass, coat: CoatType): Estimate {
+	return TABLE[weight][coat]
+}
+
+/** A weight class from a URL parameter; the first class for anything unknown. */
+export function parseWeightClass(value: string | null | undefined): WeightClass {
+	return WEIGHT_CLASSES.find((option) => option.value === value)?.value ?? WEIGHT_CLASSES[0].value
+}
+
+/** A coat type from a URL parameter; the first type for anything unknown. */
+export function parseCoatType(value: string | null | undefined): CoatType {
+	return COAT_TYPES.find((option) => option.value === value)?.value ?? COAT_TYPES[0].value
+}
+
+const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+
+export function formatEuro(amount: number): string {
+	return EURO.format(amount)
+}
+
+/** '45 minuten', '1 uur', '1 uur en 15 minuten', '2 uur en 30 minuten'. */
+export function formatDuration(minutes: number): string {
+	const hours = Math.floor(minutes / 60)
+	const rest = minutes % 60
+	if (hours === 0) return `${rest} minuten`
+	return rest === 0 ? `${hours} uur` : `${hours} uur en ${rest} minuten`
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+// Control characters (NUL above all, which PostgreSQL refuses) are dropped; newlines and tabs stay.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+
+/**
+ * A trimmed text field whose messages are Dutch for every failure, a missing field included.
+ * Single-line fields (they end up in mail headers) have every whitespace run as one space.
+ */
+function text(min: number, max: number, label: string, { singleLine = false } = {}) {
+	const tooShort = `${label} moet minimaal ${min} tekens bevatten.`
+	const clean = (value: string) => {
+		const text = value.replace(CONTROL_CHARACTERS, '')
+		return singleLine ? text.replace(/\s+/g, ' ') : text
+	}
+	return z.preprocess(
+		(value) => (typeof value === 'string' ? clean(value) : ''),
+		z.string().trim().min(min, tooShort).max(max, `${label} mag maximaal ${max} tekens bevatten.`),
+	)
+}
+
+const INVALID_EMAIL = 'Voer een geldig e-mailadres in.'
+
+/** The contact form (spec section 5): the browser checks it for instant feedback, the action for real. */
+export const contactSchema = z.object({
+	name: text(2, 100, 'Naam', { singleLine: true }),
+	email: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.email(INVALID_EMAIL).max(254, INVALID_EMAIL)),
+	subject: text(5, 150, 'Onderwerp', { singleLine: true }),
+	message: text(10, 5000, 'Bericht'),
+})
+
+export type ContactInput = z.infer<typeof contactSchema>
+
+/** A field people never see or fill; bots that fill every field give themselves away. */
+export const HONEYPOT_FIELD = 'website'
+
+export const CONTACT_MESSAGES = {
+	success: 'Je bericht is verzonden! We nemen zo snel mogelijk contact met je op.',
+	failure: 'Er is een fout opgetreden bij het verzenden van je bericht. Probeer het later opnieuw.',
+	rateLimited: 'Je hebt in korte tijd te veel berichten verstuurd. Probeer het over een uur opnieuw of mail ons direct.',
+} as const

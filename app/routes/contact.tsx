@@ -1,0 +1,59 @@
+import { data, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/contact'
+import { ContactAside } from '~/components/contact/contact-aside'
+import { ContactForm } from '~/components/contact/contact-form'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { breadcrumbJsonLd } from '~/lib/breadcrumbs'
+import { formValues } from '~/lib/forms'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import type { RootData } from '~/root'
+import { submitContactForm, type ContactResult } from '~/server/contact.server'
+import { clientIpContext } from '~/server/request-context.server'
+
+const CRUMBS = [
+	{ label: 'Home', path: '/' },
+	{ label: 'Contact', path: '/contact' },
+]
+
+const STATUS: Record<ContactResult['status'], number> = { sent: 200, invalid: 400, 'rate-limited': 429, failed: 503 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+	// A body that is not a form (wrong content type, garbage) is an empty form, not a 500.
+	const form = await request.formData().catch(() => new FormData())
+	const result = await submitContactForm(formValues(form), context.get(clientIpContext))
+	return data(result, { status: STATUS[result.status] })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const site = siteFrom(matches)
+	return pageMeta(site, {
+		title: 'Contact',
+		description: 'Vragen over een trimsalon, je vermelding of de website? Stuur ons een bericht; we reageren binnen 48 uur.',
+		path: '/contact',
+		structuredData: site ? [breadcrumbJsonLd(site.siteUrl, CRUMBS)] : [],
+	})
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+	const root = useRouteLoaderData<RootData>('root')
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-10">
+			<Breadcrumbs crumbs={CRUMBS} />
+			<header className="mt-6 max-w-3xl">
+				<h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Neem contact met ons op</h1>
+				<p className="mt-3 text-lg text-slate-600">
+					Heb je een vraag, een opmerking of een tip? Vul het formulier in; we reageren binnen 48 uur.
+				</p>
+			</header>
+			<div className="mt-10 grid gap-10 lg:grid-cols-3">
+				<section aria-labelledby="formulier" className="lg:col-span-2">
+					<h2 id="formulier" className="sr-only">
+						Contactformulier
+					</h2>
+					<ContactForm result={actionData} />
+				</section>
+				<ContactAside contactEmail={root?.contactEmail ?? ''} />
+			</div>
+		</div>
+	)
+}

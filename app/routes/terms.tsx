@@ -1,0 +1,8 @@
+import type { Route } from './+types/terms'
+import { legalMeta, LegalRoutePage } from '~/components/legal/legal-pages'
+
+export const meta: Route.MetaFunction = ({ matches }) => legalMeta('terms', matches)
+
+export default function TermsPage() {
+	return <LegalRoutePage kind="terms" />
+}

@@ -1,0 +1,72 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { fieldErrors, type FieldErrors } from '~/lib/forms'
+import { contactSchema, HONEYPOT_FIELD, type ContactInput } from '~/lib/schemas/contact'
+import { config } from './config.server'
+import { contactConfirmation, contactNotification } from './contact-mails.server'
+import { db } from './db/client.server'
+import { contactMessages } from './db/schema.server'
+import { errorReason, logger } from './logger.server'
+import { sendMail, type Mail } from './mail/mail.server'
+
+/** At most this many messages per IP address in the window; kept in the database so every instance shares it. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 60 }
+
+type Values = Partial<Record<keyof ContactInput, string>>
+
+export type ContactResult =
+	| { status: 'sent' }
+	| { status: 'invalid'; errors: FieldErrors; values: Values }
+	| { status: 'rate-limited'; values: Values }
+	| { status: 'failed'; values: Values }
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const
+
+/**
+ * Handles a contact form: a filled honeypot is answered as sent and dropped; otherwise the input is
+ * validated, stored (within the per-IP limit) and mailed to CONTACT_EMAIL with a copy to the sender.
+ */
+export async function submitContactForm(form: Record<string, string>, clientIp: string): Promise<ContactResult> {
+	if (form[HONEYPOT_FIELD]?.trim()) {
+		logger.info({ clientIp }, 'contact form honeypot filled; message dropped')
+		return { status: 'sent' }
+	}
+	const values: Values = Object.fromEntries(FIELDS.map((field) => [field, form[field] ?? '']))
+	const parsed = contactSchema.safeParse(form)
+	if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values }
+	try {
+		if (!(await storeWithinLimit(parsed.data, clientIp))) return { status: 'rate-limited', values }
+	} catch (error) {
+		logger.error({ reason: errorReason(error) }, 'contact message could not be stored')
+		return { status: 'failed', values }
+	}
+	const { CONTACT_EMAIL, SITE_NAME } = config()
+	await Promise.all([mailSafely(contactNotification(parsed.data, CONTACT_EMAIL)), mailSafely(contactConfirmation(parsed.data, SITE_NAME))])
+	return { status: 'sent' }
+}
+
+/** Stores the message unless this IP has reached the limit; false when it has. */
+async function storeWithinLimit(input: ContactInput, clientIp: string): Promise<boolean> {
+	const { max, windowMinutes } = CONTACT_RATE_LIMIT
+	return db().transaction(async (tx) => {
+		// One submission per IP at a time, so parallel requests cannot all pass the count.
+		await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${clientIp}`}))`)
+		const [recent] = await tx
+			.select({ count: count() })
+			.from(contactMessages)
+			.where(
+				and(eq(contactMessages.client_ip, clientIp), gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)),
+			)
+		if (recent!.count >= max) return false
+		await tx.insert(contactMessages).values({ ...input, client_ip: clientIp })
+		return true
+	})
+}
+
+// The message is stored by now: a mail that cannot even reach the outbox is logged, not shown as a failure.
+async function mailSafely(mail: Mail) {
+	try {
+		await sendMail(mail)
+	} catch (error) {
+		logger.error({ subject: mail.subject, reason: errorReason(error) }, 'contact mail failed')
+	}
+}

@@ -1,0 +1,45 @@
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
+
+const PAGES = [
+	{
+		path: '/privacy',
+		title: 'Privacybeleid',
+		sections: ['Inleiding', 'Welke gegevens we verzamelen', 'Waarvoor we je gegevens gebruiken', 'Cookies', 'Jouw rechten', 'Contact'],
+	},
+	{
+		path: '/terms',
+		title: 'Algemene Voorwaarden',
+		sections: ['Algemeen', 'Onze dienst', 'Gebruik van de website', 'Beoordelingen', 'Aansprakelijkheid', 'Wijzigingen', 'Contact'],
+	},
+]
+
+test.describe('[STATIC PAGES]', () => {
+	for (const { path, title, sections } of PAGES) {
+		test(`${path} has its sections, the update date and breadcrumbs`, async ({ page }) => {
+			const response = await gotoHydrated(page, path)
+			expect(response?.status()).toBe(200)
+			await expect(page).toHaveTitle(`${title} | Trimsalonwijzer`)
+			const main = page.getByRole('main')
+			await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
+			await expect(main).toContainText('Laatst bijgewerkt: 27 april 2025')
+			await expect(main.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Inhoud' })).toHaveText(
+				sections.map((name, i) => `${i + 1}. ${name}`),
+			)
+			const crumbs = main.getByRole('navigation', { name: 'Kruimelpad' })
+			await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+			await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title)
+			await expect(main.getByRole('link', { name: 'info@trimsalonwijzer.nl' })).toHaveAttribute('href', 'mailto:info@trimsalonwijzer.nl')
+			await main.getByRole('navigation', { name: 'Inhoud' }).getByRole('link', { name: 'Contact' }).click()
+			await expect(page).toHaveURL(new RegExp(`${path}#contact$`))
+			await expectAccessible(page)
+		})
+	}
+
+	test('the privacy policy names what is stored and the single session cookie', async ({ page }) => {
+		await gotoHydrated(page, '/privacy')
+		const main = page.getByRole('main')
+		for (const stored of ['Account:', 'Claims:', 'Aanmeldingen van trimsalons:', 'Contactberichten:', 'Betalingen:'])
+			await expect(main).toContainText(stored)
+		await expect(main.locator('#cookies')).toContainText('We gebruiken één cookie: een sessiecookie')
+	})
+})
