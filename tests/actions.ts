@@ -45,8 +45,13 @@ export function cookiesOf(headers: Headers) {
 		.join('; ')
 }
 
-export async function mailsTo(email: string) {
-	return db().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id))
+/** The mails to this address, newest first, once there are at least `atLeast` (auth mails go out in the background). */
+export async function mailsTo(email: string, atLeast = 0, timeoutMs = 5_000) {
+	for (let waited = 0; ; waited += 50) {
+		const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id))
+		if (mails.length >= atLeast || waited >= timeoutMs) return mails
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
 }
 
 export function linkIn(text: string) {

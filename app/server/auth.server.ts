@@ -34,6 +34,14 @@ function withCallback(url: string, callback: string) {
 	return link.toString()
 }
 
+/**
+ * Auth mails go out without the response waiting for them: with SMTP a delivery takes long enough
+ * to tell, by the response time, whether an address has an account. They never throw.
+ */
+function inBackground(mail: Promise<void>) {
+	void mail
+}
+
 function createAuth() {
 	const { SITE_URL, AUTH_SECRET, ADMIN_EMAIL, isProduction } = config()
 	return betterAuth({
@@ -55,14 +63,14 @@ function createAuth() {
 			maxPasswordLength: PASSWORD_MAX,
 			resetPasswordTokenExpiresIn: 60 * 60,
 			revokeSessionsOnPasswordReset: true,
-			sendResetPassword: ({ user, url }) => sendPasswordResetMail(user, withCallback(url, RESET_CALLBACK)),
-			onExistingUserSignUp: ({ user }) => sendAlreadyRegisteredMail(user),
+			sendResetPassword: async ({ user, url }) => inBackground(sendPasswordResetMail(user, withCallback(url, RESET_CALLBACK))),
+			onExistingUserSignUp: async ({ user }) => inBackground(sendAlreadyRegisteredMail(user)),
 		},
 		emailVerification: {
 			sendOnSignUp: true,
 			autoSignInAfterVerification: true,
 			expiresIn: VERIFICATION_HOURS * 60 * 60,
-			sendVerificationEmail: ({ user, url }) => sendVerificationMail(user, withCallback(url, VERIFIED_CALLBACK)),
+			sendVerificationEmail: async ({ user, url }) => inBackground(sendVerificationMail(user, withCallback(url, VERIFIED_CALLBACK))),
 		},
 		// Counters in the database, so that several app instances share one limit.
 		rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },

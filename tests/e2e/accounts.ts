@@ -7,13 +7,19 @@ export function uniqueEmail(prefix: string) {
 	return `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.com`
 }
 
-/** The first link of the newest mail to this address whose subject contains the text (the outbox at /dev/mail, newest first). */
+/**
+ * The first link of the newest mail to this address whose subject contains the text, from the
+ * outbox at /dev/mail (newest first); waits a little, since auth mails go out in the background.
+ */
 export async function mailLink(request: APIRequestContext, to: string, subject: string) {
-	const html = await (await request.get('/dev/mail')).text()
-	const mail = html.split('<article').find((part) => part.includes(`>${to}</span>`) && part.includes(subject))
-	const href = mail?.match(/href="(https?:\/\/[^"]+)"/)?.[1]
-	if (!href) throw new Error(`no mail "${subject}" to ${to} in the outbox`)
-	return href.replaceAll('&amp;', '&')
+	for (let attempt = 0; attempt < 50; attempt++) {
+		const html = await (await request.get('/dev/mail')).text()
+		const mail = html.split('<article').find((part) => part.includes(`>${to}</span>`) && part.includes(subject))
+		const href = mail?.match(/href="(https?:\/\/[^"]+)"/)?.[1]
+		if (href) return href.replaceAll('&amp;', '&')
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	throw new Error(`no mail "${subject}" to ${to} in the outbox`)
 }
 
 /**
