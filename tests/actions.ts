@@ -54,6 +54,16 @@ export async function mailsTo(email: string, atLeast = 0, timeoutMs = 5_000) {
 	}
 }
 
+/** The newest mail to this address with this subject, waiting for it to arrive. */
+export async function mailTo(email: string, subject: string) {
+	for (let waited = 0; waited < 5_000; waited += 50) {
+		const mail = (await mailsTo(email)).find((row) => row.subject === subject)
+		if (mail) return mail
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
+	throw new Error(`no mail "${subject}" to ${email}`)
+}
+
 export function linkIn(text: string) {
 	const match = text.match(/https?:\/\/\S+/)
 	if (!match) throw new Error(`no link in mail: ${text}`)

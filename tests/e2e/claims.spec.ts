@@ -48,6 +48,8 @@ test.describe('[CLAIMS]', () => {
 		await expect(dialog.getByLabel('Bericht (optioneel)')).toHaveValue('Tweede poging')
 		await dialog.getByRole('button', { name: 'Annuleren' }).click()
 		await expect(dialog).toBeHidden()
+		await page.getByRole('button', { name: 'Claim deze trimsalon' }).click()
+		await expect(dialog.getByRole('alert')).toHaveCount(0)
 	})
 
 	test('an admin approves; the salon then shows no claim button and the new owner reaches /dashboard', async ({ page, request, browser }) => {

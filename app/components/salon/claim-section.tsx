@@ -57,7 +57,14 @@ function ClaimDialog({ salonId }: { salonId: number }) {
 	}, [fetcher.state, fetcher.data])
 
 	return (
-		<Dialog.Root open={open} onOpenChange={setOpen}>
+		<Dialog.Root
+			open={open}
+			onOpenChange={(next) => {
+				// A failure from an earlier attempt is not shown again when the dialog reopens.
+				if (next) fetcher.reset()
+				setOpen(next)
+			}}
+		>
 			<Dialog.Trigger asChild>
 				<Button variant="secondary">{CLAIM_LABEL}</Button>
 			</Dialog.Trigger>
