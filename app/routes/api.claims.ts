@@ -27,3 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
 	})
 	return data<ClaimResult>({ ok: true }, { headers })
 }
+
+/** Only POST means something here; a GET (a crawler, a typed URL) is told so instead of logging an error. */
+export function loader() {
+	return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+}

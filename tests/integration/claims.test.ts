@@ -256,3 +256,11 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		expect(row!.status).toBe('pending')
 	})
 })
+
+describe('[CLAIMS] the claim endpoint', () => {
+	it('answers a GET with 405', async () => {
+		const result = await run(claimsApi.loader, anonymousRequest('/api/claims'))
+		expect(result.status).toBe(405)
+		expect(result.headers.get('Allow')).toBe('POST')
+	})
+})
