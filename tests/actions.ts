@@ -27,7 +27,8 @@ export async function run(handler: Handler, request: Request, clientIp = '203.0.
 export type Settled = { status: number; location: string | null; data: unknown; headers: Headers }
 
 function settle(value: unknown): Settled {
-	if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: null, headers: value.headers }
+	if (value instanceof Response)
+		return { status: value.status, location: value.headers.get('Location'), data: null, headers: value.headers }
 	if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
 		const { data, init } = value as { data: unknown; init?: ResponseInit | null }
 		return { status: init?.status ?? 200, location: null, data, headers: new Headers(init?.headers) }

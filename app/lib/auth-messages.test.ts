@@ -5,7 +5,9 @@ describe('authErrorMessage', () => {
 	it('translates the codes better-auth answers with', () => {
 		expect(authErrorMessage('login', { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' })).toBe('Onjuist e-mailadres of wachtwoord.')
 		expect(authErrorMessage('login', { status: 403, code: 'EMAIL_NOT_VERIFIED' })).toBe(UNVERIFIED_MESSAGE)
-		expect(authErrorMessage('reset', { status: 400, code: 'INVALID_TOKEN' })).toBe('Deze link is ongeldig of verlopen. Vraag een nieuwe aan.')
+		expect(authErrorMessage('reset', { status: 400, code: 'INVALID_TOKEN' })).toBe(
+			'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+		)
 		expect(authErrorMessage('signup', { status: 400, code: 'PASSWORD_TOO_SHORT' })).toBe('Wachtwoord moet minimaal 6 karakters lang zijn.')
 	})
 	it("turns any 'already registered' answer into the spec's text", () => {

@@ -20,7 +20,11 @@ export async function action({ request }: Route.ActionArgs) {
 	const admin = await requireAdmin(request)
 	const parsed = claimDecisionSchema.safeParse(await readForm(request))
 	if (!parsed.success) {
-		return redirectWithToast('/admin/claims', { title: 'Ongeldige invoer', description: Object.values(fieldErrors(parsed.error))[0], variant: 'destructive' })
+		return redirectWithToast('/admin/claims', {
+			title: 'Ongeldige invoer',
+			description: Object.values(fieldErrors(parsed.error))[0],
+			variant: 'destructive',
+		})
 	}
 	const decision = parsed.data
 	const approving = decision.intent === 'approve'
@@ -41,7 +45,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta(siteFrom(matches), { title: 'Claims beoordelen', description: 'Claims van trimsalons beoordelen.', path: '/admin/claims', noIndex: true })
+	pageMeta(siteFrom(matches), {
+		title: 'Claims beoordelen',
+		description: 'Claims van trimsalons beoordelen.',
+		path: '/admin/claims',
+		noIndex: true,
+	})
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' })
 

@@ -20,7 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 	if (params.has('verified')) {
 		if (!user) return redirect('/auth?mode=verified')
-		return redirectWithToast(await accountHome(user.id), { title: 'Account succesvol aangemaakt', description: 'Je e-mailadres is bevestigd. Welkom!' })
+		return redirectWithToast(await accountHome(user.id), {
+			title: 'Account succesvol aangemaakt',
+			description: 'Je e-mailadres is bevestigd. Welkom!',
+		})
 	}
 	if (!user) return { user: null }
 	if (await ownsAnySalon(user.id)) return redirect('/dashboard')
@@ -117,8 +120,8 @@ function Visitor() {
 				))}
 			</ul>
 			<p className="mt-6 rounded-lg bg-brand-50 p-4 text-brand-900">
-				Gebruik hetzelfde e-mailadres als bij je aanmelding. Dan wordt je trimsalon na het bevestigen van je e-mailadres automatisch aan je account
-				gekoppeld.
+				Gebruik hetzelfde e-mailadres als bij je aanmelding. Dan wordt je trimsalon na het bevestigen van je e-mailadres automatisch aan je
+				account gekoppeld.
 			</p>
 			<div className="mt-8 flex flex-wrap gap-3">
 				<LinkButton to="/auth?tab=signup">Account aanmaken</LinkButton>

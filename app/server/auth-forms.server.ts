@@ -6,7 +6,7 @@ import { fieldErrors } from '~/lib/forms'
 import { safeRedirect } from '~/lib/redirect'
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from '~/lib/schemas/auth'
 import { accountHome } from './accounts.server'
-import { callAuth, RESET_CALLBACK } from './auth.server'
+import { callAuth, RESET_CALLBACK, sessionCookies } from './auth.server'
 import { readForm } from './forms.server'
 import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
 
@@ -16,7 +16,11 @@ type Input = { request: Request; clientIp: string; form: Record<string, string> 
 export async function handleAuthForm(request: Request, clientIp: string) {
 	const form = await readForm(request)
 	const intent = AUTH_INTENTS.find((name) => name === form.intent)
-	if (!intent) return data<AuthFormResult>({ intent: 'login', formError: 'Onbekend formulier. Vernieuw de pagina en probeer het opnieuw.' }, { status: 400 })
+	if (!intent)
+		return data<AuthFormResult>(
+			{ intent: 'login', formError: 'Onbekend formulier. Vernieuw de pagina en probeer het opnieuw.' },
+			{ status: 400 },
+		)
 	return HANDLERS[intent]({ request, clientIp, form })
 }
 
@@ -43,10 +47,15 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		const response = await callAuth(request, clientIp, '/sign-up/email', { email, password, name, firstName, lastName })
 		if (!response.ok) return failed('signup', 'signup', await readFailure(response), { email })
 		// The same answer whether or not the address already had an account: no account enumeration.
-		return sent('signup', email, `We hebben een bevestigingslink gestuurd naar ${email}. Klik op de link in die e-mail om je account te activeren.`, {
-			title: 'Bevestig je email',
-			description: 'Controleer je inbox om je account te activeren.',
-		})
+		return sent(
+			'signup',
+			email,
+			`We hebben een bevestigingslink gestuurd naar ${email}. Klik op de link in die e-mail om je account te activeren.`,
+			{
+				title: 'Bevestig je email',
+				description: 'Controleer je inbox om je account te activeren.',
+			},
+		)
 	},
 
 	async forgot({ request, clientIp, form }) {
@@ -55,10 +64,15 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		const { email } = parsed.data
 		const response = await callAuth(request, clientIp, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
 		if (!response.ok) return failed('forgot', 'mail', await readFailure(response), { email })
-		return sent('forgot', email, `Als er een account bestaat voor ${email}, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.`, {
-			title: 'Wachtwoord reset email verzonden',
-			description: 'Controleer je inbox.',
-		})
+		return sent(
+			'forgot',
+			email,
+			`Als er een account bestaat voor ${email}, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.`,
+			{
+				title: 'Wachtwoord reset email verzonden',
+				description: 'Controleer je inbox.',
+			},
+		)
 	},
 
 	async resend({ request, clientIp, form }) {
@@ -88,7 +102,10 @@ function invalid(intent: AuthIntent, error: z.ZodError, email?: string) {
 
 function failed(intent: AuthIntent, action: AuthAction, failure: AuthFailure, extra: Partial<AuthFormResult> = {}) {
 	// A failure inside better-auth still answers with a Dutch message, as a 503 rather than a 500.
-	return data<AuthFormResult>({ intent, formError: authErrorMessage(action, failure), ...extra }, { status: failure.status < 500 ? failure.status : 503 })
+	return data<AuthFormResult>(
+		{ intent, formError: authErrorMessage(action, failure), ...extra },
+		{ status: failure.status < 500 ? failure.status : 503 },
+	)
 }
 
 async function sent(intent: AuthIntent, email: string, notice: string, toast: NewToast) {
@@ -99,11 +116,4 @@ async function readFailure(response: Response): Promise<AuthFailure> {
 	const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
 	const retryAfter = Number(response.headers.get('x-retry-after')) || undefined
 	return { status: response.status, code: body.code, message: body.message, retryAfter }
-}
-
-/** better-auth's Set-Cookie headers (the new session), to pass on with our redirect. */
-function sessionCookies(response: Response) {
-	const headers = new Headers()
-	for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-	return headers
 }

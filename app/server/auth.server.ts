@@ -143,3 +143,10 @@ export function callAuth(request: Request, clientIp: string, path: string, body:
 	const url = `${config().SITE_URL}/api/auth${path}`
 	return auth().handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }))
 }
+
+/** better-auth's Set-Cookie headers (a new or ended session), to pass on with our own redirect. */
+export function sessionCookies(response: Response) {
+	const headers = new Headers()
+	for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+	return headers
+}

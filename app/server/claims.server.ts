@@ -3,7 +3,13 @@ import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claim
 import { isAdmin } from './accounts.server'
 import { db } from './db/client.server'
 import { listingClaims, petGroomers, profiles, userRoles, users } from './db/schema.server'
-import { sendClaimAdminNotification, sendClaimApprovedMail, sendClaimReceivedMail, sendClaimRejectedMail, type Person } from './mail/claim-mails.server'
+import {
+	sendClaimAdminNotification,
+	sendClaimApprovedMail,
+	sendClaimReceivedMail,
+	sendClaimRejectedMail,
+	type Person,
+} from './mail/claim-mails.server'
 import { logger } from './logger.server'
 import { getUser, type SessionUser } from './permissions.server'
 
@@ -24,7 +30,11 @@ const salonColumns = { name: petGroomers.name, formatted_address: petGroomers.fo
 /** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */
 export async function submitClaim(user: SessionUser, input: { salonId: number; message: string | null }) {
 	const { claim, salon } = await db().transaction(async (tx) => {
-		const [salon] = await tx.select({ ...salonColumns, ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, input.salonId)).for('update')
+		const [salon] = await tx
+			.select({ ...salonColumns, ownerId: petGroomers.owner_id })
+			.from(petGroomers)
+			.where(eq(petGroomers.id, input.salonId))
+			.for('update')
 		if (!salon) throw new ClaimError('Trimsalon niet gevonden', 404)
 		if (salon.ownerId) throw new ClaimError('Deze trimsalon heeft al een eigenaar.', 409)
 		const [claim] = await tx
@@ -70,7 +80,10 @@ export async function rejectClaim(admin: SessionUser, claimId: number, reason: s
 	await assertAdmin(admin)
 	const claim = await db().transaction(async (tx) => {
 		const claim = await lockPendingClaim(tx, claimId)
-		await tx.update(listingClaims).set({ status: 'rejected', rejection_reason: reason, reviewed_at: new Date() }).where(eq(listingClaims.id, claimId))
+		await tx
+			.update(listingClaims)
+			.set({ status: 'rejected', rejection_reason: reason, reviewed_at: new Date() })
+			.where(eq(listingClaims.id, claimId))
 		return claim
 	})
 	await notify('claim rejected', async () => sendClaimRejectedMail(await person(claim.user_id), claim, reason))
@@ -81,7 +94,13 @@ type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0
 /** The claim with its salon, locked until the transaction ends, so two reviews cannot both pass. */
 async function lockPendingClaim(tx: Transaction, claimId: number) {
 	const [claim] = await tx
-		.select({ user_id: listingClaims.user_id, salon_id: listingClaims.salon_id, status: listingClaims.status, ownerId: petGroomers.owner_id, ...salonColumns })
+		.select({
+			user_id: listingClaims.user_id,
+			salon_id: listingClaims.salon_id,
+			status: listingClaims.status,
+			ownerId: petGroomers.owner_id,
+			...salonColumns,
+		})
 		.from(listingClaims)
 		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
 		.where(eq(listingClaims.id, claimId))
@@ -166,6 +185,10 @@ async function person(userId: string): Promise<Person> {
 }
 
 async function adminEmails() {
-	const rows = await db().select({ email: users.email }).from(userRoles).innerJoin(users, eq(users.id, userRoles.user_id)).where(eq(userRoles.role, 'admin'))
+	const rows = await db()
+		.select({ email: users.email })
+		.from(userRoles)
+		.innerJoin(users, eq(users.id, userRoles.user_id))
+		.where(eq(userRoles.role, 'admin'))
 	return rows.map((row) => row.email)
 }

@@ -1,4 +1,4 @@
-import { auth } from './auth.server'
+import { auth, sessionCookies } from './auth.server'
 import { logger } from './logger.server'
 import { redirectWithToast } from './toast.server'
 
@@ -7,12 +7,14 @@ export async function signOut(request: Request) {
 	try {
 		const response = await auth().api.signOut({ headers: request.headers, asResponse: true })
 		if (!response.ok) throw new Error(`sign-out answered ${response.status}`)
-		const headers = new Headers()
-		for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-		return redirectWithToast('/', { title: 'Uitgelogd', description: 'Je bent succesvol uitgelogd.' }, headers)
+		return redirectWithToast('/', { title: 'Uitgelogd', description: 'Je bent succesvol uitgelogd.' }, sessionCookies(response))
 	} catch (error) {
 		logger.error({ err: error }, 'sign-out failed')
-		return redirectWithToast(backTo(request), { title: 'Fout bij uitloggen', description: 'Er is een onverwachte fout opgetreden.', variant: 'destructive' })
+		return redirectWithToast(backTo(request), {
+			title: 'Fout bij uitloggen',
+			description: 'Er is een onverwachte fout opgetreden.',
+			variant: 'destructive',
+		})
 	}
 }
 

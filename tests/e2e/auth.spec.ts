@@ -1,7 +1,6 @@
 import { logIn, mailLink, PASSWORD, registerVerified, uniqueEmail } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
-
 test.describe('[AUTH]', () => {
 	test('register, read the verification mail in the outbox, verify and land on /trimsalon-signup', async ({ page }) => {
 		const email = uniqueEmail('registreer')
@@ -41,7 +40,10 @@ test.describe('[AUTH]', () => {
 		await expect(page).toHaveURL(/\/trimsalon-signup$/)
 		await expect(page.getByRole('heading', { name: 'Geen trimsalons gevonden' })).toBeVisible()
 		await expect(toast(page, 'Account succesvol aangemaakt')).toBeVisible()
-		await expect(page.getByRole('navigation', { name: 'Verder' }).getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('href', '/contact')
+		await expect(page.getByRole('navigation', { name: 'Verder' }).getByRole('link', { name: 'Neem contact op' })).toHaveAttribute(
+			'href',
+			'/contact',
+		)
 		await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible()
 		await expectAccessible(page)
 	})
@@ -148,7 +150,10 @@ test.describe('[AUTH]', () => {
 		await gotoHydrated(page, '/auth?mode=verified')
 		await expect(page.getByRole('heading', { name: 'Email Geverifieerd!' })).toBeVisible()
 		await expect(page.getByRole('main').getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/auth?tab=login')
-		await expect(page.getByRole('main').getByRole('link', { name: 'Meer informatie voor trimsalons' })).toHaveAttribute('href', '/trimsalon-signup')
+		await expect(page.getByRole('main').getByRole('link', { name: 'Meer informatie voor trimsalons' })).toHaveAttribute(
+			'href',
+			'/trimsalon-signup',
+		)
 		await expectAccessible(page)
 
 		await page.request.post('/api/auth/sign-in/email', { data: { email: 'eigenaar@example.com', password: 'demo1234' } })

@@ -30,7 +30,12 @@ test.describe('[CLAIMS]', () => {
 		await expect(page.getByRole('button', { name: 'Claim in behandeling' })).toBeDisabled()
 		await gotoHydrated(page, '/dev/mail')
 		await expect(page.getByRole('article', { name: `Je claim voor ${name} is ontvangen` }).filter({ hasText: email })).toBeVisible()
-		await expect(page.getByRole('article', { name: `Nieuwe claim voor ${name}` }).filter({ hasText: email }).first()).toContainText('Bericht: Ik ben de eigenaar sinds 2019.')
+		await expect(
+			page
+				.getByRole('article', { name: `Nieuwe claim voor ${name}` })
+				.filter({ hasText: email })
+				.first(),
+		).toContainText('Bericht: Ik ben de eigenaar sinds 2019.')
 	})
 
 	test('a failed claim keeps the dialog open with the message and the error', async ({ page }) => {
@@ -52,7 +57,11 @@ test.describe('[CLAIMS]', () => {
 		await expect(dialog.getByRole('alert')).toHaveCount(0)
 	})
 
-	test('an admin approves; the salon then shows no claim button and the new owner reaches /dashboard', async ({ page, request, browser }) => {
+	test('an admin approves; the salon then shows no claim button and the new owner reaches /dashboard', async ({
+		page,
+		request,
+		browser,
+	}) => {
 		const email = await registerVerified(request, 'nieuwe-eigenaar')
 		const salonId = salonIn(1700, 2400)
 		expect((await request.post('/api/claims', { form: { salonId: String(salonId), message: 'Graag goedkeuren' } })).ok()).toBe(true)

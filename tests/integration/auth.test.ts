@@ -74,14 +74,23 @@ describe('[AUTH] sign-up', () => {
 		const huge = 'x'.repeat(100_000)
 		const cases: [Record<string, string>, Record<string, string>][] = [
 			[{}, { email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' }],
-			[{ email: `${huge}@example.com`, password: huge, confirmPassword: huge, firstName: huge }, {
-				email: 'Voer een geldig e-mailadres in.',
-				password: 'Wachtwoord mag maximaal 128 karakters lang zijn.',
-				firstName: 'Naam mag maximaal 100 tekens bevatten.',
-			}],
-			[{ email: "x@example.com'; drop table users; --", password: PASSWORD, confirmPassword: PASSWORD }, { email: 'Voer een geldig e-mailadres in.' }],
+			[
+				{ email: `${huge}@example.com`, password: huge, confirmPassword: huge, firstName: huge },
+				{
+					email: 'Voer een geldig e-mailadres in.',
+					password: 'Wachtwoord mag maximaal 128 karakters lang zijn.',
+					firstName: 'Naam mag maximaal 100 tekens bevatten.',
+				},
+			],
+			[
+				{ email: "x@example.com'; drop table users; --", password: PASSWORD, confirmPassword: PASSWORD },
+				{ email: 'Voer een geldig e-mailadres in.' },
+			],
 			[{ email: '🐶@🐶.nl', password: PASSWORD, confirmPassword: PASSWORD }, { email: 'Voer een geldig e-mailadres in.' }],
-			[{ email: uniqueEmail(), password: 'kort', confirmPassword: 'kort' }, { password: 'Wachtwoord moet minimaal 6 karakters lang zijn.' }],
+			[
+				{ email: uniqueEmail(), password: 'kort', confirmPassword: 'kort' },
+				{ password: 'Wachtwoord moet minimaal 6 karakters lang zijn.' },
+			],
 			[{ email: uniqueEmail(), password: PASSWORD, confirmPassword: 'anders123' }, { confirmPassword: 'Wachtwoorden komen niet overeen.' }],
 		]
 		for (const [fields, errors] of cases) {
@@ -123,7 +132,10 @@ describe('[AUTH] verification and login', () => {
 
 		const landing = await follow(linkIn(mails[0]!.text))
 		expect(landing).toMatchObject({ status: 302, location: '/trimsalon-signup?verified=1' })
-		const page = await run(signupPage.loader, new Request('http://localhost:3000/trimsalon-signup?verified=1', { headers: { cookie: landing.cookie } }))
+		const page = await run(
+			signupPage.loader,
+			new Request('http://localhost:3000/trimsalon-signup?verified=1', { headers: { cookie: landing.cookie } }),
+		)
 		expect(page).toMatchObject({ status: 302, location: '/trimsalon-signup' })
 		expect(page.headers.getSetCookie().join()).toContain('toast=')
 		const [user] = await database.select().from(users).where(eq(users.email, email))
@@ -138,14 +150,19 @@ describe('[AUTH] verification and login', () => {
 		expect(session).toMatch(/; HttpOnly/i)
 		expect(session).toMatch(/; SameSite=Lax/i)
 		expect(await post({ intent: 'login', email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD })).toMatchObject({ location: '/dashboard' })
-		expect(await post({ intent: 'login', email, password: PASSWORD, redirectTo: '/trimsalon/1' })).toMatchObject({ location: '/trimsalon/1' })
-		expect(await post({ intent: 'login', email, password: PASSWORD, redirectTo: 'https://evil.example' })).toMatchObject({ location: '/trimsalon-signup' })
+		expect(await post({ intent: 'login', email, password: PASSWORD, redirectTo: '/trimsalon/1' })).toMatchObject({
+			location: '/trimsalon/1',
+		})
+		expect(await post({ intent: 'login', email, password: PASSWORD, redirectTo: 'https://evil.example' })).toMatchObject({
+			location: '/trimsalon-signup',
+		})
 	})
 
 	it('gives the same Dutch answer for a wrong password and an unknown address', async () => {
 		const wrong = await post({ intent: 'login', email: DEMO_ACCOUNTS.user, password: 'fout-wachtwoord' })
 		const unknown = await post({ intent: 'login', email: uniqueEmail('onbekend'), password: 'fout-wachtwoord' })
-		for (const result of [wrong, unknown]) expect(result).toMatchObject({ status: 401, data: { formError: 'Onjuist e-mailadres of wachtwoord.' } })
+		for (const result of [wrong, unknown])
+			expect(result).toMatchObject({ status: 401, data: { formError: 'Onjuist e-mailadres of wachtwoord.' } })
 		expect(await post({ intent: 'login', email: '', password: '' })).toMatchObject({
 			status: 400,
 			data: { fieldErrors: { email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' } },
@@ -181,7 +198,10 @@ describe('[AUTH] owners linked by the submission e-mail', () => {
 		const [user] = await database.select().from(users).where(eq(users.email, email))
 		const [linked] = await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salon!.id))
 		expect(linked!.owner).toBe(user!.id)
-		const page = await run(signupPage.loader, new Request('http://localhost:3000/trimsalon-signup?verified=1', { headers: { cookie: landing.cookie } }))
+		const page = await run(
+			signupPage.loader,
+			new Request('http://localhost:3000/trimsalon-signup?verified=1', { headers: { cookie: landing.cookie } }),
+		)
 		expect(page.location).toBe('/dashboard')
 		expect(await post({ intent: 'login', email, password: PASSWORD })).toMatchObject({ location: '/dashboard' })
 	})
@@ -241,7 +261,8 @@ describe('[AUTH] rate limits', () => {
 		]
 		for (const [fields, max] of cases) {
 			const address = nextIp()
-			for (let attempt = 1; attempt <= max; attempt++) expect((await post({ ...fields, email: uniqueEmail() }, undefined, address)).status).toBe(200)
+			for (let attempt = 1; attempt <= max; attempt++)
+				expect((await post({ ...fields, email: uniqueEmail() }, undefined, address)).status).toBe(200)
 			const limited = await post({ ...fields, email: uniqueEmail() }, undefined, address)
 			expect(limited.status).toBe(429)
 			expect((limited.data as { formError: string }).formError).toMatch(/^Te veel pogingen/)
@@ -289,7 +310,9 @@ describe('[AUTH] /auth loader', () => {
 
 	it('sends a logged-in user on, except in reset-password mode', async () => {
 		expect(await load('', await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/auth'))).toMatchObject({ location: '/dashboard' })
-		expect(await load('', await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD, '/auth?tab=login'))).toMatchObject({ location: '/trimsalon-signup' })
+		expect(await load('', await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD, '/auth?tab=login'))).toMatchObject({
+			location: '/trimsalon-signup',
+		})
 		const resetting = await load('', await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD, '/auth?mode=reset-password&token=abc'))
 		expect(resetting.data).toMatchObject({ mode: 'reset-password', token: 'abc' })
 	})

@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest'
 import * as adminClaims from '~/routes/admin.claims'
 import * as claimsApi from '~/routes/api.claims'
 import { createAccount } from '~/server/accounts.server'
-import { approveClaim, claimStateFor, ClaimError, listClaimsForUser, OTHER_CLAIM_APPROVED, rejectClaim, submitClaim } from '~/server/claims.server'
+import {
+	approveClaim,
+	claimStateFor,
+	ClaimError,
+	listClaimsForUser,
+	OTHER_CLAIM_APPROVED,
+	rejectClaim,
+	submitClaim,
+} from '~/server/claims.server'
 import { listingClaims, petGroomers, users } from '~/server/db/schema.server'
 import { logger } from '~/server/logger.server'
 import { sendMail } from '~/server/mail/mail.server'
@@ -20,8 +28,16 @@ vi.mock('~/server/mail/mail.server', async (importOriginal) => {
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 200 })
-const unowned = await database.select({ id: petGroomers.id, name: petGroomers.name }).from(petGroomers).where(isNull(petGroomers.owner_id)).orderBy(petGroomers.id).limit(20)
-const [owned] = await database.select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.owner_id, (await userId(DEMO_ACCOUNTS.owner))))
+const unowned = await database
+	.select({ id: petGroomers.id, name: petGroomers.name })
+	.from(petGroomers)
+	.where(isNull(petGroomers.owner_id))
+	.orderBy(petGroomers.id)
+	.limit(20)
+const [owned] = await database
+	.select({ id: petGroomers.id })
+	.from(petGroomers)
+	.where(eq(petGroomers.owner_id, await userId(DEMO_ACCOUNTS.owner)))
 let nextSalon = 0
 /** Every test claims salons no other test touches. */
 const freshSalon = () => unowned[nextSalon++]!
@@ -42,9 +58,12 @@ async function account(names: { firstName?: string; lastName?: string } = {}) {
 const adminCookie = (await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).headers.get('cookie')!
 const claim = (salonId: number, cookie?: string, fields: Record<string, string> = {}) =>
 	run(claimsApi.action, formRequest('/api/claims', { salonId: String(salonId), ...fields }, cookie))
-const decide = (fields: Record<string, string>, cookie = adminCookie) => run(adminClaims.action, formRequest('/admin/claims', fields, cookie))
-const claimsOn = (salonId: number) => database.select().from(listingClaims).where(eq(listingClaims.salon_id, salonId)).orderBy(listingClaims.id)
-const ownerOf = async (salonId: number) => (await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)))[0]!.owner
+const decide = (fields: Record<string, string>, cookie = adminCookie) =>
+	run(adminClaims.action, formRequest('/admin/claims', fields, cookie))
+const claimsOn = (salonId: number) =>
+	database.select().from(listingClaims).where(eq(listingClaims.salon_id, salonId)).orderBy(listingClaims.id)
+const ownerOf = async (salonId: number) =>
+	(await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)))[0]!.owner
 
 describe('[CLAIMS] submitting', () => {
 	it('stores a pending claim with the trimmed message, queues the toast and mails the claimant and every admin', async () => {
@@ -53,7 +72,9 @@ describe('[CLAIMS] submitting', () => {
 		const result = await claim(salon.id, claimant.cookie, { message: '  Ik ben de eigenaar. <b>Echt</b> 🐩  ' })
 		expect(result).toMatchObject({ status: 200, data: { ok: true } })
 		expect(await toastOf(result.headers)).toMatchObject({ title: 'Claim ingediend' })
-		expect(await claimsOn(salon.id)).toEqual([expect.objectContaining({ user_id: claimant.id, status: 'pending', message: 'Ik ben de eigenaar. <b>Echt</b> 🐩' })])
+		expect(await claimsOn(salon.id)).toEqual([
+			expect.objectContaining({ user_id: claimant.id, status: 'pending', message: 'Ik ben de eigenaar. <b>Echt</b> 🐩' }),
+		])
 
 		const [confirmation] = await mailsTo(claimant.email)
 		expect(confirmation).toMatchObject({ subject: `Je claim voor ${salon.name} is ontvangen` })
@@ -76,7 +97,10 @@ describe('[CLAIMS] submitting', () => {
 		const salon = freshSalon()
 		const claimant = await account()
 		await claim(salon.id, claimant.cookie)
-		expect(await claim(salon.id, claimant.cookie)).toMatchObject({ status: 409, data: { ok: false, message: 'Je hebt al een claim in behandeling voor deze trimsalon.' } })
+		expect(await claim(salon.id, claimant.cookie)).toMatchObject({
+			status: 409,
+			data: { ok: false, message: 'Je hebt al een claim in behandeling voor deze trimsalon.' },
+		})
 		await expect(database.insert(listingClaims).values({ salon_id: salon.id, user_id: claimant.id })).rejects.toThrow()
 		expect(await claimsOn(salon.id)).toHaveLength(1)
 	})
@@ -93,10 +117,16 @@ describe('[CLAIMS] submitting', () => {
 		const salon = freshSalon()
 		const claimant = await account()
 		expect(await claim(salon.id)).toMatchObject({ status: 401, data: { message: 'Je moet ingelogd zijn om een claim in te dienen' } })
-		expect(await claim(owned!.id, claimant.cookie)).toMatchObject({ status: 409, data: { message: 'Deze trimsalon heeft al een eigenaar.' } })
+		expect(await claim(owned!.id, claimant.cookie)).toMatchObject({
+			status: 409,
+			data: { message: 'Deze trimsalon heeft al een eigenaar.' },
+		})
 		expect(await claim(999_999, claimant.cookie)).toMatchObject({ status: 404, data: { message: 'Trimsalon niet gevonden' } })
 		for (const salonId of ['abc', '-1', '1; drop table listing_claims', '99999999999', '']) {
-			expect(await run(claimsApi.action, formRequest('/api/claims', { salonId }, claimant.cookie))).toMatchObject({ status: 400, data: { message: 'Trimsalon niet gevonden' } })
+			expect(await run(claimsApi.action, formRequest('/api/claims', { salonId }, claimant.cookie))).toMatchObject({
+				status: 400,
+				data: { message: 'Trimsalon niet gevonden' },
+			})
 		}
 		expect(await claim(salon.id, claimant.cookie, { message: 'x'.repeat(100_000) })).toMatchObject({
 			status: 400,
@@ -196,13 +226,18 @@ describe('[CLAIMS] authorisation', () => {
 		const userCookie = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
 
 		for (const intent of ['approve', 'reject']) {
-			expect(await decide({ intent, claimId: String(row!.id) }, '')).toMatchObject({ status: 302, location: expect.stringMatching(/^\/auth\?tab=login/) })
+			expect(await decide({ intent, claimId: String(row!.id) }, '')).toMatchObject({
+				status: 302,
+				location: expect.stringMatching(/^\/auth\?tab=login/),
+			})
 			for (const cookie of [userCookie, ownerCookie, claimant.cookie]) {
 				expect(await decide({ intent, claimId: String(row!.id) }, cookie)).toMatchObject({ status: 403 })
 			}
 		}
 		for (const cookie of [userCookie, ownerCookie]) {
-			expect(await run(adminClaims.loader, new Request('http://localhost:3000/admin/claims', { headers: { cookie } }))).toMatchObject({ status: 403 })
+			expect(await run(adminClaims.loader, new Request('http://localhost:3000/admin/claims', { headers: { cookie } }))).toMatchObject({
+				status: 403,
+			})
 		}
 
 		// The server operations check the role themselves, whoever calls them.
@@ -229,7 +264,8 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		const [a, b, c] = [freshSalon(), freshSalon(), freshSalon()]
 		for (const salon of [a, b, c]) await submitClaim(user, { salonId: salon.id, message: null })
 		const admin = await requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
-		const mine = async () => await database.select().from(listingClaims).where(eq(listingClaims.user_id, claimant.id)).orderBy(listingClaims.id)
+		const mine = async () =>
+			await database.select().from(listingClaims).where(eq(listingClaims.user_id, claimant.id)).orderBy(listingClaims.id)
 		const [claimA, claimB] = await mine()
 		await approveClaim(admin, claimA!.id)
 		await rejectClaim(admin, claimB!.id, 'Nee')
@@ -252,7 +288,10 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		expect(await claimStateFor(claimant.request, unclaimed)).toEqual({ owned: false, signedIn: true, status: null })
 		await claim(salon.id, claimant.cookie)
 		expect(await claimStateFor(claimant.request, unclaimed)).toEqual({ owned: false, signedIn: true, status: 'pending' })
-		const [row] = await database.select().from(listingClaims).where(and(eq(listingClaims.salon_id, salon.id)))
+		const [row] = await database
+			.select()
+			.from(listingClaims)
+			.where(and(eq(listingClaims.salon_id, salon.id)))
 		expect(row!.status).toBe('pending')
 	})
 })

@@ -12,7 +12,11 @@ describe('[TOAST] flash messages', () => {
 	it('the root shows a queued toast once and clears it', async () => {
 		const cookie = cookiesOf(await toastHeaders({ title: 'Uitgelogd', description: 'Je bent succesvol uitgelogd.' }))
 		const first = await page(cookie)
-		expect((first.data as { toast: unknown }).toast).toMatchObject({ id: expect.any(String), title: 'Uitgelogd', description: 'Je bent succesvol uitgelogd.' })
+		expect((first.data as { toast: unknown }).toast).toMatchObject({
+			id: expect.any(String),
+			title: 'Uitgelogd',
+			description: 'Je bent succesvol uitgelogd.',
+		})
 		expect(first.headers.getSetCookie().join()).toMatch(/toast=;.*Max-Age=0/)
 	})
 

@@ -35,7 +35,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
 					onChange={(event) => setEmail(event.target.value)}
 					error={login.errors.email ?? forgot.errors.email}
 				/>
-				<TextField label="Wachtwoord" name="password" type="password" autoComplete="current-password" required error={login.errors.password} />
+				<TextField
+					label="Wachtwoord"
+					name="password"
+					type="password"
+					autoComplete="current-password"
+					required
+					error={login.errors.password}
+				/>
 				<Button type="submit" name="intent" value="login" className="w-full" disabled={pending('login')}>
 					{pending('login') ? 'Bezig met inloggen...' : 'Inloggen'}
 				</Button>

@@ -34,7 +34,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 				hint={`Minimaal ${PASSWORD_MIN} karakters.`}
 				error={errors.password}
 			/>
-			<TextField label="Bevestig nieuw wachtwoord" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+			<TextField
+				label="Bevestig nieuw wachtwoord"
+				name="confirmPassword"
+				type="password"
+				autoComplete="new-password"
+				required
+				error={errors.confirmPassword}
+			/>
 			<Button type="submit" name="intent" value="reset" className="w-full" disabled={pending('reset')}>
 				{pending('reset') ? 'Bezig...' : 'Wachtwoord bijwerken'}
 			</Button>

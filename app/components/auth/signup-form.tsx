@@ -23,7 +23,15 @@ export function SignupForm() {
 				<TextField label="Voornaam (optioneel)" name="firstName" autoComplete="given-name" maxLength={100} error={errors.firstName} />
 				<TextField label="Achternaam (optioneel)" name="lastName" autoComplete="family-name" maxLength={100} error={errors.lastName} />
 			</div>
-			<TextField label="E-mailadres" name="email" type="email" autoComplete="email" required defaultValue={result?.email} error={errors.email} />
+			<TextField
+				label="E-mailadres"
+				name="email"
+				type="email"
+				autoComplete="email"
+				required
+				defaultValue={result?.email}
+				error={errors.email}
+			/>
 			<TextField
 				label="Wachtwoord"
 				name="password"
@@ -33,7 +41,14 @@ export function SignupForm() {
 				hint={`Minimaal ${PASSWORD_MIN} karakters.`}
 				error={errors.password}
 			/>
-			<TextField label="Bevestig wachtwoord" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+			<TextField
+				label="Bevestig wachtwoord"
+				name="confirmPassword"
+				type="password"
+				autoComplete="new-password"
+				required
+				error={errors.confirmPassword}
+			/>
 			<Button type="submit" name="intent" value="signup" className="w-full" disabled={pending('signup')}>
 				{pending('signup') ? 'Account wordt aangemaakt...' : 'Account aanmaken'}
 			</Button>

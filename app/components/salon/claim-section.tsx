@@ -76,7 +76,8 @@ function ClaimDialog({ salonId }: { salonId: number }) {
 				>
 					<Dialog.Title className="text-xl font-semibold">{CLAIM_LABEL}</Dialog.Title>
 					<Dialog.Description id={descriptionId} className="mt-2 text-sm text-slate-600">
-						Ben je de eigenaar van deze trimsalon? Dien een claim in. Een beheerder controleert je aanvraag en je ontvangt per e-mail bericht.
+						Ben je de eigenaar van deze trimsalon? Dien een claim in. Een beheerder controleert je aanvraag en je ontvangt per e-mail
+						bericht.
 					</Dialog.Description>
 					<fetcher.Form method="post" action="/api/claims" className="mt-4 space-y-4">
 						<input type="hidden" name="salonId" value={salonId} />

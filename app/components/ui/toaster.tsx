@@ -31,7 +31,10 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 					{current.description ? <RadixToast.Description className="mt-1 text-sm">{current.description}</RadixToast.Description> : null}
 				</RadixToast.Root>
 			) : null}
-			<RadixToast.Viewport label="Meldingen ({hotkey})" className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+			<RadixToast.Viewport
+				label="Meldingen ({hotkey})"
+				className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+			/>
 		</RadixToast.Provider>
 	)
 }

@@ -8,22 +8,34 @@ describe('signupSchema', () => {
 	const valid = { email: ' Nieuw@Example.COM ', password: 'geheim1', confirmPassword: 'geheim1', firstName: ' Fleur ', lastName: '' }
 
 	it('normalises the e-mail and names', () => {
-		expect(signupSchema.parse(valid)).toEqual({ email: 'nieuw@example.com', password: 'geheim1', confirmPassword: 'geheim1', firstName: 'Fleur', lastName: null })
+		expect(signupSchema.parse(valid)).toEqual({
+			email: 'nieuw@example.com',
+			password: 'geheim1',
+			confirmPassword: 'geheim1',
+			firstName: 'Fleur',
+			lastName: null,
+		})
 	})
 	it('uses the spec messages for a short password and a mismatch', () => {
 		expect(errorsOf(signupSchema.safeParse({ ...valid, password: 'kort', confirmPassword: 'kort' }))).toEqual({
 			password: 'Wachtwoord moet minimaal 6 karakters lang zijn.',
 		})
-		expect(errorsOf(signupSchema.safeParse({ ...valid, confirmPassword: 'anders1' }))).toEqual({ confirmPassword: 'Wachtwoorden komen niet overeen.' })
+		expect(errorsOf(signupSchema.safeParse({ ...valid, confirmPassword: 'anders1' }))).toEqual({
+			confirmPassword: 'Wachtwoorden komen niet overeen.',
+		})
 	})
 	it('answers hostile input in Dutch', () => {
 		const huge = 'x'.repeat(100_000)
-		expect(errorsOf(signupSchema.safeParse({ email: `${huge}@example.com`, password: huge, confirmPassword: huge, firstName: huge }))).toEqual({
+		expect(
+			errorsOf(signupSchema.safeParse({ email: `${huge}@example.com`, password: huge, confirmPassword: huge, firstName: huge })),
+		).toEqual({
 			email: 'Voer een geldig e-mailadres in.',
 			password: 'Wachtwoord mag maximaal 128 karakters lang zijn.',
 			firstName: 'Naam mag maximaal 100 tekens bevatten.',
 		})
-		expect(errorsOf(signupSchema.safeParse({ email: "'; drop table users; --", password: '🐶🐶🐶🐶🐶🐶', confirmPassword: '🐶🐶🐶🐶🐶🐶' }))).toEqual({
+		expect(
+			errorsOf(signupSchema.safeParse({ email: "'; drop table users; --", password: '🐶🐶🐶🐶🐶🐶', confirmPassword: '🐶🐶🐶🐶🐶🐶' })),
+		).toEqual({
 			email: 'Voer een geldig e-mailadres in.',
 		})
 		expect(errorsOf(signupSchema.safeParse({}))).toMatchObject({ email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' })
@@ -33,7 +45,10 @@ describe('signupSchema', () => {
 describe('loginSchema', () => {
 	it('needs an e-mail and a password but no minimum length', () => {
 		expect(loginSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true)
-		expect(errorsOf(loginSchema.safeParse({ email: '', password: '' }))).toEqual({ email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' })
+		expect(errorsOf(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+			email: 'Vul je e-mailadres in.',
+			password: 'Vul je wachtwoord in.',
+		})
 		expect(errorsOf(loginSchema.safeParse({ email: '<script>@x', password: 'x' }))).toEqual({ email: 'Voer een geldig e-mailadres in.' })
 	})
 })

@@ -4,7 +4,10 @@ import { claimDecisionSchema, claimSchema } from './claim'
 
 describe('claimSchema', () => {
 	it('trims the message and turns an empty one into null', () => {
-		expect(claimSchema.parse({ salonId: '12', message: '  Ik ben de eigenaar.  ' })).toEqual({ salonId: 12, message: 'Ik ben de eigenaar.' })
+		expect(claimSchema.parse({ salonId: '12', message: '  Ik ben de eigenaar.  ' })).toEqual({
+			salonId: 12,
+			message: 'Ik ben de eigenaar.',
+		})
 		expect(claimSchema.parse({ salonId: '12', message: '   ' })).toEqual({ salonId: 12, message: null })
 		expect(claimSchema.parse({ salonId: '12' })).toEqual({ salonId: 12, message: null })
 	})
@@ -24,7 +27,11 @@ describe('claimSchema', () => {
 describe('claimDecisionSchema', () => {
 	it('reads approve and reject with an optional reason', () => {
 		expect(claimDecisionSchema.parse({ intent: 'approve', claimId: '3' })).toEqual({ intent: 'approve', claimId: 3 })
-		expect(claimDecisionSchema.parse({ intent: 'reject', claimId: '3', reason: ' ' })).toEqual({ intent: 'reject', claimId: 3, reason: null })
+		expect(claimDecisionSchema.parse({ intent: 'reject', claimId: '3', reason: ' ' })).toEqual({
+			intent: 'reject',
+			claimId: 3,
+			reason: null,
+		})
 		expect(claimDecisionSchema.safeParse({ intent: 'delete', claimId: '3' }).success).toBe(false)
 	})
 })

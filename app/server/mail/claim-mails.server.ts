@@ -41,7 +41,10 @@ export function sendClaimApprovedMail(owner: Person, salon: ClaimedSalon) {
 		to: owner.email,
 		subject: `Je claim voor ${salon.name} is goedgekeurd`,
 		greeting: `Beste ${owner.name || OWNER_DEFAULT},`,
-		paragraphs: [`Goed nieuws: je claim voor ${salonLine(salon)} is goedgekeurd. Je bent nu de eigenaar van deze vermelding.`, 'In je dashboard beheer je de gegevens, openingstijden, diensten en foto\'s van je trimsalon.'],
+		paragraphs: [
+			`Goed nieuws: je claim voor ${salonLine(salon)} is goedgekeurd. Je bent nu de eigenaar van deze vermelding.`,
+			"In je dashboard beheer je de gegevens, openingstijden, diensten en foto's van je trimsalon.",
+		],
 		action: { label: 'Naar je dashboard', url: siteLink('/dashboard') },
 	})
 }
