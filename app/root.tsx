@@ -1,26 +1,33 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { Footer } from '~/components/layout/footer'
 import { Header } from '~/components/layout/header'
 import { NotFound } from '~/components/layout/not-found'
+import { Toaster } from '~/components/ui/toaster'
 import { isAdmin } from '~/server/accounts.server'
 import { config } from '~/server/config.server'
 import { getUser } from '~/server/permissions.server'
+import { readToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { SITE_NAME, SITE_URL, CONTACT_EMAIL } = config()
-	const user = await getUser(request)
-	return {
-		siteName: SITE_NAME,
-		siteUrl: SITE_URL,
-		contactEmail: CONTACT_EMAIL,
-		user: user ? { id: user.id, email: user.email, isAdmin: await isAdmin(user.id) } : null,
-	}
+	const [user, { toast, headers }] = await Promise.all([getUser(request), readToast(request)])
+	return data(
+		{
+			siteName: SITE_NAME,
+			siteUrl: SITE_URL,
+			contactEmail: CONTACT_EMAIL,
+			user: user ? { id: user.id, email: user.email, isAdmin: await isAdmin(user.id) } : null,
+			/** A message from the previous request (flash cookie), shown once. */
+			toast,
+		},
+		{ headers },
+	)
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>
+export type RootData = Route.ComponentProps['loaderData']
 export type RouteHandle = { hideFooter?: boolean }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -50,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				{hideFooter ? null : <Footer siteName={root?.siteName ?? ''} contactEmail={root?.contactEmail ?? ''} />}
+				<Toaster toast={root?.toast ?? null} />
 				<ScrollRestoration />
 				<Scripts />
 			</body>

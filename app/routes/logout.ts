@@ -1,13 +1,10 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
-import { auth } from '~/server/auth.server'
+import { signOut } from '~/server/sign-out.server'
 
-/** Ends the server session and clears the cookie. */
+/** Ends the server session, clears the cookie and says so on the home page (spec section 8). */
 export async function action({ request }: Route.ActionArgs) {
-	const response = await auth().api.signOut({ headers: request.headers, asResponse: true })
-	const headers = new Headers()
-	for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-	return redirect('/', { headers })
+	return signOut(request)
 }
 
 export function loader() {

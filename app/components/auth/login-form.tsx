@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { emailOnlySchema, loginSchema } from '~/lib/schemas/auth'
+import { MailSent, ResendVerification } from './mail-sent'
+import { useAuthForm } from './use-auth-form'
+
+/** Log in, ask for a new verification link when the address is unverified, or start a password reset. */
+export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
+	const { result, pending } = useAuthForm('login', 'forgot', 'resend')
+	const [email, setEmail] = useState(result?.email ?? '')
+	const login = useSchemaValidation(loginSchema, result?.intent === 'login' ? result.fieldErrors : undefined)
+	const forgot = useSchemaValidation(emailOnlySchema, result?.intent === 'forgot' ? result.fieldErrors : undefined)
+
+	if (result?.notice) {
+		const title = result.intent === 'forgot' ? 'Wachtwoord reset email verzonden' : 'Bevestigingsmail verzonden'
+		return <MailSent title={title} notice={result.notice} />
+	}
+	return (
+		<div className="space-y-4">
+			{result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+			{result?.unverified && result.email ? <ResendVerification email={result.email} pending={pending('resend')} /> : null}
+			<Form method="post" noValidate onSubmit={login.onSubmit} className="space-y-4">
+				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+				<TextField
+					label="E-mailadres"
+					name="email"
+					type="email"
+					autoComplete="email"
+					required
+					value={email}
+					onChange={(event) => setEmail(event.target.value)}
+					error={login.errors.email ?? forgot.errors.email}
+				/>
+				<TextField
+					label="Wachtwoord"
+					name="password"
+					type="password"
+					autoComplete="current-password"
+					required
+					error={login.errors.password}
+				/>
+				<Button type="submit" name="intent" value="login" className="w-full" disabled={pending('login')}>
+					{pending('login') ? 'Bezig met inloggen...' : 'Inloggen'}
+				</Button>
+			</Form>
+			<Form method="post" noValidate onSubmit={forgot.onSubmit}>
+				<input type="hidden" name="email" value={email} />
+				{/* Spec: enabled only when an e-mail address is typed. */}
+				<Button type="submit" name="intent" value="forgot" variant="ghost" className="w-full" disabled={!email.trim() || pending('forgot')}>
+					{pending('forgot') ? 'Bezig...' : 'Wachtwoord vergeten?'}
+				</Button>
+			</Form>
+		</div>
+	)
+}

@@ -1,0 +1,57 @@
+import { Form } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { PASSWORD_MIN, signupSchema } from '~/lib/schemas/auth'
+import { MailSent } from './mail-sent'
+import { useAuthForm } from './use-auth-form'
+
+/** Register with e-mail and password; the optional names go to the profile. */
+export function SignupForm() {
+	const { result, pending } = useAuthForm('signup', 'resend')
+	const { errors, onSubmit } = useSchemaValidation(signupSchema, result?.intent === 'signup' ? result.fieldErrors : undefined)
+
+	if (result?.notice) {
+		const title = result.intent === 'signup' ? 'Bevestig je email' : 'Bevestigingsmail verzonden'
+		return <MailSent title={title} notice={result.notice} resendTo={result.email} />
+	}
+	return (
+		<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+			{result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+			<div className="grid gap-4 sm:grid-cols-2">
+				<TextField label="Voornaam (optioneel)" name="firstName" autoComplete="given-name" maxLength={100} error={errors.firstName} />
+				<TextField label="Achternaam (optioneel)" name="lastName" autoComplete="family-name" maxLength={100} error={errors.lastName} />
+			</div>
+			<TextField
+				label="E-mailadres"
+				name="email"
+				type="email"
+				autoComplete="email"
+				required
+				defaultValue={result?.email}
+				error={errors.email}
+			/>
+			<TextField
+				label="Wachtwoord"
+				name="password"
+				type="password"
+				autoComplete="new-password"
+				required
+				hint={`Minimaal ${PASSWORD_MIN} karakters.`}
+				error={errors.password}
+			/>
+			<TextField
+				label="Bevestig wachtwoord"
+				name="confirmPassword"
+				type="password"
+				autoComplete="new-password"
+				required
+				error={errors.confirmPassword}
+			/>
+			<Button type="submit" name="intent" value="signup" className="w-full" disabled={pending('signup')}>
+				{pending('signup') ? 'Account wordt aangemaakt...' : 'Account aanmaken'}
+			</Button>
+		</Form>
+	)
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { ALREADY_REGISTERED, authErrorMessage, UNVERIFIED_MESSAGE } from './auth-messages'
+
+describe('authErrorMessage', () => {
+	it('translates the codes better-auth answers with', () => {
+		expect(authErrorMessage('login', { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' })).toBe('Onjuist e-mailadres of wachtwoord.')
+		expect(authErrorMessage('login', { status: 403, code: 'EMAIL_NOT_VERIFIED' })).toBe(UNVERIFIED_MESSAGE)
+		expect(authErrorMessage('reset', { status: 400, code: 'INVALID_TOKEN' })).toBe(
+			'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+		)
+		expect(authErrorMessage('signup', { status: 400, code: 'PASSWORD_TOO_SHORT' })).toBe('Wachtwoord moet minimaal 6 karakters lang zijn.')
+	})
+	it("turns any 'already registered' answer into the spec's text", () => {
+		expect(authErrorMessage('signup', { status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' })).toBe(ALREADY_REGISTERED)
+		expect(authErrorMessage('signup', { status: 400, message: 'User already registered' })).toBe(ALREADY_REGISTERED)
+	})
+	it('falls back per action to the spec messages', () => {
+		expect(authErrorMessage('login', { status: 500, message: 'boom' })).toBe('Er is een fout opgetreden bij het inloggen.')
+		expect(authErrorMessage('signup', { status: 500 })).toBe('Er is een fout opgetreden bij het aanmelden.')
+		expect(authErrorMessage('reset', { status: 500 })).toBe('Er is een fout opgetreden.')
+	})
+	it('explains a rate limit with the waiting time', () => {
+		expect(authErrorMessage('login', { status: 429, retryAfter: 42 })).toBe('Te veel pogingen. Probeer het over 42 seconden opnieuw.')
+		expect(authErrorMessage('mail', { status: 429, retryAfter: 300 })).toBe('Te veel pogingen. Probeer het over 5 minuten opnieuw.')
+		expect(authErrorMessage('signup', { status: 429 })).toBe('Te veel pogingen. Wacht even en probeer het opnieuw.')
+	})
+})

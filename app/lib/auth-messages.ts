@@ -1,0 +1,43 @@
+import { PASSWORD_TOO_SHORT } from './schemas/auth'
+
+export type AuthFailure = { status: number; code?: string; message?: string; retryAfter?: number }
+export type AuthAction = 'login' | 'signup' | 'reset' | 'mail'
+
+/** Spec section 8: the fallback per action when the server's message is not one we know. */
+const FALLBACK: Record<AuthAction, string> = {
+	login: 'Er is een fout opgetreden bij het inloggen.',
+	signup: 'Er is een fout opgetreden bij het aanmelden.',
+	reset: 'Er is een fout opgetreden.',
+	mail: 'Er is een fout opgetreden.',
+}
+
+export const UNVERIFIED_MESSAGE =
+	'Je e-mailadres is nog niet bevestigd. Klik op de link in de e-mail die we je stuurden, of vraag hieronder een nieuwe link aan.'
+export const ALREADY_REGISTERED = 'Dit email adres is al geregistreerd. Probeer in te loggen.'
+
+const BY_CODE: Record<string, string> = {
+	INVALID_EMAIL_OR_PASSWORD: 'Onjuist e-mailadres of wachtwoord.',
+	EMAIL_NOT_VERIFIED: UNVERIFIED_MESSAGE,
+	INVALID_EMAIL: 'Voer een geldig e-mailadres in.',
+	PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT,
+	PASSWORD_TOO_LONG: 'Wachtwoord mag maximaal 128 karakters lang zijn.',
+	INVALID_TOKEN: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+	TOKEN_EXPIRED: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+	INVALID_ORIGIN: 'Dit formulier kwam niet van onze website. Vernieuw de pagina en probeer het opnieuw.',
+	MISSING_OR_NULL_ORIGIN: 'Dit formulier kwam niet van onze website. Vernieuw de pagina en probeer het opnieuw.',
+}
+
+/** better-auth's English error as the Dutch text a visitor sees. */
+export function authErrorMessage(action: AuthAction, failure: AuthFailure): string {
+	if (failure.status === 429) return tooManyAttempts(failure.retryAfter)
+	if (failure.code && BY_CODE[failure.code]) return BY_CODE[failure.code]!
+	// The spec's rule for sign-up: any 'already registered'/'already exists' answer becomes one Dutch text.
+	if (/already (registered|exists)/i.test(`${failure.code ?? ''} ${failure.message ?? ''}`.replaceAll('_', ' '))) return ALREADY_REGISTERED
+	return FALLBACK[action]
+}
+
+function tooManyAttempts(seconds?: number) {
+	if (!seconds || seconds <= 1) return 'Te veel pogingen. Wacht even en probeer het opnieuw.'
+	if (seconds < 90) return `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`
+	return `Te veel pogingen. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`
+}

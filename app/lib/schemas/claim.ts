@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+export const CLAIM_MESSAGE_MAX = 2000
+export const REJECTION_REASON_MAX = 1000
+const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
+
+/** An optional text: trimmed, and empty becomes null (spec: claim message, rejection reason). */
+const optionalText = (max: number, message: string) =>
+	z
+		.string()
+		.trim()
+		.max(max, message)
+		.optional()
+		.transform((value) => value || null)
+
+/** A database id from a form field: a positive integer that fits PostgreSQL's integer. */
+const formId = (message: string) =>
+	z
+		.string({ error: message })
+		.trim()
+		.regex(/^\d{1,10}$/, message)
+		.transform(Number)
+		.pipe(z.number().int().min(1, message).max(2_147_483_647, message))
+
+export const claimSchema = z.object({
+	salonId: formId(SALON_NOT_FOUND),
+	message: optionalText(CLAIM_MESSAGE_MAX, `Je bericht mag maximaal ${CLAIM_MESSAGE_MAX} tekens bevatten.`),
+})
+
+export const claimDecisionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('approve'), claimId: formId('Claim niet gevonden') }),
+	z.object({
+		intent: z.literal('reject'),
+		claimId: formId('Claim niet gevonden'),
+		reason: optionalText(REJECTION_REASON_MAX, `De reden mag maximaal ${REJECTION_REASON_MAX} tekens bevatten.`),
+	}),
+])

@@ -1,0 +1,112 @@
+import { Tabs } from 'radix-ui'
+import { Link, redirect, useSearchParams } from 'react-router'
+import type { Route } from './+types/auth'
+import { LoginForm } from '~/components/auth/login-form'
+import { ResetPasswordForm } from '~/components/auth/reset-password-form'
+import { SignupForm } from '~/components/auth/signup-form'
+import { LinkButton } from '~/components/ui/button'
+import { parseAuthQuery, type AuthTab } from '~/lib/auth-page'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { safeRedirect } from '~/lib/redirect'
+import { accountHome } from '~/server/accounts.server'
+import { handleAuthForm } from '~/server/auth-forms.server'
+import { getUser } from '~/server/permissions.server'
+import { clientIpContext } from '~/server/request-context.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const query = parseAuthQuery(new URL(request.url).searchParams)
+	if (query.isSignupLink) throw redirect('/trimsalon-signup')
+	const user = await getUser(request)
+	// Spec section 4: a logged-in visitor is sent on as after logging in, except to set a new password.
+	if (user && query.mode !== 'reset-password') throw redirect(safeRedirect(query.redirectTo, await accountHome(user.id)))
+	return query
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return handleAuthForm(request, context.get(clientIpContext))
+}
+
+const TITLES = { tabs: 'Inloggen of registreren', verified: 'Email Geverifieerd!', 'reset-password': 'Nieuw wachtwoord instellen' } as const
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+	pageMeta(siteFrom(matches), {
+		title: TITLES[loaderData?.mode ?? 'tabs'],
+		description: 'Log in of maak een account aan om je trimsalon te claimen en te beheren.',
+		path: '/auth',
+		noIndex: loaderData?.mode !== 'tabs',
+	})
+
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+	const { mode, token, redirectTo } = loaderData
+	return (
+		<section className="mx-auto max-w-lg px-4 py-10">
+			<Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
+				<span aria-hidden="true">← </span>
+				Terug naar Homepage
+			</Link>
+			<div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+				<h1 className="text-2xl font-bold">{TITLES[mode]}</h1>
+				<div className="mt-6">
+					{mode === 'verified' ? <Verified /> : null}
+					{mode === 'reset-password' ? <ResetPasswordForm token={token} /> : null}
+					{mode === 'tabs' ? <AuthTabs redirectTo={redirectTo} /> : null}
+				</div>
+			</div>
+			<p className="mt-6 text-center text-sm text-slate-600">
+				Heb je een trimsalon?{' '}
+				<Link to="/trimsalon-signup" className="font-medium text-brand-700 hover:underline">
+					Lees hoe je je trimsalon beheert
+				</Link>
+			</p>
+		</section>
+	)
+}
+
+function AuthTabs({ redirectTo }: { redirectTo: string | null }) {
+	const [params, setParams] = useSearchParams()
+	const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'login'
+	const select = (value: string) =>
+		setParams(
+			(current) => {
+				current.set('tab', value)
+				return current
+			},
+			{ replace: true, preventScrollReset: true },
+		)
+	const trigger =
+		'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm'
+	return (
+		<Tabs.Root value={tab} onValueChange={select}>
+			<Tabs.List aria-label="Inloggen of registreren" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+				<Tabs.Trigger value="login" className={trigger}>
+					Inloggen
+				</Tabs.Trigger>
+				<Tabs.Trigger value="signup" className={trigger}>
+					Registreren
+				</Tabs.Trigger>
+			</Tabs.List>
+			<Tabs.Content value="login" className="mt-6">
+				<LoginForm redirectTo={redirectTo} />
+			</Tabs.Content>
+			<Tabs.Content value="signup" className="mt-6">
+				<SignupForm />
+			</Tabs.Content>
+		</Tabs.Root>
+	)
+}
+
+function Verified() {
+	return (
+		<div className="space-y-4">
+			<p className="text-slate-700">Je e-mailadres is bevestigd. Je kunt nu inloggen met je e-mailadres en wachtwoord.</p>
+			<LinkButton to="/auth?tab=login" className="w-full">
+				Inloggen
+			</LinkButton>
+			<p className="text-center text-sm">
+				<Link to="/trimsalon-signup" className="font-medium text-brand-700 hover:underline">
+					Meer informatie voor trimsalons
+				</Link>
+			</p>
+		</div>
+	)
+}

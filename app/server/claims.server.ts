@@ -1,0 +1,194 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
+import { isAdmin } from './accounts.server'
+import { db } from './db/client.server'
+import { listingClaims, petGroomers, profiles, userRoles, users } from './db/schema.server'
+import {
+	sendClaimAdminNotification,
+	sendClaimApprovedMail,
+	sendClaimReceivedMail,
+	sendClaimRejectedMail,
+	type Person,
+} from './mail/claim-mails.server'
+import { logger } from './logger.server'
+import { getUser, type SessionUser } from './permissions.server'
+
+/** A refused claim operation, with the Dutch reason and the HTTP status a route answers with. */
+export class ClaimError extends Error {
+	override name = 'ClaimError'
+	status: number
+	constructor(message: string, status: number) {
+		super(message)
+		this.status = status
+	}
+}
+
+export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
+
+const salonColumns = { name: petGroomers.name, formatted_address: petGroomers.formatted_address }
+
+/** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */
+export async function submitClaim(user: SessionUser, input: { salonId: number; message: string | null }) {
+	const { claim, salon } = await db().transaction(async (tx) => {
+		const [salon] = await tx
+			.select({ ...salonColumns, ownerId: petGroomers.owner_id })
+			.from(petGroomers)
+			.where(eq(petGroomers.id, input.salonId))
+			.for('update')
+		if (!salon) throw new ClaimError('Trimsalon niet gevonden', 404)
+		if (salon.ownerId) throw new ClaimError('Deze trimsalon heeft al een eigenaar.', 409)
+		const [claim] = await tx
+			.insert(listingClaims)
+			.values({ salon_id: input.salonId, user_id: user.id, message: input.message })
+			.onConflictDoNothing()
+			.returning({ id: listingClaims.id })
+		if (!claim) throw new ClaimError('Je hebt al een claim in behandeling voor deze trimsalon.', 409)
+		return { claim, salon }
+	})
+	await notify('claim received', async () => {
+		const claimant = await person(user.id)
+		await sendClaimReceivedMail(claimant, salon)
+		await sendClaimAdminNotification(await adminEmails(), claimant, salon, input.message)
+	})
+	return claim
+}
+
+/** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */
+export async function approveClaim(admin: SessionUser, claimId: number) {
+	await assertAdmin(admin)
+	const reviewed_at = new Date()
+	const { claim, others } = await db().transaction(async (tx) => {
+		const claim = await lockPendingClaim(tx, claimId)
+		if (claim.ownerId) throw new ClaimError('Deze trimsalon heeft al een eigenaar.', 409)
+		await tx.update(petGroomers).set({ owner_id: claim.user_id }).where(eq(petGroomers.id, claim.salon_id))
+		await tx.update(listingClaims).set({ status: 'approved', reviewed_at }).where(eq(listingClaims.id, claimId))
+		const others = await tx
+			.update(listingClaims)
+			.set({ status: 'rejected', rejection_reason: OTHER_CLAIM_APPROVED, reviewed_at })
+			.where(and(eq(listingClaims.salon_id, claim.salon_id), eq(listingClaims.status, 'pending')))
+			.returning({ userId: listingClaims.user_id })
+		return { claim, others }
+	})
+	await notify('claim approved', async () => {
+		await sendClaimApprovedMail(await person(claim.user_id), claim)
+		for (const other of others) await sendClaimRejectedMail(await person(other.userId), claim, OTHER_CLAIM_APPROVED)
+	})
+}
+
+/** Admin only: stores the (optional) reason and tells the claimant. */
+export async function rejectClaim(admin: SessionUser, claimId: number, reason: string | null) {
+	await assertAdmin(admin)
+	const claim = await db().transaction(async (tx) => {
+		const claim = await lockPendingClaim(tx, claimId)
+		await tx
+			.update(listingClaims)
+			.set({ status: 'rejected', rejection_reason: reason, reviewed_at: new Date() })
+			.where(eq(listingClaims.id, claimId))
+		return claim
+	})
+	await notify('claim rejected', async () => sendClaimRejectedMail(await person(claim.user_id), claim, reason))
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
+
+/** The claim with its salon, locked until the transaction ends, so two reviews cannot both pass. */
+async function lockPendingClaim(tx: Transaction, claimId: number) {
+	const [claim] = await tx
+		.select({
+			user_id: listingClaims.user_id,
+			salon_id: listingClaims.salon_id,
+			status: listingClaims.status,
+			ownerId: petGroomers.owner_id,
+			...salonColumns,
+		})
+		.from(listingClaims)
+		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
+		.where(eq(listingClaims.id, claimId))
+		.for('update')
+	if (!claim) throw new ClaimError('Claim niet gevonden', 404)
+	if (claim.status !== 'pending') throw new ClaimError('Deze claim is al behandeld.', 409)
+	return claim
+}
+
+async function assertAdmin(user: SessionUser) {
+	if (!(await isAdmin(user.id))) throw new ClaimError('Alleen beheerders mogen claims beoordelen.', 403)
+}
+
+const claimColumns = {
+	id: listingClaims.id,
+	salon_id: listingClaims.salon_id,
+	user_id: listingClaims.user_id,
+	message: listingClaims.message,
+	status: listingClaims.status,
+	rejection_reason: listingClaims.rejection_reason,
+	created_at: listingClaims.createdAt,
+	salon: { name: petGroomers.name, slug: petGroomers.slug, formatted_address: petGroomers.formatted_address },
+}
+
+const withLabel = <T extends { status: ClaimStatus }>(claim: T) => ({ ...claim, status_label: claimStatusLabel(claim.status) })
+
+/** The user's own claims, newest first, with their Dutch status labels. */
+export async function listClaimsForUser(user: SessionUser) {
+	const rows = await db()
+		.select(claimColumns)
+		.from(listingClaims)
+		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
+		.where(eq(listingClaims.user_id, user.id))
+		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
+	return rows.map(withLabel)
+}
+
+/** Admin only: every claim, newest first, with the claimant's e-mail. */
+export async function listClaims(admin: SessionUser, limit = 200) {
+	await assertAdmin(admin)
+	const rows = await db()
+		.select({ ...claimColumns, user_email: users.email })
+		.from(listingClaims)
+		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
+		.innerJoin(users, eq(users.id, listingClaims.user_id))
+		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
+		.limit(limit)
+	return rows.map(withLabel)
+}
+
+/** For the salon page: hidden when owned; otherwise whether the visitor is logged in and their latest claim's status. */
+export async function claimStateFor(request: Request, salon: { id: number; owner_id: string | null }): Promise<ClaimState> {
+	if (salon.owner_id) return { owned: true }
+	const user = await getUser(request)
+	if (!user) return { owned: false, signedIn: false, status: null }
+	const [latest] = await db()
+		.select({ status: listingClaims.status })
+		.from(listingClaims)
+		.where(and(eq(listingClaims.salon_id, salon.id), eq(listingClaims.user_id, user.id)))
+		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
+		.limit(1)
+	return { owned: false, signedIn: true, status: latest?.status ?? null }
+}
+
+/** Mails go out after the transaction; a failure is logged and never undoes or fails the operation. */
+async function notify(what: string, send: () => Promise<void>) {
+	try {
+		await send()
+	} catch (error) {
+		logger.error({ err: error, what }, 'claim mails failed')
+	}
+}
+
+/** E-mail and full name (null when the profile has none) of a user, for mails. */
+async function person(userId: string): Promise<Person> {
+	const [row] = await db()
+		.select({ email: users.email, name: sql<string>`trim(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}))` })
+		.from(users)
+		.leftJoin(profiles, eq(profiles.id, users.id))
+		.where(eq(users.id, userId))
+	return { email: row!.email, name: row!.name || null }
+}
+
+async function adminEmails() {
+	const rows = await db()
+		.select({ email: users.email })
+		.from(userRoles)
+		.innerJoin(users, eq(users.id, userRoles.user_id))
+		.where(eq(userRoles.role, 'admin'))
+	return rows.map((row) => row.email)
+}

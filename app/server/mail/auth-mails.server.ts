@@ -1,0 +1,51 @@
+import { ALREADY_REGISTERED } from '~/lib/auth-messages'
+import { sendMailSafely, siteLink } from './compose.server'
+
+type Recipient = { email: string; name?: string | null }
+
+const greeting = (user: Recipient) => (user.name?.trim() ? `Beste ${user.name.trim()},` : 'Hallo,')
+
+export const VERIFICATION_HOURS = 24
+
+export function sendVerificationMail(user: Recipient, url: string) {
+	return sendMailSafely({
+		to: user.email,
+		subject: 'Bevestig je e-mailadres',
+		greeting: greeting(user),
+		paragraphs: [
+			'Bedankt voor je aanmelding. Bevestig je e-mailadres om je account te activeren.',
+			`De link is ${VERIFICATION_HOURS} uur geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.`,
+		],
+		action: { label: 'E-mailadres bevestigen', url },
+	})
+}
+
+export function sendPasswordResetMail(user: Recipient, url: string) {
+	return sendMailSafely({
+		to: user.email,
+		subject: 'Stel een nieuw wachtwoord in',
+		greeting: greeting(user),
+		paragraphs: [
+			'Je hebt gevraagd om je wachtwoord opnieuw in te stellen. Kies via de link hieronder een nieuw wachtwoord.',
+			'De link is 1 uur geldig. Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+		],
+		action: { label: 'Nieuw wachtwoord instellen', url },
+	})
+}
+
+/**
+ * Someone signed up with an address that already has an account. The form answers exactly as for a
+ * new address (no account enumeration); only the owner of the address learns it, here.
+ */
+export function sendAlreadyRegisteredMail(user: Recipient) {
+	return sendMailSafely({
+		to: user.email,
+		subject: 'Aanmelding met je e-mailadres',
+		greeting: greeting(user),
+		paragraphs: [
+			`Iemand, waarschijnlijk jij, probeerde een nieuw account aan te maken met dit e-mailadres. ${ALREADY_REGISTERED}`,
+			'Wachtwoord vergeten? Vraag op de inlogpagina een nieuw wachtwoord aan. Was jij dit niet? Dan kun je deze e-mail negeren.',
+		],
+		action: { label: 'Inloggen', url: siteLink('/auth?tab=login') },
+	})
+}

@@ -1,0 +1,64 @@
+import { sendMailSafely, siteLink } from './compose.server'
+
+export type Person = { email: string; name: string | null }
+export type ClaimedSalon = { name: string; formatted_address: string | null }
+
+/** Spec section 8: 'Trimsalon eigenaar' for the approval mail, 'Gebruiker' for every other claim mail. */
+const OWNER_DEFAULT = 'Trimsalon eigenaar'
+const USER_DEFAULT = 'Gebruiker'
+
+const salonLine = (salon: ClaimedSalon) => (salon.formatted_address ? `${salon.name} (${salon.formatted_address})` : salon.name)
+
+export function sendClaimReceivedMail(claimant: Person, salon: ClaimedSalon) {
+	return sendMailSafely({
+		to: claimant.email,
+		subject: `Je claim voor ${salon.name} is ontvangen`,
+		greeting: `Beste ${claimant.name || USER_DEFAULT},`,
+		paragraphs: [
+			`We hebben je claim voor ${salonLine(salon)} ontvangen.`,
+			'Een beheerder beoordeelt je aanvraag binnen 2-3 werkdagen. Je ontvangt een e-mail zodra je claim is behandeld.',
+		],
+	})
+}
+
+export async function sendClaimAdminNotification(admins: string[], claimant: Person, salon: ClaimedSalon, message: string | null) {
+	for (const admin of admins) {
+		await sendMailSafely({
+			to: admin,
+			subject: `Nieuwe claim voor ${salon.name}`,
+			greeting: 'Hallo,',
+			paragraphs: [
+				`${claimant.name || USER_DEFAULT} (${claimant.email}) claimt ${salonLine(salon)}.`,
+				`Bericht: ${message ?? '(geen bericht)'}`,
+			],
+			action: { label: 'Claims beoordelen', url: siteLink('/admin/claims') },
+		})
+	}
+}
+
+export function sendClaimApprovedMail(owner: Person, salon: ClaimedSalon) {
+	return sendMailSafely({
+		to: owner.email,
+		subject: `Je claim voor ${salon.name} is goedgekeurd`,
+		greeting: `Beste ${owner.name || OWNER_DEFAULT},`,
+		paragraphs: [
+			`Goed nieuws: je claim voor ${salonLine(salon)} is goedgekeurd. Je bent nu de eigenaar van deze vermelding.`,
+			"In je dashboard beheer je de gegevens, openingstijden, diensten en foto's van je trimsalon.",
+		],
+		action: { label: 'Naar je dashboard', url: siteLink('/dashboard') },
+	})
+}
+
+export function sendClaimRejectedMail(claimant: Person, salon: ClaimedSalon, reason: string | null) {
+	return sendMailSafely({
+		to: claimant.email,
+		subject: `Je claim voor ${salon.name} is afgewezen`,
+		greeting: `Beste ${claimant.name || USER_DEFAULT},`,
+		paragraphs: [
+			`Je claim voor ${salonLine(salon)} is helaas afgewezen.`,
+			...(reason ? [`Reden: ${reason}`] : []),
+			'Denk je dat dit niet klopt? Neem dan contact met ons op.',
+		],
+		action: { label: 'Contact opnemen', url: siteLink('/contact') },
+	})
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { composeMail } from './compose.server'
+
+describe('composeMail', () => {
+	const mail = composeMail({
+		to: 'fleur@example.com',
+		subject: 'Je claim voor <De Poedel> is ontvangen',
+		greeting: 'Beste <b>Fleur</b>,',
+		paragraphs: ['Regel een\nRegel twee', 'Bericht: "<script>alert(1)</script>"'],
+		action: { label: 'Bekijk', url: 'https://example.nl/a?b=1&c=2' },
+	})
+
+	it('writes a plain-text body with the link on its own line and a signature', () => {
+		expect(mail.text).toBe(
+			'Beste <b>Fleur</b>,\n\nRegel een\nRegel twee\n\nBericht: "<script>alert(1)</script>"\n\nBekijk:\nhttps://example.nl/a?b=1&c=2\n\nMet vriendelijke groet,\nTrimsalonwijzer',
+		)
+	})
+	it('escapes every piece of text in the HTML body', () => {
+		expect(mail.html).toContain('<p>Beste &lt;b&gt;Fleur&lt;/b&gt;,</p>')
+		expect(mail.html).toContain('<p>Regel een<br>Regel twee</p>')
+		expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+		expect(mail.html).toContain('<a href="https://example.nl/a?b=1&amp;c=2">Bekijk</a>')
+		expect(mail.html).not.toContain('<script>')
+	})
+})

@@ -1,0 +1,83 @@
+import { desc, eq } from 'drizzle-orm'
+import { config } from '~/server/config.server'
+import { db } from '~/server/db/client.server'
+import { mailOutbox } from '~/server/db/schema.server'
+import { getLoadContext } from '~/server/request-context.server'
+
+type Args = { request: Request; context: ReturnType<typeof getLoadContext>; params: Record<string, string> }
+type Handler = (args: never) => unknown
+
+/** A form post from a browser on this site: same Origin, optional session cookie. */
+export function formRequest(path: string, fields: Record<string, string>, cookie?: string) {
+	const headers = new Headers({ origin: config().SITE_URL, 'content-type': 'application/x-www-form-urlencoded' })
+	if (cookie) headers.set('cookie', cookie)
+	return new Request(`${config().SITE_URL}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields) })
+}
+
+/** Runs a route's loader or action the way React Router does, from the given client address. */
+export async function run(handler: Handler, request: Request, clientIp = '203.0.113.1') {
+	const args: Args = { request, context: getLoadContext({ clientIp }), params: {} }
+	try {
+		return settle(await (handler as (args: Args) => unknown)(args))
+	} catch (thrown) {
+		return settle(thrown)
+	}
+}
+
+export type Settled = { status: number; location: string | null; data: unknown; headers: Headers }
+
+function settle(value: unknown): Settled {
+	if (value instanceof Response)
+		return { status: value.status, location: value.headers.get('Location'), data: null, headers: value.headers }
+	if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
+		const { data, init } = value as { data: unknown; init?: ResponseInit | null }
+		return { status: init?.status ?? 200, location: null, data, headers: new Headers(init?.headers) }
+	}
+	if (value instanceof Error) throw value
+	return { status: 200, location: null, data: value, headers: new Headers() }
+}
+
+/** The cookies a response sets, as a Cookie header for the next request. */
+export function cookiesOf(headers: Headers) {
+	return headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0])
+		.filter((pair) => !pair!.endsWith('='))
+		.join('; ')
+}
+
+/** The mails to this address, newest first, once there are at least `atLeast` (auth mails go out in the background). */
+export async function mailsTo(email: string, atLeast = 0, timeoutMs = 5_000) {
+	for (let waited = 0; ; waited += 50) {
+		const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id))
+		if (mails.length >= atLeast || waited >= timeoutMs) return mails
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
+}
+
+/** The newest mail to this address with this subject, waiting for it to arrive. */
+export async function mailTo(email: string, subject: string) {
+	for (let waited = 0; waited < 5_000; waited += 50) {
+		const mail = (await mailsTo(email)).find((row) => row.subject === subject)
+		if (mail) return mail
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
+	throw new Error(`no mail "${subject}" to ${email}`)
+}
+
+export function linkIn(text: string) {
+	const match = text.match(/https?:\/\/\S+/)
+	if (!match) throw new Error(`no link in mail: ${text}`)
+	return match[0]
+}
+
+let counter = 0
+export function uniqueEmail(prefix = 'test') {
+	return `${prefix}-${Date.now()}-${++counter}@example.com`
+}
+
+/** The toast a response queued for the next page, as the root loader will read it. */
+export async function toastOf(headers: Headers) {
+	const { readToast } = await import('~/server/toast.server')
+	return (await readToast(new Request(config().SITE_URL, { headers: { cookie: cookiesOf(headers) } }))).toast
+}

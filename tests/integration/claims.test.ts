@@ -1,0 +1,305 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import * as adminClaims from '~/routes/admin.claims'
+import * as claimsApi from '~/routes/api.claims'
+import { createAccount } from '~/server/accounts.server'
+import {
+	approveClaim,
+	claimStateFor,
+	ClaimError,
+	listClaimsForUser,
+	OTHER_CLAIM_APPROVED,
+	rejectClaim,
+	submitClaim,
+} from '~/server/claims.server'
+import { listingClaims, petGroomers, users } from '~/server/db/schema.server'
+import { logger } from '~/server/logger.server'
+import { sendMail } from '~/server/mail/mail.server'
+import { requireUser } from '~/server/permissions.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
+import { formRequest, mailsTo, run, toastOf, uniqueEmail } from '../actions'
+import { anonymousRequest, requestAs } from '../auth'
+import { useTestDatabase } from '../db'
+
+vi.mock('~/server/mail/mail.server', async (importOriginal) => {
+	const original = await importOriginal<typeof import('~/server/mail/mail.server')>()
+	return { ...original, sendMail: vi.fn(original.sendMail) }
+})
+
+const database = await useTestDatabase()
+await seedDemoData(database, { salons: 200 })
+const unowned = await database
+	.select({ id: petGroomers.id, name: petGroomers.name })
+	.from(petGroomers)
+	.where(isNull(petGroomers.owner_id))
+	.orderBy(petGroomers.id)
+	.limit(20)
+const [owned] = await database
+	.select({ id: petGroomers.id })
+	.from(petGroomers)
+	.where(eq(petGroomers.owner_id, await userId(DEMO_ACCOUNTS.owner)))
+let nextSalon = 0
+/** Every test claims salons no other test touches. */
+const freshSalon = () => unowned[nextSalon++]!
+
+async function userId(email: string) {
+	const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, email))
+	return user!.id
+}
+
+/** A verified account (optionally without a name) and its session cookie. */
+async function account(names: { firstName?: string; lastName?: string } = {}) {
+	const email = uniqueEmail('claimer')
+	const { id } = await createAccount({ email, password: DEMO_PASSWORD, emailVerified: true, ...names })
+	const request = await requestAs(email, DEMO_PASSWORD)
+	return { id, email, request, cookie: request.headers.get('cookie')! }
+}
+
+const adminCookie = (await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).headers.get('cookie')!
+const claim = (salonId: number, cookie?: string, fields: Record<string, string> = {}) =>
+	run(claimsApi.action, formRequest('/api/claims', { salonId: String(salonId), ...fields }, cookie))
+const decide = (fields: Record<string, string>, cookie = adminCookie) =>
+	run(adminClaims.action, formRequest('/admin/claims', fields, cookie))
+const claimsOn = (salonId: number) =>
+	database.select().from(listingClaims).where(eq(listingClaims.salon_id, salonId)).orderBy(listingClaims.id)
+const ownerOf = async (salonId: number) =>
+	(await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)))[0]!.owner
+
+describe('[CLAIMS] submitting', () => {
+	it('stores a pending claim with the trimmed message, queues the toast and mails the claimant and every admin', async () => {
+		const salon = freshSalon()
+		const claimant = await account({ firstName: 'Fleur', lastName: 'Visser' })
+		const result = await claim(salon.id, claimant.cookie, { message: '  Ik ben de eigenaar. <b>Echt</b> 🐩  ' })
+		expect(result).toMatchObject({ status: 200, data: { ok: true } })
+		expect(await toastOf(result.headers)).toMatchObject({ title: 'Claim ingediend' })
+		expect(await claimsOn(salon.id)).toEqual([
+			expect.objectContaining({ user_id: claimant.id, status: 'pending', message: 'Ik ben de eigenaar. <b>Echt</b> 🐩' }),
+		])
+
+		const [confirmation] = await mailsTo(claimant.email)
+		expect(confirmation).toMatchObject({ subject: `Je claim voor ${salon.name} is ontvangen` })
+		expect(confirmation!.text).toContain('Beste Fleur Visser,')
+		const [notification] = await mailsTo(DEMO_ACCOUNTS.admin)
+		expect(notification!.subject).toBe(`Nieuwe claim voor ${salon.name}`)
+		expect(notification!.text).toContain('Bericht: Ik ben de eigenaar. <b>Echt</b> 🐩')
+		expect(notification!.html).toContain('&lt;b&gt;Echt&lt;/b&gt;')
+	})
+
+	it('stores an empty message as null', async () => {
+		const salon = freshSalon()
+		const claimant = await account()
+		await claim(salon.id, claimant.cookie, { message: '   ' })
+		expect((await claimsOn(salon.id))[0]!.message).toBeNull()
+		expect((await mailsTo(DEMO_ACCOUNTS.admin))[0]!.text).toContain('Bericht: (geen bericht)')
+	})
+
+	it('refuses a second pending claim by the same user, and the database itself enforces it', async () => {
+		const salon = freshSalon()
+		const claimant = await account()
+		await claim(salon.id, claimant.cookie)
+		expect(await claim(salon.id, claimant.cookie)).toMatchObject({
+			status: 409,
+			data: { ok: false, message: 'Je hebt al een claim in behandeling voor deze trimsalon.' },
+		})
+		await expect(database.insert(listingClaims).values({ salon_id: salon.id, user_id: claimant.id })).rejects.toThrow()
+		expect(await claimsOn(salon.id)).toHaveLength(1)
+	})
+
+	it('claims for the logged-in user only, whatever the form says', async () => {
+		const salon = freshSalon()
+		const claimant = await account()
+		const victim = await account()
+		await claim(salon.id, claimant.cookie, { user_id: victim.id, userId: victim.id })
+		expect((await claimsOn(salon.id)).map((row) => row.user_id)).toEqual([claimant.id])
+	})
+
+	it('answers visitors, owned and unknown salons and bad input in Dutch and stores nothing', async () => {
+		const salon = freshSalon()
+		const claimant = await account()
+		expect(await claim(salon.id)).toMatchObject({ status: 401, data: { message: 'Je moet ingelogd zijn om een claim in te dienen' } })
+		expect(await claim(owned!.id, claimant.cookie)).toMatchObject({
+			status: 409,
+			data: { message: 'Deze trimsalon heeft al een eigenaar.' },
+		})
+		expect(await claim(999_999, claimant.cookie)).toMatchObject({ status: 404, data: { message: 'Trimsalon niet gevonden' } })
+		for (const salonId of ['abc', '-1', '1; drop table listing_claims', '99999999999', '']) {
+			expect(await run(claimsApi.action, formRequest('/api/claims', { salonId }, claimant.cookie))).toMatchObject({
+				status: 400,
+				data: { message: 'Trimsalon niet gevonden' },
+			})
+		}
+		expect(await claim(salon.id, claimant.cookie, { message: 'x'.repeat(100_000) })).toMatchObject({
+			status: 400,
+			data: { message: 'Je bericht mag maximaal 2000 tekens bevatten.' },
+		})
+		expect(await claimsOn(salon.id)).toHaveLength(0)
+	})
+
+	it('a mail failure is logged and never fails the claim', async () => {
+		const salon = freshSalon()
+		const claimant = await account()
+		const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
+		vi.mocked(sendMail).mockRejectedValue(new Error('outbox down'))
+		try {
+			expect(await claim(salon.id, claimant.cookie)).toMatchObject({ status: 200, data: { ok: true } })
+			expect(logged).toHaveBeenCalledWith(expect.objectContaining({ to: claimant.email }), 'mail could not be sent')
+		} finally {
+			vi.mocked(sendMail).mockRestore()
+			logged.mockRestore()
+		}
+		expect(await claimsOn(salon.id)).toHaveLength(1)
+	})
+})
+
+describe('[CLAIMS] approving and rejecting', () => {
+	it('approving makes the claimant owner, rejects the other pending claims and mails both, in one go', async () => {
+		const salon = freshSalon()
+		const winner = await account()
+		const other = await account({ firstName: 'Otto' })
+		await claim(salon.id, winner.cookie)
+		await claim(salon.id, other.cookie)
+		const [first, second] = await claimsOn(salon.id)
+
+		const result = await decide({ intent: 'approve', claimId: String(first!.id) })
+		expect(result).toMatchObject({ status: 302, location: '/admin/claims' })
+		expect(await toastOf(result.headers)).toMatchObject({ title: 'Claim goedgekeurd' })
+		expect(await ownerOf(salon.id)).toBe(winner.id)
+		const [approved, rejected] = await claimsOn(salon.id)
+		expect(approved).toMatchObject({ status: 'approved', reviewed_at: expect.any(Date) })
+		expect(rejected).toMatchObject({ id: second!.id, status: 'rejected', rejection_reason: OTHER_CLAIM_APPROVED })
+
+		const [approval] = await mailsTo(winner.email)
+		expect(approval!.subject).toBe(`Je claim voor ${salon.name} is goedgekeurd`)
+		expect(approval!.text).toContain('Beste Trimsalon eigenaar,')
+		expect((await mailsTo(other.email))[0]!.text).toContain('Beste Otto,')
+		expect(await claimStateFor(anonymousRequest(), { id: salon.id, owner_id: winner.id })).toEqual({ owned: true })
+	})
+
+	it('rejecting stores the reason and mails the claimant; an empty reason is null', async () => {
+		const [salonA, salonB] = [freshSalon(), freshSalon()]
+		const claimant = await account()
+		await claim(salonA.id, claimant.cookie)
+		await claim(salonB.id, claimant.cookie)
+		const [claimA] = await claimsOn(salonA.id)
+		const [claimB] = await claimsOn(salonB.id)
+
+		const result = await decide({ intent: 'reject', claimId: String(claimA!.id), reason: '  Geen bewijs van eigendom.  ' })
+		expect(await toastOf(result.headers)).toMatchObject({ title: 'Claim afgewezen' })
+		expect((await claimsOn(salonA.id))[0]).toMatchObject({ status: 'rejected', rejection_reason: 'Geen bewijs van eigendom.' })
+		const [mail] = await mailsTo(claimant.email)
+		expect(mail!.subject).toBe(`Je claim voor ${salonA.name} is afgewezen`)
+		expect(mail!.text).toContain('Beste Gebruiker,')
+		expect(mail!.text).toContain('Reden: Geen bewijs van eigendom.')
+
+		await decide({ intent: 'reject', claimId: String(claimB!.id), reason: '' })
+		expect((await claimsOn(salonB.id))[0]).toMatchObject({ status: 'rejected', rejection_reason: null })
+		expect(await ownerOf(salonA.id)).toBeNull()
+	})
+
+	it('a claim is reviewed once; unknown claims and bad input get the spec error toasts', async () => {
+		const salon = freshSalon()
+		const claimant = await account()
+		await claim(salon.id, claimant.cookie)
+		const [row] = await claimsOn(salon.id)
+		await decide({ intent: 'reject', claimId: String(row!.id) })
+		expect(await toastOf((await decide({ intent: 'approve', claimId: String(row!.id) })).headers)).toMatchObject({
+			title: 'Fout bij goedkeuren claim',
+			description: 'Deze claim is al behandeld.',
+			variant: 'destructive',
+		})
+		expect(await toastOf((await decide({ intent: 'reject', claimId: '999999' })).headers)).toMatchObject({
+			title: 'Fout bij afwijzen claim',
+			description: 'Claim niet gevonden',
+		})
+		expect((await decide({ intent: 'approve', claimId: 'abc' })).status).toBe(302)
+		expect(await ownerOf(salon.id)).toBeNull()
+	})
+})
+
+describe('[CLAIMS] authorisation', () => {
+	it('an anonymous user, a normal user and an owner of another salon cannot approve, reject or list claims', async () => {
+		const salon = freshSalon()
+		const claimant = await account()
+		await claim(salon.id, claimant.cookie)
+		const [row] = await claimsOn(salon.id)
+		const ownerCookie = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
+		const userCookie = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
+
+		for (const intent of ['approve', 'reject']) {
+			expect(await decide({ intent, claimId: String(row!.id) }, '')).toMatchObject({
+				status: 302,
+				location: expect.stringMatching(/^\/auth\?tab=login/),
+			})
+			for (const cookie of [userCookie, ownerCookie, claimant.cookie]) {
+				expect(await decide({ intent, claimId: String(row!.id) }, cookie)).toMatchObject({ status: 403 })
+			}
+		}
+		for (const cookie of [userCookie, ownerCookie]) {
+			expect(await run(adminClaims.loader, new Request('http://localhost:3000/admin/claims', { headers: { cookie } }))).toMatchObject({
+				status: 403,
+			})
+		}
+
+		// The server operations check the role themselves, whoever calls them.
+		for (const request of [await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD), claimant.request]) {
+			const actor = await requireUser(request)
+			await expect(approveClaim(actor, row!.id)).rejects.toEqual(new ClaimError('Alleen beheerders mogen claims beoordelen.', 403))
+			await expect(rejectClaim(actor, row!.id, null)).rejects.toBeInstanceOf(ClaimError)
+		}
+		expect((await claimsOn(salon.id))[0]!.status).toBe('pending')
+		expect(await ownerOf(salon.id)).toBeNull()
+	})
+
+	it('the admin route lists the claims for an admin', async () => {
+		const result = await run(adminClaims.loader, new Request('http://localhost:3000/admin/claims', { headers: { cookie: adminCookie } }))
+		expect(result.status).toBe(200)
+		expect((result.data as { claims: unknown[] }).claims.length).toBeGreaterThan(0)
+	})
+})
+
+describe('[CLAIMS] the user’s own claims and the salon page state', () => {
+	it('lists the user’s claims newest first with Dutch status labels', async () => {
+		const claimant = await account()
+		const user = await requireUser(claimant.request)
+		const [a, b, c] = [freshSalon(), freshSalon(), freshSalon()]
+		for (const salon of [a, b, c]) await submitClaim(user, { salonId: salon.id, message: null })
+		const admin = await requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
+		const mine = async () =>
+			await database.select().from(listingClaims).where(eq(listingClaims.user_id, claimant.id)).orderBy(listingClaims.id)
+		const [claimA, claimB] = await mine()
+		await approveClaim(admin, claimA!.id)
+		await rejectClaim(admin, claimB!.id, 'Nee')
+
+		const list = await listClaimsForUser(user)
+		expect(list.map((row) => [row.salon.name, row.status_label])).toEqual([
+			[c.name, 'In behandeling'],
+			[b.name, 'Afgewezen'],
+			[a.name, 'Goedgekeurd'],
+		])
+		const other = await account()
+		expect(await listClaimsForUser(await requireUser(other.request))).toEqual([])
+	})
+
+	it('tells the page whether to show the button, the dialog or the pending state', async () => {
+		const salon = freshSalon()
+		const claimant = await account()
+		const unclaimed = { id: salon.id, owner_id: null }
+		expect(await claimStateFor(anonymousRequest(), unclaimed)).toEqual({ owned: false, signedIn: false, status: null })
+		expect(await claimStateFor(claimant.request, unclaimed)).toEqual({ owned: false, signedIn: true, status: null })
+		await claim(salon.id, claimant.cookie)
+		expect(await claimStateFor(claimant.request, unclaimed)).toEqual({ owned: false, signedIn: true, status: 'pending' })
+		const [row] = await database
+			.select()
+			.from(listingClaims)
+			.where(and(eq(listingClaims.salon_id, salon.id)))
+		expect(row!.status).toBe('pending')
+	})
+})
+
+describe('[CLAIMS] the claim endpoint', () => {
+	it('answers a GET with 405', async () => {
+		const result = await run(claimsApi.loader, anonymousRequest('/api/claims'))
+		expect(result.status).toBe(405)
+		expect(result.headers.get('Allow')).toBe('POST')
+	})
+})
