@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { accountLandingPath } from '~/lib/landing'
 import { db } from './db/client.server'
 import { accounts, listingSubmissions, petGroomers, profiles, userRoles, users } from './db/schema.server'
 
@@ -46,7 +47,7 @@ export async function ownsAnySalon(userId: string, database = db()) {
 
 /** Spec section 4: after logging in, an owner goes to the dashboard and anyone else to the salon signup page. */
 export async function accountHome(userId: string, database = db()) {
-	return (await ownsAnySalon(userId, database)) ? '/dashboard' : '/trimsalon-signup'
+	return accountLandingPath(await ownsAnySalon(userId, database))
 }
 
 /**
