@@ -7,9 +7,11 @@ import { ownsAnySalon } from '~/server/accounts.server'
 import { getUser } from '~/server/permissions.server'
 
 /** Visitors get the 404 page; a logged-in user is sent on to where they belong (history replaced). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await getUser(request)
-	const target = user ? notFoundRedirect(new URL(request.url).pathname, await ownsAnySalon(user.id)) : null
+	// The matched path, not request.url: client navigations fetch `/dashboard.data`, which would never equal the target.
+	const pathname = `/${params['*'] ?? ''}`
+	const target = user ? notFoundRedirect(pathname, await ownsAnySalon(user.id)) : null
 	if (target) throw replace(target)
 	return data(null, { status: 404 })
 }

@@ -7,7 +7,11 @@ import { useTestDatabase } from '../db'
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 200 })
 
-const run = (request: Request) => loader({ request, params: {}, context: undefined } as unknown as Parameters<typeof loader>[0])
+// React Router matches the splat without `.data` (the suffix of client-side navigation fetches).
+const run = (request: Request) => {
+	const splat = new URL(request.url).pathname.slice(1).replace(/\.data$/, '')
+	return loader({ request, params: { '*': splat }, context: undefined } as unknown as Parameters<typeof loader>[0])
+}
 
 describe('the not-found page loader', () => {
 	it('answers 404 to a visitor', async () => {
@@ -34,5 +38,9 @@ describe('the not-found page loader', () => {
 	it('never redirects the target path to itself, so a missing page cannot loop', async () => {
 		expect(await run(await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/dashboard'))).toMatchObject({ init: { status: 404 } })
 		expect(await run(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD, '/trimsalon-signup'))).toMatchObject({ init: { status: 404 } })
+	})
+
+	it('does not loop on a client-side navigation fetch of the target (/dashboard.data)', async () => {
+		expect(await run(await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/dashboard.data'))).toMatchObject({ init: { status: 404 } })
 	})
 })
