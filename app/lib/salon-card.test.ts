@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-	boneFills,
 	cardServices,
 	cityPath,
 	formatRating,
 	otherSalonsPath,
+	ratingFillPercent,
 	reviewCountLabel,
 	SALON_PLACEHOLDER_PHOTO,
 	salonCity,
@@ -76,12 +76,13 @@ describe('rating display', () => {
 		expect(reviewCountLabel(12)).toBe('(12 beoordelingen)')
 		expect(reviewCountLabel(0)).toBe('')
 	})
-	it('fills bones partially on a scale of five', () => {
-		expect(boneFills(3.5)).toEqual([1, 1, 1, 0.5, 0])
-		expect(boneFills(4.26)).toEqual([1, 1, 1, 1, 0.26])
-		expect(boneFills(0)).toEqual([0, 0, 0, 0, 0])
-		expect(boneFills(9)).toEqual([1, 1, 1, 1, 1])
-		expect(boneFills(Number.NaN)).toEqual([0, 0, 0, 0, 0])
+	it('fills the five bones partially, on a scale of five', () => {
+		expect(ratingFillPercent(3.5)).toBe(70)
+		expect(ratingFillPercent(4.26)).toBe(85.2)
+		expect(ratingFillPercent(0)).toBe(0)
+		expect(ratingFillPercent(9)).toBe(100)
+		expect(ratingFillPercent(-1)).toBe(0)
+		expect(ratingFillPercent(Number.NaN)).toBe(0)
 	})
 })
 

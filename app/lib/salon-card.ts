@@ -79,10 +79,10 @@ export function reviewCountLabel(reviews: number): string {
 	return reviews > 0 ? `(${reviews} beoordelingen)` : ''
 }
 
-/** How full each of the five bones is, from 0 to 1, for a rating on the 0 to 5 scale. */
-export function boneFills(rating: number): number[] {
+/** How much of the five-bone scale a rating fills, in percent (4.3 fills four bones and 30% of the fifth). */
+export function ratingFillPercent(rating: number): number {
 	const clamped = Math.min(Math.max(Number.isFinite(rating) ? rating : 0, 0), MAX_RATING)
-	return Array.from({ length: MAX_RATING }, (_, i) => Math.round(Math.min(Math.max(clamped - i, 0), 1) * 100) / 100)
+	return Math.round((clamped / MAX_RATING) * 1000) / 10
 }
 
 export function toSalonCard(row: SalonRow): SalonCardData {

@@ -33,10 +33,11 @@ describe('pageCount', () => {
 describe('directoryHref', () => {
 	it('leaves defaults out of the URL', () => {
 		expect(directoryHref({})).toBe('/directory')
-		expect(directoryHref({ location: 'Den Haag', radius: 10, page: 1 })).toBe('/directory?location=Den+Haag')
+		expect(directoryHref({ location: 'Den Haag', radius: 10, page: 1 })).toBe('/directory?location=Den%20Haag')
 	})
 	it('keeps a chosen radius and page', () => {
 		expect(directoryHref({ location: '1012', radius: 5, page: 2 })).toBe('/directory?location=1012&radius=5&page=2')
+		expect(directoryHref({ location: 'a&b=c' })).toBe('/directory?location=a%26b%3Dc')
 	})
 })
 

@@ -23,14 +23,16 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
 
 type DirectoryParams = { location?: string; radius?: number; page?: number }
 
-/** The /directory URL for a search; default values stay out of the URL so each result has one address. */
+/**
+ * The /directory URL for a search; default values stay out of the URL so each result has one
+ * address. Spaces are %20, as the home search has always linked them.
+ */
 export function directoryHref({ location, radius, page }: DirectoryParams): string {
-	const params = new URLSearchParams()
-	if (location) params.set('location', location)
-	if (location && radius && radius !== DEFAULT_RADIUS) params.set('radius', String(radius))
-	if (page && page > 1) params.set('page', String(page))
-	const query = params.toString()
-	return query ? `/directory?${query}` : '/directory'
+	const parts: string[] = []
+	if (location) parts.push(`location=${encodeURIComponent(location)}`)
+	if (location && radius && radius !== DEFAULT_RADIUS) parts.push(`radius=${radius}`)
+	if (page && page > 1) parts.push(`page=${page}`)
+	return parts.length ? `/directory?${parts.join('&')}` : '/directory'
 }
 
 /** A path with ?page=N (or without it for page 1), keeping the other parameters. */

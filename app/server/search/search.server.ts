@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
+import { pageCount, PAGE_SIZE } from '~/lib/search-params'
+import { parseQuery, type ParsedQuery } from '~/lib/search-text'
+import { db } from '../db/client.server'
+import { geocoder } from '../geocode/geocode.server'
+import type { Place } from '../geocode/geocoder.server'
+import { logger } from '../logger.server'
+import { BY_RATING, CARD_COLUMNS, distanceKm, FROM_SALONS, textMatch, textRank, withinRadius, WITHOUT_COORDINATES } from './sql.server'
+
+/** One page of a salon list and what it was searched by. */
+export type SalonPage = {
+	salons: SalonCardData[]
+	total: number
+	page: number
+	pageCount: number
+	/** The located place of a radius search. */
+	place?: { label: string; radius: number }
+	/** The list could not be loaded (logged); shown as the spec's load-failure message. */
+	failed?: boolean
+}
+
+type Listing = { where: SQL; order: SQL; distance?: SQL }
+
+async function fetchPage(listing: Listing, page: number) {
+	const distance = listing.distance ?? sql`null::float8`
+	const { rows } = await db().execute<SalonRow & { total: number }>(sql`
+		select ${CARD_COLUMNS}, ${distance} as distance_km, count(*) over () as total
+		from ${FROM_SALONS}
+		where ${listing.where}
+		order by ${listing.order}
+		limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`)
+	return rows
+}
+
+async function countListing(listing: Listing): Promise<number> {
+	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from ${FROM_SALONS} where ${listing.where}`)
+	return rows[0]!.total
+}
+
+/** A page of the listing; a page past the end shows the last page rather than nothing. */
+async function listPage(listing: Listing, requestedPage: number): Promise<SalonPage> {
+	let page = requestedPage
+	let rows = await fetchPage(listing, page)
+	let total = rows[0]?.total ?? 0
+	if (!rows.length && page > 1) {
+		total = await countListing(listing)
+		page = pageCount(total)
+		rows = total ? await fetchPage(listing, page) : []
+	}
+	return { salons: rows.map(toSalonCard), total, page, pageCount: pageCount(total) }
+}
+
+function radiusListing(place: Place, radius: number): Listing {
+	// Salons without coordinates in the same city or postcode area are listed too, after the located ones.
+	const sameArea =
+		place.cityId !== undefined
+			? sql`g.city_id = ${place.cityId}`
+			: place.pc4
+				? sql`left(g.postal_code, 4) = ${place.pc4}`
+				: sql`false`
+	const distance = distanceKm(place)
+	return {
+		where: sql`(${withinRadius(place, radius)} or (${WITHOUT_COORDINATES} and ${sameArea}))`,
+		order: sql`${distance} asc nulls last, ${BY_RATING}`,
+		distance,
+	}
+}
+
+function textListing(query: Extract<ParsedQuery, { kind: 'text' }>): Listing {
+	if (!query.words.length) return { where: sql`false`, order: sql`g.id` }
+	return { where: textMatch(query.words), order: textRank(query.folded) }
+}
+
+/** A postcode that cannot be located still finds the salons with that postcode. */
+function postcodeListing(query: Extract<ParsedQuery, { kind: 'postcode' }>): Listing {
+	const where = query.postcode ? sql`upper(replace(g.postal_code, ' ', '')) = ${query.postcode.replace(' ', '')}` : sql`left(g.postal_code, 4) = ${query.pc4}`
+	return { where, order: BY_RATING }
+}
+
+async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, radius: number, page: number): Promise<SalonPage> {
+	const located = await geocoder().locate(query, { remote: false })
+	if (located) return { ...(await listPage(radiusListing(located, radius), page)), place: { label: located.label, radius } }
+	if (query.kind === 'postcode') return listPage(postcodeListing(query), page)
+	const found = await listPage(textListing(query), page)
+	if (found.total > 0 || !geocoder().hasRemote) return found
+	// Nothing by name or address: the place may be one the cities table does not know (a village).
+	const remote = await geocoder().locate(query, { remote: true })
+	return remote ? { ...(await listPage(radiusListing(remote, radius), page)), place: { label: remote.label, radius } } : found
+}
+
+/**
+ * The directory search behind /directory, the home search and the map block: all salons without a
+ * location; a place or postcode lists the salons within the radius, nearest first; any other text
+ * matches name, address, city and postcode, typo-tolerant, exact names first.
+ */
+export async function searchSalons(input: { location: string; radius: number; page: number }): Promise<SalonPage> {
+	try {
+		const query = parseQuery(input.location)
+		if (query.kind === 'empty') return await listPage({ where: sql`true`, order: BY_RATING }, input.page)
+		return await searchLocation(query, input.radius, input.page)
+	} catch (error) {
+		logger.error({ err: error, location: input.location }, 'salon search failed')
+		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }
+	}
+}
+
+/** The salons of one city (by city record), best rated first. */
+export async function citySalons(cityId: number, page: number): Promise<SalonPage> {
+	return listPage({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }, page)
+}
+
+export type MapPlace = { lat: number; lng: number; label: string; radius: number; total: number }
+
+/**
+ * The map search block: the postcode or place typed (the web geocoder may be asked, as the spec
+ * geocodes the input) and how many salons lie within the radius; undefined when it is not found.
+ */
+export async function locateForMap(location: string, radius: number): Promise<MapPlace | undefined> {
+	const query = parseQuery(location)
+	const place = await geocoder().locate(query, { remote: true })
+	if (!place) {
+		logger.info({ location }, 'map search: location not found')
+		return undefined
+	}
+	return { lat: place.lat, lng: place.lng, label: place.label, radius, total: await countListing(radiusListing(place, radius)) }
+}
