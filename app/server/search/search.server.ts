@@ -6,7 +6,8 @@ import { db } from '../db/client.server'
 import { geocoder } from '../geocode/geocode.server'
 import type { Place } from '../geocode/geocoder.server'
 import { logger } from '../logger.server'
-import { BY_RATING, CARD_COLUMNS, distanceKm, FROM_SALONS, textMatch, textRank, withinRadius, WITHOUT_COORDINATES } from './sql.server'
+import { countSalons } from '../salons.server'
+import { BY_RATING, CARD_COLUMNS, distanceKm, exactTextMatch, fuzzyTextMatch, textRank, withinRadius, WITHOUT_COORDINATES } from './sql.server'
 
 /** One page of a salon list and what it was searched by. */
 export type SalonPage = {
@@ -20,36 +21,55 @@ export type SalonPage = {
 	failed?: boolean
 }
 
-type Listing = { where: SQL; order: SQL; distance?: SQL }
+/** A filtered, ordered salon list; `total` counts it more cheaply than a window count over every row. */
+type Listing = { where: SQL; order: SQL; distance?: SQL; total?: () => Promise<number> }
 
+/**
+ * One page of a listing. The ordering and the count run over narrow rows (id and sort keys) so a
+ * broad match stays in memory; only the page's salons are then read in full.
+ */
 async function fetchPage(listing: Listing, page: number) {
 	const distance = listing.distance ?? sql`null::float8`
-	const { rows } = await db().execute<SalonRow & { total: number }>(sql`
-		select ${CARD_COLUMNS}, ${distance} as distance_km, count(*) over () as total
-		from ${FROM_SALONS}
-		where ${listing.where}
-		order by ${listing.order}
-		limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`)
+	const total = listing.total ? sql`null::int` : sql`count(*) over ()`
+	const { rows } = await db().execute<SalonRow & { total: number | null }>(sql`
+		select ${CARD_COLUMNS}, p.distance_km, p.total
+		from (
+			select g.id, ${distance} as distance_km, ${total} as total
+			from pet_groomers g
+			where ${listing.where}
+			order by ${listing.order}
+			limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}
+		) p
+		join pet_groomers g on g.id = p.id
+		left join cities c on c.id = g.city_id
+		order by ${listing.order}`)
 	return rows
 }
 
 async function countListing(listing: Listing): Promise<number> {
-	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from ${FROM_SALONS} where ${listing.where}`)
+	if (listing.total) return listing.total()
+	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from pet_groomers g where ${listing.where}`)
 	return rows[0]!.total
 }
 
+const toPage = (rows: SalonRow[], total: number, page: number): SalonPage => ({ salons: rows.map(toSalonCard), total, page, pageCount: pageCount(total) })
+
 /** A page of the listing; a page past the end shows the last page rather than nothing. */
 async function listPage(listing: Listing, requestedPage: number): Promise<SalonPage> {
-	let page = requestedPage
-	let rows = await fetchPage(listing, page)
-	let total = rows[0]?.total ?? 0
-	if (!rows.length && page > 1) {
-		total = await countListing(listing)
-		page = pageCount(total)
-		rows = total ? await fetchPage(listing, page) : []
+	if (listing.total) {
+		const total = await listing.total()
+		const page = Math.min(requestedPage, pageCount(total))
+		return toPage(total ? await fetchPage(listing, page) : [], total, page)
 	}
-	return { salons: rows.map(toSalonCard), total, page, pageCount: pageCount(total) }
+	const rows = await fetchPage(listing, requestedPage)
+	if (rows.length || requestedPage === 1) return toPage(rows, rows[0]?.total ?? 0, requestedPage)
+	const total = await countListing(listing)
+	const page = pageCount(total)
+	return toPage(total ? await fetchPage(listing, page) : [], total, page)
 }
+
+/** Every salon, alphabetically (the slug index keeps deep pages cheap); counted without a scan. */
+const ALL_SALONS: Listing = { where: sql`true`, order: sql`g.slug`, total: async () => (await countSalons()) ?? 0 }
 
 function radiusListing(place: Place, radius: number): Listing {
 	// Salons without coordinates in the same city or postcode area are listed too, after the located ones.
@@ -67,9 +87,15 @@ function radiusListing(place: Place, radius: number): Listing {
 	}
 }
 
-function textListing(query: Extract<ParsedQuery, { kind: 'text' }>): Listing {
+function textListing(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boolean): Listing {
 	if (!query.words.length) return { where: sql`false`, order: sql`g.id` }
-	return { where: textMatch(query.words), order: textRank(query.folded) }
+	return { where: fuzzy ? fuzzyTextMatch(query.words) : exactTextMatch(query.words), order: textRank(query.text, { fuzzy }) }
+}
+
+/** Words as typed first; only when nothing matches, the typo-tolerant search. */
+async function searchText(query: Extract<ParsedQuery, { kind: 'text' }>, page: number): Promise<SalonPage> {
+	const exact = await listPage(textListing(query, false), page)
+	return exact.total ? exact : listPage(textListing(query, true), page)
 }
 
 /** A postcode that cannot be located still finds the salons with that postcode. */
@@ -82,7 +108,7 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, ra
 	const located = await geocoder().locate(query, { remote: false })
 	if (located) return { ...(await listPage(radiusListing(located, radius), page)), place: { label: located.label, radius } }
 	if (query.kind === 'postcode') return listPage(postcodeListing(query), page)
-	const found = await listPage(textListing(query), page)
+	const found = await searchText(query, page)
 	if (found.total > 0 || !geocoder().hasRemote) return found
 	// Nothing by name or address: the place may be one the cities table does not know (a village).
 	const remote = await geocoder().locate(query, { remote: true })
@@ -97,7 +123,7 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, ra
 export async function searchSalons(input: { location: string; radius: number; page: number }): Promise<SalonPage> {
 	try {
 		const query = parseQuery(input.location)
-		if (query.kind === 'empty') return await listPage({ where: sql`true`, order: BY_RATING }, input.page)
+		if (query.kind === 'empty') return await listPage(ALL_SALONS, input.page)
 		return await searchLocation(query, input.radius, input.page)
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')

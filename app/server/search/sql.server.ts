@@ -10,33 +10,46 @@ export const FROM_SALONS = sql`pet_groomers g left join cities c on c.id = g.cit
 /** Best first when nothing else decides: rating, then how many reviews back it up. */
 export const BY_RATING = sql`g.rating desc, g.user_ratings_total desc, g.id`
 
-const folded = (column: SQL) => sql`immutable_unaccent(lower(${column}))`
-const NAME = folded(sql`g.name`)
-const CITY = folded(sql`g.search_city`)
+const NAME = sql`immutable_unaccent(lower(g.name))`
+const CITY = sql`immutable_unaccent(lower(g.search_city))`
 
 /**
- * Every word must match the salon: by Dutch full text on name, city and address (prefix, so a
- * word being typed matches), or with a typo in the name or city (trigram word similarity). Each
- * branch has its own index; words are [a-z0-9] only.
+ * Every word is the start of a word in the Dutch full text of name, city and address (stemmed,
+ * accent-free): one GIN index lookup, no per-row work. Words are [a-z0-9] only.
  */
-export function textMatch(words: readonly string[]): SQL {
+export function exactTextMatch(words: readonly string[]): SQL {
+	return sql`g.search_vector @@ to_tsquery('dutch', ${words.map((word) => `${word}:*`).join(' & ')})`
+}
+
+/**
+ * The typo-tolerant fallback: every word matches by full text, or closely (trigram word
+ * similarity) a word of the name or the city. Each branch has its own index, but the
+ * similarity is computed per candidate row, so it runs only when the exact match finds nothing.
+ */
+export function fuzzyTextMatch(words: readonly string[]): SQL {
 	const perWord = words.map(
 		(word) => sql`(g.search_vector @@ to_tsquery('dutch', ${`${word}:*`}) or ${word} <% ${NAME} or ${word} <% ${CITY})`,
 	)
 	return sql.join(perWord, sql` and `)
 }
 
-/** Exact name first, then names that start with the query, then the closest names, then rating. */
-export function textRank(foldedQuery: string): SQL {
-	return sql`(${NAME} = ${foldedQuery}) desc, starts_with(${NAME}, ${foldedQuery}) desc,
-		word_similarity(${foldedQuery}, ${NAME}) desc, ${BY_RATING}`
+/**
+ * The exact name first, then names that start with the query, then (for a fuzzy search) the
+ * closest names, then rating. Case-insensitive; lower() rather than unaccent keeps a broad
+ * search (half the directory) cheap.
+ */
+export function textRank(text: string, options: { fuzzy: boolean }): SQL {
+	const lowered = text.toLowerCase()
+	const closeness = options.fuzzy ? sql`word_similarity(${lowered}, lower(g.name)) desc,` : sql``
+	return sql`(lower(g.name) = ${lowered}) desc, starts_with(lower(g.name), ${lowered}) desc, ${closeness} ${BY_RATING}`
 }
 
-/** Haversine distance in km from a point to the salon (null without coordinates); lib/distance.ts has the same formula. */
+/** Haversine distance in km from a point to the salon, null without coordinates; lib/distance.ts has the same formula. */
 export function distanceKm(point: Point): SQL {
-	return sql`(6371 * 2 * asin(least(1, sqrt(
+	// least() skips NULLs, so a salon without coordinates must be caught before it.
+	return sql`(case when g.latitude is null or g.longitude is null then null else 6371 * 2 * asin(least(1, sqrt(
 		power(sin(radians(g.latitude - ${point.lat}) / 2), 2)
-		+ cos(radians(${point.lat}::float8)) * cos(radians(g.latitude)) * power(sin(radians(g.longitude - ${point.lng}) / 2), 2)))))`
+		+ cos(radians(${point.lat}::float8)) * cos(radians(g.latitude)) * power(sin(radians(g.longitude - ${point.lng}) / 2), 2)))) end)`
 }
 
 /** Salons within the radius: a bounding-box prefilter (lat/lng index), then the exact distance. */

@@ -3,7 +3,7 @@ import { rankByMatch } from '~/lib/fuzzy'
 import { cityPath, salonCity, salonPath } from '~/lib/salon-card'
 import { cleanQuery, foldText, searchWords } from '~/lib/search-text'
 import { db } from '../db/client.server'
-import { textMatch, textRank } from './sql.server'
+import { exactTextMatch, fuzzyTextMatch, textRank } from './sql.server'
 
 export type Suggestion = { kind: 'place' | 'salon'; label: string; detail: string; href: string }
 
@@ -20,16 +20,24 @@ async function placeSuggestions(folded: string): Promise<Suggestion[]> {
 	return ranked.map((city) => ({ kind: 'place', label: city.name, detail: `${city.salons} trimsalons`, href: cityPath(city.name) }))
 }
 
-async function salonSuggestions(text: string, folded: string): Promise<Suggestion[]> {
-	const words = searchWords(text)
-	if (!words.length) return []
-	const { rows } = await db().execute<{ id: number; name: string; slug: string | null; search_city: string | null; city_name: string | null; formatted_address: string | null }>(sql`
+type SalonHit = { id: number; name: string; slug: string | null; search_city: string | null; city_name: string | null; formatted_address: string | null }
+
+async function matchingSalons(words: string[], text: string, fuzzy: boolean) {
+	const { rows } = await db().execute<SalonHit>(sql`
 		select g.id, g.name, g.slug, g.search_city, c.name as city_name, g.formatted_address
 		from pet_groomers g left join cities c on c.id = g.city_id
-		where ${textMatch(words)}
-		order by ${textRank(folded)}
+		where ${fuzzy ? fuzzyTextMatch(words) : exactTextMatch(words)}
+		order by ${textRank(text, { fuzzy })}
 		limit ${MAX_SALONS}`)
-	return rows.map((salon) => ({ kind: 'salon', label: salon.name, detail: salonCity(salon), href: salonPath(salon) }))
+	return rows
+}
+
+async function salonSuggestions(text: string): Promise<Suggestion[]> {
+	const words = searchWords(text)
+	if (!words.length) return []
+	const exact = await matchingSalons(words, text, false)
+	const salons = exact.length ? exact : await matchingSalons(words, text, true)
+	return salons.map((salon) => ({ kind: 'salon', label: salon.name, detail: salonCity(salon), href: salonPath(salon) }))
 }
 
 /** Places and salons for the search box's suggestions as the visitor types; nothing below two characters. */
@@ -37,6 +45,6 @@ export async function suggest(input: string): Promise<Suggestion[]> {
 	const text = cleanQuery(input)
 	const folded = foldText(text)
 	if (folded.replace(/[^a-z0-9]/g, '').length < 2) return []
-	const [places, salons] = await Promise.all([placeSuggestions(folded), salonSuggestions(text, folded)])
+	const [places, salons] = await Promise.all([placeSuggestions(folded), salonSuggestions(text)])
 	return [...places, ...salons]
 }
