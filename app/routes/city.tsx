@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function City({ loaderData }: Route.ComponentProps) {
 	const { cityName, path, featured, result } = loaderData
 	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === path
+	const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/city/')
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={crumbs(cityName, path)} />

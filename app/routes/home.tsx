@@ -97,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						Klaar om de perfecte trimsalon te vinden?
 					</h2>
 					<p className="mt-3 text-brand-100">Zoek op je woonplaats, postcode of de naam van een salon.</p>
-					<SearchBox id="cta-search" className="mx-auto mt-6 max-w-xl" />
+					<SearchBox id="cta-search" label="Nog een keer zoeken" className="mx-auto mt-6 max-w-xl" />
 				</div>
 			</section>
 		</>

@@ -10,6 +10,8 @@ const DEBOUNCE_MS = 150
 type Props = {
 	/** Prefix for element ids; several boxes can share a page. */
 	id: string
+	/** Names the search landmark; each box on a page needs its own. */
+	label?: string
 	defaultValue?: string
 	/** Extra fields inside the form, before the button (the directory's radius). */
 	children?: ReactNode
@@ -21,7 +23,7 @@ type Props = {
  * to /directory?location=..., an empty one to /directory (spec: no validation). Without
  * JavaScript it is a plain GET form to /directory.
  */
-export function SearchBox({ id, defaultValue = '', children, className = '' }: Props) {
+export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', children, className = '' }: Props) {
 	const navigate = useNavigate()
 	const fetcher = useFetcher<{ suggestions: Suggestion[] }>()
 	const [text, setText] = useState(defaultValue)
@@ -74,7 +76,7 @@ export function SearchBox({ id, defaultValue = '', children, className = '' }: P
 	}
 
 	return (
-		<Form method="get" action="/directory" role="search" onSubmit={onSubmit} className={`relative flex flex-wrap gap-2 ${className}`}>
+		<Form method="get" action="/directory" role="search" aria-label={label} onSubmit={onSubmit} className={`relative flex flex-wrap gap-2 ${className}`}>
 			<label htmlFor={`${id}-input`} className="sr-only">
 				Zoek op stad, postcode of naam
 			</label>
