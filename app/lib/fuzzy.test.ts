@@ -21,7 +21,14 @@ describe('allowedTypos', () => {
 })
 
 describe('matchPlace', () => {
-	const places = [{ name: 'Amsterdam' }, { name: 'Amstelveen' }, { name: 'Rotterdam' }, { name: "'s-Hertogenbosch" }, { name: 'Ede' }, { name: 'Den Haag' }]
+	const places = [
+		{ name: 'Amsterdam' },
+		{ name: 'Amstelveen' },
+		{ name: 'Rotterdam' },
+		{ name: "'s-Hertogenbosch" },
+		{ name: 'Ede' },
+		{ name: 'Den Haag' },
+	]
 
 	it('finds a place by its exact name in any case or accents', () => {
 		expect(matchPlace('AMSTERDAM', places)?.name).toBe('Amsterdam')
@@ -71,7 +78,12 @@ describe('rankByMatch', () => {
 			{ label: 'Amsterdam Dog Bar', weight: 3 },
 			{ label: 'Utrecht', weight: 100 },
 		]
-		expect(rankByMatch('amsterdam', items, 4).map((item) => item.label)).toEqual(['Amsterdam', 'Amsterdam Dog Bar', 'Amsterdam Dog Spa', 'Hondensalon Amsterdam'])
+		expect(rankByMatch('amsterdam', items, 4).map((item) => item.label)).toEqual([
+			'Amsterdam',
+			'Amsterdam Dog Bar',
+			'Amsterdam Dog Spa',
+			'Hondensalon Amsterdam',
+		])
 		expect(rankByMatch('ams', items, 2).map((item) => item.label)).toEqual(['Amstelveen', 'Amsterdam'])
 	})
 })

@@ -2,7 +2,9 @@ import { foldText } from './search-text'
 
 /** Edit distance with adjacent transpositions counted as one typo ('Amsterdma' → 'Amsterdam' is 1). */
 export function editDistance(a: string, b: string): number {
-	const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+	const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+		Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+	)
 	for (let i = 1; i <= a.length; i++) {
 		for (let j = 1; j <= b.length; j++) {
 			const cost = a[i - 1] === b[j - 1] ? 0 : 1
@@ -38,7 +40,12 @@ export function matchPlace<T extends { name: string }>(query: string, candidates
 	return best?.place
 }
 
-const words = (text: string) => foldText(text).split(/[^a-z0-9]+/).filter(Boolean)
+const byLabel = new Intl.Collator('nl')
+
+const words = (text: string) =>
+	foldText(text)
+		.split(/[^a-z0-9]+/)
+		.filter(Boolean)
 
 /**
  * How well a label answers a query typed so far, lower is better: 0 exact, 1 starts with it,
@@ -63,7 +70,7 @@ export function rankByMatch<T extends { label: string; weight: number }>(query: 
 	return items
 		.map((item) => ({ item, score: matchScore(query, item.label) }))
 		.filter((entry): entry is { item: T; score: number } => entry.score !== undefined)
-		.sort((a, b) => a.score - b.score || b.item.weight - a.item.weight || a.item.label.localeCompare(b.item.label, 'nl'))
+		.sort((a, b) => a.score - b.score || b.item.weight - a.item.weight || byLabel.compare(a.item.label, b.item.label))
 		.slice(0, limit)
 		.map((entry) => entry.item)
 }

@@ -62,6 +62,11 @@ describe('parseQuery', () => {
 		expect(parseQuery('10123').kind).toBe('text')
 	})
 	it('keeps the cleaned text, its folded form and the words', () => {
-		expect(parseQuery(' Trimsalon  Café ')).toEqual({ kind: 'text', text: 'Trimsalon Café', folded: 'trimsalon café'.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), words: ['trimsalon', 'cafe'] })
+		expect(parseQuery(' Trimsalon  Café ')).toEqual({
+			kind: 'text',
+			text: 'Trimsalon Café',
+			folded: 'trimsalon café'.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''),
+			words: ['trimsalon', 'cafe'],
+		})
 	})
 })

@@ -5,17 +5,23 @@ export const MAX_QUERY_LENGTH = 100
 const STOPWORDS = new Set(['de', 'het', 'een', 'en', 'van', 'in', 'op', 'te', 't', 's', 'bij', 'voor', 'aan', 'the', 'by', 'and'])
 const MAX_WORDS = 6
 
+// Control characters (PostgreSQL refuses NUL in text) and the replacement character of bad UTF-8.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\ufffd]/g
+
 /** User input as a searchable string: no control characters, single spaces, at most MAX_QUERY_LENGTH characters. */
 export function cleanQuery(raw: unknown): string {
 	if (typeof raw !== 'string') return ''
-	// eslint-disable-next-line no-control-regex -- stripping control characters is the point
-	const text = raw.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, ' ').replace(/\s+/g, ' ').trim()
+	const text = raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim()
 	return Array.from(text).slice(0, MAX_QUERY_LENGTH).join('').trim()
 }
 
 /** Lower case without accents ('Café' → 'cafe'), the form the database compares with immutable_unaccent(lower(x)). */
 export function foldText(text: string): string {
-	return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+	return text
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
 }
 
 /**
@@ -31,9 +37,7 @@ export function searchWords(text: string): string[] {
 }
 
 export type ParsedQuery =
-	| { kind: 'empty' }
-	| { kind: 'postcode'; pc4: string; postcode?: string }
-	| { kind: 'text'; text: string; folded: string; words: string[] }
+	{ kind: 'empty' } | { kind: 'postcode'; pc4: string; postcode?: string } | { kind: 'text'; text: string; folded: string; words: string[] }
 
 const POSTCODE = /^([1-9]\d{3})\s*([a-z]{2})?$/i
 

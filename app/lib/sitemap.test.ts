@@ -12,7 +12,9 @@ describe('urlset', () => {
 
 describe('sitemapIndex', () => {
 	it('points at each part', () => {
-		expect(sitemapIndex('https://example.nl', ['/sitemap/pages.xml'])).toContain('<sitemap><loc>https://example.nl/sitemap/pages.xml</loc></sitemap>')
+		expect(sitemapIndex('https://example.nl', ['/sitemap/pages.xml'])).toContain(
+			'<sitemap><loc>https://example.nl/sitemap/pages.xml</loc></sitemap>',
+		)
 	})
 })
 
@@ -22,7 +24,12 @@ describe('sitemapParts', () => {
 		expect(sitemapParts(10_000, 10_000)).toBeUndefined()
 	})
 	it('splits into pages and salon files above that', () => {
-		expect(sitemapParts(25_000, 10_000)).toEqual(['/sitemap/pages.xml', '/sitemap/salons-1.xml', '/sitemap/salons-2.xml', '/sitemap/salons-3.xml'])
+		expect(sitemapParts(25_000, 10_000)).toEqual([
+			'/sitemap/pages.xml',
+			'/sitemap/salons-1.xml',
+			'/sitemap/salons-2.xml',
+			'/sitemap/salons-3.xml',
+		])
 	})
 })
 
@@ -32,6 +39,7 @@ describe('parseSitemapPart', () => {
 		expect(parseSitemapPart('salons-12.xml')).toEqual({ kind: 'salons', index: 12 })
 	})
 	it('refuses anything else', () => {
-		for (const name of ['salons-0.xml', 'salons-1', 'salons-01.xml', '../etc.xml', 'salons-999999.xml']) expect(parseSitemapPart(name)).toBeUndefined()
+		for (const name of ['salons-0.xml', 'salons-1', 'salons-01.xml', '../etc.xml', 'salons-999999.xml'])
+			expect(parseSitemapPart(name)).toBeUndefined()
 	})
 })

@@ -6,7 +6,12 @@ const site = 'https://example.nl'
 
 describe('breadcrumbList', () => {
 	it('numbers the crumbs from 1 with absolute URLs', () => {
-		expect(breadcrumbList(site, [{ name: 'Home', path: '/' }, { name: 'Steden', path: '/cities' }]).itemListElement).toEqual([
+		expect(
+			breadcrumbList(site, [
+				{ name: 'Home', path: '/' },
+				{ name: 'Steden', path: '/cities' },
+			]).itemListElement,
+		).toEqual([
 			{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.nl/' },
 			{ '@type': 'ListItem', position: 2, name: 'Steden', item: 'https://example.nl/cities' },
 		])
@@ -17,7 +22,12 @@ describe('itemList', () => {
 	it('continues the positions of earlier pages', () => {
 		const list = itemList(site, [{ name: 'Kwispel', path: '/trimsalon/kwispel' }], 24)
 		expect(list.numberOfItems).toBe(1)
-		expect(list.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 25, name: 'Kwispel', url: 'https://example.nl/trimsalon/kwispel' })
+		expect(list.itemListElement[0]).toEqual({
+			'@type': 'ListItem',
+			position: 25,
+			name: 'Kwispel',
+			url: 'https://example.nl/trimsalon/kwispel',
+		})
 	})
 })
 
@@ -43,7 +53,15 @@ describe('localBusiness', () => {
 	const base = { name: 'Kwispel', url: '/trimsalon/kwispel', images: ['/images/a.svg'], rating: 4.55, reviewCount: 12 }
 
 	it('has country NL, price range €€, absolute URLs and a rating', () => {
-		const business = localBusiness(site, { ...base, address: 'Kerkstraat 1', city: 'Ede', postalCode: '6711 AB', telephone: '0318-123456', latitude: 52, longitude: 5.6 })
+		const business = localBusiness(site, {
+			...base,
+			address: 'Kerkstraat 1',
+			city: 'Ede',
+			postalCode: '6711 AB',
+			telephone: '0318-123456',
+			latitude: 52,
+			longitude: 5.6,
+		})
 		expect(business).toMatchObject({
 			'@type': 'LocalBusiness',
 			name: 'Kwispel',
@@ -51,7 +69,13 @@ describe('localBusiness', () => {
 			image: ['https://example.nl/images/a.svg'],
 			priceRange: '€€',
 			telephone: '0318-123456',
-			address: { '@type': 'PostalAddress', streetAddress: 'Kerkstraat 1', addressLocality: 'Ede', postalCode: '6711 AB', addressCountry: 'NL' },
+			address: {
+				'@type': 'PostalAddress',
+				streetAddress: 'Kerkstraat 1',
+				addressLocality: 'Ede',
+				postalCode: '6711 AB',
+				addressCountry: 'NL',
+			},
 			geo: { latitude: 52, longitude: 5.6 },
 			aggregateRating: { ratingValue: 4.6, reviewCount: 12, bestRating: 5 },
 		})

@@ -8,7 +8,12 @@ export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]) {
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'BreadcrumbList',
-		itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(siteUrl, crumb.path) })),
+		itemListElement: crumbs.map((crumb, index) => ({
+			'@type': 'ListItem',
+			position: index + 1,
+			name: crumb.name,
+			item: absolute(siteUrl, crumb.path),
+		})),
 	}
 }
 
@@ -18,7 +23,12 @@ export function itemList(siteUrl: string, items: readonly Crumb[], offset = 0) {
 		'@context': 'https://schema.org',
 		'@type': 'ItemList',
 		numberOfItems: items.length,
-		itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: offset + index + 1, name: item.name, url: absolute(siteUrl, item.path) })),
+		itemListElement: items.map((item, index) => ({
+			'@type': 'ListItem',
+			position: offset + index + 1,
+			name: item.name,
+			url: absolute(siteUrl, item.path),
+		})),
 	}
 }
 
@@ -41,7 +51,11 @@ export function faqPage(questions: readonly { question: string; answer: string }
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'FAQPage',
-		mainEntity: questions.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+		mainEntity: questions.map((faq) => ({
+			'@type': 'Question',
+			name: faq.question,
+			acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+		})),
 	}
 }
 
@@ -86,7 +100,13 @@ export function localBusiness(siteUrl: string, input: LocalBusinessInput) {
 		}),
 		geo: hasGeo ? { '@type': 'GeoCoordinates', latitude: input.latitude, longitude: input.longitude } : undefined,
 		aggregateRating: hasRating
-			? { '@type': 'AggregateRating', ratingValue: Math.round(input.rating * 10) / 10, reviewCount: input.reviewCount, bestRating: 5, worstRating: 1 }
+			? {
+					'@type': 'AggregateRating',
+					ratingValue: Math.round(input.rating * 10) / 10,
+					reviewCount: input.reviewCount,
+					bestRating: 5,
+					worstRating: 1,
+				}
 			: undefined,
 	})
 }

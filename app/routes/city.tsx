@@ -1,7 +1,8 @@
-import { data, Link, useNavigation } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/city'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { cityPath } from '~/lib/salon-card'
@@ -30,7 +31,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	if (!city) {
 		// No city record: the spec's empty result, with the name guessed from the slug; 404 keeps it out of search engines.
 		const empty = { salons: [], total: 0, page: 1, pageCount: 1 }
-		return data({ cityName: cityNameFromSlug(slug) || 'Onbekend', path: `/city/${encodeURIComponent(slug)}`, featured: [], result: empty, known: false }, { status: 404 })
+		return data(
+			{
+				cityName: cityNameFromSlug(slug) || 'Onbekend',
+				path: `/city/${encodeURIComponent(slug)}`,
+				featured: [],
+				result: empty,
+				known: false,
+			},
+			{ status: 404 },
+		)
 	}
 	const page = parsePage(new URL(request.url).searchParams.get('page'))
 	const [featured, result] = await Promise.all([liveFeaturedSalons({ cityId: city.id, limit: FEATURED_SLOTS }), citySalons(city.id, page)])
@@ -49,15 +59,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 		path: withPage(path, new URLSearchParams(), result.page),
 		noIndex: !known,
 		structuredData: site
-			? [breadcrumbList(site.siteUrl, crumbs(cityName, path)), itemList(site.siteUrl, result.salons.map((s) => ({ name: s.name, path: s.path })), (result.page - 1) * PAGE_SIZE)]
+			? [
+					breadcrumbList(site.siteUrl, crumbs(cityName, path)),
+					itemList(
+						site.siteUrl,
+						result.salons.map((s) => ({ name: s.name, path: s.path })),
+						(result.page - 1) * PAGE_SIZE,
+					),
+				]
 			: [],
 	})
 }
 
 export default function City({ loaderData }: Route.ComponentProps) {
 	const { cityName, path, featured, result } = loaderData
-	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/city/')
+	const loading = usePendingPath((pathname) => pathname.startsWith('/city/'))
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={crumbs(cityName, path)} />

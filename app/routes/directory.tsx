@@ -1,13 +1,14 @@
-import { useId } from 'react'
-import { Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/directory'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { CityPicker } from '~/components/search/city-picker'
+import { RadiusSelect } from '~/components/search/radius-select'
 import { SearchBox } from '~/components/search/search-box'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { directoryHref, PAGE_SIZE, parsePage, parseRadius, RADIUS_OPTIONS } from '~/lib/search-params'
+import { directoryHref, PAGE_SIZE, parsePage, parseRadius } from '~/lib/search-params'
 import { cleanQuery } from '~/lib/search-text'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { allCities } from '~/server/cities.server'
@@ -40,7 +41,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 		// Search results are many thin variations of one page; the list itself stays indexable.
 		noIndex: Boolean(location),
 		structuredData: site
-			? [breadcrumbList(site.siteUrl, CRUMBS), itemList(site.siteUrl, result.salons.map((s) => ({ name: s.name, path: s.path })), (result.page - 1) * PAGE_SIZE)]
+			? [
+					breadcrumbList(site.siteUrl, CRUMBS),
+					itemList(
+						site.siteUrl,
+						result.salons.map((s) => ({ name: s.name, path: s.path })),
+						(result.page - 1) * PAGE_SIZE,
+					),
+				]
 			: [],
 	})
 }
@@ -56,30 +64,6 @@ function ResultHeading({ location, total, place }: { location: string; total: nu
 					Binnen {place.radius} km van {place.label}, dichtstbijzijnde eerst.
 				</p>
 			) : null}
-		</div>
-	)
-}
-
-function RadiusSelect({ radius }: { radius: number }) {
-	const id = useId()
-	return (
-		<div className="flex items-center gap-2">
-			<label htmlFor={id} className="text-sm font-medium text-slate-800">
-				Straal
-			</label>
-			<select
-				id={id}
-				name="radius"
-				defaultValue={String(radius)}
-				onChange={(event) => event.currentTarget.form?.requestSubmit()}
-				className="rounded-lg border border-slate-300 bg-white px-3 py-3 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
-			>
-				{RADIUS_OPTIONS.map((option) => (
-					<option key={option} value={String(option)}>
-						{option} km
-					</option>
-				))}
-			</select>
 		</div>
 	)
 }
@@ -107,14 +91,13 @@ function LoadFailure() {
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
 	const { location, radius, result, cityOptions } = loaderData
-	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/directory'
+	const loading = usePendingPath((pathname) => pathname === '/directory')
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={CRUMBS} />
 			<h1 className="mt-4 text-3xl font-bold sm:text-4xl">Trimsalons in Nederland</h1>
 			<SearchBox key={location} id="directory-search" defaultValue={location} className="mt-6 max-w-3xl">
-				{result.place ? <RadiusSelect key={radius} radius={radius} /> : null}
+				{result.place ? <RadiusSelect key={radius} defaultValue={radius} submitOnChange inline /> : null}
 			</SearchBox>
 			<div className="mt-8 space-y-6">
 				{result.failed ? <LoadFailure /> : <ResultHeading location={location} total={result.total} place={result.place} />}
@@ -127,26 +110,19 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 				)}
 			</div>
 			<Pagination page={result.page} pageCount={result.pageCount} />
-			<section aria-labelledby="directory-cities" className="mt-16 rounded-xl bg-slate-50 p-6">
-				<h2 id="directory-cities" className="text-xl font-semibold">
-					Zoek per stad
-				</h2>
-				<div className="mt-4">
-					<CityPicker cities={cityOptions} />
-				</div>
-			</section>
+			<CityPicker cities={cityOptions} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
 			<section aria-labelledby="directory-seo" className="mt-12 max-w-3xl text-slate-700">
 				<h2 id="directory-seo" className="text-xl font-semibold text-slate-900">
 					Een trimsalon vinden die bij je hond past
 				</h2>
 				<p className="mt-3">
-					In deze directory vind je trimsalons in heel Nederland. Zoek op je woonplaats of postcode om de salons binnen 5, 10, 20 of 50 kilometer te zien,
-					dichtstbijzijnde eerst, of zoek direct op de naam van een salon. Per salon zie je de beoordelingen van andere hondeneigenaren, de diensten,
-					prijsinformatie en openingstijden.
+					In deze directory vind je trimsalons in heel Nederland. Zoek op je woonplaats of postcode om de salons binnen 5, 10, 20 of 50
+					kilometer te zien, dichtstbijzijnde eerst, of zoek direct op de naam van een salon. Per salon zie je de beoordelingen van andere
+					hondeneigenaren, de diensten, prijsinformatie en openingstijden.
 				</p>
 				<p className="mt-3">
-					Of je nu een puppytrim zoekt, een rasspecifieke trim of gewoon een was- en knipbeurt: vergelijk een paar salons en neem contact op om kennis te
-					maken. Zo vind je een trimmer die rustig en deskundig met jouw hond omgaat.
+					Of je nu een puppytrim zoekt, een rasspecifieke trim of gewoon een was- en knipbeurt: vergelijk een paar salons en neem contact op
+					om kennis te maken. Zo vind je een trimmer die rustig en deskundig met jouw hond omgaat.
 				</p>
 			</section>
 		</div>

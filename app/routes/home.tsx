@@ -19,7 +19,12 @@ const POPULAR_CITIES = 6
 const FEATURED_SALONS = 3
 
 export async function loader() {
-	const [salonCount, popular, featured, cities] = await Promise.all([countSalons(), popularCities(POPULAR_CITIES), liveFeaturedSalons({ limit: FEATURED_SALONS }), allCities()])
+	const [salonCount, popular, featured, cities] = await Promise.all([
+		countSalons(),
+		popularCities(POPULAR_CITIES),
+		liveFeaturedSalons({ limit: FEATURED_SALONS }),
+		allCities(),
+	])
 	return {
 		salonCount,
 		popular,
@@ -49,7 +54,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 		<>
 			<section id="zoeken" aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="mx-auto max-w-5xl px-4 py-20 text-center">
-					<p className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-700" data-testid="salon-count-badge">
+					<p
+						className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-700"
+						data-testid="salon-count-badge"
+					>
 						{salonCountBadge(salonCount)}
 					</p>
 					<h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -83,14 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<Faq />
 			<MapSearchBlock tileUrl={tileUrl} />
-			<section aria-labelledby="city-picker-title" className="mx-auto max-w-3xl px-4 py-12">
-				<h2 id="city-picker-title" className="text-2xl font-bold">
-					Trimsalons per stad
-				</h2>
-				<div className="mt-4">
-					<CityPicker cities={cityOptions} />
-				</div>
-			</section>
+			<CityPicker cities={cityOptions} heading="Trimsalons per stad" className="mx-auto max-w-3xl px-4 py-12" />
 			<section aria-labelledby="cta-title" className="bg-brand-700 text-white">
 				<div className="mx-auto max-w-3xl px-4 py-16 text-center">
 					<h2 id="cta-title" className="text-3xl font-bold">

@@ -44,7 +44,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 function crumbs(salon: { name: string; city: string; cityPath?: string; path: string }) {
-	const parent = salon.cityPath ? { name: `Trimsalons in ${salon.city}`, path: salon.cityPath } : { name: 'Trimsalons Directory', path: '/directory' }
+	const parent = salon.cityPath
+		? { name: `Trimsalons in ${salon.city}`, path: salon.cityPath }
+		: { name: 'Trimsalons Directory', path: '/directory' }
 	return [{ name: 'Home', path: '/' }, parent, { name: salon.name, path: salon.path }]
 }
 
@@ -54,7 +56,13 @@ function aboutFallback(name: string, city: string) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const site = siteFrom(matches)
-	if (!loaderData) return pageMeta(site, { title: 'Trimsalon niet gevonden', description: 'De gevraagde trimsalon bestaat niet of is verplaatst.', path: '/directory', noIndex: true })
+	if (!loaderData)
+		return pageMeta(site, {
+			title: 'Trimsalon niet gevonden',
+			description: 'De gevraagde trimsalon bestaat niet of is verplaatst.',
+			path: '/directory',
+			noIndex: true,
+		})
 	const { salon } = loaderData
 	const description = (salon.summary_nl || salon.description_nl || aboutFallback(salon.name, salon.city)).slice(0, 160)
 	return pageMeta(site, {
@@ -103,7 +111,14 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<article>
 			<header className="relative isolate overflow-hidden bg-slate-900 text-white">
-				<img src={salon.photo} alt="" width={1280} height={480} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
+				<img
+					src={salon.photo}
+					alt=""
+					width={1280}
+					height={480}
+					fetchPriority="high"
+					className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+				/>
 				<div className="mx-auto max-w-7xl px-4 pb-12 pt-8">
 					<div className="[&_a]:text-white [&_nav]:text-slate-200 [&_span]:text-white">
 						<Breadcrumbs crumbs={crumbs(salon)} />
@@ -186,7 +201,13 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 				<div className="space-y-10 lg:col-span-3">
 					{salon.latitude != null && salon.longitude != null ? (
 						<Section id="locatie" title="Locatie">
-							<LazySalonMap tileUrl={tileUrl} lat={salon.latitude} lng={salon.longitude} name={salon.name} address={salon.formatted_address ?? ''} />
+							<LazySalonMap
+								tileUrl={tileUrl}
+								lat={salon.latitude}
+								lng={salon.longitude}
+								name={salon.name}
+								address={salon.formatted_address ?? ''}
+							/>
 						</Section>
 					) : null}
 					{salon.cityPath ? (

@@ -10,7 +10,10 @@ import { xmlResponse } from '~/server/xml.server'
 export async function loader({ params }: Route.LoaderArgs) {
 	const part = parseSitemapPart(params.part)
 	if (!part) throw data(null, { status: 404 })
-	const entries = part.kind === 'pages' ? await pageSitemapEntries() : await salonSitemapEntries((part.index - 1) * SALONS_PER_SITEMAP, SALONS_PER_SITEMAP)
+	const entries =
+		part.kind === 'pages'
+			? await pageSitemapEntries()
+			: await salonSitemapEntries((part.index - 1) * SALONS_PER_SITEMAP, SALONS_PER_SITEMAP)
 	if (!entries.length) throw data(null, { status: 404 })
 	return xmlResponse(urlset(config().SITE_URL, entries))
 }

@@ -12,6 +12,9 @@ const toTile = (row: CityRow): CityTile => ({
 	salonCount: row.salon_count,
 })
 
+// One collator for every sort: localeCompare with options builds a new one per comparison.
+const byName = new Intl.Collator('nl', { ignorePunctuation: true })
+
 const COUNTS = sql`(select city_id, count(*)::int as salon_count from pet_groomers where city_id is not null group by city_id)`
 
 /** Every city with its number of salons (groomer_count), alphabetically. */
@@ -20,7 +23,7 @@ export async function allCities(): Promise<CityTile[]> {
 		select c.id, c.name, c.slug, c.photo_url, coalesce(n.salon_count, 0) as salon_count
 		from cities c left join ${COUNTS} n on n.city_id = c.id`)
 	// Sorted here: "'s-Hertogenbosch" belongs under S, whatever the database's collation.
-	return rows.map(toTile).sort((a, b) => a.name.localeCompare(b.name, 'nl', { ignorePunctuation: true }))
+	return rows.map(toTile).sort((a, b) => byName.compare(a.name, b.name))
 }
 
 /** The cities with the most salons (the home page shows six). */

@@ -15,7 +15,10 @@ test.describe('[CITIES]', () => {
 		await gotoHydrated(page, '/cities')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trimsalons per stad')
 		expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThanOrEqual(100)
-		const amsterdam = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Amsterdam', exact: true }) })
+		const amsterdam = page
+			.getByRole('main')
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('link', { name: 'Amsterdam', exact: true }) })
 		await expect(amsterdam).toContainText(/\d+ trimsalons/)
 		await expectAccessible(page)
 		const release = await holdData(page, '**/cities.data**')

@@ -2,7 +2,11 @@ import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 import { findSalonPage, salonHero, salonPaths } from './discovery-helpers'
 
 const complete = (html: string) =>
-	/data-testid="open-state"/.test(html) && html.includes('href="tel:') && !html.includes('Geen prijsinformatie beschikbaar') && html.includes('>Website<') && html.includes('Locatie')
+	/data-testid="open-state"/.test(html) &&
+	html.includes('href="tel:') &&
+	!html.includes('Geen prijsinformatie beschikbaar') &&
+	html.includes('>Website<') &&
+	html.includes('Locatie')
 
 test.describe('[SALON]', () => {
 	test('shows hero, about, services, prices, contact, opening hours with open state, map and other salons', async ({ page, request }) => {

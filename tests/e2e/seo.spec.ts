@@ -12,7 +12,10 @@ test.describe('[SEO] server-rendered HTML', () => {
 		expect(metaContent(html, 'property', 'og:title')).toBe('Vind de beste trimsalon voor je hond | Trimsalonwijzer')
 		expect(metaContent(html, 'name', 'twitter:card')).toBe('summary')
 		const [site, faq] = structuredData(html)
-		expect(site).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${baseURL}/directory?location={search_term_string}` } } })
+		expect(site).toMatchObject({
+			'@type': 'WebSite',
+			potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${baseURL}/directory?location={search_term_string}` } },
+		})
 		expect(faq).toMatchObject({ '@type': 'FAQPage' })
 		expect((faq!.mainEntity as unknown[]).length).toBe(5)
 	})
@@ -34,7 +37,11 @@ test.describe('[SEO] server-rendered HTML', () => {
 		for (const path of await salonPaths(request, 40)) {
 			const html = await (await request.get(path)).text()
 			const business = structuredData(html).find((data) => data['@type'] === 'LocalBusiness')!
-			expect(business).toMatchObject({ url: `${baseURL}${path}`, priceRange: '€€', address: { '@type': 'PostalAddress', addressCountry: 'NL' } })
+			expect(business).toMatchObject({
+				url: `${baseURL}${path}`,
+				priceRange: '€€',
+				address: { '@type': 'PostalAddress', addressCountry: 'NL' },
+			})
 			expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
 			expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
 			const reviewed = !salonHero(html).includes('Geen beoordelingen')

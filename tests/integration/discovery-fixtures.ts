@@ -32,4 +32,7 @@ export async function addSalons(database: Database, salons: Fixture[]) {
 
 /** Amsterdam's centre as the cities table has it, and points at known distances east of it. */
 export const AMSTERDAM = { lat: 52.3676, lng: 4.9041 }
-export const kmEastOfAmsterdam = (km: number) => ({ lat: AMSTERDAM.lat, lng: AMSTERDAM.lng + km / (111.32 * Math.cos((AMSTERDAM.lat * Math.PI) / 180)) })
+export const kmEastOfAmsterdam = (km: number) => ({
+	lat: AMSTERDAM.lat,
+	lng: AMSTERDAM.lng + km / (111.32 * Math.cos((AMSTERDAM.lat * Math.PI) / 180)),
+})

@@ -58,10 +58,20 @@ describe('[FEATURED]', () => {
 	})
 	it('leaves out paused, expired and ended placements', async () => {
 		const amsterdam = (await findCityBySlug('amsterdam'))!
-		const rows = await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.city_id, amsterdam.id)).orderBy(featuredSubscriptions.id)
+		const rows = await database
+			.select()
+			.from(featuredSubscriptions)
+			.where(eq(featuredSubscriptions.city_id, amsterdam.id))
+			.orderBy(featuredSubscriptions.id)
 		await database.update(featuredSubscriptions).set({ status: 'paused' }).where(eq(featuredSubscriptions.id, rows[0]!.id))
-		await database.update(featuredSubscriptions).set({ current_period_end: new Date(Date.now() - 60_000) }).where(eq(featuredSubscriptions.id, rows[1]!.id))
-		await database.update(featuredSubscriptions).set({ current_period_end: new Date(Date.now() + 86_400_000) }).where(eq(featuredSubscriptions.id, rows[2]!.id))
+		await database
+			.update(featuredSubscriptions)
+			.set({ current_period_end: new Date(Date.now() - 60_000) })
+			.where(eq(featuredSubscriptions.id, rows[1]!.id))
+		await database
+			.update(featuredSubscriptions)
+			.set({ current_period_end: new Date(Date.now() + 86_400_000) })
+			.where(eq(featuredSubscriptions.id, rows[2]!.id))
 		const live = await liveFeaturedSalons({ cityId: amsterdam.id, limit: 3 })
 		expect(live.map((salon) => salon.id)).toEqual([rows[2]!.groomer_id])
 	})
@@ -79,7 +89,9 @@ describe('[GEOCODE] offline', () => {
 	})
 	it('knows the centre of every postcode area with located salons', async () => {
 		const areas = await postcodeAreas()
-		const { rows } = await database.execute<{ n: number }>(sql`select count(distinct left(postal_code, 4))::int as n from pet_groomers where latitude is not null`)
+		const { rows } = await database.execute<{ n: number }>(
+			sql`select count(distinct left(postal_code, 4))::int as n from pet_groomers where latitude is not null`,
+		)
 		expect(areas.size).toBe(rows[0]!.n)
 	})
 	it('locates the map search and counts the salons within the radius', async () => {
@@ -121,7 +133,9 @@ describe('[SUGGEST]', () => {
 		expect(suggestions.filter((s) => s.kind === 'place').map((s) => s.label)).toContain('Amstelveen')
 	})
 	it('suggests salons by name, also with a typo', async () => {
-		const [salon] = (await database.execute<{ name: string }>(sql`select name from pet_groomers where name like 'Trimsalon De %' order by id limit 1`)).rows
+		const [salon] = (
+			await database.execute<{ name: string }>(sql`select name from pet_groomers where name like 'Trimsalon De %' order by id limit 1`)
+		).rows
 		const exact = await suggest(salon!.name)
 		expect(exact.find((s) => s.kind === 'salon')?.label).toBe(salon!.name)
 		const typo = await suggest(salon!.name.replace(/e(?=[^e]*$)/, ''))

@@ -62,7 +62,10 @@ describe('[SEARCH] by place and postcode', () => {
 		for (const query of ['1012AB', '1012 ab', '1012']) {
 			const result = await search(query)
 			expect(result.place, query).toBeDefined()
-			expect(result.salons.map((salon) => salon.name), query).toContain('Zilveren Poedel')
+			expect(
+				result.salons.map((salon) => salon.name),
+				query,
+			).toContain('Zilveren Poedel')
 		}
 	})
 	it('locates a postcode area without salons at the nearest known prefix', async () => {
@@ -80,9 +83,19 @@ describe('[SEARCH] radius', () => {
 		expect(names(five)).not.toContain('Oost Zeven Kilometer')
 		expect(ten.total).toBeGreaterThan(five.total)
 		expect(twenty.total).toBeGreaterThanOrEqual(ten.total)
-		const all = await database.execute<{ name: string; latitude: number; longitude: number }>(sql`select name, latitude, longitude from pet_groomers where latitude is not null`)
+		const all = await database.execute<{ name: string; latitude: number; longitude: number }>(
+			sql`select name, latitude, longitude from pet_groomers where latitude is not null`,
+		)
 		const within5 = all.rows.filter((row) => haversineKm(AMSTERDAM, { lat: row.latitude, lng: row.longitude }) <= 5).length
-		const withoutCoordinatesInAmsterdam = 1 + Number((await database.execute<{ n: number }>(sql`select count(*)::int as n from pet_groomers g join cities c on c.id = g.city_id where c.name = 'Amsterdam' and g.latitude is null and g.name <> 'Zonder Coördinaten Amsterdam'`)).rows[0]!.n)
+		const withoutCoordinatesInAmsterdam =
+			1 +
+			Number(
+				(
+					await database.execute<{ n: number }>(
+						sql`select count(*)::int as n from pet_groomers g join cities c on c.id = g.city_id where c.name = 'Amsterdam' and g.latitude is null and g.name <> 'Zonder Coördinaten Amsterdam'`,
+					)
+				).rows[0]!.n,
+			)
 		expect(five.total).toBe(within5 + withoutCoordinatesInAmsterdam)
 	})
 	it('shows the distance on each located salon and lists the city’s salons without coordinates last', async () => {
@@ -122,7 +135,15 @@ describe('[SEARCH] pages and counts', () => {
 
 describe('[SEARCH] hostile input', () => {
 	it('never fails on long, SQL, HTML, emoji or control-character input', async () => {
-		for (const query of ['x'.repeat(10_000), "'; drop table pet_groomers; --", '<script>alert(1)</script>', '🐩🐶', 'a\u0000b', '%_\\', 'de het een']) {
+		for (const query of [
+			'x'.repeat(10_000),
+			"'; drop table pet_groomers; --",
+			'<script>alert(1)</script>',
+			'🐩🐶',
+			'a\u0000b',
+			'%_\\',
+			'de het een',
+		]) {
 			const result = await search(query)
 			expect(result.failed, query.slice(0, 20)).toBeUndefined()
 		}

@@ -7,7 +7,15 @@ export function CityTiles({ cities, headingLevel: Heading = 'h3' }: { cities: re
 		<ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
 			{cities.map((city) => (
 				<li key={city.slug} className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
-					<img src={city.photo} alt="" loading="lazy" decoding="async" width={320} height={180} className="aspect-video w-full bg-slate-100 object-cover" />
+					<img
+						src={city.photo}
+						alt=""
+						loading="lazy"
+						decoding="async"
+						width={320}
+						height={180}
+						className="aspect-video w-full bg-slate-100 object-cover"
+					/>
 					<div className="p-3">
 						<Heading className="font-semibold">
 							<Link to={`/city/${encodeURIComponent(city.slug)}`} className="after:absolute after:inset-0 hover:text-brand-700">

@@ -20,7 +20,14 @@ export function Faq() {
 								<h3>
 									<Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
 										{faq.question}
-										<svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 transition group-data-[state=open]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+										<svg
+											aria-hidden="true"
+											viewBox="0 0 24 24"
+											className="h-5 w-5 shrink-0 transition group-data-[state=open]:rotate-180"
+											fill="none"
+											stroke="currentColor"
+											strokeWidth="2"
+										>
 											<path d="M6 9l6 6 6-6" />
 										</svg>
 									</Accordion.Trigger>

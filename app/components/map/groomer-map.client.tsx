@@ -14,7 +14,11 @@ const FETCH_DELAY_MS = 150
 
 function clusterIcon(count: number) {
 	const size = count < 100 ? 'small' : count < 1000 ? 'medium' : 'large'
-	return L.divIcon({ html: `<div><span>${count}</span></div>`, className: `marker-cluster marker-cluster-${size}`, iconSize: L.point(40, 40) })
+	return L.divIcon({
+		html: `<div><span>${count}</span></div>`,
+		className: `marker-cluster marker-cluster-${size}`,
+		iconSize: L.point(40, 40),
+	})
 }
 
 /**
@@ -66,7 +70,9 @@ function SalonMarkers({ search }: { search?: MapSearch | null }) {
 			groups.clearLayers()
 			salons.addLayers(
 				answer.markers.map(([id, lat, lng, name, address]) =>
-					L.marker([lat, lng], { icon: markerIcon, title: name, alt: name }).bindPopup(() => popupContent({ name, address, href: `/groomer/${id}` }, navigate)),
+					L.marker([lat, lng], { icon: markerIcon, title: name, alt: name }).bindPopup(() =>
+						popupContent({ name, address, href: `/groomer/${id}` }, navigate),
+					),
 				),
 			)
 			for (const [lat, lng, count] of answer.clusters) {
@@ -103,9 +109,21 @@ function FollowSearch({ search }: { search?: MapSearch | null }) {
 /** The groomer map: the Netherlands at zoom 7, every located salon in view as a marker. */
 export default function GroomerMap({ tileUrl, search }: GroomerMapProps) {
 	return (
-		<MapContainer center={NETHERLANDS_CENTRE} zoom={7} scrollWheelZoom={false} style={{ height: MAP_HEIGHT }} className="z-0 w-full rounded-xl">
+		<MapContainer
+			center={NETHERLANDS_CENTRE}
+			zoom={7}
+			scrollWheelZoom={false}
+			style={{ height: MAP_HEIGHT }}
+			className="z-0 w-full rounded-xl"
+		>
 			<TileLayer url={tileUrl} attribution={ATTRIBUTION} />
-			{search ? <Circle center={[search.lat, search.lng]} radius={search.radius * 1000} pathOptions={{ color: '#2563eb', weight: 2, fillOpacity: 0.06 }} /> : null}
+			{search ? (
+				<Circle
+					center={[search.lat, search.lng]}
+					radius={search.radius * 1000}
+					pathOptions={{ color: '#2563eb', weight: 2, fillOpacity: 0.06 }}
+				/>
+			) : null}
 			<SalonMarkers search={search} />
 			<FollowSearch search={search} />
 		</MapContainer>

@@ -11,7 +11,9 @@ function useNearScreen() {
 		const element = ref.current
 		if (!element) return
 		if (!('IntersectionObserver' in window)) return setNear(true)
-		const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '300px' })
+		const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+			rootMargin: '300px',
+		})
 		observer.observe(element)
 		return () => observer.disconnect()
 	}, [])
@@ -36,9 +38,17 @@ function MapSlot({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function LazyGroomerMap(props: ComponentProps<typeof GroomerMap>) {
-	return <MapSlot label="Kaart met trimsalons"><GroomerMap {...props} /></MapSlot>
+	return (
+		<MapSlot label="Kaart met trimsalons">
+			<GroomerMap {...props} />
+		</MapSlot>
+	)
 }
 
 export function LazySalonMap(props: ComponentProps<typeof SalonMap>) {
-	return <MapSlot label="Kaart met de locatie van de trimsalon"><SalonMap {...props} /></MapSlot>
+	return (
+		<MapSlot label="Kaart met de locatie van de trimsalon">
+			<SalonMap {...props} />
+		</MapSlot>
+	)
 }

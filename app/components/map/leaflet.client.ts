@@ -11,7 +11,15 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css'
 export { L }
 
 /** The spec's marker: 25x41, anchored at 12,41, popup at 1,-34, shadow 41x41. */
-export const markerIcon = L.icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] })
+export const markerIcon = L.icon({
+	iconUrl,
+	iconRetinaUrl,
+	shadowUrl,
+	iconSize: [25, 41],
+	iconAnchor: [12, 41],
+	popupAnchor: [1, -34],
+	shadowSize: [41, 41],
+})
 
 export const NETHERLANDS_CENTRE: [number, number] = [52.1326, 5.2913]
 export const MAP_HEIGHT = 400

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
-import { DEFAULT_RADIUS, directoryHref, RADIUS_OPTIONS } from '~/lib/search-params'
+import { DEFAULT_RADIUS, directoryHref } from '~/lib/search-params'
+import { RadiusSelect } from '../search/radius-select'
 import type { MapSearch } from './groomer-map.client'
 import { LazyGroomerMap } from './lazy-map'
 
@@ -45,21 +46,19 @@ export function MapSearchBlock({ tileUrl }: { tileUrl: string }) {
 					<label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-slate-800">
 						Postcode of stad
 					</label>
-					<input id={`${id}-location`} name="location" placeholder="Voer postcode of stad in" className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500" />
+					<input
+						id={`${id}-location`}
+						name="location"
+						placeholder="Voer postcode of stad in"
+						className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+					/>
 				</div>
-				<div>
-					<label htmlFor={`${id}-radius`} className="mb-1 block text-sm font-medium text-slate-800">
-						Straal
-					</label>
-					<select id={`${id}-radius`} name="radius" defaultValue={String(DEFAULT_RADIUS)} className="block rounded-lg border border-slate-300 bg-white px-3 py-2.5 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500">
-						{RADIUS_OPTIONS.map((radius) => (
-							<option key={radius} value={String(radius)}>
-								{radius} km
-							</option>
-						))}
-					</select>
-				</div>
-				<button type="submit" disabled={busy} className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+				<RadiusSelect />
+				<button
+					type="submit"
+					disabled={busy}
+					className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+				>
 					{busy ? 'Zoeken...' : 'Zoeken'}
 				</button>
 			</Form>

@@ -7,7 +7,10 @@ export function OpeningHours({ lines, state, today }: { lines: readonly string[]
 					Openingstijden
 				</h2>
 				{state ? (
-					<span data-testid="open-state" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${state === 'open' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>
+					<span
+						data-testid="open-state"
+						className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${state === 'open' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}
+					>
 						{state === 'open' ? 'Nu open' : 'Nu gesloten'}
 					</span>
 				) : null}

@@ -8,8 +8,18 @@ type Props = { salon: SalonCardData; featured?: boolean; headingLevel?: 'h2' | '
 /** A salon in a list: photo, name, city, rating, up to three services and, in a radius search, the distance. */
 export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3' }: Props) {
 	return (
-		<article className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${featured ? 'border-amber-300' : 'border-slate-200'}`}>
-			<img src={salon.photo} alt="" loading="lazy" decoding="async" width={480} height={270} className="aspect-video w-full bg-slate-100 object-cover" />
+		<article
+			className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${featured ? 'border-amber-300' : 'border-slate-200'}`}
+		>
+			<img
+				src={salon.photo}
+				alt=""
+				loading="lazy"
+				decoding="async"
+				width={480}
+				height={270}
+				className="aspect-video w-full bg-slate-100 object-cover"
+			/>
 			<div className="flex flex-1 flex-col gap-2 p-4">
 				{featured ? <p className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Uitgelicht</p> : null}
 				<Heading className="text-lg font-semibold leading-snug">
@@ -20,7 +30,9 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 				<p className="text-sm text-slate-600">{salon.city}</p>
 				<RatingLine rating={salon.rating} reviews={salon.reviews} />
 				{salon.services.length ? <p className="text-sm text-slate-700">{cardServices(salon.services)}</p> : null}
-				{salon.distanceKm != null ? <p className="mt-auto text-sm font-medium text-brand-700">{formatDistance(salon.distanceKm)} afstand</p> : null}
+				{salon.distanceKm != null ? (
+					<p className="mt-auto text-sm font-medium text-brand-700">{formatDistance(salon.distanceKm)} afstand</p>
+				) : null}
 			</div>
 		</article>
 	)
@@ -40,7 +52,19 @@ export function SalonCardSkeleton() {
 }
 
 /** Cards in a responsive grid; `loading` swaps them for `skeletons` placeholders while the next page loads. */
-export function SalonGrid({ salons, loading = false, skeletons, featured = false, headingLevel }: { salons: SalonCardData[]; loading?: boolean; skeletons: number; featured?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function SalonGrid({
+	salons,
+	loading = false,
+	skeletons,
+	featured = false,
+	headingLevel,
+}: {
+	salons: SalonCardData[]
+	loading?: boolean
+	skeletons: number
+	featured?: boolean
+	headingLevel?: 'h2' | 'h3'
+}) {
 	if (loading) {
 		return (
 			<div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">

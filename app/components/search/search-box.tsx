@@ -43,7 +43,8 @@ export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', 
 		setActive(-1)
 		setOpen(true)
 		clearTimeout(timer.current)
-		if (value.trim().length >= 2) timer.current = setTimeout(() => fetcher.load(`/api/suggest?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS)
+		if (value.trim().length >= 2)
+			timer.current = setTimeout(() => fetcher.load(`/api/suggest?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS)
 	}
 
 	function choose(suggestion: Suggestion) {
@@ -76,7 +77,14 @@ export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', 
 	}
 
 	return (
-		<Form method="get" action="/directory" role="search" aria-label={label} onSubmit={onSubmit} className={`relative flex flex-wrap gap-2 ${className}`}>
+		<Form
+			method="get"
+			action="/directory"
+			role="search"
+			aria-label={label}
+			onSubmit={onSubmit}
+			className={`relative flex flex-wrap gap-2 ${className}`}
+		>
 			<label htmlFor={`${id}-input`} className="sr-only">
 				Zoek op stad, postcode of naam
 			</label>
@@ -129,7 +137,10 @@ export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', 
 				</ul>
 			</div>
 			{children}
-			<button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+			<button
+				type="submit"
+				className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+			>
 				Zoeken
 			</button>
 		</Form>
