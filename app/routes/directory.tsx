@@ -11,7 +11,7 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { directoryHref, PAGE_SIZE, parsePage, parseRadius } from '~/lib/search-params'
 import { cleanQuery } from '~/lib/search-text'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
-import { allCities } from '~/server/cities.server'
+import { cityOptions } from '~/server/cities.server'
 import { searchSalons } from '~/server/search/search.server'
 
 const CRUMBS = [
@@ -24,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const location = cleanQuery(params.get('location'))
 	const radius = parseRadius(params.get('radius'))
-	const [result, cities] = await Promise.all([searchSalons({ location, radius, page: parsePage(params.get('page')) }), allCities()])
-	return { location, radius, result, cityOptions: cities.map(({ name, slug }) => ({ name, slug })) }
+	const [result, cities] = await Promise.all([searchSalons({ location, radius, page: parsePage(params.get('page')) }), cityOptions()])
+	return { location, radius, result, cities }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -90,7 +90,7 @@ function LoadFailure() {
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
-	const { location, radius, result, cityOptions } = loaderData
+	const { location, radius, result, cities } = loaderData
 	const loading = usePendingPath((pathname) => pathname === '/directory')
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
@@ -110,7 +110,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 				)}
 			</div>
 			<Pagination page={result.page} pageCount={result.pageCount} />
-			<CityPicker cities={cityOptions} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
+			<CityPicker cities={cities} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
 			<section aria-labelledby="directory-seo" className="mt-12 max-w-3xl text-slate-700">
 				<h2 id="directory-seo" className="text-xl font-semibold text-slate-900">
 					Een trimsalon vinden die bij je hond past

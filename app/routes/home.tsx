@@ -10,7 +10,7 @@ import { HOME_FAQ } from '~/lib/faq'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { salonCountBadge, salonCountFigure } from '~/lib/salon-count'
 import { faqPage, webSite } from '~/lib/structured-data'
-import { allCities, popularCities } from '~/server/cities.server'
+import { cityOptions, popularCities } from '~/server/cities.server'
 import { config } from '~/server/config.server'
 import { liveFeaturedSalons } from '~/server/featured.server'
 import { countSalons } from '~/server/salons.server'
@@ -23,13 +23,13 @@ export async function loader() {
 		countSalons(),
 		popularCities(POPULAR_CITIES),
 		liveFeaturedSalons({ limit: FEATURED_SALONS }),
-		allCities(),
+		cityOptions(),
 	])
 	return {
 		salonCount,
 		popular,
 		featured,
-		cityOptions: cities.map(({ name, slug }) => ({ name, slug })),
+		cities,
 		tileUrl: config().TILE_URL,
 	}
 }
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { salonCount, popular, featured, cityOptions, tileUrl } = loaderData
+	const { salonCount, popular, featured, cities, tileUrl } = loaderData
 	return (
 		<>
 			<section id="zoeken" aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<Faq />
 			<MapSearchBlock tileUrl={tileUrl} />
-			<CityPicker cities={cityOptions} heading="Trimsalons per stad" className="mx-auto max-w-3xl px-4 py-12" />
+			<CityPicker cities={cities} heading="Trimsalons per stad" className="mx-auto max-w-3xl px-4 py-12" />
 			<section aria-labelledby="cta-title" className="bg-brand-700 text-white">
 				<div className="mx-auto max-w-3xl px-4 py-16 text-center">
 					<h2 id="cta-title" className="text-3xl font-bold">

@@ -26,6 +26,12 @@ export async function allCities(): Promise<CityTile[]> {
 	return rows.map(toTile).sort((a, b) => byName.compare(a.name, b.name))
 }
 
+/** Every city's name and slug, alphabetically, for the city pickers (no counting needed). */
+export async function cityOptions(): Promise<{ name: string; slug: string }[]> {
+	const { rows } = await db().execute<{ name: string; slug: string }>(sql`select name, slug from cities`)
+	return rows.sort((a, b) => byName.compare(a.name, b.name))
+}
+
 /** The cities with the most salons (the home page shows six). */
 export async function popularCities(limit: number): Promise<CityTile[]> {
 	const { rows } = await db().execute<CityRow>(sql`
