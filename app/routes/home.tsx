@@ -1,73 +1,106 @@
-import { useState } from 'react'
-import { Form, useNavigate } from 'react-router'
 import type { Route } from './+types/home'
-import { salonCountBadge, salonCountFigure } from '~/lib/salon-count'
+import { CityTiles } from '~/components/city/city-tiles'
+import { Faq } from '~/components/home/faq'
+import { FeatureCards } from '~/components/home/feature-cards'
+import { MapSearchBlock } from '~/components/map/map-search-block'
+import { SalonGrid } from '~/components/salon/salon-card'
+import { CityPicker } from '~/components/search/city-picker'
+import { SearchBox } from '~/components/search/search-box'
+import { HOME_FAQ } from '~/lib/faq'
 import { pageMeta, siteFrom } from '~/lib/meta'
+import { salonCountBadge, salonCountFigure } from '~/lib/salon-count'
+import { faqPage, webSite } from '~/lib/structured-data'
+import { cityOptions, popularCities } from '~/server/cities.server'
+import { config } from '~/server/config.server'
+import { liveFeaturedSalons } from '~/server/featured.server'
 import { countSalons } from '~/server/salons.server'
 
+const POPULAR_CITIES = 6
+const FEATURED_SALONS = 3
+
 export async function loader() {
-	return { salonCount: await countSalons() }
+	const [salonCount, popular, featured, cities] = await Promise.all([
+		countSalons(),
+		popularCities(POPULAR_CITIES),
+		liveFeaturedSalons({ limit: FEATURED_SALONS }),
+		cityOptions(),
+	])
+	return {
+		salonCount,
+		popular,
+		featured,
+		cities,
+		tileUrl: config().TILE_URL,
+	}
 }
 
 function description(count: number | undefined) {
 	return `Vind de beste trimsalon voor je hond. Vergelijk meer dan ${salonCountFigure(count)} trimsalons in heel Nederland op beoordelingen, diensten en locatie.`
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-	pageMeta(siteFrom(matches), {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const site = siteFrom(matches)
+	return pageMeta(site, {
 		title: 'Vind de beste trimsalon voor je hond',
 		description: description(loaderData?.salonCount),
 		path: '/',
+		structuredData: site ? [webSite(site.siteUrl, site.siteName), faqPage(HOME_FAQ)] : [],
 	})
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-	const { salonCount } = loaderData
-	return (
-		<section id="zoeken" aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
-			<div className="mx-auto max-w-5xl px-4 py-20 text-center">
-				<p className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-700" data-testid="salon-count-badge">
-					{salonCountBadge(salonCount)}
-				</p>
-				<h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
-					Vind de perfecte trimsalon voor je hond
-				</h1>
-				<p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{description(salonCount)}</p>
-				<SearchBox />
-			</div>
-		</section>
-	)
 }
 
-/** A non-empty text goes to /directory?location=..., an empty one to /directory (spec: no validation). */
-export function SearchBox() {
-	const navigate = useNavigate()
-	const [location, setLocation] = useState('')
+export default function Home({ loaderData }: Route.ComponentProps) {
+	const { salonCount, popular, featured, cities, tileUrl } = loaderData
 	return (
-		<Form
-			method="get"
-			action="/directory"
-			role="search"
-			className="mx-auto mt-8 flex max-w-xl gap-2"
-			onSubmit={(event) => {
-				event.preventDefault()
-				const text = location.trim()
-				navigate(text ? `/directory?location=${encodeURIComponent(text)}` : '/directory')
-			}}
-		>
-			<label htmlFor="home-search" className="sr-only">
-				Zoek op stad, postcode of naam
-			</label>
-			<input
-				id="home-search"
-				name="location"
-				value={location}
-				onChange={(event) => setLocation(event.target.value)}
-				placeholder="Zoek op stad, postcode of naam"
-				className="min-w-0 flex-1 rounded-lg border border-slate-300 px-4 py-3 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
-			/>
-			<button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-				Zoeken
-			</button>
-		</Form>
+		<>
+			<section id="zoeken" aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+				<div className="mx-auto max-w-5xl px-4 py-20 text-center">
+					<p
+						className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-700"
+						data-testid="salon-count-badge"
+					>
+						{salonCountBadge(salonCount)}
+					</p>
+					<h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
+						Vind de perfecte trimsalon voor je hond
+					</h1>
+					<p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{description(salonCount)}</p>
+					<SearchBox id="home-search" className="mx-auto mt-8 max-w-xl" />
+				</div>
+			</section>
+			<FeatureCards />
+			<section aria-labelledby="popular-title" className="mx-auto max-w-7xl px-4 py-16">
+				<h2 id="popular-title" className="text-3xl font-bold">
+					Populaire steden
+				</h2>
+				<p className="mt-2 text-slate-600">De steden met de meeste trimsalons.</p>
+				<div className="mt-8">
+					<CityTiles cities={popular} />
+				</div>
+			</section>
+			{featured.length ? (
+				<section aria-labelledby="featured-title" className="bg-amber-50/60">
+					<div className="mx-auto max-w-7xl px-4 py-16">
+						<h2 id="featured-title" className="text-3xl font-bold">
+							Uitgelichte trimsalons
+						</h2>
+						<div className="mt-8">
+							<SalonGrid salons={featured} featured skeletons={FEATURED_SALONS} />
+						</div>
+					</div>
+				</section>
+			) : null}
+			<Faq />
+			<MapSearchBlock tileUrl={tileUrl} />
+			<CityPicker cities={cities} heading="Trimsalons per stad" className="mx-auto max-w-3xl px-4 py-12" />
+			<section aria-labelledby="cta-title" className="bg-brand-700 text-white">
+				<div className="mx-auto max-w-3xl px-4 py-16 text-center">
+					<h2 id="cta-title" className="text-3xl font-bold">
+						Klaar om de perfecte trimsalon te vinden?
+					</h2>
+					<p className="mt-3 text-brand-100">Zoek op je woonplaats, postcode of de naam van een salon.</p>
+					<SearchBox id="cta-search" label="Nog een keer zoeken" className="mx-auto mt-6 max-w-xl" />
+				</div>
+			</section>
+		</>
 	)
 }

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
+import { postcodeFromAddress } from '~/lib/address'
+import { parseRating, parseServices } from '~/lib/salon'
+import { otherSalonsPath, salonCity, salonPath, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salon-card'
 import { db } from './db/client.server'
 import { cities, petGroomers } from './db/schema.server'
 import { logger } from './logger.server'
+import { BY_RATING, CARD_COLUMNS, FROM_SALONS } from './search/sql.server'
 
 /** Number of salons in the directory; undefined when it cannot be read (the spec counts that as no data). */
 export async function countSalons(): Promise<number | undefined> {
@@ -24,4 +28,56 @@ export async function findSalon(param: { id: number } | { slug: string }) {
 		.where(where)
 		.limit(1)
 	return row ? { ...row.salon, city_name: row.cityName } : undefined
+}
+
+/** A few other salons of the same city for the detail page, best rated first. */
+export async function otherSalonsInCity(cityId: number, exceptId: number, limit: number) {
+	const { rows } = await db().execute<SalonRow>(sql`
+		select ${CARD_COLUMNS} from ${FROM_SALONS}
+		where g.city_id = ${cityId} and g.id <> ${exceptId}
+		order by ${BY_RATING}
+		limit ${limit}`)
+	return rows.map(toSalonCard)
+}
+
+/** Salon URLs for the sitemap, in id order, one file's worth at a time. */
+export async function salonSitemapEntries(offset: number, limit: number) {
+	const { rows } = await db().execute<{ id: number; slug: string | null; updated_at: string }>(sql`
+		select id, slug, updated_at from pet_groomers order by id limit ${limit} offset ${offset}`)
+	// Raw queries through drizzle return timestamps as text.
+	return rows.map((row) => ({ path: salonPath(row), lastmod: new Date(row.updated_at) }))
+}
+
+type SalonRecord = NonNullable<Awaited<ReturnType<typeof findSalon>>>
+
+/** What the salon page shows, from the full record: parsed services and rating, the city to link, the photos. */
+export function salonDetail(salon: SalonRecord) {
+	const city = salonCity(salon)
+	const photos = [salon.main_photo_url, ...salon.gallery].filter((url): url is string => Boolean(url?.trim()))
+	return {
+		id: salon.id,
+		owner_id: salon.owner_id,
+		city_id: salon.city_id,
+		name: salon.name,
+		slug: salon.slug,
+		path: salonPath(salon),
+		formatted_address: salon.formatted_address,
+		postal_code: salon.postal_code ?? postcodeFromAddress(salon.formatted_address) ?? null,
+		city,
+		cityPath: otherSalonsPath(city),
+		phone_number: salon.phone_number,
+		website: salon.website,
+		description_nl: salon.description_nl,
+		summary_nl: salon.summary_nl,
+		pricing_info_nl: salon.pricing_info_nl,
+		services: parseServices(salon.services_nl),
+		opening_hours: salon.opening_hours,
+		latitude: salon.latitude,
+		longitude: salon.longitude,
+		rating: parseRating(salon.rating),
+		user_ratings_total: salon.user_ratings_total,
+		photo: salonPhoto(salon),
+		photos,
+		reviews: [salon.positive_review_1, salon.positive_review_2, salon.positive_review_3, salon.negative_review].filter((text): text is string => Boolean(text?.trim())),
+	}
 }

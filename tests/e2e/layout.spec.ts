@@ -26,12 +26,14 @@ test.describe('[LAYOUT]', () => {
 	})
 
 	test('an empty search goes to /directory, a text to /directory?location=', async ({ page }) => {
+		// The home page has several search forms; the hero's is the one under #zoeken.
+		const hero = page.locator('#zoeken')
 		await gotoHydrated(page, '/')
-		await page.getByRole('button', { name: 'Zoeken' }).click()
+		await hero.getByRole('button', { name: 'Zoeken' }).click()
 		await expect(page).toHaveURL(/\/directory$/)
 		await gotoHydrated(page, '/')
-		await page.getByLabel('Zoek op stad, postcode of naam').fill('Den Haag')
-		await page.getByRole('button', { name: 'Zoeken' }).click()
+		await hero.getByLabel('Zoek op stad, postcode of naam').fill('Den Haag')
+		await hero.getByRole('button', { name: 'Zoeken' }).click()
 		await expect(page).toHaveURL(/\/directory\?location=Den%20Haag$/)
 	})
 

@@ -1,0 +1,87 @@
+import { Link } from 'react-router'
+import { formatDistance } from '~/lib/distance'
+import { cardServices, type SalonCardData } from '~/lib/salon-card'
+import { RatingLine } from './bone-rating'
+
+type Props = { salon: SalonCardData; featured?: boolean; headingLevel?: 'h2' | 'h3' }
+
+/** A salon in a list: photo, name, city, rating, up to three services and, in a radius search, the distance. */
+export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3' }: Props) {
+	return (
+		<article
+			className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${featured ? 'border-amber-300' : 'border-slate-200'}`}
+		>
+			<img
+				src={salon.photo}
+				alt=""
+				loading="lazy"
+				decoding="async"
+				width={480}
+				height={270}
+				className="aspect-video w-full bg-slate-100 object-cover"
+			/>
+			<div className="flex flex-1 flex-col gap-2 p-4">
+				{featured ? <p className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Uitgelicht</p> : null}
+				<Heading className="text-lg font-semibold leading-snug">
+					<Link to={salon.path} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none" prefetch="intent">
+						{salon.name}
+					</Link>
+				</Heading>
+				<p className="text-sm text-slate-600">{salon.city}</p>
+				<RatingLine rating={salon.rating} reviews={salon.reviews} />
+				{salon.services.length ? <p className="text-sm text-slate-700">{cardServices(salon.services)}</p> : null}
+				{salon.distanceKm != null ? (
+					<p className="mt-auto text-sm font-medium text-brand-700">{formatDistance(salon.distanceKm)} afstand</p>
+				) : null}
+			</div>
+		</article>
+	)
+}
+
+export function SalonCardSkeleton() {
+	return (
+		<div aria-hidden="true" className="overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="salon-card-skeleton">
+			<div className="aspect-video w-full animate-pulse bg-slate-200" />
+			<div className="space-y-3 p-4">
+				<div className="h-5 w-3/4 animate-pulse rounded bg-slate-200" />
+				<div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+				<div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+			</div>
+		</div>
+	)
+}
+
+/** Cards in a responsive grid; `loading` swaps them for `skeletons` placeholders while the next page loads. */
+export function SalonGrid({
+	salons,
+	loading = false,
+	skeletons,
+	featured = false,
+	headingLevel,
+}: {
+	salons: SalonCardData[]
+	loading?: boolean
+	skeletons: number
+	featured?: boolean
+	headingLevel?: 'h2' | 'h3'
+}) {
+	if (loading) {
+		return (
+			<div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+				<p className="sr-only">Trimsalons worden geladen…</p>
+				{Array.from({ length: skeletons }, (_, index) => (
+					<SalonCardSkeleton key={index} />
+				))}
+			</div>
+		)
+	}
+	return (
+		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+			{salons.map((salon) => (
+				<li key={salon.id} className="relative">
+					<SalonCard salon={salon} featured={featured} headingLevel={headingLevel} />
+				</li>
+			))}
+		</ul>
+	)
+}

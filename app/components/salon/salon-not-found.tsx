@@ -1,0 +1,16 @@
+import { Link } from 'react-router'
+
+/** The salon page's not-found and load-failure texts (spec: 'Trimsalon niet gevonden', 'Error loading groomer'). */
+export function SalonProblem({ notFound }: { notFound: boolean }) {
+	return (
+		<section className="mx-auto max-w-2xl px-4 py-24 text-center">
+			<h1 className="text-3xl font-bold">{notFound ? 'Trimsalon niet gevonden' : 'Error loading groomer'}</h1>
+			<p className="mt-3 text-slate-600">
+				{notFound ? 'De gevraagde trimsalon bestaat niet of is verplaatst.' : 'Could not load groomer details. Please try again later.'}
+			</p>
+			<Link to="/directory" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+				Bekijk alle trimsalons
+			</Link>
+		</section>
+	)
+}

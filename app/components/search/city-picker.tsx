@@ -1,0 +1,51 @@
+import { useId, type FormEvent } from 'react'
+import { Form, useNavigate } from 'react-router'
+
+export type CityOption = { name: string; slug: string }
+
+/**
+ * A section to choose a city and open its page. Without JavaScript the form goes to
+ * /cities?stad={slug}, which redirects to the city page.
+ */
+export function CityPicker({ cities, heading, className = '' }: { cities: readonly CityOption[]; heading: string; className?: string }) {
+	const navigate = useNavigate()
+	const id = useId()
+	function onSubmit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		const slug = new FormData(event.currentTarget).get('stad')
+		if (typeof slug === 'string' && slug) navigate(`/city/${encodeURIComponent(slug)}`)
+	}
+	return (
+		<section aria-labelledby={`${id}-title`} className={className}>
+			<h2 id={`${id}-title`} className="text-2xl font-bold">
+				{heading}
+			</h2>
+			<Form method="get" action="/cities" onSubmit={onSubmit} className="mt-4 flex flex-wrap items-end gap-3">
+				<div className="min-w-0 flex-1 basis-60">
+					<label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+						Kies een stad
+					</label>
+					<select
+						id={id}
+						name="stad"
+						required
+						defaultValue=""
+						className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+					>
+						<option value="" disabled>
+							Selecteer een stad
+						</option>
+						{cities.map((city) => (
+							<option key={city.slug} value={city.slug}>
+								{city.name}
+							</option>
+						))}
+					</select>
+				</div>
+				<button type="submit" className="rounded-lg border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+					Bekijk trimsalons
+				</button>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,29 @@
+export type Point = { lat: number; lng: number }
+
+const EARTH_RADIUS_KM = 6371
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180
+
+/** Great-circle distance in kilometres (haversine); the SQL in the search module uses the same formula. */
+export function haversineKm(a: Point, b: Point): number {
+	const dLat = radians(b.lat - a.lat)
+	const dLng = radians(b.lng - a.lng)
+	const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
+	return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** The latitude/longitude box around a circle: a cheap index prefilter before the exact distance. */
+export function boundingBox(center: Point, radiusKm: number) {
+	const dLat = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI)
+	const dLng = dLat / Math.max(Math.cos(radians(center.lat)), 0.01)
+	return { minLat: center.lat - dLat, maxLat: center.lat + dLat, minLng: center.lng - dLng, maxLng: center.lng + dLng }
+}
+
+const oneDecimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+
+/** '350 m' below one kilometre, '2,4 km' below ten, '17 km' above. */
+export function formatDistance(km: number): string {
+	if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`
+	if (km < 10) return `${oneDecimal.format(km)} km`
+	return `${Math.round(km)} km`
+}

@@ -1,0 +1,9 @@
+import type { Route } from './+types/api.map.markers'
+import { mapMarkers, markerQuery } from '~/server/search/markers.server'
+
+/** The salons in a map view: GET /api/map/markers?south=&west=&north=&east=&zoom=[&lat=&lng=&radius=] */
+export async function loader({ request }: Route.LoaderArgs) {
+	const query = markerQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!query.success) return Response.json({ message: 'Ongeldige kaartgrenzen' }, { status: 400 })
+	return Response.json(await mapMarkers(query.data), { headers: { 'Cache-Control': 'public, max-age=60' } })
+}

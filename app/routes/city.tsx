@@ -1,0 +1,121 @@
+import { data, Link } from 'react-router'
+import type { Route } from './+types/city'
+import { SalonGrid } from '~/components/salon/salon-card'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { usePendingPath } from '~/components/ui/use-pending-path'
+import { Pagination } from '~/components/ui/pagination'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { cityPath } from '~/lib/salon-card'
+import { PAGE_SIZE, parsePage, withPage } from '~/lib/search-params'
+import { cleanQuery } from '~/lib/search-text'
+import { cityNameFromSlug } from '~/lib/slug'
+import { breadcrumbList, itemList } from '~/lib/structured-data'
+import { findCityBySlug } from '~/server/cities.server'
+import { liveFeaturedSalons } from '~/server/featured.server'
+import { citySalons } from '~/server/search/search.server'
+
+const SKELETON_CARDS = 3
+const FEATURED_SLOTS = 3
+
+function crumbs(city: string, path: string) {
+	return [
+		{ name: 'Home', path: '/' },
+		{ name: 'Steden', path: '/cities' },
+		{ name: `Trimsalons in ${city}`, path },
+	]
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+	const slug = cleanQuery(params.slug).toLowerCase()
+	const city = await findCityBySlug(slug)
+	if (!city) {
+		// No city record: the spec's empty result, with the name guessed from the slug; 404 keeps it out of search engines.
+		const empty = { salons: [], total: 0, page: 1, pageCount: 1 }
+		return data(
+			{
+				cityName: cityNameFromSlug(slug) || 'Onbekend',
+				path: `/city/${encodeURIComponent(slug)}`,
+				featured: [],
+				result: empty,
+				known: false,
+			},
+			{ status: 404 },
+		)
+	}
+	const page = parsePage(new URL(request.url).searchParams.get('page'))
+	const [featured, result] = await Promise.all([liveFeaturedSalons({ cityId: city.id, limit: FEATURED_SLOTS }), citySalons(city.id, page)])
+	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const site = siteFrom(matches)
+	if (!loaderData) return []
+	const { cityName, path, result, known } = loaderData
+	return pageMeta(site, {
+		title: `Hondentrimmers in ${cityName}`,
+		description: result.total
+			? `${result.total} hondentrimmers en trimsalons in ${cityName}. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`
+			: `Geen hondentrimmers gevonden in ${cityName}.`,
+		path: withPage(path, new URLSearchParams(), result.page),
+		noIndex: !known,
+		structuredData: site
+			? [
+					breadcrumbList(site.siteUrl, crumbs(cityName, path)),
+					itemList(
+						site.siteUrl,
+						result.salons.map((s) => ({ name: s.name, path: s.path })),
+						(result.page - 1) * PAGE_SIZE,
+					),
+				]
+			: [],
+	})
+}
+
+export default function City({ loaderData }: Route.ComponentProps) {
+	const { cityName, path, featured, result } = loaderData
+	const loading = usePendingPath((pathname) => pathname.startsWith('/city/'))
+	return (
+		<div className="mx-auto max-w-7xl px-4 py-10">
+			<Breadcrumbs crumbs={crumbs(cityName, path)} />
+			<h1 className="mt-4 text-3xl font-bold sm:text-4xl">Hondentrimmers in {cityName}</h1>
+			{featured.length ? (
+				<section aria-labelledby="city-featured" className="mt-8 rounded-2xl bg-amber-50/60 p-6">
+					<h2 id="city-featured" className="text-2xl font-bold">
+						Uitgelichte trimsalons in {cityName}
+					</h2>
+					<div className="mt-6">
+						<SalonGrid salons={featured} featured skeletons={SKELETON_CARDS} />
+					</div>
+				</section>
+			) : null}
+			<section aria-labelledby="city-results" className="mt-10 space-y-6">
+				{result.total ? (
+					<h2 id="city-results" className="text-xl font-semibold">
+						{result.total} hondentrimmers gevonden in {cityName}
+					</h2>
+				) : (
+					<div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
+						<h2 id="city-results" className="text-xl font-semibold">
+							Geen hondentrimmers gevonden in {cityName}
+						</h2>
+						<p className="mt-2 text-slate-600">Probeer een andere stad of bekijk alle trimsalons in Nederland.</p>
+						<div className="mt-4 flex justify-center gap-4">
+							<Link to="/cities" className="font-medium text-brand-700 underline">
+								Andere stad kiezen
+							</Link>
+							<Link to="/directory" className="font-medium text-brand-700 underline">
+								Alle trimsalons
+							</Link>
+						</div>
+					</div>
+				)}
+				{loading ? (
+					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
+				) : result.salons.length ? (
+					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} />
+				) : null}
+			</section>
+			<Pagination page={result.page} pageCount={result.pageCount} />
+		</div>
+	)
+}

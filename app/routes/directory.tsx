@@ -1,0 +1,130 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/directory'
+import { SalonGrid } from '~/components/salon/salon-card'
+import { CityPicker } from '~/components/search/city-picker'
+import { RadiusSelect } from '~/components/search/radius-select'
+import { SearchBox } from '~/components/search/search-box'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { usePendingPath } from '~/components/ui/use-pending-path'
+import { Pagination } from '~/components/ui/pagination'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { directoryHref, PAGE_SIZE, parsePage, parseRadius } from '~/lib/search-params'
+import { cleanQuery } from '~/lib/search-text'
+import { breadcrumbList, itemList } from '~/lib/structured-data'
+import { cityOptions } from '~/server/cities.server'
+import { searchSalons } from '~/server/search/search.server'
+
+const CRUMBS = [
+	{ name: 'Home', path: '/' },
+	{ name: 'Trimsalons Directory', path: '/directory' },
+]
+const SKELETON_CARDS = 6
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const params = new URL(request.url).searchParams
+	const location = cleanQuery(params.get('location'))
+	const radius = parseRadius(params.get('radius'))
+	const [result, cities] = await Promise.all([searchSalons({ location, radius, page: parsePage(params.get('page')) }), cityOptions()])
+	return { location, radius, result, cities }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const site = siteFrom(matches)
+	if (!loaderData) return []
+	const { location, radius, result } = loaderData
+	return pageMeta(site, {
+		title: location ? `Trimsalons gevonden voor "${location}"` : 'Alle trimsalons in Nederland',
+		description: location
+			? `${result.total} trimsalons gevonden voor "${location}". Vergelijk beoordelingen, diensten en prijzen.`
+			: `Bekijk alle ${result.total} trimsalons in Nederland. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`,
+		path: directoryHref({ location, radius, page: result.page }),
+		// Search results are many thin variations of one page; the list itself stays indexable.
+		noIndex: Boolean(location),
+		structuredData: site
+			? [
+					breadcrumbList(site.siteUrl, CRUMBS),
+					itemList(
+						site.siteUrl,
+						result.salons.map((s) => ({ name: s.name, path: s.path })),
+						(result.page - 1) * PAGE_SIZE,
+					),
+				]
+			: [],
+	})
+}
+
+function ResultHeading({ location, total, place }: { location: string; total: number; place?: { label: string; radius: number } }) {
+	return (
+		<div>
+			<h2 className="text-xl font-semibold" data-testid="result-heading">
+				{location ? `${total} trimsalons gevonden voor "${location}"` : `${total} trimsalons`}
+			</h2>
+			{place ? (
+				<p className="mt-1 text-sm text-slate-600">
+					Binnen {place.radius} km van {place.label}, dichtstbijzijnde eerst.
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+function EmptyState() {
+	return (
+		<div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
+			<h2 className="text-xl font-semibold">Geen trimmers gevonden</h2>
+			<p className="mt-2 text-slate-600">Probeer andere zoektermen of bekijk alle trimsalons.</p>
+			<Link to="/directory" className="mt-4 inline-block font-medium text-brand-700 underline">
+				Bekijk alle trimsalons
+			</Link>
+		</div>
+	)
+}
+
+function LoadFailure() {
+	return (
+		<div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-4 text-red-800">
+			<p className="font-semibold">Error loading groomers</p>
+			<p>Could not load groomer data. Please try again later.</p>
+		</div>
+	)
+}
+
+export default function Directory({ loaderData }: Route.ComponentProps) {
+	const { location, radius, result, cities } = loaderData
+	const loading = usePendingPath((pathname) => pathname === '/directory')
+	return (
+		<div className="mx-auto max-w-7xl px-4 py-10">
+			<Breadcrumbs crumbs={CRUMBS} />
+			<h1 className="mt-4 text-3xl font-bold sm:text-4xl">Trimsalons in Nederland</h1>
+			<SearchBox key={location} id="directory-search" defaultValue={location} className="mt-6 max-w-3xl">
+				{result.place ? <RadiusSelect key={radius} defaultValue={radius} submitOnChange inline /> : null}
+			</SearchBox>
+			<div className="mt-8 space-y-6">
+				{result.failed ? <LoadFailure /> : <ResultHeading location={location} total={result.total} place={result.place} />}
+				{loading ? (
+					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
+				) : result.salons.length ? (
+					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} />
+				) : result.failed ? null : (
+					<EmptyState />
+				)}
+			</div>
+			<Pagination page={result.page} pageCount={result.pageCount} />
+			<CityPicker cities={cities} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
+			<section aria-labelledby="directory-seo" className="mt-12 max-w-3xl text-slate-700">
+				<h2 id="directory-seo" className="text-xl font-semibold text-slate-900">
+					Een trimsalon vinden die bij je hond past
+				</h2>
+				<p className="mt-3">
+					In deze directory vind je trimsalons in heel Nederland. Zoek op je woonplaats of postcode om de salons binnen 5, 10, 20 of 50
+					kilometer te zien, dichtstbijzijnde eerst, of zoek direct op de naam van een salon. Per salon zie je de beoordelingen van andere
+					hondeneigenaren, de diensten, prijsinformatie en openingstijden.
+				</p>
+				<p className="mt-3">
+					Of je nu een puppytrim zoekt, een rasspecifieke trim of gewoon een was- en knipbeurt: vergelijk een paar salons en neem contact op
+					om kennis te maken. Zo vind je een trimmer die rustig en deskundig met jouw hond omgaat.
+				</p>
+			</section>
+		</div>
+	)
+}

@@ -1,0 +1,11 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/groomer'
+import { salonPath } from '~/lib/salon-card'
+import { parseSalonParam } from '~/lib/slug'
+import { findSalon } from '~/server/salons.server'
+
+/** The old /groomer/{x} address moves permanently to the salon's one URL (or to /trimsalon/{x}, which shows not-found). */
+export async function loader({ params }: Route.LoaderArgs) {
+	const salon = await findSalon(parseSalonParam(params.x))
+	return redirect(salon ? salonPath(salon) : `/trimsalon/${encodeURIComponent(params.x)}`, 301)
+}

@@ -1,0 +1,16 @@
+import type { Route } from './+types/sitemap'
+import { sitemapIndex, sitemapParts, urlset } from '~/lib/sitemap'
+import { config } from '~/server/config.server'
+import { countSalons, salonSitemapEntries } from '~/server/salons.server'
+import { pageSitemapEntries } from '~/server/sitemap.server'
+import { xmlResponse } from '~/server/xml.server'
+
+/** /sitemap.xml: every page, city and salon in one file, or an index of parts when there are many salons. */
+export async function loader(_: Route.LoaderArgs) {
+	const siteUrl = config().SITE_URL
+	const salonCount = (await countSalons()) ?? 0
+	const parts = sitemapParts(salonCount)
+	if (parts) return xmlResponse(sitemapIndex(siteUrl, parts))
+	const [pages, salons] = await Promise.all([pageSitemapEntries(), salonSitemapEntries(0, salonCount)])
+	return xmlResponse(urlset(siteUrl, [...pages, ...salons]))
+}

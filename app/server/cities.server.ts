@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm'
+import type { CityTile } from '~/lib/city'
+import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salon-card'
+import { db } from './db/client.server'
+type CityRow = { id: number; name: string; slug: string; photo_url: string | null; salon_count: number }
+
+const toTile = (row: CityRow): CityTile => ({
+	id: row.id,
+	name: row.name,
+	slug: row.slug,
+	photo: row.photo_url?.trim() || CITY_PLACEHOLDER_PHOTO,
+	salonCount: row.salon_count,
+})
+
+// One collator for every sort: localeCompare with options builds a new one per comparison.
+const byName = new Intl.Collator('nl', { ignorePunctuation: true })
+
+const COUNTS = sql`(select city_id, count(*)::int as salon_count from pet_groomers where city_id is not null group by city_id)`
+
+/** Every city with its number of salons (groomer_count), alphabetically. */
+export async function allCities(): Promise<CityTile[]> {
+	const { rows } = await db().execute<CityRow>(sql`
+		select c.id, c.name, c.slug, c.photo_url, coalesce(n.salon_count, 0) as salon_count
+		from cities c left join ${COUNTS} n on n.city_id = c.id`)
+	// Sorted here: "'s-Hertogenbosch" belongs under S, whatever the database's collation.
+	return rows.map(toTile).sort((a, b) => byName.compare(a.name, b.name))
+}
+
+/** Every city's name and slug, alphabetically, for the city pickers (no counting needed). */
+export async function cityOptions(): Promise<{ name: string; slug: string }[]> {
+	const { rows } = await db().execute<{ name: string; slug: string }>(sql`select name, slug from cities`)
+	return rows.sort((a, b) => byName.compare(a.name, b.name))
+}
+
+/** The cities with the most salons (the home page shows six). */
+export async function popularCities(limit: number): Promise<CityTile[]> {
+	const { rows } = await db().execute<CityRow>(sql`
+		select c.id, c.name, c.slug, c.photo_url, n.salon_count
+		from cities c join ${COUNTS} n on n.city_id = c.id
+		order by n.salon_count desc, c.name
+		limit ${limit}`)
+	return rows.map(toTile)
+}
+
+/** The city record for a /city/{slug} URL, or undefined. */
+export async function findCityBySlug(slug: string): Promise<CityTile | undefined> {
+	const { rows } = await db().execute<CityRow>(sql`
+		select c.id, c.name, c.slug, c.photo_url, (select count(*)::int from pet_groomers g where g.city_id = c.id) as salon_count
+		from cities c where c.slug = ${slug}`)
+	return rows[0] && toTile(rows[0])
+}

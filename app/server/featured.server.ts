@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm'
+import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
+import { db } from './db/client.server'
+import { logger } from './logger.server'
+import { CARD_COLUMNS } from './search/sql.server'
+
+/** A subscription is live when active and its period has no end or ends in the future. */
+export const LIVE_SUBSCRIPTION = sql`f.status = 'active' and (f.current_period_end is null or f.current_period_end > now())`
+
+/**
+ * The salons with a live featured placement, by listing position; all cities or one. A failure is
+ * logged and gives an empty list, which hides the section (spec: hidden on failure or when empty).
+ */
+export async function liveFeaturedSalons(options: { cityId?: number; limit: number }): Promise<SalonCardData[]> {
+	const inCity = options.cityId === undefined ? sql`true` : sql`f.city_id = ${options.cityId}`
+	try {
+		const { rows } = await db().execute<SalonRow>(sql`
+			select ${CARD_COLUMNS}
+			from featured_subscriptions f
+				join pet_groomers g on g.id = f.groomer_id
+				left join cities c on c.id = g.city_id
+			where ${LIVE_SUBSCRIPTION} and ${inCity}
+			order by f.listing_position, f.id
+			limit ${options.limit}`)
+		return rows.map(toSalonCard)
+	} catch (error) {
+		logger.error({ err: error }, 'featured salons failed')
+		return []
+	}
+}

@@ -1,0 +1,71 @@
+import type { Point } from '~/lib/distance'
+import { postcodeCentre, type AreaCentroid } from '~/lib/postcode-area'
+import { foldText, type ParsedQuery } from '~/lib/search-text'
+import { errorReason } from '../logger.server'
+import type { RemoteGeocoder, RemoteHit } from './remote.server'
+
+/** A located search: the centre, and what else identifies the area (for salons without coordinates). */
+export type Place = Point & { label: string; cityId?: number; pc4?: string }
+
+export type GeocoderDeps = {
+	remote?: RemoteGeocoder
+	/** Remote answers by key; `null` remembers that the service knew no place. */
+	cache: { get: (key: string) => Promise<RemoteHit | null | undefined>; set: (key: string, hit: RemoteHit | null) => Promise<void> }
+	findCity: (text: string) => Promise<Place | undefined>
+	postcodeAreas: () => Promise<ReadonlyMap<string, AreaCentroid>>
+	warn: (details: object, message: string) => void
+}
+
+/**
+ * Turns a postcode or place name into a point. Places in the cities table are answered locally;
+ * a postcode asks the configured web service first (cached) and falls back to the centre of the
+ * known salons in that postcode area. Never throws: a failure is logged and gives no place.
+ */
+export function createGeocoder(deps: GeocoderDeps) {
+	async function remoteLookup(query: string): Promise<RemoteHit | undefined> {
+		const remote = deps.remote
+		if (!remote) return undefined
+		const key = `${remote.name}:${foldText(query)}`
+		const cached = await deps.cache.get(key)
+		if (cached !== undefined) return cached ?? undefined
+		try {
+			const hit = await remote.lookup(query)
+			await deps.cache.set(key, hit ?? null)
+			return hit
+		} catch (error) {
+			deps.warn({ provider: remote.name, query, reason: errorReason(error) }, 'geocoding failed')
+			return undefined
+		}
+	}
+
+	async function locatePostcode(pc4: string, postcode: string | undefined): Promise<Place | undefined> {
+		const hit = await remoteLookup(postcode ?? pc4)
+		if (hit) return { lat: hit.lat, lng: hit.lng, label: postcode ?? pc4, pc4 }
+		const centre = postcodeCentre(pc4, await deps.postcodeAreas())
+		return centre ? { lat: centre.lat, lng: centre.lng, label: postcode ?? pc4, pc4 } : undefined
+	}
+
+	async function locateText(text: string, allowRemote: boolean): Promise<Place | undefined> {
+		const city = await deps.findCity(text)
+		if (city || !allowRemote) return city
+		const hit = await remoteLookup(text)
+		return hit ? { lat: hit.lat, lng: hit.lng, label: text } : undefined
+	}
+
+	return {
+		hasRemote: Boolean(deps.remote),
+		/** `remote: false` keeps free text local (a salon name must not be sent off as a place). */
+		async locate(query: ParsedQuery, options: { remote: boolean }): Promise<Place | undefined> {
+			try {
+				if (query.kind === 'postcode') return await locatePostcode(query.pc4, query.postcode)
+				if (query.kind === 'text') return await locateText(query.text, options.remote)
+				return undefined
+			} catch (error) {
+				deps.warn({ query, reason: errorReason(error) }, 'geocoding failed')
+				return undefined
+			}
+		},
+	}
+}
+
+export type Geocoder = ReturnType<typeof createGeocoder>

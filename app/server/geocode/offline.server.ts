@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm'
+import { matchPlace } from '~/lib/fuzzy'
+import type { AreaCentroid } from '~/lib/postcode-area'
+import { foldText } from '~/lib/search-text'
+import { cached } from '../cache.server'
+import { db } from '../db/client.server'
+import { geocodeCache } from '../db/schema.server'
+import type { Place } from './geocoder.server'
+import type { RemoteHit } from './remote.server'
+
+const TEN_MINUTES = 10 * 60_000
+
+/** The city a whole query names (exact or with a typo), located at its centre. */
+export async function findCity(text: string): Promise<Place | undefined> {
+	const folded = foldText(text)
+	const { rows } = await db().execute<{ id: number; name: string; lat: number | null; lng: number | null }>(sql`
+		select c.id, c.name,
+			coalesce(c.lat, (select avg(g.latitude) from pet_groomers g where g.city_id = c.id)) as lat,
+			coalesce(c.lng, (select avg(g.longitude) from pet_groomers g where g.city_id = c.id)) as lng
+		from cities c
+		where immutable_unaccent(lower(c.name)) % ${folded} or immutable_unaccent(lower(c.name)) = ${folded}
+		order by similarity(immutable_unaccent(lower(c.name)), ${folded}) desc
+		limit 10`)
+	const city = matchPlace(
+		text,
+		rows.filter((row) => row.lat !== null && row.lng !== null),
+	)
+	return city ? { lat: city.lat!, lng: city.lng!, label: city.name, cityId: city.id } : undefined
+}
+
+/** The centre of the located salons per 4-digit postcode; from the postcode column or the address. */
+export const postcodeAreas = cached(TEN_MINUTES, async (): Promise<ReadonlyMap<string, AreaCentroid>> => {
+	const { rows } = await db().execute<{ pc4: string; lat: number; lng: number; count: number }>(sql`
+		select pc4, avg(latitude) as lat, avg(longitude) as lng, count(*)::int as count
+		from (
+			select left(coalesce(postal_code, substring(formatted_address from '\m[1-9][0-9]{3}\s?[A-Za-z]{2}\M')), 4) as pc4, latitude, longitude
+			from pet_groomers
+			where latitude is not null and longitude is not null
+		) located
+		where pc4 ~ '^[1-9][0-9]{3}$'
+		group by pc4`)
+	return new Map(rows.map((row) => [row.pc4, { lat: row.lat, lng: row.lng, count: row.count }]))
+})
+
+const FOUND_FOR = '30 days'
+const NOT_FOUND_FOR = '1 day'
+
+/** Remote geocoder answers, kept in the database so every instance asks each query once. */
+export const geocodeAnswers = {
+	async get(key: string): Promise<RemoteHit | null | undefined> {
+		const { rows } = await db().execute<{ latitude: number | null; longitude: number | null; label: string | null }>(sql`
+			select latitude, longitude, label from geocode_cache
+			where query = ${key}
+				and created_at > now() - (case when latitude is null then ${NOT_FOUND_FOR} else ${FOUND_FOR} end)::interval`)
+		const row = rows[0]
+		if (!row) return undefined
+		return row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude, label: row.label ?? '' }
+	},
+	async set(key: string, hit: RemoteHit | null, provider: string) {
+		const values = { provider, latitude: hit?.lat ?? null, longitude: hit?.lng ?? null, label: hit?.label ?? null, createdAt: new Date() }
+		await db()
+			.insert(geocodeCache)
+			.values({ query: key, ...values })
+			.onConflictDoUpdate({ target: geocodeCache.query, set: values })
+	},
+}

@@ -1,0 +1,174 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
+import { pageCount, PAGE_SIZE } from '~/lib/search-params'
+import { parseQuery, type ParsedQuery } from '~/lib/search-text'
+import { db } from '../db/client.server'
+import { geocoder } from '../geocode/geocode.server'
+import type { Place } from '../geocode/geocoder.server'
+import { logger } from '../logger.server'
+import { countSalons } from '../salons.server'
+import {
+	BY_RATING,
+	CARD_COLUMNS,
+	distanceKm,
+	exactTextMatch,
+	fuzzyTextMatch,
+	textRank,
+	withinRadius,
+	WITHOUT_COORDINATES,
+} from './sql.server'
+
+/** One page of a salon list and what it was searched by. */
+export type SalonPage = {
+	salons: SalonCardData[]
+	total: number
+	page: number
+	pageCount: number
+	/** The located place of a radius search. */
+	place?: { label: string; radius: number }
+	/** The list could not be loaded (logged); shown as the spec's load-failure message. */
+	failed?: boolean
+}
+
+/** A filtered, ordered salon list; `total` counts it more cheaply than a window count over every row. */
+type Listing = { where: SQL; order: SQL; distance?: SQL; total?: () => Promise<number> }
+
+/**
+ * One page of a listing. The ordering and the count run over narrow rows (id and sort keys) so a
+ * broad match stays in memory; only the page's salons are then read in full.
+ */
+async function fetchPage(listing: Listing, page: number) {
+	const distance = listing.distance ?? sql`null::float8`
+	const total = listing.total ? sql`null::int` : sql`count(*) over ()`
+	const { rows } = await db().execute<SalonRow & { total: number | null }>(sql`
+		select ${CARD_COLUMNS}, p.distance_km, p.total
+		from (
+			select g.id, ${distance} as distance_km, ${total} as total
+			from pet_groomers g
+			where ${listing.where}
+			order by ${listing.order}
+			limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}
+		) p
+		join pet_groomers g on g.id = p.id
+		left join cities c on c.id = g.city_id
+		order by ${listing.order}`)
+	return rows
+}
+
+async function countListing(listing: Listing): Promise<number> {
+	if (listing.total) return listing.total()
+	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from pet_groomers g where ${listing.where}`)
+	return rows[0]!.total
+}
+
+const toPage = (rows: SalonRow[], total: number, page: number): SalonPage => ({
+	salons: rows.map(toSalonCard),
+	total,
+	page,
+	pageCount: pageCount(total),
+})
+
+/** A page of the listing; a page past the end shows the last page rather than nothing. */
+async function listPage(listing: Listing, requestedPage: number): Promise<SalonPage> {
+	if (listing.total) {
+		const total = await listing.total()
+		const page = Math.min(requestedPage, pageCount(total))
+		return toPage(total ? await fetchPage(listing, page) : [], total, page)
+	}
+	const rows = await fetchPage(listing, requestedPage)
+	if (rows.length || requestedPage === 1) return toPage(rows, rows[0]?.total ?? 0, requestedPage)
+	const total = await countListing(listing)
+	const page = pageCount(total)
+	return toPage(total ? await fetchPage(listing, page) : [], total, page)
+}
+
+/** Every salon, alphabetically (the slug index keeps deep pages cheap); counted without a scan. */
+const ALL_SALONS: Listing = {
+	where: sql`true`,
+	order: sql`g.slug`,
+	total: async () => {
+		const count = await countSalons()
+		// countSalons logs and hides its failure (the home badge falls back); the list must show it.
+		if (count === undefined) throw new Error('salon count failed')
+		return count
+	},
+}
+
+function radiusListing(place: Place, radius: number): Listing {
+	// Salons without coordinates in the same city or postcode area are listed too, after the located ones.
+	const sameArea =
+		place.cityId !== undefined ? sql`g.city_id = ${place.cityId}` : place.pc4 ? sql`left(g.postal_code, 4) = ${place.pc4}` : sql`false`
+	const distance = distanceKm(place)
+	return {
+		where: sql`(${withinRadius(place, radius)} or (${WITHOUT_COORDINATES} and ${sameArea}))`,
+		order: sql`${distance} asc nulls last, ${BY_RATING}`,
+		distance,
+	}
+}
+
+function textListing(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boolean): Listing {
+	if (!query.words.length) return { where: sql`false`, order: sql`g.id` }
+	return { where: fuzzy ? fuzzyTextMatch(query.words) : exactTextMatch(query.words), order: textRank(query.text, { fuzzy }) }
+}
+
+/** Words as typed first; only when nothing matches, the typo-tolerant search. */
+async function searchText(query: Extract<ParsedQuery, { kind: 'text' }>, page: number): Promise<SalonPage> {
+	const exact = await listPage(textListing(query, false), page)
+	return exact.total ? exact : listPage(textListing(query, true), page)
+}
+
+/** A postcode that cannot be located still finds the salons with that postcode. */
+function postcodeListing(query: Extract<ParsedQuery, { kind: 'postcode' }>): Listing {
+	const where = query.postcode
+		? sql`upper(replace(g.postal_code, ' ', '')) = ${query.postcode.replace(' ', '')}`
+		: sql`left(g.postal_code, 4) = ${query.pc4}`
+	return { where, order: BY_RATING }
+}
+
+async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, radius: number, page: number): Promise<SalonPage> {
+	const located = await geocoder().locate(query, { remote: false })
+	if (located) return { ...(await listPage(radiusListing(located, radius), page)), place: { label: located.label, radius } }
+	if (query.kind === 'postcode') return listPage(postcodeListing(query), page)
+	const found = await searchText(query, page)
+	if (found.total > 0 || !geocoder().hasRemote) return found
+	// Nothing by name or address: the place may be one the cities table does not know (a village).
+	const remote = await geocoder().locate(query, { remote: true })
+	return remote ? { ...(await listPage(radiusListing(remote, radius), page)), place: { label: remote.label, radius } } : found
+}
+
+/**
+ * The directory search behind /directory, the home search and the map block: all salons without a
+ * location; a place or postcode lists the salons within the radius, nearest first; any other text
+ * matches name, address, city and postcode, typo-tolerant, exact names first.
+ */
+export async function searchSalons(input: { location: string; radius: number; page: number }): Promise<SalonPage> {
+	try {
+		const query = parseQuery(input.location)
+		if (query.kind === 'empty') return await listPage(ALL_SALONS, input.page)
+		return await searchLocation(query, input.radius, input.page)
+	} catch (error) {
+		logger.error({ err: error, location: input.location }, 'salon search failed')
+		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }
+	}
+}
+
+/** The salons of one city (by city record), best rated first. */
+export async function citySalons(cityId: number, page: number): Promise<SalonPage> {
+	return listPage({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }, page)
+}
+
+export type MapPlace = { lat: number; lng: number; label: string; radius: number; total: number }
+
+/**
+ * The map search block: the postcode or place typed (the web geocoder may be asked, as the spec
+ * geocodes the input) and how many salons lie within the radius; undefined when it is not found.
+ */
+export async function locateForMap(location: string, radius: number): Promise<MapPlace | undefined> {
+	const query = parseQuery(location)
+	const place = await geocoder().locate(query, { remote: true })
+	if (!place) {
+		logger.info({ location }, 'map search: location not found')
+		return undefined
+	}
+	return { lat: place.lat, lng: place.lng, label: place.label, radius, total: await countListing(radiusListing(place, radius)) }
+}

@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { boundingBox, type Point } from '~/lib/distance'
+
+/** The columns a salon card needs, from `pet_groomers g left join cities c`; only the first gallery image. */
+export const CARD_COLUMNS = sql`g.id, g.name, g.slug, g.formatted_address, g.search_city, c.name as city_name, g.rating,
+	g.user_ratings_total, g.services_nl, g.main_photo_url, g.gallery[1:1] as gallery`
+
+export const FROM_SALONS = sql`pet_groomers g left join cities c on c.id = g.city_id`
+
+/** Best first when nothing else decides: rating, then how many reviews back it up. */
+export const BY_RATING = sql`g.rating desc, g.user_ratings_total desc, g.id`
+
+const NAME = sql`immutable_unaccent(lower(g.name))`
+const CITY = sql`immutable_unaccent(lower(g.search_city))`
+
+/**
+ * Every word is the start of a word in the Dutch full text of name, city and address (stemmed,
+ * accent-free): one GIN index lookup, no per-row work. Words are [a-z0-9] only.
+ */
+export function exactTextMatch(words: readonly string[]): SQL {
+	return sql`g.search_vector @@ to_tsquery('dutch', ${words.map((word) => `${word}:*`).join(' & ')})`
+}
+
+/**
+ * The typo-tolerant fallback: every word matches by full text, or closely (trigram word
+ * similarity) a word of the name or the city. Each branch has its own index, but the
+ * similarity is computed per candidate row, so it runs only when the exact match finds nothing.
+ */
+export function fuzzyTextMatch(words: readonly string[]): SQL {
+	const perWord = words.map(
+		(word) => sql`(g.search_vector @@ to_tsquery('dutch', ${`${word}:*`}) or ${word} <% ${NAME} or ${word} <% ${CITY})`,
+	)
+	return sql.join(perWord, sql` and `)
+}
+
+/**
+ * The exact name first, then names that start with the query, then (for a fuzzy search) the
+ * closest names, then rating. Case-insensitive; lower() rather than unaccent keeps a broad
+ * search (half the directory) cheap.
+ */
+export function textRank(text: string, options: { fuzzy: boolean }): SQL {
+	const lowered = text.toLowerCase()
+	const closeness = options.fuzzy ? sql`word_similarity(${lowered}, lower(g.name)) desc,` : sql``
+	return sql`(lower(g.name) = ${lowered}) desc, starts_with(lower(g.name), ${lowered}) desc, ${closeness} ${BY_RATING}`
+}
+
+/** Haversine distance in km from a point to the salon, null without coordinates; lib/distance.ts has the same formula. */
+export function distanceKm(point: Point): SQL {
+	// least() skips NULLs, so a salon without coordinates must be caught before it.
+	return sql`(case when g.latitude is null or g.longitude is null then null else 6371 * 2 * asin(least(1, sqrt(
+		power(sin(radians(g.latitude - ${point.lat}) / 2), 2)
+		+ cos(radians(${point.lat}::float8)) * cos(radians(g.latitude)) * power(sin(radians(g.longitude - ${point.lng}) / 2), 2)))) end)`
+}
+
+/** Salons within the radius: a bounding-box prefilter (lat/lng index), then the exact distance. */
+export function withinRadius(point: Point, radiusKm: number): SQL {
+	const box = boundingBox(point, radiusKm)
+	return sql`(g.latitude between ${box.minLat} and ${box.maxLat} and g.longitude between ${box.minLng} and ${box.maxLng}
+		and ${distanceKm(point)} <= ${radiusKm})`
+}
+
+export const WITHOUT_COORDINATES = sql`(g.latitude is null or g.longitude is null)`

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench [-- --salons 100000 --duration 10 --connections 10]`: builds the app, seeds a
+ * separate data folder, starts the production server on loopback and loads five public pages and,
+ * as the reference, a static HTML file of the same size served by the same server. Prints req/s,
+ * p50/p99 latency, response size, the ratio to the static reference and the server's memory.
+ */
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon, { type Result } from 'autocannon'
+import { freePort, startServerProcess, stop, waitForStatus } from '../tests/server-process.ts'
+
+const { values } = parseArgs({
+	options: {
+		salons: { type: 'string', default: '2500' },
+		duration: { type: 'string', default: '10' },
+		connections: { type: 'string', default: '10' },
+	},
+})
+const salons = Number(values.salons)
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+if (![salons, duration, connections].every((n) => Number.isInteger(n) && n > 0) || duration > 120) {
+	console.error('--salons, --duration (at most 120 s) and --connections must be positive whole numbers')
+	process.exit(1)
+}
+
+const bin = (name: string) => path.resolve('node_modules/.bin', name)
+const STATIC_FILE = 'bench-reference.html'
+const dataDir = `build/bench-data-${salons}`
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+	const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+	if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed`)
+}
+
+/** A salon page: the first salon of the sitemap (or of its first part, when it is an index). */
+async function salonPath(base: string): Promise<string> {
+	let xml = await (await fetch(`${base}/sitemap.xml`)).text()
+	if (xml.includes('<sitemapindex')) xml = await (await fetch(`${base}/sitemap/salons-1.xml`)).text()
+	const match = /<loc>https?:\/\/[^/]+(\/trimsalon\/[^<]+)<\/loc>/.exec(xml)
+	if (!match) throw new Error('no salon in the sitemap')
+	return match[1]!
+}
+
+/** Resident and peak memory of a process, from /proc (Linux). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+	try {
+		const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+		const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
+		return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
+	} catch {
+		return { rss: Number.NaN, peak: Number.NaN }
+	}
+}
+
+type Row = { name: string; path: string; bytes: number; result: Result }
+
+function report(rows: Row[], memory: { rss: number; peak: number }) {
+	const reference = rows[0]!.result
+	const fixed = (n: number, digits = 0) => n.toFixed(digits).padStart(8)
+	console.log(`\n${salons} salons, ${connections} connections, ${duration} s per page, gzip accepted, loopback\n`)
+	console.log(
+		`${'page'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(8)} ${'×static'.padStart(8)} ${'errors'.padStart(7)}`,
+	)
+	for (const { name, bytes, result } of rows) {
+		const ratio = result.requests.average / reference.requests.average
+		const errors = result.errors + result.timeouts + result.non2xx
+		console.log(
+			`${name.padEnd(36)} ${fixed(result.requests.average, 1)} ${fixed(result.latency.p50)} ${fixed(result.latency.p99)} ${fixed(bytes)} ${fixed(ratio, 3)} ${String(errors).padStart(7)}`,
+		)
+	}
+	console.log(
+		`\nserver memory after the run: ${memory.rss.toFixed(0)} MB resident, ${memory.peak.toFixed(0)} MB peak (Node process; PostgreSQL not included)`,
+	)
+}
+
+async function measure(base: string, name: string, pagePath: string): Promise<Row> {
+	const url = `${base}${pagePath}`
+	const first = await fetch(url)
+	if (!first.ok) throw new Error(`${pagePath} answered ${first.status}`)
+	const bytes = (await first.arrayBuffer()).byteLength
+	await autocannon({ url, connections, duration: 2, headers: { 'accept-encoding': 'gzip' } })
+	const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } })
+	console.log(`  ${name}: ${result.requests.average.toFixed(1)} req/s`)
+	return { name, path: pagePath, bytes, result }
+}
+
+run(bin('react-router'), ['build'])
+// The build empties build/, so the data folder is made after it.
+rmSync(dataDir, { recursive: true, force: true })
+// Production never seeds, and `npm run seed` refuses production: seed as development, then serve as production.
+run(bin('tsx'), ['scripts/seed.ts', '--salons', String(salons)], { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const server = startServerProcess({
+	NODE_ENV: 'production',
+	HOST: '127.0.0.1',
+	PORT: String(port),
+	SITE_URL: base,
+	DATA_DIR: dataDir,
+	AUTH_SECRET: randomBytes(32).toString('hex'),
+	LOG_LEVEL: 'warn',
+})
+
+try {
+	await waitForStatus(`${base}/healthz`, 200, 120_000)
+	const pages: [string, string][] = [
+		['/ (home)', '/'],
+		['/directory?location=amsterdam', '/directory?location=amsterdam'],
+		['/directory?location=1012&radius=10', '/directory?location=1012&radius=10'],
+		['/city/amsterdam', '/city/amsterdam'],
+		['salon page', await salonPath(base)],
+	]
+	// The reference: the home page's own HTML as a static file, so both carry the same bytes.
+	writeFileSync(`build/client/${STATIC_FILE}`, Buffer.from(await (await fetch(base)).arrayBuffer()))
+	console.log(`Loading ${base} (server pid ${server.child.pid})`)
+	const rows = [await measure(base, `static /${STATIC_FILE}`, `/${STATIC_FILE}`)]
+	for (const [name, pagePath] of pages) rows.push(await measure(base, name, pagePath))
+	const memory = memoryOf(server.child.pid!)
+	report(rows, memory)
+} catch (error) {
+	console.error(server.output.stderr.slice(-2000))
+	throw error
+} finally {
+	await stop(server.child, server.exited)
+}

@@ -1,0 +1,59 @@
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
+import { findSalonPage, salonHero, salonPaths } from './discovery-helpers'
+
+const complete = (html: string) =>
+	/data-testid="open-state"/.test(html) &&
+	html.includes('href="tel:') &&
+	!html.includes('Geen prijsinformatie beschikbaar') &&
+	html.includes('>Website<') &&
+	html.includes('Locatie')
+
+test.describe('[SALON]', () => {
+	test('shows hero, about, services, prices, contact, opening hours with open state, map and other salons', async ({ page, request }) => {
+		const path = await findSalonPage(request, complete)
+		await gotoHydrated(page, path)
+		const name = (await page.getByRole('heading', { level: 1 }).textContent())!
+		await expect(page.getByRole('heading', { name: `Over ${name}` })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Diensten' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Prijsinformatie' })).toBeVisible()
+		const contact = page.locator('section', { has: page.getByRole('heading', { name: 'Contact' }) })
+		await expect(contact.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:[+\d]+$/)
+		const website = contact.locator('a[href^="http"]')
+		await expect(website).not.toHaveText(/^(https?:|www\.)/)
+		await expect(page.getByTestId('open-state')).toHaveText(/^Nu (open|gesloten)$/)
+		const map = page.getByTestId('map')
+		await map.scrollIntoViewIfNeeded()
+		await map.locator('img.leaflet-marker-icon').click()
+		await expect(map.locator('.leaflet-popup')).toContainText(name)
+		const others = page.locator('section', { has: page.getByRole('heading', { name: /^Andere trimsalons in / }) })
+		await expect(others.getByRole('link', { name: /^Bekijk alle trimsalons in / })).toHaveAttribute('href', /^\/city\/[^/]+$/)
+		await expect(page.locator('body')).toHaveAttribute('data-prerender-ready', 'true')
+		await expectAccessible(page)
+	})
+
+	test('shows the fallbacks for missing prices and ratings', async ({ page, request }) => {
+		await gotoHydrated(page, await findSalonPage(request, (html) => html.includes('Geen prijsinformatie beschikbaar')))
+		await expect(page.getByText('Geen prijsinformatie beschikbaar')).toBeVisible()
+		await gotoHydrated(page, await findSalonPage(request, (html) => salonHero(html).includes('Geen beoordelingen')))
+		await expect(page.getByRole('article').first().locator('header').getByText('Geen beoordelingen')).toBeVisible()
+	})
+
+	test('the numeric id and /groomer/{x} move permanently to the slug URL', async ({ request }) => {
+		const [path] = await salonPaths(request, 1)
+		for (const old of ['/trimsalon/1', '/groomer/1']) {
+			const response = await request.get(old, { maxRedirects: 0 })
+			expect(response.status(), old).toBe(301)
+			expect(response.headers()['location'], old).toBe(path)
+		}
+		expect((await request.get('/groomer/1')).url()).toMatch(new RegExp(`${path}$`))
+	})
+
+	test('an unknown salon shows the not-found texts with status 404', async ({ page }) => {
+		const response = await gotoHydrated(page, '/trimsalon/deze-salon-bestaat-niet')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'Trimsalon niet gevonden' })).toBeVisible()
+		await expect(page.getByText('De gevraagde trimsalon bestaat niet of is verplaatst.')).toBeVisible()
+		await expect(page.getByRole('main').getByRole('link', { name: 'Bekijk alle trimsalons' })).toHaveAttribute('href', '/directory')
+		await expectAccessible(page)
+	})
+})

@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures'
+import { metaContent, salonHero, salonPaths, structuredData } from './discovery-helpers'
+
+const types = (html: string) => structuredData(html).map((data) => data['@type'])
+
+test.describe('[SEO] server-rendered HTML', () => {
+	test('home: title, description, canonical, social tags, WebSite search action and FAQ', async ({ request, baseURL }) => {
+		const html = await (await request.get('/')).text()
+		expect(html).toContain('<title>Vind de beste trimsalon voor je hond | Trimsalonwijzer</title>')
+		expect(metaContent(html, 'name', 'description')).toContain('trimsalons')
+		expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`)
+		expect(metaContent(html, 'property', 'og:title')).toBe('Vind de beste trimsalon voor je hond | Trimsalonwijzer')
+		expect(metaContent(html, 'name', 'twitter:card')).toBe('summary')
+		const [site, faq] = structuredData(html)
+		expect(site).toMatchObject({
+			'@type': 'WebSite',
+			potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${baseURL}/directory?location={search_term_string}` } },
+		})
+		expect(faq).toMatchObject({ '@type': 'FAQPage' })
+		expect((faq!.mainEntity as unknown[]).length).toBe(5)
+	})
+
+	test('directory and city pages: item list and breadcrumbs', async ({ request, baseURL }) => {
+		const directory = await (await request.get('/directory?page=2')).text()
+		expect(types(directory)).toEqual(['BreadcrumbList', 'ItemList'])
+		expect(directory).toContain(`<link rel="canonical" href="${baseURL}/directory?page=2"/>`)
+		const list = structuredData(directory)[1] as { itemListElement: { position: number; url: string }[] }
+		expect(list.itemListElement[0]).toMatchObject({ position: 25, url: expect.stringMatching(/\/trimsalon\//) })
+		const city = await (await request.get('/city/utrecht')).text()
+		expect(types(city)).toEqual(['BreadcrumbList', 'ItemList'])
+		expect(city).toContain('<title>Hondentrimmers in Utrecht | Trimsalonwijzer</title>')
+	})
+
+	test('salon page: LocalBusiness with country NL and price range €€, rating only with reviews', async ({ request, baseURL }) => {
+		let withRating = false
+		let withoutRating = false
+		for (const path of await salonPaths(request, 40)) {
+			const html = await (await request.get(path)).text()
+			const business = structuredData(html).find((data) => data['@type'] === 'LocalBusiness')!
+			expect(business).toMatchObject({
+				url: `${baseURL}${path}`,
+				priceRange: '€€',
+				address: { '@type': 'PostalAddress', addressCountry: 'NL' },
+			})
+			expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
+			expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
+			const reviewed = !salonHero(html).includes('Geen beoordelingen')
+			expect(Boolean(business.aggregateRating), path).toBe(reviewed)
+			withRating ||= reviewed
+			withoutRating ||= !reviewed
+		}
+		expect(withRating && withoutRating).toBe(true)
+	})
+
+	test('the sitemap lists every salon and city, robots.txt points at it', async ({ request, baseURL }) => {
+		const sitemap = await request.get('/sitemap.xml')
+		expect(sitemap.headers()['content-type']).toContain('application/xml')
+		const xml = await sitemap.text()
+		expect(xml.match(/<loc>[^<]+\/trimsalon\/[^<]+<\/loc>/g)).toHaveLength(2500)
+		expect(xml).toContain(`<loc>${baseURL}/city/amsterdam</loc>`)
+		const robots = await (await request.get('/robots.txt')).text()
+		expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+	})
+})
