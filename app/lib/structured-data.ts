@@ -1,6 +1,6 @@
 /** JSON-LD objects (schema.org) for the pages' meta tags; every URL absolute. */
 
-type Crumb = { name: string; path: string }
+export type Crumb = { name: string; path: string }
 
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`)
 

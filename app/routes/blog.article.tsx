@@ -3,12 +3,12 @@ import type { Route } from './+types/blog.article'
 import { ArticleBody } from '~/components/blog/article-body'
 import { ArticleCard } from '~/components/blog/article-card'
 import { AuthorBox } from '~/components/blog/author-box'
-import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { LinkButton } from '~/components/ui/button'
 import type { ArticleSummary } from '~/lib/blog/article'
 import { categoryByLabel, categoryHref } from '~/lib/blog/categories'
 import { blogPostingJsonLd } from '~/lib/blog/structured-data'
-import { breadcrumbJsonLd } from '~/lib/breadcrumbs'
+import { breadcrumbList } from '~/lib/structured-data'
 import { formatDutchDate } from '~/lib/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { findArticle } from '~/server/blog.server'
@@ -20,9 +20,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 const crumbsFor = (article: ArticleSummary) => [
-	{ label: 'Home', path: '/' },
-	{ label: 'Blog', path: '/blog' },
-	{ label: article.title, path: `/blog/${article.slug}` },
+	{ name: 'Home', path: '/' },
+	{ name: 'Blog', path: '/blog' },
+	{ name: article.title, path: `/blog/${article.slug}` },
 ]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 		description: article.excerpt,
 		path: `/blog/${article.slug}`,
 		image: article.image,
-		structuredData: site ? [blogPostingJsonLd(site, article), breadcrumbJsonLd(site.siteUrl, crumbsFor(article))] : [],
+		structuredData: site ? [blogPostingJsonLd(site, article), breadcrumbList(site.siteUrl, crumbsFor(article))] : [],
 	})
 }
 

@@ -1,16 +1,16 @@
 import type { Route } from './+types/blog'
 import { ArticleCard } from '~/components/blog/article-card'
 import { CategoryNav } from '~/components/blog/category-nav'
-import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { CATEGORY_PARAM, categoryFromParam, categoryHref } from '~/lib/blog/categories'
 import { blogJsonLd } from '~/lib/blog/structured-data'
-import { breadcrumbJsonLd } from '~/lib/breadcrumbs'
+import { breadcrumbList } from '~/lib/structured-data'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { listArticles } from '~/server/blog.server'
 
 const CRUMBS = [
-	{ label: 'Home', path: '/' },
-	{ label: 'Blog', path: '/blog' },
+	{ name: 'Home', path: '/' },
+	{ name: 'Blog', path: '/blog' },
 ]
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 			'Praktische artikelen over het trimmen en verzorgen van je hond: vachttypes, puppy’s, gezondheid, producten, trimstijlen en training.',
 		path: categoryHref(category),
 		image: loaderData?.articles[0]?.image,
-		structuredData: site ? [blogJsonLd(site, loaderData?.articles ?? []), breadcrumbJsonLd(site.siteUrl, CRUMBS)] : [],
+		structuredData: site ? [blogJsonLd(site, loaderData?.articles ?? []), breadcrumbList(site.siteUrl, CRUMBS)] : [],
 	})
 }
 

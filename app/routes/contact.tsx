@@ -2,8 +2,8 @@ import { data, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/contact'
 import { ContactAside } from '~/components/contact/contact-aside'
 import { ContactForm } from '~/components/contact/contact-form'
-import { Breadcrumbs } from '~/components/layout/breadcrumbs'
-import { breadcrumbJsonLd } from '~/lib/breadcrumbs'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { breadcrumbList } from '~/lib/structured-data'
 import { formValues } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import type { RootData } from '~/root'
@@ -11,8 +11,8 @@ import { submitContactForm, type ContactResult } from '~/server/contact.server'
 import { clientIpContext } from '~/server/request-context.server'
 
 const CRUMBS = [
-	{ label: 'Home', path: '/' },
-	{ label: 'Contact', path: '/contact' },
+	{ name: 'Home', path: '/' },
+	{ name: 'Contact', path: '/contact' },
 ]
 
 const STATUS: Record<ContactResult['status'], number> = { sent: 200, invalid: 400, 'rate-limited': 429, failed: 503 }
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 		title: 'Contact',
 		description: 'Vragen over een trimsalon, je vermelding of de website? Stuur ons een bericht; we reageren binnen 48 uur.',
 		path: '/contact',
-		structuredData: site ? [breadcrumbJsonLd(site.siteUrl, CRUMBS)] : [],
+		structuredData: site ? [breadcrumbList(site.siteUrl, CRUMBS)] : [],
 	})
 }
 

@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { PASSWORD_MIN, resetPasswordSchema } from '~/lib/schemas/auth'
+import { resetPasswordSchema } from '~/lib/schemas/auth'
+import { NewPasswordFields } from './new-password-fields'
 import { useAuthForm } from './use-auth-form'
 
 /** mode=reset-password: the link from the reset mail carries the token. */
@@ -25,23 +25,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 		<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
 			{result?.formError || errors.token ? <Alert tone="error">{result?.formError ?? errors.token}</Alert> : null}
 			<input type="hidden" name="token" value={token} />
-			<TextField
-				label="Nieuw wachtwoord"
-				name="password"
-				type="password"
-				autoComplete="new-password"
-				required
-				hint={`Minimaal ${PASSWORD_MIN} karakters.`}
-				error={errors.password}
-			/>
-			<TextField
-				label="Bevestig nieuw wachtwoord"
-				name="confirmPassword"
-				type="password"
-				autoComplete="new-password"
-				required
-				error={errors.confirmPassword}
-			/>
+			<NewPasswordFields label="Nieuw wachtwoord" confirmLabel="Bevestig nieuw wachtwoord" errors={errors} />
 			<Button type="submit" name="intent" value="reset" className="w-full" disabled={pending('reset')}>
 				{pending('reset') ? 'Bezig...' : 'Wachtwoord bijwerken'}
 			</Button>

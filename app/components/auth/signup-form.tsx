@@ -3,8 +3,9 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { PASSWORD_MIN, signupSchema } from '~/lib/schemas/auth'
+import { signupSchema } from '~/lib/schemas/auth'
 import { MailSent } from './mail-sent'
+import { NewPasswordFields } from './new-password-fields'
 import { useAuthForm } from './use-auth-form'
 
 /** Register with e-mail and password; the optional names go to the profile. */
@@ -32,23 +33,7 @@ export function SignupForm() {
 				defaultValue={result?.email}
 				error={errors.email}
 			/>
-			<TextField
-				label="Wachtwoord"
-				name="password"
-				type="password"
-				autoComplete="new-password"
-				required
-				hint={`Minimaal ${PASSWORD_MIN} karakters.`}
-				error={errors.password}
-			/>
-			<TextField
-				label="Bevestig wachtwoord"
-				name="confirmPassword"
-				type="password"
-				autoComplete="new-password"
-				required
-				error={errors.confirmPassword}
-			/>
+			<NewPasswordFields label="Wachtwoord" confirmLabel="Bevestig wachtwoord" errors={errors} />
 			<Button type="submit" name="intent" value="signup" className="w-full" disabled={pending('signup')}>
 				{pending('signup') ? 'Account wordt aangemaakt...' : 'Account aanmaken'}
 			</Button>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Breadcrumbs } from '~/components/layout/breadcrumbs'
-import type { Crumb } from '~/lib/breadcrumbs'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import type { Crumb } from '~/lib/structured-data'
 import { formatDutchDate } from '~/lib/dutch-date'
 
 /** Both legal pages were last changed on this date (spec: 27 April 2025). */

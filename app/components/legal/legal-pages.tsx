@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
-import { breadcrumbJsonLd } from '~/lib/breadcrumbs'
+import { breadcrumbList } from '~/lib/structured-data'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import type { RootData } from '~/root'
 import { LegalPage } from './legal-page'
@@ -28,14 +28,14 @@ const PAGES = {
 type LegalKind = keyof typeof PAGES
 
 const crumbs = (kind: LegalKind) => [
-	{ label: 'Home', path: '/' },
-	{ label: PAGES[kind].title, path: PAGES[kind].path },
+	{ name: 'Home', path: '/' },
+	{ name: PAGES[kind].title, path: PAGES[kind].path },
 ]
 
 export function legalMeta(kind: LegalKind, matches: Parameters<typeof siteFrom>[0]) {
 	const site = siteFrom(matches)
 	const { title, description, path } = PAGES[kind]
-	return pageMeta(site, { title, description, path, structuredData: site ? [breadcrumbJsonLd(site.siteUrl, crumbs(kind))] : [] })
+	return pageMeta(site, { title, description, path, structuredData: site ? [breadcrumbList(site.siteUrl, crumbs(kind))] : [] })
 }
 
 export function LegalRoutePage({ kind }: { kind: LegalKind }) {

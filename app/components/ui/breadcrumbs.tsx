@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
-
-export type Crumb = { name: string; path: string }
+import type { Crumb } from '~/lib/structured-data'
 
 /** The visible trail; the last crumb is the current page. Pages also put it in JSON-LD (breadcrumbList). */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
