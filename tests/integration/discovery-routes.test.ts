@@ -92,6 +92,7 @@ describe('[SEO] sitemap and robots', () => {
 		const part = (name: string) => sitemapPartLoader(args(`/sitemap/${name}`, { part: name }))
 		const pages = await (await part('pages.xml')).text()
 		expect(pages).toContain('/city/amsterdam</loc>')
+		expect(pages).toContain('/blog/hoe-vaak-naar-de-trimsalon</loc>')
 		expect(pages).not.toContain('/trimsalon/')
 		expect((await (await part('salons-1.xml')).text()).match(/\/trimsalon\//g)).toHaveLength(300)
 		for (const name of ['salons-2.xml', 'salons-0.xml', 'other.xml']) expect(await thrown(part(name)), name).toMatchObject({ status: 404 })
