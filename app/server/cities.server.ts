@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { CityTile } from '~/lib/city'
 import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salon-card'
+import { cached } from './cache.server'
 import { db } from './db/client.server'
 type CityRow = { id: number; name: string; slug: string; photo_url: string | null; salon_count: number }
 
@@ -17,29 +18,30 @@ const byName = new Intl.Collator('nl', { ignorePunctuation: true })
 
 const COUNTS = sql`(select city_id, count(*)::int as salon_count from pet_groomers where city_id is not null group by city_id)`
 
-/** Every city with its number of salons (groomer_count), alphabetically. */
-export async function allCities(): Promise<CityTile[]> {
+/** Every city with its number of salons (groomer_count), alphabetically; counted at most every 30 s. */
+const citiesWithCounts = cached(30_000, async (): Promise<CityTile[]> => {
 	const { rows } = await db().execute<CityRow>(sql`
 		select c.id, c.name, c.slug, c.photo_url, coalesce(n.salon_count, 0) as salon_count
 		from cities c left join ${COUNTS} n on n.city_id = c.id`)
 	// Sorted here: "'s-Hertogenbosch" belongs under S, whatever the database's collation.
 	return rows.map(toTile).sort((a, b) => byName.compare(a.name, b.name))
+})
+
+export async function allCities(): Promise<CityTile[]> {
+	return citiesWithCounts()
 }
 
-/** Every city's name and slug, alphabetically, for the city pickers (no counting needed). */
+/** Every city's name and slug, alphabetically, for the city pickers. */
 export async function cityOptions(): Promise<{ name: string; slug: string }[]> {
-	const { rows } = await db().execute<{ name: string; slug: string }>(sql`select name, slug from cities`)
-	return rows.sort((a, b) => byName.compare(a.name, b.name))
+	return (await citiesWithCounts()).map(({ name, slug }) => ({ name, slug }))
 }
 
 /** The cities with the most salons (the home page shows six). */
 export async function popularCities(limit: number): Promise<CityTile[]> {
-	const { rows } = await db().execute<CityRow>(sql`
-		select c.id, c.name, c.slug, c.photo_url, n.salon_count
-		from cities c join ${COUNTS} n on n.city_id = c.id
-		order by n.salon_count desc, c.name
-		limit ${limit}`)
-	return rows.map(toTile)
+	return (await citiesWithCounts())
+		.filter((city) => city.salonCount > 0)
+		.sort((a, b) => b.salonCount - a.salonCount || byName.compare(a.name, b.name))
+		.slice(0, limit)
 }
 
 /** The city record for a /city/{slug} URL, or undefined. */

@@ -2,16 +2,23 @@ import { eq, sql } from 'drizzle-orm'
 import { postcodeFromAddress } from '~/lib/address'
 import { parseRating, parseServices } from '~/lib/salon'
 import { otherSalonsPath, salonCity, salonPath, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salon-card'
+import { cached } from './cache.server'
 import { db } from './db/client.server'
 import { cities, petGroomers } from './db/schema.server'
 import { logger } from './logger.server'
 import { BY_RATING, CARD_COLUMNS, FROM_SALONS } from './search/sql.server'
 
+// Counting 100,000 rows costs ~25 ms on every home and directory request; a total that lags
+// half a minute behind a new listing is fine (docs/decisions/0031).
+const salonTotal = cached(30_000, async () => {
+	const [row] = await db().select({ count: sql<number>`count(*)` }).from(petGroomers)
+	return row!.count
+})
+
 /** Number of salons in the directory; undefined when it cannot be read (the spec counts that as no data). */
 export async function countSalons(): Promise<number | undefined> {
 	try {
-		const [row] = await db().select({ count: sql<number>`count(*)` }).from(petGroomers)
-		return row!.count
+		return await salonTotal()
 	} catch (error) {
 		logger.error({ err: error }, 'salon count failed')
 		return undefined

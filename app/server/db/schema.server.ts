@@ -179,6 +179,8 @@ export const petGroomers = pgTable(
 	},
 	(t) => [
 		index('pet_groomers_city_id_idx').on(t.city_id),
+		// City pages and "Andere trimsalons in {city}" list a city's salons best rated first.
+		index('pet_groomers_city_rating_idx').on(t.city_id, t.rating.desc().nullsFirst(), t.user_ratings_total.desc().nullsFirst(), t.id),
 		index('pet_groomers_owner_id_idx').on(t.owner_id),
 		index('pet_groomers_postal_code_idx').on(t.postal_code),
 		index('pet_groomers_search_vector_idx').using('gin', t.search_vector),

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { createAccount, grantAdmin } from '../accounts.server'
+import { clearCaches } from '../cache.server'
 import type { Database } from '../db/client.server'
 import { cities, featuredSubscriptions, petGroomers, users } from '../db/schema.server'
 import { demoCities, demoSalons, type SeedSalon } from './generate.server'
@@ -50,6 +51,7 @@ export async function seedDemoData(database: Database, options: { salons?: numbe
 		await seedAccounts(txDb, cityIds)
 		await seedFeatured(txDb, cityIds)
 	})
+	clearCaches()
 }
 
 async function seedAccounts(database: Database, cityIds: Map<string, number>) {

@@ -1,0 +1,1 @@
+CREATE INDEX "pet_groomers_city_rating_idx" ON "pet_groomers" USING btree ("city_id","rating" DESC NULLS FIRST,"user_ratings_total" DESC NULLS FIRST,"id");
