@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import type { RouterContextProvider, ServerBuild } from 'react-router'
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 
 type Entry = {
 	boot: () => Promise<{
@@ -18,7 +18,7 @@ type Entry = {
 		stop: () => Promise<void>
 	}>
 	logger: { info: (o: object, m?: string) => void; error: (o: object, m?: string) => void }
-	getLoadContext: (input: { clientIp: string }) => RouterContextProvider
+	clientIpContext: RouterContext<string>
 }
 
 const dev = process.argv.includes('--dev')
@@ -65,7 +65,13 @@ app.all(
 	createRequestHandler({
 		build: getBuild,
 		mode: booted.config.NODE_ENV,
-		getLoadContext: (req) => entry.getLoadContext({ clientIp: req.ip ?? 'unknown' }),
+		// Built here, from the react-router this file imports: in dev the app's modules come through
+		// Vite, and the request handler only accepts its own RouterContextProvider class.
+		getLoadContext: (req) => {
+			const context = new RouterContextProvider()
+			context.set(entry.clientIpContext, req.ip ?? 'unknown')
+			return context
+		},
 	}),
 )
 

@@ -7,7 +7,7 @@ import { logger } from '~/server/logger.server'
 // server.ts starts the app through these, from the same module graph as the routes.
 export { boot } from '~/server/boot.server'
 export { logger } from '~/server/logger.server'
-export { getLoadContext } from '~/server/request-context.server'
+export { clientIpContext } from '~/server/request-context.server'
 
 export const streamTimeout = 5_000
 

@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
 import { config } from '~/server/config.server'
 import { db } from '~/server/db/client.server'
 import { mailOutbox } from '~/server/db/schema.server'
-import { getLoadContext } from '~/server/request-context.server'
+import { clientIpContext } from '~/server/request-context.server'
 
-type Args = { request: Request; context: ReturnType<typeof getLoadContext>; params: Record<string, string> }
+type Args = { request: Request; context: RouterContextProvider; params: Record<string, string> }
 type Handler = (args: never) => unknown
 
 /** A form post from a browser on this site: same Origin, optional session cookie. */
@@ -14,9 +15,16 @@ export function formRequest(path: string, fields: Record<string, string>, cookie
 	return new Request(`${config().SITE_URL}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields) })
 }
 
+/** The context server.ts gives every request, for a request from `clientIp`. */
+export function requestContext(clientIp: string) {
+	const context = new RouterContextProvider()
+	context.set(clientIpContext, clientIp)
+	return context
+}
+
 /** Runs a route's loader or action the way React Router does, from the given client address. */
 export async function run(handler: Handler, request: Request, clientIp = '203.0.113.1') {
-	const args: Args = { request, context: getLoadContext({ clientIp }), params: {} }
+	const args: Args = { request, context: requestContext(clientIp), params: {} }
 	try {
 		return settle(await (handler as (args: Args) => unknown)(args))
 	} catch (thrown) {

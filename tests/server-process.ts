@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
 
-/** Runs the real server (`node server.ts`, the production build) as a child process. */
-export function startServerProcess(env: Record<string, string>) {
-	if (!existsSync('build/server/index.js')) throw new Error('Build the app first (npm run build); npm test does this.')
-	const child = spawn(process.execPath, ['server.ts'], {
+/** Runs the real server (`node server.ts`: the production build, or Vite with `dev`) as a child process. */
+export function startServerProcess(env: Record<string, string>, options: { dev?: boolean } = {}) {
+	if (!options.dev && !existsSync('build/server/index.js')) throw new Error('Build the app first (npm run build); npm test does this.')
+	const child = spawn(process.execPath, ['server.ts', ...(options.dev ? ['--dev'] : [])], {
 		env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})

@@ -1,11 +1,7 @@
-import { createContext, RouterContextProvider } from 'react-router'
+import { createContext } from 'react-router'
 
-/** The client's IP address as Express sees it (for per-IP rate limits). */
+/**
+ * The client's IP address as Express sees it (for per-IP rate limits). server.ts fills it in for
+ * every request; loaders and actions read it with `context.get(clientIpContext)`.
+ */
 export const clientIpContext = createContext<string>('unknown')
-
-/** Called by server.ts for every request; the context reaches loaders and actions as `context`. */
-export function getLoadContext({ clientIp }: { clientIp: string }) {
-	const context = new RouterContextProvider()
-	context.set(clientIpContext, clientIp)
-	return context
-}

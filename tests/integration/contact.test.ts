@@ -4,7 +4,7 @@ import { action } from '~/routes/contact'
 import { config } from '~/server/config.server'
 import { CONTACT_RATE_LIMIT, submitContactForm } from '~/server/contact.server'
 import { contactMessages, mailOutbox } from '~/server/db/schema.server'
-import { getLoadContext } from '~/server/request-context.server'
+import { requestContext } from '../actions'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
@@ -113,7 +113,7 @@ describe('the /contact action', () => {
 	const post = (body: BodyInit, headers: Record<string, string> = {}) =>
 		action({
 			request: new Request('http://localhost/contact', { method: 'POST', body, headers }),
-			context: getLoadContext({ clientIp: freshIp() }),
+			context: requestContext(freshIp()),
 			params: {},
 		} as unknown as Parameters<typeof action>[0])
 
@@ -134,7 +134,7 @@ describe('the /contact action', () => {
 
 	it('answers 429 past the limit', async () => {
 		const ip = freshIp()
-		const context = getLoadContext({ clientIp: ip })
+		const context = requestContext(ip)
 		const send = () =>
 			action({
 				request: new Request('http://localhost/contact', { method: 'POST', body: new URLSearchParams(valid) }),

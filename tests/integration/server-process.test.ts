@@ -64,6 +64,19 @@ describe('start-up', () => {
 		}
 	})
 
+	it('serves pages in development mode through Vite (npm run dev)', async () => {
+		const port = await freePort()
+		const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' }, { dev: true })
+		try {
+			await waitForStatus(`http://127.0.0.1:${port}/healthz`, 200)
+			const contact = await fetch(`http://127.0.0.1:${port}/contact`)
+			expect(contact.status).toBe(200)
+			expect(await contact.text()).toContain('<h1')
+		} finally {
+			await stop(server.child, server.exited)
+		}
+	})
+
 	it('answers /healthz with 503 and keeps running while the database is unreachable', async () => {
 		const port = await freePort()
 		const deadPort = await freePort()
