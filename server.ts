@@ -12,7 +12,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from 'rea
 
 type Entry = {
 	boot: () => Promise<{
-		config: { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string }
+		config: { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string; TRUST_PROXY: string }
 		ready: Promise<void>
 		firstAttempt: Promise<void>
 		stop: () => Promise<void>
@@ -24,8 +24,6 @@ type Entry = {
 const dev = process.argv.includes('--dev')
 const app = express()
 app.disable('x-powered-by')
-// Behind a local reverse proxy, req.ip is the client from X-Forwarded-For; never trust remote proxies blindly.
-app.set('trust proxy', 'loopback')
 app.use(compression())
 
 let getBuild: () => Promise<ServerBuild>
@@ -51,6 +49,8 @@ try {
 	process.exit(1)
 }
 await booted.firstAttempt
+// req.ip is the client from X-Forwarded-For only when the request comes through a trusted proxy.
+app.set('trust proxy', booted.config.TRUST_PROXY)
 
 app.use((req, res, next) => {
 	const started = performance.now()

@@ -15,6 +15,11 @@ describe('parseConfig', () => {
 		expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/)
 		expect(() => parseConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/)
 	})
+	it('accepts a list of trusted proxies and refuses anything else', () => {
+		expect(parseConfig({}).TRUST_PROXY).toBe('loopback')
+		expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8')
+		expect(() => parseConfig({ TRUST_PROXY: 'everyone!' })).toThrow(/^Invalid environment variable TRUST_PROXY/)
+	})
 	it('requires a secret and a site URL in production, and complete Stripe settings', () => {
 		expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/)
 		expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/)

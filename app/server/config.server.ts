@@ -38,6 +38,11 @@ const schema = z
 		GEOCODER_URL: optional(z.url({ error: 'must be a URL' })),
 		TILE_URL: withDefault(z.string().includes('{z}', { error: 'must contain {z}, {x} and {y}' }), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 		BOOKING_SIGNUP_URL: withDefault(z.url({ error: 'must be a URL' }), 'https://hondentrimboek.nl/aanmelden'),
+		/** Proxies whose X-Forwarded-For is believed for the client address (rate limits): Express's list of addresses, subnets or names. */
+		TRUST_PROXY: withDefault(
+			z.string().regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'must be a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal'),
+			'loopback',
+		),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 	})
 	.superRefine((env, ctx) => {
