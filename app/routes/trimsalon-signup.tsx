@@ -2,6 +2,7 @@ import { Link, redirect } from 'react-router'
 import type { Route } from './+types/trimsalon-signup'
 import { LinkButton } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/meta'
+import { salonPath } from '~/lib/salon-card'
 import { accountHome, ownsAnySalon } from '~/server/accounts.server'
 import { listClaimsForUser } from '~/server/claims.server'
 import { getUser } from '~/server/permissions.server'
@@ -46,7 +47,7 @@ export default function TrimsalonSignup({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-type OwnClaim = { id: number; salon: { name: string; slug: string }; status_label: string }
+type OwnClaim = { id: number; salon: { id: number; name: string; slug: string }; status_label: string }
 
 function NoSalons({ email, claims }: { email: string; claims: OwnClaim[] }) {
 	return (
@@ -84,7 +85,7 @@ function ClaimList({ claims }: { claims: OwnClaim[] }) {
 			<ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
 				{claims.map((claim) => (
 					<li key={claim.id} className="flex items-center justify-between gap-4 px-4 py-3">
-						<Link to={`/trimsalon/${claim.salon.slug}`} className="font-medium text-brand-700 hover:underline">
+						<Link to={salonPath(claim.salon)} className="font-medium text-brand-700 hover:underline">
 							{claim.salon.name}
 						</Link>
 						<span className="rounded-full bg-slate-100 px-3 py-1 text-sm">{claim.status_label}</span>

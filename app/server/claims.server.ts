@@ -122,7 +122,7 @@ const claimColumns = {
 	status: listingClaims.status,
 	rejection_reason: listingClaims.rejection_reason,
 	created_at: listingClaims.createdAt,
-	salon: { name: petGroomers.name, slug: petGroomers.slug, formatted_address: petGroomers.formatted_address },
+	salon: { id: petGroomers.id, name: petGroomers.name, slug: petGroomers.slug, formatted_address: petGroomers.formatted_address },
 }
 
 const withLabel = <T extends { status: ClaimStatus }>(claim: T) => ({ ...claim, status_label: claimStatusLabel(claim.status) })

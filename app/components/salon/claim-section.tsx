@@ -5,6 +5,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button, LinkButton } from '~/components/ui/button'
 import { TextAreaField } from '~/components/ui/field'
 import { claimButtonLabel, type ClaimResult, type ClaimState } from '~/lib/claims'
+import { salonPath } from '~/lib/salon-card'
 import { CLAIM_MESSAGE_MAX } from '~/lib/schemas/claim'
 
 const CLAIM_LABEL = 'Claim deze trimsalon'
@@ -24,7 +25,7 @@ export function ClaimSection({ salon, claim }: { salon: { id: number; slug: stri
 
 function ClaimButton({ salon, claim }: { salon: { id: number; slug: string }; claim: Exclude<ClaimState, { owned: true }> }) {
 	if (!claim.signedIn) {
-		const back = encodeURIComponent(`/trimsalon/${salon.slug}`)
+		const back = encodeURIComponent(salonPath(salon))
 		return (
 			<LinkButton to={`/auth?tab=login&redirectTo=${back}`} variant="secondary">
 				{CLAIM_LABEL}
