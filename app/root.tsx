@@ -5,6 +5,7 @@ import './app.css'
 import { Footer } from '~/components/layout/footer'
 import { Header } from '~/components/layout/header'
 import { NotFound } from '~/components/layout/not-found'
+import { buttonClass } from '~/components/ui/button'
 import { Toaster } from '~/components/ui/toaster'
 import { isAdmin } from '~/server/accounts.server'
 import { config } from '~/server/config.server'
@@ -94,7 +95,7 @@ export function ErrorBoundary() {
 			<p className="text-5xl font-bold text-brand-600">{status}</p>
 			<h1 className="mt-4 text-2xl font-semibold">Er ging iets mis</h1>
 			<p className="mt-2 text-slate-600">{message}</p>
-			<a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+			<a href="/" className={buttonClass('primary', 'mt-6')}>
 				Naar de homepage
 			</a>
 		</section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 import { MAIN_LINKS } from './nav-links'
 
 type HeaderUser = { isAdmin: boolean } | null
@@ -31,7 +32,7 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 				</nav>
 				<div className="hidden items-center gap-2 lg:flex">
 					<AccountLinks user={user} />
-					<Link to="/directory" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+					<Link to="/directory" className={buttonClass('primary')}>
 						Zoek Trimsalon
 					</Link>
 				</div>
@@ -61,7 +62,7 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 					</ul>
 					<div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
 						<AccountLinks user={user} onNavigate={close} />
-						<Link to="/directory" onClick={close} className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white">
+						<Link to="/directory" onClick={close} className={buttonClass('primary')}>
 							Zoek Trimsalon
 						</Link>
 					</div>

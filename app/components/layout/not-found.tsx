@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 
 /** The not-found page's content, shared by the catch-all route and the error boundary. */
 export function NotFound() {
@@ -8,13 +9,13 @@ export function NotFound() {
 			<h1 className="mt-4 text-3xl font-bold">Oeps! Pagina niet gevonden</h1>
 			<p className="mt-3 text-slate-600">De pagina die je zoekt bestaat niet (meer) of is verplaatst.</p>
 			<nav aria-label="Verder zoeken" className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+				<Link to="/" className={buttonClass('primary')}>
 					Naar de homepage
 				</Link>
-				<Link to="/directory" className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
+				<Link to="/directory" className={buttonClass('secondary')}>
 					Bekijk alle trimsalons
 				</Link>
-				<Link to="/auth" className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
+				<Link to="/auth" className={buttonClass('secondary')}>
 					Inloggen
 				</Link>
 			</nav>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { DEFAULT_RADIUS, directoryHref } from '~/lib/search-params'
 import { RadiusSelect } from '../search/radius-select'
+import { buttonClass } from '~/components/ui/button'
 import type { MapSearch } from './groomer-map.client'
 import { LazyGroomerMap } from './lazy-map'
 
@@ -54,11 +55,7 @@ export function MapSearchBlock({ tileUrl }: { tileUrl: string }) {
 					/>
 				</div>
 				<RadiusSelect />
-				<button
-					type="submit"
-					disabled={busy}
-					className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-				>
+				<button type="submit" disabled={busy} className={buttonClass('primary', 'px-6 text-base')}>
 					{busy ? 'Zoeken...' : 'Zoeken'}
 				</button>
 			</Form>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 
 /** The salon page's not-found and load-failure texts (spec: 'Trimsalon niet gevonden', 'Error loading groomer'). */
 export function SalonProblem({ notFound }: { notFound: boolean }) {
@@ -8,7 +9,7 @@ export function SalonProblem({ notFound }: { notFound: boolean }) {
 			<p className="mt-3 text-slate-600">
 				{notFound ? 'De gevraagde trimsalon bestaat niet of is verplaatst.' : 'Could not load groomer details. Please try again later.'}
 			</p>
-			<Link to="/directory" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+			<Link to="/directory" className={buttonClass('primary', 'mt-8')}>
 				Bekijk alle trimsalons
 			</Link>
 		</section>

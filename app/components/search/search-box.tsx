@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Form, useFetcher, useNavigate } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 import { directoryHref, parseRadius } from '~/lib/search-params'
 
 type Suggestion = { kind: 'place' | 'salon'; label: string; detail: string; href: string }
@@ -137,10 +138,7 @@ export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', 
 				</ul>
 			</div>
 			{children}
-			<button
-				type="submit"
-				className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-			>
+			<button type="submit" className={buttonClass('primary', 'px-6 py-3 text-base')}>
 				Zoeken
 			</button>
 		</Form>
