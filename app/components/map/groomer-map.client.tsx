@@ -45,6 +45,7 @@ function SalonMarkers({ search }: { search?: MapSearch | null }) {
 	useEffect(() => {
 		let controller: AbortController | undefined
 		let timer: ReturnType<typeof setTimeout> | undefined
+		let popupOpen = false
 		async function load() {
 			controller?.abort()
 			controller = new AbortController()
@@ -65,6 +66,8 @@ function SalonMarkers({ search }: { search?: MapSearch | null }) {
 			}
 		}
 		function show(answer: MarkerAnswer) {
+			// Rebuilding the markers would close the popup the visitor is reading.
+			if (popupOpen) return
 			const { salons, groups } = layers.current!
 			salons.clearLayers()
 			groups.clearLayers()
@@ -83,12 +86,24 @@ function SalonMarkers({ search }: { search?: MapSearch | null }) {
 		}
 		const schedule = () => {
 			clearTimeout(timer)
-			timer = setTimeout(load, FETCH_DELAY_MS)
+			if (!popupOpen) timer = setTimeout(load, FETCH_DELAY_MS)
+		}
+		// Opening a popup pans the map into view; the markers catch up once it closes.
+		const onPopupOpen = () => {
+			popupOpen = true
+		}
+		const onPopupClose = () => {
+			popupOpen = false
+			schedule()
 		}
 		map.on('moveend', schedule)
+		map.on('popupopen', onPopupOpen)
+		map.on('popupclose', onPopupClose)
 		schedule()
 		return () => {
 			map.off('moveend', schedule)
+			map.off('popupopen', onPopupOpen)
+			map.off('popupclose', onPopupClose)
 			clearTimeout(timer)
 			controller?.abort()
 		}
