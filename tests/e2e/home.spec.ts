@@ -78,7 +78,10 @@ test.describe('[MAP]', () => {
 		await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
 		await block.getByPlaceholder('Voer postcode of stad in').fill('Utrecht')
 		await block.getByLabel('Straal').selectOption('5')
+		// Clusters of the national view stay until the radius search's markers arrive: wait for those.
+		const radiusMarkers = page.waitForResponse((response) => /\/api\/map\/markers\?.*radius=5/.test(response.url()))
 		await block.getByRole('button', { name: 'Zoeken' }).click()
+		await radiusMarkers
 		await expect(block.getByText(/\d+ trimsalons binnen 5 km van Utrecht\./)).toBeVisible()
 		await expect(block.getByRole('link', { name: 'Bekijk ze in de lijst' })).toHaveAttribute('href', '/directory?location=Utrecht&radius=5')
 		await expect(map.locator('path.leaflet-interactive')).toHaveCount(1)
