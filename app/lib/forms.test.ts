@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fieldErrors, formValues } from './forms'
+import { fieldErrors, formEntries, formValues } from './forms'
 
 describe('fieldErrors', () => {
 	it('keeps the first message per field', () => {
@@ -18,5 +18,19 @@ describe('formValues', () => {
 		form.append('name', 'Bep')
 		form.append('photo', new Blob(['x']), 'x.png')
 		expect(formValues(form)).toEqual({ name: 'Anja' })
+	})
+})
+
+describe('formEntries', () => {
+	it('keeps strings and files, and turns a repeated key into a list', () => {
+		const form = new FormData()
+		form.append('services', 'Knippen')
+		form.append('services', 'Wassen')
+		form.append('name', 'Anja')
+		form.append('photo', new Blob(['x']), 'x.png')
+		const entries = formEntries(form)
+		expect(entries.services).toEqual(['Knippen', 'Wassen'])
+		expect(entries.name).toBe('Anja')
+		expect(entries.photo).toBeInstanceOf(File)
 	})
 })

@@ -18,3 +18,15 @@ export function formValues(formData: FormData): Record<string, string> {
 	for (const [key, value] of formData) if (typeof value === 'string' && !(key in values)) values[key] = value
 	return values
 }
+
+export type FormEntries = Record<string, FormDataEntryValue | FormDataEntryValue[]>
+
+/** Every form field as posted: strings and files, a repeated key (tags, checkboxes) as a list. */
+export function formEntries(formData: FormData): FormEntries {
+	const entries: FormEntries = {}
+	for (const key of new Set(formData.keys())) {
+		const values = formData.getAll(key)
+		entries[key] = values.length === 1 ? values[0]! : values
+	}
+	return entries
+}

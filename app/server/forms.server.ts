@@ -1,10 +1,22 @@
-import { formValues } from '~/lib/forms'
+import type { z } from 'zod'
+import { fieldErrors, formEntries, formValues } from '~/lib/forms'
+import { invalid } from './errors.server'
 
-/** The posted form as strings; a body that is no form at all reads as empty, never as a 500. */
+/**
+ * The one way an action reads its input: the posted form (files included, a repeated key becomes a
+ * list) checked by the same zod schema the browser uses. Bad input throws an AppError 400 with the
+ * first message and the message per field; a body that is no form at all reads as an empty form.
+ * The request-body limit is enforced before this runs (server.ts).
+ */
+export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+	const form = await request.formData().catch(() => new FormData())
+	const parsed = schema.safeParse(formEntries(form))
+	if (parsed.success) return parsed.data
+	const fields = fieldErrors(parsed.error)
+	throw invalid(Object.values(fields)[0] ?? 'Ongeldige invoer', fields)
+}
+
+/** The posted form as strings (first value per key), for code that reads one field before parsing. */
 export async function readForm(request: Request): Promise<Record<string, string>> {
-	try {
-		return formValues(await request.formData())
-	} catch {
-		return {}
-	}
+	return formValues(await request.formData().catch(() => new FormData()))
 }

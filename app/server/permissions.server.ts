@@ -1,11 +1,28 @@
 import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
+import { loginPath } from '~/lib/paths'
 import { isAdmin } from './accounts.server'
 import { auth } from './auth.server'
 import { db } from './db/client.server'
 import { petGroomers } from './db/schema.server'
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean }
+
+/**
+ * How a refused request is answered. Pages (the default): a visitor is sent to /auth and comes back
+ * after login, a wrong role gets the 403 page. `api`: fetchers and resource routes get JSON
+ * `{ ok: false, message }` with 401 or 403, which their forms show.
+ */
+export type Answer = { api?: boolean }
+
+const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
+const NOT_ADMIN = 'Alleen beheerders hebben toegang tot deze pagina.'
+const NOT_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
+
+function refuse(status: 403 | 404, message: string, answer: Answer): never {
+	if (answer.api) throw Response.json({ ok: false, message }, { status })
+	throw data({ message }, { status })
+}
 
 /** The logged-in user, or null. */
 export async function getUser(request: Request): Promise<SessionUser | null> {
@@ -15,31 +32,29 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 
 function loginRedirect(request: Request) {
 	const url = new URL(request.url)
-	const back = `${url.pathname}${url.search}`
-	return redirect(`/auth?tab=login&redirectTo=${encodeURIComponent(back)}`)
+	return redirect(loginPath(`${url.pathname}${url.search}`))
 }
 
-/** Opens every loader and action that needs a logged-in user; visitors go to /auth and come back after. */
-export async function requireUser(request: Request): Promise<SessionUser> {
+/** Opens every loader and action that needs a logged-in user. */
+export async function requireUser(request: Request, answer: Answer = {}): Promise<SessionUser> {
 	const user = await getUser(request)
-	if (!user) throw loginRedirect(request)
-	return user
+	if (user) return user
+	if (answer.api) throw Response.json({ ok: false, message: NOT_LOGGED_IN }, { status: 401 })
+	throw loginRedirect(request)
 }
 
-/** Only admins (a user_roles row with role admin) get past; others get a 403. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-	const user = await requireUser(request)
-	if (!(await isAdmin(user.id))) {
-		throw data({ message: 'Alleen beheerders hebben toegang tot deze pagina.' }, { status: 403 })
-	}
+/** Only admins (a user_roles row with role admin) get past. */
+export async function requireAdmin(request: Request, answer: Answer = {}): Promise<SessionUser> {
+	const user = await requireUser(request, answer)
+	if (!(await isAdmin(user.id))) refuse(403, NOT_ADMIN, answer)
 	return user
 }
 
 /** Only the owner of this salon gets past: 404 for an unknown salon, 403 for anyone else. */
-export async function requireSalonOwner(request: Request, salonId: number): Promise<SessionUser> {
-	const user = await requireUser(request)
+export async function requireSalonOwner(request: Request, salonId: number, answer: Answer = {}): Promise<SessionUser> {
+	const user = await requireUser(request, answer)
 	const [salon] = await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId))
-	if (!salon) throw data({ message: 'Trimsalon niet gevonden' }, { status: 404 })
-	if (salon.ownerId !== user.id) throw data({ message: 'Je bent niet de eigenaar van deze trimsalon.' }, { status: 403 })
+	if (!salon) refuse(404, 'Trimsalon niet gevonden', answer)
+	if (salon.ownerId !== user.id) refuse(403, NOT_OWNER, answer)
 	return user
 }

@@ -31,3 +31,8 @@ export function db(): Database {
 export function setDatabase(database: Database | undefined) {
 	current = database
 }
+
+/** A transaction handed to `db().transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Where a write runs: the pool, or the caller's transaction so that it commits with the rest. */
+export type Executor = Database | Transaction

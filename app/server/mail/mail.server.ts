@@ -1,11 +1,23 @@
 import { desc, eq } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { config } from '../config.server'
-import { db } from '../db/client.server'
+import { db, type Executor } from '../db/client.server'
 import { mailOutbox } from '../db/schema.server'
 import { logger } from '../logger.server'
 
 export type Mail = { to: string; subject: string; text: string; html?: string }
+
+/**
+ * Queues a mail in the caller's transaction: the outbox row commits (or rolls back) with the change
+ * that caused it, and the mail worker delivers it after the commit. Domain writes use this.
+ */
+export async function queueMail(executor: Executor, mail: Mail): Promise<number> {
+	const [row] = await executor
+		.insert(mailOutbox)
+		.values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+		.returning({ id: mailOutbox.id })
+	return row!.id
+}
 
 let transporter: Transporter | undefined
 

@@ -1,0 +1,32 @@
+/**
+ * Every URL of the site, in one place: pages link with these, routes redirect with these, and
+ * `app/routes.ts` maps the same paths to modules. A salon's and a city's own URLs are built by
+ * `salonPath` and `cityPath` (app/lib/salon-card.ts) from their slugs.
+ */
+export const paths = {
+	home: '/',
+	directory: '/directory',
+	cities: '/cities',
+	blog: '/blog',
+	contact: '/contact',
+	privacy: '/privacy',
+	terms: '/terms',
+	bookingSoftware: '/hondentrimboek',
+	auth: '/auth',
+	logout: '/logout',
+	salonSignup: '/trimsalon-signup',
+	submitSalon: '/submit-trimsalon',
+	dashboard: '/dashboard',
+	admin: '/admin',
+	api: {
+		claims: '/api/claims',
+		suggest: '/api/suggest',
+		mapMarkers: '/api/map/markers',
+		mapLocate: '/api/map/locate',
+	},
+} as const
+
+/** The login page that sends the user back to `back` (a path on this site) afterwards. */
+export function loginPath(back: string): string {
+	return `${paths.auth}?tab=login&redirectTo=${encodeURIComponent(back)}`
+}
