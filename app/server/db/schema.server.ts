@@ -24,8 +24,7 @@ const timestamps = {
 		.$onUpdate(() => new Date()),
 }
 
-const oneOf = (column: string, values: readonly string[]) =>
-	sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -136,7 +135,10 @@ export const cities = pgTable(
 		lng: doublePrecision('lng'),
 		photo_url: text('photo_url'),
 	},
-	(t) => [uniqueIndex('cities_slug_key').on(t.slug), index('cities_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`)],
+	(t) => [
+		uniqueIndex('cities_slug_key').on(t.slug),
+		index('cities_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+	],
 )
 
 export const petGroomers = pgTable(
@@ -154,8 +156,14 @@ export const petGroomers = pgTable(
 		business_status: text('business_status').notNull().default('OPERATIONAL'),
 		phone_number: text('phone_number'),
 		website: text('website'),
-		gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
-		opening_hours: text('opening_hours').array().notNull().default(sql`'{}'::text[]`),
+		gallery: text('gallery')
+			.array()
+			.notNull()
+			.default(sql`'{}'::text[]`),
+		opening_hours: text('opening_hours')
+			.array()
+			.notNull()
+			.default(sql`'{}'::text[]`),
 		latitude: doublePrecision('latitude'),
 		longitude: doublePrecision('longitude'),
 		positive_review_1: text('positive_review_1'),
@@ -212,7 +220,9 @@ export const listingClaims = pgTable(
 		check('listing_claims_status_check', oneOf('status', CLAIM_STATUSES)),
 		index('listing_claims_salon_id_idx').on(t.salon_id),
 		index('listing_claims_user_id_idx').on(t.user_id),
-		uniqueIndex('listing_claims_one_pending_key').on(t.salon_id, t.user_id).where(sql`status = 'pending'`),
+		uniqueIndex('listing_claims_one_pending_key')
+			.on(t.salon_id, t.user_id)
+			.where(sql`status = 'pending'`),
 	],
 )
 
@@ -229,8 +239,14 @@ export const listingSubmissions = pgTable(
 		website: text('website'),
 		summary_nl: text('summary_nl'),
 		description_nl: text('description_nl'),
-		services_nl: text('services_nl').array().notNull().default(sql`'{}'::text[]`),
-		opening_hours: text('opening_hours').array().notNull().default(sql`'{}'::text[]`),
+		services_nl: text('services_nl')
+			.array()
+			.notNull()
+			.default(sql`'{}'::text[]`),
+		opening_hours: text('opening_hours')
+			.array()
+			.notNull()
+			.default(sql`'{}'::text[]`),
 		pricing_info_nl: text('pricing_info_nl'),
 		additional_message: text('additional_message'),
 		submitter_name: text('submitter_name').notNull(),
@@ -310,7 +326,6 @@ export const geocodeCache = pgTable('geocode_cache', {
 	createdAt: timestamps.createdAt,
 })
 
-
 /** Every mail the app sends; delivered over SMTP when configured, otherwise only kept here (/dev/mail). */
 export const mailOutbox = pgTable(
 	'mail_outbox',
@@ -335,3 +350,21 @@ export const paymentEvents = pgTable('payment_events', {
 	processed_at: timestamp('processed_at', { withTimezone: true }),
 	createdAt: timestamps.createdAt,
 })
+
+/**
+ * Every admin action (approve, reject, add, edit, delete, owner change), written in the same
+ * transaction as the change itself. `changes` holds the changed fields as { field: [before, after] }.
+ */
+export const auditLog = pgTable(
+	'audit_log',
+	{
+		id: serial('id').primaryKey(),
+		actor_id: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+		action: text('action').notNull(),
+		entity: text('entity').notNull(),
+		entity_id: text('entity_id').notNull(),
+		changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id, t.createdAt)],
+)

@@ -1,0 +1,25 @@
+/**
+ * The featured placement's plans: the one definition that the owners' page, the dashboard's plan
+ * cards and the checkout read. Amounts are in euro cents.
+ */
+export const FEATURED_PLANS = {
+	monthly: { id: 'monthly', label: 'Maandelijks', amountCents: 1195, interval: 'month', perLabel: 'per maand' },
+	yearly: { id: 'yearly', label: 'Jaarlijks', amountCents: 9995, interval: 'year', perLabel: 'per jaar' },
+} as const
+
+export type PlanId = keyof typeof FEATURED_PLANS
+export type FeaturedPlan = (typeof FEATURED_PLANS)[PlanId]
+
+/** At most this many live placements per city. */
+export const MAX_FEATURED_PER_CITY = 3
+
+/** The yearly plan's saving against twelve monthly payments, rounded down to whole percents (30%). */
+export function yearlySavingPercent(): number {
+	const twelveMonths = FEATURED_PLANS.monthly.amountCents * 12
+	return Math.floor(((twelveMonths - FEATURED_PLANS.yearly.amountCents) / twelveMonths) * 100)
+}
+
+/** '€ 11,95' (with a non-breaking space): an amount in cents in Dutch notation. */
+export function formatEuro(cents: number): string {
+	return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+}
