@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import * as adminClaims from '~/routes/admin.claims'
+import * as adminClaims from '~/routes/admin/claims'
 import * as claimsApi from '~/routes/api.claims'
 import { createAccount } from '~/server/accounts.server'
 import {
