@@ -9,6 +9,7 @@ import { createAccount, linkApprovedSubmissions } from '~/server/accounts.server
 import { config } from '~/server/config.server'
 import { auditLog, cities, listingSubmissions, mailOutbox, petGroomers } from '~/server/db/schema.server'
 import { requireUser } from '~/server/permissions.server'
+import { pageSitemapEntries } from '~/server/sitemap.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { approveSubmission } from '~/server/submissions/approve.server'
 import { rejectSubmission } from '~/server/submissions/reject.server'
@@ -115,6 +116,10 @@ describe('[SUBMISSIONS] submitting', () => {
 		expect(await submissionCount()).toBe(before)
 	})
 
+	it('is listed in the sitemap', async () => {
+		expect((await pageSitemapEntries()).map((entry) => entry.path)).toContain('/submit-trimsalon')
+	})
+
 	it('drops a post that filled the honeypot but answers it like a success', async () => {
 		const fields = validFields({ fax: 'http://spam.example' })
 		expect((await submit(fields)).data).toMatchObject({ ok: true })
@@ -181,6 +186,14 @@ describe('[SUBMISSIONS] approving', () => {
 
 		const second = await decide({ intent: 'approve', submissionId: String(submission.id) })
 		expect(await toastOf(second.headers)).toMatchObject({ title: 'Fout bij goedkeuren', description: 'Deze aanmelding is al behandeld.' })
+		expect(await salonsNamed(submission.business_name)).toHaveLength(1)
+	})
+
+	it('lets only one of two simultaneous approvals through', async () => {
+		const { submission } = await pendingSubmission()
+		const results = await Promise.allSettled([approveSubmission(admin, submission.id), approveSubmission(admin, submission.id)])
+		expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
+		expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { status: 409 } })
 		expect(await salonsNamed(submission.business_name)).toHaveLength(1)
 	})
 
