@@ -30,7 +30,12 @@ function postedValues(form: FormData): PostedValues {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const values = postedValues(await request.clone().formData().catch(() => new FormData()))
+	const values = postedValues(
+		await request
+			.clone()
+			.formData()
+			.catch(() => new FormData()),
+	)
 	try {
 		const input = await parseForm(request, submissionSchema)
 		const { located } = await submitSalon(input)
@@ -64,8 +69,8 @@ export default function SubmitSalon({ actionData }: Route.ComponentProps) {
 			<header className="mt-6">
 				<h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Trimsalon aanmelden</h1>
 				<p className="mt-3 text-lg text-slate-600">
-					Staat je trimsalon nog niet in de gids? Meld hem gratis aan. Ons team controleert de gegevens en zet je salon binnen 2-3
-					werkdagen online.
+					Staat je trimsalon nog niet in de gids? Meld hem gratis aan. Ons team controleert de gegevens en zet je salon binnen 2-3 werkdagen
+					online.
 				</p>
 			</header>
 			<div className="mt-8">

@@ -24,7 +24,9 @@ export function AdminTabs({ tabs = ADMIN_TABS }: { tabs?: readonly AdminTab[] })
 							end={tab.end}
 							className={({ isActive }) =>
 								`inline-block border-b-2 px-4 py-2.5 text-sm font-semibold ${
-									isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+									isActive
+										? 'border-brand-600 text-brand-700'
+										: 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
 								}`
 							}
 						>

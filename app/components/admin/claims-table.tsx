@@ -23,12 +23,24 @@ export function ClaimsTable({ claims, busy }: { claims: ClaimView[]; busy: boole
 			<table className="w-full text-left text-sm">
 				<thead className="border-b border-slate-200 text-slate-600">
 					<tr>
-						<th scope="col" className="py-2 pr-4">Trimsalon</th>
-						<th scope="col" className="py-2 pr-4">Aanvrager</th>
-						<th scope="col" className="py-2 pr-4">Bericht</th>
-						<th scope="col" className="py-2 pr-4">Status</th>
-						<th scope="col" className="py-2 pr-4">Datum</th>
-						<th scope="col" className="py-2">Acties</th>
+						<th scope="col" className="py-2 pr-4">
+							Trimsalon
+						</th>
+						<th scope="col" className="py-2 pr-4">
+							Aanvrager
+						</th>
+						<th scope="col" className="py-2 pr-4">
+							Bericht
+						</th>
+						<th scope="col" className="py-2 pr-4">
+							Status
+						</th>
+						<th scope="col" className="py-2 pr-4">
+							Datum
+						</th>
+						<th scope="col" className="py-2">
+							Acties
+						</th>
 					</tr>
 				</thead>
 				<tbody className="divide-y divide-slate-100 align-top">

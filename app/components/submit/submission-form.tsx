@@ -89,7 +89,12 @@ export function SubmissionForm({ refusal }: { refusal: SubmissionRefusal | undef
 			<Fieldset legend="Jouw gegevens">
 				<div className="grid gap-5 sm:grid-cols-2">
 					<TextField {...field('ownerName', true)} autoComplete="name" />
-					<TextField {...field('email', true)} type="email" autoComplete="email" hint="Hiermee koppel je later je account aan de vermelding." />
+					<TextField
+						{...field('email', true)}
+						type="email"
+						autoComplete="email"
+						hint="Hiermee koppel je later je account aan de vermelding."
+					/>
 				</div>
 			</Fieldset>
 			<Fieldset legend="Je vermelding">

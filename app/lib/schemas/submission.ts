@@ -84,7 +84,10 @@ function optionalText(field: SubmissionField, max: number, clean: (value: unknow
 function list(separator: RegExp) {
 	return (value: unknown) => {
 		const values = Array.isArray(value) ? value : [value]
-		return values.flatMap((entry) => asText(entry).split(separator)).map(oneLine).filter(Boolean)
+		return values
+			.flatMap((entry) => asText(entry).split(separator))
+			.map(oneLine)
+			.filter(Boolean)
 	}
 }
 

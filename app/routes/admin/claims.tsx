@@ -21,7 +21,11 @@ export async function action({ request }: Route.ActionArgs) {
 	const admin = await requireAdmin(request)
 	// Back to the same filter.
 	const back = `${paths.adminClaims}${new URL(request.url).search}`
-	const options = { schema: claimDecisionSchema, back, failureTitles: { approve: 'Fout bij goedkeuren claim', reject: 'Fout bij afwijzen claim' } }
+	const options = {
+		schema: claimDecisionSchema,
+		back,
+		failureTitles: { approve: 'Fout bij goedkeuren claim', reject: 'Fout bij afwijzen claim' },
+	}
 	return decideAndReturn(request, options, async (decision) => {
 		if (decision.intent === 'approve') {
 			await approveClaim(admin, decision.claimId)
@@ -56,7 +60,11 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
 					))}
 				</ul>
 			</nav>
-			{loaderData.claims.length === 0 ? <p className="mt-6 text-slate-600">Geen claims gevonden</p> : <ClaimsTable claims={loaderData.claims} busy={busy} />}
+			{loaderData.claims.length === 0 ? (
+				<p className="mt-6 text-slate-600">Geen claims gevonden</p>
+			) : (
+				<ClaimsTable claims={loaderData.claims} busy={busy} />
+			)}
 		</section>
 	)
 }

@@ -26,7 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const admin = await requireAdmin(request)
-	const options = { schema: submissionDecisionSchema, back: paths.admin, failureTitles: { approve: 'Fout bij goedkeuren', reject: 'Fout bij afwijzen' } }
+	const options = {
+		schema: submissionDecisionSchema,
+		back: paths.admin,
+		failureTitles: { approve: 'Fout bij goedkeuren', reject: 'Fout bij afwijzen' },
+	}
 	return decideAndReturn(request, options, async (decision) => {
 		if (decision.intent === 'reject') {
 			await rejectSubmission(admin, decision.submissionId, decision.reason)

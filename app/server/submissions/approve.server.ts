@@ -53,7 +53,9 @@ export async function approveSubmission(admin: SessionUser, submissionId: number
 			entityId: submissionId,
 			changes: { status: ['pending', 'approved'], listing_id: [null, listingId] },
 		})
-		const fields = Object.fromEntries(Object.entries({ ...salon, submission_id: submissionId }).map(([key, value]) => [key, [null, value] as [unknown, unknown]]))
+		const fields = Object.fromEntries(
+			Object.entries({ ...salon, submission_id: submissionId }).map(([key, value]) => [key, [null, value] as [unknown, unknown]]),
+		)
 		await recordAudit(tx, { actorId: admin.id, action: 'create', entity: 'salon', entityId: listingId, changes: fields })
 		const path = salonPath({ id: listingId, slug: salon.slug })
 		await queueMail(tx, submissionApprovedMail(submission, { path, ownerLinked: ownerId !== null }))

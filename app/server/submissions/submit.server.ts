@@ -12,8 +12,10 @@ import { logger } from '../logger.server'
 import { queueMail } from '../mail/mail.server'
 import { submissionAdminMail, submissionReceivedMail } from '../mail/submission-mails.server'
 
-export const DUPLICATE_SALON = 'Er staat al een trimsalon met deze naam en postcode in onze gids. Is het jouw salon? Claim hem dan via de pagina van de salon.'
-export const DUPLICATE_SUBMISSION = 'Deze trimsalon is al aangemeld en wacht op beoordeling. We beoordelen aanmeldingen binnen 2-3 werkdagen.'
+export const DUPLICATE_SALON =
+	'Er staat al een trimsalon met deze naam en postcode in onze gids. Is het jouw salon? Claim hem dan via de pagina van de salon.'
+export const DUPLICATE_SUBMISSION =
+	'Deze trimsalon is al aangemeld en wacht op beoordeling. We beoordelen aanmeldingen binnen 2-3 werkdagen.'
 
 export type SubmitResult = { stored: boolean; located: boolean }
 
