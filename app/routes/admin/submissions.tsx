@@ -1,4 +1,5 @@
-import { useNavigation } from 'react-router'
+import { isRouteErrorResponse, useNavigation, useRouteError } from 'react-router'
+import { Alert } from '~/components/ui/alert'
 import type { Route } from './+types/submissions'
 import { SubmissionCard, type SubmissionView } from '~/components/admin/submission-card'
 import { adminTabMeta } from '~/lib/admin-meta'
@@ -78,5 +79,20 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
 				</ul>
 			</section>
 		</div>
+	)
+}
+
+/** A tab that cannot load shows why inside the portal, with the cards and the other tabs still there. */
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const reason = isRouteErrorResponse(error)
+		? String(error.data?.message ?? error.statusText ?? error.status)
+		: error instanceof Error
+			? error.message
+			: 'Onbekende fout'
+	return (
+		<Alert tone="error" title="Error loading submissions:">
+			{reason}
+		</Alert>
 	)
 }
