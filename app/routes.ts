@@ -8,7 +8,12 @@ export default [
 	route('auth', 'routes/auth.tsx'),
 	route('trimsalon-signup', 'routes/trimsalon-signup.tsx'),
 	route('api/claims', 'routes/api.claims.ts'),
-	route('admin/claims', 'routes/admin.claims.tsx'),
+	route('submit-trimsalon', 'routes/submit-trimsalon.tsx'),
+	route('admin', 'routes/admin/layout.tsx', [
+		index('routes/admin/submissions.tsx'),
+		route('claims', 'routes/admin/claims.tsx'),
+		route('featured', 'routes/admin/featured.tsx'),
+	]),
 	route('dev/mail', 'routes/dev.mail.tsx'),
 	route('directory', 'routes/directory.tsx'),
 	route('cities', 'routes/cities.tsx'),

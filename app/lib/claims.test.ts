@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimButtonLabel, claimStatusLabel } from './claims'
+import { CLAIM_FILTERS, claimButtonLabel, claimFilter, claimStatusLabel } from './claims'
 
 describe('claim labels', () => {
 	it('names every status in Dutch', () => {
@@ -10,5 +10,15 @@ describe('claim labels', () => {
 	it('labels the disabled claim button', () => {
 		expect(claimButtonLabel('pending')).toBe('Claim in behandeling')
 		expect(claimButtonLabel('rejected')).toBe('Claim afgewezen')
+	})
+})
+
+describe('claimFilter', () => {
+	it('reads a known status and ignores anything else', () => {
+		expect(claimFilter('pending')).toBe('pending')
+		expect(claimFilter('rejected')).toBe('rejected')
+		expect(claimFilter('PENDING')).toBeUndefined()
+		expect(claimFilter(null)).toBeUndefined()
+		expect(CLAIM_FILTERS.map((filter) => filter.label)).toEqual(['Alle', 'In behandeling', 'Goedgekeurd', 'Afgewezen'])
 	})
 })

@@ -17,3 +17,16 @@ export type ClaimState = { owned: true } | { owned: false; signedIn: boolean; st
 
 /** The claim dialog's answer from POST /api/claims. */
 export type ClaimResult = { ok: true } | { ok: false; message: string }
+
+const STATUSES = Object.keys(LABELS) as ClaimStatus[]
+
+/** The admin claims tab's filter from its ?status= parameter; anything else shows every claim. */
+export function claimFilter(value: string | null): ClaimStatus | undefined {
+	return STATUSES.find((status) => status === value)
+}
+
+/** The filter links of the admin claims tab, every status and 'Alle' first. */
+export const CLAIM_FILTERS: { status: ClaimStatus | undefined; label: string }[] = [
+	{ status: undefined, label: 'Alle' },
+	...STATUSES.map((status) => ({ status, label: LABELS[status] })),
+]

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 
 export type SiteInfo = { siteName: string; siteUrl: string }
 
-type PageMeta = {
+export type PageMeta = {
 	title: string
 	description: string
 	/** Path of the canonical URL, without query string unless it selects different content. */

@@ -18,6 +18,10 @@ export const paths = {
 	submitSalon: '/submit-trimsalon',
 	dashboard: '/dashboard',
 	admin: '/admin',
+	adminListings: '/admin/listings',
+	adminImport: '/admin/import',
+	adminClaims: '/admin/claims',
+	adminFeatured: '/admin/featured',
 	api: {
 		claims: '/api/claims',
 		suggest: '/api/suggest',

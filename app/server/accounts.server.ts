@@ -1,7 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { accountLandingPath } from '~/lib/landing'
-import { db } from './db/client.server'
+import { db, type Executor } from './db/client.server'
 import { accounts, listingSubmissions, petGroomers, profiles, userRoles, users } from './db/schema.server'
 
 type NewAccount = { email: string; password: string; firstName?: string | null; lastName?: string | null; emailVerified?: boolean }
@@ -27,6 +27,25 @@ export async function isAdmin(userId: string, database = db()) {
 		.where(and(eq(userRoles.user_id, userId), eq(userRoles.role, 'admin')))
 		.limit(1)
 	return rows.length > 0
+}
+
+/** The e-mail address of every admin, for notifications. */
+export async function adminEmails(database: Executor = db()) {
+	const rows = await database
+		.select({ email: users.email })
+		.from(userRoles)
+		.innerJoin(users, eq(users.id, userRoles.user_id))
+		.where(eq(userRoles.role, 'admin'))
+	return rows.map((row) => row.email)
+}
+
+/** The account with this e-mail address (any case) once its owner has verified it; undefined otherwise. */
+export async function verifiedUserIdByEmail(email: string, database: Executor = db()) {
+	const [user] = await database
+		.select({ id: users.id })
+		.from(users)
+		.where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.emailVerified, true)))
+	return user?.id
 }
 
 export async function grantAdmin(userId: string, database = db()) {

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
-import { isAdmin } from './accounts.server'
+import { adminEmails, isAdmin } from './accounts.server'
+import { recordAudit } from './audit/record.server'
 import { db } from './db/client.server'
-import { listingClaims, petGroomers, profiles, userRoles, users } from './db/schema.server'
+import { listingClaims, petGroomers, profiles, users } from './db/schema.server'
 import {
 	sendClaimAdminNotification,
 	sendClaimApprovedMail,
@@ -67,6 +68,13 @@ export async function approveClaim(admin: SessionUser, claimId: number) {
 			.set({ status: 'rejected', rejection_reason: OTHER_CLAIM_APPROVED, reviewed_at })
 			.where(and(eq(listingClaims.salon_id, claim.salon_id), eq(listingClaims.status, 'pending')))
 			.returning({ userId: listingClaims.user_id })
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action: 'approve',
+			entity: 'claim',
+			entityId: claimId,
+			changes: { status: ['pending', 'approved'], owner_id: [null, claim.user_id] },
+		})
 		return { claim, others }
 	})
 	await notify('claim approved', async () => {
@@ -84,6 +92,13 @@ export async function rejectClaim(admin: SessionUser, claimId: number, reason: s
 			.update(listingClaims)
 			.set({ status: 'rejected', rejection_reason: reason, reviewed_at: new Date() })
 			.where(eq(listingClaims.id, claimId))
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action: 'reject',
+			entity: 'claim',
+			entityId: claimId,
+			changes: { status: ['pending', 'rejected'], rejection_reason: [null, reason] },
+		})
 		return claim
 	})
 	await notify('claim rejected', async () => sendClaimRejectedMail(await person(claim.user_id), claim, reason))
@@ -125,6 +140,8 @@ const claimColumns = {
 	salon: { id: petGroomers.id, name: petGroomers.name, slug: petGroomers.slug, formatted_address: petGroomers.formatted_address },
 }
 
+const fullName = sql<string>`trim(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}))`
+
 const withLabel = <T extends { status: ClaimStatus }>(claim: T) => ({ ...claim, status_label: claimStatusLabel(claim.status) })
 
 /** The user's own claims, newest first, with their Dutch status labels. */
@@ -138,14 +155,16 @@ export async function listClaimsForUser(user: SessionUser) {
 	return rows.map(withLabel)
 }
 
-/** Admin only: every claim, newest first, with the claimant's e-mail. */
-export async function listClaims(admin: SessionUser, limit = 200) {
+/** Admin only: every claim (or those with one status), newest first, with the claimant's e-mail and name. */
+export async function listClaims(admin: SessionUser, limit = 200, status?: ClaimStatus) {
 	await assertAdmin(admin)
 	const rows = await db()
-		.select({ ...claimColumns, user_email: users.email })
+		.select({ ...claimColumns, user_email: users.email, user_name: fullName })
 		.from(listingClaims)
 		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
 		.innerJoin(users, eq(users.id, listingClaims.user_id))
+		.leftJoin(profiles, eq(profiles.id, users.id))
+		.where(status ? eq(listingClaims.status, status) : undefined)
 		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
 		.limit(limit)
 	return rows.map(withLabel)
@@ -177,18 +196,9 @@ async function notify(what: string, send: () => Promise<void>) {
 /** E-mail and full name (null when the profile has none) of a user, for mails. */
 async function person(userId: string): Promise<Person> {
 	const [row] = await db()
-		.select({ email: users.email, name: sql<string>`trim(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}))` })
+		.select({ email: users.email, name: fullName })
 		.from(users)
 		.leftJoin(profiles, eq(profiles.id, users.id))
 		.where(eq(users.id, userId))
 	return { email: row!.email, name: row!.name || null }
-}
-
-async function adminEmails() {
-	const rows = await db()
-		.select({ email: users.email })
-		.from(userRoles)
-		.innerJoin(users, eq(users.id, userRoles.user_id))
-		.where(eq(userRoles.role, 'admin'))
-	return rows.map((row) => row.email)
 }

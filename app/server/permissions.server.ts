@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
-import { loginPath } from '~/lib/paths'
+import { loginPath, paths } from '~/lib/paths'
 import { isAdmin } from './accounts.server'
 import { auth } from './auth.server'
 import { db } from './db/client.server'
 import { petGroomers } from './db/schema.server'
+import { logger } from './logger.server'
+import { redirectWithToast } from './toast.server'
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean }
 
@@ -17,9 +19,10 @@ export type Answer = { api?: boolean }
 
 const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
 const NOT_ADMIN = 'Alleen beheerders hebben toegang tot deze pagina.'
+const ADMIN_CHECK_FAILED = 'Er is een fout opgetreden bij het controleren van admin rechten. Probeer opnieuw in te loggen.'
 const NOT_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
 
-function refuse(status: 403 | 404, message: string, answer: Answer): never {
+function refuse(status: 403 | 404 | 503, message: string, answer: Answer): never {
 	if (answer.api) throw Response.json({ ok: false, message }, { status })
 	throw data({ message }, { status })
 }
@@ -43,11 +46,19 @@ export async function requireUser(request: Request, answer: Answer = {}): Promis
 	throw loginRedirect(request)
 }
 
-/** Only admins (a user_roles row with role admin) get past. */
+/**
+ * Only admins (a user_roles row with role admin) get past. On pages, any other user is sent to
+ * /dashboard with the access-denied message as a toast; a role check that fails asks to log in again.
+ */
 export async function requireAdmin(request: Request, answer: Answer = {}): Promise<SessionUser> {
 	const user = await requireUser(request, answer)
-	if (!(await isAdmin(user.id))) refuse(403, NOT_ADMIN, answer)
-	return user
+	const admin = await isAdmin(user.id).catch((error: unknown) => {
+		logger.error({ err: error, userId: user.id }, 'admin check failed')
+		return refuse(503, ADMIN_CHECK_FAILED, answer)
+	})
+	if (admin) return user
+	if (answer.api) refuse(403, NOT_ADMIN, answer)
+	throw await redirectWithToast(paths.dashboard, { title: 'Geen toegang', description: NOT_ADMIN, variant: 'destructive' })
 }
 
 /** Only the owner of this salon gets past: 404 for an unknown salon, 403 for anyone else. */

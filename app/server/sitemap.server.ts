@@ -5,7 +5,7 @@ import { listArticles } from './blog.server'
 import { db } from './db/client.server'
 
 /** The public pages that are not generated from data. */
-const STATIC_PATHS = ['/', '/directory', '/cities', '/blog', '/contact', '/hondentrimboek', '/trimsalon-signup', '/privacy', '/terms']
+const STATIC_PATHS = ['/', '/directory', '/cities', '/blog', '/contact', '/hondentrimboek', '/trimsalon-signup', '/submit-trimsalon', '/privacy', '/terms']
 
 /** Static pages, the blog articles and every city that has salons. */
 export async function pageSitemapEntries(): Promise<SitemapUrl[]> {

@@ -8,7 +8,15 @@ test.describe('[LAYOUT]', () => {
 		expect(html).toContain('<title>Vind de beste trimsalon voor je hond | Trimsalonwijzer</title>')
 		expect(html).toContain('Meer dan 1000 trimsalons')
 		expect(html).toContain('Vergelijk meer dan 1000 trimsalons')
-		for (const label of ['Home', 'Trimsalons', 'Steden', 'Contact', 'Boekingssysteem voor hondentrimsalons', 'Zoek Trimsalon', 'Inloggen']) {
+		for (const label of [
+			'Home',
+			'Trimsalons',
+			'Steden',
+			'Contact',
+			'Boekingssysteem voor hondentrimsalons',
+			'Zoek Trimsalon',
+			'Inloggen',
+		]) {
 			expect(html).toContain(`>${label}</a>`)
 		}
 		for (const city of ['amsterdam', 'rotterdam', 'utrecht', 'groningen', 'eindhoven']) expect(html).toContain(`href="/city/${city}"`)
@@ -56,7 +64,11 @@ test.describe('[LAYOUT]', () => {
 		expect(response?.status()).toBe(404)
 		await expect(page.getByText('404', { exact: true })).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Oeps! Pagina niet gevonden' })).toBeVisible()
-		for (const [name, href] of [['Naar de homepage', '/'], ['Bekijk alle trimsalons', '/directory'], ['Inloggen', '/auth']] as const) {
+		for (const [name, href] of [
+			['Naar de homepage', '/'],
+			['Bekijk alle trimsalons', '/directory'],
+			['Inloggen', '/auth'],
+		] as const) {
 			await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', href)
 		}
 		await expectAccessible(page)

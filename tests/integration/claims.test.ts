@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import * as adminClaims from '~/routes/admin.claims'
+import * as adminClaims from '~/routes/admin/claims'
 import * as claimsApi from '~/routes/api.claims'
 import { createAccount } from '~/server/accounts.server'
 import {
@@ -231,12 +231,13 @@ describe('[CLAIMS] authorisation', () => {
 				location: expect.stringMatching(/^\/auth\?tab=login/),
 			})
 			for (const cookie of [userCookie, ownerCookie, claimant.cookie]) {
-				expect(await decide({ intent, claimId: String(row!.id) }, cookie)).toMatchObject({ status: 403 })
+				expect(await decide({ intent, claimId: String(row!.id) }, cookie)).toMatchObject({ status: 302, location: '/dashboard' })
 			}
 		}
 		for (const cookie of [userCookie, ownerCookie]) {
 			expect(await run(adminClaims.loader, new Request('http://localhost:3000/admin/claims', { headers: { cookie } }))).toMatchObject({
-				status: 403,
+				status: 302,
+				location: '/dashboard',
 			})
 		}
 

@@ -29,7 +29,11 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
 describe('sendMail', () => {
 	it('delivers over SMTP when SMTP_URL is set and keeps the mail in the outbox', async () => {
-		const result = await sendMail({ to: 'eigenaar@example.com', subject: 'Claim goedgekeurd', text: 'Gefeliciteerd! Bekijk https://example.nl/dashboard' })
+		const result = await sendMail({
+			to: 'eigenaar@example.com',
+			subject: 'Claim goedgekeurd',
+			text: 'Gefeliciteerd! Bekijk https://example.nl/dashboard',
+		})
 		expect(result.delivered).toBe(true)
 		expect(received).toHaveLength(1)
 		expect(received[0]!.to).toEqual(['eigenaar@example.com'])

@@ -12,8 +12,20 @@ describe('migrations', () => {
 		)
 		expect(tables.rows.map((row) => row.table_name)).toEqual(
 			expect.arrayContaining([
-				'accounts', 'cities', 'featured_subscriptions', 'listing_claims', 'listing_submissions', 'mail_outbox',
-				'payment_events', 'pet_groomers', 'profiles', 'rate_limits', 'sessions', 'user_roles', 'users', 'verifications',
+				'accounts',
+				'cities',
+				'featured_subscriptions',
+				'listing_claims',
+				'listing_submissions',
+				'mail_outbox',
+				'payment_events',
+				'pet_groomers',
+				'profiles',
+				'rate_limits',
+				'sessions',
+				'user_roles',
+				'users',
+				'verifications',
 			]),
 		)
 		const extensions = await database.execute<{ extname: string }>(sql`select extname from pg_extension`)
@@ -21,7 +33,12 @@ describe('migrations', () => {
 
 		const indexes = await database.execute<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'pet_groomers'`)
 		expect(indexes.rows.map((row) => row.indexname)).toEqual(
-			expect.arrayContaining(['pet_groomers_search_vector_idx', 'pet_groomers_name_trgm_gist_idx', 'pet_groomers_city_id_idx', 'pet_groomers_owner_id_idx']),
+			expect.arrayContaining([
+				'pet_groomers_search_vector_idx',
+				'pet_groomers_name_trgm_gist_idx',
+				'pet_groomers_city_id_idx',
+				'pet_groomers_owner_id_idx',
+			]),
 		)
 		// Running them again is a no-op, as it is on every start.
 		await expect(migrateDatabase(database)).resolves.toBeUndefined()
@@ -32,7 +49,9 @@ describe('constraints', () => {
 	it('reject an unknown claim status and a duplicate salon slug', async () => {
 		const database = await freshlyMigratedDatabase()
 		await database.execute(sql`insert into pet_groomers (name, slug) values ('A', 'a')`)
-		await expect(database.execute(sql`insert into pet_groomers (name, slug) values ('B', 'a')`)).rejects.toMatchObject({ cause: { constraint: 'pet_groomers_slug_unique' } })
+		await expect(database.execute(sql`insert into pet_groomers (name, slug) values ('B', 'a')`)).rejects.toMatchObject({
+			cause: { constraint: 'pet_groomers_slug_unique' },
+		})
 		await database.execute(sql`insert into users (id, name, email) values ('u1', '', 'u1@example.com')`)
 		await expect(
 			database.execute(sql`insert into listing_claims (salon_id, user_id, status) values (1, 'u1', 'maybe')`),

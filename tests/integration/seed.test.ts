@@ -14,7 +14,9 @@ async function snapshot(db: Database) {
 			g.pricing_info_nl, g.main_photo_url, g.gallery, u.email as owner_email, g.created_at
 		from pet_groomers g left join cities c on c.id = g.city_id left join users u on u.id = g.owner_id
 		order by g.id`)
-	const featured = await db.execute(sql`select groomer_id, city_id, status, plan_type, listing_position from featured_subscriptions order by id`)
+	const featured = await db.execute(
+		sql`select groomer_id, city_id, status, plan_type, listing_position from featured_subscriptions order by id`,
+	)
 	return { salons: salons.rows, featured: featured.rows }
 }
 
@@ -56,11 +58,19 @@ describe('demo data', () => {
 		const cities = await database.execute<{ slug: string }>(sql`select slug from cities`)
 		expect(cities.rows.map((c) => c.slug)).toEqual(expect.arrayContaining(['amsterdam', 'rotterdam', 'utrecht', 'groningen', 'eindhoven']))
 
-		const [hours] = (await database.execute<{ opening_hours: string[] }>(sql`select opening_hours from pet_groomers where cardinality(opening_hours) = 7 limit 1`)).rows
+		const [hours] = (
+			await database.execute<{ opening_hours: string[] }>(
+				sql`select opening_hours from pet_groomers where cardinality(opening_hours) = 7 limit 1`,
+			)
+		).rows
 		expect(hours!.opening_hours.at(0)).toMatch(/^Maandag: (\d{2}:\d{2} - \d{2}:\d{2}|Gesloten)$/)
 		expect(hours!.opening_hours.at(6)).toBe('Zondag: Gesloten')
 
-		const [stringServices] = (await database.execute<{ services_nl: unknown }>(sql`select services_nl from pet_groomers where jsonb_typeof(services_nl) = 'string' limit 1`)).rows
+		const [stringServices] = (
+			await database.execute<{ services_nl: unknown }>(
+				sql`select services_nl from pet_groomers where jsonb_typeof(services_nl) = 'string' limit 1`,
+			)
+		).rows
 		expect(parseServices(stringServices!.services_nl).length).toBeGreaterThan(1)
 	})
 

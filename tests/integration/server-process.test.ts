@@ -56,7 +56,10 @@ describe('start-up', () => {
 				body: JSON.stringify({ email: 'gebruiker@example.com', password: 'demo1234' }),
 			})
 			expect(login.status).toBe(200)
-			const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+			const cookie = login.headers
+				.getSetCookie()
+				.map((c) => c.split(';')[0])
+				.join('; ')
 			const home = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie } })).text()
 			expect(home).toContain('Admin Portal')
 		} finally {

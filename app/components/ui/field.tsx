@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 
-const CONTROL =
+export const CONTROL =
 	'block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-500'
 
 type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode }
@@ -24,11 +24,12 @@ export function TextAreaField({ label, error, hint, className = '', ...textarea 
 	)
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
+export function describedBy(id: string, error?: string, hint?: ReactNode) {
 	return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 }
 
-function FieldShell({ id, label, error, hint, className, children }: FieldProps & { id: string; className: string; children: ReactNode }) {
+/** A label above its control, then the hint and the error message. */
+export function FieldShell({ id, label, error, hint, className, children }: FieldProps & { id: string; className: string; children: ReactNode }) {
 	return (
 		<div className={className}>
 			<label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">

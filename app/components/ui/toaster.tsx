@@ -5,12 +5,25 @@ import type { Toast } from '~/lib/toast'
 /** DESIGN: a toast closes after 5 seconds; F8 (Radix's default hotkey) focuses it; swipe right dismisses. */
 export const TOAST_DURATION_MS = 5_000
 
+const LOCAL_TOAST = 'app:toast'
+let localToasts = 0
+
+/** Shows a toast from browser code (a form refused before it is posted); server toasts come through the root loader. */
+export function showToast(toast: Omit<Toast, 'id'>) {
+	window.dispatchEvent(new CustomEvent<Toast>(LOCAL_TOAST, { detail: { id: `local-${++localToasts}`, ...toast } }))
+}
+
 /** Shows one toast at a time: a new one replaces the one on screen. */
 export function Toaster({ toast }: { toast: Toast | null }) {
 	const [current, setCurrent] = useState<Toast | null>(toast)
 	useEffect(() => {
 		if (toast) setCurrent(toast)
 	}, [toast])
+	useEffect(() => {
+		const show = (event: Event) => setCurrent((event as CustomEvent<Toast>).detail)
+		window.addEventListener(LOCAL_TOAST, show)
+		return () => window.removeEventListener(LOCAL_TOAST, show)
+	}, [])
 
 	return (
 		<RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Melding">

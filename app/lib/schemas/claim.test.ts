@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../forms'
-import { claimDecisionSchema, claimSchema } from './claim'
+import { claimDecisionSchema, claimSchema, submissionDecisionSchema } from './claim'
 
 describe('claimSchema', () => {
 	it('trims the message and turns an empty one into null', () => {
@@ -33,5 +33,17 @@ describe('claimDecisionSchema', () => {
 			reason: null,
 		})
 		expect(claimDecisionSchema.safeParse({ intent: 'delete', claimId: '3' }).success).toBe(false)
+	})
+})
+
+describe('submissionDecisionSchema', () => {
+	it('names the submission and refuses a bad id in Dutch', () => {
+		expect(submissionDecisionSchema.parse({ intent: 'reject', submissionId: '7', reason: ' Dubbel ' })).toEqual({
+			intent: 'reject',
+			submissionId: 7,
+			reason: 'Dubbel',
+		})
+		const result = submissionDecisionSchema.safeParse({ intent: 'approve', submissionId: 'x' })
+		expect(result.success ? {} : fieldErrors(result.error)).toEqual({ submissionId: 'Aanmelding niet gevonden' })
 	})
 })

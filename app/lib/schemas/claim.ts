@@ -27,11 +27,18 @@ export const claimSchema = z.object({
 	message: optionalText(CLAIM_MESSAGE_MAX, `Je bericht mag maximaal ${CLAIM_MESSAGE_MAX} tekens bevatten.`),
 })
 
-export const claimDecisionSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('approve'), claimId: formId('Claim niet gevonden') }),
-	z.object({
-		intent: z.literal('reject'),
-		claimId: formId('Claim niet gevonden'),
-		reason: optionalText(REJECTION_REASON_MAX, `De reden mag maximaal ${REJECTION_REASON_MAX} tekens bevatten.`),
-	}),
-])
+/** An admin's decision on a record named by `idField`: approve, or reject with an optional reason. */
+export function decisionSchema<K extends string>(idField: K, notFound: string) {
+	const id = { [idField]: formId(notFound) } as { [P in K]: ReturnType<typeof formId> }
+	return z.discriminatedUnion('intent', [
+		z.object({ intent: z.literal('approve'), ...id }),
+		z.object({
+			intent: z.literal('reject'),
+			...id,
+			reason: optionalText(REJECTION_REASON_MAX, `De reden mag maximaal ${REJECTION_REASON_MAX} tekens bevatten.`),
+		}),
+	])
+}
+
+export const claimDecisionSchema = decisionSchema('claimId', 'Claim niet gevonden')
+export const submissionDecisionSchema = decisionSchema('submissionId', 'Aanmelding niet gevonden')

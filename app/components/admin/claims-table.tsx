@@ -1,0 +1,89 @@
+import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
+import type { ClaimStatus } from '~/lib/claims'
+import { RejectDialog } from './reject-dialog'
+
+export type ClaimView = {
+	id: number
+	user_id: string
+	user_email: string
+	user_name: string
+	message: string | null
+	status: ClaimStatus
+	status_label: string
+	rejection_reason: string | null
+	submitted: string
+	salon: { name: string; formatted_address: string | null }
+}
+
+/** Every claim, newest first; pending ones are approved at once or rejected through a dialog with an optional reason. */
+export function ClaimsTable({ claims, busy }: { claims: ClaimView[]; busy: boolean }) {
+	return (
+		<div className="mt-6 overflow-x-auto">
+			<table className="w-full text-left text-sm">
+				<thead className="border-b border-slate-200 text-slate-600">
+					<tr>
+						<th scope="col" className="py-2 pr-4">
+							Trimsalon
+						</th>
+						<th scope="col" className="py-2 pr-4">
+							Aanvrager
+						</th>
+						<th scope="col" className="py-2 pr-4">
+							Bericht
+						</th>
+						<th scope="col" className="py-2 pr-4">
+							Status
+						</th>
+						<th scope="col" className="py-2 pr-4">
+							Datum
+						</th>
+						<th scope="col" className="py-2">
+							Acties
+						</th>
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-slate-100 align-top">
+					{claims.map((claim) => (
+						<tr key={claim.id}>
+							<td className="py-3 pr-4">
+								<p className="font-medium">{claim.salon.name}</p>
+								<p className="text-slate-600">{claim.salon.formatted_address ?? '-'}</p>
+							</td>
+							<td className="py-3 pr-4">
+								<p>{claim.user_name || 'Gebruiker'}</p>
+								<p className="text-slate-600">{claim.user_email}</p>
+								<p className="font-mono text-xs text-slate-600" title={claim.user_id}>
+									{claim.user_id.slice(0, 8)}
+								</p>
+							</td>
+							<td className="max-w-xs whitespace-pre-wrap break-words py-3 pr-4">
+								{claim.message ?? '-'}
+								{claim.rejection_reason ? <p className="mt-1 text-slate-600">Reden: {claim.rejection_reason}</p> : null}
+							</td>
+							<td className="py-3 pr-4" data-testid="claim-status">
+								{claim.status_label}
+							</td>
+							<td className="whitespace-nowrap py-3 pr-4">{claim.submitted}</td>
+							<td className="py-3">{claim.status === 'pending' ? <ClaimActions claim={claim} busy={busy} /> : null}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+function ClaimActions({ claim, busy }: { claim: ClaimView; busy: boolean }) {
+	return (
+		<div className="flex flex-wrap gap-2">
+			<Form method="post">
+				<input type="hidden" name="claimId" value={claim.id} />
+				<Button type="submit" name="intent" value="approve" disabled={busy}>
+					Goedkeuren
+				</Button>
+			</Form>
+			<RejectDialog subject={`claim op ${claim.salon.name}`} fields={{ claimId: claim.id }} disabled={busy} />
+		</div>
+	)
+}

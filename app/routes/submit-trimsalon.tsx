@@ -1,0 +1,81 @@
+import { data } from 'react-router'
+import type { Route } from './+types/submit-trimsalon'
+import { SubmissionConfirmation } from '~/components/submit/submission-confirmation'
+import { SubmissionForm, type PostedValues, type SubmissionRefusal } from '~/components/submit/submission-form'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { paths } from '~/lib/paths'
+import { submissionSchema } from '~/lib/schemas/submission'
+import { breadcrumbList } from '~/lib/structured-data'
+import { AppError } from '~/server/errors.server'
+import { parseForm } from '~/server/forms.server'
+import { logger } from '~/server/logger.server'
+import { submitSalon } from '~/server/submissions/submit.server'
+import { toastHeaders } from '~/server/toast.server'
+
+const CRUMBS = [
+	{ name: 'Home', path: paths.home },
+	{ name: 'Trimsalon aanmelden', path: paths.submitSalon },
+]
+
+const FAILED = 'Er is een fout opgetreden bij het verzenden van je aanmelding. Probeer het opnieuw.'
+
+type Submitted = { ok: true; businessName: string; email: string }
+
+/** The posted text fields, sent back with a refusal so that a page without JavaScript keeps the input. */
+function postedValues(form: FormData): PostedValues {
+	const values: PostedValues = {}
+	for (const key of new Set(form.keys())) values[key] = form.getAll(key).filter((value) => typeof value === 'string')
+	return values
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const values = postedValues(
+		await request
+			.clone()
+			.formData()
+			.catch(() => new FormData()),
+	)
+	try {
+		const input = await parseForm(request, submissionSchema)
+		const { located } = await submitSalon(input)
+		const description = `We beoordelen je aanmelding binnen 2-3 werkdagen.${located ? ' De locatie van je adres is bepaald.' : ''}`
+		const headers = await toastHeaders({ title: 'Aanmelding verzonden!', description })
+		return data<Submitted>({ ok: true, businessName: input.businessName, email: input.email }, { headers })
+	} catch (error) {
+		if (error instanceof AppError) {
+			return data<SubmissionRefusal>({ ok: false, message: error.message, fields: error.fields, values }, { status: error.status })
+		}
+		logger.error({ err: error }, 'submission failed')
+		return data<SubmissionRefusal>({ ok: false, message: FAILED, values }, { status: 500 })
+	}
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const site = siteFrom(matches)
+	return pageMeta(site, {
+		title: 'Trimsalon aanmelden',
+		description: 'Meld je trimsalon gratis aan bij de gids. Ons team beoordeelt je aanmelding binnen 2-3 werkdagen.',
+		path: paths.submitSalon,
+		structuredData: site ? [breadcrumbList(site.siteUrl, CRUMBS)] : [],
+	})
+}
+
+export default function SubmitSalon({ actionData }: Route.ComponentProps) {
+	if (actionData?.ok) return <SubmissionConfirmation businessName={actionData.businessName} email={actionData.email} />
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-10">
+			<Breadcrumbs crumbs={CRUMBS} />
+			<header className="mt-6">
+				<h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Trimsalon aanmelden</h1>
+				<p className="mt-3 text-lg text-slate-600">
+					Staat je trimsalon nog niet in de gids? Meld hem gratis aan. Ons team controleert de gegevens en zet je salon binnen 2-3 werkdagen
+					online.
+				</p>
+			</header>
+			<div className="mt-8">
+				<SubmissionForm refusal={actionData ?? undefined} />
+			</div>
+		</div>
+	)
+}

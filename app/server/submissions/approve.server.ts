@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm'
+import { salonPath } from '~/lib/salon-card'
+import { verifiedUserIdByEmail } from '../accounts.server'
+import { recordAudit } from '../audit/record.server'
+import { db, type Transaction } from '../db/client.server'
+import { cities, listingSubmissions, petGroomers } from '../db/schema.server'
+import { queueMail } from '../mail/mail.server'
+import { submissionApprovedMail } from '../mail/submission-mails.server'
+import type { SessionUser } from '../permissions.server'
+import { uniqueSalonSlug } from '../salons/unique-slug.server'
+import { assertReviewer, lockPendingSubmission } from './review.server'
+
+type Submission = Awaited<ReturnType<typeof lockPendingSubmission>>
+
+/**
+ * Admin only, in one transaction: creates the salon from a pending submission (a unique slug, its
+ * city found by name or created at the submission's coordinates, services and opening hours copied,
+ * owned by the submitter when they have a verified account with that e-mail address; otherwise
+ * they get it when they verify it), marks the submission approved, records the audit entries and
+ * queues the mail to the submitter. The salon is live as soon as this commits.
+ */
+export async function approveSubmission(admin: SessionUser, submissionId: number) {
+	await assertReviewer(admin)
+	return db().transaction(async (tx) => {
+		const submission = await lockPendingSubmission(tx, submissionId)
+		const ownerId = (await verifiedUserIdByEmail(submission.submitter_email, tx)) ?? null
+		const salon = {
+			name: submission.business_name,
+			slug: await uniqueSalonSlug(tx, submission.business_name, submission.search_city),
+			formatted_address: submission.formatted_address,
+			search_city: submission.search_city,
+			postal_code: submission.postal_code,
+			city_id: await cityId(tx, submission),
+			phone_number: submission.phone_number,
+			website: submission.website,
+			summary_nl: submission.summary_nl,
+			description_nl: submission.description_nl,
+			pricing_info_nl: submission.pricing_info_nl,
+			services_nl: submission.services_nl,
+			opening_hours: submission.opening_hours,
+			latitude: submission.latitude,
+			longitude: submission.longitude,
+			owner_id: ownerId,
+		}
+		const [created] = await tx.insert(petGroomers).values(salon).returning({ id: petGroomers.id })
+		const listingId = created!.id
+		const reviewed = { status: 'approved' as const, reviewed_at: new Date(), listing_id: listingId }
+		await tx.update(listingSubmissions).set(reviewed).where(eq(listingSubmissions.id, submissionId))
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action: 'approve',
+			entity: 'submission',
+			entityId: submissionId,
+			changes: { status: ['pending', 'approved'], listing_id: [null, listingId] },
+		})
+		const fields = Object.fromEntries(
+			Object.entries({ ...salon, submission_id: submissionId }).map(([key, value]) => [key, [null, value] as [unknown, unknown]]),
+		)
+		await recordAudit(tx, { actorId: admin.id, action: 'create', entity: 'salon', entityId: listingId, changes: fields })
+		const path = salonPath({ id: listingId, slug: salon.slug })
+		await queueMail(tx, submissionApprovedMail(submission, { path, ownerLinked: ownerId !== null }))
+		return { listingId, path, ownerLinked: ownerId !== null }
+	})
+}
+
+/** The city of that name (any case or accents), or a new one placed at the submission's coordinates. */
+async function cityId(tx: Transaction, submission: Submission): Promise<number> {
+	const [existing] = await tx
+		.select({ id: cities.id })
+		.from(cities)
+		.where(sql`immutable_unaccent(lower(${cities.name})) = immutable_unaccent(lower(${submission.search_city}))`)
+		.limit(1)
+	if (existing) return existing.id
+	const [created] = await tx
+		.insert(cities)
+		.values({ name: submission.search_city, lat: submission.latitude, lng: submission.longitude })
+		.onConflictDoUpdate({ target: cities.name, set: { name: sql`excluded.name` } })
+		.returning({ id: cities.id })
+	return created!.id
+}

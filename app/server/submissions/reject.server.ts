@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.server'
+import { db } from '../db/client.server'
+import { listingSubmissions } from '../db/schema.server'
+import { queueMail } from '../mail/mail.server'
+import { submissionRejectedMail } from '../mail/submission-mails.server'
+import type { SessionUser } from '../permissions.server'
+import { assertReviewer, lockPendingSubmission } from './review.server'
+
+/** Admin only, in one transaction: stores the (optional) reason, records the audit entry and queues the mail to the submitter. */
+export async function rejectSubmission(admin: SessionUser, submissionId: number, reason: string | null) {
+	await assertReviewer(admin)
+	await db().transaction(async (tx) => {
+		const submission = await lockPendingSubmission(tx, submissionId)
+		await tx
+			.update(listingSubmissions)
+			.set({ status: 'rejected', rejection_reason: reason, reviewed_at: new Date() })
+			.where(eq(listingSubmissions.id, submissionId))
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action: 'reject',
+			entity: 'submission',
+			entityId: submissionId,
+			changes: { status: ['pending', 'rejected'], rejection_reason: [null, reason] },
+		})
+		await queueMail(tx, submissionRejectedMail(submission, reason))
+	})
+}
