@@ -10,15 +10,19 @@ import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 
+type Config = { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string; TRUST_PROXY: string }
 type Entry = {
 	boot: () => Promise<{
-		config: { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string; TRUST_PROXY: string }
+		config: Config
 		ready: Promise<void>
 		firstAttempt: Promise<void>
 		stop: () => Promise<void>
 	}>
 	logger: { info: (o: object, m?: string) => void; error: (o: object, m?: string) => void }
 	clientIpContext: RouterContext<string>
+	cspNonceContext: RouterContext<string>
+	hardening: (config: Config, options: { dev: boolean }) => express.RequestHandler[]
+	loggableUrl: (url: string) => string
 }
 
 const dev = process.argv.includes('--dev')
@@ -27,6 +31,8 @@ app.disable('x-powered-by')
 app.use(compression())
 
 let getBuild: () => Promise<ServerBuild>
+// Static files come after the hardening layer so that they carry its headers too.
+const staticFiles: express.RequestHandler[] = []
 if (dev) {
 	const { createServer } = await import('vite')
 	const vite = await createServer({ server: { middlewareMode: true } })
@@ -35,8 +41,10 @@ if (dev) {
 } else {
 	const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
 	getBuild = async () => build
-	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-	app.use(express.static('build/client', { maxAge: '1h' }))
+	staticFiles.push(
+		express.Router().use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' })),
+		express.static('build/client', { maxAge: '1h' }),
+	)
 }
 
 const entry = (await getBuild()).entry.module as unknown as Entry
@@ -52,11 +60,13 @@ await booted.firstAttempt
 // req.ip is the client from X-Forwarded-For only when the request comes through a trusted proxy.
 app.set('trust proxy', booted.config.TRUST_PROXY)
 
+app.use(entry.hardening(booted.config, { dev }))
+for (const handler of staticFiles) app.use(handler)
 app.use((req, res, next) => {
 	const started = performance.now()
 	res.on('finish', () => {
 		const ms = Math.round(performance.now() - started)
-		entry.logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request')
+		entry.logger.info({ method: req.method, url: entry.loggableUrl(req.originalUrl), status: res.statusCode, ms }, 'request')
 	})
 	next()
 })
@@ -67,9 +77,10 @@ app.all(
 		mode: booted.config.NODE_ENV,
 		// Built here, from the react-router this file imports: in dev the app's modules come through
 		// Vite, and the request handler only accepts its own RouterContextProvider class.
-		getLoadContext: (req) => {
+		getLoadContext: (req, res) => {
 			const context = new RouterContextProvider()
 			context.set(entry.clientIpContext, req.ip ?? 'unknown')
+			context.set(entry.cspNonceContext, res.locals.cspNonce as string)
 			return context
 		},
 	}),

@@ -1,40 +1,57 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
+import { NonceContext } from '~/components/nonce'
+import { cspNonceContext } from '~/server/request-context.server'
 import { logger } from '~/server/logger.server'
 
 // server.ts starts the app through these, from the same module graph as the routes.
 export { boot } from '~/server/boot.server'
 export { logger } from '~/server/logger.server'
-export { clientIpContext } from '~/server/request-context.server'
+export { clientIpContext, cspNonceContext } from '~/server/request-context.server'
+export { hardening } from '~/server/http/hardening.server'
+export { loggableUrl } from '~/server/http/request-rules.server'
 
 export const streamTimeout = 5_000
 
 /** Renders the whole document before answering, so crawlers and no-JS visitors get complete HTML. */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+	request: Request,
+	status: number,
+	headers: Headers,
+	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
+) {
+	const nonce = loadContext.get(cspNonceContext)
 	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
 	return new Promise<Response>((resolve, reject) => {
 		let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-			onAllReady() {
-				const body = new PassThrough({
-					final(callback) {
-						clearTimeout(timeout)
-						timeout = undefined
-						callback()
-					},
-				})
-				headers.set('Content-Type', 'text/html; charset=utf-8')
-				pipe(body)
-				resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceContext.Provider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceContext.Provider>,
+			{
+				nonce,
+				onAllReady() {
+					const body = new PassThrough({
+						final(callback) {
+							clearTimeout(timeout)
+							timeout = undefined
+							callback()
+						},
+					})
+					headers.set('Content-Type', 'text/html; charset=utf-8')
+					pipe(body)
+					resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
+				},
+				onShellError: reject,
+				onError(error) {
+					status = 500
+					logger.error({ err: error }, 'render failed')
+				},
 			},
-			onShellError: reject,
-			onError(error) {
-				status = 500
-				logger.error({ err: error }, 'render failed')
-			},
-		})
+		)
 	})
 }
 

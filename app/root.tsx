@@ -1,9 +1,21 @@
 import { useEffect } from 'react'
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router'
+import {
+	data,
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useMatches,
+	useRouteError,
+	useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { Footer } from '~/components/layout/footer'
 import { Header } from '~/components/layout/header'
+import { useNonce } from '~/components/nonce'
 import { NotFound } from '~/components/layout/not-found'
 import { buttonClass } from '~/components/ui/button'
 import { Toaster } from '~/components/ui/toaster'
@@ -34,6 +46,7 @@ export type RouteHandle = { hideFooter?: boolean }
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<RootData>('root')
 	const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter)
+	const nonce = useNonce()
 	usePrerenderReadySignal()
 	useEffect(() => {
 		// Browser tests wait for this before clicking: handlers exist only after hydration.
@@ -50,17 +63,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-				<a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+				<a
+					href="#inhoud"
+					className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+				>
 					Naar de inhoud
 				</a>
-				<Header user={root?.user ?? null} siteName={root?.siteName ?? ""} />
+				<Header user={root?.user ?? null} siteName={root?.siteName ?? ''} />
 				<main id="inhoud" className="flex-1">
 					{children}
 				</main>
 				{hideFooter ? null : <Footer siteName={root?.siteName ?? ''} contactEmail={root?.contactEmail ?? ''} />}
 				<Toaster toast={root?.toast ?? null} />
-				<ScrollRestoration />
-				<Scripts />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
 			</body>
 		</html>
 	)

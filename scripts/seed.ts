@@ -3,7 +3,6 @@
  * deterministic demo data (default 2,500 salons) and the demo accounts. Refused in production.
  */
 import { parseArgs } from 'node:util'
-import { sql } from 'drizzle-orm'
 import { boot } from '~/server/boot.server'
 import { config } from '~/server/config.server'
 import { db } from '~/server/db/client.server'
@@ -37,7 +36,10 @@ await seedDemoData(db(), {
 })
 process.stderr.write('\n')
 // A bulk load leaves the planner without statistics until autovacuum comes by; pages read it at once.
-await db().execute(sql`vacuum analyze`)
+const client = await db().$client.connect()
+await client.query('set statement_timeout = 0')
+await client.query('vacuum analyze')
+client.release()
 console.log(`Seeded ${salons} salons in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 await booted.stop()
 process.exit(0)

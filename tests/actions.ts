@@ -26,17 +26,19 @@ export function requestContext(clientIp: string) {
 export async function run(handler: Handler, request: Request, clientIp = '203.0.113.1') {
 	const args: Args = { request, context: requestContext(clientIp), params: {} }
 	try {
-		return settle(await (handler as (args: Args) => unknown)(args))
+		return await settle(await (handler as (args: Args) => unknown)(args))
 	} catch (thrown) {
-		return settle(thrown)
+		return await settle(thrown)
 	}
 }
 
 export type Settled = { status: number; location: string | null; data: unknown; headers: Headers }
 
-function settle(value: unknown): Settled {
-	if (value instanceof Response)
-		return { status: value.status, location: value.headers.get('Location'), data: null, headers: value.headers }
+async function settle(value: unknown): Promise<Settled> {
+	if (value instanceof Response) {
+		const json = value.headers.get('Content-Type')?.includes('application/json')
+		return { status: value.status, location: value.headers.get('Location'), data: json ? await value.json() : null, headers: value.headers }
+	}
 	if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
 		const { data, init } = value as { data: unknown; init?: ResponseInit | null }
 		return { status: init?.status ?? 200, location: null, data, headers: new Headers(init?.headers) }

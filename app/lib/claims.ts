@@ -1,3 +1,5 @@
+import type { ActionFailure } from './forms'
+
 export type ClaimStatus = 'pending' | 'approved' | 'rejected'
 
 const LABELS: Record<ClaimStatus, string> = { pending: 'In behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' }
@@ -16,7 +18,7 @@ export function claimButtonLabel(status: ClaimStatus): string {
 export type ClaimState = { owned: true } | { owned: false; signedIn: boolean; status: ClaimStatus | null }
 
 /** The claim dialog's answer from POST /api/claims. */
-export type ClaimResult = { ok: true } | { ok: false; message: string }
+export type ClaimResult = { ok: true } | ActionFailure
 
 const STATUSES = Object.keys(LABELS) as ClaimStatus[]
 

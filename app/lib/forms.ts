@@ -2,6 +2,9 @@ import type { z } from 'zod'
 
 export type FieldErrors = Record<string, string>
 
+/** What every action answers when it refuses: forms show `message` (and `fields` next to the inputs). */
+export type ActionFailure = { ok: false; message: string; fields?: FieldErrors }
+
 /** The first message per top-level field, for showing next to the inputs. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
 	const errors: FieldErrors = {}

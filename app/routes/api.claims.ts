@@ -1,31 +1,26 @@
 import { data } from 'react-router'
 import type { Route } from './+types/api.claims'
-import type { ClaimResult } from '~/lib/claims'
-import { fieldErrors } from '~/lib/forms'
 import { claimSchema } from '~/lib/schemas/claim'
-import { ClaimError, submitClaim } from '~/server/claims.server'
-import { readForm } from '~/server/forms.server'
-import { getUser } from '~/server/permissions.server'
+import { submitClaim } from '~/server/claims.server'
+import { handleAction } from '~/server/errors.server'
+import { parseForm } from '~/server/forms.server'
+import { requireUser } from '~/server/permissions.server'
+import { limitRequest } from '~/server/rate-limit.server'
 import { toastHeaders } from '~/server/toast.server'
 
 /** POST /api/claims: the claim dialog's action. The claimant is always the session's user. */
 export async function action({ request }: Route.ActionArgs) {
 	// A session that ended while the dialog was open gets the spec's message rather than a redirect.
-	const user = await getUser(request)
-	if (!user) return data<ClaimResult>({ ok: false, message: 'Je moet ingelogd zijn om een claim in te dienen' }, { status: 401 })
-	const parsed = claimSchema.safeParse(await readForm(request))
-	if (!parsed.success) return data<ClaimResult>({ ok: false, message: Object.values(fieldErrors(parsed.error))[0]! }, { status: 400 })
-	try {
-		await submitClaim(user, parsed.data)
-	} catch (error) {
-		if (error instanceof ClaimError) return data<ClaimResult>({ ok: false, message: error.message }, { status: error.status })
-		throw error
-	}
-	const headers = await toastHeaders({
-		title: 'Claim ingediend',
-		description: 'Je claim wordt beoordeeld door onze beheerders. Je ontvangt een bevestiging per e-mail.',
+	const user = await requireUser(request, { api: true, message: 'Je moet ingelogd zijn om een claim in te dienen' })
+	return handleAction(async () => {
+		await limitRequest('claim', user.id)
+		await submitClaim(user, await parseForm(request, claimSchema))
+		const headers = await toastHeaders({
+			title: 'Claim ingediend',
+			description: 'Je claim wordt beoordeeld door onze beheerders. Je ontvangt een bevestiging per e-mail.',
+		})
+		return data({ ok: true as const }, { headers })
 	})
-	return data<ClaimResult>({ ok: true }, { headers })
 }
 
 /** Only POST means something here; a GET (a crawler, a typed URL) is told so instead of logging an error. */

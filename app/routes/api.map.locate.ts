@@ -1,10 +1,16 @@
 import type { Route } from './+types/api.map.locate'
 import { parseRadius } from '~/lib/search-params'
+import { handleAction } from '~/server/errors.server'
+import { limitRequest } from '~/server/rate-limit.server'
+import { clientIpContext } from '~/server/request-context.server'
 import { locateForMap } from '~/server/search/search.server'
 
 /** The map search block: GET /api/map/locate?location=...&radius=... gives the place or null. */
-export async function loader({ request }: Route.LoaderArgs) {
-	const params = new URL(request.url).searchParams
-	const place = await locateForMap(params.get('location') ?? '', parseRadius(params.get('radius')))
-	return { place: place ?? null }
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return handleAction(async () => {
+		await limitRequest('locate', context.get(clientIpContext))
+		const params = new URL(request.url).searchParams
+		const place = await locateForMap(params.get('location') ?? '', parseRadius(params.get('radius')))
+		return { place: place ?? null }
+	})
 }

@@ -1,9 +1,15 @@
 import type { Route } from './+types/api.map.markers'
+import { handleAction } from '~/server/errors.server'
+import { limitRequest } from '~/server/rate-limit.server'
+import { clientIpContext } from '~/server/request-context.server'
 import { mapMarkers, markerQuery } from '~/server/search/markers.server'
 
 /** The salons in a map view: GET /api/map/markers?south=&west=&north=&east=&zoom=[&lat=&lng=&radius=] */
-export async function loader({ request }: Route.LoaderArgs) {
-	const query = markerQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-	if (!query.success) return Response.json({ message: 'Ongeldige kaartgrenzen' }, { status: 400 })
-	return Response.json(await mapMarkers(query.data), { headers: { 'Cache-Control': 'public, max-age=60' } })
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return handleAction(async () => {
+		await limitRequest('markers', context.get(clientIpContext))
+		const query = markerQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+		if (!query.success) return Response.json({ message: 'Ongeldige kaartgrenzen' }, { status: 400 })
+		return Response.json(await mapMarkers(query.data), { headers: { 'Cache-Control': 'public, max-age=60' } })
+	})
 }

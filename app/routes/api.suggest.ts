@@ -1,8 +1,14 @@
 import type { Route } from './+types/api.suggest'
+import { handleAction } from '~/server/errors.server'
+import { limitRequest } from '~/server/rate-limit.server'
+import { clientIpContext } from '~/server/request-context.server'
 import { suggest } from '~/server/search/suggest.server'
 
 /** Suggestions for the search box: GET /api/suggest?q=... */
-export async function loader({ request }: Route.LoaderArgs) {
-	const suggestions = await suggest(new URL(request.url).searchParams.get('q') ?? '')
-	return Response.json({ suggestions }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return handleAction(async () => {
+		await limitRequest('suggest', context.get(clientIpContext))
+		const suggestions = await suggest(new URL(request.url).searchParams.get('q') ?? '')
+		return Response.json({ suggestions }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+	})
 }

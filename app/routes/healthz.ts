@@ -6,5 +6,5 @@ export async function loader() {
 	const health = await checkHealth(db())
 	if (health.ok) return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
 	logger.error({ reason: health.reason }, 'health check failed')
-	return Response.json({ status: 'unavailable', reason: health.reason }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+	return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -10,6 +10,8 @@ import { breadcrumbList } from '~/lib/structured-data'
 import { AppError } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
 import { logger } from '~/server/logger.server'
+import { limitRequest } from '~/server/rate-limit.server'
+import { clientIpContext } from '~/server/request-context.server'
 import { submitSalon } from '~/server/submissions/submit.server'
 import { toastHeaders } from '~/server/toast.server'
 
@@ -29,7 +31,7 @@ function postedValues(form: FormData): PostedValues {
 	return values
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const values = postedValues(
 		await request
 			.clone()
@@ -37,6 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 			.catch(() => new FormData()),
 	)
 	try {
+		await limitRequest('submission', context.get(clientIpContext))
 		const input = await parseForm(request, submissionSchema)
 		const { located } = await submitSalon(input)
 		const description = `We beoordelen je aanmelding binnen 2-3 werkdagen.${located ? ' De locatie van je adres is bepaald.' : ''}`

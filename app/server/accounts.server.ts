@@ -52,11 +52,14 @@ export async function grantAdmin(userId: string, database = db()) {
 	await database.insert(userRoles).values({ user_id: userId, role: 'admin' }).onConflictDoNothing()
 }
 
-/** ADMIN_EMAIL bootstrap: makes the account with that e-mail an admin once it exists. */
+/**
+ * ADMIN_EMAIL bootstrap: the account with that e-mail becomes an admin once its owner has verified
+ * the address; whoever merely registers it first gets nothing.
+ */
 export async function grantAdminByEmail(email: string, database = db()) {
-	const [user] = await database.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-	if (user) await grantAdmin(user.id, database)
-	return Boolean(user)
+	const userId = await verifiedUserIdByEmail(email, database)
+	if (userId) await grantAdmin(userId, database)
+	return Boolean(userId)
 }
 
 export async function ownsAnySalon(userId: string, database = db()) {

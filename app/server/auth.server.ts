@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/schemas/auth'
-import { grantAdmin, linkApprovedSubmissions } from './accounts.server'
+import { grantAdminByEmail, linkApprovedSubmissions } from './accounts.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
 import { accounts, profiles, rateLimits, sessions, users, verifications } from './db/schema.server'
@@ -93,7 +93,6 @@ function createAuth() {
 							.insert(profiles)
 							.values({ id: user.id, email: user.email, first_name: first.data ?? null, last_name: last.data ?? null })
 							.onConflictDoNothing()
-						if (ADMIN_EMAIL && user.email.toLowerCase() === ADMIN_EMAIL.toLowerCase()) await grantAdmin(user.id)
 					},
 				},
 			},
@@ -103,6 +102,8 @@ function createAuth() {
 					after: async (session) => {
 						try {
 							await linkApprovedSubmissions(session.userId)
+							// A session exists only for a verified address: the first one after verifying grants ADMIN_EMAIL its role.
+							if (ADMIN_EMAIL) await grantAdminByEmail(ADMIN_EMAIL)
 						} catch (error) {
 							logger.error({ err: error, userId: session.userId }, 'linking approved submissions failed')
 						}

@@ -18,6 +18,11 @@ let prepared = false
  */
 export async function boot(): Promise<Booted> {
 	const cfg = config()
+	if (cfg.allowsDemo) {
+		logger.warn(
+			`Demo mode: demo accounts, /dev/mail and a built-in secret, for this machine only (${cfg.HOST}). For a real site: NODE_ENV=production SITE_URL=… AUTH_SECRET=… DATABASE_URL=… npm start`,
+		)
+	}
 	const embedded = cfg.DATABASE_URL ? undefined : await startEmbeddedPostgres(cfg.DATA_DIR, (line) => logger.info(line))
 	const database = createDatabase(cfg.DATABASE_URL ?? embedded!.url)
 	setDatabase(database)

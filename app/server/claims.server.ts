@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
 import { adminEmails, isAdmin } from './accounts.server'
 import { recordAudit } from './audit/record.server'
+import { AppError } from './errors.server'
 import { db } from './db/client.server'
 import { listingClaims, petGroomers, profiles, users } from './db/schema.server'
 import {
@@ -13,16 +14,6 @@ import {
 } from './mail/claim-mails.server'
 import { logger } from './logger.server'
 import { getUser, type SessionUser } from './permissions.server'
-
-/** A refused claim operation, with the Dutch reason and the HTTP status a route answers with. */
-export class ClaimError extends Error {
-	override name = 'ClaimError'
-	status: number
-	constructor(message: string, status: number) {
-		super(message)
-		this.status = status
-	}
-}
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
 
@@ -36,14 +27,14 @@ export async function submitClaim(user: SessionUser, input: { salonId: number; m
 			.from(petGroomers)
 			.where(eq(petGroomers.id, input.salonId))
 			.for('update')
-		if (!salon) throw new ClaimError('Trimsalon niet gevonden', 404)
-		if (salon.ownerId) throw new ClaimError('Deze trimsalon heeft al een eigenaar.', 409)
+		if (!salon) throw new AppError(404, 'Trimsalon niet gevonden')
+		if (salon.ownerId) throw new AppError(409, 'Deze trimsalon heeft al een eigenaar.')
 		const [claim] = await tx
 			.insert(listingClaims)
 			.values({ salon_id: input.salonId, user_id: user.id, message: input.message })
 			.onConflictDoNothing()
 			.returning({ id: listingClaims.id })
-		if (!claim) throw new ClaimError('Je hebt al een claim in behandeling voor deze trimsalon.', 409)
+		if (!claim) throw new AppError(409, 'Je hebt al een claim in behandeling voor deze trimsalon.')
 		return { claim, salon }
 	})
 	await notify('claim received', async () => {
@@ -60,7 +51,7 @@ export async function approveClaim(admin: SessionUser, claimId: number) {
 	const reviewed_at = new Date()
 	const { claim, others } = await db().transaction(async (tx) => {
 		const claim = await lockPendingClaim(tx, claimId)
-		if (claim.ownerId) throw new ClaimError('Deze trimsalon heeft al een eigenaar.', 409)
+		if (claim.ownerId) throw new AppError(409, 'Deze trimsalon heeft al een eigenaar.')
 		await tx.update(petGroomers).set({ owner_id: claim.user_id }).where(eq(petGroomers.id, claim.salon_id))
 		await tx.update(listingClaims).set({ status: 'approved', reviewed_at }).where(eq(listingClaims.id, claimId))
 		const others = await tx
@@ -120,13 +111,13 @@ async function lockPendingClaim(tx: Transaction, claimId: number) {
 		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
 		.where(eq(listingClaims.id, claimId))
 		.for('update')
-	if (!claim) throw new ClaimError('Claim niet gevonden', 404)
-	if (claim.status !== 'pending') throw new ClaimError('Deze claim is al behandeld.', 409)
+	if (!claim) throw new AppError(404, 'Claim niet gevonden')
+	if (claim.status !== 'pending') throw new AppError(409, 'Deze claim is al behandeld.')
 	return claim
 }
 
 async function assertAdmin(user: SessionUser) {
-	if (!(await isAdmin(user.id))) throw new ClaimError('Alleen beheerders mogen claims beoordelen.', 403)
+	if (!(await isAdmin(user.id))) throw new AppError(403, 'Alleen beheerders mogen claims beoordelen.')
 }
 
 const claimColumns = {

@@ -4,7 +4,13 @@ import { ConfigError, parseConfig } from './config.server'
 describe('parseConfig', () => {
 	it('gives defaults for an empty environment', () => {
 		const config = parseConfig({})
-		expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', SITE_URL: 'http://localhost:3000', allowsDemo: true })
+		expect(config).toMatchObject({
+			PORT: 3000,
+			DATA_DIR: './data',
+			NODE_ENV: 'development',
+			SITE_URL: 'http://localhost:3000',
+			allowsDemo: true,
+		})
 	})
 	it('treats empty strings as unset', () => {
 		expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined })
@@ -25,5 +31,14 @@ describe('parseConfig', () => {
 		expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
 		const production = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SITE_URL: 'https://trimsalonwijzer.nl/' })
 		expect(production).toMatchObject({ SITE_URL: 'https://trimsalonwijzer.nl', isProduction: true, allowsDemo: false })
+	})
+	it('keeps demo mode on this machine unless DEMO_MODE=1 says otherwise', () => {
+		expect(parseConfig({}).HOST).toBe('127.0.0.1')
+		expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SITE_URL: 'https://a.nl' }).HOST).toBe('0.0.0.0')
+		expect(parseConfig({ HOST: '::1' }).HOST).toBe('::1')
+		expect(() => parseConfig({ HOST: '0.0.0.0' })).toThrow(/^Invalid environment variable HOST: would expose demo mode/)
+		expect(() => parseConfig({ HOST: '192.168.1.5' })).toThrow(/HOST/)
+		expect(parseConfig({ HOST: '0.0.0.0', DEMO_MODE: '1' }).HOST).toBe('0.0.0.0')
+		expect(() => parseConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/)
 	})
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { isLoopback } from './http/request-rules.server'
 
-const optional = <T extends z.ZodType>(schema: T) =>
-	z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
 	z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema)
 
@@ -14,7 +14,9 @@ const schema = z
 	.object({
 		NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
 		PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
-		HOST: withDefault(z.string().min(1), '0.0.0.0'),
+		/** Unset: every interface in production, only this machine (127.0.0.1) otherwise. */
+		HOST: optional(z.string().min(1)),
+		DEMO_MODE: optional(z.enum(['0', '1'], { error: 'must be 1 (or unset)' })),
 		DATA_DIR: withDefault(z.string().min(1), './data'),
 		DATABASE_URL: optional(postgresUrl),
 		SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
@@ -36,11 +38,16 @@ const schema = z
 		STRIPE_PRICE_YEARLY: optional(z.string().regex(/^price_/, 'must start with price_')),
 		GEOCODER: withDefault(z.enum(['offline', 'pdok', 'nominatim']), 'offline'),
 		GEOCODER_URL: optional(z.url({ error: 'must be a URL' })),
-		TILE_URL: withDefault(z.string().includes('{z}', { error: 'must contain {z}, {x} and {y}' }), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+		TILE_URL: withDefault(
+			z.string().includes('{z}', { error: 'must contain {z}, {x} and {y}' }),
+			'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+		),
 		BOOKING_SIGNUP_URL: withDefault(z.url({ error: 'must be a URL' }), 'https://hondentrimboek.nl/aanmelden'),
 		/** Proxies whose X-Forwarded-For is believed for the client address (rate limits): Express's list of addresses, subnets or names. */
 		TRUST_PROXY: withDefault(
-			z.string().regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'must be a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal'),
+			z
+				.string()
+				.regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'must be a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal'),
 			'loopback',
 		),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -52,6 +59,11 @@ const schema = z
 		const isProduction = env.NODE_ENV === 'production'
 		need(isProduction && !env.AUTH_SECRET, 'AUTH_SECRET', 'is required when NODE_ENV=production')
 		need(isProduction && !env.SITE_URL, 'SITE_URL', 'is required when NODE_ENV=production')
+		need(
+			!isProduction && !!env.HOST && !isLoopback(env.HOST) && env.DEMO_MODE !== '1',
+			'HOST',
+			'would expose demo mode (demo accounts, /dev/mail, a built-in secret) to the network; set NODE_ENV=production for a real site, or DEMO_MODE=1 to accept that',
+		)
 		const stripe = env.STRIPE_SECRET_KEY
 		need(!!stripe && !env.STRIPE_WEBHOOK_SECRET, 'STRIPE_WEBHOOK_SECRET', 'is required with STRIPE_SECRET_KEY')
 		need(!!stripe && !env.STRIPE_PRICE_MONTHLY, 'STRIPE_PRICE_MONTHLY', 'is required with STRIPE_SECRET_KEY')
@@ -60,7 +72,11 @@ const schema = z
 		need(!!s3 && !env.S3_ENDPOINT, 'S3_ENDPOINT', 'is required when any S3_ setting is set')
 		need(!!s3 && !env.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID', 'is required when any S3_ setting is set')
 		need(!!s3 && !env.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY', 'is required when any S3_ setting is set')
-		need(env.GEOCODER !== 'offline' && env.GEOCODER === 'nominatim' && !env.GEOCODER_URL, 'GEOCODER_URL', 'is required when GEOCODER=nominatim')
+		need(
+			env.GEOCODER !== 'offline' && env.GEOCODER === 'nominatim' && !env.GEOCODER_URL,
+			'GEOCODER_URL',
+			'is required when GEOCODER=nominatim',
+		)
 	})
 
 export type Config = ReturnType<typeof toConfig>
@@ -74,6 +90,7 @@ function toConfig(env: z.output<typeof schema>) {
 	const devSecret = 'development-only-secret-do-not-use-in-production'
 	return {
 		...env,
+		HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
 		SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
 		AUTH_SECRET: env.AUTH_SECRET ?? devSecret,
 		isProduction: env.NODE_ENV === 'production',

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { clientKey } from '~/lib/client-address'
 import { fieldErrors, type FieldErrors } from '~/lib/forms'
 import { contactSchema, HONEYPOT_FIELD, type ContactInput } from '~/lib/schemas/contact'
 import { config } from './config.server'
@@ -47,17 +48,19 @@ export async function submitContactForm(form: Record<string, string>, clientIp: 
 /** Stores the message unless this IP has reached the limit; false when it has. */
 async function storeWithinLimit(input: ContactInput, clientIp: string): Promise<boolean> {
 	const { max, windowMinutes } = CONTACT_RATE_LIMIT
+	// An IPv6 client is its /64 (it can pick any address in it); stored that way, it is counted that way.
+	const client = clientKey(clientIp)
 	return db().transaction(async (tx) => {
 		// One submission per IP at a time, so parallel requests cannot all pass the count.
-		await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${clientIp}`}))`)
+		await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${client}`}))`)
 		const [recent] = await tx
 			.select({ count: count() })
 			.from(contactMessages)
 			.where(
-				and(eq(contactMessages.client_ip, clientIp), gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)),
+				and(eq(contactMessages.client_ip, client), gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)),
 			)
 		if (recent!.count >= max) return false
-		await tx.insert(contactMessages).values({ ...input, client_ip: clientIp })
+		await tx.insert(contactMessages).values({ ...input, client_ip: client })
 		return true
 	})
 }

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { FieldErrors } from '~/lib/forms'
+import type { ActionFailure, FieldErrors } from '~/lib/forms'
 
 /**
  * A refusal the user should read: the Dutch message, the HTTP status and, for forms, the message per
@@ -23,9 +23,6 @@ export const forbidden = (message = 'Je hebt geen toegang tot deze actie.') => n
 export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
 export const tooManyRequests = (message = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.') => new AppError(429, message)
-
-/** What every action answers when it refuses: forms show `message` (and `fields` next to the inputs). */
-export type ActionFailure = { ok: false; message: string; fields?: FieldErrors }
 
 /** The one converter from a refusal to an HTTP answer that forms and fetchers read. */
 export function failure(error: AppError) {

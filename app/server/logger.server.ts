@@ -1,8 +1,13 @@
 import pino from 'pino'
 
+/**
+ * The app's log. Fields that name a person (e-mail addresses, mail recipients) are masked wherever
+ * they appear; the request log writes URLs through `loggableUrl`, which masks tokens and addresses.
+ */
 export const logger = pino({
 	level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
 	base: undefined,
+	redact: { paths: ['email', 'to', '*.email', '*.to', 'user.email', 'args[*].email'], censor: '[e-mail]' },
 })
 
 /** A one-line reason for an error, from the innermost cause (drizzle wraps the driver's error). */

@@ -15,7 +15,7 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
  * after login, a wrong role gets the 403 page. `api`: fetchers and resource routes get JSON
  * `{ ok: false, message }` with 401 or 403, which their forms show.
  */
-export type Answer = { api?: boolean }
+export type Answer = { api?: boolean; /** the 401 message, where the spec words it for this action */ message?: string }
 
 const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
 const NOT_ADMIN = 'Alleen beheerders hebben toegang tot deze pagina.'
@@ -42,7 +42,7 @@ function loginRedirect(request: Request) {
 export async function requireUser(request: Request, answer: Answer = {}): Promise<SessionUser> {
 	const user = await getUser(request)
 	if (user) return user
-	if (answer.api) throw Response.json({ ok: false, message: NOT_LOGGED_IN }, { status: 401 })
+	if (answer.api) throw Response.json({ ok: false, message: answer.message ?? NOT_LOGGED_IN }, { status: 401 })
 	throw loginRedirect(request)
 }
 

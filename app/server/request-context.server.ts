@@ -5,3 +5,6 @@ import { createContext } from 'react-router'
  * every request; loaders and actions read it with `context.get(clientIpContext)`.
  */
 export const clientIpContext = createContext<string>('unknown')
+
+/** This response's Content-Security-Policy nonce: server.ts makes one per request, inline scripts carry it. */
+export const cspNonceContext = createContext<string>('')

@@ -9,7 +9,8 @@ test.describe('[DIRECTORY]', () => {
 	test('lists all salons a page at a time, with city picker and text, accessibly', async ({ page }) => {
 		await gotoHydrated(page, '/directory')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trimsalons in Nederland')
-		await expect(heading(page)).toHaveText('2500 trimsalons')
+		// Other specs may add salons to the shared server's directory.
+		await expect(heading(page)).toHaveText(/^25\d\d trimsalons$/)
 		await expect(page.getByRole('main').getByRole('article')).toHaveCount(24)
 		await expect(page.getByRole('navigation', { name: 'Paginering' })).toBeVisible()
 		await expect(page.getByLabel('Kies een stad')).toBeVisible()

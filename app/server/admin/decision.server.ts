@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { ClaimError } from '../claims.server'
 import { AppError } from '../errors.server'
 import { parseForm } from '../forms.server'
 import { redirectWithToast, type NewToast } from '../toast.server'
@@ -21,7 +20,7 @@ export async function decideAndReturn<S extends z.ZodType<Decision>>(
 		intent = decision.intent
 		return await redirectWithToast(options.back, await run(decision))
 	} catch (error) {
-		if (!(error instanceof AppError || error instanceof ClaimError)) throw error
+		if (!(error instanceof AppError)) throw error
 		const title = intent ? options.failureTitles[intent] : 'Ongeldige invoer'
 		return redirectWithToast(options.back, { title, description: error.message, variant: 'destructive' })
 	}

@@ -9,8 +9,18 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 // `count(*)` and bigint arrive as strings by default; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
-export function createDatabase(url: string, options: { max?: number } = {}): Database {
-	const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 })
+/**
+ * A pool whose every statement ends within `statementTimeoutMs` (10 s; bulk jobs such as the
+ * seeder pass 0 for none), and whose sessions end when a transaction idles for 30 s.
+ */
+export function createDatabase(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Database {
+	const pool = new pg.Pool({
+		connectionString: url,
+		max: options.max ?? 10,
+		connectionTimeoutMillis: 5_000,
+		statement_timeout: options.statementTimeoutMs ?? 10_000,
+		idle_in_transaction_session_timeout: 30_000,
+	})
 	// An idle client that loses its server must not crash the process; the next query reports it.
 	pool.on('error', () => {})
 	return drizzle(pool, { schema })

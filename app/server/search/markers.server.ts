@@ -6,6 +6,8 @@ import { withinRadius } from './sql.server'
 /** Up to this many salons in view are sent one by one (and clustered in the browser); more are grouped here. */
 export const MAX_MARKERS = 400
 const GRID_CELLS_PER_TILE = 6
+/** A crowded view is cut into at most this many cells per side, whatever zoom the client claims. */
+export const MAX_GRID_CELLS_PER_SIDE = 20
 
 /** [id, latitude, longitude, name, formatted address] */
 export type MarkerTuple = [number, number, number, string, string]
@@ -34,18 +36,38 @@ export type MarkerQuery = z.infer<typeof markerQuery>
  */
 export async function mapMarkers(query: MarkerQuery): Promise<MarkerAnswer> {
 	const near =
-		query.lat !== undefined && query.lng !== undefined && query.radius !== undefined ? withinRadius({ lat: query.lat, lng: query.lng }, query.radius) : sql`true`
+		query.lat !== undefined && query.lng !== undefined && query.radius !== undefined
+			? withinRadius({ lat: query.lat, lng: query.lng }, query.radius)
+			: sql`true`
 	const where = sql`g.latitude between ${query.south} and ${query.north} and g.longitude between ${query.west} and ${query.east} and ${near}`
-	const { rows } = await db().execute<{ id: number; latitude: number; longitude: number; name: string; formatted_address: string | null }>(sql`
+	const { rows } = await db().execute<{
+		id: number
+		latitude: number
+		longitude: number
+		name: string
+		formatted_address: string | null
+	}>(sql`
 		select g.id, g.latitude, g.longitude, g.name, g.formatted_address from pet_groomers g
 		where ${where} limit ${MAX_MARKERS + 1}`)
 	if (rows.length <= MAX_MARKERS) {
 		return { markers: rows.map((row) => [row.id, row.latitude, row.longitude, row.name, row.formatted_address ?? '']), clusters: [] }
 	}
-	const cell = 360 / 2 ** query.zoom / GRID_CELLS_PER_TILE
+	const cell = gridCell(query)
 	const clusters = await db().execute<{ lat: number; lng: number; count: number }>(sql`
 		select avg(g.latitude) as lat, avg(g.longitude) as lng, count(*)::int as count from pet_groomers g
 		where ${where}
-		group by floor(g.latitude / ${cell}), floor(g.longitude / ${cell})`)
+		group by floor(g.latitude / ${cell}), floor(g.longitude / ${cell})
+		limit ${(MAX_GRID_CELLS_PER_SIDE + 1) ** 2}`)
 	return { markers: [], clusters: clusters.rows.map((row) => [row.lat, row.lng, row.count]) }
+}
+
+/**
+ * The cluster grid's cell size in degrees: sized to the zoom level, but never so small that the view
+ * holds more than MAX_GRID_CELLS_PER_SIDE cells a side (a whole-country box at zoom 22 would otherwise
+ * be one cluster per salon).
+ */
+export function gridCell(query: Pick<MarkerQuery, 'south' | 'north' | 'west' | 'east' | 'zoom'>): number {
+	const byZoom = 360 / 2 ** query.zoom / GRID_CELLS_PER_TILE
+	const bySize = Math.max(query.north - query.south, query.east - query.west) / MAX_GRID_CELLS_PER_SIDE
+	return Math.max(byZoom, bySize)
 }

@@ -24,11 +24,18 @@ export async function isDatabaseEmpty(database: Database) {
  * Replaces the directory with deterministic demo data: cities, salons, a few live featured
  * placements and the demo accounts. Runs in one transaction, so a failed seed leaves nothing behind.
  */
-export async function seedDemoData(database: Database, options: { salons?: number; onProgress?: (done: number, total: number) => void } = {}) {
+export async function seedDemoData(
+	database: Database,
+	options: { salons?: number; onProgress?: (done: number, total: number) => void } = {},
+) {
 	const total = options.salons ?? DEFAULT_SALON_COUNT
 	await database.transaction(async (tx) => {
 		const txDb = tx as unknown as Database
-		await tx.execute(sql`truncate pet_groomers, cities, listing_claims, listing_submissions, featured_subscriptions restart identity cascade`)
+		// A large seed (100,000 salons) takes longer than the pool's statement timeout allows.
+		await tx.execute(sql`set local statement_timeout = 0`)
+		await tx.execute(
+			sql`truncate pet_groomers, cities, listing_claims, listing_submissions, featured_subscriptions restart identity cascade`,
+		)
 		await tx.delete(users).where(inArray(users.email, Object.values(DEMO_ACCOUNTS)))
 
 		const cityRows = await tx.insert(cities).values(demoCities()).returning({ id: cities.id, name: cities.name })
@@ -55,10 +62,19 @@ export async function seedDemoData(database: Database, options: { salons?: numbe
 }
 
 async function seedAccounts(database: Database, cityIds: Map<string, number>) {
-	const admin = await createAccount({ email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, firstName: 'Anne', lastName: 'Beheer', emailVerified: true }, database)
+	const admin = await createAccount(
+		{ email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, firstName: 'Anne', lastName: 'Beheer', emailVerified: true },
+		database,
+	)
 	await grantAdmin(admin.id, database)
-	const owner = await createAccount({ email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD, firstName: 'Eva', lastName: 'Eigenaar', emailVerified: true }, database)
-	await createAccount({ email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD, firstName: 'Gijs', lastName: 'Gebruiker', emailVerified: true }, database)
+	const owner = await createAccount(
+		{ email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD, firstName: 'Eva', lastName: 'Eigenaar', emailVerified: true },
+		database,
+	)
+	await createAccount(
+		{ email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD, firstName: 'Gijs', lastName: 'Gebruiker', emailVerified: true },
+		database,
+	)
 	// The owner has a salon in Amsterdam (all three featured slots taken) and one in Haarlem (slots free).
 	for (const city of ['Amsterdam', 'Haarlem']) {
 		const [salon] = await database

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import helmet from 'helmet'
+import type { Config } from '../config.server'
+import { bodyLimitFor, dependsOnSession, isLoopback, isSameOriginWrite } from './request-rules.server'
+
+const FORBIDDEN_ORIGIN = 'Dit verzoek komt niet van deze website en is geweigerd.'
+const TOO_LARGE = 'Het verzonden bestand of formulier is te groot.'
+
+/** Origins (for CSP) of a URL template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
+function sourceOf(template: string | undefined): string[] {
+	if (!template) return []
+	try {
+		const url = new URL(template.replace('{s}', 'SUBDOMAIN').replace(/\{[a-z]\}/g, '0'))
+		return [`${url.protocol}//${url.host.replace('SUBDOMAIN', '*')}`]
+	} catch {
+		return []
+	}
+}
+
+/** Checkout and customer portal pages of the payment provider: a form's redirect may go there. */
+const PAYMENT_PAGES = ['https://checkout.stripe.com', 'https://billing.stripe.com']
+
+/**
+ * The one request-hardening layer, in front of every route: security headers with a CSP nonce per
+ * request, the body limit (413 before the body is read), the same-origin rule for writes, /dev only
+ * for loopback clients, and no-store on everything that depends on the session.
+ */
+export function hardening(config: Config, options: { dev: boolean }): RequestHandler[] {
+	const nonce: RequestHandler = (_req, res, next) => {
+		res.locals.cspNonce = randomBytes(16).toString('base64')
+		next()
+	}
+	const headers = helmet({
+		// Vite's dev server injects inline scripts of its own; the production build is held to the nonce.
+		contentSecurityPolicy: options.dev
+			? false
+			: {
+					useDefaults: true,
+					directives: {
+						'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+						'style-src': ["'self'", "'unsafe-inline'"],
+						'img-src': ["'self'", 'data:', 'blob:', ...sourceOf(config.TILE_URL), ...sourceOf(config.S3_PUBLIC_URL)],
+						'connect-src': ["'self'"],
+						'form-action': ["'self'", ...PAYMENT_PAGES],
+						'frame-ancestors': ["'none'"],
+						'upgrade-insecure-requests': config.isProduction ? [] : null,
+					},
+				},
+		strictTransportSecurity: config.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+		xFrameOptions: { action: 'deny' },
+	})
+	const permissions: RequestHandler = (_req, res, next) => {
+		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)')
+		next()
+	}
+	return [nonce, headers, permissions, bodyLimit, sameOriginWrites(config), devOnlyForLoopback(config), noStoreWhenPrivate]
+}
+
+function bodyLimit(req: Request, res: Response, next: NextFunction) {
+	if (req.method === 'GET' || req.method === 'HEAD') return next()
+	const length = req.headers['content-length']
+	// Without a length (chunked) the size is unknown until read: browsers always send one, so refuse.
+	if (length === undefined && req.headers['transfer-encoding']) return refuse(res, 411, 'Content-Length ontbreekt.')
+	if (Number(length ?? 0) > bodyLimitFor(req.path)) return refuse(res, 413, TOO_LARGE)
+	next()
+}
+
+function sameOriginWrites(config: Config): RequestHandler {
+	return (req, res, next) => {
+		const allowed = isSameOriginWrite(
+			{ method: req.method, pathname: req.path, host: req.headers.host, origin: req.headers.origin, fetchSite: req.get('sec-fetch-site') },
+			config.SITE_URL,
+		)
+		if (allowed) return next()
+		refuse(res, 403, FORBIDDEN_ORIGIN)
+	}
+}
+
+/** /dev/* (the outbox with live links, the test checkout) answers the machine itself, never the network. */
+function devOnlyForLoopback(config: Config): RequestHandler {
+	return (req, res, next) => {
+		if (!req.path.startsWith('/dev/')) return next()
+		if (config.allowsDemo && isLoopback(req.socket.remoteAddress)) return next()
+		res.status(404).type('text/plain').send('Niet gevonden')
+	}
+}
+
+function noStoreWhenPrivate(req: Request, res: Response, next: NextFunction) {
+	if (!dependsOnSession(req.path, req.headers.cookie)) return next()
+	// Routes may set their own Cache-Control; a session-dependent answer must never be stored, so this wins.
+	const writeHead = res.writeHead
+	res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+		this.setHeader('Cache-Control', 'private, no-store')
+		return writeHead.apply(this, args)
+	} as Response['writeHead']
+	next()
+}
+
+function refuse(res: Response, status: number, message: string) {
+	// The body is left unread; closing the connection keeps a client from streaming it anyway.
+	res.setHeader('Connection', 'close')
+	res.status(status).type('text/plain; charset=utf-8').send(message)
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { bodyLimitFor, dependsOnSession, FORM_BODY_LIMIT, isLoopback, isSameOriginWrite, loggableUrl } from './request-rules.server'
+
+const SITE = 'https://trimsalonwijzer.nl'
+const write = (over: Partial<Parameters<typeof isSameOriginWrite>[0]>) =>
+	isSameOriginWrite(
+		{ method: 'POST', pathname: '/contact', host: 'trimsalonwijzer.nl', origin: undefined, fetchSite: undefined, ...over },
+		SITE,
+	)
+
+describe('isLoopback', () => {
+	it('knows the loopback addresses in every spelling', () => {
+		for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', 'localhost'])
+			expect(isLoopback(address), address).toBe(true)
+		for (const address of ['0.0.0.0', '10.0.0.1', '::', '::ffff:10.0.0.1', '128.0.0.1', undefined])
+			expect(isLoopback(address), String(address)).toBe(false)
+	})
+})
+
+describe('bodyLimitFor', () => {
+	it('allows 100 KB for forms and more only on the upload routes', () => {
+		expect(bodyLimitFor('/contact')).toBe(FORM_BODY_LIMIT)
+		expect(bodyLimitFor('/dashboard/salons/12/photo')).toBe(10 * 1024 * 1024)
+		expect(bodyLimitFor('/dashboard/salons/12/photo/x')).toBe(FORM_BODY_LIMIT)
+		expect(bodyLimitFor('/admin/import')).toBe(5 * 1024 * 1024)
+	})
+})
+
+describe('isSameOriginWrite', () => {
+	it('lets reads and same-origin writes through', () => {
+		expect(write({ method: 'GET', fetchSite: 'cross-site' })).toBe(true)
+		expect(write({ fetchSite: 'same-origin', origin: SITE })).toBe(true)
+		expect(write({ origin: SITE })).toBe(true)
+		expect(write({ origin: 'http://localhost:3000', host: 'localhost:3000' })).toBe(true)
+	})
+
+	it('refuses writes from other sites, sibling subdomains and opaque origins', () => {
+		expect(write({ fetchSite: 'cross-site', origin: 'https://evil.example' })).toBe(false)
+		expect(write({ fetchSite: 'same-site', origin: 'https://blog.trimsalonwijzer.nl' })).toBe(false)
+		expect(write({ origin: 'https://evil.example' })).toBe(false)
+		expect(write({ origin: 'null' })).toBe(false)
+		expect(write({ origin: 'not a url' })).toBe(false)
+	})
+
+	it('lets non-browser clients and the signed payment webhook through', () => {
+		expect(write({})).toBe(true)
+		expect(write({ pathname: '/api/stripe/webhook', fetchSite: 'cross-site', origin: 'https://stripe.com' })).toBe(true)
+	})
+})
+
+describe('dependsOnSession', () => {
+	it('marks private areas and requests with a session cookie', () => {
+		for (const path of ['/admin', '/admin/claims', '/dashboard', '/auth', '/api/claims', '/dev/mail', '/logout'])
+			expect(dependsOnSession(path, undefined), path).toBe(true)
+		expect(dependsOnSession('/', 'better-auth.session_token=abc')).toBe(true)
+		expect(dependsOnSession('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
+		expect(dependsOnSession('/', 'toast=1')).toBe(false)
+		expect(dependsOnSession('/administratie', undefined)).toBe(false)
+	})
+})
+
+describe('loggableUrl', () => {
+	it('drops the query of auth paths and masks tokens and e-mail addresses elsewhere', () => {
+		expect(loggableUrl('/api/auth/verify-email?token=abc&callbackURL=/x')).toBe('/api/auth/verify-email?[redacted]')
+		expect(loggableUrl('/auth?mode=reset-password&token=abc')).toBe('/auth?[redacted]')
+		expect(loggableUrl('/api/auth/reset-password/abc123?callbackURL=/auth')).toBe('/api/auth/reset-password/[token]?[redacted]')
+		expect(loggableUrl('/dashboard?subscription=success&session_id=cs_123')).toBe('/dashboard?subscription=success&session_id=[redacted]')
+		expect(loggableUrl('/directory?location=anna@example.com')).toBe('/directory?location=[e-mail]')
+		expect(loggableUrl('/directory?location=Utrecht')).toBe('/directory?location=Utrecht')
+	})
+})

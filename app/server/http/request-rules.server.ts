@@ -1,0 +1,73 @@
+/**
+ * The request rules that server.ts applies before any route runs, as plain functions so that each
+ * is tested on its own: loopback detection, the body limit per path, the same-origin rule for
+ * writes, which responses must never be cached, and what the request log may write.
+ */
+
+/** A loopback address: 127.0.0.0/8, ::1, or an IPv4 loopback written as IPv6 (::ffff:127.x). */
+export function isLoopback(address: string | undefined): boolean {
+	if (!address) return false
+	const ip = address.replace(/^::ffff:/i, '')
+	return ip === '::1' || ip === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip)
+}
+
+export const FORM_BODY_LIMIT = 100 * 1024
+
+/** Routes that take files get a larger body; every other request body is at most FORM_BODY_LIMIT. */
+export const UPLOAD_BODY_LIMITS: ReadonlyArray<{ path: RegExp; bytes: number }> = [
+	{ path: /^\/dashboard\/salons\/\d+\/photo$/, bytes: 10 * 1024 * 1024 },
+	{ path: /^\/admin\/import$/, bytes: 5 * 1024 * 1024 },
+]
+
+export function bodyLimitFor(pathname: string): number {
+	return UPLOAD_BODY_LIMITS.find((rule) => rule.path.test(pathname))?.bytes ?? FORM_BODY_LIMIT
+}
+
+/** Called server-to-server by the payment provider, which proves itself with a signature instead. */
+export const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook'])
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A write (any non-GET request) must come from this site's own pages. Browsers say where a request
+ * comes from in Sec-Fetch-Site and Origin; a request carrying neither is not from a browser, so it
+ * cannot ride on a visitor's cookies (cross-site request forgery needs a browser).
+ */
+export function isSameOriginWrite(
+	request: { method: string; pathname: string; host: string | undefined; origin: string | undefined; fetchSite: string | undefined },
+	siteUrl: string,
+): boolean {
+	if (SAFE_METHODS.has(request.method.toUpperCase()) || ORIGIN_EXEMPT_PATHS.has(request.pathname)) return true
+	if (request.fetchSite) return request.fetchSite === 'same-origin'
+	if (!request.origin) return true
+	if (request.origin === 'null') return false
+	try {
+		const origin = new URL(request.origin)
+		return origin.origin === new URL(siteUrl).origin || origin.host === request.host
+	} catch {
+		return false
+	}
+}
+
+const PRIVATE_PREFIXES = ['/admin', '/dashboard', '/auth', '/api', '/dev', '/logout']
+
+/** Pages that differ per visitor: private areas, and anything asked for with a session cookie. */
+export function dependsOnSession(pathname: string, cookieHeader: string | undefined): boolean {
+	if (PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return true
+	return !!cookieHeader && /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookieHeader)
+}
+
+const SECRET_PARAMS = /^(token|code|session_id|callbackurl|redirectto|email)$/i
+const EMAIL = /[^\s@/?&=:"]+@[^\s@/?&=:"]+\.[a-z]{2,}/gi
+
+/** A URL as the request log may write it: auth paths without their query, secrets and e-mail addresses masked. */
+export function loggableUrl(url: string): string {
+	const [path = '', query] = url.split('?', 2)
+	const safePath = path.replace(EMAIL, '[e-mail]').replace(/\/(reset-password|verify-email)\/[^/]+/i, '/$1/[token]')
+	if (query === undefined) return safePath
+	if (/^\/(auth|api\/auth)(\/|$)/.test(path)) return `${safePath}?[redacted]`
+	const params = [...new URLSearchParams(query)].map(
+		([key, value]) => `${key}=${SECRET_PARAMS.test(key) ? '[redacted]' : value.replace(EMAIL, '[e-mail]')}`,
+	)
+	return `${safePath}?${params.join('&')}`
+}

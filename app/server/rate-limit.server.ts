@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import { clientKey } from '~/lib/client-address'
+import { db } from './db/client.server'
+import { tooManyRequests } from './errors.server'
+
+/**
+ * How often one client may do each thing. Set so that a person never meets them (typing in the
+ * search box asks for suggestions about twice a second at most) while a script soon does.
+ */
+export const RATE_LIMITS = {
+	claim: { max: 10, windowSeconds: 60 * 60 },
+	submission: { max: 5, windowSeconds: 60 * 60 },
+	upload: { max: 30, windowSeconds: 60 * 60 },
+	suggest: { max: 120, windowSeconds: 60 },
+	markers: { max: 120, windowSeconds: 60 },
+	locate: { max: 30, windowSeconds: 60 },
+} as const
+
+export type LimitedAction = keyof typeof RATE_LIMITS
+
+/**
+ * Counts one request of this client for this action and throws a 429 AppError past the limit. The
+ * counter lives in the database (one atomic statement, fixed window), so every app instance shares it.
+ * `client` is an IP address (grouped per /64 for IPv6) or a user id for logged-in actions.
+ */
+export async function limitRequest(action: LimitedAction, client: string) {
+	const { max, windowSeconds } = RATE_LIMITS[action]
+	const key = `app:${action}:${clientKey(client)}`
+	const now = Date.now()
+	const windowStart = now - windowSeconds * 1000
+	const { rows } = await db().execute<{ count: number }>(sql`
+		insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+		on conflict (key) do update set
+			count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
+			last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
+		returning count`)
+	if (rows[0]!.count > max) throw tooManyRequests()
+}

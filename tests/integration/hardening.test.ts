@@ -1,0 +1,179 @@
+import fs from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import routes from '~/routes'
+import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
+
+/** One demo server, reachable from loopback and (DEMO_MODE=1) from the machine's own network address. */
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trimsalon-hardening-'))
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const networkAddress = os.networkInterfaces().eth0?.find((a) => a.family === 'IPv4')?.address
+const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, HOST: '0.0.0.0', DEMO_MODE: '1', SITE_URL: base })
+
+beforeAll(() => waitForStatus(`${base}/healthz`, 200), 120_000)
+afterAll(async () => {
+	await stop(server.child, server.exited)
+	await fs.rm(dataDir, { recursive: true, force: true })
+})
+
+async function signInCookie(email: string) {
+	const response = await fetch(`${base}/api/auth/sign-in/email`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', origin: base },
+		body: JSON.stringify({ email, password: 'demo1234' }),
+	})
+	expect(response.status).toBe(200)
+	return response.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.join('; ')
+}
+
+/** Every path of the route table, with its parameters filled in. */
+function routePaths(entries: ReadonlyArray<{ path?: string; children?: unknown[] }>, prefix = ''): string[] {
+	return entries.flatMap((entry) => {
+		const own = entry.path === undefined ? prefix : `${prefix}/${entry.path}`
+		const children = routePaths((entry.children ?? []) as typeof entries, own)
+		return [own || '/', ...children]
+	})
+}
+
+function rssOf(pid: number) {
+	return fs.readFile(`/proc/${pid}/status`, 'utf8').then((status) => Number(/VmRSS:\s+(\d+)/.exec(status)![1]) * 1024)
+}
+
+describe('security headers', () => {
+	it('sends a CSP whose nonce every inline script carries, and the other headers', async () => {
+		const response = await fetch(`${base}/`)
+		const csp = response.headers.get('content-security-policy')!
+		const nonce = /'nonce-([^']+)'/.exec(csp)![1]!
+		expect(csp).toContain("frame-ancestors 'none'")
+		expect(csp).toContain('https://tile.openstreetmap.org')
+		const html = await response.text()
+		const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1]!)
+		expect(inline.length).toBeGreaterThan(0)
+		for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+		const second = (await fetch(`${base}/`)).headers.get('content-security-policy')
+		expect(second).not.toContain(nonce)
+
+		expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+		expect(response.headers.get('permissions-policy')).toContain('camera=()')
+		expect(response.headers.get('strict-transport-security')).toBeNull()
+		expect(response.headers.get('x-powered-by')).toBeNull()
+	})
+
+	it('never lets a session-dependent answer be stored', async () => {
+		expect((await fetch(`${base}/`)).headers.get('cache-control') ?? '').not.toContain('no-store')
+		expect((await fetch(`${base}/auth`)).headers.get('cache-control')).toBe('private, no-store')
+		const cookie = await signInCookie('gebruiker@example.com')
+		expect((await fetch(`${base}/`, { headers: { cookie } })).headers.get('cache-control')).toBe('private, no-store')
+		expect((await fetch(`${base}/api/suggest?q=utr`, { headers: { cookie } })).headers.get('cache-control')).toBe('private, no-store')
+	})
+})
+
+describe('request bodies', () => {
+	it('answers a 50 MB form with 413 before reading it, without the process growing', async () => {
+		const before = await rssOf(server.child.pid!)
+		const status = await new Promise<number>((resolve, reject) => {
+			const request = http.request(`${base}/contact`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 50 * 1024 * 1024 },
+			})
+			request.on('response', (response) => {
+				resolve(response.statusCode!)
+				request.destroy()
+			})
+			request.on('error', reject)
+			request.write(Buffer.alloc(64 * 1024, 'a'))
+		})
+		expect(status).toBe(413)
+		expect((await rssOf(server.child.pid!)) - before).toBeLessThan(20 * 1024 * 1024)
+	})
+
+	it('refuses a body of unknown length (chunked) and accepts a normal form', async () => {
+		const chunked = await new Promise<number>((resolve, reject) => {
+			const request = http.request(`${base}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+			request.on('response', (response) => resolve(response.statusCode!))
+			request.on('error', reject)
+			request.write('name=a')
+		})
+		expect(chunked).toBe(411)
+		const normal = await fetch(`${base}/contact`, { method: 'POST', body: new URLSearchParams({ name: 'x' }), headers: { origin: base } })
+		expect(normal.status).toBe(400)
+	})
+})
+
+describe('the same-origin rule for writes', () => {
+	const paths = [...new Set(routePaths(routes))].map((p) => p.replace(/:[^/]+/g, '1').replace('*', 'x'))
+
+	it('refuses a write from another site on every route of the route table', async () => {
+		expect(paths).toEqual(expect.arrayContaining(['/contact', '/api/claims', '/logout', '/api/auth/x']))
+		for (const p of paths) {
+			for (const headers of [
+				{ origin: 'https://evil.example' },
+				{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+			] as Record<string, string>[]) {
+				const response = await fetch(`${base}${p}`, { method: 'POST', headers, body: new URLSearchParams({ a: '1' }), redirect: 'manual' })
+				expect(response.status, `${p} ${JSON.stringify(headers)}`).toBe(403)
+				expect(await response.text()).toBe('Dit verzoek komt niet van deze website en is geweigerd.')
+			}
+		}
+	})
+
+	it('lets this site post to itself', async () => {
+		const response = await fetch(`${base}/contact`, {
+			method: 'POST',
+			headers: { origin: base, 'sec-fetch-site': 'same-origin' },
+			body: new URLSearchParams({}),
+		})
+		expect(response.status).toBe(400)
+	})
+})
+
+describe('demo mode', () => {
+	it('says so in the start log, with how to run for production', () => {
+		expect(server.output.stdout).toMatch(/Demo mode: .*NODE_ENV=production/)
+	})
+
+	it('shows /dev/mail to this machine only', async () => {
+		expect((await fetch(`${base}/dev/mail`)).status).toBe(200)
+		expect(networkAddress, 'the machine needs a non-loopback address for this test').toBeTruthy()
+		expect((await fetch(`http://${networkAddress}:${port}/dev/mail`)).status).toBe(404)
+		expect((await fetch(`http://${networkAddress}:${port}/healthz`)).status).toBe(200)
+	})
+
+	it('refuses to start on a network address without DEMO_MODE=1', async () => {
+		const refused = startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir, HOST: '0.0.0.0' })
+		expect(await refused.exited).toBe(1)
+		expect(refused.output.stderr.trim()).toMatch(/^Invalid environment variable HOST: would expose demo mode/)
+	})
+})
+
+describe('redirects and logs', () => {
+	it('keeps a logged-in redirect on this site whatever redirectTo says', async () => {
+		const cookie = await signInCookie('gebruiker@example.com')
+		for (const to of ['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example']) {
+			const response = await fetch(`${base}/auth?redirectTo=${encodeURIComponent(to)}`, { headers: { cookie }, redirect: 'manual' })
+			const location = new URL(response.headers.get('location')!, base)
+			expect(location.origin, to).toBe(base)
+		}
+	})
+
+	it('writes no tokens or e-mail addresses to the request log', async () => {
+		await fetch(`${base}/auth?mode=reset-password&token=SECRET-TOKEN-123`)
+		await fetch(`${base}/directory?location=geheim@example.com`)
+		await new Promise((resolve) => setTimeout(resolve, 300))
+		expect(server.output.stdout).toContain('/auth?[redacted]')
+		expect(server.output.stdout).not.toContain('SECRET-TOKEN-123')
+		expect(server.output.stdout).not.toContain('geheim@example.com')
+	})
+
+	it('tells nobody why the database is unhealthy', async () => {
+		const healthy = await fetch(`${base}/healthz`)
+		expect(await healthy.json()).toEqual({ status: 'ok' })
+	})
+})

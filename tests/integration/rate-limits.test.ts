@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { loader as locateLoader } from '~/routes/api.map.locate'
+import { loader as markersLoader } from '~/routes/api.map.markers'
+import { loader as suggestLoader } from '~/routes/api.suggest'
+import { action as submitAction } from '~/routes/submit-trimsalon'
+import { createDatabase, setDatabase } from '~/server/db/client.server'
+import { AppError } from '~/server/errors.server'
+import { limitRequest, RATE_LIMITS } from '~/server/rate-limit.server'
+import { mapMarkers, MAX_GRID_CELLS_PER_SIDE, MAX_MARKERS } from '~/server/search/markers.server'
+import { seedDemoData } from '~/server/seed/seed.server'
+import { formRequest, run } from '../actions'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+await seedDemoData(database, { salons: 1500 })
+
+const TOO_MANY = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.'
+let nextClient = 1
+const freshIp = () => `198.51.100.${nextClient++}`
+
+describe('limitRequest', () => {
+	it('lets the allowed number through and refuses the next with a Dutch 429', async () => {
+		const client = freshIp()
+		for (let i = 0; i < RATE_LIMITS.locate.max; i++) await limitRequest('locate', client)
+		const refused = await limitRequest('locate', client).catch((error: unknown) => error)
+		expect(refused).toBeInstanceOf(AppError)
+		expect(refused).toMatchObject({ status: 429, message: TOO_MANY })
+		await expect(limitRequest('locate', freshIp())).resolves.toBeUndefined()
+		await expect(limitRequest('suggest', client)).resolves.toBeUndefined()
+	})
+
+	it('counts parallel requests exactly', async () => {
+		const client = freshIp()
+		const results = await Promise.allSettled(Array.from({ length: RATE_LIMITS.locate.max + 5 }, () => limitRequest('locate', client)))
+		expect(results.filter((r) => r.status === 'rejected')).toHaveLength(5)
+	})
+
+	it('counts an IPv6 client by its /64', async () => {
+		for (let i = 0; i < RATE_LIMITS.locate.max; i++) await limitRequest('locate', `2001:db8:7:7::${(i + 1).toString(16)}`)
+		await expect(limitRequest('locate', '2001:db8:7:7:ffff::1')).rejects.toMatchObject({ status: 429 })
+		await expect(limitRequest('locate', '2001:db8:7:8::1')).resolves.toBeUndefined()
+	})
+
+	it('is shared by every app instance on the database', async () => {
+		const other = createDatabase(database.$client.options.connectionString!)
+		const client = freshIp()
+		try {
+			for (let i = 0; i < RATE_LIMITS.locate.max; i++) {
+				setDatabase(i % 2 ? other : database)
+				await limitRequest('locate', client)
+			}
+			setDatabase(other)
+			await expect(limitRequest('locate', client)).rejects.toMatchObject({ status: 429 })
+		} finally {
+			setDatabase(database)
+			await other.$client.end()
+		}
+	})
+})
+
+describe('limited endpoints', () => {
+	const get = (path: string) => new Request(`http://localhost:3000${path}`)
+	const endpoints = [
+		{ name: 'suggestions', loader: suggestLoader, path: '/api/suggest?q=utr', max: RATE_LIMITS.suggest.max },
+		{
+			name: 'map markers',
+			loader: markersLoader,
+			path: '/api/map/markers?south=52.3&west=4.8&north=52.4&east=5&zoom=12',
+			max: RATE_LIMITS.markers.max,
+		},
+		{ name: 'map locate', loader: locateLoader, path: '/api/map/locate?location=Utrecht&radius=10', max: RATE_LIMITS.locate.max },
+	]
+	for (const endpoint of endpoints) {
+		it(`answers ${endpoint.name} with 429 and the Dutch message past the limit`, async () => {
+			const client = freshIp()
+			for (let i = 0; i < endpoint.max; i++) expect((await run(endpoint.loader, get(endpoint.path), client)).status).not.toBe(429)
+			const refused = await run(endpoint.loader, get(endpoint.path), client)
+			expect(refused.status).toBe(429)
+			expect(refused.data).toEqual({ ok: false, message: TOO_MANY })
+		})
+	}
+
+	it('limits salon submissions per client', async () => {
+		const client = freshIp()
+		for (let i = 0; i < RATE_LIMITS.submission.max; i++)
+			expect((await run(submitAction, formRequest('/submit-trimsalon', {}), client)).status).toBe(400)
+		const refused = await run(submitAction, formRequest('/submit-trimsalon', {}), client)
+		expect(refused.status).toBe(429)
+		expect(refused.data).toMatchObject({ ok: false, message: TOO_MANY })
+	})
+})
+
+describe('map markers', () => {
+	it('keeps a whole-country view at zoom 22 to a bounded number of clusters', async () => {
+		const answer = await mapMarkers({ south: 50.7, west: 3.3, north: 53.6, east: 7.3, zoom: 22 })
+		expect(answer.markers).toHaveLength(0)
+		expect(answer.clusters.length).toBeGreaterThan(1)
+		expect(answer.clusters.length).toBeLessThanOrEqual((MAX_GRID_CELLS_PER_SIDE + 1) ** 2)
+		expect(answer.clusters.reduce((sum, [, , count]) => sum + count, 0)).toBeGreaterThan(MAX_MARKERS)
+	})
+})
