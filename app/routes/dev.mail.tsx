@@ -37,7 +37,7 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
 							<h2 className="font-semibold">{mail.subject}</h2>
 							<p className="text-sm text-slate-600">
 								Aan: <span data-testid="mail-to">{mail.to}</span> · {new Date(mail.createdAt).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}
-								{mail.sent_at ? ' · verzonden via SMTP' : ''}
+								{mail.sent_at ? ' · afgeleverd' : ' · in de wachtrij'}
 								{mail.error ? ` · fout: ${mail.error}` : ''}
 							</p>
 							<pre className="mt-3 whitespace-pre-wrap font-sans text-sm">{linkify(mail.text)}</pre>

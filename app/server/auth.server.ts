@@ -35,11 +35,11 @@ function withCallback(url: string, callback: string) {
 }
 
 /**
- * Auth mails go out without the response waiting for them: with SMTP a delivery takes long enough
- * to tell, by the response time, whether an address has an account. They never throw.
+ * Auth mails are queued without the response waiting for them, so the response time never tells
+ * whether an address has an account; a mail that cannot be queued is logged.
  */
-function inBackground(mail: Promise<void>) {
-	void mail
+function inBackground(mail: Promise<unknown>) {
+	mail.catch((error: unknown) => logger.error({ err: error }, 'auth mail could not be queued'))
 }
 
 function createAuth() {

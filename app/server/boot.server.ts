@@ -4,7 +4,15 @@ import { config, type Config } from './config.server'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from './db/client.server'
 import { startEmbeddedPostgres } from './db/embedded.server'
 import { errorReason, logger } from './logger.server'
+import { startJobs, type Job } from './jobs/boss.server'
+import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './mail/mail.server'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
+
+/** What runs in the background, on one instance at a time. */
+const BACKGROUND_JOBS: Job[] = [
+	{ name: DELIVER_MAILS_JOB, cron: '* * * * *', run: drainMailQueue },
+	{ name: 'purge-sent-mails', cron: '17 3 * * *', run: () => purgeSentMails() },
+]
 
 export type Booted = { config: Config; ready: Promise<void>; firstAttempt: Promise<void>; stop: () => Promise<void> }
 
@@ -24,17 +32,22 @@ export async function boot(): Promise<Booted> {
 		)
 	}
 	const embedded = cfg.DATABASE_URL ? undefined : await startEmbeddedPostgres(cfg.DATA_DIR, (line) => logger.info(line))
-	const database = createDatabase(cfg.DATABASE_URL ?? embedded!.url)
+	const databaseUrl = cfg.DATABASE_URL ?? embedded!.url
+	const database = createDatabase(databaseUrl)
 	setDatabase(database)
+	let stopJobs: (() => Promise<void>) | undefined
 
 	let markFirstAttempt = () => {}
 	const firstAttempt = new Promise<void>((resolve) => (markFirstAttempt = resolve))
-	const ready = prepareUntilReady(database, cfg, markFirstAttempt)
+	const ready = prepareUntilReady(database, cfg, markFirstAttempt).then(async () => {
+		stopJobs = await startJobs(databaseUrl, BACKGROUND_JOBS)
+	})
 	return {
 		config: cfg,
 		ready,
 		firstAttempt,
 		stop: async () => {
+			await stopJobs?.().catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'))
 			await database.$client.end().catch(() => {})
 			await embedded?.stop()
 		},

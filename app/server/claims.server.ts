@@ -3,16 +3,15 @@ import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claim
 import { adminEmails, isAdmin } from './accounts.server'
 import { recordAudit } from './audit/record.server'
 import { AppError } from './errors.server'
-import { db } from './db/client.server'
+import { db, type Executor, type Transaction } from './db/client.server'
 import { listingClaims, petGroomers, profiles, users } from './db/schema.server'
 import {
-	sendClaimAdminNotification,
-	sendClaimApprovedMail,
-	sendClaimReceivedMail,
-	sendClaimRejectedMail,
+	queueClaimAdminNotification,
+	queueClaimApprovedMail,
+	queueClaimReceivedMail,
+	queueClaimRejectedMail,
 	type Person,
 } from './mail/claim-mails.server'
-import { logger } from './logger.server'
 import { getUser, type SessionUser } from './permissions.server'
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
@@ -21,7 +20,7 @@ const salonColumns = { name: petGroomers.name, formatted_address: petGroomers.fo
 
 /** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */
 export async function submitClaim(user: SessionUser, input: { salonId: number; message: string | null }) {
-	const { claim, salon } = await db().transaction(async (tx) => {
+	const { claim } = await db().transaction(async (tx) => {
 		const [salon] = await tx
 			.select({ ...salonColumns, ownerId: petGroomers.owner_id })
 			.from(petGroomers)
@@ -35,12 +34,10 @@ export async function submitClaim(user: SessionUser, input: { salonId: number; m
 			.onConflictDoNothing()
 			.returning({ id: listingClaims.id })
 		if (!claim) throw new AppError(409, 'Je hebt al een claim in behandeling voor deze trimsalon.')
-		return { claim, salon }
-	})
-	await notify('claim received', async () => {
-		const claimant = await person(user.id)
-		await sendClaimReceivedMail(claimant, salon)
-		await sendClaimAdminNotification(await adminEmails(), claimant, salon, input.message)
+		const claimant = await person(tx, user.id)
+		await queueClaimReceivedMail(tx, claimant, salon)
+		await queueClaimAdminNotification(tx, await adminEmails(tx), claimant, salon, input.message)
+		return { claim }
 	})
 	return claim
 }
@@ -49,7 +46,7 @@ export async function submitClaim(user: SessionUser, input: { salonId: number; m
 export async function approveClaim(admin: SessionUser, claimId: number) {
 	await assertAdmin(admin)
 	const reviewed_at = new Date()
-	const { claim, others } = await db().transaction(async (tx) => {
+	await db().transaction(async (tx) => {
 		const claim = await lockPendingClaim(tx, claimId)
 		if (claim.ownerId) throw new AppError(409, 'Deze trimsalon heeft al een eigenaar.')
 		await tx.update(petGroomers).set({ owner_id: claim.user_id }).where(eq(petGroomers.id, claim.salon_id))
@@ -66,18 +63,15 @@ export async function approveClaim(admin: SessionUser, claimId: number) {
 			entityId: claimId,
 			changes: { status: ['pending', 'approved'], owner_id: [null, claim.user_id] },
 		})
-		return { claim, others }
-	})
-	await notify('claim approved', async () => {
-		await sendClaimApprovedMail(await person(claim.user_id), claim)
-		for (const other of others) await sendClaimRejectedMail(await person(other.userId), claim, OTHER_CLAIM_APPROVED)
+		await queueClaimApprovedMail(tx, await person(tx, claim.user_id), claim)
+		for (const other of others) await queueClaimRejectedMail(tx, await person(tx, other.userId), claim, OTHER_CLAIM_APPROVED)
 	})
 }
 
 /** Admin only: stores the (optional) reason and tells the claimant. */
 export async function rejectClaim(admin: SessionUser, claimId: number, reason: string | null) {
 	await assertAdmin(admin)
-	const claim = await db().transaction(async (tx) => {
+	await db().transaction(async (tx) => {
 		const claim = await lockPendingClaim(tx, claimId)
 		await tx
 			.update(listingClaims)
@@ -90,12 +84,9 @@ export async function rejectClaim(admin: SessionUser, claimId: number, reason: s
 			entityId: claimId,
 			changes: { status: ['pending', 'rejected'], rejection_reason: [null, reason] },
 		})
-		return claim
+		await queueClaimRejectedMail(tx, await person(tx, claim.user_id), claim, reason)
 	})
-	await notify('claim rejected', async () => sendClaimRejectedMail(await person(claim.user_id), claim, reason))
 }
-
-type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
 /** The claim with its salon, locked until the transaction ends, so two reviews cannot both pass. */
 async function lockPendingClaim(tx: Transaction, claimId: number) {
@@ -175,18 +166,9 @@ export async function claimStateFor(request: Request, salon: { id: number; owner
 	return { owned: false, signedIn: true, status: latest?.status ?? null }
 }
 
-/** Mails go out after the transaction; a failure is logged and never undoes or fails the operation. */
-async function notify(what: string, send: () => Promise<void>) {
-	try {
-		await send()
-	} catch (error) {
-		logger.error({ err: error, what }, 'claim mails failed')
-	}
-}
-
 /** E-mail and full name (null when the profile has none) of a user, for mails. */
-async function person(userId: string): Promise<Person> {
-	const [row] = await db()
+async function person(tx: Executor, userId: string): Promise<Person> {
+	const [row] = await tx
 		.select({ email: users.email, name: fullName })
 		.from(users)
 		.leftJoin(profiles, eq(profiles.id, users.id))

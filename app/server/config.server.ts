@@ -50,6 +50,8 @@ const schema = z
 				.regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'must be a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal'),
 			'loopback',
 		),
+		/** Sent mails (their bodies hold reset and verification links) are deleted after this many days. */
+		MAIL_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 	})
 	.superRefine((env, ctx) => {

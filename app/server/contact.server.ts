@@ -7,7 +7,7 @@ import { contactConfirmation, contactNotification } from './contact-mails.server
 import { db } from './db/client.server'
 import { contactMessages } from './db/schema.server'
 import { errorReason, logger } from './logger.server'
-import { sendMail, type Mail } from './mail/mail.server'
+import { queueMail } from './mail/mail.server'
 
 /** At most this many messages per IP address in the window; kept in the database so every instance shares it. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 60 }
@@ -40,12 +40,10 @@ export async function submitContactForm(form: Record<string, string>, clientIp: 
 		logger.error({ reason: errorReason(error) }, 'contact message could not be stored')
 		return { status: 'failed', values }
 	}
-	const { CONTACT_EMAIL, SITE_NAME } = config()
-	await Promise.all([mailSafely(contactNotification(parsed.data, CONTACT_EMAIL)), mailSafely(contactConfirmation(parsed.data, SITE_NAME))])
 	return { status: 'sent' }
 }
 
-/** Stores the message unless this IP has reached the limit; false when it has. */
+/** Stores the message and queues its mails, unless this client has reached the limit; false when it has. */
 async function storeWithinLimit(input: ContactInput, clientIp: string): Promise<boolean> {
 	const { max, windowMinutes } = CONTACT_RATE_LIMIT
 	// An IPv6 client is its /64 (it can pick any address in it); stored that way, it is counted that way.
@@ -61,15 +59,9 @@ async function storeWithinLimit(input: ContactInput, clientIp: string): Promise<
 			)
 		if (recent!.count >= max) return false
 		await tx.insert(contactMessages).values({ ...input, client_ip: client })
+		const { CONTACT_EMAIL, SITE_NAME } = config()
+		await queueMail(tx, contactNotification(input, CONTACT_EMAIL))
+		await queueMail(tx, contactConfirmation(input, SITE_NAME))
 		return true
 	})
-}
-
-// The message is stored by now: a mail that cannot even reach the outbox is logged, not shown as a failure.
-async function mailSafely(mail: Mail) {
-	try {
-		await sendMail(mail)
-	} catch (error) {
-		logger.error({ subject: mail.subject, reason: errorReason(error) }, 'contact mail failed')
-	}
 }

@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, listOutbox, sendMail } from '~/server/mail/mail.server'
+import { db } from '~/server/db/client.server'
+import { deliverDueMails, escapeHtml, listOutbox, queueMail } from '~/server/mail/mail.server'
 import { useTestDatabase } from '../db'
 
 delete process.env.SMTP_URL
 await useTestDatabase()
 
-describe('sendMail without SMTP_URL', () => {
-	it('only stores the mail in the outbox, newest first', async () => {
-		await sendMail({ to: 'a@example.com', subject: 'Eerste', text: 'een' })
-		const second = await sendMail({ to: 'b@example.com', subject: 'Tweede', text: 'twee' })
-		expect(second.delivered).toBe(false)
-		const mails = await listOutbox()
-		expect(mails.map((mail) => mail.subject)).toEqual(['Tweede', 'Eerste'])
-		expect(mails[0]!.sent_at).toBeNull()
+describe('the outbox without SMTP_URL', () => {
+	it('keeps every queued mail, newest first, and counts it delivered once the worker has seen it', async () => {
+		await queueMail(db(), { to: 'a@example.com', subject: 'Eerste', text: 'een' })
+		await queueMail(db(), { to: 'b@example.com', subject: 'Tweede', text: 'twee' })
+		expect((await listOutbox()).map((mail) => [mail.subject, mail.sent_at])).toEqual([
+			['Tweede', null],
+			['Eerste', null],
+		])
+		expect(await deliverDueMails()).toEqual({ sent: 2, failed: 0 })
+		expect((await listOutbox()).every((mail) => mail.sent_at instanceof Date)).toBe(true)
 	})
+
+	it('never sends a mail whose transaction rolled back', async () => {
+		await db()
+			.transaction(async (tx) => {
+				await queueMail(tx, { to: 'c@example.com', subject: 'Teruggedraaid', text: 'nooit' })
+				throw new Error('the change failed')
+			})
+			.catch(() => {})
+		expect((await listOutbox()).map((mail) => mail.subject)).not.toContain('Teruggedraaid')
+		expect(await deliverDueMails()).toEqual({ sent: 0, failed: 0 })
+	})
+
 	it('escapes HTML for mail bodies', () => {
 		expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;')
 	})

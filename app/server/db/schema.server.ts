@@ -336,10 +336,19 @@ export const mailOutbox = pgTable(
 		text: text('text').notNull(),
 		html: text('html'),
 		sent_at: timestamp('sent_at', { withTimezone: true }),
+		/** The last delivery failure; the row is retried until MAX_ATTEMPTS. */
 		error: text('error'),
+		attempts: integer('attempts').notNull().default(0),
+		/** When the worker may (re)try: later after each failure, and a lease while a worker sends it. */
+		next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
 		createdAt: timestamps.createdAt,
 	},
-	(t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+	(t) => [
+		index('mail_outbox_created_at_idx').on(t.createdAt),
+		index('mail_outbox_due_idx')
+			.on(t.next_attempt_at)
+			.where(sql`sent_at is null`),
+	],
 )
 
 /** Payment provider events, keyed by the provider's event id so that a redelivery is a no-op. */

@@ -1,5 +1,6 @@
 import { ALREADY_REGISTERED } from '~/lib/auth-messages'
-import { sendMailSafely, siteLink } from './compose.server'
+import { db } from '../db/client.server'
+import { queueComposedMail, siteLink } from './compose.server'
 
 type Recipient = { email: string; name?: string | null }
 
@@ -8,7 +9,7 @@ const greeting = (user: Recipient) => (user.name?.trim() ? `Beste ${user.name.tr
 export const VERIFICATION_HOURS = 24
 
 export function sendVerificationMail(user: Recipient, url: string) {
-	return sendMailSafely({
+	return queueComposedMail(db(), {
 		to: user.email,
 		subject: 'Bevestig je e-mailadres',
 		greeting: greeting(user),
@@ -21,7 +22,7 @@ export function sendVerificationMail(user: Recipient, url: string) {
 }
 
 export function sendPasswordResetMail(user: Recipient, url: string) {
-	return sendMailSafely({
+	return queueComposedMail(db(), {
 		to: user.email,
 		subject: 'Stel een nieuw wachtwoord in',
 		greeting: greeting(user),
@@ -38,7 +39,7 @@ export function sendPasswordResetMail(user: Recipient, url: string) {
  * new address (no account enumeration); only the owner of the address learns it, here.
  */
 export function sendAlreadyRegisteredMail(user: Recipient) {
-	return sendMailSafely({
+	return queueComposedMail(db(), {
 		to: user.email,
 		subject: 'Aanmelding met je e-mailadres',
 		greeting: greeting(user),

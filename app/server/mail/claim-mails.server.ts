@@ -1,4 +1,5 @@
-import { sendMailSafely, siteLink } from './compose.server'
+import type { Executor } from '../db/client.server'
+import { queueComposedMail, siteLink } from './compose.server'
 
 export type Person = { email: string; name: string | null }
 export type ClaimedSalon = { name: string; formatted_address: string | null }
@@ -9,8 +10,8 @@ const USER_DEFAULT = 'Gebruiker'
 
 const salonLine = (salon: ClaimedSalon) => (salon.formatted_address ? `${salon.name} (${salon.formatted_address})` : salon.name)
 
-export function sendClaimReceivedMail(claimant: Person, salon: ClaimedSalon) {
-	return sendMailSafely({
+export function queueClaimReceivedMail(tx: Executor, claimant: Person, salon: ClaimedSalon) {
+	return queueComposedMail(tx, {
 		to: claimant.email,
 		subject: `Je claim voor ${salon.name} is ontvangen`,
 		greeting: `Beste ${claimant.name || USER_DEFAULT},`,
@@ -21,9 +22,15 @@ export function sendClaimReceivedMail(claimant: Person, salon: ClaimedSalon) {
 	})
 }
 
-export async function sendClaimAdminNotification(admins: string[], claimant: Person, salon: ClaimedSalon, message: string | null) {
+export async function queueClaimAdminNotification(
+	tx: Executor,
+	admins: string[],
+	claimant: Person,
+	salon: ClaimedSalon,
+	message: string | null,
+) {
 	for (const admin of admins) {
-		await sendMailSafely({
+		await queueComposedMail(tx, {
 			to: admin,
 			subject: `Nieuwe claim voor ${salon.name}`,
 			greeting: 'Hallo,',
@@ -36,8 +43,8 @@ export async function sendClaimAdminNotification(admins: string[], claimant: Per
 	}
 }
 
-export function sendClaimApprovedMail(owner: Person, salon: ClaimedSalon) {
-	return sendMailSafely({
+export function queueClaimApprovedMail(tx: Executor, owner: Person, salon: ClaimedSalon) {
+	return queueComposedMail(tx, {
 		to: owner.email,
 		subject: `Je claim voor ${salon.name} is goedgekeurd`,
 		greeting: `Beste ${owner.name || OWNER_DEFAULT},`,
@@ -49,8 +56,8 @@ export function sendClaimApprovedMail(owner: Person, salon: ClaimedSalon) {
 	})
 }
 
-export function sendClaimRejectedMail(claimant: Person, salon: ClaimedSalon, reason: string | null) {
-	return sendMailSafely({
+export function queueClaimRejectedMail(tx: Executor, claimant: Person, salon: ClaimedSalon, reason: string | null) {
+	return queueComposedMail(tx, {
 		to: claimant.email,
 		subject: `Je claim voor ${salon.name} is afgewezen`,
 		greeting: `Beste ${claimant.name || USER_DEFAULT},`,

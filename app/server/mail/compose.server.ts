@@ -1,6 +1,6 @@
 import { config } from '../config.server'
-import { logger } from '../logger.server'
-import { escapeHtml, sendMail, type Mail } from './mail.server'
+import type { Executor } from '../db/client.server'
+import { escapeHtml, queueMail, type Mail } from './mail.server'
 
 export type MailContent = {
 	to: string
@@ -22,13 +22,9 @@ export function composeMail(content: MailContent): Mail {
 	return { to: content.to, subject: content.subject, text, html }
 }
 
-/** Sends and never throws: a mail that cannot even be stored is logged, and the action that caused it goes on. */
-export async function sendMailSafely(content: MailContent): Promise<void> {
-	try {
-		await sendMail(composeMail(content))
-	} catch (error) {
-		logger.error({ err: error, to: content.to, subject: content.subject }, 'mail could not be sent')
-	}
+/** Queues a composed mail in the caller's transaction (or on the pool, for mails that stand alone). */
+export function queueComposedMail(executor: Executor, content: MailContent) {
+	return queueMail(executor, composeMail(content))
 }
 
 /** An absolute link into this site, for mails. */
