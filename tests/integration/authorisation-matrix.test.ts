@@ -1,0 +1,186 @@
+/**
+ * The authorisation matrix: every mutation route × every kind of visitor, with the expected outcome
+ * of each cell. A new mutation adds a row here; a guard that goes missing turns a cell red.
+ *
+ * Outcomes: 'login' (401, or a redirect to /auth), 'denied' (403, or the redirect to /dashboard that
+ * refuses a non-admin), 'ok' (anything else, and the row's effect really happened).
+ */
+import { eq, isNull } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { action as claimsApi } from '~/routes/api.claims'
+import { action as adminClaims } from '~/routes/admin/claims'
+import { action as adminSubmissions } from '~/routes/admin/submissions'
+import { action as contact } from '~/routes/contact'
+import { action as logout } from '~/routes/logout'
+import { createAccount } from '~/server/accounts.server'
+import { contactMessages, listingClaims, listingSubmissions, petGroomers } from '~/server/db/schema.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
+import { formRequest, run, uniqueEmail } from '../actions'
+import { requestAs } from '../auth'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+await seedDemoData(database, { salons: 100 })
+
+type Role = 'anonymous' | 'user' | 'otherOwner' | 'owner' | 'admin'
+type Outcome = 'login' | 'denied' | 'ok'
+const ROLES: Role[] = ['anonymous', 'user', 'otherOwner', 'owner', 'admin']
+
+/** A row: the route, the request body for a fresh target, and whether the change happened. */
+type Row = {
+	name: string
+	handler: (args: never) => unknown
+	path: string
+	prepare: () => Promise<{ fields: Record<string, string>; happened?: () => Promise<boolean> }>
+	expected: Record<Role, Outcome>
+}
+
+const unownedSalons = (await database.select({ id: petGroomers.id }).from(petGroomers).where(isNull(petGroomers.owner_id))).map((s) => s.id)
+const nextUnowned = () => unownedSalons.pop()!
+
+async function pendingClaim() {
+	const claimant = await createAccount({ email: uniqueEmail('matrix'), password: DEMO_PASSWORD, emailVerified: true })
+	const [claim] = await database
+		.insert(listingClaims)
+		.values({ salon_id: nextUnowned(), user_id: claimant.id })
+		.returning({ id: listingClaims.id })
+	const status = async () =>
+		(await database.select({ status: listingClaims.status }).from(listingClaims).where(eq(listingClaims.id, claim!.id)))[0]!.status
+	return { id: claim!.id, status }
+}
+
+async function pendingSubmission() {
+	const [submission] = await database
+		.insert(listingSubmissions)
+		.values({
+			business_name: `Matrix ${Math.random()}`,
+			formatted_address: 'Teststraat 1, 3511 AA Utrecht',
+			search_city: 'Utrecht',
+			submitter_name: 'Test',
+			submitter_email: uniqueEmail('submitter'),
+		})
+		.returning({ id: listingSubmissions.id })
+	const status = async () =>
+		(
+			await database.select({ status: listingSubmissions.status }).from(listingSubmissions).where(eq(listingSubmissions.id, submission!.id))
+		)[0]!.status
+	return { id: submission!.id, status }
+}
+
+const ADMIN_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'denied', otherOwner: 'denied', owner: 'denied', admin: 'ok' }
+const ANY_ACCOUNT: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'ok', owner: 'ok', admin: 'ok' }
+const EVERYONE: Record<Role, Outcome> = { anonymous: 'ok', user: 'ok', otherOwner: 'ok', owner: 'ok', admin: 'ok' }
+
+const MATRIX: Row[] = [
+	{
+		name: 'POST /api/claims (claim a salon)',
+		handler: claimsApi,
+		path: '/api/claims',
+		prepare: async () => {
+			const salonId = nextUnowned()
+			const claims = async () => (await database.select().from(listingClaims).where(eq(listingClaims.salon_id, salonId))).length
+			return { fields: { salonId: String(salonId), message: '' }, happened: async () => (await claims()) === 1 }
+		},
+		expected: ANY_ACCOUNT,
+	},
+	{
+		name: 'POST /admin/claims (approve a claim)',
+		handler: adminClaims,
+		path: '/admin/claims',
+		prepare: async () => {
+			const claim = await pendingClaim()
+			return { fields: { intent: 'approve', claimId: String(claim.id) }, happened: async () => (await claim.status()) === 'approved' }
+		},
+		expected: ADMIN_ONLY,
+	},
+	{
+		name: 'POST /admin/claims (reject a claim)',
+		handler: adminClaims,
+		path: '/admin/claims',
+		prepare: async () => {
+			const claim = await pendingClaim()
+			return {
+				fields: { intent: 'reject', claimId: String(claim.id), reason: '' },
+				happened: async () => (await claim.status()) === 'rejected',
+			}
+		},
+		expected: ADMIN_ONLY,
+	},
+	{
+		name: 'POST /admin (approve a submission)',
+		handler: adminSubmissions,
+		path: '/admin?index',
+		prepare: async () => {
+			const submission = await pendingSubmission()
+			return {
+				fields: { intent: 'approve', submissionId: String(submission.id) },
+				happened: async () => (await submission.status()) === 'approved',
+			}
+		},
+		expected: ADMIN_ONLY,
+	},
+	{
+		name: 'POST /admin (reject a submission)',
+		handler: adminSubmissions,
+		path: '/admin?index',
+		prepare: async () => {
+			const submission = await pendingSubmission()
+			return {
+				fields: { intent: 'reject', submissionId: String(submission.id), reason: '' },
+				happened: async () => (await submission.status()) === 'rejected',
+			}
+		},
+		expected: ADMIN_ONLY,
+	},
+	{
+		name: 'POST /logout',
+		handler: logout,
+		path: '/logout',
+		// The session's end is better-auth's; the cell checks that only a logged-in user gets to ask for it.
+		prepare: async () => ({ fields: {} }),
+		expected: ANY_ACCOUNT,
+	},
+	{
+		name: 'POST /contact (public form)',
+		handler: contact,
+		path: '/contact',
+		prepare: async () => ({
+			fields: { name: 'Matrix', email: 'matrix@example.com', subject: 'Een vraag', message: 'Een bericht dat lang genoeg is.' },
+			happened: async () => true,
+		}),
+		expected: EVERYONE,
+	},
+]
+
+async function cookieOf(role: Role): Promise<string | undefined> {
+	if (role === 'anonymous') return undefined
+	if (role === 'otherOwner') {
+		const email = uniqueEmail('other-owner')
+		const other = await createAccount({ email, password: DEMO_PASSWORD, emailVerified: true })
+		await database.update(petGroomers).set({ owner_id: other.id }).where(eq(petGroomers.id, nextUnowned()))
+		return (await requestAs(email, DEMO_PASSWORD)).headers.get('cookie')!
+	}
+	const email = { user: DEMO_ACCOUNTS.user, owner: DEMO_ACCOUNTS.owner, admin: DEMO_ACCOUNTS.admin }[role]
+	return (await requestAs(email, DEMO_PASSWORD)).headers.get('cookie')!
+}
+
+function outcomeOf(answer: { status: number; location: string | null }): Outcome {
+	if (answer.status === 401 || (answer.status === 302 && answer.location?.startsWith('/auth'))) return 'login'
+	if (answer.status === 403 || (answer.status === 302 && answer.location === '/dashboard')) return 'denied'
+	return 'ok'
+}
+
+let client = 0
+describe('the authorisation matrix', () => {
+	for (const row of MATRIX) {
+		for (const role of ROLES) {
+			it(`${row.name} as ${role}: ${row.expected[role]}`, async () => {
+				const { fields, happened } = await row.prepare()
+				const answer = await run(row.handler, formRequest(row.path, fields, await cookieOf(role)), `10.77.0.${++client}`)
+				expect(outcomeOf(answer), `status ${answer.status} → ${answer.location}`).toBe(row.expected[role])
+				if (happened) expect(await happened()).toBe(row.expected[role] === 'ok')
+				expect(answer.status).toBeLessThan(500)
+			})
+		}
+	}
+})

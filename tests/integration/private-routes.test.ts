@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
+import { run } from '../actions'
+import { anonymousRequest, requestAs } from '../auth'
+import { useTestDatabase } from '../db'
+import { importRoute, routeTable } from '../route-table'
+
+const database = await useTestDatabase()
+await seedDemoData(database, { salons: 50 })
+
+/** Private areas: every loader and action under these prefixes must open with a permission helper. */
+const PRIVATE = /^\/(admin|dashboard)(\/|$)/
+/** Public URLs whose action needs a login. */
+const LOGIN_ACTIONS = ['/api/claims', '/logout']
+
+const post = (request: Request) => new Request(request.url, { method: 'POST', headers: request.headers, body: new URLSearchParams({}) })
+const refusedAnonymous = (r: { status: number; location: string | null }) =>
+	r.status === 401 || (r.status === 302 && !!r.location?.startsWith('/auth'))
+const refusedUser = (r: { status: number; location: string | null }) =>
+	r.status === 403 || (r.status === 302 && r.location === '/dashboard')
+
+describe('every private route guards itself', () => {
+	const privateRoutes = routeTable().filter((route) => PRIVATE.test(route.path))
+
+	it('finds the private routes in the route table', () => {
+		expect(privateRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/admin', '/admin/claims']))
+	})
+
+	it('sends a visitor to the login and refuses a logged-in user without the role, on each loader and action', async () => {
+		const user = await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)
+		for (const route of privateRoutes) {
+			const module = await importRoute(route.file)
+			for (const [kind, handler] of [
+				['loader', module.loader],
+				['action', module.action],
+			] as const) {
+				if (!handler) continue
+				const anonymous = anonymousRequest(route.path)
+				const asVisitor = await run(handler, kind === 'action' ? post(anonymous) : anonymous)
+				expect(refusedAnonymous(asVisitor), `${kind} of ${route.path} (${route.file}) for a visitor: ${asVisitor.status}`).toBe(true)
+				if (!route.path.startsWith('/admin')) continue
+				const asUser = await run(
+					handler,
+					kind === 'action'
+						? post(new Request(`${anonymous.url}`, { headers: user.headers }))
+						: new Request(anonymous.url, { headers: user.headers }),
+				)
+				expect(refusedUser(asUser), `${kind} of ${route.path} (${route.file}) for a user: ${asUser.status}`).toBe(true)
+			}
+		}
+	})
+
+	it('asks a visitor to log in before the public actions that need an account', async () => {
+		for (const url of LOGIN_ACTIONS) {
+			const route = routeTable().find((r) => r.path === url)!
+			const { action } = await importRoute(route.file)
+			const answer = await run(action!, post(anonymousRequest(url)))
+			expect(refusedAnonymous(answer), `${url}: ${answer.status}`).toBe(true)
+		}
+	})
+})
+
+describe('a logged-in admin gets in', () => {
+	it('answers every private page loader for an admin', async () => {
+		const admin = await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)
+		for (const route of routeTable().filter((r) => r.path.startsWith('/admin'))) {
+			const { loader } = await importRoute(route.file)
+			if (!loader) continue
+			const answer = await run(loader, new Request(anonymousRequest(route.path).url, { headers: admin.headers }))
+			expect(answer.status, route.path).toBe(200)
+		}
+	})
+})
