@@ -1,6 +1,8 @@
+import { paths } from './paths'
+
 /** Where a logged-in user belongs (spec: with a salon the dashboard, without one the salon signup). */
-export function accountLandingPath(ownsSalon: boolean): '/dashboard' | '/trimsalon-signup' {
-	return ownsSalon ? '/dashboard' : '/trimsalon-signup'
+export function accountLandingPath(ownsSalon: boolean): typeof paths.dashboard | typeof paths.salonSignup {
+	return ownsSalon ? paths.dashboard : paths.salonSignup
 }
 
 /**

@@ -1,3 +1,4 @@
+import { paths } from './paths'
 /** Radius options of the directory and the map search block (spec: 5, 10, 20, 50 km; default 10). */
 export const RADIUS_OPTIONS = [5, 10, 20, 50] as const
 export const DEFAULT_RADIUS = 10
@@ -32,7 +33,7 @@ export function directoryHref({ location, radius, page }: DirectoryParams): stri
 	if (location) parts.push(`location=${encodeURIComponent(location)}`)
 	if (location && radius && radius !== DEFAULT_RADIUS) parts.push(`radius=${radius}`)
 	if (page && page > 1) parts.push(`page=${page}`)
-	return parts.length ? `/directory?${parts.join('&')}` : '/directory'
+	return parts.length ? `${paths.directory}?${parts.join('&')}` : paths.directory
 }
 
 /** A path with ?page=N (or without it for page 1), keeping the other parameters. */

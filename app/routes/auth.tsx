@@ -12,10 +12,11 @@ import { accountHome } from '~/server/accounts.server'
 import { handleAuthForm } from '~/server/auth-forms.server'
 import { getUser } from '~/server/permissions.server'
 import { clientIpContext } from '~/server/request-context.server'
+import { paths } from '~/lib/paths'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const query = parseAuthQuery(new URL(request.url).searchParams)
-	if (query.isSignupLink) throw redirect('/trimsalon-signup')
+	if (query.isSignupLink) throw redirect(paths.salonSignup)
 	const user = await getUser(request)
 	// Spec section 4: a logged-in visitor is sent on as after logging in, except to set a new password.
 	if (user && query.mode !== 'reset-password') throw redirect(safeRedirect(query.redirectTo, await accountHome(user.id)))
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 	pageMeta(siteFrom(matches), {
 		title: TITLES[loaderData?.mode ?? 'tabs'],
 		description: 'Log in of maak een account aan om je trimsalon te claimen en te beheren.',
-		path: '/auth',
+		path: paths.auth,
 		noIndex: loaderData?.mode !== 'tabs',
 	})
 
@@ -54,7 +55,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 			</div>
 			<p className="mt-6 text-center text-sm text-slate-600">
 				Heb je een trimsalon?{' '}
-				<Link to="/trimsalon-signup" className="font-medium text-brand-700 hover:underline">
+				<Link to={paths.salonSignup} className="font-medium text-brand-700 hover:underline">
 					Lees hoe je je trimsalon beheert
 				</Link>
 			</p>
@@ -103,7 +104,7 @@ function Verified() {
 				Inloggen
 			</LinkButton>
 			<p className="text-center text-sm">
-				<Link to="/trimsalon-signup" className="font-medium text-brand-700 hover:underline">
+				<Link to={paths.salonSignup} className="font-medium text-brand-700 hover:underline">
 					Meer informatie voor trimsalons
 				</Link>
 			</p>

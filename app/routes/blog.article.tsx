@@ -12,6 +12,7 @@ import { breadcrumbList } from '~/lib/structured-data'
 import { formatDutchDate } from '~/lib/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { findArticle } from '~/server/blog.server'
+import { paths } from '~/lib/paths'
 
 export function loader({ params }: Route.LoaderArgs) {
 	const found = findArticle(params.slug)
@@ -21,8 +22,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 const crumbsFor = (article: ArticleSummary) => [
 	{ name: 'Home', path: '/' },
-	{ name: 'Blog', path: '/blog' },
-	{ name: article.title, path: `/blog/${article.slug}` },
+	{ name: 'Blog', path: paths.blog },
+	{ name: article.title, path: `${paths.blog}/${article.slug}` },
 ]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -32,13 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 		return pageMeta(site, {
 			title: 'Artikel niet gevonden',
 			description: 'Dit artikel bestaat niet (meer).',
-			path: `/blog/${params.slug}`,
+			path: `${paths.blog}/${params.slug}`,
 			noIndex: true,
 		})
 	return pageMeta(site, {
 		title: article.title,
 		description: article.excerpt,
-		path: `/blog/${article.slug}`,
+		path: `${paths.blog}/${article.slug}`,
 		image: article.image,
 		structuredData: site ? [blogPostingJsonLd(site, article), breadcrumbList(site.siteUrl, crumbsFor(article))] : [],
 	})
@@ -87,7 +88,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 					Op zoek naar een trimsalon?
 				</h2>
 				<p className="mt-2 text-brand-50">Vergelijk trimsalons in heel Nederland op beoordelingen, diensten en locatie.</p>
-				<LinkButton to="/directory" variant="secondary" className="mt-5">
+				<LinkButton to={paths.directory} variant="secondary" className="mt-5">
 					Bekijk alle trimsalons
 				</LinkButton>
 			</section>
@@ -114,7 +115,7 @@ function ArticleNotFound() {
 		<section className="mx-auto max-w-2xl px-4 py-24 text-center">
 			<h1 className="text-3xl font-bold text-slate-900">Artikel niet gevonden</h1>
 			<p className="mt-3 text-slate-600">Het artikel dat je zoekt bestaat niet (meer) of is verplaatst.</p>
-			<LinkButton to="/blog" className="mt-8">
+			<LinkButton to={paths.blog} className="mt-8">
 				Terug naar de blog
 			</LinkButton>
 		</section>

@@ -7,10 +7,11 @@ import { blogJsonLd } from '~/lib/blog/structured-data'
 import { breadcrumbList } from '~/lib/structured-data'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { listArticles } from '~/server/blog.server'
+import { paths } from '~/lib/paths'
 
 const CRUMBS = [
 	{ name: 'Home', path: '/' },
-	{ name: 'Blog', path: '/blog' },
+	{ name: 'Blog', path: paths.blog },
 ]
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,10 +7,11 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { cityPath } from '~/lib/salon-card'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { allCities } from '~/server/cities.server'
+import { paths } from '~/lib/paths'
 
 const CRUMBS = [
 	{ name: 'Home', path: '/' },
-	{ name: 'Steden', path: '/cities' },
+	{ name: 'Steden', path: paths.cities },
 ]
 const SKELETON_TILES = 12
 
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	return pageMeta(site, {
 		title: 'Trimsalons per stad',
 		description: `Vind een trimsalon in jouw stad. Bekijk de trimsalons in ${cities.length} steden en plaatsen in Nederland.`,
-		path: '/cities',
+		path: paths.cities,
 		structuredData: site
 			? [
 					breadcrumbList(site.siteUrl, CRUMBS),
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Cities({ loaderData }: Route.ComponentProps) {
-	const loading = usePendingPath((pathname) => pathname === '/cities')
+	const loading = usePendingPath((pathname) => pathname === paths.cities)
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={CRUMBS} />

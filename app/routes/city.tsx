@@ -13,6 +13,7 @@ import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { findCityBySlug } from '~/server/cities.server'
 import { liveFeaturedSalons } from '~/server/featured.server'
 import { citySalons } from '~/server/search/search.server'
+import { paths } from '~/lib/paths'
 
 const SKELETON_CARDS = 3
 const FEATURED_SLOTS = 3
@@ -20,7 +21,7 @@ const FEATURED_SLOTS = 3
 function crumbs(city: string, path: string) {
 	return [
 		{ name: 'Home', path: '/' },
-		{ name: 'Steden', path: '/cities' },
+		{ name: 'Steden', path: paths.cities },
 		{ name: `Trimsalons in ${city}`, path },
 	]
 }
@@ -100,10 +101,10 @@ export default function City({ loaderData }: Route.ComponentProps) {
 						</h2>
 						<p className="mt-2 text-slate-600">Probeer een andere stad of bekijk alle trimsalons in Nederland.</p>
 						<div className="mt-4 flex justify-center gap-4">
-							<Link to="/cities" className="font-medium text-brand-700 underline">
+							<Link to={paths.cities} className="font-medium text-brand-700 underline">
 								Andere stad kiezen
 							</Link>
-							<Link to="/directory" className="font-medium text-brand-700 underline">
+							<Link to={paths.directory} className="font-medium text-brand-700 underline">
 								Alle trimsalons
 							</Link>
 						</div>

@@ -9,10 +9,11 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import type { RootData } from '~/root'
 import { submitContactForm, type ContactResult } from '~/server/contact.server'
 import { clientIpContext } from '~/server/request-context.server'
+import { paths } from '~/lib/paths'
 
 const CRUMBS = [
 	{ name: 'Home', path: '/' },
-	{ name: 'Contact', path: '/contact' },
+	{ name: 'Contact', path: paths.contact },
 ]
 
 const STATUS: Record<ContactResult['status'], number> = { sent: 200, invalid: 400, 'rate-limited': 429, failed: 503 }
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	return pageMeta(site, {
 		title: 'Contact',
 		description: 'Vragen over een trimsalon, je vermelding of de website? Stuur ons een bericht; we reageren binnen 48 uur.',
-		path: '/contact',
+		path: paths.contact,
 		structuredData: site ? [breadcrumbList(site.siteUrl, CRUMBS)] : [],
 	})
 }

@@ -13,10 +13,11 @@ import { cleanQuery } from '~/lib/search-text'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { cityOptions } from '~/server/cities.server'
 import { searchSalons } from '~/server/search/search.server'
+import { paths } from '~/lib/paths'
 
 const CRUMBS = [
 	{ name: 'Home', path: '/' },
-	{ name: 'Trimsalons Directory', path: '/directory' },
+	{ name: 'Trimsalons Directory', path: paths.directory },
 ]
 const SKELETON_CARDS = 6
 
@@ -73,7 +74,7 @@ function EmptyState() {
 		<div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
 			<h2 className="text-xl font-semibold">Geen trimmers gevonden</h2>
 			<p className="mt-2 text-slate-600">Probeer andere zoektermen of bekijk alle trimsalons.</p>
-			<Link to="/directory" className="mt-4 inline-block font-medium text-brand-700 underline">
+			<Link to={paths.directory} className="mt-4 inline-block font-medium text-brand-700 underline">
 				Bekijk alle trimsalons
 			</Link>
 		</div>
@@ -91,7 +92,7 @@ function LoadFailure() {
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
 	const { location, radius, result, cities } = loaderData
-	const loading = usePendingPath((pathname) => pathname === '/directory')
+	const loading = usePendingPath((pathname) => pathname === paths.directory)
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={CRUMBS} />

@@ -3,6 +3,7 @@ import { PriceCalculator } from '~/components/booking/price-calculator'
 import { buttonClass } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { config } from '~/server/config.server'
+import { paths } from '~/lib/paths'
 
 export function loader() {
 	return { signupUrl: config().BOOKING_SIGNUP_URL }
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		title: 'Hondentrimboek: boekingssysteem voor hondentrimsalons',
 		description:
 			'Online boekingen met automatische prijs- en tijdsberekening op basis van gewichtsklasse en vachttype. Probeer 14 dagen gratis, zonder opstartkosten.',
-		path: '/hondentrimboek',
+		path: paths.bookingSoftware,
 	})
 
 const FEATURES = [

@@ -16,6 +16,7 @@ import { claimStateFor } from '~/server/claims.server'
 import { config } from '~/server/config.server'
 import { logger } from '~/server/logger.server'
 import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons.server'
+import { paths } from '~/lib/paths'
 
 const OTHER_SALONS = 3
 
@@ -49,7 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 function crumbs(salon: { name: string; city: string; cityPath?: string; path: string }) {
 	const parent = salon.cityPath
 		? { name: `Trimsalons in ${salon.city}`, path: salon.cityPath }
-		: { name: 'Trimsalons Directory', path: '/directory' }
+		: { name: 'Trimsalons Directory', path: paths.directory }
 	return [{ name: 'Home', path: '/' }, parent, { name: salon.name, path: salon.path }]
 }
 
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 		return pageMeta(site, {
 			title: 'Trimsalon niet gevonden',
 			description: 'De gevraagde trimsalon bestaat niet of is verplaatst.',
-			path: '/directory',
+			path: paths.directory,
 			noIndex: true,
 		})
 	const { salon } = loaderData

@@ -7,27 +7,28 @@ import { accountHome, ownsAnySalon } from '~/server/accounts.server'
 import { listClaimsForUser } from '~/server/claims.server'
 import { getUser } from '~/server/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { paths } from '~/lib/paths'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const user = await getUser(request)
 	// The verification mail's link lands here: ?verified=1 on success, ?error=… for a bad or expired link.
 	if (params.has('error')) {
-		return redirectWithToast('/auth?tab=login', {
+		return redirectWithToast(`${paths.auth}?tab=login`, {
 			title: 'Verificatie mislukt',
 			description: 'De verificatielink is ongeldig of verlopen. Log in om een nieuwe link aan te vragen.',
 			variant: 'destructive',
 		})
 	}
 	if (params.has('verified')) {
-		if (!user) return redirect('/auth?mode=verified')
+		if (!user) return redirect(`${paths.auth}?mode=verified`)
 		return redirectWithToast(await accountHome(user.id), {
 			title: 'Account succesvol aangemaakt',
 			description: 'Je e-mailadres is bevestigd. Welkom!',
 		})
 	}
 	if (!user) return { user: null }
-	if (await ownsAnySalon(user.id)) return redirect('/dashboard')
+	if (await ownsAnySalon(user.id)) return redirect(paths.dashboard)
 	const claims = await listClaimsForUser(user)
 	return { user: { email: user.email }, claims: claims.map(({ id, salon, status_label }) => ({ id, salon, status_label })) }
 }
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFrom(matches), {
 		title: 'Je trimsalon beheren',
 		description: 'Is je trimsalon goedgekeurd? Maak een account aan met hetzelfde e-mailadres en beheer je vermelding zelf.',
-		path: '/trimsalon-signup',
+		path: paths.salonSignup,
 	})
 
 export default function TrimsalonSignup({ loaderData }: Route.ComponentProps) {
@@ -64,11 +65,11 @@ function NoSalons({ email, claims }: { email: string; claims: OwnClaim[] }) {
 			<p className="mt-4 text-slate-700">Staat je trimsalon al op onze site? Open de pagina van je trimsalon en claim hem daar.</p>
 			{claims.length ? <ClaimList claims={claims} /> : null}
 			<nav aria-label="Verder" className="mt-8 flex flex-wrap gap-3">
-				<LinkButton to="/contact">Neem contact op</LinkButton>
-				<LinkButton to="/submit-trimsalon" variant="secondary">
+				<LinkButton to={paths.contact}>Neem contact op</LinkButton>
+				<LinkButton to={paths.submitSalon} variant="secondary">
 					Trimsalon aanmelden
 				</LinkButton>
-				<LinkButton to="/directory" variant="secondary">
+				<LinkButton to={paths.directory} variant="secondary">
 					Bekijk alle trimsalons
 				</LinkButton>
 			</nav>
@@ -132,11 +133,11 @@ function Visitor() {
 			</div>
 			<p className="mt-6 text-slate-700">
 				Nog niet aangemeld?{' '}
-				<Link to="/directory" className="font-medium text-brand-700 hover:underline">
+				<Link to={paths.directory} className="font-medium text-brand-700 hover:underline">
 					Bekijk alle trimsalons
 				</Link>{' '}
 				of{' '}
-				<Link to="/contact" className="font-medium text-brand-700 hover:underline">
+				<Link to={paths.contact} className="font-medium text-brand-700 hover:underline">
 					neem contact met ons op
 				</Link>
 				.

@@ -9,6 +9,7 @@ import { accountHome } from './accounts.server'
 import { callAuth, RESET_CALLBACK, sessionCookies } from './auth.server'
 import { readForm } from './forms.server'
 import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
+import { paths } from '~/lib/paths'
 
 type Input = { request: Request; clientIp: string; form: Record<string, string> }
 
@@ -92,7 +93,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		if (!parsed.success) return invalid('reset', parsed.error)
 		const response = await callAuth(request, clientIp, '/reset-password', { token: parsed.data.token, newPassword: parsed.data.password })
 		if (!response.ok) return failed('reset', 'reset', await readFailure(response))
-		return redirectWithToast('/auth?tab=login', { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
+		return redirectWithToast(`${paths.auth}?tab=login`, { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
 	},
 }
 

@@ -7,10 +7,11 @@ import { db } from './db/client.server'
 import { accounts, profiles, rateLimits, sessions, users, verifications } from './db/schema.server'
 import { logger } from './logger.server'
 import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail, VERIFICATION_HOURS } from './mail/auth-mails.server'
+import { paths } from '~/lib/paths'
 
 /** Where the links in the mails land (spec: verification on /trimsalon-signup, reset on /auth). */
-export const VERIFIED_CALLBACK = '/trimsalon-signup?verified=1'
-export const RESET_CALLBACK = '/auth?mode=reset-password'
+export const VERIFIED_CALLBACK = `${paths.salonSignup}?verified=1`
+export const RESET_CALLBACK = `${paths.auth}?mode=reset-password`
 
 /**
  * The client's address for rate limits. The app sets it from Express's req.ip on every request

@@ -3,14 +3,26 @@ import { cityPath } from '~/lib/salon-card'
 import type { SitemapUrl } from '~/lib/sitemap'
 import { listArticles } from './blog.server'
 import { db } from './db/client.server'
+import { paths } from '~/lib/paths'
 
 /** The public pages that are not generated from data. */
-const STATIC_PATHS = ['/', '/directory', '/cities', '/blog', '/contact', '/hondentrimboek', '/trimsalon-signup', '/submit-trimsalon', '/privacy', '/terms']
+const STATIC_PATHS = [
+	'/',
+	paths.directory,
+	paths.cities,
+	paths.blog,
+	paths.contact,
+	paths.bookingSoftware,
+	paths.salonSignup,
+	paths.submitSalon,
+	paths.privacy,
+	paths.terms,
+]
 
 /** Static pages, the blog articles and every city that has salons. */
 export async function pageSitemapEntries(): Promise<SitemapUrl[]> {
 	const { rows } = await db().execute<{ name: string }>(sql`
 		select c.name from cities c where exists (select 1 from pet_groomers g where g.city_id = c.id) order by c.name`)
-	const articles = listArticles().map((article) => ({ path: `/blog/${article.slug}`, lastmod: new Date(article.date) }))
+	const articles = listArticles().map((article) => ({ path: `${paths.blog}/${article.slug}`, lastmod: new Date(article.date) }))
 	return [...STATIC_PATHS.map((path) => ({ path })), ...articles, ...rows.map((row) => ({ path: cityPath(row.name) }))]
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
+import { paths } from '~/lib/paths'
 
 const HELP_TOPICS = [
-	{ label: 'Een trimsalon zoeken of vergelijken', to: '/directory' },
-	{ label: 'Je trimsalon aanmelden', to: '/submit-trimsalon' },
-	{ label: 'Je vermelding claimen of wijzigen', to: '/trimsalon-signup' },
+	{ label: 'Een trimsalon zoeken of vergelijken', to: paths.directory },
+	{ label: 'Je trimsalon aanmelden', to: paths.submitSalon },
+	{ label: 'Je vermelding claimen of wijzigen', to: paths.salonSignup },
 	{ label: 'Uitgelicht worden in je stad' },
 	{ label: 'Onjuiste gegevens of een beoordeling melden' },
-	{ label: 'Privacy en je gegevens', to: '/privacy' },
+	{ label: 'Privacy en je gegevens', to: paths.privacy },
 ]
 
 /** Beside the form: the e-mail address, what we can help with and when we answer. */

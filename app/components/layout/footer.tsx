@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { FOOTER_CITIES } from './nav-links'
+import { paths } from '~/lib/paths'
 
 type FooterLink = { to: string; label: string; external?: boolean }
 
@@ -9,27 +10,27 @@ function columns(contactEmail: string): { title: string; links: FooterLink[] }[]
 			title: 'Snelle links',
 			links: [
 				{ to: '/', label: 'Home' },
-				{ to: '/directory', label: 'Alle trimsalons' },
-				{ to: '/cities', label: 'Steden' },
-				{ to: '/blog', label: 'Blog' },
-				{ to: '/submit-trimsalon', label: 'Trimsalon aanmelden' },
-				{ to: '/trimsalon-signup', label: 'Voor trimsalons' },
+				{ to: paths.directory, label: 'Alle trimsalons' },
+				{ to: paths.cities, label: 'Steden' },
+				{ to: paths.blog, label: 'Blog' },
+				{ to: paths.submitSalon, label: 'Trimsalon aanmelden' },
+				{ to: paths.salonSignup, label: 'Voor trimsalons' },
 			],
 		},
 		{ title: 'Populaire steden', links: FOOTER_CITIES.map((city) => ({ to: `/city/${city.slug}`, label: `Trimsalons in ${city.name}` })) },
 		{
 			title: 'Contact',
 			links: [
-				{ to: '/contact', label: 'Contactformulier' },
+				{ to: paths.contact, label: 'Contactformulier' },
 				{ to: `mailto:${contactEmail}`, label: contactEmail, external: true },
-				{ to: '/hondentrimboek', label: 'Boekingssysteem voor hondentrimsalons' },
+				{ to: paths.bookingSoftware, label: 'Boekingssysteem voor hondentrimsalons' },
 			],
 		},
 		{
 			title: 'Juridisch',
 			links: [
-				{ to: '/privacy', label: 'Privacybeleid' },
-				{ to: '/terms', label: 'Algemene Voorwaarden' },
+				{ to: paths.privacy, label: 'Privacybeleid' },
+				{ to: paths.terms, label: 'Algemene Voorwaarden' },
 			],
 		},
 	]

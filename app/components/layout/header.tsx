@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { MAIN_LINKS } from './nav-links'
+import { paths } from '~/lib/paths'
 
 type HeaderUser = { isAdmin: boolean } | null
 
@@ -32,7 +33,7 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 				</nav>
 				<div className="hidden items-center gap-2 lg:flex">
 					<AccountLinks user={user} />
-					<Link to="/directory" className={buttonClass('primary')}>
+					<Link to={paths.directory} className={buttonClass('primary')}>
 						Zoek Trimsalon
 					</Link>
 				</div>
@@ -62,7 +63,7 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 					</ul>
 					<div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
 						<AccountLinks user={user} onNavigate={close} />
-						<Link to="/directory" onClick={close} className={buttonClass('primary')}>
+						<Link to={paths.directory} onClick={close} className={buttonClass('primary')}>
 							Zoek Trimsalon
 						</Link>
 					</div>
@@ -75,7 +76,7 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () => void }) {
 	if (!user) {
 		return (
-			<Link to="/auth" onClick={onNavigate} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+			<Link to={paths.auth} onClick={onNavigate} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
 				Inloggen
 			</Link>
 		)
@@ -83,7 +84,7 @@ function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () 
 	return (
 		<>
 			<Link
-				to={user.isAdmin ? '/admin' : '/dashboard'}
+				to={user.isAdmin ? paths.admin : paths.dashboard}
 				onClick={onNavigate}
 				className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
 			>
@@ -97,9 +98,9 @@ function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () 
 /** Spec section 4: disabled and reading 'Bezig...' while signing out; repeated clicks are ignored; history is replaced. */
 function SignOutButton() {
 	const navigation = useNavigation()
-	const signingOut = navigation.state !== 'idle' && navigation.formAction === '/logout'
+	const signingOut = navigation.state !== 'idle' && navigation.formAction === paths.logout
 	return (
-		<Form method="post" action="/logout" replace onSubmit={(event) => signingOut && event.preventDefault()}>
+		<Form method="post" action={paths.logout} replace onSubmit={(event) => signingOut && event.preventDefault()}>
 			<button
 				type="submit"
 				disabled={signingOut}

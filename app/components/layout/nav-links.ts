@@ -1,9 +1,10 @@
+import { paths } from '~/lib/paths'
 export const MAIN_LINKS = [
 	{ to: '/', label: 'Home' },
-	{ to: '/directory', label: 'Trimsalons' },
-	{ to: '/cities', label: 'Steden' },
-	{ to: '/contact', label: 'Contact' },
-	{ to: '/hondentrimboek', label: 'Boekingssysteem voor hondentrimsalons' },
+	{ to: paths.directory, label: 'Trimsalons' },
+	{ to: paths.cities, label: 'Steden' },
+	{ to: paths.contact, label: 'Contact' },
+	{ to: paths.bookingSoftware, label: 'Boekingssysteem voor hondentrimsalons' },
 ] as const
 
 /** The footer's popular cities: a fixed list (spec section 2), not the busiest cities. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
+import { paths } from '~/lib/paths'
 
 /** The not-found page's content, shared by the catch-all route and the error boundary. */
 export function NotFound() {
@@ -12,10 +13,10 @@ export function NotFound() {
 				<Link to="/" className={buttonClass('primary')}>
 					Naar de homepage
 				</Link>
-				<Link to="/directory" className={buttonClass('secondary')}>
+				<Link to={paths.directory} className={buttonClass('secondary')}>
 					Bekijk alle trimsalons
 				</Link>
-				<Link to="/auth" className={buttonClass('secondary')}>
+				<Link to={paths.auth} className={buttonClass('secondary')}>
 					Inloggen
 				</Link>
 			</nav>

@@ -5,12 +5,13 @@ import type { RootData } from '~/root'
 import { LegalPage } from './legal-page'
 import { privacySections } from './privacy-sections'
 import { termsSections } from './terms-sections'
+import { paths } from '~/lib/paths'
 
 /** The two legal pages, with the spec's breadcrumb labels as titles. */
 const PAGES = {
 	privacy: {
 		title: 'Privacybeleid',
-		path: '/privacy',
+		path: paths.privacy,
 		description: 'Welke gegevens we verwerken, waarvoor, welke cookies we gebruiken en welke rechten je hebt.',
 		intro:
 			'In dit privacybeleid lees je welke persoonsgegevens we verwerken als je onze website gebruikt, waarom we dat doen en wat je rechten zijn.',
@@ -18,7 +19,7 @@ const PAGES = {
 	},
 	terms: {
 		title: 'Algemene Voorwaarden',
-		path: '/terms',
+		path: paths.terms,
 		description: 'De voorwaarden voor het gebruik van het overzicht van trimsalons, uitgelichte vermeldingen en beoordelingen.',
 		intro: 'Deze voorwaarden beschrijven wat je van ons kunt verwachten en wat we van jou verwachten als je de website gebruikt.',
 		sections: termsSections,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ContactLine } from './contact-line'
 import type { LegalSection, LegalSite } from './legal-page'
+import { paths } from '~/lib/paths'
 
 /** The terms (spec: general, service, use of the site, reviews, liability, changes, contact). */
 export function termsSections({ siteName, contactEmail }: LegalSite): LegalSection[] {
@@ -12,8 +13,8 @@ export function termsSections({ siteName, contactEmail }: LegalSite): LegalSecti
 				<>
 					<p>
 						Deze voorwaarden gelden voor iedereen die de website {siteName} bezoekt of er een account heeft. Door de website te gebruiken,
-						ga je met deze voorwaarden akkoord. Lees ook ons <Link to="/privacy">privacybeleid</Link>, waarin staat hoe we met je gegevens
-						omgaan.
+						ga je met deze voorwaarden akkoord. Lees ook ons <Link to={paths.privacy}>privacybeleid</Link>, waarin staat hoe we met je
+						gegevens omgaan.
 					</p>
 				</>
 			),

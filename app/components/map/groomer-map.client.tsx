@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react'
 import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { ATTRIBUTION, L, MAP_HEIGHT, markerIcon, NETHERLANDS_CENTRE, popupContent } from './leaflet.client'
+import { paths } from '~/lib/paths'
+import type { MarkerAnswer } from '~/server/search/markers.server'
 
 /** A located map search: the centre and the radius in km. */
 export type MapSearch = { lat: number; lng: number; radius: number }
 export type GroomerMapProps = { tileUrl: string; search?: MapSearch | null }
-
-type MarkerAnswer = { markers: [number, number, number, string, string][]; clusters: [number, number, number][] }
 
 const SEARCH_ZOOM = 12
 const FETCH_DELAY_MS = 150
@@ -59,7 +59,7 @@ function SalonMarkers({ search }: { search?: MapSearch | null }) {
 			})
 			if (search) for (const [key, value] of Object.entries(search)) params.set(key, String(value))
 			try {
-				const response = await fetch(`/api/map/markers?${params}`, { signal: controller.signal })
+				const response = await fetch(`${paths.api.mapMarkers}?${params}`, { signal: controller.signal })
 				if (response.ok) show((await response.json()) as MarkerAnswer)
 			} catch (error) {
 				if ((error as Error).name !== 'AbortError') console.warn('Kaartmarkers laden mislukt', error)

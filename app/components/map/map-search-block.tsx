@@ -5,6 +5,7 @@ import { RadiusSelect } from '../search/radius-select'
 import { buttonClass } from '~/components/ui/button'
 import type { MapSearch } from './groomer-map.client'
 import { LazyGroomerMap } from './lazy-map'
+import { paths } from '~/lib/paths'
 
 type Located = { lat: number; lng: number; label: string; radius: number; total: number }
 
@@ -33,7 +34,7 @@ export function MapSearchBlock({ tileUrl }: { tileUrl: string }) {
 		const location = String(form.get('location') ?? '').trim()
 		const radius = Number(form.get('radius'))
 		setQuery({ location, radius })
-		if (location) fetcher.load(`/api/map/locate?${new URLSearchParams({ location, radius: String(radius) })}`)
+		if (location) fetcher.load(`${paths.api.mapLocate}?${new URLSearchParams({ location, radius: String(radius) })}`)
 	}
 
 	return (
@@ -42,7 +43,7 @@ export function MapSearchBlock({ tileUrl }: { tileUrl: string }) {
 				Vind Trimsalons in Jouw Buurt
 			</h2>
 			<p className="mt-2 text-slate-600">Vul je postcode of woonplaats in en zie welke trimsalons er binnen de gekozen afstand liggen.</p>
-			<Form method="get" action="/directory" onSubmit={onSubmit} className="mt-6 flex flex-wrap items-end gap-3">
+			<Form method="get" action={paths.directory} onSubmit={onSubmit} className="mt-6 flex flex-wrap items-end gap-3">
 				<div className="min-w-0 flex-1 basis-56">
 					<label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-slate-800">
 						Postcode of stad

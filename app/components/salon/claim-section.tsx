@@ -7,6 +7,7 @@ import { TextAreaField } from '~/components/ui/field'
 import { claimButtonLabel, type ClaimResult, type ClaimState } from '~/lib/claims'
 import { salonPath } from '~/lib/salon-card'
 import { CLAIM_MESSAGE_MAX } from '~/lib/schemas/claim'
+import { paths } from '~/lib/paths'
 
 const CLAIM_LABEL = 'Claim deze trimsalon'
 
@@ -27,7 +28,7 @@ function ClaimButton({ salon, claim }: { salon: { id: number; slug: string }; cl
 	if (!claim.signedIn) {
 		const back = encodeURIComponent(salonPath(salon))
 		return (
-			<LinkButton to={`/auth?tab=login&redirectTo=${back}`} variant="secondary">
+			<LinkButton to={`${paths.auth}?tab=login&redirectTo=${back}`} variant="secondary">
 				{CLAIM_LABEL}
 			</LinkButton>
 		)
@@ -80,7 +81,7 @@ function ClaimDialog({ salonId }: { salonId: number }) {
 						Ben je de eigenaar van deze trimsalon? Dien een claim in. Een beheerder controleert je aanvraag en je ontvangt per e-mail
 						bericht.
 					</Dialog.Description>
-					<fetcher.Form method="post" action="/api/claims" className="mt-4 space-y-4">
+					<fetcher.Form method="post" action={paths.api.claims} className="mt-4 space-y-4">
 						<input type="hidden" name="salonId" value={salonId} />
 						{failure ? (
 							<Alert tone="error" title="Fout bij indienen claim">

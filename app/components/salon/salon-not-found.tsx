@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
+import { paths } from '~/lib/paths'
 
 /** The salon page's not-found and load-failure texts (spec: 'Trimsalon niet gevonden', 'Error loading groomer'). */
 export function SalonProblem({ notFound }: { notFound: boolean }) {
@@ -9,7 +10,7 @@ export function SalonProblem({ notFound }: { notFound: boolean }) {
 			<p className="mt-3 text-slate-600">
 				{notFound ? 'De gevraagde trimsalon bestaat niet of is verplaatst.' : 'Could not load groomer details. Please try again later.'}
 			</p>
-			<Link to="/directory" className={buttonClass('primary', 'mt-8')}>
+			<Link to={paths.directory} className={buttonClass('primary', 'mt-8')}>
 				Bekijk alle trimsalons
 			</Link>
 		</section>

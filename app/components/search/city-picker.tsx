@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react'
 import { Form, useNavigate } from 'react-router'
+import { paths } from '~/lib/paths'
 
 export type CityOption = { name: string; slug: string }
 
@@ -20,7 +21,7 @@ export function CityPicker({ cities, heading, className = '' }: { cities: readon
 			<h2 id={`${id}-title`} className="text-2xl font-bold">
 				{heading}
 			</h2>
-			<Form method="get" action="/cities" onSubmit={onSubmit} className="mt-4 flex flex-wrap items-end gap-3">
+			<Form method="get" action={paths.cities} onSubmit={onSubmit} className="mt-4 flex flex-wrap items-end gap-3">
 				<div className="min-w-0 flex-1 basis-60">
 					<label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
 						Kies een stad

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { Form, useFetcher, useNavigate } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { directoryHref, parseRadius } from '~/lib/search-params'
-
-type Suggestion = { kind: 'place' | 'salon'; label: string; detail: string; href: string }
+import { paths } from '~/lib/paths'
+import type { Suggestion } from '~/server/search/suggest.server'
 
 const KIND_LABEL = { place: 'Plaats', salon: 'Trimsalon' } as const
 const DEBOUNCE_MS = 150
@@ -45,7 +45,7 @@ export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', 
 		setOpen(true)
 		clearTimeout(timer.current)
 		if (value.trim().length >= 2)
-			timer.current = setTimeout(() => fetcher.load(`/api/suggest?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS)
+			timer.current = setTimeout(() => fetcher.load(`${paths.api.suggest}?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS)
 	}
 
 	function choose(suggestion: Suggestion) {
@@ -80,7 +80,7 @@ export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', 
 	return (
 		<Form
 			method="get"
-			action="/directory"
+			action={paths.directory}
 			role="search"
 			aria-label={label}
 			onSubmit={onSubmit}

@@ -1,3 +1,4 @@
+import { paths } from '~/lib/paths'
 /** The blog's categories (spec section 2), in the order of the category buttons. */
 export const BLOG_CATEGORIES = [
 	{ slug: 'verzorging', label: 'Verzorging' },
@@ -30,7 +31,7 @@ export function categoryByLabel(label: BlogCategoryLabel): BlogCategory {
 
 /** Link target of a category button: /blog for all, /blog?categorie={slug} for one. */
 export function categoryHref(category: BlogCategory | undefined): string {
-	return category ? `/blog?${CATEGORY_PARAM}=${category.slug}` : '/blog'
+	return category ? `${paths.blog}?${CATEGORY_PARAM}=${category.slug}` : paths.blog
 }
 
 /** The articles in a category, all of them when no category is chosen; order is kept. */

@@ -1,11 +1,12 @@
 import type { SiteInfo } from '../meta'
 import type { ArticleSummary } from './article'
+import { paths } from '~/lib/paths'
 
 const absolute = (site: SiteInfo, path: string) => `${site.siteUrl}${path}`
 
 /** schema.org BlogPosting for an article page. */
 export function blogPostingJsonLd(site: SiteInfo, article: ArticleSummary) {
-	const url = absolute(site, `/blog/${article.slug}`)
+	const url = absolute(site, `${paths.blog}/${article.slug}`)
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'BlogPosting',
@@ -29,12 +30,12 @@ export function blogJsonLd(site: SiteInfo, articles: readonly ArticleSummary[]) 
 		'@context': 'https://schema.org',
 		'@type': 'Blog',
 		name: `${site.siteName} blog`,
-		url: absolute(site, '/blog'),
+		url: absolute(site, paths.blog),
 		inLanguage: 'nl-NL',
 		blogPost: articles.map((article) => ({
 			'@type': 'BlogPosting',
 			headline: article.title,
-			url: absolute(site, `/blog/${article.slug}`),
+			url: absolute(site, `${paths.blog}/${article.slug}`),
 			datePublished: article.date,
 			image: absolute(site, article.image),
 		})),

@@ -1,3 +1,4 @@
+import { paths } from '~/lib/paths'
 /**
  * The request rules that server.ts applies before any route runs, as plain functions so that each
  * is tested on its own: loopback detection, the body limit per path, the same-origin rule for
@@ -49,7 +50,7 @@ export function isSameOriginWrite(
 	}
 }
 
-const PRIVATE_PREFIXES = ['/admin', '/dashboard', '/auth', '/api', '/dev', '/logout']
+const PRIVATE_PREFIXES = [paths.admin, paths.dashboard, paths.auth, '/api', '/dev', paths.logout]
 
 /** Pages that differ per visitor: private areas, and anything asked for with a session cookie. */
 export function dependsOnSession(pathname: string, cookieHeader: string | undefined): boolean {

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client.server'
 import { queueComposedMail, siteLink } from './compose.server'
+import { paths } from '~/lib/paths'
 
 export type Person = { email: string; name: string | null }
 export type ClaimedSalon = { name: string; formatted_address: string | null }
@@ -52,7 +53,7 @@ export function queueClaimApprovedMail(tx: Executor, owner: Person, salon: Claim
 			`Goed nieuws: je claim voor ${salonLine(salon)} is goedgekeurd. Je bent nu de eigenaar van deze vermelding.`,
 			"In je dashboard beheer je de gegevens, openingstijden, diensten en foto's van je trimsalon.",
 		],
-		action: { label: 'Naar je dashboard', url: siteLink('/dashboard') },
+		action: { label: 'Naar je dashboard', url: siteLink(paths.dashboard) },
 	})
 }
 
@@ -66,6 +67,6 @@ export function queueClaimRejectedMail(tx: Executor, claimant: Person, salon: Cl
 			...(reason ? [`Reden: ${reason}`] : []),
 			'Denk je dat dit niet klopt? Neem dan contact met ons op.',
 		],
-		action: { label: 'Contact opnemen', url: siteLink('/contact') },
+		action: { label: 'Contact opnemen', url: siteLink(paths.contact) },
 	})
 }
