@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextAreaField, TextField } from '~/components/ui/field'
-import { fieldErrors, formValues, type FieldErrors } from '~/lib/forms'
+import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import type { FieldErrors } from '~/lib/forms'
 import { CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD } from '~/lib/schemas/contact'
 
 type Values = Partial<Record<'name' | 'email' | 'subject' | 'message', string>>
@@ -10,11 +11,6 @@ type Values = Partial<Record<'name' | 'email' | 'subject' | 'message', string>>
 /** What the contact action answers (the shape of ContactResult in contact.server.ts). */
 export type ContactFormResult =
 	{ status: 'sent' } | { status: 'invalid'; errors: FieldErrors; values: Values } | { status: 'rate-limited' | 'failed'; values: Values }
-
-function validate(form: HTMLFormElement): FieldErrors {
-	const result = contactSchema.safeParse(formValues(new FormData(form)))
-	return result.success ? {} : fieldErrors(result.error)
-}
 
 /**
  * The contact form. Without JavaScript it posts and the server answers with messages; with it,
@@ -24,33 +20,16 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
 	const navigation = useNavigation()
 	const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 	const formRef = useRef<HTMLFormElement>(null)
-	const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+	const { errors, onSubmit, onChange } = useSchemaValidation(contactSchema, result?.status === 'invalid' ? result.errors : undefined)
 
 	useEffect(() => {
-		setClientErrors(null)
 		if (result?.status === 'sent') formRef.current?.reset()
 	}, [result])
 
-	const errors = clientErrors ?? (result?.status === 'invalid' ? result.errors : {})
 	const values = result && result.status !== 'sent' ? result.values : {}
 
-	function onSubmit(event: FormEvent<HTMLFormElement>) {
-		const found = validate(event.currentTarget)
-		setClientErrors(found)
-		if (Object.keys(found).length === 0) return
-		event.preventDefault()
-		event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus()
-	}
-
 	return (
-		<Form
-			method="post"
-			ref={formRef}
-			noValidate
-			onSubmit={onSubmit}
-			onChange={(event) => clientErrors && setClientErrors(validate(event.currentTarget))}
-			className="space-y-5"
-		>
+		<Form method="post" ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
 			<div role="status">
 				{result?.status === 'sent' ? (
 					<p className="rounded-lg bg-green-50 p-4 font-medium text-green-800">{CONTACT_MESSAGES.success}</p>

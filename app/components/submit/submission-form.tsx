@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { TagInput } from '~/components/forms/tag-input'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextAreaField, TextField } from '~/components/ui/field'
 import { showToast } from '~/components/ui/toaster'
-import { fieldErrors, formEntries, type FieldErrors } from '~/lib/forms'
+import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import type { FieldErrors } from '~/lib/forms'
 import {
 	SUBMISSION_HONEYPOT,
 	SUBMISSION_LABELS,
@@ -27,11 +28,6 @@ function refusalToast(refusal: SubmissionRefusal): FormToast {
 	return refusal.fields ? submissionToast(refusal.fields) : { title: FAILURE_TITLE, description: refusal.message }
 }
 
-function validate(form: HTMLFormElement): FieldErrors {
-	const result = submissionSchema.safeParse(formEntries(new FormData(form)))
-	return result.success ? {} : fieldErrors(result.error)
-}
-
 /**
  * The salon submission form. The same schema as the action checks it before posting and shows the
  * first problem as a toast; without JavaScript the server's answer is shown in the page.
@@ -39,24 +35,14 @@ function validate(form: HTMLFormElement): FieldErrors {
 export function SubmissionForm({ refusal }: { refusal: SubmissionRefusal | undefined }) {
 	const navigation = useNavigation()
 	const sending = navigation.state === 'submitting'
-	const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
-	const errors = clientErrors ?? refusal?.fields ?? {}
+	const { errors, onSubmit } = useSchemaValidation(submissionSchema, refusal?.fields, {
+		onInvalid: (found) => showToast({ ...submissionToast(found), variant: 'destructive' }),
+	})
 	const values = refusal?.values ?? {}
 
 	useEffect(() => {
-		setClientErrors(null)
 		if (refusal) showToast({ ...refusalToast(refusal), variant: 'destructive' })
 	}, [refusal])
-
-	function onSubmit(event: FormEvent<HTMLFormElement>) {
-		const found = validate(event.currentTarget)
-		setClientErrors(found)
-		const first = Object.keys(found)[0]
-		if (!first) return
-		event.preventDefault()
-		showToast({ ...submissionToast(found), variant: 'destructive' })
-		event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-	}
 
 	const field = (name: SubmissionField, required = false) => ({
 		name,

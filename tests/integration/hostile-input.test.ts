@@ -1,0 +1,146 @@
+/**
+ * Property-based checks with generated hostile input (fast-check, 1,000 cases per form and
+ * endpoint): never a 5xx, never a record stored for refused input, and every message in Dutch.
+ */
+import { count, eq, isNull } from 'drizzle-orm'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { action as claimsApi } from '~/routes/api.claims'
+import { loader as markers } from '~/routes/api.map.markers'
+import { loader as suggest } from '~/routes/api.suggest'
+import { action as authAction } from '~/routes/auth'
+import { action as contact } from '~/routes/contact'
+import { loader as directory } from '~/routes/directory'
+import { config } from '~/server/config.server'
+import { contactMessages, listingClaims, petGroomers, users } from '~/server/db/schema.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
+import { run } from '../actions'
+import { requestAs } from '../auth'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+await seedDemoData(database, { salons: 100 })
+
+const RUNS = { numRuns: 1000 }
+let clients = 0
+/** Every case is its own client, so rate limits never hide what the handler itself would answer. */
+const nextClient = () => `10.${(++clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`
+
+/** Field values as an attacker sends them: anything, near-valid, huge, control characters, repeated. */
+const value = fc.oneof(
+	fc.string(),
+	fc.string({ unit: 'binary', maxLength: 300 }),
+	fc.constantFrom(
+		'',
+		' ',
+		'\u0000',
+		'a@b',
+		'anna@example.com',
+		'<script>x</script>',
+		"' or 1=1 --",
+		'1e309',
+		'-1',
+		'99999999999999999999',
+		'x'.repeat(6000),
+	),
+	fc.emailAddress(),
+)
+const fields = (names: string[]) =>
+	fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })), value, { maxKeys: names.length + 2 })
+
+const ENGLISH = /\b(expected|received|invalid input|required|undefined|null|error|failed)\b/i
+
+function post(path: string, values: Record<string, string>, cookie?: string) {
+	const body = new URLSearchParams()
+	for (const [key, entry] of Object.entries(values)) body.append(key, entry)
+	const headers = new Headers({ origin: config().SITE_URL, 'content-type': 'application/x-www-form-urlencoded' })
+	if (cookie) headers.set('cookie', cookie)
+	return new Request(`${config().SITE_URL}${path}`, { method: 'POST', headers, body })
+}
+const get = (path: string, params: Record<string, string>) => new Request(`${config().SITE_URL}${path}?${new URLSearchParams(params)}`)
+
+/** Every message string in an answer, wherever it sits. */
+function messagesIn(data: unknown): string[] {
+	if (typeof data !== 'object' || data === null) return []
+	return Object.entries(data).flatMap(([key, entry]) =>
+		typeof entry === 'string' && /message|error|formError/i.test(key) ? [entry] : typeof entry === 'object' ? messagesIn(entry) : [],
+	)
+}
+
+const rows = async (table: typeof users | typeof contactMessages | typeof listingClaims) =>
+	(await database.select({ n: count() }).from(table))[0]!.n
+
+describe('generated hostile input', () => {
+	it('sign-up, login, reset and the other /auth forms', async () => {
+		await fc.assert(
+			fc.asyncProperty(
+				fc.constantFrom('login', 'signup', 'forgot', 'resend', 'reset', 'other'),
+				fields(['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'token', 'redirectTo']),
+				async (intent, values) => {
+					const before = await rows(users)
+					const answer = await run(authAction, post('/auth', { ...values, intent }), nextClient())
+					expect(answer.status).toBeLessThan(500)
+					if (answer.status >= 400) expect(await rows(users)).toBe(before)
+					for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+				},
+			),
+			RUNS,
+		)
+	}, 120_000)
+
+	it('the contact form', async () => {
+		await fc.assert(
+			fc.asyncProperty(fields(['name', 'email', 'subject', 'message', 'website']), async (values) => {
+				const before = await rows(contactMessages)
+				const answer = await run(contact, post('/contact', values), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				expect(await rows(contactMessages)).toBe(answer.status === 200 && !values.website?.trim() ? before + 1 : before)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+			}),
+			RUNS,
+		)
+	}, 120_000)
+
+	it('the claim endpoint', async () => {
+		const cookie = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
+		const [unowned] = await database.select({ id: petGroomers.id }).from(petGroomers).where(isNull(petGroomers.owner_id)).limit(1)
+		await fc.assert(
+			fc.asyncProperty(fields(['salonId', 'message']), fc.boolean(), async (values, aimAtRealSalon) => {
+				if (aimAtRealSalon) values.salonId = String(unowned!.id)
+				await database.delete(listingClaims).where(eq(listingClaims.salon_id, unowned!.id))
+				const answer = await run(claimsApi, post('/api/claims', values, cookie), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				if (answer.status !== 200) expect(await rows(listingClaims)).toBe(0)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+			}),
+			RUNS,
+		)
+	}, 120_000)
+
+	it('suggestions, map markers and directory query strings', async () => {
+		const params = (names: string[]) =>
+			fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 6 })), value, { maxKeys: names.length + 2 })
+		await fc.assert(
+			fc.asyncProperty(params(['q']), async (query) => {
+				const answer = await run(suggest, get('/api/suggest', query), nextClient())
+				expect(answer.status).toBe(200)
+			}),
+			RUNS,
+		)
+		await fc.assert(
+			fc.asyncProperty(params(['south', 'west', 'north', 'east', 'zoom', 'lat', 'lng', 'radius']), async (query) => {
+				const answer = await run(markers, get('/api/map/markers', query), nextClient())
+				expect([200, 400]).toContain(answer.status)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+			}),
+			RUNS,
+		)
+		await fc.assert(
+			fc.asyncProperty(params(['location', 'radius', 'page', 'q', 'city', 'sort']), async (query) => {
+				const answer = await run(directory, get('/directory', query), nextClient())
+				expect(answer.status).toBeLessThan(500)
+			}),
+			RUNS,
+		)
+	}, 240_000)
+})
