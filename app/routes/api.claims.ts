@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/api.claims'
 import { claimSchema } from '~/lib/schemas/claim'
-import { submitClaim } from '~/server/claims.server'
+import { submitClaim } from '~/server/claims/submit.server'
 import { handleAction } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
 import { requireUser } from '~/server/permissions.server'

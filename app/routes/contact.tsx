@@ -7,7 +7,7 @@ import { breadcrumbList } from '~/lib/structured-data'
 import { formValues } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import type { RootData } from '~/root'
-import { submitContactForm, type ContactResult } from '~/server/contact.server'
+import { submitContactForm, type ContactResult } from '~/server/contact/submit.server'
 import { clientIpContext } from '~/server/request-context.server'
 import { paths } from '~/lib/paths'
 

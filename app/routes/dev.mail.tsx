@@ -36,7 +36,8 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
 						<article className="rounded-lg border border-slate-200 p-4" aria-label={mail.subject}>
 							<h2 className="font-semibold">{mail.subject}</h2>
 							<p className="text-sm text-slate-600">
-								Aan: <span data-testid="mail-to">{mail.to}</span> · {new Date(mail.createdAt).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}
+								Aan: <span data-testid="mail-to">{mail.to}</span> ·{' '}
+								{new Date(mail.createdAt).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}
 								{mail.sent_at ? ' · afgeleverd' : ' · in de wachtrij'}
 								{mail.error ? ` · fout: ${mail.error}` : ''}
 							</p>

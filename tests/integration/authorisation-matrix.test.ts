@@ -144,10 +144,11 @@ const MATRIX: Row[] = [
 		name: 'POST /contact (public form)',
 		handler: contact,
 		path: '/contact',
-		prepare: async () => ({
-			fields: { name: 'Matrix', email: 'matrix@example.com', subject: 'Een vraag', message: 'Een bericht dat lang genoeg is.' },
-			happened: async () => true,
-		}),
+		prepare: async () => {
+			const email = uniqueEmail('contact')
+			const stored = async () => (await database.select().from(contactMessages).where(eq(contactMessages.email, email))).length === 1
+			return { fields: { name: 'Matrix', email, subject: 'Een vraag', message: 'Een bericht dat lang genoeg is.' }, happened: stored }
+		},
 		expected: EVERYONE,
 	},
 ]

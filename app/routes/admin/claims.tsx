@@ -7,7 +7,9 @@ import { formatSubmittedDate } from '~/lib/dutch-date'
 import { paths } from '~/lib/paths'
 import { claimDecisionSchema } from '~/lib/schemas/claim'
 import { decideAndReturn } from '~/server/admin/decision.server'
-import { approveClaim, listClaims, rejectClaim } from '~/server/claims.server'
+import { approveClaim } from '~/server/claims/approve.server'
+import { listClaims } from '~/server/claims/list.server'
+import { rejectClaim } from '~/server/claims/reject.server'
 import { requireAdmin } from '~/server/permissions.server'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,12 +2,12 @@ import { and, count, eq, gt, sql } from 'drizzle-orm'
 import { clientKey } from '~/lib/client-address'
 import { fieldErrors, type FieldErrors } from '~/lib/forms'
 import { contactSchema, HONEYPOT_FIELD, type ContactInput } from '~/lib/schemas/contact'
-import { config } from './config.server'
-import { contactConfirmation, contactNotification } from './contact-mails.server'
-import { db } from './db/client.server'
-import { contactMessages } from './db/schema.server'
-import { errorReason, logger } from './logger.server'
-import { queueMail } from './mail/mail.server'
+import { config } from '../config.server'
+import { contactConfirmation, contactNotification } from './mails.server'
+import { db } from '../db/client.server'
+import { contactMessages } from '../db/schema.server'
+import { errorReason, logger } from '../logger.server'
+import { queueMail } from '../mail/mail.server'
 
 /** At most this many messages per IP address in the window; kept in the database so every instance shares it. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 60 }

@@ -1,6 +1,6 @@
 import type { ContactInput } from '~/lib/schemas/contact'
-import type { Mail } from './mail/mail.server'
-import { escapeHtml } from './mail/mail.server'
+import type { Mail } from '../mail/mail.server'
+import { escapeHtml } from '../mail/mail.server'
 
 const paragraphs = (text: string) =>
 	text

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.server'
+import { db } from '../db/client.server'
+import { listingClaims, petGroomers } from '../db/schema.server'
+import { AppError } from '../errors.server'
+import { queueClaimApprovedMail, queueClaimRejectedMail } from '../mail/claim-mails.server'
+import type { SessionUser } from '../permissions.server'
+import { assertAdmin, lockPendingClaim, OTHER_CLAIM_APPROVED, person } from './shared.server'
+
+/** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */
+export async function approveClaim(admin: SessionUser, claimId: number) {
+	await assertAdmin(admin)
+	const reviewed_at = new Date()
+	await db().transaction(async (tx) => {
+		const claim = await lockPendingClaim(tx, claimId)
+		if (claim.ownerId) throw new AppError(409, 'Deze trimsalon heeft al een eigenaar.')
+		await tx.update(petGroomers).set({ owner_id: claim.user_id }).where(eq(petGroomers.id, claim.salon_id))
+		await tx.update(listingClaims).set({ status: 'approved', reviewed_at }).where(eq(listingClaims.id, claimId))
+		const others = await tx
+			.update(listingClaims)
+			.set({ status: 'rejected', rejection_reason: OTHER_CLAIM_APPROVED, reviewed_at })
+			.where(and(eq(listingClaims.salon_id, claim.salon_id), eq(listingClaims.status, 'pending')))
+			.returning({ userId: listingClaims.user_id })
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action: 'approve',
+			entity: 'claim',
+			entityId: claimId,
+			changes: { status: ['pending', 'approved'], owner_id: [null, claim.user_id] },
+		})
+		await queueClaimApprovedMail(tx, await person(tx, claim.user_id), claim)
+		for (const other of others) await queueClaimRejectedMail(tx, await person(tx, other.userId), claim, OTHER_CLAIM_APPROVED)
+	})
+}

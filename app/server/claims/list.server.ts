@@ -1,0 +1,59 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
+import { db } from '../db/client.server'
+import { listingClaims, petGroomers, profiles, users } from '../db/schema.server'
+import { getUser, type SessionUser } from '../permissions.server'
+import { assertAdmin, fullName } from './shared.server'
+
+const claimColumns = {
+	id: listingClaims.id,
+	salon_id: listingClaims.salon_id,
+	user_id: listingClaims.user_id,
+	message: listingClaims.message,
+	status: listingClaims.status,
+	rejection_reason: listingClaims.rejection_reason,
+	created_at: listingClaims.createdAt,
+	salon: { id: petGroomers.id, name: petGroomers.name, slug: petGroomers.slug, formatted_address: petGroomers.formatted_address },
+}
+
+const withLabel = <T extends { status: ClaimStatus }>(claim: T) => ({ ...claim, status_label: claimStatusLabel(claim.status) })
+
+/** The user's own claims, newest first, with their Dutch status labels. */
+export async function listClaimsForUser(user: SessionUser) {
+	const rows = await db()
+		.select(claimColumns)
+		.from(listingClaims)
+		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
+		.where(eq(listingClaims.user_id, user.id))
+		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
+	return rows.map(withLabel)
+}
+
+/** Admin only: every claim (or those with one status), newest first, with the claimant's e-mail and name. */
+export async function listClaims(admin: SessionUser, limit = 200, status?: ClaimStatus) {
+	await assertAdmin(admin)
+	const rows = await db()
+		.select({ ...claimColumns, user_email: users.email, user_name: fullName })
+		.from(listingClaims)
+		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
+		.innerJoin(users, eq(users.id, listingClaims.user_id))
+		.leftJoin(profiles, eq(profiles.id, users.id))
+		.where(status ? eq(listingClaims.status, status) : undefined)
+		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
+		.limit(limit)
+	return rows.map(withLabel)
+}
+
+/** For the salon page: hidden when owned; otherwise whether the visitor is logged in and their latest claim's status. */
+export async function claimStateFor(request: Request, salon: { id: number; owner_id: string | null }): Promise<ClaimState> {
+	if (salon.owner_id) return { owned: true }
+	const user = await getUser(request)
+	if (!user) return { owned: false, signedIn: false, status: null }
+	const [latest] = await db()
+		.select({ status: listingClaims.status })
+		.from(listingClaims)
+		.where(and(eq(listingClaims.salon_id, salon.id), eq(listingClaims.user_id, user.id)))
+		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
+		.limit(1)
+	return { owned: false, signedIn: true, status: latest?.status ?? null }
+}

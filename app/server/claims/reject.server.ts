@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.server'
+import { db } from '../db/client.server'
+import { listingClaims } from '../db/schema.server'
+import { queueClaimRejectedMail } from '../mail/claim-mails.server'
+import type { SessionUser } from '../permissions.server'
+import { assertAdmin, lockPendingClaim, person } from './shared.server'
+
+/** Admin only: stores the (optional) reason and tells the claimant. */
+export async function rejectClaim(admin: SessionUser, claimId: number, reason: string | null) {
+	await assertAdmin(admin)
+	await db().transaction(async (tx) => {
+		const claim = await lockPendingClaim(tx, claimId)
+		await tx
+			.update(listingClaims)
+			.set({ status: 'rejected', rejection_reason: reason, reviewed_at: new Date() })
+			.where(eq(listingClaims.id, claimId))
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action: 'reject',
+			entity: 'claim',
+			entityId: claimId,
+			changes: { status: ['pending', 'rejected'], rejection_reason: [null, reason] },
+		})
+		await queueClaimRejectedMail(tx, await person(tx, claim.user_id), claim, reason)
+	})
+}

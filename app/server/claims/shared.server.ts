@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm'
+import { isAdmin } from '../accounts.server'
+import type { Executor, Transaction } from '../db/client.server'
+import { listingClaims, petGroomers, profiles, users } from '../db/schema.server'
+import { AppError } from '../errors.server'
+import type { Person } from '../mail/claim-mails.server'
+import type { SessionUser } from '../permissions.server'
+
+export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
+
+export const salonColumns = { name: petGroomers.name, formatted_address: petGroomers.formatted_address }
+
+export const fullName = sql<string>`trim(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}))`
+
+/** The claim with its salon, locked until the transaction ends, so two reviews cannot both pass. */
+export async function lockPendingClaim(tx: Transaction, claimId: number) {
+	const [claim] = await tx
+		.select({
+			user_id: listingClaims.user_id,
+			salon_id: listingClaims.salon_id,
+			status: listingClaims.status,
+			ownerId: petGroomers.owner_id,
+			...salonColumns,
+		})
+		.from(listingClaims)
+		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
+		.where(eq(listingClaims.id, claimId))
+		.for('update')
+	if (!claim) throw new AppError(404, 'Claim niet gevonden')
+	if (claim.status !== 'pending') throw new AppError(409, 'Deze claim is al behandeld.')
+	return claim
+}
+
+export async function assertAdmin(user: SessionUser) {
+	if (!(await isAdmin(user.id))) throw new AppError(403, 'Alleen beheerders mogen claims beoordelen.')
+}
+
+/** E-mail and full name (null when the profile has none) of a user, for mails. */
+export async function person(tx: Executor, userId: string): Promise<Person> {
+	const [row] = await tx
+		.select({ email: users.email, name: fullName })
+		.from(users)
+		.leftJoin(profiles, eq(profiles.id, users.id))
+		.where(eq(users.id, userId))
+	return { email: row!.email, name: row!.name || null }
+}

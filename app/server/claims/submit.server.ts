@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import { adminEmails } from '../accounts.server'
+import { db } from '../db/client.server'
+import { listingClaims, petGroomers } from '../db/schema.server'
+import { AppError } from '../errors.server'
+import { queueClaimAdminNotification, queueClaimReceivedMail } from '../mail/claim-mails.server'
+import type { SessionUser } from '../permissions.server'
+import { person, salonColumns } from './shared.server'
+
+/** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */
+export async function submitClaim(user: SessionUser, input: { salonId: number; message: string | null }) {
+	const { claim } = await db().transaction(async (tx) => {
+		const [salon] = await tx
+			.select({ ...salonColumns, ownerId: petGroomers.owner_id })
+			.from(petGroomers)
+			.where(eq(petGroomers.id, input.salonId))
+			.for('update')
+		if (!salon) throw new AppError(404, 'Trimsalon niet gevonden')
+		if (salon.ownerId) throw new AppError(409, 'Deze trimsalon heeft al een eigenaar.')
+		const [claim] = await tx
+			.insert(listingClaims)
+			.values({ salon_id: input.salonId, user_id: user.id, message: input.message })
+			.onConflictDoNothing()
+			.returning({ id: listingClaims.id })
+		if (!claim) throw new AppError(409, 'Je hebt al een claim in behandeling voor deze trimsalon.')
+		const claimant = await person(tx, user.id)
+		await queueClaimReceivedMail(tx, claimant, salon)
+		await queueClaimAdminNotification(tx, await adminEmails(tx), claimant, salon, input.message)
+		return { claim }
+	})
+	return claim
+}
