@@ -62,8 +62,13 @@ export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', 
 			const down = event.key === 'ArrowDown'
 			setActive((current) => (down ? (current + 1) % count : current <= 0 ? count - 1 : current - 1))
 		} else if (event.key === 'Escape') {
-			setOpen(false)
-			setActive(-1)
+			// The combobox pattern: Escape first closes an open list and keeps the text; only with the
+			// list closed does it clear the box. (A search input would clear itself on the first one.)
+			event.preventDefault()
+			if (expanded) {
+				setOpen(false)
+				setActive(-1)
+			} else setText('')
 		} else if (event.key === 'Enter' && expanded && suggestions[active]) {
 			event.preventDefault()
 			choose(suggestions[active])
