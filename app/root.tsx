@@ -25,13 +25,14 @@ import { getUser } from '~/server/permissions.server'
 import { readToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { SITE_NAME, SITE_URL, CONTACT_EMAIL } = config()
+	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, DOG_PHYSIO_URL, DOG_SCHOOL_URL } = config()
 	const [user, { toast, headers }] = await Promise.all([getUser(request), readToast(request)])
 	return data(
 		{
 			siteName: SITE_NAME,
 			siteUrl: SITE_URL,
 			contactEmail: CONTACT_EMAIL,
+			sisterSites: { physio: DOG_PHYSIO_URL, schools: DOG_SCHOOL_URL },
 			user: user ? { id: user.id, email: user.email, isAdmin: await isAdmin(user.id) } : null,
 			/** A message from the previous request (flash cookie), shown once. */
 			toast,
@@ -73,7 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<main id="inhoud" className="flex-1">
 					{children}
 				</main>
-				{hideFooter ? null : <Footer siteName={root?.siteName ?? ''} contactEmail={root?.contactEmail ?? ''} />}
+				{hideFooter ? null : (
+					<Footer siteName={root?.siteName ?? ''} contactEmail={root?.contactEmail ?? ''} sisterSites={root?.sisterSites ?? null} />
+				)}
 				<Toaster toast={root?.toast ?? null} />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />

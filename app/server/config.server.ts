@@ -42,6 +42,9 @@ const schema = z
 			z.string().includes('{z}', { error: 'must contain {z}, {x} and {y}' }),
 			'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 		),
+		/** The sister sites the footer points to: dog physiotherapists and dog schools. */
+		DOG_PHYSIO_URL: withDefault(z.url({ error: 'must be a URL' }), 'https://www.hondenfysiowijzer.nl'),
+		DOG_SCHOOL_URL: withDefault(z.url({ error: 'must be a URL' }), 'https://www.hondenschoolwijzer.nl'),
 		BOOKING_SIGNUP_URL: withDefault(z.url({ error: 'must be a URL' }), 'https://hondentrimboek.nl/aanmelden'),
 		/** Proxies whose X-Forwarded-For is believed for the client address (rate limits): Express's list of addresses, subnets or names. */
 		TRUST_PROXY: withDefault(

@@ -25,6 +25,29 @@ test.describe('[LAYOUT]', () => {
 		expect(html).toContain('<meta name="theme-color" content="#3B82F6"/>')
 	})
 
+	test('the footer points to the sister sites for dog physiotherapy and dog schools', async ({ page }) => {
+		await gotoHydrated(page, '/')
+		const footer = page.getByRole('contentinfo')
+		await expect(footer.getByRole('link', { name: 'Hondenfysiotherapeuten in Nederland' })).toHaveAttribute(
+			'href',
+			'https://www.hondenfysiowijzer.nl',
+		)
+		await expect(footer.getByRole('link', { name: 'Hondenscholen in Nederland' })).toHaveAttribute(
+			'href',
+			'https://www.hondenschoolwijzer.nl',
+		)
+	})
+
+	test('a new page starts at the top at once, also after a footer link at the bottom of a long page', async ({ page }) => {
+		await gotoHydrated(page, '/')
+		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+		expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+		await page.getByRole('contentinfo').getByRole('link', { name: 'Privacybeleid' }).click()
+		await expect(page).toHaveURL(/\/privacy$/)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		expect(await page.evaluate(() => window.scrollY)).toBe(0)
+	})
+
 	test('home in the browser: badge, search and no accessibility violations', async ({ page }) => {
 		await gotoHydrated(page, '/')
 		await expect(page.getByTestId('salon-count-badge')).toHaveText('Meer dan 1000 trimsalons')

@@ -56,7 +56,10 @@ test.describe('[SEO] server-rendered HTML', () => {
 		const sitemap = await request.get('/sitemap.xml')
 		expect(sitemap.headers()['content-type']).toContain('application/xml')
 		const xml = await sitemap.text()
-		expect(xml.match(/<loc>[^<]+\/trimsalon\/[^<]+<\/loc>/g)).toHaveLength(2500)
+		// The 2,500 demo salons, plus the few that admin specs on this shared server may have approved.
+		const salons = xml.match(/<loc>[^<]+\/trimsalon\/[^<]+<\/loc>/g)!.length
+		expect(salons).toBeGreaterThanOrEqual(2500)
+		expect(salons).toBeLessThan(2520)
 		expect(xml).toContain(`<loc>${baseURL}/city/amsterdam</loc>`)
 		const robots = await (await request.get('/robots.txt')).text()
 		expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)

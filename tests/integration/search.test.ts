@@ -150,3 +150,17 @@ describe('[SEARCH] hostile input', () => {
 		expect((await database.execute(sql`select 1 from pet_groomers limit 1`)).rows).toHaveLength(1)
 	})
 })
+
+describe('[SEARCH] a salon’s own postcode', () => {
+	it('finds a sample of salons first or near the top of a 5 km search around their full postcode', async () => {
+		const sample = await database.execute<{ id: number; postal_code: string }>(
+			sql`select id, postal_code from pet_groomers where latitude is not null and postal_code is not null order by id limit 25`,
+		)
+		for (const salon of sample.rows) {
+			const result = await search(salon.postal_code, 5)
+			const rank = result.salons.findIndex((found) => found.id === salon.id)
+			expect(rank, `${salon.postal_code}: rank ${rank}`).toBeGreaterThanOrEqual(0)
+			expect(rank, `${salon.postal_code}: rank ${rank}`).toBeLessThan(3)
+		}
+	})
+})

@@ -3,8 +3,9 @@ import { FOOTER_CITIES } from './nav-links'
 import { paths } from '~/lib/paths'
 
 type FooterLink = { to: string; label: string; external?: boolean }
+type SisterSites = { physio: string; schools: string }
 
-function columns(contactEmail: string): { title: string; links: FooterLink[] }[] {
+function columns(contactEmail: string, sisterSites: SisterSites | null): { title: string; links: FooterLink[] }[] {
 	return [
 		{
 			title: 'Snelle links',
@@ -24,6 +25,13 @@ function columns(contactEmail: string): { title: string; links: FooterLink[] }[]
 				{ to: paths.contact, label: 'Contactformulier' },
 				{ to: `mailto:${contactEmail}`, label: contactEmail, external: true },
 				{ to: paths.bookingSoftware, label: 'Boekingssysteem voor hondentrimsalons' },
+				// The sister sites, for what a groomer does not do.
+				...(sisterSites
+					? [
+							{ to: sisterSites.physio, label: 'Hondenfysiotherapeuten in Nederland', external: true },
+							{ to: sisterSites.schools, label: 'Hondenscholen in Nederland', external: true },
+						]
+					: []),
 			],
 		},
 		{
@@ -36,11 +44,19 @@ function columns(contactEmail: string): { title: string; links: FooterLink[] }[]
 	]
 }
 
-export function Footer({ siteName, contactEmail }: { siteName: string; contactEmail: string }) {
+export function Footer({
+	siteName,
+	contactEmail,
+	sisterSites,
+}: {
+	siteName: string
+	contactEmail: string
+	sisterSites: SisterSites | null
+}) {
 	return (
 		<footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-				{columns(contactEmail).map((column) => (
+				{columns(contactEmail, sisterSites).map((column) => (
 					<div key={column.title}>
 						<h2 className="mb-3 font-semibold text-slate-900">{column.title}</h2>
 						<ul className="space-y-2">

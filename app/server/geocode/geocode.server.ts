@@ -1,7 +1,7 @@
 import { config } from '../config.server'
 import { logger } from '../logger.server'
 import { createGeocoder, type Geocoder } from './geocoder.server'
-import { findCity, geocodeAnswers, postcodeAreas } from './offline.server'
+import { findCity, findPostcode, geocodeAnswers, postcodeAreas } from './offline.server'
 import { createRemoteGeocoder } from './remote.server'
 
 let instance: Geocoder | undefined
@@ -16,6 +16,7 @@ export function geocoder(): Geocoder {
 		cache: { get: geocodeAnswers.get, set: (key, hit) => geocodeAnswers.set(key, hit, GEOCODER) },
 		findCity,
 		postcodeAreas,
+		findPostcode,
 		warn: (details, message) => logger.warn(details, message),
 	})
 	return instance

@@ -17,6 +17,7 @@ function setup(overrides: Partial<GeocoderDeps> = {}) {
 		cache: { get: async (key) => store.get(key), set: async (key, hit) => void store.set(key, hit) },
 		findCity: async (text) => (/^amsterda?m$/i.test(text) ? AMSTERDAM : undefined),
 		postcodeAreas: async () => AREAS,
+		findPostcode: async (postcode) => (postcode === '1012 ZZ' ? { lat: 52.3731, lng: 4.8926 } : undefined),
 		warn,
 		...overrides,
 	}
@@ -26,6 +27,17 @@ function setup(overrides: Partial<GeocoderDeps> = {}) {
 const remote = (lookup: RemoteGeocoder['lookup']): RemoteGeocoder => ({ name: 'pdok', lookup: vi.fn(lookup) })
 
 describe('geocoder without a web service', () => {
+	it('locates a full postcode that a salon has at that salon, before the area centre', async () => {
+		const { geocoder } = setup()
+		expect(await geocoder.locate(parseQuery('1012zz'), { remote: false })).toEqual({
+			lat: 52.3731,
+			lng: 4.8926,
+			label: '1012 ZZ',
+			pc4: '1012',
+		})
+		expect(await geocoder.locate(parseQuery('1012 AB'), { remote: false })).toMatchObject({ lat: 52.37, lng: 4.89 })
+	})
+
 	it('locates a city by name', async () => {
 		const { geocoder } = setup()
 		expect(await geocoder.locate(parseQuery('Amsterdm'), { remote: true })).toEqual(AMSTERDAM)

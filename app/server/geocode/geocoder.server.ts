@@ -13,13 +13,15 @@ export type GeocoderDeps = {
 	cache: { get: (key: string) => Promise<RemoteHit | null | undefined>; set: (key: string, hit: RemoteHit | null) => Promise<void> }
 	findCity: (text: string) => Promise<Place | undefined>
 	postcodeAreas: () => Promise<ReadonlyMap<string, AreaCentroid>>
+	/** Where the located salons with exactly this full postcode ('3554 ZD') are. */
+	findPostcode: (postcode: string) => Promise<Point | undefined>
 	warn: (details: object, message: string) => void
 }
 
 /**
  * Turns a postcode or place name into a point. Places in the cities table are answered locally;
- * a postcode asks the configured web service first (cached) and falls back to the centre of the
- * known salons in that postcode area. Never throws: a failure is logged and gives no place.
+ * a postcode asks the configured web service first (cached) and falls back to the salons with that
+ * full postcode, then to the centre of the known salons in its 4-digit area. Never throws: a failure is logged and gives no place.
  */
 export function createGeocoder(deps: GeocoderDeps) {
 	async function remoteLookup(query: string): Promise<RemoteHit | undefined> {
@@ -41,6 +43,9 @@ export function createGeocoder(deps: GeocoderDeps) {
 	async function locatePostcode(pc4: string, postcode: string | undefined): Promise<Place | undefined> {
 		const hit = await remoteLookup(postcode ?? pc4)
 		if (hit) return { lat: hit.lat, lng: hit.lng, label: postcode ?? pc4, pc4 }
+		// A full postcode is a street: where a salon has it, that is where it is, not the area's centre.
+		const street = postcode ? await deps.findPostcode(postcode) : undefined
+		if (street) return { ...street, label: postcode!, pc4 }
 		const centre = postcodeCentre(pc4, await deps.postcodeAreas())
 		return centre ? { lat: centre.lat, lng: centre.lng, label: postcode ?? pc4, pc4 } : undefined
 	}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { Point } from '~/lib/distance'
 import { matchPlace } from '~/lib/fuzzy'
 import type { AreaCentroid } from '~/lib/postcode-area'
 import { foldText } from '~/lib/search-text'
@@ -41,6 +42,17 @@ export const postcodeAreas = cached(TEN_MINUTES, async (): Promise<ReadonlyMap<s
 		group by pc4`)
 	return new Map(rows.map((row) => [row.pc4, { lat: row.lat, lng: row.lng, count: row.count }]))
 })
+
+/** The centre of the located salons with this full postcode ('3554 ZD'), written with or without the space. */
+export async function findPostcode(postcode: string): Promise<Point | undefined> {
+	const compact = postcode.replace(/\s+/g, '').toUpperCase()
+	const spaced = `${compact.slice(0, 4)} ${compact.slice(4)}`
+	const { rows } = await db().execute<{ lat: number | null; lng: number | null }>(sql`
+		select avg(latitude) as lat, avg(longitude) as lng from pet_groomers
+		where postal_code in (${spaced}, ${compact}) and latitude is not null and longitude is not null`)
+	const [row] = rows
+	return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : undefined
+}
 
 const FOUND_FOR = '30 days'
 const NOT_FOUND_FOR = '1 day'

@@ -24,10 +24,16 @@ export function parsePdok(body: unknown): RemoteHit | undefined {
 /** The first result of a Nominatim-compatible search answer. */
 export function parseNominatim(body: unknown): RemoteHit | undefined {
 	const first = nominatimBody.parse(body)[0]
-	return first && Number.isFinite(first.lat) && Number.isFinite(first.lon) ? { lat: first.lat, lng: first.lon, label: first.display_name ?? '' } : undefined
+	return first && Number.isFinite(first.lat) && Number.isFinite(first.lon)
+		? { lat: first.lat, lng: first.lon, label: first.display_name ?? '' }
+		: undefined
 }
 
-export function createRemoteGeocoder(name: RemoteGeocoder['name'], baseUrl: string | undefined, fetchImpl: typeof fetch = fetch): RemoteGeocoder {
+export function createRemoteGeocoder(
+	name: RemoteGeocoder['name'],
+	baseUrl: string | undefined,
+	fetchImpl: typeof fetch = fetch,
+): RemoteGeocoder {
 	const root = (baseUrl ?? (name === 'pdok' ? PDOK_DEFAULT_URL : '')).replace(/\/$/, '')
 	const urlFor = (query: string) =>
 		name === 'pdok'
@@ -37,7 +43,10 @@ export function createRemoteGeocoder(name: RemoteGeocoder['name'], baseUrl: stri
 	return {
 		name,
 		async lookup(query) {
-			const response = await fetchImpl(urlFor(query), { headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) })
+			const response = await fetchImpl(urlFor(query), {
+				headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' },
+				signal: AbortSignal.timeout(TIMEOUT_MS),
+			})
 			if (!response.ok) throw new Error(`${name} geocoder answered ${response.status}`)
 			const body: unknown = await response.json()
 			return name === 'pdok' ? parsePdok(body) : parseNominatim(body)

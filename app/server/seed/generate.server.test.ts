@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { createRandom, demoSalons } from './generate.server'
+import { postcodeAreaAt } from './generate.server'
+import { PLACES } from './places.server'
 
-describe('demo salon generator', () => {
-	it('gives the same salons for the same seed and others for another seed', () => {
-		const a = [...demoSalons(50, 1)]
-		const b = [...demoSalons(50, 1)]
-		const c = [...demoSalons(50, 2)]
-		expect(a).toEqual(b)
-		expect(a.map((s) => s.slug)).not.toEqual(c.map((s) => s.slug))
+const utrecht = PLACES.find((place) => place.name === 'Utrecht')!
+
+describe('postcodeAreaAt', () => {
+	it('gives salons in one direction from the centre one area, and other directions other areas', () => {
+		const north = postcodeAreaAt(utrecht, utrecht.lat + 0.01, utrecht.lng)
+		expect(postcodeAreaAt(utrecht, utrecht.lat + 0.02, utrecht.lng + 0.0001)).toBe(north)
+		expect(postcodeAreaAt(utrecht, utrecht.lat - 0.01, utrecht.lng)).not.toBe(north)
+		expect(postcodeAreaAt(utrecht, utrecht.lat, utrecht.lng + 0.01)).not.toBe(north)
 	})
-	it('gives unique slugs', () => {
-		const slugs = [...demoSalons(3000)].map((salon) => salon.slug)
-		expect(new Set(slugs).size).toBe(slugs.length)
-	})
-	it('writes addresses that the city-from-address rule reads back', async () => {
-		const { cityFromAddress } = await import('~/lib/address')
-		for (const salon of demoSalons(200)) expect(cityFromAddress(salon.formatted_address)).toBe(salon.search_city)
-	})
-	it('draws integers within bounds', () => {
-		const random = createRandom(7)
-		const values = Array.from({ length: 1000 }, () => random.int(3, 5))
-		expect(new Set(values)).toEqual(new Set([3, 4, 5]))
+
+	it('stays inside the place’s postcode range', () => {
+		for (let angle = 0; angle < 2 * Math.PI; angle += 0.1) {
+			const area = postcodeAreaAt(utrecht, utrecht.lat + Math.sin(angle), utrecht.lng + Math.cos(angle))
+			expect(area).toBeGreaterThanOrEqual(utrecht.pc4[0])
+			expect(area).toBeLessThanOrEqual(utrecht.pc4[1])
+		}
 	})
 })

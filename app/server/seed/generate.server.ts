@@ -124,10 +124,12 @@ function openingHours(random: Random) {
 
 function salon(random: Random, place: Place, index: number, usedSlugs: Set<string>): SeedSalon {
 	const name = salonName(random, place)
-	const pc4 = random.int(place.pc4[0], place.pc4[1])
+	const hasCoordinates = !random.chance(0.03)
+	const latitude = hasCoordinates ? round6(place.lat + gaussian(random) * 0.018) : null
+	const longitude = hasCoordinates ? round6(place.lng + gaussian(random) * 0.028) : null
+	const pc4 = latitude !== null && longitude !== null ? postcodeAreaAt(place, latitude, longitude) : random.int(place.pc4[0], place.pc4[1])
 	const postal_code = `${pc4} ${random.pick(POSTCODE_LETTERS)}${random.pick(POSTCODE_LETTERS)}`
 	const address = `${random.pick(words.STREETS)} ${random.int(1, 180)}, ${postal_code} ${place.name}, Nederland`
-	const hasCoordinates = !random.chance(0.03)
 	const reviews = random.chance(0.1) ? 0 : random.int(1, 240)
 	const services = random.sample(words.SERVICES, random.int(2, 7))
 	const hasPhotos = !random.chance(0.2)
@@ -149,8 +151,8 @@ function salon(random: Random, place: Place, index: number, usedSlugs: Set<strin
 		website: random.chance(0.6) ? `https://www.${domain}.nl` : null,
 		gallery,
 		opening_hours: random.chance(0.92) ? openingHours(random) : [],
-		latitude: hasCoordinates ? round6(place.lat + gaussian(random) * 0.018) : null,
-		longitude: hasCoordinates ? round6(place.lng + gaussian(random) * 0.028) : null,
+		latitude,
+		longitude,
 		positive_review_1: reviews ? random.pick(words.POSITIVE_REVIEWS) : null,
 		positive_review_2: reviews > 5 ? random.pick(words.POSITIVE_REVIEWS) : null,
 		positive_review_3: reviews > 20 ? random.pick(words.POSITIVE_REVIEWS) : null,
@@ -168,6 +170,16 @@ function salon(random: Random, place: Place, index: number, usedSlugs: Set<strin
 		services_nl: random.chance(0.05) ? JSON.stringify(services) : services,
 		createdAt: new Date(EPOCH + index * 3_600_000),
 	}
+}
+
+/**
+ * The place's 4-digit postcode areas as sectors around its centre, so that a salon's postcode
+ * agrees with where it is: salons that share an area lie in the same direction from the centre.
+ */
+export function postcodeAreaAt(place: Place, lat: number, lng: number): number {
+	const [from, to] = place.pc4
+	const turn = (Math.atan2(lat - place.lat, lng - place.lng) + Math.PI) / (2 * Math.PI)
+	return Math.min(to, from + Math.floor(turn * (to - from + 1)))
 }
 
 /** Roughly normal noise in [-3, 3], so salons cluster around the centre of their place. */
