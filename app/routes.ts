@@ -7,6 +7,7 @@ export default [
 	route('logout', 'routes/logout.ts'),
 	route('auth', 'routes/auth.tsx'),
 	route('trimsalon-signup', 'routes/trimsalon-signup.tsx'),
+	route('voor-trimsalons', 'routes/voor-trimsalons.tsx'),
 	route('api/claims', 'routes/api.claims.ts'),
 	route('submit-trimsalon', 'routes/submit-trimsalon.tsx'),
 	route('admin', 'routes/admin/layout.tsx', [

@@ -15,6 +15,7 @@ export const paths = {
 	auth: '/auth',
 	logout: '/logout',
 	salonSignup: '/trimsalon-signup',
+	forOwners: '/voor-trimsalons',
 	submitSalon: '/submit-trimsalon',
 	dashboard: '/dashboard',
 	admin: '/admin',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HOME_FAQ } from './faq'
-import { breadcrumbList, faqPage, itemList, localBusiness, webSite } from './structured-data'
+import { breadcrumbList, faqPage, featuredPlacementService, itemList, localBusiness, webSite } from './structured-data'
+import { FEATURED_PLANS } from './featured-plans'
 
 const site = 'https://example.nl'
 
@@ -87,5 +88,16 @@ describe('localBusiness', () => {
 		expect(business).not.toHaveProperty('telephone')
 		expect(business).not.toHaveProperty('geo')
 		expect(business.address).toEqual({ '@type': 'PostalAddress', addressCountry: 'NL' })
+	})
+})
+
+describe('featuredPlacementService', () => {
+	it('offers both plans at their prices in euro', () => {
+		const service = featuredPlacementService('https://trimsalonwijzer.nl', 'Trimsalonwijzer', Object.values(FEATURED_PLANS))
+		expect(service['@type']).toBe('Service')
+		expect(service.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency, offer.priceSpecification.unitCode])).toEqual([
+			['Maandelijks', '11.95', 'EUR', 'MON'],
+			['Jaarlijks', '99.95', 'EUR', 'ANN'],
+		])
 	})
 })

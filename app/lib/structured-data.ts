@@ -117,3 +117,31 @@ function withoutEmpty<T extends Record<string, unknown>>(object: T): Partial<T> 
 		Object.entries(object).filter(([, value]) => value != null && value !== '' && !(Array.isArray(value) && value.length === 0)),
 	) as Partial<T>
 }
+
+/** The featured placement as a Service with one Offer per plan, prices in euro. */
+export function featuredPlacementService(
+	siteUrl: string,
+	siteName: string,
+	plans: readonly { label: string; amountCents: number; interval: 'month' | 'year' }[],
+) {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Service',
+		name: 'Uitgelichte vermelding voor trimsalons',
+		serviceType: 'Betaalde vermelding in een online gids',
+		provider: { '@type': 'Organization', name: siteName, url: siteUrl },
+		areaServed: { '@type': 'Country', name: 'Nederland' },
+		offers: plans.map((plan) => ({
+			'@type': 'Offer',
+			name: plan.label,
+			price: (plan.amountCents / 100).toFixed(2),
+			priceCurrency: 'EUR',
+			priceSpecification: {
+				'@type': 'UnitPriceSpecification',
+				price: (plan.amountCents / 100).toFixed(2),
+				priceCurrency: 'EUR',
+				unitCode: plan.interval === 'month' ? 'MON' : 'ANN',
+			},
+		})),
+	}
+}

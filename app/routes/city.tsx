@@ -12,6 +12,7 @@ import { cityNameFromSlug } from '~/lib/slug'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { findCityBySlug } from '~/server/cities.server'
 import { liveFeaturedSalons } from '~/server/featured.server'
+import { FeaturedNote } from '~/components/salon/featured-note'
 import { citySalons } from '~/server/search/search.server'
 import { paths } from '~/lib/paths'
 
@@ -87,6 +88,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
 					<div className="mt-6">
 						<SalonGrid salons={featured} featured skeletons={SKELETON_CARDS} />
 					</div>
+					<FeaturedNote />
 				</section>
 			) : null}
 			<section aria-labelledby="city-results" className="mt-10 space-y-6">

@@ -13,6 +13,7 @@ import { faqPage, webSite } from '~/lib/structured-data'
 import { cityOptions, popularCities } from '~/server/cities.server'
 import { config } from '~/server/config.server'
 import { liveFeaturedSalons } from '~/server/featured.server'
+import { FeaturedNote } from '~/components/salon/featured-note'
 import { countSalons } from '~/server/salons.server'
 
 const POPULAR_CITIES = 6
@@ -86,6 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						<div className="mt-8">
 							<SalonGrid salons={featured} featured skeletons={FEATURED_SALONS} />
 						</div>
+						<FeaturedNote />
 					</div>
 				</section>
 			) : null}

@@ -13,6 +13,7 @@ const STATIC_PATHS = [
 	paths.blog,
 	paths.contact,
 	paths.bookingSoftware,
+	paths.forOwners,
 	paths.salonSignup,
 	paths.submitSalon,
 	paths.privacy,

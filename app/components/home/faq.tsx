@@ -1,12 +1,14 @@
 import { Accordion } from 'radix-ui'
 import { HOME_FAQ } from '~/lib/faq'
 
+type Question = { question: string; answer: string }
+
 /** The FAQ accordion: one answer open at a time, and it can be closed again. */
-export function Faq() {
+export function Faq({ questions = HOME_FAQ, id = 'faq-title' }: { questions?: readonly Question[]; id?: string }) {
 	return (
-		<section aria-labelledby="faq-title" className="bg-slate-50">
+		<section aria-labelledby={id} className="bg-slate-50">
 			<div className="mx-auto max-w-3xl px-4 py-16">
-				<h2 id="faq-title" className="text-center text-3xl font-bold">
+				<h2 id={id} className="text-center text-3xl font-bold">
 					Veelgestelde vragen
 				</h2>
 				{/* Without JavaScript the accordion cannot open, so every answer is shown. */}
@@ -14,7 +16,7 @@ export function Faq() {
 					<style>{'.faq-answer{display:block!important}'}</style>
 				</noscript>
 				<Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-					{HOME_FAQ.map((faq, index) => (
+					{questions.map((faq, index) => (
 						<Accordion.Item key={faq.question} value={`vraag-${index + 1}`}>
 							<Accordion.Header asChild>
 								<h3>

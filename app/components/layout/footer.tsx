@@ -15,7 +15,7 @@ function columns(contactEmail: string, sisterSites: SisterSites | null): { title
 				{ to: paths.cities, label: 'Steden' },
 				{ to: paths.blog, label: 'Blog' },
 				{ to: paths.submitSalon, label: 'Trimsalon aanmelden' },
-				{ to: paths.salonSignup, label: 'Voor trimsalons' },
+				{ to: paths.forOwners, label: 'Voor trimsalons' },
 			],
 		},
 		{ title: 'Populaire steden', links: FOOTER_CITIES.map((city) => ({ to: `/city/${city.slug}`, label: `Trimsalons in ${city.name}` })) },
