@@ -12,6 +12,8 @@ export default [
 	route('submit-trimsalon', 'routes/submit-trimsalon.tsx'),
 	route('admin', 'routes/admin/layout.tsx', [
 		index('routes/admin/submissions.tsx'),
+		route('listings', 'routes/admin/listings.tsx'),
+		route('listings/:id', 'routes/admin/listing.tsx'),
 		route('claims', 'routes/admin/claims.tsx'),
 		route('featured', 'routes/admin/featured.tsx'),
 	]),

@@ -23,8 +23,8 @@ export function requestContext(clientIp: string) {
 }
 
 /** Runs a route's loader or action the way React Router does, from the given client address. */
-export async function run(handler: Handler, request: Request, clientIp = '203.0.113.1') {
-	const args: Args = { request, context: requestContext(clientIp), params: {} }
+export async function run(handler: Handler, request: Request, clientIp = '203.0.113.1', params: Record<string, string> = {}) {
+	const args: Args = { request, context: requestContext(clientIp), params }
 	try {
 		return await settle(await (handler as (args: Args) => unknown)(args))
 	} catch (thrown) {

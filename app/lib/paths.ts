@@ -31,6 +31,11 @@ export const paths = {
 	},
 } as const
 
+/** A listing's Details tab in the admin portal. */
+export function adminListingPath(id: number): string {
+	return `${paths.adminListings}/${id}`
+}
+
 /** The login page that sends the user back to `back` (a path on this site) afterwards. */
 export function loginPath(back: string): string {
 	return `${paths.auth}?tab=login&redirectTo=${encodeURIComponent(back)}`

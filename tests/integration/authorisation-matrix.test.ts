@@ -9,6 +9,8 @@ import { eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as claimsApi } from '~/routes/api.claims'
 import { action as adminClaims } from '~/routes/admin/claims'
+import { action as adminListing } from '~/routes/admin/listing'
+import { action as adminListings } from '~/routes/admin/listings'
 import { action as adminSubmissions } from '~/routes/admin/submissions'
 import { action as contact } from '~/routes/contact'
 import { action as logout } from '~/routes/logout'
@@ -31,7 +33,7 @@ type Row = {
 	name: string
 	handler: (args: never) => unknown
 	path: string
-	prepare: () => Promise<{ fields: Record<string, string>; happened?: () => Promise<boolean> }>
+	prepare: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; happened?: () => Promise<boolean> }>
 	expected: Record<Role, Outcome>
 }
 
@@ -71,7 +73,68 @@ const ADMIN_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'denied', 
 const ANY_ACCOUNT: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'ok', owner: 'ok', admin: 'ok' }
 const EVERYONE: Record<Role, Outcome> = { anonymous: 'ok', user: 'ok', otherOwner: 'ok', owner: 'ok', admin: 'ok' }
 
+/** A listing made for one cell, and whether it still has this name. */
+async function freshListing() {
+	const [salon] = await database
+		.insert(petGroomers)
+		.values({ name: 'Matrix Salon', slug: `matrix-${Math.random().toString(36).slice(2)}` })
+		.returning({ id: petGroomers.id })
+	const row = async () => (await database.select().from(petGroomers).where(eq(petGroomers.id, salon!.id)))[0]
+	return { id: salon!.id, params: { id: String(salon!.id) }, row }
+}
+
 const MATRIX: Row[] = [
+	{
+		name: 'POST /admin/listings (add a listing)',
+		handler: adminListings,
+		path: '/admin/listings',
+		prepare: async () => {
+			const name = `Matrix Nieuw ${Math.random()}`
+			return {
+				fields: { name },
+				happened: async () => (await database.select().from(petGroomers).where(eq(petGroomers.name, name))).length === 1,
+			}
+		},
+		expected: ADMIN_ONLY,
+	},
+	{
+		name: 'POST /admin/listings/:id (edit a listing)',
+		handler: adminListing,
+		path: '/admin/listings/1',
+		prepare: async () => {
+			const listing = await freshListing()
+			return {
+				fields: { intent: 'update', name: 'Matrix Bewerkt' },
+				params: listing.params,
+				happened: async () => (await listing.row())?.name === 'Matrix Bewerkt',
+			}
+		},
+		expected: ADMIN_ONLY,
+	},
+	{
+		name: 'POST /admin/listings/:id (change the owner)',
+		handler: adminListing,
+		path: '/admin/listings/1',
+		prepare: async () => {
+			const listing = await freshListing()
+			return {
+				fields: { intent: 'owner', salonId: String(listing.id), ownerEmail: DEMO_ACCOUNTS.user },
+				params: listing.params,
+				happened: async () => (await listing.row())?.owner_id !== null,
+			}
+		},
+		expected: ADMIN_ONLY,
+	},
+	{
+		name: 'POST /admin/listings/:id (delete a listing)',
+		handler: adminListing,
+		path: '/admin/listings/1',
+		prepare: async () => {
+			const listing = await freshListing()
+			return { fields: { intent: 'delete' }, params: listing.params, happened: async () => (await listing.row()) === undefined }
+		},
+		expected: ADMIN_ONLY,
+	},
 	{
 		name: 'POST /api/claims (claim a salon)',
 		handler: claimsApi,
@@ -176,8 +239,8 @@ describe('the authorisation matrix', () => {
 	for (const row of MATRIX) {
 		for (const role of ROLES) {
 			it(`${row.name} as ${role}: ${row.expected[role]}`, async () => {
-				const { fields, happened } = await row.prepare()
-				const answer = await run(row.handler, formRequest(row.path, fields, await cookieOf(role)), `10.77.0.${++client}`)
+				const { fields, params, happened } = await row.prepare()
+				const answer = await run(row.handler, formRequest(row.path, fields, await cookieOf(role)), `10.77.0.${++client}`, params)
 				expect(outcomeOf(answer), `status ${answer.status} → ${answer.location}`).toBe(row.expected[role])
 				if (happened) expect(await happened()).toBe(row.expected[role] === 'ok')
 				expect(answer.status).toBeLessThan(500)

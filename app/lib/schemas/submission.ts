@@ -102,13 +102,13 @@ export function serviceTags(value: unknown): string[] {
 	return list(/,/)(value).filter((entry) => !seen.has(entry.toLowerCase()) && Boolean(seen.add(entry.toLowerCase())))
 }
 
-const services = z.preprocess(
+export const servicesField = z.preprocess(
 	serviceTags,
 	z.array(z.string().max(60, SUBMISSION_MESSAGES.services)).max(SERVICES_MAX, SUBMISSION_MESSAGES.services),
 )
 
 /** Opening hours are lines such as 'maandag: 09:00 - 17:00' or 'zondag: Gesloten'. */
-const openingHours = z.preprocess(
+export const openingHoursField = z.preprocess(
 	list(/\n/),
 	z.array(z.string().max(100, SUBMISSION_MESSAGES.openingHours)).max(OPENING_HOURS_MAX, SUBMISSION_MESSAGES.openingHours),
 )
@@ -132,8 +132,8 @@ export const submissionSchema = z.object({
 		.transform((value) => value && (/^https?:\/\//i.test(value) ? value : `https://${value}`)),
 	summary: optionalText('summary', 500),
 	description: optionalText('description', 5000, paragraphs),
-	services_nl: services,
-	openingHours,
+	services_nl: servicesField,
+	openingHours: openingHoursField,
 	pricingInfo: optionalText('pricingInfo', 2000, paragraphs),
 	message: optionalText('message', 2000, paragraphs),
 	[SUBMISSION_HONEYPOT]: z.preprocess(oneLine, z.string()),

@@ -1,0 +1,36 @@
+import { Dialog } from 'radix-ui'
+import { useId, type ReactNode } from 'react'
+
+type AdminDialogProps = {
+	title: string
+	description: string
+	open: boolean
+	onOpenChange: (open: boolean) => void
+	trigger: ReactNode
+	children: ReactNode
+}
+
+/** An admin dialog: Radix keeps the focus inside and closes on Escape; the trigger is the opening button. */
+export function AdminDialog({ title, description, open, onOpenChange, trigger, children }: AdminDialogProps) {
+	const descriptionId = useId()
+	return (
+		<Dialog.Root open={open} onOpenChange={onOpenChange}>
+			<Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+			<Dialog.Portal>
+				<Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+				<Dialog.Content
+					aria-describedby={descriptionId}
+					className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+				>
+					<Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
+					<Dialog.Description id={descriptionId} className="mt-2 text-sm text-slate-600">
+						{description}
+					</Dialog.Description>
+					{children}
+				</Dialog.Content>
+			</Dialog.Portal>
+		</Dialog.Root>
+	)
+}
+
+export const DialogClose = Dialog.Close

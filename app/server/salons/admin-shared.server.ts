@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm'
+import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
+import { isAdmin } from '../accounts.server'
+import type { Transaction } from '../db/client.server'
+import { cities, petGroomers } from '../db/schema.server'
+import { forbidden, invalid, notFound } from '../errors.server'
+import type { SessionUser } from '../permissions.server'
+
+/** Only admins manage listings; every admin verb opens with this, whatever the route checked. */
+export async function assertAdmin(user: SessionUser) {
+	if (!(await isAdmin(user.id))) throw forbidden('Alleen beheerders mogen trimsalons beheren.')
+}
+
+/** The salon, locked until the transaction ends, so two edits cannot interleave. */
+export async function lockSalon(tx: Transaction, id: number) {
+	const [salon] = await tx.select().from(petGroomers).where(eq(petGroomers.id, id)).for('update')
+	if (!salon) throw notFound('Trimsalon niet gevonden')
+	return salon
+}
+
+/** The form's values as columns; a city id must name a city, and an empty count or rating is 0. */
+export async function salonColumns(tx: Transaction, input: SalonAdminInput) {
+	if (input.city_id !== null) {
+		const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id))
+		if (!city) throw invalid('Er bestaat geen stad met dit Stad-ID.', { city_id: 'Er bestaat geen stad met dit Stad-ID.' })
+	}
+	return { ...input, rating: input.rating ?? 0, user_ratings_total: input.user_ratings_total ?? 0 }
+}

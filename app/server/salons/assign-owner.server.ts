@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.server'
+import { db } from '../db/client.server'
+import { petGroomers, users } from '../db/schema.server'
+import { invalid } from '../errors.server'
+import type { SessionUser } from '../permissions.server'
+import { assertAdmin, lockSalon } from './admin-shared.server'
+
+export const UNKNOWN_OWNER = 'Er is geen account met dit e-mailadres.'
+
+/** Admin only: hands a listing to the account with this e-mail address, or (null) to nobody. */
+export async function assignOwner(admin: SessionUser, input: { salonId: number; ownerEmail: string | null }) {
+	await assertAdmin(admin)
+	await db().transaction(async (tx) => {
+		const salon = await lockSalon(tx, input.salonId)
+		let ownerId: string | null = null
+		if (input.ownerEmail) {
+			const [owner] = await tx
+				.select({ id: users.id })
+				.from(users)
+				.where(eq(sql`lower(${users.email})`, input.ownerEmail))
+			if (!owner) throw invalid(UNKNOWN_OWNER, { ownerEmail: UNKNOWN_OWNER })
+			ownerId = owner.id
+		}
+		await tx.update(petGroomers).set({ owner_id: ownerId }).where(eq(petGroomers.id, input.salonId))
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action: 'owner-change',
+			entity: 'salon',
+			entityId: input.salonId,
+			changes: { owner_id: [salon.owner_id, ownerId] },
+		})
+	})
+}

@@ -1,0 +1,28 @@
+import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
+import { recordAudit } from '../audit/record.server'
+import { db } from '../db/client.server'
+import { petGroomers } from '../db/schema.server'
+import type { SessionUser } from '../permissions.server'
+import { assertAdmin, salonColumns } from './admin-shared.server'
+import { uniqueSalonSlug } from './unique-slug.server'
+
+/** Admin only: adds a listing, live at once, with a slug of its own; the audit entry commits with it. */
+export async function createSalon(admin: SessionUser, input: SalonAdminInput) {
+	await assertAdmin(admin)
+	return db().transaction(async (tx) => {
+		const values = await salonColumns(tx, input)
+		const slug = await uniqueSalonSlug(tx, input.name, input.search_city ?? '')
+		const [salon] = await tx
+			.insert(petGroomers)
+			.values({ ...values, slug })
+			.returning({ id: petGroomers.id, slug: petGroomers.slug })
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action: 'create',
+			entity: 'salon',
+			entityId: salon!.id,
+			changes: { name: [null, input.name] },
+		})
+		return salon!
+	})
+}

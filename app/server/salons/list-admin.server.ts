@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { foldText } from '~/lib/search-text'
+import { db } from '../db/client.server'
+import { auditLog, listingClaims, featuredSubscriptions, petGroomers, users } from '../db/schema.server'
+import { notFound } from '../errors.server'
+import type { SessionUser } from '../permissions.server'
+import { assertAdmin } from './admin-shared.server'
+
+export const ADMIN_PAGE_SIZE = 25
+
+/**
+ * Admin only: every salon, newest first, filtered by a text in the name, place or postcode. The
+ * filters use the trigram indexes, so the page stays fast with 100,000 salons.
+ */
+export async function listSalonsForAdmin(admin: SessionUser, input: { q: string; page: number }) {
+	await assertAdmin(admin)
+	const folded = foldText(input.q.trim())
+	const pattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+	const filter = folded
+		? sql`(immutable_unaccent(lower(${petGroomers.name})) like ${pattern} or immutable_unaccent(lower(${petGroomers.search_city})) like ${pattern} or replace(lower(${petGroomers.postal_code}), ' ', '') = ${folded.replace(/\s+/g, '')})`
+		: undefined
+	const [rows, [total]] = await Promise.all([
+		db()
+			.select({
+				id: petGroomers.id,
+				name: petGroomers.name,
+				slug: petGroomers.slug,
+				formatted_address: petGroomers.formatted_address,
+				search_city: petGroomers.search_city,
+				business_status: petGroomers.business_status,
+				owner_id: petGroomers.owner_id,
+			})
+			.from(petGroomers)
+			.where(filter)
+			.orderBy(desc(petGroomers.id))
+			.limit(ADMIN_PAGE_SIZE)
+			.offset((input.page - 1) * ADMIN_PAGE_SIZE),
+		db()
+			.select({ count: sql<number>`count(*)::int` })
+			.from(petGroomers)
+			.where(filter),
+	])
+	return { salons: rows, total: total!.count, pages: Math.max(1, Math.ceil(total!.count / ADMIN_PAGE_SIZE)) }
+}
+
+/** Admin only: one salon with every field, its owner's e-mail, what a delete takes with it, and its history. */
+export async function salonForAdmin(admin: SessionUser, id: number) {
+	await assertAdmin(admin)
+	const [salon] = await db()
+		.select({ salon: petGroomers, ownerEmail: users.email })
+		.from(petGroomers)
+		.leftJoin(users, eq(users.id, petGroomers.owner_id))
+		.where(eq(petGroomers.id, id))
+	if (!salon) throw notFound('Trimsalon niet gevonden')
+	const [[claims], [placements], history] = await Promise.all([
+		db()
+			.select({ count: sql<number>`count(*)::int` })
+			.from(listingClaims)
+			.where(eq(listingClaims.salon_id, id)),
+		db()
+			.select({ count: sql<number>`count(*)::int` })
+			.from(featuredSubscriptions)
+			.where(eq(featuredSubscriptions.groomer_id, id)),
+		db()
+			.select({
+				id: auditLog.id,
+				action: auditLog.action,
+				changes: auditLog.changes,
+				createdAt: auditLog.createdAt,
+				actorEmail: users.email,
+			})
+			.from(auditLog)
+			.leftJoin(users, eq(users.id, auditLog.actor_id))
+			.where(and(eq(auditLog.entity, 'salon'), eq(auditLog.entity_id, String(id))))
+			.orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+			.limit(100),
+	])
+	return { ...salon.salon, ownerEmail: salon.ownerEmail, claimCount: claims!.count, placementCount: placements!.count, history }
+}

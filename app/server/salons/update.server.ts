@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm'
+import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
+import { changedFields, recordAudit } from '../audit/record.server'
+import { db } from '../db/client.server'
+import { petGroomers } from '../db/schema.server'
+import type { SessionUser } from '../permissions.server'
+import { assertAdmin, lockSalon, salonColumns } from './admin-shared.server'
+
+/** Admin only: saves every field of a listing and records which ones changed. */
+export async function updateSalon(admin: SessionUser, id: number, input: SalonAdminInput) {
+	await assertAdmin(admin)
+	await db().transaction(async (tx) => {
+		const before = await lockSalon(tx, id)
+		const values = await salonColumns(tx, input)
+		await tx.update(petGroomers).set(values).where(eq(petGroomers.id, id))
+		const changes = changedFields(before, values)
+		if (Object.keys(changes).length) await recordAudit(tx, { actorId: admin.id, action: 'update', entity: 'salon', entityId: id, changes })
+	})
+}

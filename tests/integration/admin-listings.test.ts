@@ -1,0 +1,189 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { action as listingAction, loader as listingLoader } from '~/routes/admin/listing'
+import { action as listingsAction, loader as listingsLoader } from '~/routes/admin/listings'
+import { createAccount } from '~/server/accounts.server'
+import { auditLog, featuredSubscriptions, listingClaims, petGroomers } from '~/server/db/schema.server'
+import { assignOwner } from '~/server/salons/assign-owner.server'
+import { createSalon } from '~/server/salons/create.server'
+import { deleteSalon } from '~/server/salons/delete.server'
+import { salonForAdmin } from '~/server/salons/list-admin.server'
+import { updateSalon } from '~/server/salons/update.server'
+import { salonAdminSchema } from '~/lib/schemas/salon-admin'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
+import { formRequest, run, toastOf, uniqueEmail } from '../actions'
+import { requestAs } from '../auth'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+await seedDemoData(database, { salons: 120 })
+
+const adminRequest = await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)
+const adminCookie = adminRequest.headers.get('cookie')!
+const admin = {
+	id: (await database.query.users.findFirst({ where: (u, { eq }) => eq(u.email, DEMO_ACCOUNTS.admin) }))!.id,
+	email: DEMO_ACCOUNTS.admin,
+	name: 'Anne',
+	emailVerified: true,
+}
+const user = {
+	id: (await database.query.users.findFirst({ where: (u, { eq }) => eq(u.email, DEMO_ACCOUNTS.user) }))!.id,
+	email: DEMO_ACCOUNTS.user,
+	name: 'G',
+	emailVerified: true,
+}
+const input = (fields: Record<string, string | string[]>) => salonAdminSchema.parse(fields)
+const audits = (id: number) =>
+	database
+		.select()
+		.from(auditLog)
+		.where(and(eq(auditLog.entity, 'salon'), eq(auditLog.entity_id, String(id))))
+
+describe('[ADMIN][LISTINGS] the verbs', () => {
+	it('adds a live listing with a slug of its own, empty fields as null, and an audit entry', async () => {
+		const first = await createSalon(
+			admin,
+			input({ name: 'Kapsalon Wolf', search_city: 'Utrecht', phone_number: '', services_nl: ['Wassen', ' wassen ', 'Knippen'] }),
+		)
+		const second = await createSalon(admin, input({ name: 'Kapsalon Wolf', search_city: 'Utrecht' }))
+		expect(first.slug).toBe('kapsalon-wolf-utrecht')
+		expect(second.slug).toBe('kapsalon-wolf-utrecht-2')
+		const [row] = await database.select().from(petGroomers).where(eq(petGroomers.id, first.id))
+		expect(row).toMatchObject({ phone_number: null, services_nl: ['Wassen', 'Knippen'], rating: 0, business_status: 'OPERATIONAL' })
+		expect(await audits(first.id)).toMatchObject([{ action: 'create', actor_id: admin.id }])
+	})
+
+	it('records exactly the changed fields of an edit, and a refused edit changes nothing', async () => {
+		const { id } = await createSalon(admin, input({ name: 'Bewerk Mij', search_city: 'Utrecht' }))
+		await updateSalon(admin, id, input({ name: 'Bewerk Mij', search_city: 'Utrecht', phone_number: '030 123 4567', latitude: '52,09' }))
+		const entries = await audits(id)
+		expect(entries.find((e) => e.action === 'update')!.changes).toEqual({ phone_number: [null, '030 123 4567'], latitude: [null, 52.09] })
+		await expect(updateSalon(admin, id, input({ name: 'Anders', city_id: '999999' }))).rejects.toMatchObject({ status: 400 })
+		const [row] = await database.select().from(petGroomers).where(eq(petGroomers.id, id))
+		expect(row!.name).toBe('Bewerk Mij')
+		expect(await audits(id)).toHaveLength(2)
+	})
+
+	it('deletes a listing with its claims and placements in one go, and says so beforehand', async () => {
+		const owner = await createAccount({ email: uniqueEmail('owner'), password: DEMO_PASSWORD, emailVerified: true })
+		const claimant = await createAccount({ email: uniqueEmail('claimant'), password: DEMO_PASSWORD, emailVerified: true })
+		const { id } = await createSalon(admin, input({ name: 'Weg Ermee', search_city: 'Utrecht' }))
+		await database.update(petGroomers).set({ owner_id: owner.id }).where(eq(petGroomers.id, id))
+		await database.insert(listingClaims).values({ salon_id: id, user_id: claimant.id })
+		const [city] = await database.query.cities.findMany({ limit: 1 })
+		await database
+			.insert(featuredSubscriptions)
+			.values({ groomer_id: id, city_id: city!.id, user_id: owner.id, status: 'active', plan_type: 'monthly' })
+		expect(await salonForAdmin(admin, id)).toMatchObject({ claimCount: 1, placementCount: 1, owner_id: owner.id })
+		await deleteSalon(admin, id)
+		expect(await database.select().from(petGroomers).where(eq(petGroomers.id, id))).toEqual([])
+		expect(await database.select().from(listingClaims).where(eq(listingClaims.salon_id, id))).toEqual([])
+		expect(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.groomer_id, id))).toEqual([])
+		expect((await audits(id)).map((e) => e.action)).toEqual(['create', 'delete'])
+	})
+
+	it('assigns and removes an owner by e-mail; an unknown address is refused in Dutch', async () => {
+		const [salon] = await database.select({ id: petGroomers.id }).from(petGroomers).where(isNull(petGroomers.owner_id)).limit(1)
+		await assignOwner(admin, { salonId: salon!.id, ownerEmail: DEMO_ACCOUNTS.user })
+		expect((await salonForAdmin(admin, salon!.id)).ownerEmail).toBe(DEMO_ACCOUNTS.user)
+		await expect(assignOwner(admin, { salonId: salon!.id, ownerEmail: 'niemand@example.com' })).rejects.toMatchObject({
+			status: 400,
+			message: 'Er is geen account met dit e-mailadres.',
+		})
+		await assignOwner(admin, { salonId: salon!.id, ownerEmail: null })
+		expect((await salonForAdmin(admin, salon!.id)).owner_id).toBeNull()
+		expect((await audits(salon!.id)).filter((e) => e.action === 'owner-change')).toHaveLength(2)
+	})
+
+	it('refuses every verb to anyone but an admin', async () => {
+		const [salon] = await database.select({ id: petGroomers.id }).from(petGroomers).limit(1)
+		const attempts = [
+			() => createSalon(user, input({ name: 'X' })),
+			() => updateSalon(user, salon!.id, input({ name: 'X' })),
+			() => deleteSalon(user, salon!.id),
+			() => assignOwner(user, { salonId: salon!.id, ownerEmail: null }),
+			() => salonForAdmin(user, salon!.id),
+		]
+		for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ status: 403 })
+	})
+})
+
+describe('[ADMIN][LISTINGS] the pages', () => {
+	it('searches all salons on the server, a page at a time', async () => {
+		const [salon] = await database.select({ name: petGroomers.name }).from(petGroomers).limit(1)
+		const all = await run(listingsLoader, new Request('http://localhost:3000/admin/listings', { headers: adminRequest.headers }))
+		expect(all.data).toMatchObject({ total: expect.any(Number), pages: expect.any(Number) })
+		const found = await run(
+			listingsLoader,
+			new Request(`http://localhost:3000/admin/listings?q=${encodeURIComponent(salon!.name)}`, { headers: adminRequest.headers }),
+		)
+		expect((found.data as { salons: { name: string }[] }).salons.map((s) => s.name)).toContain(salon!.name)
+	})
+
+	it('answers the dialog with the spec toasts', async () => {
+		const added = await run(
+			listingsAction,
+			formRequest('/admin/listings', { intent: 'create', name: 'Via Het Formulier', search_city: 'Utrecht' }, adminCookie),
+		)
+		expect(added.location).toBe('/admin/listings')
+		expect(await toastOf(added.headers)).toMatchObject({ title: 'Trimsalon succesvol toegevoegd' })
+		const blank = await run(listingsAction, formRequest('/admin/listings', { intent: 'create', name: ' ' }, adminCookie))
+		expect(await toastOf(blank.headers)).toMatchObject({
+			title: 'Fout bij toevoegen van trimsalon: Naam is verplicht.',
+			variant: 'destructive',
+		})
+		const [row] = await database.select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.name, 'Via Het Formulier'))
+		const details = await run(
+			listingLoader,
+			new Request(`http://localhost:3000/admin/listings/${row!.id}`, { headers: adminRequest.headers }),
+			undefined,
+			{ id: String(row!.id) },
+		)
+		expect(details.status).toBe(200)
+		const missing = await run(
+			listingLoader,
+			new Request('http://localhost:3000/admin/listings/99999999', { headers: adminRequest.headers }),
+			undefined,
+			{ id: '99999999' },
+		)
+		expect(missing.status).toBe(404)
+		const deleted = await run(listingAction, formRequest(`/admin/listings/${row!.id}`, { intent: 'delete' }, adminCookie), undefined, {
+			id: String(row!.id),
+		})
+		expect(await toastOf(deleted.headers)).toMatchObject({ title: 'Trimsalon succesvol verwijderd' })
+	})
+
+	it('never answers generated hostile input with a 5xx or stores a listing for refused input', async () => {
+		const field = fc.oneof(fc.string(), fc.constantFrom('', ' ', '1e309', 'NaN', '-1', '52,3', '999999999999', '\u0000', 'x'.repeat(6000)))
+		const keys = [
+			'name',
+			'city_id',
+			'latitude',
+			'longitude',
+			'rating',
+			'user_ratings_total',
+			'business_status',
+			'website',
+			'services_nl',
+			'opening_hours',
+		]
+		let client = 0
+		await fc.assert(
+			fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), field), async (fields) => {
+				const before = (await database.select({ id: petGroomers.id }).from(petGroomers)).length
+				const answer = await run(
+					listingsAction,
+					formRequest('/admin/listings', { ...fields, intent: 'create' }, adminCookie),
+					`10.66.${++client >> 8}.${client & 255}`,
+				)
+				expect(answer.status).toBeLessThan(500)
+				const toast = await toastOf(answer.headers)
+				const after = (await database.select({ id: petGroomers.id }).from(petGroomers)).length
+				expect(after).toBe(toast?.variant === 'destructive' ? before : before + 1)
+				expect(toast?.title ?? '').not.toMatch(/expected|received|invalid input/i)
+			}),
+			{ numRuns: 1000 },
+		)
+	}, 180_000)
+})
