@@ -15,6 +15,7 @@ export default [
 		route('listings', 'routes/admin/listings.tsx'),
 		route('listings/:id', 'routes/admin/listing.tsx'),
 		route('claims', 'routes/admin/claims.tsx'),
+		route('import', 'routes/admin/import.tsx'),
 		route('featured', 'routes/admin/featured.tsx'),
 	]),
 	route('dev/mail', 'routes/dev.mail.tsx'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { auditActionLabel, auditChangeLines, deleteConsequences } from './salon-admin'
+import { salonAdminSchema } from './schemas/salon-admin'
 
 describe('audit history in Dutch', () => {
 	it('names actions and changed fields with the form labels', () => {
@@ -20,5 +21,16 @@ describe('deleteConsequences', () => {
 		expect(deleteConsequences({ claimCount: 0, placementCount: 0, owner_id: null })).toBe(
 			'Er hangen geen claims, uitgelichte vermeldingen of eigenaar aan deze trimsalon.',
 		)
+	})
+})
+
+describe('salonAdminSchema', () => {
+	it('drops control characters PostgreSQL refuses, and empty fields become null', () => {
+		expect(salonAdminSchema.parse({ name: 'Bel\u0000la', website: '\u0000', latitude: '' })).toMatchObject({
+			name: 'Bella',
+			website: null,
+			latitude: null,
+		})
+		expect(salonAdminSchema.safeParse({ name: '\u0000' }).success).toBe(false)
 	})
 })

@@ -8,6 +8,7 @@ import { auditLog, featuredSubscriptions, listingClaims, petGroomers } from '~/s
 import { assignOwner } from '~/server/salons/assign-owner.server'
 import { createSalon } from '~/server/salons/create.server'
 import { deleteSalon } from '~/server/salons/delete.server'
+import { previewImport, runImport } from '~/server/salons/import.server'
 import { salonForAdmin } from '~/server/salons/list-admin.server'
 import { updateSalon } from '~/server/salons/update.server'
 import { salonAdminSchema } from '~/lib/schemas/salon-admin'
@@ -186,4 +187,30 @@ describe('[ADMIN][LISTINGS] the pages', () => {
 			{ numRuns: 1000 },
 		)
 	}, 180_000)
+})
+
+describe('[ADMIN][LISTINGS] CSV import', () => {
+	const csv = (lines: string[]) => `name,postal_code,search_city,city_id,services_nl\n${lines.join('\n')}\n`
+
+	it('previews per row, then creates and updates in one transaction', async () => {
+		const { id } = await createSalon(admin, input({ name: 'Import Bestaand', postal_code: '3511 AB', search_city: 'Utrecht' }))
+		const text = csv(['import bestaand,3511AB,Utrecht,,Wassen|Knippen', 'Import Nieuw,1012 AB,Amsterdam,,', ',,,,'])
+		const preview = await previewImport(admin, text)
+		expect(preview.map((row) => row.action)).toEqual(['update', 'create', 'reject'])
+		expect(await runImport(admin, text)).toEqual({ created: 1, updated: 1, rejected: 1 })
+		const [updated] = await database.select().from(petGroomers).where(eq(petGroomers.id, id))
+		expect(updated!.services_nl).toEqual(['Wassen', 'Knippen'])
+		expect(await database.select().from(petGroomers).where(eq(petGroomers.name, 'Import Nieuw'))).toHaveLength(1)
+		expect((await audits(id)).map((e) => e.action)).toContain('import')
+	})
+
+	it('imports nothing when one row cannot be stored, and refuses what is no CSV', async () => {
+		const text = csv(['Import Nooit,1234 AB,Utrecht,,', 'Import Stadloos,1234 AC,Utrecht,99999999,'])
+		await expect(runImport(admin, text)).rejects.toMatchObject({ status: 400 })
+		expect(await database.select().from(petGroomers).where(eq(petGroomers.name, 'Import Nooit'))).toEqual([])
+		await expect(previewImport(admin, 'foo;bar\n1;2')).rejects.toMatchObject({
+			message: expect.stringContaining("De kolom 'name' ontbreekt"),
+		})
+		await expect(previewImport(user, text)).rejects.toMatchObject({ status: 403 })
+	})
 })

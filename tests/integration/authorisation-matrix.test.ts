@@ -9,6 +9,7 @@ import { eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as claimsApi } from '~/routes/api.claims'
 import { action as adminClaims } from '~/routes/admin/claims'
+import { action as adminImport } from '~/routes/admin/import'
 import { action as adminListing } from '~/routes/admin/listing'
 import { action as adminListings } from '~/routes/admin/listings'
 import { action as adminSubmissions } from '~/routes/admin/submissions'
@@ -193,6 +194,14 @@ const MATRIX: Row[] = [
 				happened: async () => (await submission.status()) === 'rejected',
 			}
 		},
+		expected: ADMIN_ONLY,
+	},
+	{
+		// A form without a file: the admin gets the Dutch refusal, everyone else never gets that far.
+		name: 'POST /admin/import (CSV import)',
+		handler: adminImport,
+		path: '/admin/import',
+		prepare: async () => ({ fields: { intent: 'preview' } }),
 		expected: ADMIN_ONLY,
 	},
 	{

@@ -27,12 +27,13 @@ export const SALON_FIELD_LABELS = {
 	owner_id: 'Eigenaar',
 } as const
 
-/** Text: trimmed, and empty becomes null. */
-const text = (max: number) =>
-	z.preprocess(
-		(value) => (typeof value === 'string' && value.trim() ? value.trim() : null),
-		z.string().max(max, `Maximaal ${max} tekens.`).nullable(),
-	)
+// Control characters other than newlines and tabs (NUL above all, which PostgreSQL refuses) are dropped.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+const clean = (value: unknown) => (typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '').trim() : '')
+
+/** Text: cleaned and trimmed, and empty becomes null. */
+const text = (max: number) => z.preprocess((value) => clean(value) || null, z.string().max(max, `Maximaal ${max} tekens.`).nullable())
 
 /** A number typed in a text box: empty becomes null, a comma is a decimal point; out of range gives `message`. */
 function numberField(message: string, rule: { min: number; max: number; integer?: boolean }) {
@@ -43,10 +44,7 @@ function numberField(message: string, rule: { min: number; max: number; integer?
 
 /** The admin add/edit form for a salon: every field; the browser checks it before saving, the action for real. */
 export const salonAdminSchema = z.object({
-	name: z.preprocess(
-		(value) => (typeof value === 'string' ? value.trim() : ''),
-		z.string().min(1, 'Naam is verplicht.').max(200, 'Maximaal 200 tekens.'),
-	),
+	name: z.preprocess(clean, z.string().min(1, 'Naam is verplicht.').max(200, 'Maximaal 200 tekens.')),
 	formatted_address: text(300),
 	search_city: text(100),
 	postal_code: text(10),

@@ -1,0 +1,88 @@
+import { parse } from 'csv-parse/sync'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { classifyRows, CSV_COLUMNS, matchKey, type ImportRow } from '~/lib/csv-import'
+import { changedFields, recordAudit } from '../audit/record.server'
+import { db } from '../db/client.server'
+import { petGroomers } from '../db/schema.server'
+import { invalid } from '../errors.server'
+import type { SessionUser } from '../permissions.server'
+import { assertAdmin, lockSalon, salonColumns } from './admin-shared.server'
+import { uniqueSalonSlug } from './unique-slug.server'
+
+export const MAX_IMPORT_ROWS = 20_000
+
+/** The rows of an uploaded CSV (comma or semicolon, header row with the column names), or a Dutch refusal. */
+function readCsv(text: string): Record<string, string>[] {
+	let records: Record<string, string>[]
+	try {
+		const delimiter = (text.split('\n', 1)[0] ?? '').includes(';') ? ';' : ','
+		records = parse(text, {
+			columns: (header: string[]) => header.map((h) => h.trim()),
+			delimiter,
+			skip_empty_lines: true,
+			trim: true,
+			bom: true,
+			relax_column_count: true,
+		})
+	} catch {
+		throw invalid('Dit bestand is geen leesbaar CSV-bestand.')
+	}
+	if (!records.length) throw invalid('Het bestand bevat geen rijen.')
+	if (!('name' in records[0]!)) throw invalid(`De kolom 'name' ontbreekt. Gebruik de kolommen: ${CSV_COLUMNS.join(', ')}.`)
+	if (records.length > MAX_IMPORT_ROWS) throw invalid(`Maximaal ${MAX_IMPORT_ROWS} rijen per bestand.`)
+	return records
+}
+
+/** Admin only: what importing this CSV would do, row by row, without changing anything. */
+export async function previewImport(admin: SessionUser, text: string): Promise<ImportRow[]> {
+	await assertAdmin(admin)
+	const records = readCsv(text)
+	const names = [...new Set(records.map((record) => (record.name ?? '').trim().toLowerCase()).filter(Boolean))]
+	const rows = await db()
+		.select({ id: petGroomers.id, name: petGroomers.name, postal_code: petGroomers.postal_code })
+		.from(petGroomers)
+		.where(inArray(sql`lower(${petGroomers.name})`, names))
+	return classifyRows(records, new Map(rows.map((row) => [matchKey(row.name, row.postal_code), row.id])))
+}
+
+/** Admin only: creates and updates every acceptable row in one transaction, with an audit entry per salon. */
+export async function runImport(admin: SessionUser, text: string) {
+	const rows = await previewImport(admin, text)
+	const counts = { created: 0, updated: 0, rejected: 0 }
+	await db().transaction(async (tx) => {
+		for (const row of rows) {
+			if (row.action === 'reject') {
+				counts.rejected++
+				continue
+			}
+			const values = await salonColumns(tx, row.input)
+			if (row.action === 'update') {
+				const before = await lockSalon(tx, row.salonId)
+				await tx.update(petGroomers).set(values).where(eq(petGroomers.id, row.salonId))
+				await recordAudit(tx, {
+					actorId: admin.id,
+					action: 'import',
+					entity: 'salon',
+					entityId: row.salonId,
+					changes: changedFields(before, values),
+				})
+				counts.updated++
+			} else {
+				const slug = await uniqueSalonSlug(tx, row.input.name, row.input.search_city ?? '')
+				const [salon] = await tx
+					.insert(petGroomers)
+					.values({ ...values, slug })
+					.returning({ id: petGroomers.id })
+				await recordAudit(tx, {
+					actorId: admin.id,
+					action: 'import',
+					entity: 'salon',
+					entityId: salon!.id,
+					changes: { name: [null, row.input.name] },
+				})
+				counts.created++
+			}
+		}
+	})
+	return counts
+}
