@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --salons 100000 --duration 10 --connections 10]`: builds the app, seeds a
  * separate data folder, starts the production server on loopback and loads five public pages and,
- * as the reference, a static HTML file of the same size served by the same server. Prints req/s,
+ * as the reference, a static HTML file of the same size served by the same server; then the admin's
+ * listings search (logged in as the demo admin). Prints req/s,
  * p50/p99 latency, response size, the ratio to the static reference and the server's memory.
  */
 import { spawnSync } from 'node:child_process'
@@ -56,6 +57,20 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 	}
 }
 
+/** The demo admin's session cookie (the seed creates the demo accounts). */
+async function adminCookie(base: string): Promise<string> {
+	const response = await fetch(`${base}/api/auth/sign-in/email`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', origin: base },
+		body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+	})
+	if (!response.ok) throw new Error(`admin sign-in answered ${response.status}`)
+	return response.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.join('; ')
+}
+
 type Row = { name: string; path: string; bytes: number; result: Result }
 
 function report(rows: Row[], memory: { rss: number; peak: number }) {
@@ -77,13 +92,14 @@ function report(rows: Row[], memory: { rss: number; peak: number }) {
 	)
 }
 
-async function measure(base: string, name: string, pagePath: string): Promise<Row> {
+async function measure(base: string, name: string, pagePath: string, cookie?: string): Promise<Row> {
 	const url = `${base}${pagePath}`
-	const first = await fetch(url)
+	const headers: Record<string, string> = { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) }
+	const first = await fetch(url, { headers, redirect: 'manual' })
 	if (!first.ok) throw new Error(`${pagePath} answered ${first.status}`)
 	const bytes = (await first.arrayBuffer()).byteLength
-	await autocannon({ url, connections, duration: 2, headers: { 'accept-encoding': 'gzip' } })
-	const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } })
+	await autocannon({ url, connections, duration: 2, headers })
+	const result = await autocannon({ url, connections, duration, headers })
 	console.log(`  ${name}: ${result.requests.average.toFixed(1)} req/s`)
 	return { name, path: pagePath, bytes, result }
 }
@@ -120,6 +136,14 @@ try {
 	console.log(`Loading ${base} (server pid ${server.child.pid})`)
 	const rows = [await measure(base, `static /${STATIC_FILE}`, `/${STATIC_FILE}`)]
 	for (const [name, pagePath] of pages) rows.push(await measure(base, name, pagePath))
+	// The admin's listings search over every salon (a private page: no cache can help it).
+	const cookie = await adminCookie(base)
+	for (const [name, pagePath] of [
+		['/admin/listings (newest)', '/admin/listings'],
+		['/admin/listings?q=amster', '/admin/listings?q=amster'],
+		['/admin/listings?q=trimsalon&page=3', '/admin/listings?q=trimsalon&page=3'],
+	] as const)
+		rows.push(await measure(base, name, pagePath, cookie))
 	const memory = memoryOf(server.child.pid!)
 	report(rows, memory)
 } catch (error) {

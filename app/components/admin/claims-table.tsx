@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import type { ClaimStatus } from '~/lib/claims'
 import { RejectDialog } from './reject-dialog'
+import { TableHead } from './table-head'
 
 export type ClaimView = {
 	id: number
@@ -21,28 +22,7 @@ export function ClaimsTable({ claims, busy }: { claims: ClaimView[]; busy: boole
 	return (
 		<div className="mt-6 overflow-x-auto">
 			<table className="w-full text-left text-sm">
-				<thead className="border-b border-slate-200 text-slate-600">
-					<tr>
-						<th scope="col" className="py-2 pr-4">
-							Trimsalon
-						</th>
-						<th scope="col" className="py-2 pr-4">
-							Aanvrager
-						</th>
-						<th scope="col" className="py-2 pr-4">
-							Bericht
-						</th>
-						<th scope="col" className="py-2 pr-4">
-							Status
-						</th>
-						<th scope="col" className="py-2 pr-4">
-							Datum
-						</th>
-						<th scope="col" className="py-2">
-							Acties
-						</th>
-					</tr>
-				</thead>
+				<TableHead columns={['Trimsalon', 'Aanvrager', 'Bericht', 'Status', 'Datum', 'Acties']} />
 				<tbody className="divide-y divide-slate-100 align-top">
 					{claims.map((claim) => (
 						<tr key={claim.id}>

@@ -11,6 +11,7 @@ import { parseForm } from '~/server/forms.server'
 import { requireAdmin } from '~/server/permissions.server'
 import { previewImport, runImport } from '~/server/salons/import.server'
 import { toastHeaders } from '~/server/toast.server'
+import { TableHead } from '~/components/admin/table-head'
 
 /** The template: the header row and one example row. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -106,22 +107,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
 					</p>
 					<div className="max-h-[32rem] overflow-auto">
 						<table className="w-full text-left text-sm">
-							<thead className="sticky top-0 bg-white text-slate-600">
-								<tr>
-									<th scope="col" className="py-2 pr-4">
-										Regel
-									</th>
-									<th scope="col" className="py-2 pr-4">
-										Naam
-									</th>
-									<th scope="col" className="py-2 pr-4">
-										Gevolg
-									</th>
-									<th scope="col" className="py-2">
-										Reden
-									</th>
-								</tr>
-							</thead>
+							<TableHead columns={['Regel', 'Naam', 'Gevolg', 'Reden']} className="sticky top-0 bg-white text-slate-600" />
 							<tbody>
 								{rows.slice(0, 1000).map((row) => (
 									<tr key={row.line} className="border-t border-slate-100">

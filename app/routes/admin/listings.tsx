@@ -13,6 +13,7 @@ import { parseForm } from '~/server/forms.server'
 import { requireAdmin } from '~/server/permissions.server'
 import { createSalon } from '~/server/salons/create.server'
 import { listSalonsForAdmin } from '~/server/salons/list-admin.server'
+import { TableHead } from '~/components/admin/table-head'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
@@ -63,22 +64,7 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
 			{salons.length ? (
 				<div className="overflow-x-auto">
 					<table className="w-full text-left text-sm">
-						<thead className="border-b border-slate-200 text-slate-600">
-							<tr>
-								<th scope="col" className="py-2 pr-4">
-									Naam
-								</th>
-								<th scope="col" className="py-2 pr-4">
-									Adres
-								</th>
-								<th scope="col" className="py-2 pr-4">
-									Status
-								</th>
-								<th scope="col" className="py-2">
-									Eigendom
-								</th>
-							</tr>
-						</thead>
+						<TableHead columns={['Naam', 'Adres', 'Status', 'Eigendom']} />
 						<tbody>
 							{salons.map((salon) => (
 								<tr key={salon.id} className="border-b border-slate-100">
