@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, 'Trimsalons beheren', paths.adminListings)
 
 export default function AdminListings({ loaderData }: Route.ComponentProps) {
-	const { q, page, pages, total, salons } = loaderData
+	const { q, page, pages, total, capped, salons } = loaderData
 	return (
 		<section aria-labelledby="listings-title" className="space-y-6">
 			<div className="flex flex-wrap items-center justify-between gap-4">
@@ -60,7 +60,9 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
 					Zoeken
 				</button>
 			</Form>
-			<p data-testid="listing-total">{total === 1 ? '1 trimsalon' : `${total} trimsalons`}</p>
+			<p data-testid="listing-total">
+				{capped ? 'Meer dan 1000 trimsalons; verfijn je zoekopdracht' : total === 1 ? '1 trimsalon' : `${total} trimsalons`}
+			</p>
 			{salons.length ? (
 				<div className="overflow-x-auto">
 					<table className="w-full text-left text-sm">
