@@ -47,3 +47,10 @@ describe('submissionDecisionSchema', () => {
 		expect(result.success ? {} : fieldErrors(result.error)).toEqual({ submissionId: 'Aanmelding niet gevonden' })
 	})
 })
+
+describe('claim message', () => {
+	it('drops control characters that PostgreSQL refuses', () => {
+		expect(claimSchema.parse({ salonId: '1', message: 'Mijn\u0000 salon' }).message).toBe('Mijn salon')
+		expect(claimSchema.parse({ salonId: '1', message: '\u0000' }).message).toBeNull()
+	})
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withoutControlCharacters } from './text'
 
 export const CLAIM_MESSAGE_MAX = 2000
 export const REJECTION_REASON_MAX = 1000
@@ -6,12 +7,15 @@ const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
 
 /** An optional text: trimmed, and empty becomes null (spec: claim message, rejection reason). */
 const optionalText = (max: number, message: string) =>
-	z
-		.string()
-		.trim()
-		.max(max, message)
-		.optional()
-		.transform((value) => value || null)
+	z.preprocess(
+		(value) => (value === undefined ? undefined : withoutControlCharacters(value)),
+		z
+			.string()
+			.trim()
+			.max(max, message)
+			.optional()
+			.transform((value) => value || null),
+	)
 
 /** A database id from a form field: a positive integer that fits PostgreSQL's integer. */
 const formId = (message: string) =>

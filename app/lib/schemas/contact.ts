@@ -1,8 +1,5 @@
 import { z } from 'zod'
-
-// Control characters (NUL above all, which PostgreSQL refuses) are dropped; newlines and tabs stay.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+import { withoutControlCharacters } from './text'
 
 /**
  * A trimmed text field whose messages are Dutch for every failure, a missing field included.
@@ -11,7 +8,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 function text(min: number, max: number, label: string, { singleLine = false } = {}) {
 	const tooShort = `${label} moet minimaal ${min} tekens bevatten.`
 	const clean = (value: string) => {
-		const text = value.replace(CONTROL_CHARACTERS, '')
+		const text = withoutControlCharacters(value)
 		return singleLine ? text.replace(/\s+/g, ' ') : text
 	}
 	return z.preprocess(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { openingHoursField, servicesField } from './submission'
+import { withoutControlCharacters } from './text'
 
 export const BUSINESS_STATUSES = ['OPERATIONAL', 'CLOSED_TEMPORARILY', 'CLOSED_PERMANENTLY'] as const
 
@@ -27,10 +28,7 @@ export const SALON_FIELD_LABELS = {
 	owner_id: 'Eigenaar',
 } as const
 
-// Control characters other than newlines and tabs (NUL above all, which PostgreSQL refuses) are dropped.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-const clean = (value: unknown) => (typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '').trim() : '')
+const clean = (value: unknown) => withoutControlCharacters(value).trim()
 
 /** Text: cleaned and trimmed, and empty becomes null. */
 const text = (max: number) => z.preprocess((value) => clean(value) || null, z.string().max(max, `Maximaal ${max} tekens.`).nullable())

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withoutControlCharacters } from './text'
 import type { FieldErrors } from '~/lib/forms'
 
 /** What a refused field shows as a toast: a title and the message that is also shown next to the field. */
@@ -58,10 +59,7 @@ export function submissionToast(errors: FieldErrors): FormToast {
 	return { title: titles.get(description) ?? 'Ongeldige invoer', description }
 }
 
-// Control characters (NUL above all, which PostgreSQL refuses) are dropped.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-const asText = (value: unknown) => (typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : '')
+const asText = withoutControlCharacters
 const oneLine = (value: unknown) => asText(value).replace(/\s+/g, ' ').trim()
 const paragraphs = (value: unknown) => asText(value).replace(/\r\n?/g, '\n').trim()
 
