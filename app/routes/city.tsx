@@ -16,6 +16,7 @@ import { FeaturedNote } from '~/components/salon/featured-note'
 import { citySalons } from '~/server/search/search.server'
 import { paths } from '~/lib/paths'
 import { countLabel } from '~/lib/dutch-number'
+import { ResultsOrderLink } from '~/components/search/results-order-link'
 
 const SKELETON_CARDS = 3
 const FEATURED_SLOTS = 3
@@ -94,9 +95,12 @@ export default function City({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<section aria-labelledby="city-results" className="mt-10 space-y-6">
 				{result.total ? (
-					<h2 id="city-results" className="text-xl font-semibold">
-						{countLabel(result.total, 'hondentrimmer', 'hondentrimmers')} gevonden in {cityName}
-					</h2>
+					<div>
+						<h2 id="city-results" className="text-xl font-semibold">
+							{countLabel(result.total, 'hondentrimmer', 'hondentrimmers')} gevonden in {cityName}
+						</h2>
+						<ResultsOrderLink />
+					</div>
 				) : (
 					<div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
 						<h2 id="city-results" className="text-xl font-semibold">

@@ -15,6 +15,7 @@ import { cityOptions } from '~/server/cities.server'
 import { searchSalons } from '~/server/search/search.server'
 import { paths } from '~/lib/paths'
 import { countLabel } from '~/lib/dutch-number'
+import { ResultsOrderLink } from '~/components/search/results-order-link'
 
 const CRUMBS = [
 	{ name: 'Home', path: '/' },
@@ -68,6 +69,7 @@ function ResultHeading({ location, total, place }: { location: string; total: nu
 					Binnen {place.radius} km van {place.label}, dichtstbijzijnde eerst.
 				</p>
 			) : null}
+			<ResultsOrderLink />
 		</div>
 	)
 }
