@@ -25,13 +25,14 @@ import { getUser } from '~/server/permissions.server'
 import { readToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, DOG_PHYSIO_URL, DOG_SCHOOL_URL } = config()
+	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, DOG_PHYSIO_URL, DOG_SCHOOL_URL, company } = config()
 	const [user, { toast, headers }] = await Promise.all([getUser(request), readToast(request)])
 	return data(
 		{
 			siteName: SITE_NAME,
 			siteUrl: SITE_URL,
 			contactEmail: CONTACT_EMAIL,
+			company,
 			sisterSites: { physio: DOG_PHYSIO_URL, schools: DOG_SCHOOL_URL },
 			user: user ? { id: user.id, email: user.email, isAdmin: await isAdmin(user.id) } : null,
 			/** A message from the previous request (flash cookie), shown once. */

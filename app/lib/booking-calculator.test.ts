@@ -11,7 +11,7 @@ import {
 
 describe('the calculator table', () => {
 	it('has the spec classes and coat types', () => {
-		expect(WEIGHT_CLASSES.map((w) => `${w.label} ${w.range}`)).toEqual(['Klein 0-10 kg', 'Middel 10-25 kg', 'Groot 25 kg+'])
+		expect(WEIGHT_CLASSES.map((w) => `${w.label} ${w.range}`)).toEqual(['Klein tot 10 kg', 'Middel 10 tot 25 kg', 'Groot vanaf 25 kg'])
 		expect(COAT_TYPES.map((c) => c.label)).toEqual(['Kort', 'Lang', 'Krullend', 'Ruwhaar', 'Dubbele vacht'])
 	})
 

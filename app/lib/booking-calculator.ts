@@ -3,9 +3,9 @@
  * and coat type, within the FAQ's ranges (small 35-60, medium 50-80, large 70-120 euro).
  */
 export const WEIGHT_CLASSES = [
-	{ value: 'klein', label: 'Klein', range: '0-10 kg' },
-	{ value: 'middel', label: 'Middel', range: '10-25 kg' },
-	{ value: 'groot', label: 'Groot', range: '25 kg+' },
+	{ value: 'klein', label: 'Klein', range: 'tot 10 kg' },
+	{ value: 'middel', label: 'Middel', range: '10 tot 25 kg' },
+	{ value: 'groot', label: 'Groot', range: 'vanaf 25 kg' },
 ] as const
 
 export const COAT_TYPES = [

@@ -23,3 +23,7 @@ export function yearlySavingPercent(): number {
 export function formatEuro(cents: number): string {
 	return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 }
+
+/** What an owner reads when the payment provider cannot be reached (Dutch for the old English texts). */
+export const CHECKOUT_FAILED = 'Het aanmaken van het abonnement is mislukt. Probeer het opnieuw.'
+export const PORTAL_FAILED = 'De abonnementsomgeving kon niet worden geopend. Probeer het opnieuw.'

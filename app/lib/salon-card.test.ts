@@ -69,12 +69,13 @@ describe('cardServices', () => {
 
 describe('rating display', () => {
 	it('shows one decimal', () => {
-		expect(formatRating(4)).toBe('4.0')
-		expect(formatRating(4.26)).toBe('4.3')
+		expect(formatRating(4)).toBe('4,0')
+		expect(formatRating(4.26)).toBe('4,3')
 	})
 	it('labels the review count only when above zero', () => {
 		expect(reviewCountLabel(12)).toBe('(12 beoordelingen)')
 		expect(reviewCountLabel(0)).toBe('')
+		expect(reviewCountLabel(1)).toBe('(1 beoordeling)')
 	})
 	it('fills the five bones partially, on a scale of five', () => {
 		expect(ratingFillPercent(3.5)).toBe(70)

@@ -1,6 +1,7 @@
 import { cityFromAddress } from './address'
 import { parseRating, parseServices } from './salon'
 import { citySlug } from './slug'
+import { countLabel, formatDecimal } from './dutch-number'
 
 export const SALON_PLACEHOLDER_PHOTO = '/images/salon-placeholder.svg'
 export const CITY_PLACEHOLDER_PHOTO = '/images/city-placeholder.svg'
@@ -69,14 +70,14 @@ export function cardServices(services: readonly string[]): string {
 	return services.length > MAX_CARD_SERVICES ? `${shown} • ...` : shown
 }
 
-/** The rating with one decimal ('4.0'). */
+/** The rating with one decimal, in Dutch notation ('4,0'). */
 export function formatRating(rating: number): string {
-	return rating.toFixed(1)
+	return formatDecimal(rating)
 }
 
-/** '(N beoordelingen)' when there are reviews, else nothing. */
+/** '(1 beoordeling)', '(N beoordelingen)' when there are reviews, else nothing. */
 export function reviewCountLabel(reviews: number): string {
-	return reviews > 0 ? `(${reviews} beoordelingen)` : ''
+	return reviews > 0 ? `(${countLabel(reviews, 'beoordeling', 'beoordelingen')})` : ''
 }
 
 /** How much of the five-bone scale a rating fills, in percent (4.3 fills four bones and 30% of the fifth). */

@@ -15,6 +15,8 @@ import { liveFeaturedSalons } from '~/server/featured.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
 import { citySalons } from '~/server/search/search.server'
 import { paths } from '~/lib/paths'
+import { countLabel } from '~/lib/dutch-number'
+import { ResultsOrderLink } from '~/components/search/results-order-link'
 
 const SKELETON_CARDS = 3
 const FEATURED_SLOTS = 3
@@ -56,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	return pageMeta(site, {
 		title: `Hondentrimmers in ${cityName}`,
 		description: result.total
-			? `${result.total} hondentrimmers en trimsalons in ${cityName}. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`
+			? `${countLabel(result.total, 'trimsalon', 'trimsalons')} in ${cityName}. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`
 			: `Geen hondentrimmers gevonden in ${cityName}.`,
 		path: withPage(path, new URLSearchParams(), result.page),
 		noIndex: !known,
@@ -93,9 +95,12 @@ export default function City({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<section aria-labelledby="city-results" className="mt-10 space-y-6">
 				{result.total ? (
-					<h2 id="city-results" className="text-xl font-semibold">
-						{result.total} hondentrimmers gevonden in {cityName}
-					</h2>
+					<div>
+						<h2 id="city-results" className="text-xl font-semibold">
+							{countLabel(result.total, 'hondentrimmer', 'hondentrimmers')} gevonden in {cityName}
+						</h2>
+						<ResultsOrderLink />
+					</div>
 				) : (
 					<div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
 						<h2 id="city-results" className="text-xl font-semibold">

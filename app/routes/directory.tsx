@@ -14,6 +14,8 @@ import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { cityOptions } from '~/server/cities.server'
 import { searchSalons } from '~/server/search/search.server'
 import { paths } from '~/lib/paths'
+import { countLabel } from '~/lib/dutch-number'
+import { ResultsOrderLink } from '~/components/search/results-order-link'
 
 const CRUMBS = [
 	{ name: 'Home', path: '/' },
@@ -36,8 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	return pageMeta(site, {
 		title: location ? `Trimsalons gevonden voor "${location}"` : 'Alle trimsalons in Nederland',
 		description: location
-			? `${result.total} trimsalons gevonden voor "${location}". Vergelijk beoordelingen, diensten en prijzen.`
-			: `Bekijk alle ${result.total} trimsalons in Nederland. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`,
+			? `${countLabel(result.total, 'trimsalon', 'trimsalons')} gevonden voor "${location}". Vergelijk beoordelingen, diensten en prijzen.`
+			: `Bekijk alle ${countLabel(result.total, 'trimsalon', 'trimsalons')} in Nederland. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`,
 		path: directoryHref({ location, radius, page: result.page }),
 		// Search results are many thin variations of one page; the list itself stays indexable.
 		noIndex: Boolean(location),
@@ -58,13 +60,16 @@ function ResultHeading({ location, total, place }: { location: string; total: nu
 	return (
 		<div>
 			<h2 className="text-xl font-semibold" data-testid="result-heading">
-				{location ? `${total} trimsalons gevonden voor "${location}"` : `${total} trimsalons`}
+				{location
+					? `${countLabel(total, 'trimsalon', 'trimsalons')} gevonden voor "${location}"`
+					: countLabel(total, 'trimsalon', 'trimsalons')}
 			</h2>
 			{place ? (
 				<p className="mt-1 text-sm text-slate-600">
 					Binnen {place.radius} km van {place.label}, dichtstbijzijnde eerst.
 				</p>
 			) : null}
+			<ResultsOrderLink />
 		</div>
 	)
 }
@@ -84,7 +89,7 @@ function EmptyState() {
 function LoadFailure() {
 	return (
 		<div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-4 text-red-800">
-			<p className="font-semibold">Error loading groomers</p>
+			<p className="font-semibold">De trimsalons konden niet worden geladen</p>
 			<p>Could not load groomer data. Please try again later.</p>
 		</div>
 	)

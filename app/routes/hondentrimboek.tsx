@@ -32,7 +32,7 @@ const FEATURES = [
 	},
 	{
 		title: 'Geen opstartkosten of verborgen kosten',
-		text: 'Je betaalt geen installatie- of opstartkosten en er komen geen onverwachte kosten bij. Wat je ziet, is wat je betaalt.',
+		text: 'Je betaalt geen installatie- of opstartkosten en er komen geen onverwachte kosten bij. De actuele prijzen staan op de aanmeldpagina van Hondentrimboek; je ziet ze voordat je iets afsluit.',
 	},
 ]
 

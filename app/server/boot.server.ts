@@ -6,12 +6,14 @@ import { startEmbeddedPostgres } from './db/embedded.server'
 import { errorReason, logger } from './logger.server'
 import { startJobs, type Job } from './jobs/boss.server'
 import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './mail/mail.server'
+import { purgeExpiredRecords } from './retention.server'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
 
 /** What runs in the background, on one instance at a time. */
 const BACKGROUND_JOBS: Job[] = [
 	{ name: DELIVER_MAILS_JOB, cron: '* * * * *', run: drainMailQueue },
 	{ name: 'purge-sent-mails', cron: '17 3 * * *', run: () => purgeSentMails() },
+	{ name: 'purge-expired-records', cron: '27 3 * * *', run: () => purgeExpiredRecords() },
 ]
 
 export type Booted = { config: Config; ready: Promise<void>; firstAttempt: Promise<void>; stop: () => Promise<void> }

@@ -41,4 +41,21 @@ describe('parseConfig', () => {
 		expect(parseConfig({ HOST: '0.0.0.0', DEMO_MODE: '1' }).HOST).toBe('0.0.0.0')
 		expect(() => parseConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/)
 	})
+	it('names the company behind the site, and marks the demo values as examples', () => {
+		expect(parseConfig({}).company).toMatchObject({ kvk: '00000000', isExample: true })
+		const real = parseConfig({
+			COMPANY_NAME: 'Trim B.V.',
+			COMPANY_ADDRESS: 'Markt 1, 3511 AB Utrecht',
+			COMPANY_KVK: '12345678',
+			COMPANY_VAT: 'NL123456789B01',
+		})
+		expect(real.company).toEqual({
+			name: 'Trim B.V.',
+			address: 'Markt 1, 3511 AB Utrecht',
+			kvk: '12345678',
+			vat: 'NL123456789B01',
+			isExample: false,
+		})
+		expect(() => parseConfig({ COMPANY_KVK: '123' })).toThrow(/COMPANY_KVK/)
+	})
 })

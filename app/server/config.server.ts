@@ -42,6 +42,11 @@ const schema = z
 			z.string().includes('{z}', { error: 'must contain {z}, {x} and {y}' }),
 			'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 		),
+		/** Who runs the site, shown on /privacy and /terms; the defaults are marked as examples there. */
+		COMPANY_NAME: optional(z.string().min(2).max(120)),
+		COMPANY_ADDRESS: optional(z.string().min(5).max(200)),
+		COMPANY_KVK: optional(z.string().regex(/^\d{8}$/, 'must be the 8 digits of a KvK number')),
+		COMPANY_VAT: optional(z.string().regex(/^NL\d{9}B\d{2}$/, 'must be a Dutch btw number such as NL123456789B01')),
 		/** The sister sites the footer points to: dog physiotherapists and dog schools. */
 		DOG_PHYSIO_URL: withDefault(z.url({ error: 'must be a URL' }), 'https://www.hondenfysiowijzer.nl'),
 		DOG_SCHOOL_URL: withDefault(z.url({ error: 'must be a URL' }), 'https://www.hondenschoolwijzer.nl'),
@@ -86,6 +91,18 @@ const schema = z
 
 export type Config = ReturnType<typeof toConfig>
 
+/** The company behind the site; until all of COMPANY_* is set, example values marked as such. */
+function companyFrom(env: z.output<typeof schema>) {
+	const complete = Boolean(env.COMPANY_NAME && env.COMPANY_ADDRESS && env.COMPANY_KVK && env.COMPANY_VAT)
+	return {
+		name: env.COMPANY_NAME ?? `${env.SITE_NAME} B.V.`,
+		address: env.COMPANY_ADDRESS ?? 'Voorbeeldstraat 1, 1234 AB Voorbeeldstad',
+		kvk: env.COMPANY_KVK ?? '00000000',
+		vat: env.COMPANY_VAT ?? 'NL000000000B00',
+		isExample: !complete,
+	}
+}
+
 /** Thrown for a bad environment; its message is one line that names the variable. */
 export class ConfigError extends Error {
 	override name = 'ConfigError'
@@ -99,6 +116,7 @@ function toConfig(env: z.output<typeof schema>) {
 		SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
 		AUTH_SECRET: env.AUTH_SECRET ?? devSecret,
 		isProduction: env.NODE_ENV === 'production',
+		company: companyFrom(env),
 		/** Demo data, demo accounts and the /dev pages exist only outside production. */
 		allowsDemo: env.NODE_ENV !== 'production',
 	}

@@ -4,16 +4,50 @@ const PAGES = [
 	{
 		path: '/privacy',
 		title: 'Privacybeleid',
-		sections: ['Inleiding', 'Welke gegevens we verzamelen', 'Waarvoor we je gegevens gebruiken', 'Cookies', 'Jouw rechten', 'Contact'],
+		sections: [
+			'Inleiding',
+			'Welke gegevens we verzamelen',
+			'Waarvoor we je gegevens gebruiken',
+			'Bewaartermijnen',
+			'Gegevens uit openbare bronnen',
+			'Cookies',
+			'Jouw rechten',
+			'Contact',
+		],
 	},
 	{
 		path: '/terms',
 		title: 'Algemene Voorwaarden',
-		sections: ['Algemeen', 'Onze dienst', 'Gebruik van de website', 'Beoordelingen', 'Aansprakelijkheid', 'Wijzigingen', 'Contact'],
+		sections: [
+			'Algemeen',
+			'Onze dienst',
+			'Hoe de volgorde van de resultaten tot stand komt',
+			'Gebruik van de website',
+			'Beoordelingen',
+			'Aansprakelijkheid',
+			'Toepasselijk recht en geschillen',
+			'Wijzigingen',
+			'Contact',
+		],
 	},
 ]
 
 test.describe('[STATIC PAGES]', () => {
+	test('the legal pages name the company behind the site; the demo says its details are examples', async ({ page }) => {
+		for (const path of ['/privacy', '/terms']) {
+			await gotoHydrated(page, path)
+			await expect(page.locator('address').first()).toContainText('KvK-nummer 00000000, btw-nummer NL000000000B00')
+			await expect(page.getByText('Dit zijn voorbeeldgegevens.').first()).toBeVisible()
+		}
+	})
+
+	test('search results say how their order is decided', async ({ page }) => {
+		await gotoHydrated(page, '/directory?location=utrecht')
+		await page.getByRole('link', { name: 'Hoe bepalen we de volgorde?' }).click()
+		await expect(page).toHaveURL(/\/terms#volgorde$/)
+		await expect(page.getByRole('heading', { name: /Hoe de volgorde van de resultaten tot stand komt/ })).toBeVisible()
+	})
+
 	for (const { path, title, sections } of PAGES) {
 		test(`${path} has its sections, the update date and breadcrumbs`, async ({ page }) => {
 			const response = await gotoHydrated(page, path)
@@ -28,7 +62,10 @@ test.describe('[STATIC PAGES]', () => {
 			const crumbs = main.getByRole('navigation', { name: 'Kruimelpad' })
 			await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
 			await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title)
-			await expect(main.getByRole('link', { name: 'info@trimsalonwijzer.nl' })).toHaveAttribute('href', 'mailto:info@trimsalonwijzer.nl')
+			await expect(main.getByRole('link', { name: 'info@trimsalonwijzer.nl' }).last()).toHaveAttribute(
+				'href',
+				'mailto:info@trimsalonwijzer.nl',
+			)
 			await main.getByRole('navigation', { name: 'Inhoud' }).getByRole('link', { name: 'Contact' }).click()
 			await expect(page).toHaveURL(new RegExp(`${path}#contact$`))
 			await expectAccessible(page)

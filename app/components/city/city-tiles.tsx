@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { CityTile } from '~/lib/city'
+import { countLabel } from '~/lib/dutch-number'
 
 /** City tiles with photo, name and number of salons, each linking to the city page. */
 export function CityTiles({ cities, headingLevel: Heading = 'h3' }: { cities: readonly CityTile[]; headingLevel?: 'h2' | 'h3' }) {
@@ -22,7 +23,7 @@ export function CityTiles({ cities, headingLevel: Heading = 'h3' }: { cities: re
 								{city.name}
 							</Link>
 						</Heading>
-						<p className="text-sm text-slate-600">{city.salonCount} trimsalons</p>
+						<p className="text-sm text-slate-600">{countLabel(city.salonCount, 'trimsalon', 'trimsalons')}</p>
 					</div>
 				</li>
 			))}

@@ -9,7 +9,8 @@ export const LEGAL_UPDATED = '2025-04-27'
 export type LegalSection = { id: string; title: string; body: ReactNode }
 
 /** What the legal texts mention of the site itself. */
-export type LegalSite = { siteName: string; contactEmail: string }
+export type Company = { name: string; address: string; kvk: string; vat: string; isExample: boolean }
+export type LegalSite = { siteName: string; contactEmail: string; company: Company }
 
 /** A legal page: breadcrumbs, title, last-updated date, a table of contents and numbered sections. */
 export function LegalPage({

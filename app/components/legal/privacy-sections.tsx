@@ -1,8 +1,9 @@
+import { CompanyLine } from './company-line'
 import { ContactLine } from './contact-line'
 import type { LegalSection, LegalSite } from './legal-page'
 
 /** The privacy policy (spec: introduction, data collected, use, cookies, rights, contact). */
-export function privacySections({ siteName, contactEmail }: LegalSite): LegalSection[] {
+export function privacySections({ siteName, contactEmail, company }: LegalSite): LegalSection[] {
 	return [
 		{
 			id: 'inleiding',
@@ -14,10 +15,10 @@ export function privacySections({ siteName, contactEmail }: LegalSite): LegalSec
 						van trimsalons melden hun salon aan, claimen en beheren hun vermelding en kunnen een uitgelichte plaats in hun stad kopen.
 					</p>
 					<p>
-						{siteName} is verantwoordelijk voor de verwerking van de persoonsgegevens die in dit beleid staan. We verwerken alleen de
-						gegevens die we nodig hebben om de website te laten werken en houden ons daarbij aan de Algemene Verordening Gegevensbescherming
-						(AVG).
+						Verwerkingsverantwoordelijke voor de persoonsgegevens in dit beleid is {company.name}. We verwerken alleen de gegevens die we
+						nodig hebben om de website te laten werken en houden ons daarbij aan de Algemene Verordening Gegevensbescherming (AVG).
 					</p>
+					<CompanyLine company={company} contactEmail={contactEmail} />
 				</>
 			),
 		},
@@ -33,7 +34,7 @@ export function privacySections({ siteName, contactEmail }: LegalSite): LegalSec
 					<ul>
 						<li>
 							<strong>Account:</strong> je e-mailadres, je naam als je die opgeeft, of je e-mailadres bevestigd is en je wachtwoord. Je
-							wachtwoord bewaren we alleen versleuteld (als hash); niemand kan het teruglezen.
+							wachtwoord bewaren we alleen gehasht: niemand, ook wij niet, kan het teruglezen.
 						</li>
 						<li>
 							<strong>Inlogsessies:</strong> als je inlogt, bewaren we de sessie met het IP-adres en het type browser, zodat je ingelogd
@@ -91,17 +92,60 @@ export function privacySections({ siteName, contactEmail }: LegalSite): LegalSec
 						gerechtvaardigd belang hebben bij een veilige website zonder spam, of omdat de wet het vraagt, zoals de fiscale bewaarplicht van
 						zeven jaar voor betalingsgegevens.
 					</p>
-					<h3>Delen met anderen</h3>
+					<h3>Verwerkers en doorgifte buiten de EER</h3>
 					<p>
-						We verkopen je gegevens niet en gebruiken ze niet voor advertenties. We delen ze alleen met partijen die ons helpen de website
-						te laten werken: de hostingpartij, de dienst die onze e-mail verstuurt en de betaalprovider. Met hen hebben we afspraken gemaakt
-						over de beveiliging en vertrouwelijkheid.
+						We verkopen je gegevens niet en gebruiken ze niet voor advertenties. We delen ze alleen met verwerkers die ons helpen de website
+						te laten werken, met wie we een verwerkersovereenkomst hebben:
 					</p>
-					<h3>Bewaren</h3>
+					<ul>
+						<li>
+							<strong>Hosting en database:</strong> een hostingpartij in de Europese Economische Ruimte (EER).
+						</li>
+						<li>
+							<strong>E-mail:</strong> de dienst die onze e-mails verstuurt (bevestigingen, wachtwoordherstel, berichten over claims).
+						</li>
+						<li>
+							<strong>Betalingen:</strong> onze betaalprovider Stripe. Stripe kan gegevens in de Verenigde Staten verwerken; die doorgifte
+							is gebaseerd op het EU-VS-gegevensprivacykader en de standaardcontractbepalingen van de Europese Commissie.
+						</li>
+						<li>
+							<strong>Kaarten:</strong> de kaarttegels komen van OpenStreetMap (servers onder meer in het Verenigd Koninkrijk, waarvoor een
+							adequaatheidsbesluit van de Europese Commissie geldt). Die server ziet je IP-adres wanneer je browser een kaart laadt.
+						</li>
+					</ul>
+				</>
+			),
+		},
+		{
+			id: 'bewaartermijnen',
+			title: 'Bewaartermijnen',
+			body: (
+				<ul>
+					<li>Serverlogboeken (zonder e-mailadressen of inlogcodes): uiterlijk 30 dagen.</li>
+					<li>Inlogsessies met IP-adres en browsertype: tot je uitlogt, en uiterlijk 7 dagen na je laatste bezoek.</li>
+					<li>Verstuurde e-mails: 30 dagen.</li>
+					<li>Contactberichten: tot je vraag is afgehandeld, en uiterlijk 1 jaar.</li>
+					<li>Aanmeldingen van trimsalons: goedgekeurde gaan op in de vermelding; afgewezen bewaren we 1 jaar.</li>
+					<li>Afgewezen claims: 1 jaar, zodat we herhaald misbruik kunnen herkennen.</li>
+					<li>Accounts: tot je vraagt ze te verwijderen.</li>
+					<li>Betalingsgegevens (abonnement, facturen, betalingen): 7 jaar, omdat de Belastingdienst dat voorschrijft.</li>
+				</ul>
+			),
+		},
+		{
+			id: 'openbare-bronnen',
+			title: 'Gegevens uit openbare bronnen',
+			body: (
+				<>
 					<p>
-						We bewaren gegevens niet langer dan nodig. Je account en de bijbehorende claims bewaren we tot je vraagt je account te
-						verwijderen. Contactberichten bewaren we tot je vraag is afgehandeld, tenzij je eerder om verwijdering vraagt. Betalingsgegevens
-						bewaren we zeven jaar, omdat de wet dat voorschrijft.
+						De vermeldingen van trimsalons (naam, adres, telefoonnummer, website, openingstijden, foto's, beoordelingen en fragmenten van
+						reviews) halen we uit openbare bronnen, zoals de eigen website van de salon en openbare bedrijfsvermeldingen en reviews op
+						kaartdiensten. Bij een eenmanszaak kunnen deze gegevens naar een persoon te herleiden zijn.
+					</p>
+					<p>
+						We verwerken ze op grond van ons gerechtvaardigd belang: hondeneigenaren een volledig overzicht van trimsalons bieden. Je hebt
+						het recht om daartegen bezwaar te maken. Mail ons met de naam van je salon; we passen de vermelding aan of verwijderen haar,
+						tenzij er dwingende redenen zijn om haar te houden. Je kunt je vermelding ook claimen en zelf beheren.
 					</p>
 				</>
 			),

@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
+import { CompanyLine } from './company-line'
 import { ContactLine } from './contact-line'
 import type { LegalSection, LegalSite } from './legal-page'
+import { FEATURED_PLANS, formatEuro, MAX_FEATURED_PER_CITY } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
 
 /** The terms (spec: general, service, use of the site, reviews, liability, changes, contact). */
-export function termsSections({ siteName, contactEmail }: LegalSite): LegalSection[] {
+export function termsSections({ siteName, contactEmail, company }: LegalSite): LegalSection[] {
 	return [
 		{
 			id: 'algemeen',
@@ -16,6 +18,8 @@ export function termsSections({ siteName, contactEmail }: LegalSite): LegalSecti
 						ga je met deze voorwaarden akkoord. Lees ook ons <Link to={paths.privacy}>privacybeleid</Link>, waarin staat hoe we met je
 						gegevens omgaan.
 					</p>
+					<p>De website wordt aangeboden door:</p>
+					<CompanyLine company={company} contactEmail={contactEmail} />
 				</>
 			),
 		},
@@ -35,10 +39,36 @@ export function termsSections({ siteName, contactEmail }: LegalSite): LegalSecti
 					</p>
 					<h3>Uitgelichte vermeldingen</h3>
 					<p>
-						Eigenaren kunnen hun salon tegen betaling uitlichten in hun stad, met ten hoogste drie uitgelichte salons per stad. Een
-						uitgelichte vermelding is herkenbaar als zodanig. Het abonnement kost € 11,95 per maand of € 99,95 per jaar, wordt automatisch
-						verlengd en is via het klantportaal op te zeggen tegen het einde van de lopende periode. Een uitgelichte plaats heeft geen
-						invloed op de beoordelingen van een salon.
+						Eigenaren kunnen hun salon tegen betaling uitlichten in hun stad, met ten hoogste {MAX_FEATURED_PER_CITY} uitgelichte salons per
+						stad. Uitgelichte vermeldingen verkopen we alleen aan ondernemers, voor hun eigen trimsalon. Elke uitgelichte vermelding staat
+						op de website als betaalde vermelding gemarkeerd. Het abonnement kost {formatEuro(FEATURED_PLANS.monthly.amountCents)} per maand
+						of {formatEuro(FEATURED_PLANS.yearly.amountCents)} per jaar, inclusief 21% btw, wordt automatisch verlengd en is via het
+						klantportaal op te zeggen tegen het einde van de lopende periode. Een uitgelichte plaats heeft geen invloed op de beoordelingen
+						van een salon.
+					</p>
+					<p>
+						Past de eigenaar of een beheerder de vermelding aan, dan loopt de uitgelichte plaats gewoon door. Verwijderen we een vermelding
+						(bijvoorbeeld omdat de salon gesloten is of bij misbruik), dan eindigt de uitgelichte plaats op dat moment; het deel van de
+						betaalde periode dat je niet hebt gebruikt, betalen we op verzoek naar rato terug, behalve bij misbruik.
+					</p>
+				</>
+			),
+		},
+		{
+			id: 'volgorde',
+			title: 'Hoe de volgorde van de resultaten tot stand komt',
+			body: (
+				<>
+					<p>Zoek je op een plaats of postcode, dan tonen we de trimsalons binnen de gekozen straal, de dichtstbijzijnde eerst.</p>
+					<p>
+						Zoek je op een naam of ander woord, dan staan de salons waarvan de naam het best overeenkomt bovenaan, daarna de rest op
+						relevantie. Op de pagina van een stad staan de salons op beoordeling: de hoogste gemiddelde score eerst, bij een gelijke score
+						die met de meeste beoordelingen.
+					</p>
+					<p>
+						Bovenaan de pagina van een stad en op de homepage staan daarnaast ten hoogste {MAX_FEATURED_PER_CITY} uitgelichte trimsalons.
+						Die plaats is betaald en is op elke kaart gemarkeerd als betaalde vermelding; binnen die groep bepaalt de positie van elke
+						plaatsing de volgorde. Betaling heeft geen invloed op de gewone zoekresultaten of op de beoordelingen.
 					</p>
 				</>
 			),
@@ -66,9 +96,10 @@ export function termsSections({ siteName, contactEmail }: LegalSite): LegalSecti
 			body: (
 				<>
 					<p>
-						De beoordelingen en reviewfragmenten bij een trimsalon geven de ervaringen van klanten weer en komen uit openbare bronnen. We
-						passen ze niet aan om een salon beter of slechter te laten lijken, en betaling voor een uitgelichte plaats verandert er niets
-						aan.
+						De beoordelingen (het gemiddelde cijfer en het aantal) en de reviewfragmenten bij een trimsalon komen uit openbare bronnen,
+						vooral de openbare reviews bij de bedrijfsvermelding van de salon op kaartdiensten. Wij controleren niet of deze beoordelingen
+						afkomstig zijn van klanten die de salon echt hebben bezocht. We passen ze niet aan om een salon beter of slechter te laten
+						lijken, en betaling voor een uitgelichte plaats verandert er niets aan.
 					</p>
 					<p>
 						We kunnen niet voor de juistheid van elke beoordeling instaan. Vind je als eigenaar dat een beoordeling onjuist, beledigend of
@@ -92,6 +123,17 @@ export function termsSections({ siteName, contactEmail }: LegalSite): LegalSecti
 						inhoud van websites waarnaar we verwijzen, behalve bij opzet of grove nalatigheid van onze kant.
 					</p>
 				</>
+			),
+		},
+		{
+			id: 'recht',
+			title: 'Toepasselijk recht en geschillen',
+			body: (
+				<p>
+					Op deze voorwaarden en op het gebruik van de website is Nederlands recht van toepassing. Geschillen leggen we voor aan de bevoegde
+					rechter in het arrondissement waar {company.name} is gevestigd, tenzij de wet een andere rechter aanwijst. Ben je consument, dan
+					mag je ook de rechter van je eigen woonplaats kiezen.
+				</p>
 			),
 		},
 		{

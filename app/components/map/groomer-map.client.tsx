@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { ATTRIBUTION, L, MAP_HEIGHT, markerIcon, NETHERLANDS_CENTRE, popupContent } from './leaflet.client'
 import { paths } from '~/lib/paths'
 import type { MarkerAnswer } from '~/server/search/markers.server'
+import { countLabel } from '~/lib/dutch-number'
 
 /** A located map search: the centre and the radius in km. */
 export type MapSearch = { lat: number; lng: number; radius: number }
@@ -79,7 +80,11 @@ function SalonMarkers({ search }: { search?: MapSearch | null }) {
 				),
 			)
 			for (const [lat, lng, count] of answer.clusters) {
-				L.marker([lat, lng], { icon: clusterIcon(count), title: `${count} trimsalons`, alt: `${count} trimsalons` })
+				L.marker([lat, lng], {
+					icon: clusterIcon(count),
+					title: countLabel(count, 'trimsalon', 'trimsalons'),
+					alt: countLabel(count, 'trimsalon', 'trimsalons'),
+				})
 					.on('click', () => map.setView([lat, lng], Math.min(map.getZoom() + 2, map.getMaxZoom())))
 					.addTo(groups)
 			}

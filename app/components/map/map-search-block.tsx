@@ -6,6 +6,7 @@ import { buttonClass } from '~/components/ui/button'
 import type { MapSearch } from './groomer-map.client'
 import { LazyGroomerMap } from './lazy-map'
 import { paths } from '~/lib/paths'
+import { countLabel } from '~/lib/dutch-number'
 
 type Located = { lat: number; lng: number; label: string; radius: number; total: number }
 
@@ -63,7 +64,7 @@ export function MapSearchBlock({ tileUrl }: { tileUrl: string }) {
 			<p aria-live="polite" className="mt-3 min-h-6 text-sm text-slate-700">
 				{place && search ? (
 					<>
-						{place.total} trimsalons binnen {place.radius} km van {place.label}.{' '}
+						{countLabel(place.total, 'trimsalon', 'trimsalons')} binnen {place.radius} km van {place.label}.{' '}
 						<Link to={directoryHref({ location: query.location, radius: place.radius })} className="font-medium text-brand-700 underline">
 							Bekijk ze in de lijst
 						</Link>

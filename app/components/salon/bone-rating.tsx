@@ -1,4 +1,4 @@
-import { formatRating, MAX_RATING, ratingFillPercent } from '~/lib/salon-card'
+import { formatRating, MAX_RATING, ratingFillPercent, reviewCountLabel } from '~/lib/salon-card'
 
 /**
  * The rating as five bones filled as far as it reaches: one element whose background is a
@@ -16,14 +16,14 @@ export function BoneRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
 	)
 }
 
-/** Bones, the rating with one decimal and '(N beoordelingen)'; 'Geen beoordelingen' without a rating. */
+/** Bones, the rating with one decimal and the review count; 'Geen beoordelingen' without a rating. */
 export function RatingLine({ rating, reviews, size = 'sm' }: { rating: number; reviews: number; size?: 'sm' | 'lg' }) {
 	if (!(rating > 0)) return <p className="text-sm text-slate-600">Geen beoordelingen</p>
 	return (
 		<p className={`flex flex-wrap items-center gap-x-2 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
 			<BoneRating rating={rating} size={size} />
 			<span className="font-semibold">{formatRating(rating)}</span>
-			{reviews > 0 ? <span className="text-slate-600">({reviews} beoordelingen)</span> : null}
+			{reviews > 0 ? <span className="text-slate-600">{reviewCountLabel(reviews)}</span> : null}
 		</p>
 	)
 }

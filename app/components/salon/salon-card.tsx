@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { formatDistance } from '~/lib/distance'
 import { cardServices, type SalonCardData } from '~/lib/salon-card'
 import { RatingLine } from './bone-rating'
+import { PaidLabel } from './paid-label'
 
 type Props = { salon: SalonCardData; featured?: boolean; headingLevel?: 'h2' | 'h3' }
 
@@ -21,7 +22,7 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 				className="aspect-video w-full bg-slate-100 object-cover"
 			/>
 			<div className="flex flex-1 flex-col gap-2 p-4">
-				{featured ? <p className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Uitgelicht</p> : null}
+				{featured ? <PaidLabel /> : null}
 				<Heading className="text-lg font-semibold leading-snug">
 					<Link to={salon.path} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none" prefetch="intent">
 						{salon.name}

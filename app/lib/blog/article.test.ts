@@ -10,7 +10,7 @@ const frontMatter = {
 	date: '2025-03-12',
 	category: 'Verzorging',
 	authorName: 'Sanne de Vries',
-	authorRole: 'Gediplomeerd hondentrimster',
+	authorRole: 'Gediplomeerd hondentrimmer',
 }
 
 function source(fields: Record<string, unknown> = {}, body = '## Inleiding\n\nTekst over vachten.') {

@@ -23,7 +23,7 @@ describe('blogPostingJsonLd', () => {
 			headline: 'Rustig op de trimtafel',
 			image: 'https://example.nl/images/blog/training-voor-de-trimtafel.svg',
 			datePublished: '2025-01-15',
-			author: { '@type': 'Person', name: 'Lotte Bakker', jobTitle: 'Kynologisch instructeur' },
+			author: { '@type': 'Organization', name: 'Lotte Bakker' },
 			publisher: { '@type': 'Organization', name: 'Trimsalonwijzer' },
 			mainEntityOfPage: { '@id': 'https://example.nl/blog/training-voor-de-trimtafel' },
 		})

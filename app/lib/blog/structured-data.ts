@@ -17,7 +17,8 @@ export function blogPostingJsonLd(site: SiteInfo, article: ArticleSummary) {
 		dateModified: article.date,
 		inLanguage: 'nl-NL',
 		articleSection: article.category,
-		author: { '@type': 'Person', name: article.authorName, jobTitle: article.authorRole },
+		// The articles are the editorial team's: an organisation, not a person with credentials.
+		author: { '@type': 'Organization', name: article.authorName },
 		publisher: { '@type': 'Organization', name: site.siteName, logo: { '@type': 'ImageObject', url: absolute(site, '/favicon.svg') } },
 		mainEntityOfPage: { '@type': 'WebPage', '@id': url },
 		url,

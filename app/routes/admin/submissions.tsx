@@ -91,7 +91,7 @@ export function ErrorBoundary() {
 			? error.message
 			: 'Onbekende fout'
 	return (
-		<Alert tone="error" title="Error loading submissions:">
+		<Alert tone="error" title="De aanmeldingen konden niet worden geladen:">
 			{reason}
 		</Alert>
 	)

@@ -4,6 +4,7 @@ import { cityPath, salonCity, salonPath } from '~/lib/salon-card'
 import { cleanQuery, foldText, searchWords } from '~/lib/search-text'
 import { db } from '../db/client.server'
 import { exactTextMatch, fuzzyTextMatch, textRank } from './sql.server'
+import { countLabel } from '~/lib/dutch-number'
 
 export type Suggestion = { kind: 'place' | 'salon'; label: string; detail: string; href: string }
 
@@ -16,11 +17,27 @@ async function placeSuggestions(folded: string): Promise<Suggestion[]> {
 		from cities c
 		where immutable_unaccent(lower(c.name)) like ${`%${folded.replace(/[\\%_]/g, '\\$&')}%`} or immutable_unaccent(lower(c.name)) % ${folded}
 		limit 20`)
-	const ranked = rankByMatch(folded, rows.map((row) => ({ ...row, label: row.name, weight: row.salons })), MAX_PLACES)
-	return ranked.map((city) => ({ kind: 'place', label: city.name, detail: `${city.salons} trimsalons`, href: cityPath(city.name) }))
+	const ranked = rankByMatch(
+		folded,
+		rows.map((row) => ({ ...row, label: row.name, weight: row.salons })),
+		MAX_PLACES,
+	)
+	return ranked.map((city) => ({
+		kind: 'place',
+		label: city.name,
+		detail: countLabel(city.salons, 'trimsalon', 'trimsalons'),
+		href: cityPath(city.name),
+	}))
 }
 
-type SalonHit = { id: number; name: string; slug: string | null; search_city: string | null; city_name: string | null; formatted_address: string | null }
+type SalonHit = {
+	id: number
+	name: string
+	slug: string | null
+	search_city: string | null
+	city_name: string | null
+	formatted_address: string | null
+}
 
 async function matchingSalons(words: string[], text: string, fuzzy: boolean) {
 	const { rows } = await db().execute<SalonHit>(sql`

@@ -95,7 +95,7 @@ function salonName(random: Random, place: Place) {
 		() => `Trimsalon ${word}`,
 		() => `Hondentrimsalon ${word}`,
 		() => `Trimsalon ${first}`,
-		() => `${first}'s Trimsalon`,
+		() => `${first}s Trimsalon`,
 		() => `Hondensalon ${word} ${place.name}`,
 		() => `Dog Grooming by ${first}`,
 		() => `${word} Dog Spa`,

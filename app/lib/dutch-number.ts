@@ -1,0 +1,9 @@
+/** '1 trimsalon', '0 trimsalons', '12 trimsalons': a count with the singular or plural noun. */
+export function countLabel(count: number, singular: string, plural: string): string {
+	return `${count} ${count === 1 ? singular : plural}`
+}
+
+/** A decimal in Dutch notation, with a comma: 3.7 → '3,7' (one decimal unless asked otherwise). */
+export function formatDecimal(value: number, digits = 1): string {
+	return value.toFixed(digits).replace('.', ',')
+}
