@@ -162,7 +162,7 @@ function salon(random: Random, place: Place, index: number, usedSlugs: Set<strin
 			: null,
 		summary_nl: random.chance(0.8) ? random.pick(words.SUMMARIES) : null,
 		pricing_info_nl: random.chance(0.85)
-			? `Kleine honden vanaf €${small}, middelgrote honden vanaf €${small + 15}, grote honden vanaf €${small + 35}. Nagels knippen €${random.int(10, 15)}.`
+			? `Kleine honden vanaf € ${small}, middelgrote honden vanaf € ${small + 15}, grote honden vanaf € ${small + 35}. Nagels knippen € ${random.int(10, 15)}.`
 			: null,
 		pricing_nl: random.chance(0.85) ? random.pick(['€', '€€', '€€€']) : null,
 		main_photo_url: hasPhotos && random.chance(0.8) ? photo() : null,
