@@ -18,6 +18,11 @@ export default [
 		route('import', 'routes/admin/import.tsx'),
 		route('featured', 'routes/admin/featured.tsx'),
 	]),
+	route('dashboard', 'routes/dashboard/layout.tsx', [
+		index('routes/dashboard/salons.tsx'),
+		route('uitgelicht', 'routes/dashboard/featured.tsx'),
+	]),
+	route('account', 'routes/account.tsx'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
 	route('directory', 'routes/directory.tsx'),
 	route('cities', 'routes/cities.tsx'),

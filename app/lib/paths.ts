@@ -18,6 +18,8 @@ export const paths = {
 	forOwners: '/voor-trimsalons',
 	submitSalon: '/submit-trimsalon',
 	dashboard: '/dashboard',
+	dashboardFeatured: '/dashboard/uitgelicht',
+	account: '/account',
 	admin: '/admin',
 	adminListings: '/admin/listings',
 	adminImport: '/admin/import',

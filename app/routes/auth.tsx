@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui'
 import { Link, redirect, useSearchParams } from 'react-router'
 import type { Route } from './+types/auth'
+import { ChangePasswordForm } from '~/components/account/change-password-form'
 import { LoginForm } from '~/components/auth/login-form'
 import { ResetPasswordForm } from '~/components/auth/reset-password-form'
 import { SignupForm } from '~/components/auth/signup-form'
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)
 	// Spec section 4: a logged-in visitor is sent on as after logging in, except to set a new password.
 	if (user && query.mode !== 'reset-password') throw redirect(safeRedirect(query.redirectTo, await accountHome(user.id)))
-	return query
+	return { ...query, loggedIn: Boolean(user) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 	})
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-	const { mode, token, redirectTo } = loaderData
+	const { mode, token, redirectTo, loggedIn } = loaderData
 	return (
 		<section className="mx-auto max-w-lg px-4 py-10">
 			<Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
@@ -49,7 +50,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 				<h1 className="text-2xl font-bold">{TITLES[mode]}</h1>
 				<div className="mt-6">
 					{mode === 'verified' ? <Verified /> : null}
-					{mode === 'reset-password' ? <ResetPasswordForm token={token} /> : null}
+					{mode === 'reset-password' ? token || !loggedIn ? <ResetPasswordForm token={token} /> : <ChangePasswordForm /> : null}
 					{mode === 'tabs' ? <AuthTabs redirectTo={redirectTo} /> : null}
 				</div>
 			</div>

@@ -26,6 +26,7 @@ export const AUTH_RATE_LIMITS = {
 	'/request-password-reset': { window: 300, max: 3 },
 	'/send-verification-email': { window: 300, max: 3 },
 	'/reset-password': { window: 60, max: 10 },
+	'/change-password': { window: 60, max: 5 },
 }
 
 /** Points a mail link's callback at our page, whatever the client asked for. */

@@ -20,3 +20,14 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
 export async function readForm(request: Request): Promise<Record<string, string>> {
 	return formValues(await request.formData().catch(() => new FormData()))
 }
+
+/** One field of the posted form (the button's intent, the salon), read from a copy so parseForm can still read the body. */
+export async function peekField(request: Request, name: string): Promise<string | null> {
+	const value = (
+		await request
+			.clone()
+			.formData()
+			.catch(() => new FormData())
+	).get(name)
+	return typeof value === 'string' ? value : null
+}

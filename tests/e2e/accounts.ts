@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { request, test, type APIRequestContext, type Page } from '@playwright/test'
 
 export const PASSWORD = 'geheim123'
 
@@ -39,4 +39,36 @@ export async function logIn(page: Page, email: string, password: string) {
 	await page.getByLabel('E-mailadres').fill(email)
 	await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
 	await page.getByRole('button', { name: 'Inloggen', exact: true }).click()
+}
+
+/** The admin portal's forms, posted by the demo admin from a request context of its own. */
+export async function adminRequests(clientIp: string) {
+	const admin = await request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } })
+	const response = await admin.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'demo1234' } })
+	if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`)
+	return admin
+}
+
+/**
+ * A new salon owned by a new verified user, who is logged in on `page`; made through the admin
+ * portal's own forms (add a listing, find its id, set its owner).
+ */
+export async function ownerWithSalon(page: Page, clientIp: string) {
+	const admin = await adminRequests(clientIp)
+	const name = `Trimsalon Dashboard ${Date.now()}-${++counter}`
+	const fields = {
+		intent: 'create',
+		name,
+		formatted_address: 'Oudegracht 1, 3511 AB Utrecht',
+		search_city: 'Utrecht',
+		postal_code: '3511 AB',
+	}
+	await admin.post('/admin/listings', { form: fields, maxRedirects: 0 })
+	const listing = await (await admin.get(`/admin/listings?q=${encodeURIComponent(name)}`)).text()
+	const id = Number(listing.match(/href="\/admin\/listings\/(\d+)"/)?.[1])
+	if (!id) throw new Error(`listing ${name} not found`)
+	const email = await registerVerified(page.request, 'eigenaar')
+	await admin.post(`/admin/listings/${id}`, { form: { intent: 'owner', salonId: String(id), ownerEmail: email }, maxRedirects: 0 })
+	await admin.dispose()
+	return { id, name, email }
 }

@@ -10,7 +10,7 @@ const database = await useTestDatabase()
 await seedDemoData(database, { salons: 50 })
 
 /** Private areas: every loader and action under these prefixes must open with a permission helper. */
-const PRIVATE = /^\/(admin|dashboard)(\/|$)/
+const PRIVATE = /^\/(admin|dashboard|account)(\/|$)/
 /** Public URLs whose action needs a login. */
 const LOGIN_ACTIONS = ['/api/claims', '/logout']
 

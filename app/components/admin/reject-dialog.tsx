@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextAreaField } from '~/components/ui/field'
 import { REJECTION_REASON_MAX } from '~/lib/schemas/claim'
-import { AdminDialog, DialogClose } from './admin-dialog'
+import { FormDialog, DialogClose } from '~/components/ui/form-dialog'
 
 type RejectDialogProps = {
 	/** What is rejected, for the dialog's title: 'aanmelding van Trimsalon Bella'. */
@@ -17,7 +17,7 @@ type RejectDialogProps = {
 export function RejectDialog({ subject, fields, disabled }: RejectDialogProps) {
 	const [open, setOpen] = useState(false)
 	return (
-		<AdminDialog
+		<FormDialog
 			title={`Afwijzen: ${subject}`}
 			description="De aanvrager krijgt een e-mail, met de reden als je die invult."
 			open={open}
@@ -43,6 +43,6 @@ export function RejectDialog({ subject, fields, disabled }: RejectDialogProps) {
 					</Button>
 				</div>
 			</Form>
-		</AdminDialog>
+		</FormDialog>
 	)
 }

@@ -6,7 +6,7 @@ import { CONTROL, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { BUSINESS_STATUSES, SALON_FIELD_LABELS as L, salonAdminSchema } from '~/lib/schemas/salon-admin'
 import { serviceTags } from '~/lib/schemas/submission'
-import { AdminDialog, DialogClose } from './admin-dialog'
+import { FormDialog, DialogClose } from '~/components/ui/form-dialog'
 
 /** The fields of a salon as the form shows them (numbers as typed text). */
 export type SalonFormValues = Partial<Record<Exclude<keyof typeof L, 'services_nl' | 'opening_hours'>, string | number | null>> & {
@@ -23,7 +23,7 @@ export function SalonFormDialog({ salon, intent }: { salon?: SalonFormValues; in
 	const { errors, onSubmit } = useSchemaValidation(salonAdminSchema, undefined)
 	const field = (key: keyof typeof L) => ({ name: key, label: L[key], defaultValue: text(salon?.[key]), error: errors[key] })
 	return (
-		<AdminDialog
+		<FormDialog
 			title={intent === 'create' ? 'Trimsalon toevoegen' : 'Trimsalon bewerken'}
 			description="Lege velden worden leeggemaakt. Breedte- en lengtegraad zijn decimale getallen; stad-ID en aantal beoordelingen zijn gehele getallen."
 			open={open}
@@ -98,6 +98,6 @@ export function SalonFormDialog({ salon, intent }: { salon?: SalonFormValues; in
 					</Button>
 				</div>
 			</Form>
-		</AdminDialog>
+		</FormDialog>
 	)
 }

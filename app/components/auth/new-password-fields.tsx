@@ -22,7 +22,14 @@ export function NewPasswordFields({
 				hint={`Minimaal ${PASSWORD_MIN} karakters.`}
 				error={errors.password}
 			/>
-			<TextField label={confirmLabel} name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+			<TextField
+				label={confirmLabel}
+				name="confirmPassword"
+				type="password"
+				autoComplete="new-password"
+				required
+				error={errors.confirmPassword}
+			/>
 		</>
 	)
 }

@@ -90,6 +90,13 @@ function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () 
 			>
 				{user.isAdmin ? 'Admin Portal' : 'Dashboard'}
 			</Link>
+			<Link
+				to={paths.account}
+				onClick={onNavigate}
+				className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+			>
+				Mijn account
+			</Link>
 			<SignOutButton />
 		</>
 	)

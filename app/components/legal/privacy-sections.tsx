@@ -1,3 +1,4 @@
+import { paths } from '~/lib/paths'
 import { CompanyLine } from './company-line'
 import { ContactLine } from './contact-line'
 import type { LegalSection, LegalSite } from './legal-page'
@@ -127,7 +128,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>Contactberichten: tot je vraag is afgehandeld, en uiterlijk 1 jaar.</li>
 					<li>Aanmeldingen van trimsalons: goedgekeurde gaan op in de vermelding; afgewezen bewaren we 1 jaar.</li>
 					<li>Afgewezen claims: 1 jaar, zodat we herhaald misbruik kunnen herkennen.</li>
-					<li>Accounts: tot je vraagt ze te verwijderen.</li>
+					<li>Accounts: tot je je account verwijdert of ons vraagt dat te doen.</li>
 					<li>Betalingsgegevens (abonnement, facturen, betalingen): 7 jaar, omdat de Belastingdienst dat voorschrijft.</li>
 				</ul>
 			),
@@ -183,8 +184,13 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						<li>je gegevens in een gangbaar formaat mee te nemen naar een andere partij.</li>
 					</ul>
 					<p>
-						Stuur je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden over hoe we met je gegevens
-						omgaan, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.
+						Je account verwijder je zelf: log in, open <a href={paths.account}>Mijn account</a> en kies 'Account verwijderen'. Je profiel,
+						je claims en je inloggegevens worden dan direct verwijderd en je krijgt een bevestiging per e-mail; trimsalons die je beheerde
+						blijven zonder eigenaar in de gids staan.
+					</p>
+					<p>
+						Voor je andere rechten stuur je je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden
+						over hoe we met je gegevens omgaan, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.
 					</p>
 				</>
 			),

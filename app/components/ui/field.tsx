@@ -10,7 +10,13 @@ export function TextField({ label, error, hint, className = '', ...input }: Fiel
 	const id = useId()
 	return (
 		<FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-			<input id={id} className={CONTROL} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+			<input
+				id={id}
+				className={CONTROL}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={describedBy(id, error, hint)}
+				{...input}
+			/>
 		</FieldShell>
 	)
 }
@@ -19,7 +25,13 @@ export function TextAreaField({ label, error, hint, className = '', ...textarea 
 	const id = useId()
 	return (
 		<FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-			<textarea id={id} className={CONTROL} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...textarea} />
+			<textarea
+				id={id}
+				className={CONTROL}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={describedBy(id, error, hint)}
+				{...textarea}
+			/>
 		</FieldShell>
 	)
 }
@@ -29,7 +41,14 @@ export function describedBy(id: string, error?: string, hint?: ReactNode) {
 }
 
 /** A label above its control, then the hint and the error message. */
-export function FieldShell({ id, label, error, hint, className, children }: FieldProps & { id: string; className: string; children: ReactNode }) {
+export function FieldShell({
+	id,
+	label,
+	error,
+	hint,
+	className,
+	children,
+}: FieldProps & { id: string; className: string; children: ReactNode }) {
 	return (
 		<div className={className}>
 			<label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">

@@ -17,12 +17,12 @@ const email = z
 	.pipe(z.email('Voer een geldig e-mailadres in.'))
 	.transform((value) => value.toLowerCase())
 
-const password = z
+export const password = z
 	.string({ error: 'Vul je wachtwoord in.' })
 	.min(1, 'Vul je wachtwoord in.')
 	.max(PASSWORD_MAX, `Wachtwoord mag maximaal ${PASSWORD_MAX} karakters lang zijn.`)
 
-const newPassword = password.pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT))
+export const newPassword = password.pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT))
 
 /** An optional first or last name: trimmed, empty becomes null. */
 export const personName = z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formId } from './ids'
 import { withoutControlCharacters } from './text'
 
 export const CLAIM_MESSAGE_MAX = 2000
@@ -16,15 +17,6 @@ const optionalText = (max: number, message: string) =>
 			.optional()
 			.transform((value) => value || null),
 	)
-
-/** A database id from a form field: a positive integer that fits PostgreSQL's integer. */
-const formId = (message: string) =>
-	z
-		.string({ error: message })
-		.trim()
-		.regex(/^\d{1,10}$/, message)
-		.transform(Number)
-		.pipe(z.number().int().min(1, message).max(2_147_483_647, message))
 
 export const claimSchema = z.object({
 	salonId: formId(SALON_NOT_FOUND),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { salonIdField } from './ids'
 import { openingHoursField, servicesField } from './submission'
 import { withoutControlCharacters } from './text'
 
@@ -70,7 +71,7 @@ export type SalonAdminInput = z.output<typeof salonAdminSchema>
 
 /** The owner field of a listing: an e-mail address, or empty for no owner. */
 export const ownerSchema = z.object({
-	salonId: z.coerce.number({ error: 'Trimsalon niet gevonden' }).int('Trimsalon niet gevonden').positive('Trimsalon niet gevonden'),
+	salonId: salonIdField,
 	ownerEmail: z.preprocess(
 		(value) => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null),
 		z.email('Voer een geldig e-mailadres in.').nullable(),

@@ -111,6 +111,14 @@ export const openingHoursField = z.preprocess(
 	z.array(z.string().max(100, SUBMISSION_MESSAGES.openingHours)).max(OPENING_HOURS_MAX, SUBMISSION_MESSAGES.openingHours),
 )
 
+/** An optional phone number; the owner dashboard uses the same rule. */
+export const phoneField = optionalText('phone', 20).refine((value) => value === null || PHONE.test(value), SUBMISSION_MESSAGES.phone)
+
+/** An optional website, stored with https:// when typed without a scheme. */
+export const websiteField = optionalText('website', 200)
+	.refine((value) => value === null || WEBSITE.test(value), SUBMISSION_MESSAGES.website)
+	.transform((value) => value && (/^https?:\/\//i.test(value) ? value : `https://${value}`))
+
 /** The submission form (/submit-trimsalon): the browser checks it before posting, the action for real. */
 export const submissionSchema = z.object({
 	businessName: requiredLine('businessName', 150),
@@ -119,15 +127,13 @@ export const submissionSchema = z.object({
 		oneLine,
 		z.string().min(1, requiredMessage('email')).max(254, SUBMISSION_MESSAGES.email).regex(EMAIL, SUBMISSION_MESSAGES.email),
 	),
-	phone: optionalText('phone', 20).refine((value) => value === null || PHONE.test(value), SUBMISSION_MESSAGES.phone),
+	phone: phoneField,
 	address: requiredLine('address', 200),
 	postalCode: optionalText('postalCode', 7)
 		.refine((value) => value === null || POSTCODE.test(value), SUBMISSION_MESSAGES.postalCode)
 		.transform((value) => value && value.replace(POSTCODE, (_, digits: string, letters: string) => `${digits} ${letters.toUpperCase()}`)),
 	city: requiredLine('city', 100),
-	website: optionalText('website', 200)
-		.refine((value) => value === null || WEBSITE.test(value), SUBMISSION_MESSAGES.website)
-		.transform((value) => value && (/^https?:\/\//i.test(value) ? value : `https://${value}`)),
+	website: websiteField,
 	summary: optionalText('summary', 500),
 	description: optionalText('description', 5000, paragraphs),
 	services_nl: servicesField,

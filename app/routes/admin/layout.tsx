@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import type { Route } from './+types/layout'
-import { AdminTabs } from '~/components/admin/admin-tabs'
 import { SummaryCards } from '~/components/admin/summary-cards'
+import { TabNav, type Tab } from '~/components/ui/tab-nav'
 import { adminTabMeta } from '~/lib/admin-meta'
 import { paths } from '~/lib/paths'
 import { adminSummary } from '~/server/admin/summary.server'
@@ -12,6 +12,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { summary: await adminSummary() }
 }
 
+/** The admin portal's tabs, one URL each. */
+const ADMIN_TABS: readonly Tab[] = [
+	{ label: 'Nieuwe aanmeldingen', to: paths.admin, end: true },
+	{ label: 'Trimsalons beheren', to: paths.adminListings },
+	{ label: 'Claims beheren', to: paths.adminClaims },
+	{ label: 'Uitgelichte vermeldingen', to: paths.adminFeatured },
+	{ label: 'CSV-import', to: paths.adminImport },
+]
+
 export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, 'Overzicht', paths.admin)
 
 /** The admin portal: the four counters, the tabs (one URL each) and the current tab below them. */
@@ -20,7 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 		<div className="mx-auto max-w-6xl px-4 py-10">
 			<h1 className="text-3xl font-bold text-slate-900">Admin Portal</h1>
 			<SummaryCards summary={loaderData.summary} />
-			<AdminTabs />
+			<TabNav label="Onderdelen van het beheer" tabs={ADMIN_TABS} />
 			<div className="pt-8">
 				<Outlet />
 			</div>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
 import type { Route } from './+types/listing'
-import { AdminDialog, DialogClose } from '~/components/admin/admin-dialog'
+import { FormDialog, DialogClose } from '~/components/ui/form-dialog'
 import { BusinessStatusBadge } from '~/components/admin/business-status-badge'
 import { ListingTabs } from '~/components/admin/listing-tabs'
 import { SalonFormDialog } from '~/components/admin/salon-form-dialog'
@@ -12,9 +12,9 @@ import { formatSubmittedDate } from '~/lib/dutch-date'
 import { adminListingPath, paths } from '~/lib/paths'
 import { auditActionLabel, auditChangeLines, deleteConsequences } from '~/lib/salon-admin'
 import { ownerSchema, salonAdminSchema, SALON_FIELD_LABELS } from '~/lib/schemas/salon-admin'
-import { actAndReturn } from '~/server/admin/act.server'
+import { actAndReturn } from '~/server/act.server'
 import { AppError, invalid } from '~/server/errors.server'
-import { parseForm } from '~/server/forms.server'
+import { parseForm, peekField } from '~/server/forms.server'
 import { requireAdmin } from '~/server/permissions.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
 import { deleteSalon } from '~/server/salons/delete.server'
@@ -40,12 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const admin = await requireAdmin(request)
 	const id = salonId(params)
 	// The button pressed names the action; the rest of the form is read by that action's own schema.
-	const intent = (
-		await request
-			.clone()
-			.formData()
-			.catch(() => new FormData())
-	).get('intent')
+	const intent = await peekField(request, 'intent')
 	if (intent === 'delete') {
 		return actAndReturn(paths.adminListings, 'Fout bij verwijderen van trimsalon', async () => {
 			await deleteSalon(admin, id)
@@ -151,7 +146,7 @@ function OwnerForm({ salonId, ownerEmail }: { salonId: number; ownerEmail: strin
 function DeleteDialog({ consequences }: { consequences: string }) {
 	const [open, setOpen] = useState(false)
 	return (
-		<AdminDialog
+		<FormDialog
 			title="Trimsalon verwijderen"
 			description="Weet je zeker dat je deze trimsalon wilt verwijderen?"
 			open={open}
@@ -167,6 +162,6 @@ function DeleteDialog({ consequences }: { consequences: string }) {
 					Verwijderen
 				</Button>
 			</Form>
-		</AdminDialog>
+		</FormDialog>
 	)
 }

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { useId, type ReactNode } from 'react'
 
-type AdminDialogProps = {
+type FormDialogProps = {
 	title: string
 	description: string
 	open: boolean
@@ -10,8 +10,8 @@ type AdminDialogProps = {
 	children: ReactNode
 }
 
-/** An admin dialog: Radix keeps the focus inside and closes on Escape; the trigger is the opening button. */
-export function AdminDialog({ title, description, open, onOpenChange, trigger, children }: AdminDialogProps) {
+/** A dialog around a form: Radix keeps the focus inside and closes on Escape; the trigger is the opening button. */
+export function FormDialog({ title, description, open, onOpenChange, trigger, children }: FormDialogProps) {
 	const descriptionId = useId()
 	return (
 		<Dialog.Root open={open} onOpenChange={onOpenChange}>

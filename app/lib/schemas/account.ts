@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { newPassword, password, PASSWORDS_DIFFER } from './auth'
+
+const currentPassword = z
+	.string({ error: 'Vul je huidige wachtwoord in.' })
+	.min(1, 'Vul je huidige wachtwoord in.')
+	.max(128, 'Vul je huidige wachtwoord in.')
+
+/** Changing the password of a logged-in user: the current one, a new one and its confirmation. */
+export const changePasswordSchema = z
+	.object({ currentPassword, password: newPassword, confirmPassword: z.string().optional() })
+	.refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER })
+
+export const DELETE_CONFIRMATION_MISSING = 'Vink aan dat je je account en je gegevens definitief wilt verwijderen.'
+
+/** Deleting the account needs the password and an explicit confirmation. */
+export const deleteAccountSchema = z.object({
+	password,
+	confirm: z.literal('on', { error: DELETE_CONFIRMATION_MISSING }),
+})

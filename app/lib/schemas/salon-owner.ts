@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { salonIdField } from './ids'
+import { phoneField, servicesField, websiteField } from './submission'
+import { withoutControlCharacters } from './text'
+
+/** The labels of the owner's edit dialog. */
+export const OWNER_FIELD_LABELS = {
+	name: 'Naam',
+	description_nl: 'Beschrijving',
+	phone_number: 'Telefoonnummer',
+	website: 'Website',
+	services_nl: 'Diensten',
+} as const
+
+const paragraphs = (value: unknown) => withoutControlCharacters(value).replace(/\r\n?/g, '\n').trim()
+
+/** What an owner may change about their salon in the edit dialog; the browser checks it first, the action for real. */
+export const ownerSalonSchema = z.object({
+	salonId: salonIdField,
+	name: z.preprocess(
+		(value) => withoutControlCharacters(value).replace(/\s+/g, ' ').trim(),
+		z.string().min(1, 'Naam is verplicht.').max(200, 'De naam mag maximaal 200 tekens bevatten.'),
+	),
+	description_nl: z.preprocess(
+		paragraphs,
+		z
+			.string()
+			.max(5000, 'De beschrijving mag maximaal 5000 tekens bevatten.')
+			.transform((value) => value || null),
+	),
+	phone_number: phoneField,
+	website: websiteField,
+	services_nl: servicesField,
+})
+
+export type OwnerSalonInput = z.output<typeof ownerSalonSchema>

@@ -1,0 +1,74 @@
+import { data } from 'react-router'
+import type { Route } from './+types/account'
+import { ChangePasswordForm } from '~/components/account/change-password-form'
+import { DeleteAccountForm } from '~/components/account/delete-account-form'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { paths } from '~/lib/paths'
+import { changePasswordSchema, deleteAccountSchema } from '~/lib/schemas/account'
+import { ownsAnySalon } from '~/server/accounts.server'
+import { changePassword } from '~/server/accounts/change-password.server'
+import { deleteAccount } from '~/server/accounts/delete.server'
+import { auth, sessionCookies } from '~/server/auth.server'
+import { AppError, invalid } from '~/server/errors.server'
+import { parseForm, peekField } from '~/server/forms.server'
+import { requireUser } from '~/server/permissions.server'
+import { clientIpContext } from '~/server/request-context.server'
+import { redirectWithToast } from '~/server/toast.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	return { email: user.email, ownsSalons: await ownsAnySalon(user.id) }
+}
+
+const INTENTS = ['password', 'delete'] as const
+type Intent = (typeof INTENTS)[number]
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const posted = await peekField(request, 'intent')
+	const intent = INTENTS.find((name) => name === posted)
+	try {
+		if (intent === 'password') {
+			const cookies = await changePassword(request, context.get(clientIpContext), await parseForm(request, changePasswordSchema))
+			const description = 'Je nieuwe wachtwoord is opgeslagen. Op andere apparaten ben je uitgelogd.'
+			return redirectWithToast(paths.account, { title: 'Wachtwoord bijgewerkt', description }, cookies)
+		}
+		if (intent === 'delete') {
+			await deleteAccount(user, (await parseForm(request, deleteAccountSchema)).password)
+			// The session is gone with the account; this clears its cookie in the browser.
+			const signedOut = await auth().api.signOut({ headers: request.headers, asResponse: true })
+			const description = 'Je account en je gegevens zijn verwijderd. Je ontvangt een bevestiging per e-mail.'
+			return redirectWithToast(paths.home, { title: 'Account verwijderd', description }, sessionCookies(signedOut))
+		}
+		throw invalid('Onbekende actie.')
+	} catch (error) {
+		if (!(error instanceof AppError)) throw error
+		return data({ intent: intent ?? null, message: error.message, fields: error.fields }, { status: error.status })
+	}
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFrom(matches), { title: 'Mijn account', description: 'Je wachtwoord en je account.', path: paths.account, noIndex: true })
+
+/** The account: change the password, and delete the account (the right to erasure). */
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+	const failureOf = (intent: Intent) => (actionData?.intent === intent ? actionData : undefined)
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-10">
+			<h1 className="text-3xl font-bold text-slate-900">Mijn account</h1>
+			<p className="mt-2 text-slate-700">Je bent ingelogd als {loaderData.email}.</p>
+			<section aria-labelledby="wachtwoord" className="mt-10">
+				<h2 id="wachtwoord" className="mb-4 text-xl font-semibold">
+					Wachtwoord wijzigen
+				</h2>
+				<ChangePasswordForm failure={failureOf('password')} />
+			</section>
+			<section aria-labelledby="verwijderen" className="mt-12 rounded-2xl border border-red-200 p-6">
+				<h2 id="verwijderen" className="mb-4 text-xl font-semibold text-red-800">
+					Account verwijderen
+				</h2>
+				<DeleteAccountForm ownsSalons={loaderData.ownsSalons} failure={failureOf('delete')} />
+			</section>
+		</div>
+	)
+}

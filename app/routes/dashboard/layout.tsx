@@ -1,0 +1,62 @@
+import { Outlet, redirect } from 'react-router'
+import type { Route } from './+types/layout'
+import { NoSalonsNotice } from '~/components/dashboard/no-salons-notice'
+import { Alert } from '~/components/ui/alert'
+import { TabNav, type Tab } from '~/components/ui/tab-nav'
+import { countLabel } from '~/lib/dutch-number'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { paths } from '~/lib/paths'
+import { isAdmin } from '~/server/accounts.server'
+import { logger } from '~/server/logger.server'
+import { requireUser } from '~/server/permissions.server'
+import { ownedSalons, type OwnedSalon } from '~/server/salons/owned.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	// Admins manage every salon in the admin portal.
+	if (await isAdmin(user.id)) throw redirect(paths.admin)
+	try {
+		return { salons: await ownedSalons(user.id), loadError: null }
+	} catch (error) {
+		logger.error({ err: error, userId: user.id }, 'owned salons failed')
+		return { salons: [] as OwnedSalon[], loadError: 'de gegevens zijn nu niet bereikbaar. Probeer het over een paar minuten opnieuw.' }
+	}
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFrom(matches), {
+		title: 'Trimsalon Dashboard',
+		description: 'Beheer de gegevens, foto, openingstijden en uitgelichte plaatsing van je trimsalon.',
+		path: paths.dashboard,
+		noIndex: true,
+	})
+
+const TABS: readonly Tab[] = [
+	{ label: 'Mijn trimsalons', to: paths.dashboard, end: true },
+	{ label: 'Uitgelichte vermeldingen', to: paths.dashboardFeatured },
+]
+
+/** The owner dashboard: the salons this user owns, in two tabs (details, featured placement). */
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+	const { salons, loadError } = loaderData
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-10">
+			<h1 className="text-3xl font-bold text-slate-900">Trimsalon Dashboard</h1>
+			{loadError ? (
+				<div className="mt-6">
+					<Alert tone="error">Er is een fout opgetreden bij het laden van je trimsalons: {loadError}</Alert>
+				</div>
+			) : salons.length === 0 ? (
+				<NoSalonsNotice />
+			) : (
+				<>
+					<p className="mt-2 text-slate-700">Je beheert {countLabel(salons.length, 'trimsalon', 'trimsalons')}.</p>
+					<TabNav label="Onderdelen van het dashboard" tabs={TABS} />
+					<div className="pt-8">
+						<Outlet />
+					</div>
+				</>
+			)}
+		</div>
+	)
+}

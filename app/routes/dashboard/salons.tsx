@@ -1,0 +1,49 @@
+import { useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/salons'
+import type { loader as layoutLoader } from './layout'
+import { OwnerSalonCard } from '~/components/dashboard/owner-salon-card'
+import { OwnerSalonDialog } from '~/components/dashboard/owner-salon-dialog'
+import { paths } from '~/lib/paths'
+import { salonIdField } from '~/lib/schemas/ids'
+import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
+import { ownerSalonSchema } from '~/lib/schemas/salon-owner'
+import { actAndReturn } from '~/server/act.server'
+import { invalid } from '~/server/errors.server'
+import { parseForm, peekField } from '~/server/forms.server'
+import { requireSalonOwner, requireUser } from '~/server/permissions.server'
+import { saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireUser(request)
+	return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireUser(request)
+	const salonId = salonIdField.safeParse(await peekField(request, 'salonId'))
+	if (!salonId.success) throw new Response('Trimsalon niet gevonden', { status: 404 })
+	const owner = await requireSalonOwner(request, salonId.data)
+	const intent = await peekField(request, 'intent')
+	return actAndReturn(
+		paths.dashboard,
+		(reason) => ({ title: 'Fout bij bijwerken', description: reason }),
+		async () => {
+			if (intent === 'update') await updateOwnSalon(owner, await parseForm(request, ownerSalonSchema))
+			else if (intent === 'hours') await saveOpeningHours(owner, await parseForm(request, openingHoursEditorSchema))
+			else throw invalid('Onbekende actie.')
+			return { title: 'Trimsalon bijgewerkt', description: 'De gegevens van je trimsalon zijn succesvol bijgewerkt.' }
+		},
+	)
+}
+
+/** My salons: a card per owned salon with its details, opening hours and services, and the edit dialog. */
+export default function DashboardSalons() {
+	const salons = useRouteLoaderData<typeof layoutLoader>('routes/dashboard/layout')?.salons ?? []
+	return (
+		<section aria-label="Mijn trimsalons" className="space-y-6">
+			{salons.map((salon) => (
+				<OwnerSalonCard key={salon.id} salon={salon} actions={<OwnerSalonDialog salon={salon} />} />
+			))}
+		</section>
+	)
+}

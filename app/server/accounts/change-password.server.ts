@@ -1,0 +1,25 @@
+import { authErrorMessage } from '~/lib/auth-messages'
+import { callAuth, sessionCookies } from '../auth.server'
+import { AppError } from '../errors.server'
+
+export const WRONG_CURRENT_PASSWORD = 'Je huidige wachtwoord is onjuist.'
+
+/**
+ * Sets a new password through better-auth (its origin check and rate limit apply) and ends every
+ * other session of this user; answers the cookies of the new session that replaces this one.
+ */
+export async function changePassword(request: Request, clientIp: string, input: { currentPassword: string; password: string }) {
+	const response = await callAuth(request, clientIp, '/change-password', {
+		currentPassword: input.currentPassword,
+		newPassword: input.password,
+		revokeOtherSessions: true,
+	})
+	if (response.ok) return sessionCookies(response)
+	const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
+	const retryAfter = Number(response.headers.get('x-retry-after')) || undefined
+	if (body.code === 'INVALID_PASSWORD') throw new AppError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
+	throw new AppError(
+		response.status < 500 ? response.status : 503,
+		authErrorMessage('reset', { status: response.status, ...body, retryAfter }),
+	)
+}

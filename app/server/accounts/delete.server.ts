@@ -1,0 +1,51 @@
+import { verifyPassword } from 'better-auth/crypto'
+import { and, eq } from 'drizzle-orm'
+import { isAdmin } from '../accounts.server'
+import { db } from '../db/client.server'
+import { accounts, listingClaims, petGroomers, users } from '../db/schema.server'
+import { forbidden, invalid } from '../errors.server'
+import { queueComposedMail, siteLink } from '../mail/compose.server'
+import { paths } from '~/lib/paths'
+import type { SessionUser } from '../permissions.server'
+
+export const WRONG_PASSWORD = 'Het wachtwoord is onjuist.'
+
+/**
+ * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
+ * logins); the salons they owned stay listed, unclaimed, so the public directory keeps them. A
+ * confirmation mail is queued in the same transaction. Admins cannot delete themselves, so the site
+ * never loses its last administrator by accident.
+ */
+export async function deleteAccount(user: SessionUser, password: string) {
+	if (await isAdmin(user.id))
+		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')
+	const [login] = await db()
+		.select({ hash: accounts.password })
+		.from(accounts)
+		.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+	if (!login?.hash || !(await verifyPassword({ hash: login.hash, password }))) throw invalid(WRONG_PASSWORD, { password: WRONG_PASSWORD })
+	await db().transaction(async (tx) => {
+		const released = await tx
+			.update(petGroomers)
+			.set({ owner_id: null })
+			.where(eq(petGroomers.owner_id, user.id))
+			.returning({ name: petGroomers.name })
+		await tx.delete(listingClaims).where(eq(listingClaims.user_id, user.id))
+		// Sessions, logins, profile and roles go with the user (foreign keys cascade).
+		await tx.delete(users).where(eq(users.id, user.id))
+		await queueComposedMail(tx, {
+			to: user.email,
+			subject: 'Je account is verwijderd',
+			greeting: `Beste ${user.name || 'Gebruiker'},`,
+			paragraphs: [
+				'Je account en de gegevens die bij je account horen (je profiel, je claims en je inloggegevens) zijn verwijderd.',
+				...(released.length
+					? [
+							`De vermelding van ${released.map((salon) => salon.name).join(', ')} blijft in de gids staan, maar heeft nu geen eigenaar meer.`,
+						]
+					: []),
+				`Heb je dit niet zelf gedaan? Neem dan contact met ons op: ${siteLink(paths.contact)}`,
+			],
+		})
+	})
+}

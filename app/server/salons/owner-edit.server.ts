@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm'
+import type { OwnerSalonInput } from '~/lib/schemas/salon-owner'
+import { changedFields, recordAudit } from '../audit/record.server'
+import type { Transaction } from '../db/client.server'
+import { db } from '../db/client.server'
+import { petGroomers } from '../db/schema.server'
+import { forbidden } from '../errors.server'
+import type { SessionUser } from '../permissions.server'
+import { lockSalon } from './admin-shared.server'
+
+type OwnerChange = Partial<
+	Pick<typeof petGroomers.$inferInsert, 'name' | 'description_nl' | 'phone_number' | 'website' | 'services_nl' | 'opening_hours'>
+>
+
+/**
+ * An owner's change to their own salon: only the owner gets past, whatever the route checked; the
+ * salon is locked while it changes, and the history records the changed fields.
+ */
+async function changeOwnSalon(owner: SessionUser, salonId: number, values: OwnerChange) {
+	await db().transaction(async (tx: Transaction) => {
+		const before = await lockSalon(tx, salonId)
+		if (before.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+		await tx.update(petGroomers).set(values).where(eq(petGroomers.id, salonId))
+		const changes = changedFields(before, values)
+		if (Object.keys(changes).length)
+			await recordAudit(tx, { actorId: owner.id, action: 'update', entity: 'salon', entityId: salonId, changes })
+	})
+}
+
+/** The edit dialog: name, description, phone, website and services. */
+export async function updateOwnSalon(owner: SessionUser, { salonId, ...values }: OwnerSalonInput) {
+	await changeOwnSalon(owner, salonId, values)
+}
+
+/** The opening-hours editor: the week as the lines the public page reads. */
+export async function saveOpeningHours(owner: SessionUser, { salonId, opening_hours }: { salonId: number; opening_hours: string[] }) {
+	await changeOwnSalon(owner, salonId, { opening_hours })
+}
