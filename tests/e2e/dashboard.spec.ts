@@ -75,7 +75,10 @@ test.describe('[DASHBOARD]', () => {
 		await publicPage(page, renamed)
 		await expect(page.getByText('Rustige salon aan de gracht.')).toBeVisible()
 		await expect(page.getByRole('link', { name: /030 123 4567/ }).first()).toBeVisible()
-		await expect(page.getByRole('link', { name: 'oudegracht-trim.nl', exact: true })).toHaveAttribute('href', /^https:\/\/oudegracht-trim\.nl/)
+		await expect(page.getByRole('link', { name: 'oudegracht-trim.nl', exact: true })).toHaveAttribute(
+			'href',
+			/^https:\/\/oudegracht-trim\.nl/,
+		)
 	})
 
 	test('a refused edit says why, in Dutch, and saves nothing', async ({ page }) => {
