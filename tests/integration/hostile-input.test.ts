@@ -10,7 +10,10 @@ import { loader as markers } from '~/routes/api.map.markers'
 import { loader as suggest } from '~/routes/api.suggest'
 import { action as authAction } from '~/routes/auth'
 import { action as contact } from '~/routes/contact'
+import { action as dashboard } from '~/routes/dashboard/salons'
 import { loader as directory } from '~/routes/directory'
+import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
+import { ownerSalonSchema } from '~/lib/schemas/salon-owner'
 import { config } from '~/server/config.server'
 import { contactMessages, listingClaims, petGroomers, users } from '~/server/db/schema.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
@@ -112,6 +115,48 @@ describe('generated hostile input', () => {
 				expect(answer.status).toBeLessThan(500)
 				if (answer.status !== 200) expect(await rows(listingClaims)).toBe(0)
 				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+			}),
+			RUNS,
+		)
+	}, 120_000)
+
+	it("the owner's edit dialog and opening-hours editor", async () => {
+		const cookie = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
+		const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const [salon] = await database.select().from(petGroomers).where(eq(petGroomers.owner_id, owner!.id)).limit(1)
+		const names = [
+			'intent',
+			'salonId',
+			'name',
+			'description_nl',
+			'phone_number',
+			'website',
+			'services_nl',
+			'open-0',
+			'from-0-0',
+			'to-0-0',
+			'from-0-1',
+			'to-0-1',
+		]
+		await fc.assert(
+			fc.asyncProperty(fields(names), fc.constantFrom('update', 'hours', undefined), async (values, intent) => {
+				values.salonId = String(salon!.id)
+				if (intent) values.intent = intent
+				try {
+					const answer = await run(dashboard, post('/dashboard?index', values, cookie), nextClient())
+					expect(answer.status).toBeLessThan(500)
+					const [after] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon!.id))
+					// Input its schema refuses changes nothing; accepted input leaves a whole record.
+					const schema = intent === 'hours' ? openingHoursEditorSchema : ownerSalonSchema
+					if (!intent || !schema.safeParse(values).success) expect(after).toEqual(salon)
+					expect(after!.name.trim()).not.toBe('')
+				} finally {
+					const { name, description_nl, phone_number, website, services_nl, opening_hours, updatedAt } = salon!
+					await database
+						.update(petGroomers)
+						.set({ name, description_nl, phone_number, website, services_nl, opening_hours, updatedAt })
+						.where(eq(petGroomers.id, salon!.id))
+				}
 			}),
 			RUNS,
 		)

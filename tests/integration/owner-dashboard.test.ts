@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { action as accountAction } from '~/routes/account'
+import { createAccount, grantAdmin } from '~/server/accounts.server'
+import { deleteAccount, WRONG_PASSWORD } from '~/server/accounts/delete.server'
+import { auditLog, listingClaims, petGroomers, sessions, users } from '~/server/db/schema.server'
+import { AppError } from '~/server/errors.server'
+import { ownedSalons } from '~/server/salons/owned.server'
+import { saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
+import { formRequest, mailTo, run, uniqueEmail } from '../actions'
+import { requestAs } from '../auth'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+const PASSWORD = 'geheim123'
+
+async function ownerOf(name: string) {
+	const email = uniqueEmail('eigenaar')
+	const account = await createAccount({ email, password: PASSWORD, emailVerified: true, firstName: 'Fleur' })
+	const [salon] = await database
+		.insert(petGroomers)
+		.values({ name, slug: `${name.toLowerCase().replaceAll(' ', '-')}-${Math.random().toString(36).slice(2)}`, owner_id: account.id })
+		.returning()
+	return { user: { id: account.id, email, name: 'Fleur', emailVerified: true }, salon: salon! }
+}
+
+const edit = { name: 'Nieuwe Naam', description_nl: null, phone_number: null, website: null, services_nl: ['Wassen'] }
+
+describe("an owner's changes", () => {
+	it('are saved for the owner, with the changed fields in the history', async () => {
+		const { user, salon } = await ownerOf('Salon Eigen')
+		await updateOwnSalon(user, { salonId: salon.id, ...edit })
+		await saveOpeningHours(user, { salonId: salon.id, opening_hours: ['Maandag: 09:00 - 17:00'] })
+		const [after] = await ownedSalons(user.id)
+		expect(after).toMatchObject({ name: 'Nieuwe Naam', services_nl: ['Wassen'], opening_hours: ['Maandag: 09:00 - 17:00'] })
+		const history = await database
+			.select()
+			.from(auditLog)
+			.where(eq(auditLog.entity_id, String(salon.id)))
+		expect(history.map((entry) => Object.keys(entry.changes ?? {}))).toEqual(
+			expect.arrayContaining([expect.arrayContaining(['name', 'services_nl']), ['opening_hours']]),
+		)
+	})
+
+	it('are refused for anyone else, whatever the route checked, and change nothing', async () => {
+		const { salon } = await ownerOf('Salon Ander')
+		const { user: stranger } = await ownerOf('Salon Vreemd')
+		await expect(updateOwnSalon(stranger, { salonId: salon.id, ...edit })).rejects.toMatchObject({ status: 403 })
+		await expect(saveOpeningHours(stranger, { salonId: salon.id, opening_hours: [] })).rejects.toBeInstanceOf(AppError)
+		await expect(updateOwnSalon(stranger, { salonId: 2_000_000_000, ...edit })).rejects.toMatchObject({ status: 404 })
+		const [unchanged] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon.id))
+		expect(unchanged!.name).toBe('Salon Ander')
+	})
+})
+
+describe('deleting an account', () => {
+	it('removes the user, sessions and claims, leaves the salons listed without owner, and mails a confirmation', async () => {
+		const { user, salon } = await ownerOf('Salon Blijft')
+		const [other] = await database
+			.insert(petGroomers)
+			.values({ name: 'Geclaimd', slug: `geclaimd-${Date.now()}` })
+			.returning()
+		await database.insert(listingClaims).values({ salon_id: other!.id, user_id: user.id })
+		const cookie = (await requestAs(user.email, PASSWORD)).headers.get('cookie')!
+
+		const wrong = await run(accountAction, formRequest('/account', { intent: 'delete', password: 'fout', confirm: 'on' }, cookie))
+		expect(wrong.status).toBe(400)
+		expect(wrong.data).toMatchObject({ intent: 'delete', fields: { password: WRONG_PASSWORD } })
+
+		const answer = await run(accountAction, formRequest('/account', { intent: 'delete', password: PASSWORD, confirm: 'on' }, cookie))
+		expect(answer).toMatchObject({ status: 302, location: '/' })
+		expect(await database.select().from(users).where(eq(users.id, user.id))).toEqual([])
+		expect(await database.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([])
+		expect(await database.select().from(listingClaims).where(eq(listingClaims.user_id, user.id))).toEqual([])
+		const [kept] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon.id))
+		expect(kept!.owner_id).toBeNull()
+		const mail = await mailTo(user.email, 'Je account is verwijderd')
+		expect(mail.text).toContain('Salon Blijft blijft in de gids staan')
+	})
+
+	it('is refused to an administrator', async () => {
+		const { user } = await ownerOf('Salon Beheer')
+		await grantAdmin(user.id)
+		await expect(deleteAccount(user, PASSWORD)).rejects.toMatchObject({ status: 403 })
+		expect(await database.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)
+	})
+})
