@@ -22,6 +22,8 @@ type Entry = {
 	clientIpContext: RouterContext<string>
 	cspNonceContext: RouterContext<string>
 	hardening: (config: Config, options: { dev: boolean }) => express.RequestHandler[]
+	pageCache: () => unknown
+	pageCacheMiddleware: (cache: unknown) => express.RequestHandler
 	loggableUrl: (url: string) => string
 }
 
@@ -70,6 +72,8 @@ app.use((req, res, next) => {
 	})
 	next()
 })
+// Anonymous public pages come from memory when they can (dropped on every public change).
+if (!dev) app.use(entry.pageCacheMiddleware(entry.pageCache()))
 app.all(
 	'/{*splat}',
 	createRequestHandler({

@@ -11,6 +11,7 @@ export { boot } from '~/server/boot.server'
 export { logger } from '~/server/logger.server'
 export { clientIpContext, cspNonceContext } from '~/server/request-context.server'
 export { hardening } from '~/server/http/hardening.server'
+export { pageCache, pageCacheMiddleware } from '~/server/http/page-cache.server'
 export { loggableUrl } from '~/server/http/request-rules.server'
 
 export const streamTimeout = 5_000

@@ -6,6 +6,8 @@ import { startEmbeddedPostgres } from './db/embedded.server'
 import { errorReason, logger } from './logger.server'
 import { startJobs, type Job } from './jobs/boss.server'
 import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './mail/mail.server'
+import { pageCache } from './http/page-cache.server'
+import { listenForPublicChanges } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
 
@@ -38,11 +40,14 @@ export async function boot(): Promise<Booted> {
 	const database = createDatabase(databaseUrl)
 	setDatabase(database)
 	let stopJobs: (() => Promise<void>) | undefined
+	let stopFeed: (() => Promise<void>) | undefined
+	pageCache(cfg.PAGE_CACHE_MB * 1024 * 1024)
 
 	let markFirstAttempt = () => {}
 	const firstAttempt = new Promise<void>((resolve) => (markFirstAttempt = resolve))
 	const ready = prepareUntilReady(database, cfg, markFirstAttempt).then(async () => {
 		stopJobs = await startJobs(databaseUrl, BACKGROUND_JOBS)
+		stopFeed = listenForPublicChanges(databaseUrl)
 	})
 	return {
 		config: cfg,
@@ -50,6 +55,7 @@ export async function boot(): Promise<Booted> {
 		firstAttempt,
 		stop: async () => {
 			await stopJobs?.().catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'))
+			await stopFeed?.()
 			await database.$client.end().catch(() => {})
 			await embedded?.stop()
 		},

@@ -50,7 +50,7 @@ export function isSameOriginWrite(
 	}
 }
 
-const PRIVATE_PREFIXES = [paths.admin, paths.dashboard, paths.auth, '/api', '/dev', paths.logout]
+const PRIVATE_PREFIXES = [paths.admin, paths.dashboard, paths.account, paths.auth, '/api', '/dev', paths.logout]
 
 /** Pages that differ per visitor: private areas, and anything asked for with a session cookie. */
 export function dependsOnSession(pathname: string, cookieHeader: string | undefined): boolean {

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { PAGE_TTL_MS, PageCache, pageCacheKey } from './page-cache.server'
+
+const page = (body: string) => ({ body, headers: [['content-type', 'text/html']] as [string, string][], etag: '"x"', withNonce: false })
+
+function cacheOf(maxBytes: number) {
+	let now = 0
+	const cache = new PageCache(maxBytes, () => now)
+	cache.enabled = true
+	return { cache, later: (ms: number) => (now += ms) }
+}
+
+describe('the page cache', () => {
+	it('serves what it stored until the entry is a minute old', () => {
+		const { cache, later } = cacheOf(10_000)
+		cache.set('/a', page('A'), cache.version)
+		expect(cache.get('/a')?.body).toBe('A')
+		later(PAGE_TTL_MS)
+		expect(cache.get('/a')).toBeUndefined()
+		expect(cache.size).toEqual({ entries: 0, bytes: 0 })
+	})
+
+	it('stays within its bytes, dropping the least recently used page first', () => {
+		const { cache } = cacheOf(250)
+		cache.set('/a', page('a'.repeat(100)), 0)
+		cache.set('/b', page('b'.repeat(100)), 0)
+		cache.get('/a')
+		cache.set('/c', page('c'.repeat(100)), 0)
+		expect(cache.get('/b')).toBeUndefined()
+		expect(cache.get('/a')).toBeDefined()
+		expect(cache.get('/c')).toBeDefined()
+		expect(cache.size.bytes).toBeLessThanOrEqual(250)
+		cache.set('/huge', page('h'.repeat(1000)), 0)
+		expect(cache.get('/huge')).toBeUndefined()
+	})
+
+	it('drops everything on a change, and refuses a page rendered before it', () => {
+		const { cache } = cacheOf(10_000)
+		const before = cache.version
+		cache.set('/a', page('A'), before)
+		cache.clear()
+		expect(cache.get('/a')).toBeUndefined()
+		cache.set('/b', page('stale'), before)
+		expect(cache.get('/b')).toBeUndefined()
+	})
+
+	it('stores nothing while it is off (no change feed)', () => {
+		const { cache } = cacheOf(10_000)
+		cache.enabled = false
+		cache.set('/a', page('A'), cache.version)
+		expect(cache.size.entries).toBe(0)
+	})
+})
+
+describe('which requests the page cache answers', () => {
+	const request = (url: string, extra: { method?: string; cookie?: string } = {}) => ({
+		method: extra.method ?? 'GET',
+		path: url.split('?')[0]!,
+		url,
+		headers: { cookie: extra.cookie },
+	})
+
+	it('keys public pages by path and sorted query', () => {
+		expect(pageCacheKey(request('/directory?radius=10&location=Utrecht'))).toBe('/directory?location=Utrecht&radius=10')
+		expect(pageCacheKey(request('/directory?location=Utrecht&radius=10'))).toBe('/directory?location=Utrecht&radius=10')
+		expect(pageCacheKey(request('/city/utrecht.data'))).toBe('/city/utrecht.data')
+		expect(pageCacheKey(request('/', { method: 'HEAD' }))).toBe('/')
+	})
+
+	it('never answers a request with a cookie, a write, or a private or API path', () => {
+		expect(pageCacheKey(request('/', { cookie: 'toast=1' }))).toBeNull()
+		expect(pageCacheKey(request('/contact', { method: 'POST' }))).toBeNull()
+		for (const path of ['/admin', '/dashboard', '/account', '/auth', '/api/suggest?q=a', '/dev/mail', '/healthz', '/logout'])
+			expect(pageCacheKey(request(path)), path).toBeNull()
+		expect(pageCacheKey(request(`/directory?q=${'x'.repeat(3000)}`))).toBeNull()
+	})
+})

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { dependsOnSession } from './request-rules.server'
+
+/** How long a rendered page may be served: time-dependent parts (open now, "3 days ago") stay this fresh. */
+export const PAGE_TTL_MS = 60_000
+/** What a shared cache (CDN, reverse proxy) may do with an anonymous public page. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024
+const MAX_URL_LENGTH = 2_000
+// Stands in for the per-request CSP nonce in a stored page; every hit gets a fresh nonce.
+const NONCE_MARKER = '\u0000csp-nonce\u0000'
+const STORED_TYPES = /^(text\/html|text\/x-script|application\/xml|text\/plain|application\/json)/
+const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'x-robots-tag']
+
+type Entry = { body: string; headers: [string, string][]; etag: string; bytes: number; expires: number; withNonce: boolean }
+
+/**
+ * Rendered public pages, by normalised URL, bounded by bytes (the least recently used go first) and
+ * by age. `clear()` drops everything and bumps the version, so a page rendered while a write
+ * committed is not stored.
+ */
+export class PageCache {
+	private entries = new Map<string, Entry>()
+	private bytes = 0
+	version = 0
+	/** Off while the change feed is down: without it, a write on another instance would go unseen. */
+	enabled = false
+
+	readonly maxBytes: number
+	private readonly now: () => number
+
+	constructor(maxBytes: number, now: () => number = Date.now) {
+		this.maxBytes = maxBytes
+		this.now = now
+	}
+
+	get(key: string): Entry | undefined {
+		const entry = this.entries.get(key)
+		if (!entry) return undefined
+		this.entries.delete(key)
+		if (entry.expires <= this.now()) {
+			this.bytes -= entry.bytes
+			return undefined
+		}
+		this.entries.set(key, entry)
+		return entry
+	}
+
+	set(key: string, entry: Omit<Entry, 'bytes' | 'expires'>, version: number) {
+		if (!this.enabled || version !== this.version) return
+		const bytes = Buffer.byteLength(entry.body) + key.length
+		if (bytes > this.maxBytes) return
+		this.delete(key)
+		this.entries.set(key, { ...entry, bytes, expires: this.now() + PAGE_TTL_MS })
+		this.bytes += bytes
+		for (const [oldest] of this.entries) {
+			if (this.bytes <= this.maxBytes) break
+			this.delete(oldest)
+		}
+	}
+
+	clear() {
+		this.entries.clear()
+		this.bytes = 0
+		this.version++
+	}
+
+	get size() {
+		return { entries: this.entries.size, bytes: this.bytes }
+	}
+
+	private delete(key: string) {
+		const entry = this.entries.get(key)
+		if (!entry) return
+		this.bytes -= entry.bytes
+		this.entries.delete(key)
+	}
+}
+
+/**
+ * The cache key of a request that may be served from (and stored in) the page cache, or null: GET
+ * and HEAD of public pages by visitors without any cookie (a cookie may carry a session or a toast),
+ * keyed by path and sorted query.
+ */
+export function pageCacheKey(request: { method: string; path: string; url: string; headers: { cookie?: string } }): string | null {
+	if (request.method !== 'GET' && request.method !== 'HEAD') return null
+	if (request.headers.cookie || request.url.length > MAX_URL_LENGTH) return null
+	if (dependsOnSession(request.path, undefined) || request.path === '/healthz') return null
+	const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+	query.sort()
+	const search = query.toString()
+	return search ? `${request.path}?${search}` : request.path
+}
+
+let instance: PageCache | undefined
+
+/** The process's page cache (PAGE_CACHE_MB), shared by the middleware and the change feed. */
+export function pageCache(maxBytes?: number): PageCache {
+	instance ??= new PageCache(maxBytes ?? 0)
+	return instance
+}
+
+/** Serves anonymous public pages from the cache, and stores what it renders for them. */
+export function pageCacheMiddleware(cache: PageCache): RequestHandler {
+	return (req, res, next) => {
+		const key = cache.maxBytes > 0 ? pageCacheKey(req) : null
+		if (!key) return next()
+		res.setHeader('Vary', 'Cookie')
+		const hit = cache.enabled ? cache.get(key) : undefined
+		if (hit) return serve(hit, req, res)
+		const version = cache.version
+		res.setHeader('X-Cache', 'MISS')
+		capture(res, next, (entry) => cache.set(key, entry, version))
+	}
+}
+
+function serve(entry: Entry, req: Request, res: Response) {
+	for (const [name, value] of entry.headers) res.setHeader(name, value)
+	res.setHeader('X-Cache', 'HIT')
+	res.setHeader('ETag', entry.etag)
+	if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+	if (req.headers['if-none-match'] === entry.etag) {
+		// The browser keeps the page it has, with the CSP that came with it: a new nonce would block its scripts.
+		res.removeHeader('Content-Security-Policy')
+		res.status(304).end()
+		return
+	}
+	const nonce = res.locals.cspNonce as string | undefined
+	const body = entry.withNonce && nonce ? entry.body.replaceAll(NONCE_MARKER, nonce) : entry.body
+	res.status(200)
+	if (req.method === 'HEAD') res.end()
+	else res.end(body)
+}
+
+type Captured = Omit<Entry, 'bytes' | 'expires'>
+
+/** Passes the response through and hands a storable copy of a complete 200 to `store`. */
+function capture(res: Response, next: NextFunction, store: (entry: Captured) => void) {
+	const chunks: Buffer[] = []
+	let size = 0
+	const keep = (chunk: unknown, encoding?: unknown) => {
+		if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_ENTRY_BYTES) return
+		const buffer = Buffer.isBuffer(chunk)
+			? chunk
+			: Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+		size += buffer.length
+		chunks.push(buffer)
+	}
+	const write = res.write.bind(res) as (...args: unknown[]) => boolean
+	const end = res.end.bind(res) as (...args: unknown[]) => Response
+	res.write = ((chunk: unknown, ...rest: unknown[]) => {
+		keep(chunk, rest[0])
+		return write(chunk, ...rest)
+	}) as Response['write']
+	res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+		keep(chunk, rest[0])
+		const entry = storable(res, chunks, size)
+		if (entry) store(entry)
+		return end(chunk, ...rest)
+	}) as Response['end']
+	const writeHead = res.writeHead
+	res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+		if (this.statusCode === 200 && !this.getHeader('cache-control')) this.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+		return writeHead.apply(this, args)
+	} as Response['writeHead']
+	next()
+}
+
+function storable(res: Response, chunks: Buffer[], size: number): Captured | undefined {
+	const type = String(res.getHeader('content-type') ?? '')
+	if (res.statusCode !== 200 || size > MAX_ENTRY_BYTES || res.getHeader('set-cookie') || !STORED_TYPES.test(type)) return undefined
+	const cacheControl = String(res.getHeader('cache-control') ?? '')
+	if (/no-store|private/.test(cacheControl)) return undefined
+	const nonce = res.locals.cspNonce as string | undefined
+	const raw = Buffer.concat(chunks).toString('utf8')
+	const withNonce = Boolean(nonce && raw.includes(nonce))
+	const body = withNonce ? raw.replaceAll(nonce!, NONCE_MARKER) : raw
+	const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+		const value = res.getHeader(name)
+		return value === undefined ? [] : [[name, String(value)]]
+	})
+	const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+	return { body, headers, etag, withNonce }
+}

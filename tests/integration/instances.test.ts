@@ -1,0 +1,117 @@
+/**
+ * Two app processes on one PostgreSQL, as behind a load balancer: a change through one shows
+ * through the other on the next request (the page cache hears it), sessions and rate limits are
+ * shared, and the page cache serves anonymous pages with a fresh CSP nonce each time.
+ */
+import { isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { petGroomers } from '~/server/db/schema.server'
+import { seedDemoData } from '~/server/seed/seed.server'
+import { useTestDatabase } from '../db'
+import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
+
+const database = await useTestDatabase()
+await seedDemoData(database, { salons: 60 })
+const databaseUrl = database.$client.options.connectionString!
+
+type Instance = { base: string; stop: () => Promise<unknown> }
+async function startInstance(): Promise<Instance> {
+	const port = await freePort()
+	const base = `http://127.0.0.1:${port}`
+	const server = startServerProcess({ PORT: String(port), DATABASE_URL: databaseUrl, SITE_URL: base, LOG_LEVEL: 'warn' })
+	await waitForStatus(`${base}/healthz`, 200)
+	return { base, stop: () => stop(server.child, server.exited) }
+}
+
+let a: Instance
+let b: Instance
+beforeAll(async () => {
+	;[a, b] = await Promise.all([startInstance(), startInstance()])
+})
+afterAll(async () => {
+	await Promise.all([a?.stop(), b?.stop()])
+})
+
+const [salon] = await database.select().from(petGroomers).where(isNotNull(petGroomers.slug)).limit(1)
+const salonPath = `/trimsalon/${salon!.slug}`
+
+async function signIn(instance: Instance, email: string) {
+	const response = await fetch(`${instance.base}/api/auth/sign-in/email`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', origin: instance.base },
+		body: JSON.stringify({ email, password: 'demo1234' }),
+	})
+	expect(response.status).toBe(200)
+	return response.headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0])
+		.join('; ')
+}
+
+/** Waits until the page cache is on (its change feed listens) by asking twice for a page. */
+async function cachedTwice(instance: Instance, path: string) {
+	for (let attempt = 0; attempt < 50; attempt++) {
+		await fetch(`${instance.base}${path}`)
+		const second = await fetch(`${instance.base}${path}`)
+		if (second.headers.get('x-cache') === 'HIT') return second
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	throw new Error(`${path} never came from the cache`)
+}
+
+describe('two instances on one database', () => {
+	it('serve anonymous pages from the cache with a fresh nonce, an ETag and public caching', async () => {
+		const hit = await cachedTwice(a, salonPath)
+		const again = await fetch(`${a.base}${salonPath}`)
+		const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+		const [first, second] = [nonceOf(hit), nonceOf(again)]
+		expect(first).not.toBe(second)
+		expect(await again.text()).toContain(`nonce="${second}"`)
+		expect(await hit.text()).toContain(`nonce="${first}"`)
+		expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+		const etag = again.headers.get('etag')!
+		const notModified = await fetch(`${a.base}${salonPath}`, { headers: { 'if-none-match': etag } })
+		expect(notModified.status).toBe(304)
+		expect(notModified.headers.get('content-security-policy')).toBeNull()
+
+		const withSession = await fetch(`${a.base}${salonPath}`, { headers: { cookie: await signIn(a, 'gebruiker@example.com') } })
+		expect(withSession.headers.get('x-cache')).toBeNull()
+		expect(withSession.headers.get('cache-control')).toBe('private, no-store')
+	})
+
+	it('show a change made through the other instance on the next request', async () => {
+		await cachedTwice(a, salonPath)
+		await cachedTwice(b, salonPath)
+		const admin = await signIn(b, 'admin@example.com')
+		const renamed = `${salon!.name} Vernieuwd`
+		const edit = await fetch(`${b.base}/admin/listings/${salon!.id}`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { cookie: admin, origin: b.base, 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ intent: 'update', name: renamed, formatted_address: salon!.formatted_address ?? '' }),
+		})
+		expect(edit.status).toBe(302)
+		for (const instance of [a, b]) {
+			let html = ''
+			for (let attempt = 0; attempt < 20 && !html.includes(renamed); attempt++) {
+				html = await (await fetch(`${instance.base}${salonPath}`)).text()
+				if (!html.includes(renamed)) await new Promise((resolve) => setTimeout(resolve, 50))
+			}
+			expect(html).toContain(renamed)
+		}
+	})
+
+	it('share sessions and rate limits', async () => {
+		const admin = await signIn(a, 'admin@example.com')
+		expect((await fetch(`${b.base}/admin`, { headers: { cookie: admin }, redirect: 'manual' })).status).toBe(200)
+
+		const client = { 'x-forwarded-for': '10.99.0.1' }
+		const statuses: number[] = []
+		for (let i = 0; i < 31; i++) {
+			const instance = i % 2 ? b : a
+			statuses.push((await fetch(`${instance.base}/api/map/locate?location=Utrecht&radius=10`, { headers: client })).status)
+		}
+		expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+		expect(statuses[30]).toBe(429)
+	})
+})

@@ -1,0 +1,49 @@
+import { getTableName, isTable, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { describe, expect, it } from 'vitest'
+import * as schema from '~/server/db/schema.server'
+import { PRIVATE_TABLES, PUBLIC_CHANGE_CHANNEL, PUBLIC_TABLES } from '~/server/public-change.server'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+const tables = Object.values(schema)
+	.filter((value) => isTable(value))
+	.map((table) => getTableName(table))
+
+describe('which writes drop the rendered pages', () => {
+	it('knows every table: shown on public pages (with the trigger) or not', () => {
+		const known = new Set<string>([...PUBLIC_TABLES, ...PRIVATE_TABLES])
+		// A new table must be placed in one of the two lists in public-change.server.ts.
+		expect(tables.filter((table) => !known.has(table))).toEqual([])
+		expect(PUBLIC_TABLES.filter((table) => (PRIVATE_TABLES as readonly string[]).includes(table))).toEqual([])
+	})
+
+	it('has the change trigger on every public table', async () => {
+		const { rows } = await database.execute<{ table: string }>(sql`
+			select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+			where not t.tgisinternal and t.tgname like '%_public_change'`)
+		expect(rows.map((row) => row.table).sort()).toEqual([...PUBLIC_TABLES].sort())
+	})
+
+	it('notifies on commit, whatever the code path, and not on a rollback', async () => {
+		const listener = new pg.Client({ connectionString: database.$client.options.connectionString })
+		await listener.connect()
+		const heard: string[] = []
+		listener.on('notification', (message) => heard.push(message.payload ?? ''))
+		await listener.query(`LISTEN ${PUBLIC_CHANGE_CHANNEL}`)
+		try {
+			await database
+				.transaction(async (tx) => {
+					await tx.insert(schema.cities).values({ name: 'Teruggedraaid' })
+					tx.rollback()
+				})
+				.catch(() => {})
+			await database.insert(schema.cities).values({ name: 'Nieuwdorp' })
+			await database.execute(sql`update pet_groomers set name = name where false`)
+			await new Promise((resolve) => setTimeout(resolve, 200))
+			expect(heard).toEqual(['cities', 'pet_groomers'])
+		} finally {
+			await listener.end()
+		}
+	})
+})
