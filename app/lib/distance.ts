@@ -12,13 +12,6 @@ export function haversineKm(a: Point, b: Point): number {
 	return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** The latitude/longitude box around a circle: a cheap index prefilter before the exact distance. */
-export function boundingBox(center: Point, radiusKm: number) {
-	const dLat = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI)
-	const dLng = dLat / Math.max(Math.cos(radians(center.lat)), 0.01)
-	return { minLat: center.lat - dLat, maxLat: center.lat + dLat, minLng: center.lng - dLng, maxLng: center.lng + dLng }
-}
-
 const oneDecimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1, minimumFractionDigits: 1 })
 
 /** '350 m' below one kilometre, '2,4 km' below ten, '17 km' above. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { boundingBox, type Point } from '~/lib/distance'
+import type { Point } from '~/lib/distance'
 
 /** The columns a salon card needs, from `pet_groomers g left join cities c`; only the first gallery image. */
 export const CARD_COLUMNS = sql`g.id, g.name, g.slug, g.formatted_address, g.search_city, c.name as city_name, g.rating,
@@ -52,10 +52,14 @@ export function distanceKm(point: Point): SQL {
 		+ cos(radians(${point.lat}::float8)) * cos(radians(g.latitude)) * power(sin(radians(g.longitude - ${point.lng}) / 2), 2)))) end)`
 }
 
-/** Salons within the radius: a bounding-box prefilter (lat/lng index), then the exact distance. */
+/**
+ * Salons within the radius: the GiST index on each salon's point on the earth finds the candidates,
+ * the haversine distance decides. earth_box works on earthdistance's slightly larger sphere, so a
+ * small margin keeps the box a superset of the circle.
+ */
 export function withinRadius(point: Point, radiusKm: number): SQL {
-	const box = boundingBox(point, radiusKm)
-	return sql`(g.latitude between ${box.minLat} and ${box.maxLat} and g.longitude between ${box.minLng} and ${box.maxLng}
+	const boxMetres = radiusKm * 1000 * 1.002
+	return sql`(earth_box(ll_to_earth(${point.lat}, ${point.lng}), ${boxMetres}) @> ll_to_earth(g.latitude, g.longitude)
 		and ${distanceKm(point)} <= ${radiusKm})`
 }
 
