@@ -18,7 +18,7 @@ import { Header } from '~/components/layout/header'
 import { useNonce } from '~/components/nonce'
 import { NotFound } from '~/components/layout/not-found'
 import { buttonClass } from '~/components/ui/button'
-import { Toaster } from '~/components/ui/toaster'
+import { ToastArea } from '~/components/ui/toast-area'
 import { isAdmin } from '~/server/accounts.server'
 import { config } from '~/server/config.server'
 import { getUser } from '~/server/permissions.server'
@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{hideFooter ? null : (
 					<Footer siteName={root?.siteName ?? ''} contactEmail={root?.contactEmail ?? ''} sisterSites={root?.sisterSites ?? null} />
 				)}
-				<Toaster toast={root?.toast ?? null} />
+				<ToastArea toast={root?.toast ?? null} />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -4,7 +4,7 @@ import { TagInput } from '~/components/forms/tag-input'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextAreaField, TextField } from '~/components/ui/field'
-import { showToast } from '~/components/ui/toaster'
+import { showToast } from '~/components/ui/toast-area'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import type { FieldErrors } from '~/lib/forms'
 import {
