@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- --salons 100000 --duration 10 --connections 10]`: builds the app, seeds a
- * separate data folder, starts the production server on loopback and loads five public pages and,
- * as the reference, a static HTML file of the same size served by the same server; then the admin's
- * listings search (logged in as the demo admin). Prints req/s,
- * p50/p99 latency, response size, the ratio to the static reference and the server's memory.
+ * `npm run bench [-- --salons 100000 --duration 10 --connections 10,50]`: builds the app, seeds a
+ * separate data folder, starts the production server on loopback and loads five public pages (as
+ * anonymous visitors, and two searches again past the page cache) and, as the reference, a static
+ * HTML file of the same size served by the same server; then the admin's listings search (logged in
+ * as the demo admin). Prints req/s, p50/p99 latency per connection count, response size, the ratio
+ * to the static reference and the server's memory; then times the search queries themselves.
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -17,14 +18,14 @@ const { values } = parseArgs({
 	options: {
 		salons: { type: 'string', default: '2500' },
 		duration: { type: 'string', default: '10' },
-		connections: { type: 'string', default: '10' },
+		connections: { type: 'string', default: '10,50' },
 	},
 })
 const salons = Number(values.salons)
 const duration = Number(values.duration)
-const connections = Number(values.connections)
-if (![salons, duration, connections].every((n) => Number.isInteger(n) && n > 0) || duration > 120) {
-	console.error('--salons, --duration (at most 120 s) and --connections must be positive whole numbers')
+const connectionCounts = values.connections.split(',').map(Number)
+if (![salons, duration, ...connectionCounts].every((n) => Number.isInteger(n) && n > 0) || duration > 120) {
+	console.error('--salons, --duration (at most 120 s) and --connections (a comma-separated list) must be positive whole numbers')
 	process.exit(1)
 }
 
@@ -71,21 +72,22 @@ async function adminCookie(base: string): Promise<string> {
 		.join('; ')
 }
 
-type Row = { name: string; path: string; bytes: number; result: Result }
+type Row = { name: string; path: string; bytes: number; results: Result[] }
 
 function report(rows: Row[], memory: { rss: number; peak: number }) {
-	const reference = rows[0]!.result
 	const fixed = (n: number, digits = 0) => n.toFixed(digits).padStart(8)
-	console.log(`\n${salons} salons, ${connections} connections, ${duration} s per page, gzip accepted, loopback\n`)
-	console.log(
-		`${'page'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(8)} ${'×static'.padStart(8)} ${'errors'.padStart(7)}`,
+	console.log(`\n${salons} salons, ${duration} s per page and connection count, gzip accepted, loopback\n`)
+	const perCount = connectionCounts.map(
+		(count) => `${`req/s@${count}`.padStart(8)} ${`p50@${count}`.padStart(8)} ${`p99@${count}`.padStart(8)} ${`×st@${count}`.padStart(8)}`,
 	)
-	for (const { name, bytes, result } of rows) {
-		const ratio = result.requests.average / reference.requests.average
-		const errors = result.errors + result.timeouts + result.non2xx
-		console.log(
-			`${name.padEnd(36)} ${fixed(result.requests.average, 1)} ${fixed(result.latency.p50)} ${fixed(result.latency.p99)} ${fixed(bytes)} ${fixed(ratio, 3)} ${String(errors).padStart(7)}`,
-		)
+	console.log(`${'page'.padEnd(40)} ${perCount.join(' ')} ${'bytes'.padStart(8)} ${'errors'.padStart(7)}`)
+	for (const { name, bytes, results } of rows) {
+		const cells = results.map((result, index) => {
+			const ratio = result.requests.average / rows[0]!.results[index]!.requests.average
+			return `${fixed(result.requests.average, 1)} ${fixed(result.latency.p50)} ${fixed(result.latency.p99)} ${fixed(ratio, 3)}`
+		})
+		const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0)
+		console.log(`${name.padEnd(40)} ${cells.join(' ')} ${fixed(bytes)} ${String(errors).padStart(7)}`)
 	}
 	console.log(
 		`\nserver memory after the run: ${memory.rss.toFixed(0)} MB resident, ${memory.peak.toFixed(0)} MB peak (Node process; PostgreSQL not included)`,
@@ -98,10 +100,13 @@ async function measure(base: string, name: string, pagePath: string, cookie?: st
 	const first = await fetch(url, { headers, redirect: 'manual' })
 	if (!first.ok) throw new Error(`${pagePath} answered ${first.status}`)
 	const bytes = (await first.arrayBuffer()).byteLength
-	await autocannon({ url, connections, duration: 2, headers })
-	const result = await autocannon({ url, connections, duration, headers })
-	console.log(`  ${name}: ${result.requests.average.toFixed(1)} req/s`)
-	return { name, path: pagePath, bytes, result }
+	const results: Result[] = []
+	for (const connections of connectionCounts) {
+		await autocannon({ url, connections, duration: 2, headers })
+		results.push(await autocannon({ url, connections, duration, headers }))
+	}
+	console.log(`  ${name}: ${results.map((result) => result.requests.average.toFixed(1)).join(' / ')} req/s`)
+	return { name, path: pagePath, bytes, results }
 }
 
 run(bin('react-router'), ['build'])
@@ -136,6 +141,8 @@ try {
 	console.log(`Loading ${base} (server pid ${server.child.pid})`)
 	const rows = [await measure(base, `static /${STATIC_FILE}`, `/${STATIC_FILE}`)]
 	for (const [name, pagePath] of pages) rows.push(await measure(base, name, pagePath))
+	// Any cookie bypasses the page cache: the same searches rendered for every request.
+	for (const [name, pagePath] of pages.slice(1, 3)) rows.push(await measure(base, `${name} (no cache)`, pagePath, 'bench=1'))
 	// The admin's listings search over every salon (a private page: no cache can help it).
 	const cookie = await adminCookie(base)
 	for (const [name, pagePath] of [
@@ -146,6 +153,8 @@ try {
 		rows.push(await measure(base, name, pagePath, cookie))
 	const memory = memoryOf(server.child.pid!)
 	report(rows, memory)
+	await stop(server.child, server.exited)
+	run(bin('tsx'), ['scripts/bench-queries.ts'], { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
 } catch (error) {
 	console.error(server.output.stderr.slice(-2000))
 	throw error

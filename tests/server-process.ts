@@ -1,11 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
+
+/** The V8 memory flags of `npm start` (package.json), so that tests and the bench run the server as users do. */
+const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+	.split(/\s+/)
+	.filter((part) => part.startsWith('--max-'))
 
 /** Runs the real server (`node server.ts`: the production build, or Vite with `dev`) as a child process. */
 export function startServerProcess(env: Record<string, string>, options: { dev?: boolean } = {}) {
 	if (!options.dev && !existsSync('build/server/index.js')) throw new Error('Build the app first (npm run build); npm test does this.')
-	const child = spawn(process.execPath, ['server.ts', ...(options.dev ? ['--dev'] : [])], {
+	const child = spawn(process.execPath, [...(options.dev ? [] : START_FLAGS), 'server.ts', ...(options.dev ? ['--dev'] : [])], {
 		env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})

@@ -61,7 +61,7 @@ const schema = z
 		/** Sent mails (their bodies hold reset and verification links) are deleted after this many days. */
 		MAIL_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
 		/** Memory for rendered public pages served to visitors without cookies; 0 turns the page cache off. */
-		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 64),
+		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 32),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 	})
 	.superRefine((env, ctx) => {

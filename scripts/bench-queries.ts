@@ -1,0 +1,33 @@
+/**
+ * Run by `npm run bench` on its data folder: how long the search queries themselves take (median
+ * and slowest of 20 runs each), without HTTP or rendering: radius searches, a name search, a city.
+ */
+import { boot } from '~/server/boot.server'
+import { searchSalons } from '~/server/search/search.server'
+
+const booted = await boot()
+await booted.ready
+const SEARCHES: [string, { location: string; radius: number }][] = [
+	['radius 10 km around 1012 (Amsterdam)', { location: '1012', radius: 10 }],
+	['radius 50 km around 3511 (Utrecht)', { location: '3511', radius: 50 }],
+	['radius 5 km around 9711 (Groningen)', { location: '9711', radius: 5 }],
+	['place: Rotterdam', { location: 'Rotterdam', radius: 10 }],
+	['name: trimsalon', { location: 'trimsalon', radius: 10 }],
+]
+console.log(`\n${'search query'.padEnd(40)} ${'median ms'.padStart(10)} ${'max ms'.padStart(8)} ${'total'.padStart(8)}`)
+for (const [name, input] of SEARCHES) {
+	const times: number[] = []
+	let total = 0
+	for (let run = 0; run < 21; run++) {
+		const started = performance.now()
+		total = (await searchSalons({ ...input, page: 1 })).total
+		// The first run warms the caches and is not counted.
+		if (run > 0) times.push(performance.now() - started)
+	}
+	times.sort((a, b) => a - b)
+	console.log(
+		`${name.padEnd(40)} ${times[10]!.toFixed(1).padStart(10)} ${times.at(-1)!.toFixed(1).padStart(8)} ${String(total).padStart(8)}`,
+	)
+}
+await booted.stop()
+process.exit(0)
