@@ -10,7 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 
-type Config = { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string; TRUST_PROXY: string }
+type Config = { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string; TRUST_PROXY: string; DATA_DIR: string }
 type Entry = {
 	boot: () => Promise<{
 		config: Config
@@ -64,6 +64,8 @@ app.set('trust proxy', booted.config.TRUST_PROXY)
 
 app.use(entry.hardening(booted.config, { dev }))
 for (const handler of staticFiles) app.use(handler)
+// Uploaded photos (when they are not in an S3 bucket): names carry a timestamp, so they never change.
+app.use('/uploads', express.static(path.resolve(booted.config.DATA_DIR, 'uploads'), { immutable: true, maxAge: '1y', index: false }))
 app.use((req, res, next) => {
 	const started = performance.now()
 	res.on('finish', () => {

@@ -22,6 +22,7 @@ export default [
 		index('routes/dashboard/salons.tsx'),
 		route('uitgelicht', 'routes/dashboard/featured.tsx'),
 	]),
+	route('dashboard/salons/:id/photo', 'routes/dashboard.salons.photo.ts'),
 	route('account', 'routes/account.tsx'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
 	route('directory', 'routes/directory.tsx'),

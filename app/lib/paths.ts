@@ -38,6 +38,11 @@ export function adminListingPath(id: number): string {
 	return `${paths.adminListings}/${id}`
 }
 
+/** The upload (POST) and removal (DELETE) of a salon's photo. */
+export function salonPhotoPath(id: number): string {
+	return `${paths.dashboard}/salons/${id}/photo`
+}
+
 /** The login page that sends the user back to `back` (a path on this site) afterwards. */
 export function loginPath(back: string): string {
 	return `${paths.auth}?tab=login&redirectTo=${encodeURIComponent(back)}`

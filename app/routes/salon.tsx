@@ -10,6 +10,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { displayWebsite, phoneHref, websiteHref } from '~/lib/contact-links'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
+import { photoSources } from '~/lib/photo-sources'
 import { parseSalonParam } from '~/lib/slug'
 import { breadcrumbList, localBusiness } from '~/lib/structured-data'
 import { claimStateFor } from '~/server/claims/list.server'
@@ -116,7 +117,7 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 		<article>
 			<header className="relative isolate overflow-hidden bg-slate-900 text-white">
 				<img
-					src={salon.photo}
+					{...photoSources(salon.photo, '100vw')}
 					alt=""
 					width={1280}
 					height={480}

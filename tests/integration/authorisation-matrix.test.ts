@@ -16,6 +16,7 @@ import { action as adminSubmissions } from '~/routes/admin/submissions'
 import { action as contact } from '~/routes/contact'
 import { action as account } from '~/routes/account'
 import { action as dashboardSalons } from '~/routes/dashboard/salons'
+import { action as salonPhoto } from '~/routes/dashboard.salons.photo'
 import { action as logout } from '~/routes/logout'
 import { createAccount } from '~/server/accounts.server'
 import { contactMessages, listingClaims, listingSubmissions, petGroomers, users } from '~/server/db/schema.server'
@@ -126,6 +127,14 @@ const MATRIX: Row[] = [
 				happened: async () => (await salon.row()).opening_hours[0] === 'Maandag: 09:00 - 17:00',
 			}
 		},
+		expected: OWNER_ONLY,
+	},
+	{
+		// Without a file the owner gets the Dutch refusal; everyone else never gets that far.
+		name: 'POST /dashboard/salons/:id/photo (upload a photo)',
+		handler: salonPhoto,
+		path: '/dashboard/salons/1/photo',
+		prepare: async () => ({ fields: {}, params: { id: (await demoOwnersSalon()).id } }),
 		expected: OWNER_ONLY,
 	},
 	{

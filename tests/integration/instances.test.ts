@@ -3,9 +3,14 @@
  * through the other on the next request (the page cache hears it), sessions and rate limits are
  * shared, and the page cache serves anonymous pages with a fresh CSP nonce each time.
  */
-import { isNotNull } from 'drizzle-orm'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import S3rver from 's3rver'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { petGroomers } from '~/server/db/schema.server'
+import { petGroomers, users } from '~/server/db/schema.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
@@ -14,11 +19,23 @@ const database = await useTestDatabase()
 await seedDemoData(database, { salons: 60 })
 const databaseUrl = database.$client.options.connectionString!
 
+// Photos go to one S3-compatible bucket that both instances use.
+const bucketDir = await mkdtemp(path.join(os.tmpdir(), 'trimsalon-bucket-'))
+const bucket = new S3rver({
+	port: 0,
+	address: '127.0.0.1',
+	silent: true,
+	directory: bucketDir,
+	configureBuckets: [{ name: 'trimsalon-photos' }],
+})
+const { port: bucketPort } = (await bucket.run()) as { port: number }
+const S3 = { S3_ENDPOINT: `http://127.0.0.1:${bucketPort}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
+
 type Instance = { base: string; stop: () => Promise<unknown> }
 async function startInstance(): Promise<Instance> {
 	const port = await freePort()
 	const base = `http://127.0.0.1:${port}`
-	const server = startServerProcess({ PORT: String(port), DATABASE_URL: databaseUrl, SITE_URL: base, LOG_LEVEL: 'warn' })
+	const server = startServerProcess({ PORT: String(port), DATABASE_URL: databaseUrl, SITE_URL: base, LOG_LEVEL: 'warn', ...S3 })
 	await waitForStatus(`${base}/healthz`, 200)
 	return { base, stop: () => stop(server.child, server.exited) }
 }
@@ -30,6 +47,8 @@ beforeAll(async () => {
 })
 afterAll(async () => {
 	await Promise.all([a?.stop(), b?.stop()])
+	await bucket.close()
+	await rm(bucketDir, { recursive: true, force: true })
 })
 
 const [salon] = await database.select().from(petGroomers).where(isNotNull(petGroomers.slug)).limit(1)
@@ -113,5 +132,30 @@ describe('two instances on one database', () => {
 		}
 		expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
 		expect(statuses[30]).toBe(429)
+	})
+
+	it('share uploaded photos through the S3 bucket', async () => {
+		const owner = await signIn(a, 'eigenaar@example.com')
+		const [owned] = await database
+			.select({ id: petGroomers.id, slug: petGroomers.slug })
+			.from(petGroomers)
+			.innerJoin(users, eq(users.id, petGroomers.owner_id))
+			.where(and(eq(users.email, 'eigenaar@example.com'), isNotNull(petGroomers.slug)))
+			.limit(1)
+		const form = new FormData()
+		const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+			.png()
+			.toBuffer()
+		form.append('photo', new Blob([png], { type: 'image/png' }), 'salon.png')
+		const uploaded = await fetch(`${a.base}/dashboard/salons/${owned!.id}/photo`, {
+			method: 'POST',
+			headers: { cookie: owner, origin: a.base },
+			body: form,
+		})
+		expect(uploaded.status).toBe(200)
+		const url = /"(http:\/\/127\.0\.0\.1:\d+\/trimsalon-photos\/salons\/[^"]+-800\.webp)"/.exec(await uploaded.text())?.[1]
+		expect(url).toBeDefined()
+		expect((await fetch(url!)).headers.get('content-type')).toBe('image/webp')
+		expect(await (await fetch(`${b.base}/trimsalon/${owned!.slug}`)).text()).toContain(url)
 	})
 })

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { photoSources } from '~/lib/photo-sources'
 import type { OwnedSalon } from '~/server/salons/owned.server'
 import { OpeningHoursEditor } from './opening-hours-editor'
 
@@ -13,7 +14,13 @@ export function OwnerSalonCard({ salon, actions, extra }: { salon: OwnedSalon; a
 	return (
 		<article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
 			<div className="flex flex-col gap-4 p-5 sm:flex-row">
-				<img src={salon.photo} alt="" width={160} height={120} className="h-30 w-40 shrink-0 rounded-lg object-cover" />
+				<img
+					{...photoSources(salon.photo, '160px')}
+					alt=""
+					width={160}
+					height={120}
+					className="h-30 w-40 shrink-0 rounded-lg object-cover"
+				/>
 				<div className="min-w-0 flex-1">
 					<h2 id={headingId} className="text-xl font-semibold text-slate-900">
 						{salon.name}

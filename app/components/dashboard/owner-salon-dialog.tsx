@@ -5,12 +5,13 @@ import { Button } from '~/components/ui/button'
 import { TextAreaField, TextField } from '~/components/ui/field'
 import { DialogClose, FormDialog } from '~/components/ui/form-dialog'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { PhotoField } from './photo-field'
 import { OWNER_FIELD_LABELS as L, ownerSalonSchema } from '~/lib/schemas/salon-owner'
 import { serviceTags } from '~/lib/schemas/submission'
 import type { OwnedSalon } from '~/server/salons/owned.server'
 
 /** The owner's edit dialog: name, description, phone, website and services; Annuleren closes it unsaved. */
-export function OwnerSalonDialog({ salon, photoField }: { salon: OwnedSalon; photoField?: React.ReactNode }) {
+export function OwnerSalonDialog({ salon }: { salon: OwnedSalon }) {
 	const [open, setOpen] = useState(false)
 	const [name, setName] = useState(salon.name)
 	const { errors, onSubmit } = useSchemaValidation(ownerSalonSchema, undefined)
@@ -25,7 +26,7 @@ export function OwnerSalonDialog({ salon, photoField }: { salon: OwnedSalon; pho
 			}}
 			trigger={<Button variant="secondary">Bewerken</Button>}
 		>
-			{photoField}
+			<PhotoField salonId={salon.id} photo={salon.photo} hasOwnPhoto={Boolean(salon.main_photo_url)} />
 			<Form
 				method="post"
 				noValidate

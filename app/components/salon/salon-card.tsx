@@ -1,3 +1,4 @@
+import { photoSources } from '~/lib/photo-sources'
 import { Link } from 'react-router'
 import { formatDistance } from '~/lib/distance'
 import { cardServices, type SalonCardData } from '~/lib/salon-card'
@@ -13,7 +14,7 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 			className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${featured ? 'border-amber-300' : 'border-slate-200'}`}
 		>
 			<img
-				src={salon.photo}
+				{...photoSources(salon.photo, '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw')}
 				alt=""
 				loading="lazy"
 				decoding="async"
