@@ -28,7 +28,7 @@ const bucket = new S3rver({
 	directory: bucketDir,
 	configureBuckets: [{ name: 'trimsalon-photos' }],
 })
-const { port: bucketPort } = (await bucket.run()) as { port: number }
+const { port: bucketPort } = await bucket.run()
 const S3 = { S3_ENDPOINT: `http://127.0.0.1:${bucketPort}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
 
 type Instance = { base: string; stop: () => Promise<unknown> }

@@ -140,7 +140,7 @@ describe('the S3-compatible store', () => {
 	it('puts and removes the files in the bucket, readable at the public URL', async () => {
 		const directory = await mkdtemp(path.join(os.tmpdir(), 'trimsalon-s3-'))
 		const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'trimsalon-photos' }] })
-		const { port } = (await server.run()) as { port: number }
+		const { port } = await server.run()
 		try {
 			const endpoint = `http://127.0.0.1:${port}`
 			const store = s3Store({
