@@ -1,3 +1,4 @@
+import { availabilityLine, type AcceptsNewClients } from './availability'
 import { cityFromAddress } from './address'
 import { parseRating, parseServices } from './salon'
 import { citySlug } from './slug'
@@ -21,6 +22,8 @@ export type SalonCardData = {
 	photo: string
 	/** Kilometres from the searched place, in a radius search. */
 	distanceKm?: number | null
+	/** The owner's recent statement about new clients, when there is one. */
+	availability?: { accepts: AcceptsNewClients; line: string }
 }
 
 export type SalonRow = {
@@ -36,6 +39,9 @@ export type SalonRow = {
 	main_photo_url: string | null
 	gallery: readonly string[] | null
 	distance_km?: number | null
+	accepts_new_clients?: AcceptsNewClients | null
+	waiting_weeks?: number | null
+	availability_updated_at?: Date | string | null
 }
 
 /** A salon's page: by slug, or by numeric id when it has no slug. */
@@ -86,7 +92,18 @@ export function ratingFillPercent(rating: number): number {
 	return Math.round((clamped / MAX_RATING) * 1000) / 10
 }
 
-export function toSalonCard(row: SalonRow): SalonCardData {
+/** The owner's availability statement as a card shows it: undefined when unknown or older than 60 days. */
+export function cardAvailability(row: Pick<SalonRow, 'accepts_new_clients' | 'waiting_weeks' | 'availability_updated_at'>, now: Date) {
+	const availability = {
+		accepts_new_clients: row.accepts_new_clients ?? null,
+		waiting_weeks: row.waiting_weeks ?? null,
+		availability_updated_at: row.availability_updated_at ?? null,
+	}
+	const line = availabilityLine(availability, now)
+	return line ? { accepts: availability.accepts_new_clients!, line } : undefined
+}
+
+export function toSalonCard(row: SalonRow, now = new Date()): SalonCardData {
 	return {
 		id: row.id,
 		name: row.name,
@@ -98,5 +115,6 @@ export function toSalonCard(row: SalonRow): SalonCardData {
 		services: parseServices(row.services_nl),
 		photo: salonPhoto(row),
 		distanceKm: row.distance_km ?? undefined,
+		availability: cardAvailability(row, now),
 	}
 }

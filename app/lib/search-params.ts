@@ -22,16 +22,24 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
 	return Math.max(1, Math.ceil(total / pageSize))
 }
 
-type DirectoryParams = { location?: string; radius?: number; page?: number }
+/** The filter "Neemt nieuwe klanten aan" in a URL: `nieuweKlanten=1`. */
+export const NEW_CLIENTS_PARAM = 'nieuweKlanten'
+
+export function parseNewClients(value: string | null | undefined): boolean {
+	return value === '1'
+}
+
+type DirectoryParams = { location?: string; radius?: number; page?: number; newClients?: boolean }
 
 /**
  * The /directory URL for a search; default values stay out of the URL so each result has one
  * address. Spaces are %20, as the home search has always linked them.
  */
-export function directoryHref({ location, radius, page }: DirectoryParams): string {
+export function directoryHref({ location, radius, page, newClients }: DirectoryParams): string {
 	const parts: string[] = []
 	if (location) parts.push(`location=${encodeURIComponent(location)}`)
 	if (location && radius && radius !== DEFAULT_RADIUS) parts.push(`radius=${radius}`)
+	if (newClients) parts.push(`${NEW_CLIENTS_PARAM}=1`)
 	if (page && page > 1) parts.push(`page=${page}`)
 	return parts.length ? `${paths.directory}?${parts.join('&')}` : paths.directory
 }

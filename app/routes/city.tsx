@@ -1,12 +1,13 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/city'
 import { SalonGrid } from '~/components/salon/salon-card'
+import { NewClientsFilter } from '~/components/search/new-clients-filter'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { cityPath } from '~/lib/salon-card'
-import { PAGE_SIZE, parsePage, withPage } from '~/lib/search-params'
+import { NEW_CLIENTS_PARAM, PAGE_SIZE, parseNewClients, parsePage, withPage } from '~/lib/search-params'
 import { cleanQuery } from '~/lib/search-text'
 import { cityNameFromSlug } from '~/lib/slug'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
@@ -42,13 +43,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 				featured: [],
 				result: empty,
 				known: false,
+				newClients: false,
 			},
 			{ status: 404 },
 		)
 	}
-	const page = parsePage(new URL(request.url).searchParams.get('page'))
-	const [featured, result] = await Promise.all([liveFeaturedSalons({ cityId: city.id, limit: FEATURED_SLOTS }), citySalons(city.id, page)])
-	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true }
+	const search = new URL(request.url).searchParams
+	const page = parsePage(search.get('page'))
+	const newClients = parseNewClients(search.get(NEW_CLIENTS_PARAM))
+	const [featured, result] = await Promise.all([
+		liveFeaturedSalons({ cityId: city.id, limit: FEATURED_SLOTS }),
+		citySalons(city.id, page, newClients),
+	])
+	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true, newClients }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -76,7 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function City({ loaderData }: Route.ComponentProps) {
-	const { cityName, path, featured, result } = loaderData
+	const { cityName, path, featured, result, newClients, known } = loaderData
 	const loading = usePendingPath((pathname) => pathname.startsWith('/city/'))
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
@@ -94,6 +101,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
 				</section>
 			) : null}
 			<section aria-labelledby="city-results" className="mt-10 space-y-6">
+				{known ? <NewClientsFilter checked={newClients} action={path} /> : null}
 				{result.total ? (
 					<div>
 						<h2 id="city-results" className="text-xl font-semibold">

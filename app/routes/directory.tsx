@@ -2,13 +2,14 @@ import { Link } from 'react-router'
 import type { Route } from './+types/directory'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { CityPicker } from '~/components/search/city-picker'
+import { NewClientsCheckbox } from '~/components/search/new-clients-filter'
 import { RadiusSelect } from '~/components/search/radius-select'
 import { SearchBox } from '~/components/search/search-box'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { directoryHref, PAGE_SIZE, parsePage, parseRadius } from '~/lib/search-params'
+import { directoryHref, NEW_CLIENTS_PARAM, PAGE_SIZE, parseNewClients, parsePage, parseRadius } from '~/lib/search-params'
 import { cleanQuery } from '~/lib/search-text'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { cityOptions } from '~/server/cities.server'
@@ -27,20 +28,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const location = cleanQuery(params.get('location'))
 	const radius = parseRadius(params.get('radius'))
-	const [result, cities] = await Promise.all([searchSalons({ location, radius, page: parsePage(params.get('page')) }), cityOptions()])
-	return { location, radius, result, cities }
+	const newClients = parseNewClients(params.get(NEW_CLIENTS_PARAM))
+	const [result, cities] = await Promise.all([
+		searchSalons({ location, radius, page: parsePage(params.get('page')), newClients }),
+		cityOptions(),
+	])
+	return { location, radius, result, cities, newClients }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const site = siteFrom(matches)
 	if (!loaderData) return []
-	const { location, radius, result } = loaderData
+	const { location, radius, result, newClients } = loaderData
 	return pageMeta(site, {
 		title: location ? `Trimsalons gevonden voor "${location}"` : 'Alle trimsalons in Nederland',
 		description: location
 			? `${countLabel(result.total, 'trimsalon', 'trimsalons')} gevonden voor "${location}". Vergelijk beoordelingen, diensten en prijzen.`
 			: `Bekijk alle ${countLabel(result.total, 'trimsalon', 'trimsalons')} in Nederland. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`,
-		path: directoryHref({ location, radius, page: result.page }),
+		path: directoryHref({ location, radius, page: result.page, newClients }),
 		// Search results are many thin variations of one page; the list itself stays indexable.
 		noIndex: Boolean(location),
 		structuredData: site
@@ -90,13 +95,13 @@ function LoadFailure() {
 	return (
 		<div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-4 text-red-800">
 			<p className="font-semibold">De trimsalons konden niet worden geladen</p>
-			<p>Could not load groomer data. Please try again later.</p>
+			<p>Probeer het later opnieuw.</p>
 		</div>
 	)
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
-	const { location, radius, result, cities } = loaderData
+	const { location, radius, result, cities, newClients } = loaderData
 	const loading = usePendingPath((pathname) => pathname === paths.directory)
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
@@ -104,6 +109,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 			<h1 className="mt-4 text-3xl font-bold sm:text-4xl">Trimsalons in Nederland</h1>
 			<SearchBox key={location} id="directory-search" defaultValue={location} className="mt-6 max-w-3xl">
 				{result.place ? <RadiusSelect key={radius} defaultValue={radius} submitOnChange inline /> : null}
+				<NewClientsCheckbox key={String(newClients)} checked={newClients} />
 			</SearchBox>
 			<div className="mt-8 space-y-6">
 				{result.failed ? <LoadFailure /> : <ResultHeading location={location} total={result.total} place={result.place} />}

@@ -11,6 +11,7 @@ import { displayWebsite, phoneHref, websiteHref } from '~/lib/contact-links'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
 import { photoSources } from '~/lib/photo-sources'
+import { AvailabilityNote } from '~/components/salon/availability-note'
 import { parseSalonParam } from '~/lib/slug'
 import { breadcrumbList, localBusiness } from '~/lib/structured-data'
 import { claimStateFor } from '~/server/claims/list.server'
@@ -26,7 +27,7 @@ async function loadSalon(param: string) {
 		return await findSalon(parseSalonParam(param))
 	} catch (error) {
 		logger.error({ err: error, param }, 'salon load failed')
-		throw data({ message: 'Could not load groomer details. Please try again later.' }, { status: 500 })
+		throw data({ message: 'De gegevens van deze trimsalon konden niet worden geladen. Probeer het later opnieuw.' }, { status: 500 })
 	}
 }
 
@@ -133,6 +134,11 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 					<div className="mt-3 rounded-lg bg-white/95 px-3 py-1.5 text-slate-900 sm:w-fit">
 						<RatingLine rating={salon.rating} reviews={salon.user_ratings_total} size="lg" />
 					</div>
+					{salon.availability ? (
+						<div className="mt-3 rounded-lg bg-white/95 px-3 py-1.5 text-slate-900 sm:w-fit">
+							<AvailabilityNote availability={salon.availability} />
+						</div>
+					) : null}
 				</div>
 			</header>
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">

@@ -22,7 +22,7 @@ export async function liveFeaturedSalons(options: { cityId?: number; limit: numb
 			where ${LIVE_SUBSCRIPTION} and ${inCity}
 			order by f.listing_position, f.id
 			limit ${options.limit}`)
-		return rows.map(toSalonCard)
+		return rows.map((row) => toSalonCard(row))
 	} catch (error) {
 		logger.error({ err: error }, 'featured salons failed')
 		return []

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { postcodeFromAddress } from '~/lib/address'
 import { parseRating, parseServices } from '~/lib/salon'
-import { otherSalonsPath, salonCity, salonPath, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salon-card'
+import { cardAvailability, otherSalonsPath, salonCity, salonPath, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salon-card'
 import { cached } from './cache.server'
 import { db } from './db/client.server'
 import { cities, petGroomers } from './db/schema.server'
@@ -11,7 +11,9 @@ import { BY_RATING, CARD_COLUMNS, FROM_SALONS } from './search/sql.server'
 // Counting 100,000 rows costs ~25 ms on every home and directory request; a total that lags
 // half a minute behind a new listing is fine (docs/decisions/0031).
 const salonTotal = cached(30_000, async () => {
-	const [row] = await db().select({ count: sql<number>`count(*)` }).from(petGroomers)
+	const [row] = await db()
+		.select({ count: sql<number>`count(*)` })
+		.from(petGroomers)
 	return row!.count
 })
 
@@ -44,7 +46,7 @@ export async function otherSalonsInCity(cityId: number, exceptId: number, limit:
 		where g.city_id = ${cityId} and g.id <> ${exceptId}
 		order by ${BY_RATING}
 		limit ${limit}`)
-	return rows.map(toSalonCard)
+	return rows.map((row) => toSalonCard(row))
 }
 
 /** Salon URLs for the sitemap, in id order, one file's worth at a time. */
@@ -84,7 +86,10 @@ export function salonDetail(salon: SalonRecord) {
 		rating: parseRating(salon.rating),
 		user_ratings_total: salon.user_ratings_total,
 		photo: salonPhoto(salon),
+		availability: cardAvailability(salon, new Date()),
 		photos,
-		reviews: [salon.positive_review_1, salon.positive_review_2, salon.positive_review_3, salon.negative_review].filter((text): text is string => Boolean(text?.trim())),
+		reviews: [salon.positive_review_1, salon.positive_review_2, salon.positive_review_3, salon.negative_review].filter(
+			(text): text is string => Boolean(text?.trim()),
+		),
 	}
 }

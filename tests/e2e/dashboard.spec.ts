@@ -157,6 +157,51 @@ test.describe('[DASHBOARD]', () => {
 	})
 })
 
+test.describe('[DASHBOARD][AVAILABILITY]', () => {
+	test('the owner says the salon takes new clients; the salon page shows it and the filters find it, with and without JavaScript', async ({
+		page,
+		browser,
+	}) => {
+		const salon = await ownerWithSalon(page, ip())
+		await gotoHydrated(page, '/dashboard')
+		const card = page.getByRole('article', { name: salon.name })
+		await card.getByRole('tab', { name: 'Nieuwe klanten' }).click()
+		await expect(card.getByText('Je hebt nog niet opgegeven of je nieuwe klanten aanneemt.')).toBeVisible()
+		await card.getByRole('spinbutton', { name: /wachttijd/ }).fill('60')
+		await card.getByRole('button', { name: 'Beschikbaarheid opslaan' }).click()
+		await expect(card.getByText('Kies of je nieuwe klanten aanneemt.')).toBeVisible()
+		await card.getByRole('radio', { name: 'Ja, we nemen nieuwe klanten aan' }).check()
+		await card.getByRole('button', { name: 'Beschikbaarheid opslaan' }).click()
+		await expect(card.getByText('Vul de wachttijd in hele weken in (0 tot 52).')).toBeVisible()
+		await card.getByRole('spinbutton', { name: /wachttijd/ }).fill('2')
+		await expectAccessible(page)
+		await card.getByRole('button', { name: 'Beschikbaarheid opslaan' }).click()
+		await expect(toast(page, 'Trimsalon bijgewerkt')).toBeVisible()
+		const line = 'Neemt nieuwe klanten aan · wachttijd ± 2 weken · bijgewerkt vandaag'
+
+		await publicPage(page, salon.name)
+		await expect(page.getByTestId('availability')).toHaveText(line)
+
+		// The directory: the checkbox applies the filter at once and keeps it in the URL.
+		await gotoHydrated(page, `/directory?location=${encodeURIComponent(salon.name)}`)
+		await page.getByRole('checkbox', { name: 'Neemt nieuwe klanten aan' }).check()
+		await expect(page).toHaveURL(/nieuweKlanten=1/)
+		await expect(page.getByRole('article').filter({ hasText: salon.name }).getByTestId('availability')).toHaveText(line)
+
+		// A city page without JavaScript: the GET form with its button.
+		const noScript = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': ip() } })
+		const plain = await noScript.newPage()
+		await plain.goto('/city/utrecht')
+		await plain.getByRole('checkbox', { name: 'Neemt nieuwe klanten aan' }).check()
+		await plain.getByRole('button', { name: 'Filter toepassen' }).click()
+		await expect(plain).toHaveURL(/\/city\/utrecht\?nieuweKlanten=1/)
+		const lines = await plain.getByTestId('availability').allTextContents()
+		expect(lines.length).toBeGreaterThan(0)
+		expect(lines.every((text) => text.startsWith('Neemt nieuwe klanten aan'))).toBe(true)
+		await noScript.close()
+	})
+})
+
 test.describe('[DASHBOARD][PHOTO]', () => {
 	test('the owner uploads a PNG that the public page shows; a renamed text file and a file over 10 MB are refused', async ({ page }) => {
 		const salon = await ownerWithSalon(page, ip())

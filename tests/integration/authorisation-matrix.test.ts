@@ -130,6 +130,23 @@ const MATRIX: Row[] = [
 		expected: OWNER_ONLY,
 	},
 	{
+		name: 'POST /dashboard (an owner says whether the salon takes new clients)',
+		handler: dashboardSalons,
+		path: '/dashboard?index',
+		prepare: async () => {
+			const salon = await demoOwnersSalon()
+			await database
+				.update(petGroomers)
+				.set({ accepts_new_clients: null })
+				.where(eq(petGroomers.id, Number(salon.id)))
+			return {
+				fields: { intent: 'availability', salonId: salon.id, accepts_new_clients: 'wachtlijst', waiting_weeks: '4' },
+				happened: async () => (await salon.row()).accepts_new_clients === 'wachtlijst',
+			}
+		},
+		expected: OWNER_ONLY,
+	},
+	{
 		// Without a file the owner gets the Dutch refusal; everyone else never gets that far.
 		name: 'POST /dashboard/salons/:id/photo (upload a photo)',
 		handler: salonPhoto,

@@ -13,7 +13,7 @@ import { action as contact } from '~/routes/contact'
 import { action as dashboard } from '~/routes/dashboard/salons'
 import { loader as directory } from '~/routes/directory'
 import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
-import { ownerSalonSchema } from '~/lib/schemas/salon-owner'
+import { ownerAvailabilitySchema, ownerSalonSchema } from '~/lib/schemas/salon-owner'
 import { config } from '~/server/config.server'
 import { contactMessages, listingClaims, petGroomers, users } from '~/server/db/schema.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
@@ -139,7 +139,7 @@ describe('generated hostile input', () => {
 			'to-0-1',
 		]
 		await fc.assert(
-			fc.asyncProperty(fields(names), fc.constantFrom('update', 'hours', undefined), async (values, intent) => {
+			fc.asyncProperty(fields(names), fc.constantFrom('update', 'hours', 'availability', undefined), async (values, intent) => {
 				values.salonId = String(salon!.id)
 				if (intent) values.intent = intent
 				try {
@@ -147,14 +147,38 @@ describe('generated hostile input', () => {
 					expect(answer.status).toBeLessThan(500)
 					const [after] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon!.id))
 					// Input its schema refuses changes nothing; accepted input leaves a whole record.
-					const schema = intent === 'hours' ? openingHoursEditorSchema : ownerSalonSchema
+					const schema = { hours: openingHoursEditorSchema, availability: ownerAvailabilitySchema, update: ownerSalonSchema }[
+						intent ?? 'update'
+					]
 					if (!intent || !schema.safeParse(values).success) expect(after).toEqual(salon)
 					expect(after!.name.trim()).not.toBe('')
 				} finally {
-					const { name, description_nl, phone_number, website, services_nl, opening_hours, updatedAt } = salon!
+					const {
+						name,
+						description_nl,
+						phone_number,
+						website,
+						services_nl,
+						opening_hours,
+						accepts_new_clients,
+						waiting_weeks,
+						availability_updated_at,
+						updatedAt,
+					} = salon!
 					await database
 						.update(petGroomers)
-						.set({ name, description_nl, phone_number, website, services_nl, opening_hours, updatedAt })
+						.set({
+							name,
+							description_nl,
+							phone_number,
+							website,
+							services_nl,
+							opening_hours,
+							accepts_new_clients,
+							waiting_weeks,
+							availability_updated_at,
+							updatedAt,
+						})
 						.where(eq(petGroomers.id, salon!.id))
 				}
 			}),

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { photoSources } from '~/lib/photo-sources'
 import type { OwnedSalon } from '~/server/salons/owned.server'
+import { AvailabilityForm } from './availability-form'
 import { OpeningHoursEditor } from './opening-hours-editor'
 
 const TRIGGER =
 	'rounded-md px-3 py-1.5 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm'
 
-/** One owned salon: photo, name, address, its details in three tabs, and the edit button. */
+/** One owned salon: photo, name, address, its details in four tabs, and the edit button. */
 export function OwnerSalonCard({ salon, actions, extra }: { salon: OwnedSalon; actions: ReactNode; extra?: ReactNode }) {
 	const headingId = `salon-${salon.id}`
 	return (
@@ -46,12 +47,18 @@ export function OwnerSalonCard({ salon, actions, extra }: { salon: OwnedSalon; a
 					<Tabs.Trigger value="services" className={TRIGGER}>
 						Diensten
 					</Tabs.Trigger>
+					<Tabs.Trigger value="availability" className={TRIGGER}>
+						Nieuwe klanten
+					</Tabs.Trigger>
 				</Tabs.List>
 				<Tabs.Content value="general" className="mt-4">
 					<GeneralDetails salon={salon} />
 				</Tabs.Content>
 				<Tabs.Content value="hours" className="mt-4">
 					<OpeningHoursEditor salonId={salon.id} lines={salon.opening_hours} />
+				</Tabs.Content>
+				<Tabs.Content value="availability" className="mt-4">
+					<AvailabilityForm salonId={salon.id} availability={salon} />
 				</Tabs.Content>
 				<Tabs.Content value="services" className="mt-4">
 					{salon.services_nl.length ? (

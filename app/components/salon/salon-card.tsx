@@ -1,6 +1,7 @@
 import { photoSources } from '~/lib/photo-sources'
 import { Link } from 'react-router'
 import { formatDistance } from '~/lib/distance'
+import { AvailabilityNote } from './availability-note'
 import { cardServices, type SalonCardData } from '~/lib/salon-card'
 import { RatingLine } from './bone-rating'
 import { PaidLabel } from './paid-label'
@@ -32,6 +33,7 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 				<p className="text-sm text-slate-600">{salon.city}</p>
 				<RatingLine rating={salon.rating} reviews={salon.reviews} />
 				{salon.services.length ? <p className="text-sm text-slate-700">{cardServices(salon.services)}</p> : null}
+				{salon.availability ? <AvailabilityNote availability={salon.availability} className="text-slate-700" /> : null}
 				{salon.distanceKm != null ? (
 					<p className="mt-auto text-sm font-medium text-brand-700">{formatDistance(salon.distanceKm)} afstand</p>
 				) : null}

@@ -8,7 +8,9 @@ export function SalonProblem({ notFound }: { notFound: boolean }) {
 		<section className="mx-auto max-w-2xl px-4 py-24 text-center">
 			<h1 className="text-3xl font-bold">{notFound ? 'Trimsalon niet gevonden' : 'De trimsalon kon niet worden geladen'}</h1>
 			<p className="mt-3 text-slate-600">
-				{notFound ? 'De gevraagde trimsalon bestaat niet of is verplaatst.' : 'Could not load groomer details. Please try again later.'}
+				{notFound
+					? 'De gevraagde trimsalon bestaat niet of is verplaatst.'
+					: 'De gegevens van deze trimsalon konden niet worden geladen. Probeer het later opnieuw.'}
 			</p>
 			<Link to={paths.directory} className={buttonClass('primary', 'mt-8')}>
 				Bekijk alle trimsalons

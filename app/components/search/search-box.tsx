@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Form, useFetcher, useNavigate } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { directoryHref, parseRadius } from '~/lib/search-params'
+import { directoryHref, NEW_CLIENTS_PARAM, parseRadius } from '~/lib/search-params'
 import { paths } from '~/lib/paths'
 import type { Suggestion } from '~/server/search/suggest.server'
 
@@ -78,8 +78,15 @@ export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
 		setOpen(false)
-		const radius = new FormData(event.currentTarget).get('radius')
-		navigate(directoryHref({ location: text.trim(), radius: radius ? parseRadius(String(radius)) : undefined }))
+		const form = new FormData(event.currentTarget)
+		const radius = form.get('radius')
+		navigate(
+			directoryHref({
+				location: text.trim(),
+				radius: radius ? parseRadius(String(radius)) : undefined,
+				newClients: form.get(NEW_CLIENTS_PARAM) === '1',
+			}),
+		)
 	}
 
 	return (

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { availabilitySchema } from '../availability'
 import { salonIdField } from './ids'
 import { phoneField, servicesField, websiteField } from './submission'
 import { withoutControlCharacters } from './text'
@@ -34,3 +35,8 @@ export const ownerSalonSchema = z.object({
 })
 
 export type OwnerSalonInput = z.output<typeof ownerSalonSchema>
+
+/** The availability form of one salon in the dashboard. */
+export const ownerAvailabilitySchema = availabilitySchema.extend({ salonId: salonIdField })
+
+export type OwnerAvailabilityInput = z.output<typeof ownerAvailabilitySchema>

@@ -6,12 +6,12 @@ import { OwnerSalonDialog } from '~/components/dashboard/owner-salon-dialog'
 import { paths } from '~/lib/paths'
 import { salonIdField } from '~/lib/schemas/ids'
 import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
-import { ownerSalonSchema } from '~/lib/schemas/salon-owner'
+import { ownerAvailabilitySchema, ownerSalonSchema } from '~/lib/schemas/salon-owner'
 import { actAndReturn } from '~/server/act.server'
 import { invalid } from '~/server/errors.server'
 import { parseForm, peekField } from '~/server/forms.server'
 import { requireSalonOwner, requireUser } from '~/server/permissions.server'
-import { saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
+import { saveAvailability, saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
@@ -30,6 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 		async () => {
 			if (intent === 'update') await updateOwnSalon(owner, await parseForm(request, ownerSalonSchema))
 			else if (intent === 'hours') await saveOpeningHours(owner, await parseForm(request, openingHoursEditorSchema))
+			else if (intent === 'availability') await saveAvailability(owner, await parseForm(request, ownerAvailabilitySchema))
 			else throw invalid('Onbekende actie.')
 			return { title: 'Trimsalon bijgewerkt', description: 'De gegevens van je trimsalon zijn succesvol bijgewerkt.' }
 		},

@@ -39,7 +39,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
 		persistent: true,
 		createPostgresUser: asRoot,
 		initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-		postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'fsync=on'],
+		postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
 		onLog: (message) => {
 			recent.push(String(message).trim())
 			if (recent.length > 20) recent.shift()
@@ -121,7 +121,9 @@ async function takeAppLock(root: string) {
 	const lockFile = path.join(root, 'app.pid')
 	const holder = await readPid(lockFile)
 	if (holder && holder !== process.pid && isAlive(holder)) {
-		throw new DataDirInUseError(`Another instance (pid ${holder}) is already using DATA_DIR ${root}; stop it first or choose another DATA_DIR.`)
+		throw new DataDirInUseError(
+			`Another instance (pid ${holder}) is already using DATA_DIR ${root}; stop it first or choose another DATA_DIR.`,
+		)
 	}
 	await fs.writeFile(lockFile, `${process.pid}\n`)
 }

@@ -13,8 +13,10 @@ import {
 	text,
 	timestamp,
 	unique,
+	smallint,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { ACCEPTS_NEW_CLIENTS } from '../../lib/availability'
 
 const timestamps = {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -178,6 +180,10 @@ export const petGroomers = pgTable(
 		/** A JSON array, or (from older imports) a string holding a JSON array: parse with parseServices. */
 		services_nl: jsonb('services_nl').$type<string[] | string>(),
 		owner_id: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+		/** The owner's statement: does the salon take new clients ('ja', 'nee', 'wachtlijst'), how long is the wait, and when was that said. */
+		accepts_new_clients: text('accepts_new_clients', { enum: ACCEPTS_NEW_CLIENTS }),
+		waiting_weeks: smallint('waiting_weeks'),
+		availability_updated_at: timestamp('availability_updated_at', { withTimezone: true }),
 		/** Dutch full-text document over name, address and city, accent-insensitive. */
 		search_vector: tsvector('search_vector').generatedAlwaysAs(
 			(): SQL =>
@@ -196,6 +202,12 @@ export const petGroomers = pgTable(
 		index('pet_groomers_name_trgm_gist_idx').using('gist', sql`immutable_unaccent(lower(${t.name})) gist_trgm_ops`),
 		index('pet_groomers_city_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.search_city})) gin_trgm_ops`),
 		index('pet_groomers_lat_lng_idx').on(t.latitude, t.longitude),
+		// The "takes new clients" filter: only salons that said yes are in it.
+		index('pet_groomers_new_clients_idx')
+			.on(t.availability_updated_at)
+			.where(sql`${t.accepts_new_clients} = 'ja'`),
+		check('pet_groomers_accepts_new_clients_check', oneOf('accepts_new_clients', ACCEPTS_NEW_CLIENTS)),
+		check('pet_groomers_waiting_weeks_check', sql`waiting_weeks between 0 and 52`),
 	],
 )
 

@@ -22,6 +22,9 @@ export async function ownedSalons(userId: string) {
 			opening_hours: petGroomers.opening_hours,
 			main_photo_url: petGroomers.main_photo_url,
 			gallery: petGroomers.gallery,
+			accepts_new_clients: petGroomers.accepts_new_clients,
+			waiting_weeks: petGroomers.waiting_weeks,
+			availability_updated_at: petGroomers.availability_updated_at,
 		})
 		.from(petGroomers)
 		.leftJoin(cities, eq(cities.id, petGroomers.city_id))

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { OwnerSalonInput } from '~/lib/schemas/salon-owner'
+import type { OwnerAvailabilityInput, OwnerSalonInput } from '~/lib/schemas/salon-owner'
 import { changedFields, recordAudit } from '../audit/record.server'
 import type { Transaction } from '../db/client.server'
 import { db } from '../db/client.server'
@@ -9,7 +9,18 @@ import type { SessionUser } from '../permissions.server'
 import { lockSalon } from './admin-shared.server'
 
 type OwnerChange = Partial<
-	Pick<typeof petGroomers.$inferInsert, 'name' | 'description_nl' | 'phone_number' | 'website' | 'services_nl' | 'opening_hours'>
+	Pick<
+		typeof petGroomers.$inferInsert,
+		| 'name'
+		| 'description_nl'
+		| 'phone_number'
+		| 'website'
+		| 'services_nl'
+		| 'opening_hours'
+		| 'accepts_new_clients'
+		| 'waiting_weeks'
+		| 'availability_updated_at'
+	>
 >
 
 /**
@@ -35,4 +46,9 @@ export async function updateOwnSalon(owner: SessionUser, { salonId, ...values }:
 /** The opening-hours editor: the week as the lines the public page reads. */
 export async function saveOpeningHours(owner: SessionUser, { salonId, opening_hours }: { salonId: number; opening_hours: string[] }) {
 	await changeOwnSalon(owner, salonId, { opening_hours })
+}
+
+/** Whether the salon takes new clients and the usual wait, dated now (saving it again renews the date). */
+export async function saveAvailability(owner: SessionUser, { salonId, ...availability }: OwnerAvailabilityInput) {
+	await changeOwnSalon(owner, salonId, { ...availability, availability_updated_at: new Date() })
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { AVAILABILITY_FRESH_DAYS } from '~/lib/availability'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
 import { pageCount, PAGE_SIZE } from '~/lib/search-params'
 import { parseQuery, type ParsedQuery } from '~/lib/search-text'
@@ -62,7 +63,7 @@ async function countListing(listing: Listing): Promise<number> {
 }
 
 const toPage = (rows: SalonRow[], total: number, page: number): SalonPage => ({
-	salons: rows.map(toSalonCard),
+	salons: rows.map((row) => toSalonCard(row)),
 	total,
 	page,
 	pageCount: pageCount(total),
@@ -94,6 +95,21 @@ const ALL_SALONS: Listing = {
 	},
 }
 
+/**
+ * The filter "Neemt nieuwe klanten aan": salons whose owner said yes within the last 60 days (a
+ * partial index holds just those). Counted by the listing itself, never by the shortcut for all salons.
+ */
+function filterOf(newClients: boolean | undefined): (listing: Listing) => Listing {
+	if (!newClients) return (listing) => listing
+	return (listing) => ({
+		where: sql`(${listing.where}) and ${TAKES_NEW_CLIENTS}`,
+		order: listing.order,
+		distance: listing.distance,
+	})
+}
+
+const TAKES_NEW_CLIENTS = sql`(g.accepts_new_clients = 'ja' and g.availability_updated_at > now() - make_interval(days => ${AVAILABILITY_FRESH_DAYS}))`
+
 function radiusListing(place: Place, radius: number): Listing {
 	// Salons without coordinates in the same city or postcode area are listed too, after the located ones.
 	const sameArea =
@@ -112,9 +128,13 @@ function textListing(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boole
 }
 
 /** Words as typed first; only when nothing matches, the typo-tolerant search. */
-async function searchText(query: Extract<ParsedQuery, { kind: 'text' }>, page: number): Promise<SalonPage> {
-	const exact = await listPage(textListing(query, false), page)
-	return exact.total ? exact : listPage(textListing(query, true), page)
+async function searchText(
+	query: Extract<ParsedQuery, { kind: 'text' }>,
+	page: number,
+	filter: (listing: Listing) => Listing,
+): Promise<SalonPage> {
+	const exact = await listPage(filter(textListing(query, false)), page)
+	return exact.total ? exact : listPage(filter(textListing(query, true)), page)
 }
 
 /** A postcode that cannot be located still finds the salons with that postcode. */
@@ -125,15 +145,20 @@ function postcodeListing(query: Extract<ParsedQuery, { kind: 'postcode' }>): Lis
 	return { where, order: BY_RATING }
 }
 
-async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, radius: number, page: number): Promise<SalonPage> {
+async function searchLocation(
+	query: Exclude<ParsedQuery, { kind: 'empty' }>,
+	radius: number,
+	page: number,
+	filter: (listing: Listing) => Listing,
+): Promise<SalonPage> {
 	const located = await geocoder().locate(query, { remote: false })
-	if (located) return { ...(await listPage(radiusListing(located, radius), page)), place: { label: located.label, radius } }
-	if (query.kind === 'postcode') return listPage(postcodeListing(query), page)
-	const found = await searchText(query, page)
+	if (located) return { ...(await listPage(filter(radiusListing(located, radius)), page)), place: { label: located.label, radius } }
+	if (query.kind === 'postcode') return listPage(filter(postcodeListing(query)), page)
+	const found = await searchText(query, page, filter)
 	if (found.total > 0 || !geocoder().hasRemote) return found
 	// Nothing by name or address: the place may be one the cities table does not know (a village).
 	const remote = await geocoder().locate(query, { remote: true })
-	return remote ? { ...(await listPage(radiusListing(remote, radius), page)), place: { label: remote.label, radius } } : found
+	return remote ? { ...(await listPage(filter(radiusListing(remote, radius)), page)), place: { label: remote.label, radius } } : found
 }
 
 /**
@@ -141,11 +166,12 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, ra
  * location; a place or postcode lists the salons within the radius, nearest first; any other text
  * matches name, address, city and postcode, typo-tolerant, exact names first.
  */
-export async function searchSalons(input: { location: string; radius: number; page: number }): Promise<SalonPage> {
+export async function searchSalons(input: { location: string; radius: number; page: number; newClients?: boolean }): Promise<SalonPage> {
 	try {
 		const query = parseQuery(input.location)
-		if (query.kind === 'empty') return await listPage(ALL_SALONS, input.page)
-		return await searchLocation(query, input.radius, input.page)
+		const filter = filterOf(input.newClients)
+		if (query.kind === 'empty') return await listPage(filter(ALL_SALONS), input.page)
+		return await searchLocation(query, input.radius, input.page, filter)
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')
 		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }
@@ -153,8 +179,8 @@ export async function searchSalons(input: { location: string; radius: number; pa
 }
 
 /** The salons of one city (by city record), best rated first. */
-export async function citySalons(cityId: number, page: number): Promise<SalonPage> {
-	return listPage({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }, page)
+export async function citySalons(cityId: number, page: number, newClients = false): Promise<SalonPage> {
+	return listPage(filterOf(newClients)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }), page)
 }
 
 export type MapPlace = { lat: number; lng: number; label: string; radius: number; total: number }

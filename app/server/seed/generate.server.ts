@@ -1,3 +1,4 @@
+import type { AcceptsNewClients } from '~/lib/availability'
 import { slugify } from '~/lib/slug'
 import { PLACES, type Place } from './places.server'
 import * as words from './vocabulary.server'
@@ -55,6 +56,9 @@ export type SeedSalon = {
 	main_photo_url: string | null
 	services_nl: string[] | string
 	createdAt: Date
+	accepts_new_clients: AcceptsNewClients | null
+	waiting_weeks: number | null
+	availability_updated_at: Date | null
 }
 
 export const SALON_PHOTOS = 6
@@ -169,6 +173,25 @@ function salon(random: Random, place: Place, index: number, usedSlugs: Set<strin
 		// Older imports stored the list as a JSON string; keep a few so the parser stays exercised.
 		services_nl: random.chance(0.05) ? JSON.stringify(services) : services,
 		createdAt: new Date(EPOCH + index * 3_600_000),
+		...availabilityAt(index),
+	}
+}
+
+/**
+ * The owners' statements about new clients: about a third said nothing, a few said it over 60 days
+ * ago (shown as unknown), the rest recently. Derived from the index, not the random stream, so the
+ * rest of the demo data stays as it was; the dates count back from the moment of seeding.
+ */
+export function availabilityAt(index: number): Pick<SeedSalon, 'accepts_new_clients' | 'waiting_weeks' | 'availability_updated_at'> {
+	const roll = Math.imul(index + 1, 2_654_435_761) >>> 0
+	const kind = roll % 100
+	if (kind < 35) return { accepts_new_clients: null, waiting_weeks: null, availability_updated_at: null }
+	const accepts: AcceptsNewClients = kind < 70 ? 'ja' : kind < 82 ? 'wachtlijst' : 'nee'
+	const daysAgo = (roll >>> 16) % 10 === 0 ? 70 + (roll % 60) : roll % 45
+	return {
+		accepts_new_clients: accepts,
+		waiting_weeks: accepts === 'nee' ? null : (roll >>> 8) % 7,
+		availability_updated_at: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000),
 	}
 }
 

@@ -1,0 +1,64 @@
+import { eq, inArray } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { cities, petGroomers } from '~/server/db/schema.server'
+import { citySalons, searchSalons } from '~/server/search/search.server'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+const DAY = 24 * 60 * 60 * 1000
+const [city] = await database.insert(cities).values({ name: 'Beschikbaarheid', lat: 52.09, lng: 5.12 }).returning()
+
+const salons = [
+	{ name: 'Ja Vers', accepts_new_clients: 'ja' as const, days: 3 },
+	{ name: 'Ja Bijna Oud', accepts_new_clients: 'ja' as const, days: 59 },
+	{ name: 'Ja Verlopen', accepts_new_clients: 'ja' as const, days: 61 },
+	{ name: 'Wachtlijst', accepts_new_clients: 'wachtlijst' as const, days: 2 },
+	{ name: 'Klantenstop', accepts_new_clients: 'nee' as const, days: 2 },
+	{ name: 'Onbekend', accepts_new_clients: null, days: null },
+]
+await database.insert(petGroomers).values(
+	salons.map((salon, index) => ({
+		name: salon.name,
+		slug: `beschikbaarheid-${index}`,
+		city_id: city!.id,
+		search_city: 'Beschikbaarheid',
+		latitude: 52.09 + index * 0.001,
+		longitude: 5.12,
+		accepts_new_clients: salon.accepts_new_clients,
+		availability_updated_at: salon.days === null ? null : new Date(Date.now() - salon.days * DAY),
+	})),
+)
+
+const names = (page: { salons: { name: string }[] }) => page.salons.map((salon) => salon.name).sort()
+
+describe('the filter "Neemt nieuwe klanten aan"', () => {
+	it('keeps the salons that said yes within 60 days, on the city page', async () => {
+		expect(names(await citySalons(city!.id, 1, true))).toEqual(['Ja Bijna Oud', 'Ja Vers'])
+		expect((await citySalons(city!.id, 1, false)).total).toBe(salons.length)
+	})
+
+	it('keeps them in a name search and in the list of all salons, counted correctly', async () => {
+		const all = await searchSalons({ location: '', radius: 10, page: 1, newClients: true })
+		expect(all.total).toBe(2)
+		expect(names(await searchSalons({ location: 'Ja', radius: 10, page: 1, newClients: true }))).toEqual(['Ja Bijna Oud', 'Ja Vers'])
+	})
+
+	it('shows the line on the cards only while it is fresh', async () => {
+		const cards = (await citySalons(city!.id, 1, false)).salons
+		const line = (name: string) => cards.find((card) => card.name === name)?.availability?.line
+		expect(line('Ja Vers')).toBe('Neemt nieuwe klanten aan · bijgewerkt 3 dagen geleden')
+		expect(line('Ja Verlopen')).toBeUndefined()
+		expect(line('Onbekend')).toBeUndefined()
+		expect(line('Klantenstop')).toBe('Neemt geen nieuwe klanten aan · bijgewerkt 2 dagen geleden')
+	})
+
+	it('refuses a statement the columns do not allow', async () => {
+		const [one] = await database.select().from(petGroomers).where(eq(petGroomers.name, 'Onbekend'))
+		await expect(
+			database
+				.update(petGroomers)
+				.set({ waiting_weeks: 53 })
+				.where(inArray(petGroomers.id, [one!.id])),
+		).rejects.toThrow()
+	})
+})
