@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { action as accountAction } from '~/routes/account'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
 import { deleteAccount, WRONG_PASSWORD } from '~/server/accounts/delete.server'
+import { auth } from '~/server/auth.server'
 import { auditLog, listingClaims, petGroomers, sessions, users } from '~/server/db/schema.server'
 import { AppError } from '~/server/errors.server'
 import { ownedSalons } from '~/server/salons/owned.server'
 import { saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
-import { formRequest, mailTo, run, uniqueEmail } from '../actions'
+import { cookiesOf, formRequest, mailTo, run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
@@ -83,5 +84,22 @@ describe('deleting an account', () => {
 		await grantAdmin(user.id)
 		await expect(deleteAccount(user, PASSWORD)).rejects.toMatchObject({ status: 403 })
 		expect(await database.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)
+	})
+})
+
+describe('changing the password', () => {
+	it('ends the other sessions and keeps this one, with the new session cookie', async () => {
+		const { user } = await ownerOf('Salon Wachtwoord')
+		const here = (await requestAs(user.email, PASSWORD)).headers.get('cookie')!
+		const elsewhere = (await requestAs(user.email, PASSWORD)).headers.get('cookie')!
+		const fields = { intent: 'password', currentPassword: PASSWORD, password: 'nieuw-geheim', confirmPassword: 'nieuw-geheim' }
+		const answer = await run(accountAction, formRequest('/account', fields, here))
+		expect(answer).toMatchObject({ status: 302, location: '/account' })
+		const renewed = cookiesOf(answer.headers)
+		const sessionOf = async (cookie: string) => (await auth().api.getSession({ headers: new Headers({ cookie }) }))?.user.id
+		expect(await sessionOf(elsewhere)).toBeUndefined()
+		expect(await sessionOf(renewed)).toBe(user.id)
+		await expect(requestAs(user.email, PASSWORD)).rejects.toThrow()
+		await requestAs(user.email, 'nieuw-geheim')
 	})
 })
