@@ -27,3 +27,6 @@ export function formatEuro(cents: number): string {
 /** What an owner reads when the payment provider cannot be reached (Dutch for the old English texts). */
 export const CHECKOUT_FAILED = 'Het aanmaken van het abonnement is mislukt. Probeer het opnieuw.'
 export const PORTAL_FAILED = 'De abonnementsomgeving kon niet worden geopend. Probeer het opnieuw.'
+
+/** A city whose three places are taken (live, or held by a checkout). */
+export const NO_SLOTS = 'Geen uitgelichte posities beschikbaar in deze stad (maximum 3 per stad)'

@@ -9,7 +9,10 @@ export function parseServices(value: unknown): string[] {
 		}
 	}
 	if (!Array.isArray(list)) return []
-	return list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean)
+	return list
+		.filter((item): item is string => typeof item === 'string')
+		.map((item) => item.trim())
+		.filter(Boolean)
 }
 
 /** Rating as a number or numeric string; anything unreadable is 0. */

@@ -2,7 +2,7 @@ import type { Route } from './+types/dashboard.salons.photo'
 import { photoUploadSchema } from '~/lib/schemas/photo'
 import { handleAction } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
-import { requireSalonOwner } from '~/server/permissions.server'
+import { requireSalonOwner, requireUser } from '~/server/permissions.server'
 import { deleteSalonPhoto, replaceSalonPhoto } from '~/server/photos/salon-photo.server'
 import { limitRequest } from '~/server/rate-limit.server'
 
@@ -12,6 +12,7 @@ import { limitRequest } from '~/server/rate-limit.server'
  * before the body is read.
  */
 export async function action({ request, params }: Route.ActionArgs) {
+	await requireUser(request, { api: true })
 	const salonId = Number(params.id)
 	if (!Number.isSafeInteger(salonId) || salonId < 1)
 		return Response.json({ ok: false, message: 'Trimsalon niet gevonden' }, { status: 404 })
@@ -27,6 +28,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 	})
 }
 
-export function loader() {
+/** Nothing to read here; a private path answers a visitor as every other one does. */
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireUser(request, { api: true })
 	return new Response(null, { status: 405, headers: { Allow: 'POST, DELETE' } })
 }

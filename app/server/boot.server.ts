@@ -6,6 +6,7 @@ import { startEmbeddedPostgres } from './db/embedded.server'
 import { errorReason, logger } from './logger.server'
 import { startJobs, type Job } from './jobs/boss.server'
 import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './mail/mail.server'
+import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
 import { pageCache } from './http/page-cache.server'
 import { listenForPublicChanges } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
@@ -16,6 +17,8 @@ const BACKGROUND_JOBS: Job[] = [
 	{ name: DELIVER_MAILS_JOB, cron: '* * * * *', run: drainMailQueue },
 	{ name: 'purge-sent-mails', cron: '17 3 * * *', run: () => purgeSentMails() },
 	{ name: 'purge-expired-records', cron: '27 3 * * *', run: () => purgeExpiredRecords() },
+	{ name: 'expire-placements', cron: '*/10 * * * *', run: expirePlacements },
+	{ name: 'renewal-reminders', cron: '7 9 * * *', run: sendRenewalReminders },
 ]
 
 export type Booted = { config: Config; ready: Promise<void>; firstAttempt: Promise<void>; stop: () => Promise<void> }

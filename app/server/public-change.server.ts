@@ -23,6 +23,8 @@ export const PRIVATE_TABLES = [
 	'listing_claims',
 	'listing_submissions',
 	'payment_events',
+	'payments',
+	'stand_in_payments',
 	'contact_messages',
 	'geocode_cache',
 	'mail_outbox',

@@ -37,7 +37,7 @@ test.describe('[CITY]', () => {
 		const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Uitgelichte trimsalons in Amsterdam' }) })
 		await expect(featured.getByRole('article')).toHaveCount(3)
 		// Paid placements say so, on every card.
-		await expect(featured.getByText('Uitgelicht · betaalde vermelding')).toHaveCount(3)
+		await expect(featured.getByText('Uitgelichte Trimsalon · betaalde vermelding')).toHaveCount(3)
 		await expect(page.getByRole('heading', { name: /^\d+ hondentrimmers gevonden in Amsterdam$/ })).toBeVisible()
 		await expect(page.getByRole('navigation', { name: 'Paginering' })).toBeVisible()
 		await expectAccessible(page)

@@ -13,7 +13,7 @@ test.describe('[HOME]', () => {
 		await expect(popular.getByRole('link', { name: 'Amsterdam' })).toHaveAttribute('href', '/city/amsterdam')
 		const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Uitgelichte trimsalons' }) })
 		await expect(featured.getByRole('article')).toHaveCount(3)
-		await expect(featured.getByText('Uitgelicht · betaalde vermelding')).toHaveCount(3)
+		await expect(featured.getByText('Uitgelichte Trimsalon · betaalde vermelding')).toHaveCount(3)
 		await expect(main.getByRole('heading', { name: 'Veelgestelde vragen' })).toBeVisible()
 		await expect(main.getByRole('heading', { name: 'Vind Trimsalons in Jouw Buurt' })).toBeVisible()
 		await expect(main.getByLabel('Kies een stad')).toBeVisible()

@@ -9,6 +9,8 @@ import { eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as claimsApi } from '~/routes/api.claims'
 import { action as adminClaims } from '~/routes/admin/claims'
+import { action as adminFeatured } from '~/routes/admin/featured'
+import { action as dashboardFeatured } from '~/routes/dashboard/featured'
 import { action as adminImport } from '~/routes/admin/import'
 import { action as adminListing } from '~/routes/admin/listing'
 import { action as adminListings } from '~/routes/admin/listings'
@@ -19,7 +21,7 @@ import { action as dashboardSalons } from '~/routes/dashboard/salons'
 import { action as salonPhoto } from '~/routes/dashboard.salons.photo'
 import { action as logout } from '~/routes/logout'
 import { createAccount } from '~/server/accounts.server'
-import { contactMessages, listingClaims, listingSubmissions, petGroomers, users } from '~/server/db/schema.server'
+import { contactMessages, featuredSubscriptions, listingClaims, listingSubmissions, petGroomers, users } from '~/server/db/schema.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
@@ -145,6 +147,29 @@ const MATRIX: Row[] = [
 			}
 		},
 		expected: OWNER_ONLY,
+	},
+	{
+		// The cell checks the guard: the owner reaches the checkout (or the full-city answer).
+		name: 'POST /dashboard/uitgelicht (buy a featured placement)',
+		handler: dashboardFeatured,
+		path: '/dashboard/uitgelicht',
+		prepare: async () => ({ fields: { intent: 'checkout', salonId: (await demoOwnersSalon()).id, plan: 'monthly' } }),
+		expected: OWNER_ONLY,
+	},
+	{
+		name: 'POST /admin/featured (pause a placement)',
+		handler: adminFeatured,
+		path: '/admin/featured',
+		prepare: async () => {
+			const [placement] = await database
+				.insert(featuredSubscriptions)
+				.values({ groomer_id: nextUnowned(), city_id: 1, status: 'active', plan_type: 'monthly', listing_position: 3 })
+				.returning()
+			const status = async () =>
+				(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement!.id)))[0]!.status
+			return { fields: { intent: 'pause', featuredId: String(placement!.id) }, happened: async () => (await status()) === 'paused' }
+		},
+		expected: ADMIN_ONLY,
 	},
 	{
 		// Without a file the owner gets the Dutch refusal; everyone else never gets that far.

@@ -1,26 +1,107 @@
+import { Form } from 'react-router'
 import type { Route } from './+types/featured'
+import { FeaturedTable, PaymentsTable, STATUS_LABELS } from '~/components/admin/featured-table'
+import { Button } from '~/components/ui/button'
+import { CONTROL } from '~/components/ui/field'
 import { adminTabMeta } from '~/lib/admin-meta'
+import { formatEuro } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
+import { placementActionSchema } from '~/lib/schemas/featured'
+import { actAndReturn } from '~/server/act.server'
+import {
+	activatePlacement,
+	ADMIN_STATUSES,
+	adminFeatured,
+	cancelPlacement,
+	movePlacement,
+	pausePlacement,
+	type AdminStatus,
+} from '~/server/featured/admin.server'
+import { invalid } from '~/server/errors.server'
+import { parseForm, peekField } from '~/server/forms.server'
 import { requireAdmin } from '~/server/permissions.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
-	return null
+	const admin = await requireAdmin(request)
+	const params = new URL(request.url).searchParams
+	const q = (params.get('q') ?? '').trim().slice(0, 100)
+	const status = ADMIN_STATUSES.find((value) => value === params.get('status')) ?? null
+	return { q, status, ...(await adminFeatured(admin, { q, status })) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const admin = await requireAdmin(request)
+	const intent = await peekField(request, 'intent')
+	const back = `${paths.adminFeatured}${new URL(request.url).search}`
+	return actAndReturn(back, 'Actie mislukt', async () => {
+		const { featuredId, position } = await parseForm(request, placementActionSchema)
+		if (intent === 'pause') await pausePlacement(admin, featuredId)
+		else if (intent === 'activate') await activatePlacement(admin, featuredId)
+		else if (intent === 'cancel') await cancelPlacement(admin, featuredId)
+		else if (intent === 'position' && position) await movePlacement(admin, featuredId, position)
+		else throw invalid('Onbekende actie.')
+		return { title: 'Uitgelichte vermelding bijgewerkt' }
+	})
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, 'Uitgelichte vermeldingen', paths.adminFeatured)
 
-/** Filled by the featured listings: subscriptions per city, their status, pausing and payments. */
-export default function AdminFeatured() {
+const COUNTERS: [AdminStatus, string][] = [
+	['active', 'Live'],
+	['paused', 'Gepauzeerd'],
+	['expired', 'Verlopen'],
+	['cancelled', 'Opgezegd'],
+]
+
+/** Featured placements: counters, this month's revenue, the placements with their actions, and the payments. */
+export default function AdminFeatured({ loaderData }: Route.ComponentProps) {
+	const { q, status, counters, revenueCents, placements, payments } = loaderData
 	return (
-		<section aria-labelledby="uitgelicht">
+		<section aria-labelledby="uitgelicht" className="space-y-8">
 			<h2 id="uitgelicht" className="text-2xl font-semibold">
 				Uitgelichte vermeldingen
 			</h2>
-			<p className="mt-3 max-w-3xl text-slate-700">
-				Hier beheer je binnenkort de uitgelichte vermeldingen: per stad de betaalde posities (maximaal 3), hun status (actief, gepauzeerd,
-				verlopen of opgezegd) met start- en einddatum, pauzeren en weer activeren, de betalingen en de maandomzet.
-			</p>
+			<dl className="grid gap-4 sm:grid-cols-5">
+				{COUNTERS.map(([key, label]) => (
+					<div key={key} className="rounded-xl border border-slate-200 p-4">
+						<dt className="text-sm text-slate-600">{label}</dt>
+						<dd className="text-2xl font-bold">{counters[key]}</dd>
+					</div>
+				))}
+				<div className="rounded-xl border border-slate-200 p-4">
+					<dt className="text-sm text-slate-600">Omzet deze maand</dt>
+					<dd className="text-2xl font-bold">{formatEuro(revenueCents)}</dd>
+				</div>
+			</dl>
+			<Form method="get" className="flex flex-wrap items-end gap-3" role="search" aria-label="Uitgelichte vermeldingen filteren">
+				<div>
+					<label htmlFor="featured-q" className="mb-1 block text-sm font-medium">
+						Bedrijf of stad
+					</label>
+					<input id="featured-q" name="q" type="search" defaultValue={q} className={CONTROL} />
+				</div>
+				<div>
+					<label htmlFor="featured-status" className="mb-1 block text-sm font-medium">
+						Status
+					</label>
+					<select id="featured-status" name="status" defaultValue={status ?? ''} className={CONTROL}>
+						<option value="">Alle</option>
+						{COUNTERS.map(([key]) => (
+							<option key={key} value={key}>
+								{STATUS_LABELS[key]}
+							</option>
+						))}
+					</select>
+				</div>
+				<Button type="submit">Filteren</Button>
+			</Form>
+			<FeaturedTable placements={placements} />
+			<section aria-labelledby="betalingen" className="space-y-3">
+				<h3 id="betalingen" className="text-xl font-semibold">
+					Betalingen
+				</h3>
+				<PaymentsTable payments={payments} />
+			</section>
 		</section>
 	)
 }

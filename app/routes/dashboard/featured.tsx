@@ -1,29 +1,65 @@
+import { redirect } from 'react-router'
 import type { Route } from './+types/featured'
-import { LinkButton } from '~/components/ui/button'
-import { formatEuro, FEATURED_PLANS, MAX_FEATURED_PER_CITY } from '~/lib/featured-plans'
+import { FeaturedPanel } from '~/components/dashboard/featured-panel'
+import { checkoutSchema } from '~/lib/schemas/featured'
 import { paths } from '~/lib/paths'
-import { requireUser } from '~/server/permissions.server'
+import { AppError, invalid } from '~/server/errors.server'
+import { checkSubscriptions, customerPortalUrl, ownerPlacements, startCheckout } from '~/server/featured/owner.server'
+import { parseForm, peekField } from '~/server/forms.server'
+import { requireSalonOwner, requireUser } from '~/server/permissions.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireUser(request)
-	return null
+	const user = await requireUser(request)
+	return { placements: await ownerPlacements(user.id) }
 }
 
-/** The featured tab: a paid placement at the top of the salon's city page. */
-export default function DashboardFeatured() {
+const STATUS_FAILED = 'Kon abonnement status niet controleren. Probeer het later opnieuw.'
+
+/** A plan card starts the checkout; the live panel opens the customer portal or re-checks the status. */
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const intent = await peekField(request, 'intent')
+	const back = (title: string, description?: string, variant?: 'destructive') =>
+		redirectWithToast(paths.dashboardFeatured, { title, description, variant })
+	try {
+		if (intent === 'checkout') {
+			const input = await parseForm(request, checkoutSchema)
+			await requireSalonOwner(request, input.salonId)
+			return redirect(await startCheckout(user, input))
+		}
+		if (intent === 'portal') return redirect(await customerPortalUrl(user))
+		if (intent === 'refresh') {
+			const active = await checkSubscriptions(user).catch(() => {
+				throw new AppError(503, STATUS_FAILED)
+			})
+			return active
+				? back(`Abonnement status bijgewerkt. Je hebt ${active} actieve abonnementen.`)
+				: back('Abonnement status gecontroleerd.')
+		}
+		throw invalid('Onbekende actie.')
+	} catch (error) {
+		if (!(error instanceof AppError)) throw error
+		const title = intent === 'refresh' ? STATUS_FAILED : intent === 'portal' ? error.message : 'Uitlichten niet gestart'
+		return back(title, intent === 'checkout' ? error.message : undefined, 'destructive')
+	}
+}
+
+/** The featured tab: per owned salon with a city, its live placement or the plans to buy one. */
+export default function DashboardFeatured({ loaderData }: Route.ComponentProps) {
+	const { placements } = loaderData
 	return (
-		<section aria-labelledby="uitgelicht" className="max-w-3xl">
+		<section aria-labelledby="uitgelicht" className="space-y-6">
 			<h2 id="uitgelicht" className="text-2xl font-semibold">
 				Uitgelichte vermeldingen
 			</h2>
-			<p className="mt-3 text-slate-700">
-				Binnenkort zet je hier je trimsalon bovenaan de pagina van je stad (maximaal {MAX_FEATURED_PER_CITY} per stad), voor{' '}
-				{formatEuro(FEATURED_PLANS.monthly.amountCents)} {FEATURED_PLANS.monthly.perLabel} of{' '}
-				{formatEuro(FEATURED_PLANS.yearly.amountCents)} {FEATURED_PLANS.yearly.perLabel}.
-			</p>
-			<LinkButton to={paths.forOwners} variant="secondary" className="mt-4">
-				Lees meer over uitgelicht staan
-			</LinkButton>
+			{placements.length ? (
+				placements.map((placement) => <FeaturedPanel key={placement.id} placement={placement} />)
+			) : (
+				<p className="text-slate-700">
+					Je trimsalons hebben nog geen stad. Neem contact met ons op om dat aan te passen; daarna kun je ze uitlichten.
+				</p>
+			)}
 		</section>
 	)
 }

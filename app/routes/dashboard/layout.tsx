@@ -7,14 +7,19 @@ import { countLabel } from '~/lib/dutch-number'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { isAdmin } from '~/server/accounts.server'
+import { paymentReturnToast } from '~/server/featured/owner.server'
 import { logger } from '~/server/logger.server'
 import { requireUser } from '~/server/permissions.server'
 import { ownedSalons, type OwnedSalon } from '~/server/salons/owned.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	// Admins manage every salon in the admin portal.
 	if (await isAdmin(user.id)) throw redirect(paths.admin)
+	// Back from the payment provider: act on it, say so, and show the clean /dashboard URL.
+	const toast = await paymentReturnToast(user, new URL(request.url).searchParams)
+	if (toast) throw await redirectWithToast(paths.dashboard, toast)
 	try {
 		return { salons: await ownedSalons(user.id), loadError: null }
 	} catch (error) {

@@ -278,7 +278,8 @@ export const listingSubmissions = pgTable(
 	],
 )
 
-export const FEATURED_STATUSES = ['active', 'paused', 'expired', 'cancelled'] as const
+/** 'pending': a slot held for a checkout (until reserved_until) that becomes 'active' once paid. */
+export const FEATURED_STATUSES = ['pending', 'active', 'paused', 'expired', 'cancelled'] as const
 export const PLAN_TYPES = ['monthly', 'yearly'] as const
 export const featuredSubscriptions = pgTable(
 	'featured_subscriptions',
@@ -299,6 +300,12 @@ export const featuredSubscriptions = pgTable(
 		stripe_customer_id: text('stripe_customer_id'),
 		stripe_subscription_id: text('stripe_subscription_id').unique(),
 		stripe_checkout_session_id: text('stripe_checkout_session_id').unique(),
+		/** A pending placement holds its city's slot until then; a payment after it only counts if a slot is still free. */
+		reserved_until: timestamp('reserved_until', { withTimezone: true }),
+		/** The provider ends the subscription at the period's end (cancelled in the customer portal). */
+		cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
+		/** The period end a renewal reminder was sent for, so each renewal is announced once. */
+		reminded_for: timestamp('reminded_for', { withTimezone: true }),
 		...timestamps,
 	},
 	(t) => [
@@ -369,6 +376,32 @@ export const paymentEvents = pgTable('payment_events', {
 	type: text('type').notNull(),
 	payload: jsonb('payload').notNull(),
 	processed_at: timestamp('processed_at', { withTimezone: true }),
+	createdAt: timestamps.createdAt,
+})
+
+export const PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const
+
+/** Every invoice of a placement as the provider reported it: what was charged, whether it was paid, when. */
+export const payments = pgTable(
+	'payments',
+	{
+		id: serial('id').primaryKey(),
+		featured_id: integer('featured_id').references(() => featuredSubscriptions.id, { onDelete: 'set null' }),
+		invoice_id: text('invoice_id').notNull().unique(),
+		amount_cents: integer('amount_cents').notNull(),
+		currency: text('currency').notNull().default('eur'),
+		status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+		paid_at: timestamp('paid_at', { withTimezone: true }),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [check('payments_status_check', oneOf('status', PAYMENT_STATUSES)), index('payments_paid_at_idx').on(t.paid_at)],
+)
+
+/** The built-in payment provider's checkout sessions, subscriptions and invoices (only without STRIPE_SECRET_KEY). */
+export const standInPayments = pgTable('stand_in_payments', {
+	id: text('id').primaryKey(),
+	kind: text('kind').notNull(),
+	data: jsonb('data').notNull(),
 	createdAt: timestamps.createdAt,
 })
 

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { FEATURED_PLANS, type PlanId } from '../featured-plans'
+import { formId, salonIdField } from './ids'
+
+const PLANS = Object.keys(FEATURED_PLANS) as [PlanId, ...PlanId[]]
+
+/** A plan card's form: the salon and the plan. */
+export const checkoutSchema = z.object({ salonId: salonIdField, plan: z.enum(PLANS, { error: 'Kies een abonnement.' }) })
+
+/** An admin action on one placement; a new position is 1, 2 or 3. */
+export const placementActionSchema = z.object({
+	featuredId: formId('Uitgelichte vermelding niet gevonden'),
+	position: z.preprocess(
+		(value) => (value === undefined || value === '' ? undefined : Number(value)),
+		z.number().int().min(1).max(3).optional(),
+	),
+})

@@ -1,0 +1,17 @@
+import type { Route } from './+types/api.stripe.webhook'
+import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { paymentProvider } from '~/server/payments/provider.server'
+
+/**
+ * POST /api/stripe/webhook: Stripe's events, proven by their signature (exempt from the Origin rule).
+ * The built-in stand-in delivers in-process, so over HTTP only a real Stripe account is heard.
+ */
+export async function action({ request }: Route.ActionArgs) {
+	if (request.method !== 'POST' || paymentProvider()?.name !== 'stripe') return new Response(null, { status: 404 })
+	const { status } = await handleProviderWebhook(await request.text(), request.headers.get('stripe-signature'))
+	return new Response(null, { status })
+}
+
+export function loader() {
+	return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+}

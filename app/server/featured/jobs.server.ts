@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm'
+import { formatReviewDate } from '~/lib/dutch-date'
+import { FEATURED_PLANS, formatEuro } from '~/lib/featured-plans'
+import { paths } from '~/lib/paths'
+import { db } from '../db/client.server'
+import { queueComposedMail, siteLink } from '../mail/compose.server'
+
+/**
+ * Placements end by themselves: a reservation whose checkout was never paid gives its slot back,
+ * and a placement whose period has passed (not renewed) becomes expired.
+ */
+export async function expirePlacements() {
+	await db().execute(sql`update featured_subscriptions set status = 'cancelled', reserved_until = null
+		where status = 'pending' and reserved_until <= now()`)
+	await db().execute(sql`update featured_subscriptions set status = 'expired'
+		where status = 'active' and current_period_end is not null and current_period_end <= now()`)
+}
+
+/** A yearly plan renews after a reminder 7 days before, sent once per renewal. */
+export async function sendRenewalReminders() {
+	await db().transaction(async (tx) => {
+		const { rows } = await tx.execute<{ id: number; email: string; name: string; salon: string; period_end: Date }>(sql`
+			select f.id, u.email, u.name, g.name as salon, f.current_period_end as period_end
+			from featured_subscriptions f join users u on u.id = f.user_id join pet_groomers g on g.id = f.groomer_id
+			where f.status = 'active' and f.plan_type = 'yearly' and not f.cancel_at_period_end
+				and f.current_period_end between now() and now() + interval '7 days'
+				and f.reminded_for is distinct from f.current_period_end
+			for update of f skip locked`)
+		for (const row of rows) {
+			await queueComposedMail(tx, {
+				to: row.email,
+				subject: `Je uitgelichte vermelding van ${row.salon} wordt binnenkort verlengd`,
+				greeting: `Beste ${row.name || 'Trimsalon eigenaar'},`,
+				paragraphs: [
+					`Op ${formatReviewDate(row.period_end)} wordt het jaarabonnement van ${row.salon} verlengd voor ${formatEuro(FEATURED_PLANS.yearly.amountCents)}.`,
+					'Wil je dat niet? Zeg het abonnement dan vóór die datum op in je dashboard, onder Uitgelichte vermeldingen.',
+				],
+				action: { label: 'Naar je abonnement', url: siteLink(paths.dashboardFeatured) },
+			})
+			await tx.execute(sql`update featured_subscriptions set reminded_for = current_period_end where id = ${row.id}`)
+		}
+	})
+}

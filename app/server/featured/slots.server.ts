@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm'
+import { MAX_FEATURED_PER_CITY } from '~/lib/featured-plans'
+import type { Executor } from '../db/client.server'
+
+/** Live: active, and a period without end or ending in the future. */
+export const LIVE = sql`status = 'active' and (current_period_end is null or current_period_end > now())`
+/** A slot is held by a live placement or by a checkout whose reservation has not run out. */
+const HELD = sql`(${LIVE}) or (status = 'pending' and reserved_until > now())`
+
+/**
+ * Serialises the slot decisions of one city (checkouts, activations, admin changes) for the rest of
+ * the transaction, so that "count, then take" can never let a fourth placement in.
+ */
+export async function lockCity(tx: Executor, cityId: number) {
+	await tx.execute(sql`select pg_advisory_xact_lock(${8_127_001}, ${cityId})`)
+}
+
+async function count(tx: Executor, cityId: number, which: ReturnType<typeof sql>, exceptId = 0) {
+	const { rows } = await tx.execute<{ n: number }>(
+		sql`select count(*)::int as n from featured_subscriptions where city_id = ${cityId} and id <> ${exceptId} and (${which})`,
+	)
+	return rows[0]!.n
+}
+
+/** Free slots for a new checkout: three minus the live placements and the held reservations. */
+export async function freeSlots(tx: Executor, cityId: number) {
+	return Math.max(0, MAX_FEATURED_PER_CITY - (await count(tx, cityId, HELD)))
+}
+
+/** Whether this placement may go live: fewer than three others are live in its city. */
+export async function roomToGoLive(tx: Executor, cityId: number, featuredId: number) {
+	return (await count(tx, cityId, LIVE, featuredId)) < MAX_FEATURED_PER_CITY
+}
+
+/** The lowest position (1-3) that no other live placement or reservation in the city has. */
+export async function freePosition(tx: Executor, cityId: number, exceptId = 0): Promise<number> {
+	const { rows } = await tx.execute<{ listing_position: number }>(
+		sql`select listing_position from featured_subscriptions where city_id = ${cityId} and id <> ${exceptId} and (${HELD})`,
+	)
+	const taken = new Set(rows.map((row) => row.listing_position))
+	for (let position = 1; position <= MAX_FEATURED_PER_CITY; position++) if (!taken.has(position)) return position
+	return MAX_FEATURED_PER_CITY
+}

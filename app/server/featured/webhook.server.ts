@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm'
+import { db } from '../db/client.server'
+import { featuredSubscriptions, paymentEvents } from '../db/schema.server'
+import { logger } from '../logger.server'
+import { paymentProvider, type ProviderEvent } from '../payments/provider.server'
+import { placementOfSubscription, recordInvoice, syncSubscription } from './sync.server'
+
+const idOf = (value: unknown) =>
+	typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null
+
+/**
+ * The payment provider's webhook: the signature must prove the body came from the provider (400
+ * otherwise); each event is stored once by its id, and one already handled is acknowledged without
+ * acting again. Handling reads the subscription's current state from the provider, so events may
+ * arrive in any order. A failure answers 500, so the provider delivers the event again.
+ */
+export async function handleProviderWebhook(rawBody: string, signature: string | null): Promise<{ status: number }> {
+	const provider = paymentProvider()
+	if (!provider) return { status: 404 }
+	let event: ProviderEvent
+	try {
+		event = provider.verifyEvent(rawBody, signature)
+	} catch {
+		return { status: 400 }
+	}
+	await db().insert(paymentEvents).values({ id: event.id, type: event.type, payload: event }).onConflictDoNothing()
+	const [stored] = await db().select({ processed: paymentEvents.processed_at }).from(paymentEvents).where(eq(paymentEvents.id, event.id))
+	if (stored?.processed) return { status: 200 }
+	try {
+		await applyEvent(event)
+		await db()
+			.update(paymentEvents)
+			.set({ processed_at: sql`now()` })
+			.where(eq(paymentEvents.id, event.id))
+		return { status: 200 }
+	} catch (error) {
+		logger.error({ err: error, event: event.id, type: event.type }, 'payment event failed; the provider will send it again')
+		return { status: 500 }
+	}
+}
+
+async function applyEvent(event: ProviderEvent) {
+	const object = event.data.object
+	if (event.type.startsWith('checkout.session.')) {
+		const featuredId = Number((object.metadata as Record<string, string> | undefined)?.featured_id) || undefined
+		const subscription = idOf(object.subscription)
+		if (event.type === 'checkout.session.async_payment_failed' && featuredId) {
+			await db().update(featuredSubscriptions).set({ status: 'cancelled' }).where(eq(featuredSubscriptions.id, featuredId))
+		}
+		if (subscription) await syncSubscription(subscription, featuredId)
+		return
+	}
+	if (event.type.startsWith('customer.subscription.')) {
+		await syncSubscription(String(object.id))
+		return
+	}
+	if (event.type.startsWith('invoice.')) {
+		const invoice = paymentProvider()!.invoiceOf(object)
+		if (!invoice.subscription) return
+		await syncSubscription(invoice.subscription)
+		await recordInvoice(db(), invoice, await placementOfSubscription(invoice.subscription))
+	}
+}

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { FEATURED_PLANS, type PlanId } from '~/lib/featured-plans'
+import { config } from '../config.server'
+import { db } from '../db/client.server'
+import { standInPayments } from '../db/schema.server'
+import { logger } from '../logger.server'
+import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider.server'
+
+/**
+ * The built-in payment provider for demo mode: checkout sessions, subscriptions and invoices in the
+ * database, a checkout page at /dev/checkout/{id}, and the events Stripe would send, signed with
+ * Stripe's own scheme and handled by the same webhook code. Never used in production.
+ */
+export const STAND_IN_WEBHOOK_SECRET = 'whsec_stand_in_for_demo_mode_only'
+
+type Session = {
+	id: string
+	status: 'open' | 'complete' | 'expired'
+	plan: PlanId
+	successUrl: string
+	cancelUrl: string
+	customerEmail: string
+	metadata: Record<string, string>
+	subscription: string | null
+	customer: string | null
+}
+type Subscription = ProviderSubscription & { plan: PlanId }
+type Invoice = {
+	id: string
+	subscription: string
+	amount_paid: number
+	amount_due: number
+	currency: string
+	status: string
+	paid_at: number
+}
+
+const newId = (prefix: string) => `${prefix}_standin_${randomBytes(9).toString('base64url')}`
+const now = () => Math.floor(Date.now() / 1000)
+
+async function read<T>(id: string): Promise<T | null> {
+	const [row] = await db().select().from(standInPayments).where(eq(standInPayments.id, id))
+	return (row?.data as T | undefined) ?? null
+}
+
+async function write(kind: string, id: string, data: object) {
+	await db().insert(standInPayments).values({ id, kind, data }).onConflictDoUpdate({ target: standInPayments.id, set: { data } })
+}
+
+/** Signs an event as Stripe does and hands it to the webhook handler, as Stripe's delivery would. */
+export async function deliver(type: string, object: object) {
+	const event: ProviderEvent = { id: newId('evt'), type, data: { object: object as Record<string, unknown> } }
+	const payload = JSON.stringify(event)
+	const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STAND_IN_WEBHOOK_SECRET })
+	const { handleProviderWebhook } = await import('../featured/webhook.server')
+	const answer = await handleProviderWebhook(payload, signature)
+	if (answer.status !== 200) logger.error({ type, status: answer.status }, 'stand-in event was refused')
+}
+
+function invoiceOf(object: Record<string, unknown>): ProviderInvoice {
+	return {
+		id: String(object.id),
+		subscription: (object.subscription as string) ?? null,
+		amountCents: Number(object.status === 'paid' ? object.amount_paid : object.amount_due) || 0,
+		currency: String(object.currency ?? 'eur'),
+		status: object.status === 'paid' ? 'paid' : object.status === 'refunded' ? 'refunded' : 'failed',
+		paidAt: (object.paid_at as number) ?? null,
+	}
+}
+
+/** The stand-in checkout page's "Betaling voltooien": a paid subscription, then the events. Answers where to go next. */
+export async function completeCheckout(sessionId: string): Promise<string | null> {
+	const session = await read<Session>(sessionId)
+	if (!session || session.status !== 'open') return null
+	const plan = FEATURED_PLANS[session.plan]
+	const start = now()
+	const end = start + (plan.interval === 'year' ? 365 : 30) * 24 * 60 * 60
+	const subscription: Subscription = {
+		id: newId('sub'),
+		status: 'active',
+		customer: newId('cus'),
+		currentPeriodStart: start,
+		currentPeriodEnd: end,
+		cancelAtPeriodEnd: false,
+		paused: false,
+		latestInvoicePaid: true,
+		metadata: session.metadata,
+		plan: session.plan,
+	}
+	const invoice: Invoice = {
+		id: newId('in'),
+		subscription: subscription.id,
+		amount_paid: plan.amountCents,
+		amount_due: plan.amountCents,
+		currency: 'eur',
+		status: 'paid',
+		paid_at: start,
+	}
+	const completed: Session = { ...session, status: 'complete', subscription: subscription.id, customer: subscription.customer }
+	await write('subscription', subscription.id, subscription)
+	await write('invoice', invoice.id, invoice)
+	await write('checkout', session.id, completed)
+	await deliver('checkout.session.completed', {
+		id: session.id,
+		object: 'checkout.session',
+		subscription: subscription.id,
+		customer: subscription.customer,
+		metadata: session.metadata,
+		payment_status: 'paid',
+	})
+	await deliver('invoice.paid', invoice)
+	return session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id)
+}
+
+/** "Annuleren" on the stand-in checkout page: the session expires, and the owner goes back. */
+export async function cancelCheckout(sessionId: string): Promise<string | null> {
+	const session = await read<Session>(sessionId)
+	if (!session || session.status !== 'open') return null
+	await write('checkout', session.id, { ...session, status: 'expired' })
+	return session.cancelUrl
+}
+
+export async function standInCheckout(sessionId: string) {
+	const session = await read<Session>(sessionId)
+	return session ? { ...session, amountCents: FEATURED_PLANS[session.plan].amountCents, label: FEATURED_PLANS[session.plan].label } : null
+}
+
+/** The stand-in customer portal: the customer's subscriptions, each can be cancelled at the period's end. */
+export async function standInPortal(customer: string) {
+	const rows = await db().select().from(standInPayments).where(eq(standInPayments.kind, 'subscription'))
+	return rows.map((row) => row.data as Subscription).filter((subscription) => subscription.customer === customer)
+}
+
+async function updateSubscription(id: string, change: Partial<Subscription>, event: string) {
+	const subscription = await read<Subscription>(id)
+	if (!subscription) return
+	const updated = { ...subscription, ...change }
+	await write('subscription', id, updated)
+	// Delivered after the caller's transaction, as Stripe's own events arrive: the handler locks the same placement.
+	setImmediate(() => void deliver(event, { id, object: 'subscription', customer: updated.customer, metadata: updated.metadata }))
+}
+
+export async function cancelAtPeriodEnd(id: string) {
+	await updateSubscription(id, { cancelAtPeriodEnd: true }, 'customer.subscription.updated')
+}
+
+export function standInProvider(): PaymentProvider {
+	return {
+		name: 'stand-in',
+		createCheckout: async (input) => {
+			const id = newId('cs')
+			const session: Session = {
+				id,
+				status: 'open',
+				plan: input.plan,
+				successUrl: input.successUrl,
+				cancelUrl: input.cancelUrl,
+				customerEmail: input.customerEmail,
+				metadata: input.metadata,
+				subscription: null,
+				customer: null,
+			}
+			await write('checkout', id, session)
+			return { id, url: `${config().SITE_URL}/dev/checkout/${id}` }
+		},
+		checkoutSession: async (id) => {
+			const session = await read<Session>(id)
+			return session ? { id, subscription: session.subscription, customer: session.customer, metadata: session.metadata } : null
+		},
+		subscription: async (id) => {
+			const subscription = await read<Subscription>(id)
+			if (!subscription) return null
+			const { plan: _plan, ...rest } = subscription
+			return rest
+		},
+		cancel: (id) => updateSubscription(id, { status: 'canceled' }, 'customer.subscription.deleted'),
+		setPaused: (id, paused) => updateSubscription(id, { paused }, 'customer.subscription.updated'),
+		refundLatestPayment: async (id) => {
+			const rows = await db().select().from(standInPayments).where(eq(standInPayments.kind, 'invoice'))
+			const invoice = rows.map((row) => row.data as Invoice).find((candidate) => candidate.subscription === id)
+			if (!invoice) return null
+			await write('invoice', invoice.id, { ...invoice, status: 'refunded' })
+			return { ...invoiceOf(invoice as unknown as Record<string, unknown>), status: 'refunded' }
+		},
+		portalUrl: async (customer) => `${config().SITE_URL}/dev/checkout/portal/${customer}`,
+		verifyEvent: (rawBody, signature) => {
+			if (!signature) throw new Error('no signature')
+			return Stripe.webhooks.constructEvent(rawBody, signature, STAND_IN_WEBHOOK_SECRET) as unknown as ProviderEvent
+		},
+		invoiceOf,
+	}
+}
