@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '~/routes'
+import { ORIGIN_EXEMPT_PATHS } from '~/server/http/request-rules.server'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
 
 /** One demo server, reachable from loopback and (DEMO_MODE=1) from the machine's own network address. */
@@ -131,7 +132,8 @@ describe('the same-origin rule for writes', () => {
 
 	it('refuses a write from another site on every route of the route table', async () => {
 		expect(paths).toEqual(expect.arrayContaining(['/contact', '/api/claims', '/logout', '/api/auth/x']))
-		for (const p of paths) {
+		// The payment webhook proves itself with a signature instead (and without Stripe it is not there).
+		for (const p of paths.filter((path) => !ORIGIN_EXEMPT_PATHS.has(path))) {
 			for (const headers of [
 				{ origin: 'https://evil.example' },
 				{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
@@ -141,6 +143,11 @@ describe('the same-origin rule for writes', () => {
 				expect(await response.text()).toBe('Dit verzoek komt niet van deze website en is geweigerd.')
 			}
 		}
+	})
+
+	it('answers the payment webhook only for a real Stripe account', async () => {
+		const response = await fetch(`${base}/api/stripe/webhook`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' })
+		expect(response.status).toBe(404)
 	})
 
 	it('lets this site post to itself', async () => {
