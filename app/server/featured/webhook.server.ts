@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { db } from '../db/client.server'
 import { featuredSubscriptions, paymentEvents } from '../db/schema.server'
 import { logger } from '../logger.server'
 import { paymentProvider, type ProviderEvent } from '../payments/provider.server'
-import { placementOfSubscription, recordInvoice, syncSubscription } from './sync.server'
+import { placementOfSubscription, recordInvoice } from './invoices.server'
+import { syncSubscription } from './sync.server'
 
 const idOf = (value: unknown) =>
 	typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null
@@ -44,10 +45,13 @@ async function applyEvent(event: ProviderEvent) {
 	if (event.type.startsWith('checkout.session.')) {
 		const featuredId = Number((object.metadata as Record<string, string> | undefined)?.featured_id) || undefined
 		const subscription = idOf(object.subscription)
-		if (event.type === 'checkout.session.async_payment_failed' && featuredId) {
-			await db().update(featuredSubscriptions).set({ status: 'cancelled' }).where(eq(featuredSubscriptions.id, featuredId))
-		}
 		if (subscription) await syncSubscription(subscription, featuredId)
+		// The first payment failed (SEPA says so days later): the placement never goes live.
+		if (event.type === 'checkout.session.async_payment_failed' && featuredId)
+			await db()
+				.update(featuredSubscriptions)
+				.set({ status: 'cancelled', reserved_until: null })
+				.where(and(eq(featuredSubscriptions.id, featuredId), eq(featuredSubscriptions.status, 'pending')))
 		return
 	}
 	if (event.type.startsWith('customer.subscription.')) {
