@@ -7,6 +7,12 @@ import { freePosition, lockCity, mayGoLive } from './slots.server'
 
 const seconds = (value: number | null) => (value === null ? null : new Date(value * 1000))
 
+/** The placement named in a checkout's or subscription's metadata, when it is a usable id. */
+export function featuredIdOf(metadata: unknown): number | undefined {
+	const value = Number((metadata as Record<string, unknown> | null | undefined)?.featured_id)
+	return Number.isInteger(value) && value > 0 && value < 2 ** 31 ? value : undefined
+}
+
 /** Our status for the provider's view of the subscription; null keeps the placement waiting for its payment. */
 function statusFor(subscription: ProviderSubscription) {
 	if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return 'cancelled' as const
@@ -30,7 +36,7 @@ export async function syncSubscription(subscriptionId: string, featuredId?: numb
 	const provider = paymentProvider()
 	const subscription = await provider?.subscription(subscriptionId)
 	if (!provider || !subscription) return
-	const ownId = featuredId ?? (Number(subscription.metadata.featured_id) || 0)
+	const ownId = featuredId ?? featuredIdOf(subscription.metadata) ?? 0
 	const outcome = await db().transaction(async (tx): Promise<{ placement: Placement; reason: Unplaceable } | null> => {
 		const [placement] = await tx
 			.select()

@@ -4,7 +4,7 @@ import { featuredSubscriptions, paymentEvents } from '../db/schema.server'
 import { logger } from '../logger.server'
 import { paymentProvider, type ProviderEvent } from '../payments/provider.server'
 import { placementOfSubscription, recordInvoice } from './invoices.server'
-import { syncSubscription } from './sync.server'
+import { featuredIdOf, syncSubscription } from './sync.server'
 
 const idOf = (value: unknown) =>
 	typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null
@@ -24,6 +24,7 @@ export async function handleProviderWebhook(rawBody: string, signature: string |
 	} catch {
 		return { status: 400 }
 	}
+	if (!isEvent(event)) return { status: 400 }
 	await db().insert(paymentEvents).values({ id: event.id, type: event.type, payload: event }).onConflictDoNothing()
 	const [stored] = await db().select({ processed: paymentEvents.processed_at }).from(paymentEvents).where(eq(paymentEvents.id, event.id))
 	if (stored?.processed) return { status: 200 }
@@ -40,10 +41,22 @@ export async function handleProviderWebhook(rawBody: string, signature: string |
 	}
 }
 
+/** A signed body that is not an event (an id, a type and the object it is about) is refused all the same. */
+function isEvent(event: ProviderEvent) {
+	const object: unknown = event?.data?.object
+	return (
+		typeof event.id === 'string' &&
+		event.id.length <= 255 &&
+		typeof event.type === 'string' &&
+		typeof object === 'object' &&
+		object !== null
+	)
+}
+
 async function applyEvent(event: ProviderEvent) {
 	const object = event.data.object
 	if (event.type.startsWith('checkout.session.')) {
-		const featuredId = Number((object.metadata as Record<string, string> | undefined)?.featured_id) || undefined
+		const featuredId = featuredIdOf(object.metadata)
 		const subscription = idOf(object.subscription)
 		if (subscription) await syncSubscription(subscription, featuredId)
 		// The first payment failed (SEPA says so days later): the placement never goes live.
@@ -62,6 +75,8 @@ async function applyEvent(event: ProviderEvent) {
 		const invoice = paymentProvider()!.invoiceOf(object)
 		if (!invoice.subscription) return
 		await syncSubscription(invoice.subscription)
-		await recordInvoice(db(), invoice, await placementOfSubscription(invoice.subscription))
+		// Only the invoices of our placements' subscriptions (the account may sell other things).
+		const placement = await placementOfSubscription(invoice.subscription)
+		if (placement !== null) await recordInvoice(db(), invoice, placement)
 	}
 }
