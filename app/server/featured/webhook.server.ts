@@ -18,7 +18,7 @@ const idOf = (value: unknown) =>
 export async function handleProviderWebhook(rawBody: string, signature: string | null): Promise<{ status: number }> {
 	const provider = paymentProvider()
 	if (!provider) return { status: 404 }
-	let event: ProviderEvent
+	let event: unknown
 	try {
 		event = provider.verifyEvent(rawBody, signature)
 	} catch {
@@ -42,15 +42,11 @@ export async function handleProviderWebhook(rawBody: string, signature: string |
 }
 
 /** A signed body that is not an event (an id, a type and the object it is about) is refused all the same. */
-function isEvent(event: ProviderEvent) {
-	const object: unknown = event?.data?.object
-	return (
-		typeof event.id === 'string' &&
-		event.id.length <= 255 &&
-		typeof event.type === 'string' &&
-		typeof object === 'object' &&
-		object !== null
-	)
+function isEvent(event: unknown): event is ProviderEvent {
+	if (typeof event !== 'object' || event === null) return false
+	const { id, type, data } = event as Partial<ProviderEvent>
+	const object: unknown = data?.object
+	return typeof id === 'string' && id.length <= 255 && typeof type === 'string' && typeof object === 'object' && object !== null
 }
 
 async function applyEvent(event: ProviderEvent) {
