@@ -63,7 +63,11 @@ export async function requireAdmin(request: Request, answer: Answer = {}): Promi
 	if (admin && user.twoFactorEnabled) return user
 	if (admin) {
 		if (answer.api) refuse(403, TWO_FACTOR_MESSAGES.adminRequired, answer)
-		throw await redirectWithToast(paths.accountTwoFactor, { title: 'Tweestapsverificatie vereist', description: TWO_FACTOR_MESSAGES.adminRequired, variant: 'destructive' })
+		throw await redirectWithToast(paths.accountTwoFactor, {
+			title: 'Tweestapsverificatie vereist',
+			description: TWO_FACTOR_MESSAGES.adminRequired,
+			variant: 'destructive',
+		})
 	}
 	if (answer.api) refuse(403, NOT_ADMIN, answer)
 	throw await redirectWithToast(paths.dashboard, { title: 'Geen toegang', description: NOT_ADMIN, variant: 'destructive' })
@@ -72,7 +76,9 @@ export async function requireAdmin(request: Request, answer: Answer = {}): Promi
 /** Only the owner of this salon gets past: 404 for an unknown salon, 403 for anyone else. */
 export async function requireSalonOwner(request: Request, salonId: number, answer: Answer = {}): Promise<SessionUser> {
 	const user = await requireUser(request, answer)
-	const [salon] = await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId))
+	// An id PostgreSQL's integer cannot hold names no salon (and must not reach the query as an error).
+	const possible = Number.isSafeInteger(salonId) && salonId > 0 && salonId <= 2_147_483_647
+	const [salon] = possible ? await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)) : []
 	if (!salon) refuse(404, 'Trimsalon niet gevonden', answer)
 	if (salon.ownerId !== user.id) refuse(403, NOT_OWNER, answer)
 	return user
