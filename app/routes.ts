@@ -24,6 +24,7 @@ export default [
 	]),
 	route('dashboard/salons/:id/photo', 'routes/dashboard.salons.photo.ts'),
 	route('account', 'routes/account.tsx'),
+	route('account/two-factor', 'routes/account.two-factor.tsx'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
 	route('dev/checkout/portal/:customer', 'routes/dev.checkout.portal.tsx'),
 	route('dev/checkout/:id', 'routes/dev.checkout.tsx'),

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon, { type Result } from 'autocannon'
 import { freePort, startServerProcess, stop, waitForStatus } from '../tests/server-process.ts'
+import { signInOverHttp } from '../tests/sign-in.ts'
 
 const { values } = parseArgs({
 	options: {
@@ -56,20 +57,6 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 	} catch {
 		return { rss: Number.NaN, peak: Number.NaN }
 	}
-}
-
-/** The demo admin's session cookie (the seed creates the demo accounts). */
-async function adminCookie(base: string): Promise<string> {
-	const response = await fetch(`${base}/api/auth/sign-in/email`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', origin: base },
-		body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-	})
-	if (!response.ok) throw new Error(`admin sign-in answered ${response.status}`)
-	return response.headers
-		.getSetCookie()
-		.map((c) => c.split(';')[0])
-		.join('; ')
 }
 
 type Row = { name: string; path: string; bytes: number; results: Result[] }
@@ -144,7 +131,7 @@ try {
 	// Any cookie bypasses the page cache: the same searches rendered for every request.
 	for (const [name, pagePath] of pages.slice(1, 3)) rows.push(await measure(base, `${name} (no cache)`, pagePath, 'bench=1'))
 	// The admin's listings search over every salon (a private page: no cache can help it).
-	const cookie = await adminCookie(base)
+	const cookie = await signInOverHttp(base, 'admin@example.com')
 	for (const [name, pagePath] of [
 		['/admin/listings (newest)', '/admin/listings'],
 		['/admin/listings?q=amster', '/admin/listings?q=amster'],

@@ -1,15 +1,26 @@
 import { auth } from '~/server/auth.server'
 import { config } from '~/server/config.server'
+import { totpCode } from './sign-in'
 
 /** Logs in through better-auth and returns a request carrying the session cookie. */
 export async function requestAs(email: string, password: string, path = '/') {
-	const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true })
+	let response = await auth().api.signInEmail({ body: { email, password }, asResponse: true })
 	if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`)
-	const cookie = response.headers
+	// An account with two-factor (the demo admin) gets its session after the code.
+	if (((await response.clone().json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+		const headers = new Headers({ cookie: cookieHeader(response) })
+		response = await auth().api.verifyTOTP({ body: { code: totpCode() }, headers, asResponse: true })
+		if (!response.ok) throw new Error(`second step failed for ${email}: ${response.status}`)
+	}
+	return new Request(`${config().SITE_URL}${path}`, { headers: { cookie: cookieHeader(response) } })
+}
+
+function cookieHeader(response: Response) {
+	return response.headers
 		.getSetCookie()
 		.map((c) => c.split(';')[0])
+		.filter((pair) => !pair!.endsWith('='))
 		.join('; ')
-	return new Request(`${config().SITE_URL}${path}`, { headers: { cookie } })
 }
 
 export function anonymousRequest(path = '/') {

@@ -1,6 +1,6 @@
 import type { FieldErrors } from './forms'
 
-export const AUTH_INTENTS = ['login', 'signup', 'forgot', 'resend', 'reset'] as const
+export const AUTH_INTENTS = ['login', 'signup', 'forgot', 'resend', 'reset', 'two-factor'] as const
 export type AuthIntent = (typeof AUTH_INTENTS)[number]
 
 /** What an /auth form shows after a post that did not redirect. */

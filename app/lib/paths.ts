@@ -20,6 +20,7 @@ export const paths = {
 	dashboard: '/dashboard',
 	dashboardFeatured: '/dashboard/uitgelicht',
 	account: '/account',
+	accountTwoFactor: '/account/two-factor',
 	admin: '/admin',
 	adminListings: '/admin/listings',
 	adminImport: '/admin/import',

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/account'
 import { ChangePasswordForm } from '~/components/account/change-password-form'
 import { DeleteAccountForm } from '~/components/account/delete-account-form'
@@ -17,7 +17,7 @@ import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return { email: user.email, ownsSalons: await ownsAnySalon(user.id) }
+	return { email: user.email, ownsSalons: await ownsAnySalon(user.id), twoFactorEnabled: Boolean(user.twoFactorEnabled) }
 }
 
 const INTENTS = ['password', 'delete'] as const
@@ -62,6 +62,17 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 					Wachtwoord wijzigen
 				</h2>
 				<ChangePasswordForm failure={failureOf('password')} />
+			</section>
+			<section aria-labelledby="tweestaps" className="mt-12">
+				<h2 id="tweestaps" className="mb-2 text-xl font-semibold">
+					Tweestapsverificatie
+				</h2>
+				<p className="text-slate-700">
+					{loaderData.twoFactorEnabled ? 'Staat aan: bij het inloggen vragen we om een code uit je app.' : 'Staat uit.'}{' '}
+					<Link to={paths.accountTwoFactor} className="font-medium text-brand-700 underline">
+						{loaderData.twoFactorEnabled ? 'Beheren' : 'Instellen'}
+					</Link>
+				</p>
 			</section>
 			<section aria-labelledby="verwijderen" className="mt-12 rounded-2xl border border-red-200 p-6">
 				<h2 id="verwijderen" className="mb-4 text-xl font-semibold text-red-800">

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '~/components/account/change-password-form'
 import { LoginForm } from '~/components/auth/login-form'
 import { ResetPasswordForm } from '~/components/auth/reset-password-form'
 import { SignupForm } from '~/components/auth/signup-form'
+import { TwoFactorForm } from '~/components/auth/two-factor-form'
 import { LinkButton } from '~/components/ui/button'
 import { parseAuthQuery, type AuthTab } from '~/lib/auth-page'
 import { pageMeta, siteFrom } from '~/lib/meta'
@@ -28,7 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return handleAuthForm(request, context.get(clientIpContext))
 }
 
-const TITLES = { tabs: 'Inloggen of registreren', verified: 'Email Geverifieerd!', 'reset-password': 'Nieuw wachtwoord instellen' } as const
+const TITLES = {
+	tabs: 'Inloggen of registreren',
+	verified: 'Email Geverifieerd!',
+	'reset-password': 'Nieuw wachtwoord instellen',
+	'two-factor': 'Tweestapsverificatie',
+} as const
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 	pageMeta(siteFrom(matches), {
@@ -52,6 +58,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 					{mode === 'verified' ? <Verified /> : null}
 					{mode === 'reset-password' ? token || !loggedIn ? <ResetPasswordForm token={token} /> : <ChangePasswordForm /> : null}
 					{mode === 'tabs' ? <AuthTabs redirectTo={redirectTo} /> : null}
+					{mode === 'two-factor' ? <TwoFactorForm redirectTo={redirectTo} /> : null}
 				</div>
 			</div>
 			<p className="mt-6 text-center text-sm text-slate-600">

@@ -46,8 +46,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 			? `${countLabel(result.total, 'trimsalon', 'trimsalons')} gevonden voor "${location}". Vergelijk beoordelingen, diensten en prijzen.`
 			: `Bekijk alle ${countLabel(result.total, 'trimsalon', 'trimsalons')} in Nederland. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`,
 		path: directoryHref({ location, radius, page: result.page, newClients }),
-		// Search results are many thin variations of one page; the list itself stays indexable.
-		noIndex: Boolean(location),
+		// Search results and filtered lists are many thin variations of one page; the full list stays indexable.
+		noIndex: Boolean(location) || newClients,
 		structuredData: site
 			? [
 					breadcrumbList(site.siteUrl, CRUMBS),

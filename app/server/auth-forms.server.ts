@@ -1,12 +1,16 @@
-import { data } from 'react-router'
+import { eq } from 'drizzle-orm'
+import { data, redirect } from 'react-router'
 import type { z } from 'zod'
 import { AUTH_INTENTS, type AuthFormResult, type AuthIntent } from '~/lib/auth-form'
 import { authErrorMessage, type AuthAction, type AuthFailure } from '~/lib/auth-messages'
 import { fieldErrors } from '~/lib/forms'
 import { safeRedirect } from '~/lib/redirect'
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from '~/lib/schemas/auth'
-import { accountHome } from './accounts.server'
+import { twoFactorError, twoFactorLoginSchema } from '~/lib/two-factor'
+import { accountHome, isAdmin } from './accounts.server'
 import { callAuth, RESET_CALLBACK, sessionCookies } from './auth.server'
+import { db } from './db/client.server'
+import { users } from './db/schema.server'
 import { readForm } from './forms.server'
 import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
 import { paths } from '~/lib/paths'
@@ -35,9 +39,25 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 			const unverified = failure.code === 'EMAIL_NOT_VERIFIED'
 			return failed('login', 'login', failure, { unverified, email: parsed.data.email })
 		}
+		const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean }
+		// Two-factor accounts get no session yet: the code comes first, on its own page.
+		if (body.twoFactorRedirect) return redirect(twoFactorPath(form.redirectTo), { headers: sessionCookies(response) })
+		return loggedIn(body.user!.id, form.redirectTo, sessionCookies(response))
+	},
+
+	async 'two-factor'({ request, clientIp, form }) {
+		const parsed = twoFactorLoginSchema.safeParse(form)
+		if (!parsed.success) return invalid('two-factor', parsed.error)
+		const { method, code, trustDevice } = parsed.data
+		const path = method === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code'
+		const response = await callAuth(request, clientIp, path, { code, trustDevice: Boolean(trustDevice) })
+		if (!response.ok) {
+			const failure = await readFailure(response)
+			const formError = failure.status === 429 && !failure.code ? authErrorMessage('login', failure) : twoFactorError(failure.code)
+			return data<AuthFormResult>({ intent: 'two-factor', formError }, { status: failure.status < 500 ? failure.status : 503 })
+		}
 		const { user } = (await response.json()) as { user: { id: string } }
-		const to = safeRedirect(form.redirectTo, await accountHome(user.id))
-		return redirectWithToast(to, { title: 'Succesvol ingelogd', description: 'Welkom terug!' }, sessionCookies(response))
+		return loggedIn(user.id, form.redirectTo, sessionCookies(response))
 	},
 
 	async signup({ request, clientIp, form }) {
@@ -95,6 +115,19 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		if (!response.ok) return failed('reset', 'reset', await readFailure(response))
 		return redirectWithToast(`${paths.auth}?tab=login`, { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
 	},
+}
+
+/** After the last step of the login: where the user was going, or their home; an admin without two-factor sets it up first. */
+async function loggedIn(userId: string, redirectTo: string | undefined, cookies: Headers) {
+	const [user] = await db().select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId))
+	const to =
+		(await isAdmin(userId)) && !user?.twoFactorEnabled ? paths.accountTwoFactor : safeRedirect(redirectTo, await accountHome(userId))
+	return redirectWithToast(to, { title: 'Succesvol ingelogd', description: 'Welkom terug!' }, cookies)
+}
+
+function twoFactorPath(redirectTo: string | undefined) {
+	const back = safeRedirect(redirectTo, '')
+	return `${paths.auth}?mode=two-factor${back ? `&redirectTo=${encodeURIComponent(back)}` : ''}`
 }
 
 function invalid(intent: AuthIntent, error: z.ZodError, email?: string) {

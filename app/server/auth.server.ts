@@ -1,10 +1,12 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins'
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/schemas/auth'
+import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from '~/lib/two-factor'
 import { grantAdminByEmail, linkApprovedSubmissions } from './accounts.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
-import { accounts, profiles, rateLimits, sessions, users, verifications } from './db/schema.server'
+import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from './db/schema.server'
 import { logger } from './logger.server'
 import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail, VERIFICATION_HOURS } from './mail/auth-mails.server'
 import { paths } from '~/lib/paths'
@@ -27,6 +29,11 @@ export const AUTH_RATE_LIMITS = {
 	'/send-verification-email': { window: 300, max: 3 },
 	'/reset-password': { window: 60, max: 10 },
 	'/change-password': { window: 60, max: 5 },
+	// The second step is limited like the first (and better-auth locks an account after 10 wrong codes).
+	'/two-factor/verify-totp': { window: 60, max: 10 },
+	'/two-factor/verify-backup-code': { window: 60, max: 10 },
+	'/two-factor/enable': { window: 60, max: 5 },
+	'/two-factor/disable': { window: 60, max: 5 },
 }
 
 /** Points a mail link's callback at our page, whatever the client asked for. */
@@ -56,7 +63,14 @@ function createAuth() {
 		logger: { level: 'info', log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`) },
 		database: drizzleAdapter(db(), {
 			provider: 'pg',
-			schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+			schema: {
+				user: users,
+				session: sessions,
+				account: accounts,
+				verification: verifications,
+				rateLimit: rateLimits,
+				twoFactor: twoFactors,
+			},
 		}),
 		emailAndPassword: {
 			enabled: true,
@@ -74,6 +88,13 @@ function createAuth() {
 			expiresIn: VERIFICATION_HOURS * 60 * 60,
 			sendVerificationEmail: async ({ user, url }) => inBackground(sendVerificationMail(user, withCallback(url, VERIFIED_CALLBACK))),
 		},
+		plugins: [
+			twoFactor({
+				issuer: config().SITE_NAME,
+				backupCodeOptions: { amount: BACKUP_CODE_COUNT, storeBackupCodes: 'encrypted' },
+				trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
+			}),
+		],
 		// Counters in the database, so that several app instances share one limit.
 		rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
 		advanced: {

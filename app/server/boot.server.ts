@@ -10,6 +10,7 @@ import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
 import { pageCache } from './http/page-cache.server'
 import { listenForPublicChanges } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
+import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './seed/demo-two-factor.server'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
 
 /** What runs in the background, on one instance at a time. */
@@ -36,6 +37,9 @@ export async function boot(): Promise<Booted> {
 	if (cfg.allowsDemo) {
 		logger.warn(
 			`Demo mode: demo accounts, /dev/mail and a built-in secret, for this machine only (${cfg.HOST}). For a real site: NODE_ENV=production SITE_URL=… AUTH_SECRET=… DATABASE_URL=… npm start`,
+		)
+		logger.warn(
+			`Demo admin: admin@example.com / demo1234, then a code from an authenticator app with the key ${DEMO_ADMIN_TOTP_KEY} (or the backup code ${DEMO_ADMIN_BACKUP_CODES[0]})`,
 		)
 	}
 	const embedded = cfg.DATABASE_URL ? undefined : await startEmbeddedPostgres(cfg.DATA_DIR, (line) => logger.info(line))

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
 import { loginPath, paths } from '~/lib/paths'
+import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { isAdmin } from './accounts.server'
 import { auth } from './auth.server'
 import { db } from './db/client.server'
@@ -8,7 +9,7 @@ import { petGroomers } from './db/schema.server'
 import { logger } from './logger.server'
 import { redirectWithToast } from './toast.server'
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean }
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null }
 
 /**
  * How a refused request is answered. Pages (the default): a visitor is sent to /auth and comes back
@@ -47,8 +48,10 @@ export async function requireUser(request: Request, answer: Answer = {}): Promis
 }
 
 /**
- * Only admins (a user_roles row with role admin) get past. On pages, any other user is sent to
- * /dashboard with the access-denied message as a toast; a role check that fails asks to log in again.
+ * Only admins (a user_roles row with role admin) whose account has two-factor sign-in get past (a
+ * session of such an account exists only after the second step). On pages, any other user is sent
+ * to /dashboard with the access-denied message as a toast, an admin without two-factor to its
+ * set-up; a role check that fails asks to log in again.
  */
 export async function requireAdmin(request: Request, answer: Answer = {}): Promise<SessionUser> {
 	const user = await requireUser(request, answer)
@@ -56,7 +59,16 @@ export async function requireAdmin(request: Request, answer: Answer = {}): Promi
 		logger.error({ err: error, userId: user.id }, 'admin check failed')
 		return refuse(503, ADMIN_CHECK_FAILED, answer)
 	})
-	if (admin) return user
+	// An admin's account must have the second factor; until it is set up, no admin page or action answers.
+	if (admin && user.twoFactorEnabled) return user
+	if (admin) {
+		if (answer.api) refuse(403, TWO_FACTOR_MESSAGES.adminRequired, answer)
+		throw await redirectWithToast(paths.accountTwoFactor, {
+			title: 'Tweestapsverificatie vereist',
+			description: TWO_FACTOR_MESSAGES.adminRequired,
+			variant: 'destructive',
+		})
+	}
 	if (answer.api) refuse(403, NOT_ADMIN, answer)
 	throw await redirectWithToast(paths.dashboard, { title: 'Geen toegang', description: NOT_ADMIN, variant: 'destructive' })
 }
@@ -64,7 +76,9 @@ export async function requireAdmin(request: Request, answer: Answer = {}): Promi
 /** Only the owner of this salon gets past: 404 for an unknown salon, 403 for anyone else. */
 export async function requireSalonOwner(request: Request, salonId: number, answer: Answer = {}): Promise<SessionUser> {
 	const user = await requireUser(request, answer)
-	const [salon] = await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId))
+	// An id PostgreSQL's integer cannot hold names no salon (and must not reach the query as an error).
+	const possible = Number.isSafeInteger(salonId) && salonId > 0 && salonId <= 2_147_483_647
+	const [salon] = possible ? await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)) : []
 	if (!salon) refuse(404, 'Trimsalon niet gevonden', answer)
 	if (salon.ownerId !== user.id) refuse(403, NOT_OWNER, answer)
 	return user

@@ -17,6 +17,7 @@ export const PRIVATE_TABLES = [
 	'sessions',
 	'accounts',
 	'verifications',
+	'two_factors',
 	'rate_limits',
 	'profiles',
 	'user_roles',

@@ -1,4 +1,5 @@
 import { request, test, type APIRequestContext, type Page } from '@playwright/test'
+import { totpCode } from '../sign-in'
 
 export const PASSWORD = 'geheim123'
 
@@ -41,11 +42,18 @@ export async function logIn(page: Page, email: string, password: string) {
 	await page.getByRole('button', { name: 'Inloggen', exact: true }).click()
 }
 
+/** Signs the demo admin in on this request context (a page's shares its cookies): password, then the code. */
+export async function signInAdmin(context: APIRequestContext) {
+	const response = await context.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'demo1234' } })
+	if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`)
+	const verified = await context.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode() } })
+	if (!verified.ok()) throw new Error(`admin second step failed: ${verified.status()}`)
+}
+
 /** The admin portal's forms, posted by the demo admin from a request context of its own. */
 export async function adminRequests(clientIp: string) {
 	const admin = await request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } })
-	const response = await admin.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'demo1234' } })
-	if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`)
+	await signInAdmin(admin)
 	return admin
 }
 

@@ -1,12 +1,11 @@
+import { signInAdmin } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 test.describe('[ADMIN][IMPORT]', () => {
 	test('the admin previews a CSV row by row, then imports it; the new salon is live', async ({ browser }) => {
 		const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress(test.info().workerIndex) } })
 		const page = await context.newPage()
-		expect((await page.request.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'demo1234' } })).ok()).toBe(
-			true,
-		)
+		await signInAdmin(page.request)
 		const name = `Geïmporteerde Salon ${Date.now()}`
 		await gotoHydrated(page, '/admin/import')
 		await expectAccessible(page)

@@ -1,3 +1,4 @@
+import { signInAdmin } from './accounts'
 import type { Browser } from '@playwright/test'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
@@ -5,8 +6,7 @@ import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } fr
 async function adminPage(browser: Browser) {
 	const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress(test.info().workerIndex) } })
 	const page = await context.newPage()
-	const response = await page.request.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'demo1234' } })
-	expect(response.ok()).toBe(true)
+	await signInAdmin(page.request)
 	return page
 }
 

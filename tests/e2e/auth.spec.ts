@@ -1,4 +1,4 @@
-import { logIn, mailLink, PASSWORD, registerVerified, uniqueEmail } from './accounts'
+import { PASSWORD, logIn, mailLink, registerVerified, signInAdmin, uniqueEmail } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 test.describe('[AUTH]', () => {
@@ -68,7 +68,7 @@ test.describe('[AUTH]', () => {
 	})
 
 	test('an admin sees Admin Portal in the header', async ({ page }) => {
-		await page.request.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'demo1234' } })
+		await signInAdmin(page.request)
 		await gotoHydrated(page, '/')
 		await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Portal' })).toHaveAttribute('href', '/admin')
 	})

@@ -1,4 +1,4 @@
-import { logIn, PASSWORD, registerVerified } from './accounts'
+import { PASSWORD, logIn, registerVerified, signInAdmin } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 /** A salon from a range of its own per test, so parallel tests never claim or approve the same one. */
@@ -68,7 +68,7 @@ test.describe('[CLAIMS]', () => {
 
 		const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress(test.info().workerIndex) } })
 		const admin = await adminContext.newPage()
-		await admin.request.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'demo1234' } })
+		await signInAdmin(admin.request)
 		await gotoHydrated(admin, '/admin/claims')
 		const claim = admin.getByRole('row').filter({ hasText: email })
 		await expect(claim.getByTestId('claim-status')).toHaveText('In behandeling')

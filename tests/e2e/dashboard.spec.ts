@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { logIn, ownerWithSalon, PASSWORD, registerVerified } from './accounts'
+import { PASSWORD, logIn, ownerWithSalon, registerVerified, signInAdmin } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 const ip = () => clientAddress(test.info().workerIndex)
@@ -28,7 +28,7 @@ test.describe('[DASHBOARD]', () => {
 		await expectAccessible(page)
 
 		await page.context().clearCookies()
-		await page.request.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'demo1234' } })
+		await signInAdmin(page.request)
 		await page.goto('/dashboard')
 		await expect(page).toHaveURL(/\/admin$/)
 	})
@@ -133,6 +133,8 @@ test.describe('[DASHBOARD]', () => {
 		await expect(hours.getByText('Zondag: Gesloten').or(hours.getByText('Zondag: 00:00 - 23:59'))).toBeVisible()
 		await expect(page.getByTestId('open-state')).toHaveText('Nu open')
 
+		// The first save's toast may still be up: wait for it, so the next one is the second save's.
+		await expect(toast(page, 'Trimsalon bijgewerkt')).toBeHidden()
 		await page.goBack()
 		await card.getByRole('tab', { name: 'Openingstijden' }).click()
 		await card.getByRole('group', { name: todayInAmsterdam(), exact: true }).getByRole('checkbox', { name: 'Open' }).uncheck()

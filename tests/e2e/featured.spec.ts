@@ -1,3 +1,4 @@
+import { signInAdmin } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 /**
@@ -76,7 +77,7 @@ test.describe('[FEATURED]', () => {
 		// The admin sees it and its payment, pauses it (gone from the city page) and activates it again.
 		const admin = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } })
 		const adminPage = await admin.newPage()
-		await adminPage.request.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'demo1234' } })
+		await signInAdmin(adminPage.request)
 		await gotoHydrated(adminPage, '/admin/featured?q=Haarlem')
 		// The cancelled checkout is listed too ('Opgezegd', without actions); this is the paid one.
 		const row = adminPage

@@ -20,7 +20,7 @@ import { action as account } from '~/routes/account'
 import { action as dashboardSalons } from '~/routes/dashboard/salons'
 import { action as salonPhoto } from '~/routes/dashboard.salons.photo'
 import { action as logout } from '~/routes/logout'
-import { createAccount } from '~/server/accounts.server'
+import { createAccount, grantAdmin } from '~/server/accounts.server'
 import {
 	cities,
 	contactMessages,
@@ -40,7 +40,11 @@ await seedDemoData(database, { salons: 100 })
 
 type Role = 'anonymous' | 'user' | 'otherOwner' | 'owner' | 'admin'
 type Outcome = 'login' | 'denied' | 'ok'
-const ROLES: Role[] = ['anonymous', 'user', 'otherOwner', 'owner', 'admin']
+/** The roles of each row; an admin whose account has no two-factor is refused wherever only admins may act. */
+type Column = Role | 'adminWithoutTwoFactor'
+const COLUMNS: Column[] = ['anonymous', 'user', 'otherOwner', 'owner', 'admin', 'adminWithoutTwoFactor']
+const expectedFor = (row: Row, column: Column): Outcome =>
+	column !== 'adminWithoutTwoFactor' ? row.expected[column] : row.path.startsWith('/admin') ? 'denied' : row.expected.admin
 
 /** A row: the route, the request body for a fresh target, and whether the change happened. */
 type Row = {
@@ -376,8 +380,14 @@ const MATRIX: Row[] = [
 	},
 ]
 
-async function cookieOf(role: Role): Promise<string | undefined> {
+async function cookieOf(role: Column): Promise<string | undefined> {
 	if (role === 'anonymous') return undefined
+	if (role === 'adminWithoutTwoFactor') {
+		const email = uniqueEmail('admin-zonder-tweestaps')
+		const admin = await createAccount({ email, password: DEMO_PASSWORD, emailVerified: true })
+		await grantAdmin(admin.id)
+		return (await requestAs(email, DEMO_PASSWORD)).headers.get('cookie')!
+	}
 	if (role === 'otherOwner') {
 		const email = uniqueEmail('other-owner')
 		const other = await createAccount({ email, password: DEMO_PASSWORD, emailVerified: true })
@@ -390,7 +400,10 @@ async function cookieOf(role: Role): Promise<string | undefined> {
 
 /** The admin portal refuses a non-admin with a redirect to /dashboard; the dashboard's own forms succeed with one. */
 function outcomeOf(row: Row, answer: { status: number; location: string | null }): Outcome {
-	const refusedByAdmin = row.path.startsWith('/admin') && answer.status === 302 && answer.location === '/dashboard'
+	const refusedByAdmin =
+		row.path.startsWith('/admin') &&
+		answer.status === 302 &&
+		(answer.location === '/dashboard' || answer.location === '/account/two-factor')
 	if (answer.status === 401 || (answer.status === 302 && answer.location?.startsWith('/auth'))) return 'login'
 	if (answer.status === 403 || refusedByAdmin) return 'denied'
 	return 'ok'
@@ -399,12 +412,13 @@ function outcomeOf(row: Row, answer: { status: number; location: string | null }
 let client = 0
 describe('the authorisation matrix', () => {
 	for (const row of MATRIX) {
-		for (const role of ROLES) {
-			it(`${row.name} as ${role}: ${row.expected[role]}`, async () => {
+		for (const role of COLUMNS) {
+			const expected = expectedFor(row, role)
+			it(`${row.name} as ${role}: ${expected}`, async () => {
 				const { fields, params, happened } = await row.prepare()
 				const answer = await run(row.handler, formRequest(row.path, fields, await cookieOf(role)), `10.77.0.${++client}`, params)
-				expect(outcomeOf(row, answer), `status ${answer.status} → ${answer.location}`).toBe(row.expected[role])
-				if (happened) expect(await happened()).toBe(row.expected[role] === 'ok')
+				expect(outcomeOf(row, answer), `status ${answer.status} → ${answer.location}`).toBe(expected)
+				if (happened) expect(await happened()).toBe(expected === 'ok')
 				expect(answer.status).toBeLessThan(500)
 			})
 		}

@@ -14,6 +14,7 @@ import { petGroomers, users } from '~/server/db/schema.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
+import { signInOverHttp } from '../sign-in'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 60 })
@@ -54,18 +55,7 @@ afterAll(async () => {
 const [salon] = await database.select().from(petGroomers).where(isNotNull(petGroomers.slug)).limit(1)
 const salonPath = `/trimsalon/${salon!.slug}`
 
-async function signIn(instance: Instance, email: string) {
-	const response = await fetch(`${instance.base}/api/auth/sign-in/email`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', origin: instance.base },
-		body: JSON.stringify({ email, password: 'demo1234' }),
-	})
-	expect(response.status).toBe(200)
-	return response.headers
-		.getSetCookie()
-		.map((cookie) => cookie.split(';')[0])
-		.join('; ')
-}
+const signIn = (instance: Instance, email: string) => signInOverHttp(instance.base, email)
 
 /** Waits until the page cache is on (its change feed listens) by asking twice for a page. */
 async function cachedTwice(instance: Instance, path: string) {

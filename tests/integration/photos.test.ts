@@ -128,11 +128,13 @@ describe('the upload route', () => {
 		expect(stored!.main_photo_url).toBeNull()
 	})
 
-	it('refuses another owner with 403 and a visitor with 401', async () => {
+	it('refuses another owner with 403, a visitor with 401, and an impossible salon with 404', async () => {
 		const { salon } = await ownerWithSalon()
 		const { cookie: stranger } = await ownerWithSalon()
 		expect((await upload(salon.id, stranger, new Blob([await png(10, 10)]))).status).toBe(403)
 		expect((await upload(salon.id, '', new Blob([await png(10, 10)]))).status).toBe(401)
+		// An id no integer column can hold is no salon: 404, not a database error.
+		expect((await upload(99_999_999_999, stranger, new Blob([await png(10, 10)]))).status).toBe(404)
 	})
 })
 

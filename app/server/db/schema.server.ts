@@ -38,6 +38,8 @@ export const users = pgTable('users', {
 	email: text('email').notNull().unique(),
 	emailVerified: boolean('email_verified').notNull().default(false),
 	image: text('image'),
+	/** better-auth's two-factor plugin: set once the first code confirmed the authenticator app. */
+	twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 	...timestamps,
 })
 
@@ -76,6 +78,23 @@ export const accounts = pgTable(
 		...timestamps,
 	},
 	(t) => [index('accounts_user_id_idx').on(t.userId)],
+)
+
+/** A user's authenticator secret and backup codes (both encrypted with AUTH_SECRET by better-auth). */
+export const twoFactors = pgTable(
+	'two_factors',
+	{
+		id: text('id').primaryKey(),
+		secret: text('secret').notNull(),
+		backupCodes: text('backup_codes').notNull(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		verified: boolean('verified').notNull().default(true),
+		failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+		lockedUntil: timestamp('locked_until', { withTimezone: true }),
+	},
+	(t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 )
 
 export const verifications = pgTable(

@@ -3,6 +3,7 @@ import { createAccount, grantAdmin } from '../accounts.server'
 import { clearCaches } from '../cache.server'
 import type { Database } from '../db/client.server'
 import { cities, featuredSubscriptions, petGroomers, users } from '../db/schema.server'
+import { enableDemoTwoFactor } from './demo-two-factor.server'
 import { demoCities, demoSalons, type SeedSalon } from './generate.server'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -67,6 +68,7 @@ async function seedAccounts(database: Database, cityIds: Map<string, number>) {
 		database,
 	)
 	await grantAdmin(admin.id, database)
+	await enableDemoTwoFactor(admin.id, database)
 	const owner = await createAccount(
 		{ email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD, firstName: 'Eva', lastName: 'Eigenaar', emailVerified: true },
 		database,

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm'
+import QRCode from 'qrcode'
+import { twoFactorError } from '~/lib/two-factor'
+import { authErrorMessage } from '~/lib/auth-messages'
+import { isAdmin } from '../accounts.server'
+import { callAuth, sessionCookies } from '../auth.server'
+import { db } from '../db/client.server'
+import { twoFactors } from '../db/schema.server'
+import { AppError, forbidden } from '../errors.server'
+import type { SessionUser } from '../permissions.server'
+
+type Call = { request: Request; clientIp: string }
+
+async function refusal(response: Response, action: 'password' | 'code'): Promise<AppError> {
+	const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
+	const status = response.status < 500 ? response.status : 503
+	if (response.status === 429)
+		return new AppError(
+			429,
+			authErrorMessage('login', { status: 429, retryAfter: Number(response.headers.get('x-retry-after')) || undefined }),
+		)
+	if (action === 'password') {
+		const message = body.code === 'INVALID_PASSWORD' ? 'Het wachtwoord is onjuist.' : 'Er is een fout opgetreden. Probeer het opnieuw.'
+		return new AppError(status, message, { password: message })
+	}
+	const message = twoFactorError(body.code)
+	return new AppError(status, message, { code: message })
+}
+
+/** Whether this user has two-factor sign-in on, or a set-up waiting for its first code. */
+export async function twoFactorState(user: SessionUser) {
+	const [row] = await db().select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, user.id))
+	return { enabled: Boolean(user.twoFactorEnabled), admin: await isAdmin(user.id), waiting: Boolean(row && !row.verified) }
+}
+
+/**
+ * Starts the set-up (the password proves it is the account's owner): a new secret, shown as a QR
+ * code and as text, and ten backup codes, shown once. It is on after the first code confirms it.
+ */
+export async function startTwoFactor({ request, clientIp }: Call, password: string) {
+	const response = await callAuth(request, clientIp, '/two-factor/enable', { password })
+	if (!response.ok) throw await refusal(response, 'password')
+	const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] }
+	const secret = new URL(totpURI).searchParams.get('secret') ?? ''
+	return { qrCode: await QRCode.toDataURL(totpURI, { margin: 1, width: 220 }), secret, backupCodes }
+}
+
+/** The first code from the app turns it on; the answer carries the session that replaces this one. */
+export async function confirmTwoFactor({ request, clientIp }: Call, code: string) {
+	const response = await callAuth(request, clientIp, '/two-factor/verify-totp', { code })
+	if (!response.ok) throw await refusal(response, 'code')
+	return sessionCookies(response)
+}
+
+/** Turning it off takes the password and a current code. Admins keep it: the admin portal needs it. */
+export async function disableTwoFactor({ request, clientIp }: Call, user: SessionUser, input: { password: string; code: string }) {
+	if (await isAdmin(user.id)) throw forbidden('Beheerders kunnen tweestapsverificatie niet uitzetten.')
+	const verified = await callAuth(request, clientIp, '/two-factor/verify-totp', { code: input.code })
+	if (!verified.ok) throw await refusal(verified, 'code')
+	const response = await callAuth(request, clientIp, '/two-factor/disable', { password: input.password })
+	if (!response.ok) throw await refusal(response, 'password')
+	return sessionCookies(response)
+}
