@@ -5,6 +5,7 @@ import { NO_SLOTS } from '~/lib/featured-plans'
 import { featuredSubscriptions, mailOutbox, paymentEvents, payments } from '~/server/db/schema.server'
 import { ALREADY_FEATURED, startCheckout } from '~/server/featured/checkout.server'
 import { expirePlacements } from '~/server/featured/jobs.server'
+import { ownerPlacements } from '~/server/featured/owned.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { paymentProvider } from '~/server/payments/provider.server'
 import { cancelAtPeriodEnd, completeCheckout, STAND_IN_WEBHOOK_SECRET } from '~/server/payments/stand-in.server'
@@ -88,6 +89,23 @@ describe('one placement per salon', () => {
 			['active', 'yearly'],
 		])
 		await expect(startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })).rejects.toThrow(ALREADY_FEATURED)
+	})
+
+	it('an owner back from the checkout (without cancelling) in a city their reservation filled sees the plans and can start again', async () => {
+		const owners = await cityWithOwners(database, 'Bijnavolstad', 3)
+		for (const owner of owners.slice(0, 2))
+			await completeCheckout(sessionIdOf(await startCheckout(owner.user, { salonId: owner.salon.id, plan: 'monthly' })))
+		const last = owners[2]!
+		await startCheckout(last.user, { salonId: last.salon.id, plan: 'monthly' })
+		const [panel] = await ownerPlacements(last.user.id)
+		expect(panel).toMatchObject({ placement: null, freeSlots: 1 })
+		expect((await ownerPlacements(owners[0]!.user.id))[0]!.placement).toMatchObject({
+			state: 'live',
+			listing_position: 1,
+			plan_type: 'monthly',
+		})
+		await completeCheckout(sessionIdOf(await startCheckout(last.user, { salonId: last.salon.id, plan: 'yearly' })))
+		expect(await liveIn(database, last.cityId)).toBe(3)
 	})
 
 	it('refunds a second paid subscription for a salon that is live already', async () => {

@@ -33,7 +33,7 @@ export async function ownerPlacements(ownerId: string) {
 						and ((${LIVE}) or status = 'paused' or (status = 'pending' and stripe_subscription_id is not null))
 					order by id desc limit 1`,
 			)
-			return { ...salon, placement: rows[0] ?? null, freeSlots: await freeSlots(db(), salon.cityId!) }
+			return { ...salon, placement: rows[0] ?? null, freeSlots: await freeSlots(db(), salon.cityId!, salon.id) }
 		}),
 	)
 }

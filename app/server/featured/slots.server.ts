@@ -26,9 +26,12 @@ async function count(tx: Executor, where: ReturnType<typeof sql>, which: ReturnT
 	return rows[0]!.n
 }
 
-/** Free slots for a new checkout: three minus the live placements and the held reservations. */
-export async function freeSlots(tx: Executor, cityId: number) {
-	return Math.max(0, MAX_FEATURED_PER_CITY - (await count(tx, sql`city_id = ${cityId}`, HELD)))
+/**
+ * Free slots for a new checkout: three minus the live placements and the held reservations; those of
+ * `salonId` left out when given (its own unfinished checkout is ended when it starts again).
+ */
+export async function freeSlots(tx: Executor, cityId: number, salonId = 0) {
+	return Math.max(0, MAX_FEATURED_PER_CITY - (await count(tx, sql`city_id = ${cityId} and groomer_id <> ${salonId}`, HELD)))
 }
 
 /**
