@@ -14,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	standInOnly()
 	const session = await standInCheckout(params.id)
 	if (!session) throw data(null, { status: 404 })
-	return { label: session.label, amount: formatEuro(session.amountCents), open: session.status === 'open', email: session.customerEmail }
+	return { label: session.label, amount: formatEuro(session.amountCents), open: session.open, email: session.customerEmail }
 }
 
 /** The stand-in for Stripe Checkout: complete the payment (the same events as Stripe's) or cancel it. */
@@ -51,7 +51,7 @@ export default function DevCheckout({ loaderData }: Route.ComponentProps) {
 					</Button>
 				</Form>
 			) : (
-				<p className="mt-6 text-slate-700">Deze betaling is al afgerond of geannuleerd.</p>
+				<p className="mt-6 text-slate-700">Deze betaling is al afgerond, geannuleerd of verlopen.</p>
 			)}
 		</section>
 	)

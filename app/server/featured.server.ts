@@ -8,8 +8,9 @@ import { CARD_COLUMNS } from './search/sql.server'
 export const LIVE_SUBSCRIPTION = sql`f.status = 'active' and (f.current_period_end is null or f.current_period_end > now())`
 
 /**
- * The salons with a live featured placement, by listing position; all cities or one. A failure is
- * logged and gives an empty list, which hides the section (spec: hidden on failure or when empty).
+ * The salons with a live featured placement, by listing position; all cities or one. Across cities
+ * (the home page) the placement that started last comes first among equal positions, so a new one
+ * is seen there. A failure is logged and gives an empty list, which hides the section.
  */
 export async function liveFeaturedSalons(options: { cityId?: number; limit: number }): Promise<SalonCardData[]> {
 	const inCity = options.cityId === undefined ? sql`true` : sql`f.city_id = ${options.cityId}`
@@ -20,7 +21,7 @@ export async function liveFeaturedSalons(options: { cityId?: number; limit: numb
 				join pet_groomers g on g.id = f.groomer_id
 				left join cities c on c.id = g.city_id
 			where ${LIVE_SUBSCRIPTION} and ${inCity}
-			order by f.listing_position, f.id
+			order by f.listing_position, f.current_period_start desc nulls last, f.id
 			limit ${options.limit}`)
 		return rows.map((row) => toSalonCard(row))
 	} catch (error) {

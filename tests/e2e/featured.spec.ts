@@ -57,6 +57,22 @@ test.describe('[FEATURED]', () => {
 		const featured = publicPage.getByRole('region', { name: /Uitgelichte trimsalons/i })
 		await expect(featured.getByRole('article').filter({ hasText: salonName })).toContainText('Uitgelichte Trimsalon')
 		await expect(featured.getByRole('article').filter({ hasText: salonName })).toContainText('Haarlem')
+		await expect(featured.getByRole('article').filter({ hasText: salonName })).toContainText('Actief uitgelicht')
+		// The home page shows the newest placement first among equal positions.
+		await publicPage.goto('/')
+		const home = publicPage.locator('section', { has: publicPage.getByRole('heading', { name: 'Uitgelichte trimsalons', exact: true }) })
+		await expect(home.getByRole('article').filter({ hasText: salonName })).toContainText('Uitgelichte Trimsalon')
+		await expect(home.getByRole('article')).toHaveCount(3)
+
+		// The customer portal: cancelling ends the plan at the end of its period; it stays live until then.
+		await haarlem.getByRole('button', { name: 'Abonnement beheren' }).click()
+		await expect(page).toHaveURL(/\/dev\/checkout\/portal\/cus_/)
+		await expectAccessible(page)
+		await page.getByRole('button', { name: 'Opzeggen aan het einde van de periode' }).click()
+		await expect(page.getByText(/^Eindigt op /)).toBeVisible()
+		await page.getByRole('link', { name: 'Terug naar je dashboard' }).click()
+		await expect(haarlem.getByText('Eindigt op')).toBeVisible()
+		await expect(haarlem.getByText('Actief Uitgelicht')).toBeVisible()
 
 		// The admin sees it and its payment, pauses it (gone from the city page) and activates it again.
 		const admin = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } })

@@ -21,7 +21,15 @@ import { action as dashboardSalons } from '~/routes/dashboard/salons'
 import { action as salonPhoto } from '~/routes/dashboard.salons.photo'
 import { action as logout } from '~/routes/logout'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
-import { contactMessages, featuredSubscriptions, listingClaims, listingSubmissions, petGroomers, users } from '~/server/db/schema.server'
+import {
+	cities,
+	contactMessages,
+	featuredSubscriptions,
+	listingClaims,
+	listingSubmissions,
+	petGroomers,
+	users,
+} from '~/server/db/schema.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
@@ -106,6 +114,33 @@ async function demoOwnersSalon() {
 	return { id: String(salon!.id), row }
 }
 
+/** An admin action on a fresh placement (in a city of its own, so a slot is free), and whether it took effect. */
+function adminPlacementRow(
+	intent: string,
+	status: 'active' | 'paused',
+	took: (row: typeof featuredSubscriptions.$inferSelect) => boolean,
+	extra: Record<string, string> = {},
+): Row {
+	return {
+		name: `POST /admin/featured (${intent} a placement)`,
+		handler: adminFeatured,
+		path: '/admin/featured',
+		prepare: async () => {
+			const [city] = await database
+				.insert(cities)
+				.values({ name: `Matrixstad ${Math.random()}` })
+				.returning()
+			const [placement] = await database
+				.insert(featuredSubscriptions)
+				.values({ groomer_id: nextUnowned(), city_id: city!.id, status, plan_type: 'monthly', listing_position: 3 })
+				.returning()
+			const row = async () => (await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement!.id)))[0]!
+			return { fields: { intent, featuredId: String(placement!.id), ...extra }, happened: async () => took(await row()) }
+		},
+		expected: ADMIN_ONLY,
+	}
+}
+
 const MATRIX: Row[] = [
 	{
 		name: 'POST /dashboard (an owner edits the salon)',
@@ -161,20 +196,24 @@ const MATRIX: Row[] = [
 		expected: OWNER_ONLY,
 	},
 	{
-		name: 'POST /admin/featured (pause a placement)',
-		handler: adminFeatured,
-		path: '/admin/featured',
-		prepare: async () => {
-			const [placement] = await database
-				.insert(featuredSubscriptions)
-				.values({ groomer_id: nextUnowned(), city_id: 1, status: 'active', plan_type: 'monthly', listing_position: 3 })
-				.returning()
-			const status = async () =>
-				(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement!.id)))[0]!.status
-			return { fields: { intent: 'pause', featuredId: String(placement!.id) }, happened: async () => (await status()) === 'paused' }
-		},
-		expected: ADMIN_ONLY,
+		// The owner's own state decides the toast; the cells check the guard.
+		name: 'POST /dashboard/uitgelicht (check the subscription status)',
+		handler: dashboardFeatured,
+		path: '/dashboard/uitgelicht',
+		prepare: async () => ({ fields: { intent: 'refresh' } }),
+		expected: ANY_ACCOUNT,
 	},
+	{
+		name: 'POST /dashboard/uitgelicht (open the customer portal)',
+		handler: dashboardFeatured,
+		path: '/dashboard/uitgelicht',
+		prepare: async () => ({ fields: { intent: 'portal' } }),
+		expected: ANY_ACCOUNT,
+	},
+	adminPlacementRow('pause', 'active', (row) => row.status === 'paused'),
+	adminPlacementRow('activate', 'paused', (row) => row.status === 'active'),
+	adminPlacementRow('cancel', 'active', (row) => row.status === 'cancelled'),
+	adminPlacementRow('position', 'active', (row) => row.listing_position === 1, { position: '1' }),
 	{
 		// Without a file the owner gets the Dutch refusal; everyone else never gets that far.
 		name: 'POST /dashboard/salons/:id/photo (upload a photo)',

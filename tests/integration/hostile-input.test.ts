@@ -4,6 +4,7 @@
  */
 import { count, eq, isNull } from 'drizzle-orm'
 import fc from 'fast-check'
+import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { action as claimsApi } from '~/routes/api.claims'
 import { loader as markers } from '~/routes/api.map.markers'
@@ -11,11 +12,16 @@ import { loader as suggest } from '~/routes/api.suggest'
 import { action as authAction } from '~/routes/auth'
 import { action as contact } from '~/routes/contact'
 import { action as dashboard } from '~/routes/dashboard/salons'
+import { action as dashboardFeatured } from '~/routes/dashboard/featured'
+import { action as adminFeatured } from '~/routes/admin/featured'
 import { loader as directory } from '~/routes/directory'
+import { checkoutSchema, placementActionSchema } from '~/lib/schemas/featured'
 import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
 import { ownerAvailabilitySchema, ownerSalonSchema } from '~/lib/schemas/salon-owner'
 import { config } from '~/server/config.server'
-import { contactMessages, listingClaims, petGroomers, users } from '~/server/db/schema.server'
+import { contactMessages, featuredSubscriptions, listingClaims, petGroomers, users } from '~/server/db/schema.server'
+import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { STAND_IN_WEBHOOK_SECRET } from '~/server/payments/stand-in.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { run } from '../actions'
 import { requestAs } from '../auth'
@@ -185,6 +191,43 @@ describe('generated hostile input', () => {
 			RUNS,
 		)
 	}, 120_000)
+
+	it("the owner's featured tab, the admin featured actions and the payment webhook", async () => {
+		const owner = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
+		const admin = (await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).headers.get('cookie')!
+		const placements = async () => database.select().from(featuredSubscriptions).orderBy(featuredSubscriptions.id)
+		const before = await placements()
+		await fc.assert(
+			fc.asyncProperty(fields(['intent', 'salonId', 'plan']), async (values) => {
+				const answer = await run(dashboardFeatured, post('/dashboard/uitgelicht', values, owner), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				// Only a valid plan card starts a checkout (and its reservation).
+				const started = values.intent === 'checkout' && checkoutSchema.safeParse(values).success
+				if (!started) expect(await placements()).toEqual(before)
+				await database.delete(featuredSubscriptions).where(eq(featuredSubscriptions.status, 'pending'))
+			}),
+			RUNS,
+		)
+		await fc.assert(
+			fc.asyncProperty(fields(['intent', 'featuredId', 'position']), async (values) => {
+				const answer = await run(adminFeatured, post('/admin/featured', values, admin), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				if (!placementActionSchema.safeParse(values).success) expect(await placements()).toEqual(before)
+			}),
+			RUNS,
+		)
+		const signedOrNot = fc.oneof(fc.string(), fc.json(), fc.constant('{"id":"evt_1","type":"invoice.paid","data":{"object":null}}'))
+		await fc.assert(
+			fc.asyncProperty(signedOrNot, fc.boolean(), fc.option(fc.string()), async (body, sign, signature) => {
+				const header = sign ? Stripe.webhooks.generateTestHeaderString({ payload: body, secret: STAND_IN_WEBHOOK_SECRET }) : signature
+				const answer = await handleProviderWebhook(body, header)
+				expect(answer.status).toBeLessThan(500)
+				if (!sign) expect(answer.status).toBe(400)
+			}),
+			RUNS,
+		)
+		expect(await placements()).toEqual(before)
+	}, 240_000)
 
 	it('suggestions, map markers and directory query strings', async () => {
 		const params = (names: string[]) =>

@@ -2,7 +2,8 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { CONTROL } from '~/components/ui/field'
 import { formatReviewDate } from '~/lib/dutch-date'
-import type { adminFeatured } from '~/server/featured/admin.server'
+import { formatEuro } from '~/lib/featured-plans'
+import type { adminFeatured } from '~/server/featured/list-admin.server'
 import { TableHead } from './table-head'
 
 type Data = Awaited<ReturnType<typeof adminFeatured>>
@@ -119,9 +120,7 @@ export function PaymentsTable({ payments }: { payments: Data['payments'] }) {
 						<tr key={payment.id} className="border-b border-slate-100">
 							<td className="py-2 pr-4">{date(payment.paidAt ?? payment.createdAt)}</td>
 							<td className="py-2 pr-4">{payment.salon ?? '-'}</td>
-							<td className="py-2 pr-4">
-								{new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(payment.amountCents / 100)}
-							</td>
+							<td className="py-2 pr-4">{formatEuro(payment.amountCents)}</td>
 							<td className="py-2 pr-4">{STATUS[payment.status]}</td>
 							<td className="py-2 font-mono text-xs">{payment.invoice}</td>
 						</tr>

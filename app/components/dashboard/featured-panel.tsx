@@ -3,22 +3,41 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { formatReviewDate } from '~/lib/dutch-date'
 import { FEATURED_PLANS, formatEuro, NO_SLOTS, yearlySavingPercent, type PlanId } from '~/lib/featured-plans'
-import type { OwnerPlacement } from '~/server/featured/owner.server'
+import type { OwnerPlacement } from '~/server/featured/owned.server'
 
-/** One owned salon's featured placement: live (with its plan, position and end), or the way to buy one. */
-export function FeaturedPanel({ placement }: { placement: OwnerPlacement }) {
-	const headingId = `uitgelicht-${placement.id}`
+type Placement = NonNullable<OwnerPlacement['placement']>
+
+/** One owned salon's featured placement: live (with its plan, position and end), paused, paid and waiting, or the way to buy one. */
+export function FeaturedPanel({ salon }: { salon: OwnerPlacement }) {
+	const headingId = `uitgelicht-${salon.id}`
+	const { placement } = salon
 	return (
 		<section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<h3 id={headingId} className="text-xl font-semibold">
-				{placement.name} <span className="font-normal text-slate-600">in {placement.cityName}</span>
+				{salon.name} <span className="font-normal text-slate-600">in {salon.cityName}</span>
 			</h3>
-			{placement.live ? <LivePlacement live={placement.live} /> : <BuyPlacement placement={placement} />}
+			{placement?.state === 'live' ? <LivePlacement live={placement} /> : null}
+			{placement?.state === 'paused' ? (
+				<Alert tone="warning">
+					De uitgelichte vermelding van {salon.name} is door ons gepauzeerd en nu niet zichtbaar. Neem contact met ons op als je vragen
+					hebt.
+				</Alert>
+			) : null}
+			{placement?.state === 'processing' ? (
+				<div className="mt-3 space-y-3">
+					<Alert tone="info">
+						Je betaling wordt nog verwerkt. Zodra de bank die bevestigt, staat {salon.name} live; dat kan bij een incasso een paar dagen
+						duren.
+					</Alert>
+					<RefreshButton />
+				</div>
+			) : null}
+			{placement ? null : <BuyPlacement salon={salon} />}
 		</section>
 	)
 }
 
-function LivePlacement({ live }: { live: NonNullable<OwnerPlacement['live']> }) {
+function LivePlacement({ live }: { live: Placement }) {
 	const end = live.current_period_end ? formatReviewDate(live.current_period_end) : null
 	return (
 		<div className="mt-3 space-y-3">
@@ -57,19 +76,19 @@ function RefreshButton() {
 	)
 }
 
-function BuyPlacement({ placement }: { placement: OwnerPlacement }) {
+function BuyPlacement({ salon }: { salon: OwnerPlacement }) {
 	return (
 		<div className="mt-3 space-y-4">
 			<p className="text-slate-700">
-				Zet {placement.name} bovenaan de pagina van {placement.cityName} en op de homepage, met het label 'Uitgelichte Trimsalon'. Maximaal
-				3 trimsalons per stad; je zegt op wanneer je wilt.
+				Zet {salon.name} bovenaan de pagina van {salon.cityName} en op de homepage, met het label 'Uitgelichte Trimsalon'. Maximaal 3
+				trimsalons per stad; je zegt op wanneer je wilt.
 			</p>
-			{placement.freeSlots === 0 ? (
+			{salon.freeSlots === 0 ? (
 				<Alert tone="warning">{NO_SLOTS}</Alert>
 			) : (
 				<div className="grid gap-4 sm:grid-cols-2">
 					{(['monthly', 'yearly'] as const).map((plan) => (
-						<PlanCard key={plan} plan={plan} salonId={placement.id} />
+						<PlanCard key={plan} plan={plan} salonId={salon.id} />
 					))}
 				</div>
 			)}

@@ -8,15 +8,11 @@ import { formatEuro } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
 import { placementActionSchema } from '~/lib/schemas/featured'
 import { actAndReturn } from '~/server/act.server'
-import {
-	activatePlacement,
-	ADMIN_STATUSES,
-	adminFeatured,
-	cancelPlacement,
-	movePlacement,
-	pausePlacement,
-	type AdminStatus,
-} from '~/server/featured/admin.server'
+import { activatePlacement } from '~/server/featured/activate.server'
+import { cancelPlacement } from '~/server/featured/cancel.server'
+import { ADMIN_STATUSES, adminFeatured, type AdminStatus } from '~/server/featured/list-admin.server'
+import { movePlacement } from '~/server/featured/move.server'
+import { pausePlacement } from '~/server/featured/pause.server'
 import { invalid } from '~/server/errors.server'
 import { parseForm, peekField } from '~/server/forms.server'
 import { requireAdmin } from '~/server/permissions.server'

@@ -1,20 +1,28 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/featured'
 import { FeaturedPanel } from '~/components/dashboard/featured-panel'
+import { Alert } from '~/components/ui/alert'
 import { checkoutSchema } from '~/lib/schemas/featured'
 import { paths } from '~/lib/paths'
 import { AppError, invalid } from '~/server/errors.server'
-import { checkSubscriptions, customerPortalUrl, ownerPlacements, startCheckout } from '~/server/featured/owner.server'
+import { checkSubscriptions } from '~/server/featured/check-status.server'
+import { startCheckout } from '~/server/featured/checkout.server'
+import { ownerPlacements, type OwnerPlacement } from '~/server/featured/owned.server'
+import { customerPortalUrl } from '~/server/featured/portal.server'
 import { parseForm, peekField } from '~/server/forms.server'
+import { logger } from '~/server/logger.server'
 import { requireSalonOwner, requireUser } from '~/server/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return { placements: await ownerPlacements(user.id) }
+	try {
+		return { placements: await ownerPlacements(user.id), loadFailed: false }
+	} catch (error) {
+		logger.error({ err: error, userId: user.id }, 'featured placements failed')
+		return { placements: [] as OwnerPlacement[], loadFailed: true }
+	}
 }
-
-const STATUS_FAILED = 'Kon abonnement status niet controleren. Probeer het later opnieuw.'
 
 /** A plan card starts the checkout; the live panel opens the customer portal or re-checks the status. */
 export async function action({ request }: Route.ActionArgs) {
@@ -30,9 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 		}
 		if (intent === 'portal') return redirect(await customerPortalUrl(user))
 		if (intent === 'refresh') {
-			const active = await checkSubscriptions(user).catch(() => {
-				throw new AppError(503, STATUS_FAILED)
-			})
+			const active = await checkSubscriptions(user)
 			return active
 				? back(`Abonnement status bijgewerkt. Je hebt ${active} actieve abonnementen.`)
 				: back('Abonnement status gecontroleerd.')
@@ -40,21 +46,24 @@ export async function action({ request }: Route.ActionArgs) {
 		throw invalid('Onbekende actie.')
 	} catch (error) {
 		if (!(error instanceof AppError)) throw error
-		const title = intent === 'refresh' ? STATUS_FAILED : intent === 'portal' ? error.message : 'Uitlichten niet gestart'
-		return back(title, intent === 'checkout' ? error.message : undefined, 'destructive')
+		return intent === 'checkout'
+			? back('Uitlichten niet gestart', error.message, 'destructive')
+			: back(error.message, undefined, 'destructive')
 	}
 }
 
 /** The featured tab: per owned salon with a city, its live placement or the plans to buy one. */
 export default function DashboardFeatured({ loaderData }: Route.ComponentProps) {
-	const { placements } = loaderData
+	const { placements, loadFailed } = loaderData
 	return (
 		<section aria-labelledby="uitgelicht" className="space-y-6">
 			<h2 id="uitgelicht" className="text-2xl font-semibold">
 				Uitgelichte vermeldingen
 			</h2>
-			{placements.length ? (
-				placements.map((placement) => <FeaturedPanel key={placement.id} placement={placement} />)
+			{loadFailed ? (
+				<Alert tone="error">Er is een fout opgetreden bij het laden van uitgelichte listings.</Alert>
+			) : placements.length ? (
+				placements.map((placement) => <FeaturedPanel key={placement.id} salon={placement} />)
 			) : (
 				<p className="text-slate-700">
 					Je trimsalons hebben nog geen stad. Neem contact met ons op om dat aan te passen; daarna kun je ze uitlichten.

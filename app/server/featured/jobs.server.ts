@@ -6,12 +6,13 @@ import { db } from '../db/client.server'
 import { queueComposedMail, siteLink } from '../mail/compose.server'
 
 /**
- * Placements end by themselves: a reservation whose checkout was never paid gives its slot back,
- * and a placement whose period has passed (not renewed) becomes expired.
+ * Placements end by themselves: a reservation whose checkout was never completed gives its slot back
+ * (a payment that still comes is placed or refunded then), and a placement whose period has passed
+ * (not renewed) becomes expired. A completed checkout waiting for its payment keeps its slot.
  */
 export async function expirePlacements() {
 	await db().execute(sql`update featured_subscriptions set status = 'cancelled', reserved_until = null
-		where status = 'pending' and reserved_until <= now()`)
+		where status = 'pending' and reserved_until <= now() and stripe_subscription_id is null`)
 	await db().execute(sql`update featured_subscriptions set status = 'expired'
 		where status = 'active' and current_period_end is not null and current_period_end <= now()`)
 }

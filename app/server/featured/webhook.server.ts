@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { db } from '../db/client.server'
 import { featuredSubscriptions, paymentEvents } from '../db/schema.server'
 import { logger } from '../logger.server'
 import { paymentProvider, type ProviderEvent } from '../payments/provider.server'
-import { placementOfSubscription, recordInvoice, syncSubscription } from './sync.server'
+import { placementOfSubscription, recordInvoice } from './invoices.server'
+import { featuredIdOf, syncSubscription } from './sync.server'
 
 const idOf = (value: unknown) =>
 	typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null
@@ -17,12 +18,13 @@ const idOf = (value: unknown) =>
 export async function handleProviderWebhook(rawBody: string, signature: string | null): Promise<{ status: number }> {
 	const provider = paymentProvider()
 	if (!provider) return { status: 404 }
-	let event: ProviderEvent
+	let event: unknown
 	try {
 		event = provider.verifyEvent(rawBody, signature)
 	} catch {
 		return { status: 400 }
 	}
+	if (!isEvent(event)) return { status: 400 }
 	await db().insert(paymentEvents).values({ id: event.id, type: event.type, payload: event }).onConflictDoNothing()
 	const [stored] = await db().select({ processed: paymentEvents.processed_at }).from(paymentEvents).where(eq(paymentEvents.id, event.id))
 	if (stored?.processed) return { status: 200 }
@@ -39,15 +41,26 @@ export async function handleProviderWebhook(rawBody: string, signature: string |
 	}
 }
 
+/** A signed body that is not an event (an id, a type and the object it is about) is refused all the same. */
+function isEvent(event: unknown): event is ProviderEvent {
+	if (typeof event !== 'object' || event === null) return false
+	const { id, type, data } = event as Partial<ProviderEvent>
+	const object: unknown = data?.object
+	return typeof id === 'string' && id.length <= 255 && typeof type === 'string' && typeof object === 'object' && object !== null
+}
+
 async function applyEvent(event: ProviderEvent) {
 	const object = event.data.object
 	if (event.type.startsWith('checkout.session.')) {
-		const featuredId = Number((object.metadata as Record<string, string> | undefined)?.featured_id) || undefined
+		const featuredId = featuredIdOf(object.metadata)
 		const subscription = idOf(object.subscription)
-		if (event.type === 'checkout.session.async_payment_failed' && featuredId) {
-			await db().update(featuredSubscriptions).set({ status: 'cancelled' }).where(eq(featuredSubscriptions.id, featuredId))
-		}
 		if (subscription) await syncSubscription(subscription, featuredId)
+		// The first payment failed (SEPA says so days later): the placement never goes live.
+		if (event.type === 'checkout.session.async_payment_failed' && featuredId)
+			await db()
+				.update(featuredSubscriptions)
+				.set({ status: 'cancelled', reserved_until: null })
+				.where(and(eq(featuredSubscriptions.id, featuredId), eq(featuredSubscriptions.status, 'pending')))
 		return
 	}
 	if (event.type.startsWith('customer.subscription.')) {
@@ -58,6 +71,8 @@ async function applyEvent(event: ProviderEvent) {
 		const invoice = paymentProvider()!.invoiceOf(object)
 		if (!invoice.subscription) return
 		await syncSubscription(invoice.subscription)
-		await recordInvoice(db(), invoice, await placementOfSubscription(invoice.subscription))
+		// Only the invoices of our placements' subscriptions (the account may sell other things).
+		const placement = await placementOfSubscription(invoice.subscription)
+		if (placement !== null) await recordInvoice(db(), invoice, placement)
 	}
 }

@@ -37,6 +37,8 @@ export type CheckoutInput = {
 	cancelUrl: string
 	customerEmail: string
 	metadata: Record<string, string>
+	/** Unix seconds after which the checkout can no longer be paid (Stripe: 30 minutes to 24 hours ahead). */
+	expiresAt: number
 }
 
 /**
@@ -48,6 +50,8 @@ export type PaymentProvider = {
 	name: 'stripe' | 'stand-in'
 	createCheckout: (input: CheckoutInput) => Promise<{ id: string; url: string }>
 	checkoutSession: (id: string) => Promise<ProviderCheckout | null>
+	/** Ends an open checkout; answers false when it was completed (paid, or its payment under way). */
+	expireCheckout: (id: string) => Promise<boolean>
 	subscription: (id: string) => Promise<ProviderSubscription | null>
 	cancel: (subscriptionId: string) => Promise<void>
 	setPaused: (subscriptionId: string, paused: boolean) => Promise<void>

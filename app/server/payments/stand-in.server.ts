@@ -25,6 +25,7 @@ type Session = {
 	metadata: Record<string, string>
 	subscription: string | null
 	customer: string | null
+	expiresAt: number
 }
 type Subscription = ProviderSubscription & { plan: PlanId }
 type Invoice = {
@@ -70,10 +71,16 @@ function invoiceOf(object: Record<string, unknown>): ProviderInvoice {
 	}
 }
 
+/** A session that can still be paid, as Stripe's: open and not past its expiry time. */
+async function openSession(sessionId: string): Promise<Session | null> {
+	const session = await read<Session>(sessionId)
+	return session?.status === 'open' && session.expiresAt > now() ? session : null
+}
+
 /** The stand-in checkout page's "Betaling voltooien": a paid subscription, then the events. Answers where to go next. */
 export async function completeCheckout(sessionId: string): Promise<string | null> {
-	const session = await read<Session>(sessionId)
-	if (!session || session.status !== 'open') return null
+	const session = await openSession(sessionId)
+	if (!session) return null
 	const plan = FEATURED_PLANS[session.plan]
 	const start = now()
 	const end = start + (plan.interval === 'year' ? 365 : 30) * 24 * 60 * 60
@@ -116,15 +123,17 @@ export async function completeCheckout(sessionId: string): Promise<string | null
 
 /** "Annuleren" on the stand-in checkout page: the session expires, and the owner goes back. */
 export async function cancelCheckout(sessionId: string): Promise<string | null> {
-	const session = await read<Session>(sessionId)
-	if (!session || session.status !== 'open') return null
+	const session = await openSession(sessionId)
+	if (!session) return null
 	await write('checkout', session.id, { ...session, status: 'expired' })
 	return session.cancelUrl
 }
 
 export async function standInCheckout(sessionId: string) {
 	const session = await read<Session>(sessionId)
-	return session ? { ...session, amountCents: FEATURED_PLANS[session.plan].amountCents, label: FEATURED_PLANS[session.plan].label } : null
+	if (!session) return null
+	const plan = FEATURED_PLANS[session.plan]
+	return { ...session, open: session.status === 'open' && session.expiresAt > now(), amountCents: plan.amountCents, label: plan.label }
 }
 
 /** The stand-in customer portal: the customer's subscriptions, each can be cancelled at the period's end. */
@@ -161,6 +170,7 @@ export function standInProvider(): PaymentProvider {
 				metadata: input.metadata,
 				subscription: null,
 				customer: null,
+				expiresAt: input.expiresAt,
 			}
 			await write('checkout', id, session)
 			return { id, url: `${config().SITE_URL}/dev/checkout/${id}` }
@@ -168,6 +178,11 @@ export function standInProvider(): PaymentProvider {
 		checkoutSession: async (id) => {
 			const session = await read<Session>(id)
 			return session ? { id, subscription: session.subscription, customer: session.customer, metadata: session.metadata } : null
+		},
+		expireCheckout: async (id) => {
+			const session = await read<Session>(id)
+			if (session?.status === 'open') await write('checkout', id, { ...session, status: 'expired' })
+			return session?.status !== 'complete'
 		},
 		subscription: async (id) => {
 			const subscription = await read<Subscription>(id)

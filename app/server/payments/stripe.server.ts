@@ -60,6 +60,7 @@ export function stripeProvider(settings: Settings): PaymentProvider {
 				cancel_url: input.cancelUrl,
 				metadata: input.metadata,
 				subscription_data: { metadata: input.metadata },
+				expires_at: input.expiresAt,
 			})
 			return { id: session.id, url: session.url! }
 		},
@@ -73,12 +74,23 @@ export function stripeProvider(settings: Settings): PaymentProvider {
 				metadata: session.metadata ?? {},
 			}
 		},
+		expireCheckout: async (id) => {
+			const session = await stripe.checkout.sessions.retrieve(id)
+			if (session.status === 'open') {
+				// It may complete between the two calls; then Stripe refuses to expire it.
+				const expired = await stripe.checkout.sessions.expire(id).catch(() => stripe.checkout.sessions.retrieve(id))
+				return expired.status !== 'complete'
+			}
+			return session.status !== 'complete'
+		},
 		subscription: async (id) => {
 			const subscription = await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }).catch(() => null)
 			return subscription ? subscriptionOf(subscription) : null
 		},
 		cancel: async (id) => {
-			await stripe.subscriptions.cancel(id)
+			// Cancelling twice is an error at Stripe; a retried event may ask again.
+			const subscription = await stripe.subscriptions.retrieve(id)
+			if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(id)
 		},
 		setPaused: async (id, paused) => {
 			await stripe.subscriptions.update(id, { pause_collection: paused ? { behavior: 'void' } : '' })
@@ -88,7 +100,8 @@ export function stripeProvider(settings: Settings): PaymentProvider {
 			const payment = (invoice as unknown as { payments?: { data?: { payment?: { payment_intent?: unknown } }[] } })?.payments?.data?.[0]
 			const intent = idOf(payment?.payment?.payment_intent)
 			if (!invoice || !intent) return null
-			await stripe.refunds.create({ payment_intent: intent })
+			// Idempotent: a retried event refunds the same payment once.
+			await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${invoice.id}` })
 			return { ...stripeInvoice(invoice as unknown as Record<string, unknown>), status: 'refunded' }
 		},
 		portalUrl: async (customer, returnUrl) =>

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.server'
+import { db, type Transaction } from '../db/client.server'
+import { featuredSubscriptions } from '../db/schema.server'
+import { AppError, notFound } from '../errors.server'
+import { logger } from '../logger.server'
+import { paymentProvider, type PaymentProvider } from '../payments/provider.server'
+import type { SessionUser } from '../permissions.server'
+import { assertAdmin } from '../salons/admin-shared.server'
+import { lockCity } from './slots.server'
+
+export type Placement = typeof featuredSubscriptions.$inferSelect
+type Work = (placement: Placement, tx: Transaction) => Promise<Partial<typeof featuredSubscriptions.$inferInsert>>
+
+/** An admin change to one placement: admins only, the row and its city locked, recorded in the history. */
+export async function changePlacement(admin: SessionUser, id: number, action: 'pause' | 'activate' | 'cancel' | 'position', work: Work) {
+	await assertAdmin(admin)
+	await db().transaction(async (tx) => {
+		const [placement] = await tx.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.id, id)).for('update')
+		if (!placement) throw notFound('Uitgelichte vermelding niet gevonden')
+		await lockCity(tx, placement.city_id)
+		const values = await work(placement, tx)
+		await tx.update(featuredSubscriptions).set(values).where(eq(featuredSubscriptions.id, id))
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action,
+			entity: 'featured',
+			entityId: id,
+			changes: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, [placement[key as keyof typeof placement], value]])),
+		})
+	})
+}
+
+/**
+ * Tells the provider about the placement's subscription, when it has one; a provider that cannot
+ * be reached refuses the change (the transaction is not committed) with a Dutch message.
+ */
+export async function atProvider(placement: Placement, call: (provider: PaymentProvider, subscriptionId: string) => Promise<void>) {
+	const provider = paymentProvider()
+	if (!placement.stripe_subscription_id || !provider) return
+	try {
+		await call(provider, placement.stripe_subscription_id)
+	} catch (error) {
+		logger.error({ err: error, featuredId: placement.id }, 'the payment provider refused an admin change')
+		throw new AppError(502, 'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.')
+	}
+}

@@ -1,0 +1,39 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { db } from '../db/client.server'
+import { featuredSubscriptions } from '../db/schema.server'
+import { AppError } from '../errors.server'
+import { logger } from '../logger.server'
+import { paymentProvider } from '../payments/provider.server'
+import type { SessionUser } from '../permissions.server'
+import { LIVE } from './slots.server'
+import { featuredIdOf, syncSubscription } from './sync.server'
+
+export const STATUS_CHECK_FAILED = 'Kon abonnement status niet controleren. Probeer het later opnieuw.'
+
+/**
+ * The status check: reads this owner's subscriptions (and the checkout just completed, when it is
+ * theirs) from the provider, and answers how many of the owner's placements are live.
+ */
+export async function checkSubscriptions(owner: SessionUser, sessionId?: string | null): Promise<number> {
+	const provider = paymentProvider()
+	if (!provider) throw new AppError(503, STATUS_CHECK_FAILED)
+	try {
+		if (sessionId) {
+			const session = await provider.checkoutSession(sessionId)
+			if (session?.subscription && session.metadata.user_id === owner.id)
+				await syncSubscription(session.subscription, featuredIdOf(session.metadata))
+		}
+		const mine = await db()
+			.select({ subscription: featuredSubscriptions.stripe_subscription_id })
+			.from(featuredSubscriptions)
+			.where(and(eq(featuredSubscriptions.user_id, owner.id), isNotNull(featuredSubscriptions.stripe_subscription_id)))
+		for (const { subscription } of mine) await syncSubscription(subscription!)
+	} catch (error) {
+		logger.error({ err: error }, 'the status check failed')
+		throw new AppError(503, STATUS_CHECK_FAILED)
+	}
+	const { rows } = await db().execute<{ n: number }>(
+		sql`select count(*)::int as n from featured_subscriptions where user_id = ${owner.id} and ${LIVE}`,
+	)
+	return rows[0]!.n
+}

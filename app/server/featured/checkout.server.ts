@@ -1,0 +1,118 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { CHECKOUT_FAILED, NO_SLOTS, type PlanId } from '~/lib/featured-plans'
+import { paths } from '~/lib/paths'
+import { config } from '../config.server'
+import { db } from '../db/client.server'
+import { featuredSubscriptions } from '../db/schema.server'
+import { AppError, conflict, forbidden, invalid } from '../errors.server'
+import { logger } from '../logger.server'
+import { paymentProvider, type PaymentProvider } from '../payments/provider.server'
+import type { SessionUser } from '../permissions.server'
+import { lockSalon } from '../salons/admin-shared.server'
+import { freePosition, freeSlots, HELD, lockCity } from './slots.server'
+
+/** How long a checkout holds its city's slot. */
+export const RESERVATION_MINUTES = 30
+/** The checkout itself can be paid a minute longer (Stripe's shortest expiry is 30 minutes after creation). */
+const CHECKOUT_MINUTES = RESERVATION_MINUTES + 1
+
+export const ALREADY_FEATURED = 'Deze trimsalon heeft al een uitgelichte vermelding.'
+export const PAYMENT_UNDER_WAY = 'Er loopt nog een betaling voor deze trimsalon. Probeer het over een paar minuten opnieuw.'
+
+/**
+ * Starts the purchase of a placement: only the owner, only for a salon with a city, only while a
+ * slot is free. The slot is reserved for 30 minutes in the same transaction that counts, so a paid
+ * checkout never finds its city full. Answers the provider's checkout URL.
+ */
+export async function startCheckout(owner: SessionUser, input: { salonId: number; plan: PlanId }): Promise<string> {
+	const provider = paymentProvider()
+	if (!provider) throw new AppError(503, CHECKOUT_FAILED)
+	await endPreviousCheckouts(provider, owner, input.salonId)
+	const placement = await reserve(owner, input)
+	try {
+		const site = config().SITE_URL
+		const session = await provider.createCheckout({
+			plan: input.plan,
+			customerEmail: owner.email,
+			successUrl: `${site}${paths.dashboard}?subscription=success&session_id={CHECKOUT_SESSION_ID}`,
+			cancelUrl: `${site}${paths.dashboard}?subscription=cancelled`,
+			metadata: {
+				featured_id: String(placement.id),
+				salon_id: String(placement.groomer_id),
+				city_id: String(placement.city_id),
+				user_id: owner.id,
+				plan: input.plan,
+			},
+			expiresAt: Math.floor(Date.now() / 1000) + CHECKOUT_MINUTES * 60,
+		})
+		await db()
+			.update(featuredSubscriptions)
+			.set({ stripe_checkout_session_id: session.id })
+			.where(eq(featuredSubscriptions.id, placement.id))
+		return session.url
+	} catch (error) {
+		logger.error({ err: error, salonId: input.salonId }, 'creating the checkout failed')
+		await db().delete(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement.id))
+		throw new AppError(502, CHECKOUT_FAILED)
+	}
+}
+
+/**
+ * Starting again (after the browser's back button, say) first ends this owner's unfinished checkouts
+ * for the salon at the provider, so that no two of them can be paid; one that was completed meanwhile
+ * keeps its place and this purchase waits for it.
+ */
+async function endPreviousCheckouts(provider: PaymentProvider, owner: SessionUser, salonId: number) {
+	const previous = await db()
+		.select({ id: featuredSubscriptions.id, session: featuredSubscriptions.stripe_checkout_session_id })
+		.from(featuredSubscriptions)
+		.where(
+			and(
+				eq(featuredSubscriptions.groomer_id, salonId),
+				eq(featuredSubscriptions.user_id, owner.id),
+				eq(featuredSubscriptions.status, 'pending'),
+				isNull(featuredSubscriptions.stripe_subscription_id),
+				isNotNull(featuredSubscriptions.stripe_checkout_session_id),
+			),
+		)
+	for (const row of previous) {
+		const ended = await provider.expireCheckout(row.session!).catch((error: unknown) => {
+			logger.error({ err: error, salonId }, 'ending the previous checkout failed')
+			throw new AppError(502, CHECKOUT_FAILED)
+		})
+		if (!ended) throw conflict(PAYMENT_UNDER_WAY)
+		await db()
+			.update(featuredSubscriptions)
+			.set({ status: 'cancelled', reserved_until: null })
+			.where(and(eq(featuredSubscriptions.id, row.id), eq(featuredSubscriptions.status, 'pending')))
+	}
+}
+
+/** The reservation: the salon and its city locked, one placement per salon, a slot free. */
+async function reserve(owner: SessionUser, input: { salonId: number; plan: PlanId }) {
+	return db().transaction(async (tx) => {
+		const salon = await lockSalon(tx, input.salonId)
+		if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+		if (!salon.city_id) throw invalid('Deze trimsalon heeft nog geen stad. Neem contact met ons op.')
+		await lockCity(tx, salon.city_id)
+		const { rows: held } = await tx.execute<{ status: string }>(
+			sql`select status from featured_subscriptions where groomer_id = ${salon.id} and (status = 'paused' or ${HELD})`,
+		)
+		if (held.some((row) => row.status === 'pending')) throw conflict(PAYMENT_UNDER_WAY)
+		if (held.length) throw conflict(ALREADY_FEATURED)
+		if ((await freeSlots(tx, salon.city_id)) === 0) throw conflict(NO_SLOTS)
+		const [row] = await tx
+			.insert(featuredSubscriptions)
+			.values({
+				groomer_id: salon.id,
+				city_id: salon.city_id,
+				user_id: owner.id,
+				status: 'pending',
+				plan_type: input.plan,
+				listing_position: await freePosition(tx, salon.city_id),
+				reserved_until: sql`now() + make_interval(mins => ${RESERVATION_MINUTES})`,
+			})
+			.returning()
+		return row!
+	})
+}

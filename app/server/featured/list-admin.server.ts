@@ -1,0 +1,66 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import { db } from '../db/client.server'
+import { featuredSubscriptions, FEATURED_STATUSES, payments, petGroomers } from '../db/schema.server'
+import type { SessionUser } from '../permissions.server'
+import { assertAdmin } from '../salons/admin-shared.server'
+
+export const ADMIN_STATUSES = FEATURED_STATUSES.filter((status) => status !== 'pending')
+export type AdminStatus = (typeof ADMIN_STATUSES)[number]
+
+/** Our status as the admin reads it: an active placement whose period has passed is expired. */
+const SHOWN_STATUS = sql`case when status = 'active' and current_period_end is not null and current_period_end <= now() then 'expired' else status end`
+
+/** The admin featured tab: counters, this month's revenue, the placements (filtered) and the payments. */
+export async function adminFeatured(admin: SessionUser, filter: { q: string; status: AdminStatus | null }) {
+	await assertAdmin(admin)
+	const text = filter.q ? sql`(g.name ilike ${`%${filter.q}%`} or c.name ilike ${`%${filter.q}%`})` : sql`true`
+	const status = filter.status ? sql`f.shown_status = ${filter.status}` : sql`f.status <> 'pending'`
+	const [counters, revenue, rows, paymentRows] = await Promise.all([
+		db().execute<{ status: string; n: number }>(
+			sql`select ${SHOWN_STATUS} as status, count(*)::int as n from featured_subscriptions where status <> 'pending' group by 1`,
+		),
+		db().execute<{ cents: number }>(
+			sql`select coalesce(sum(amount_cents), 0)::int as cents from payments where status = 'paid' and paid_at >= date_trunc('month', now())`,
+		),
+		db().execute<{
+			id: number
+			name: string
+			formatted_address: string | null
+			city: string
+			listing_position: number
+			status: AdminStatus
+			plan_type: string
+			current_period_start: Date | null
+			current_period_end: Date | null
+		}>(sql`
+			select f.id, g.name, g.formatted_address, c.name as city, f.listing_position, f.plan_type, f.current_period_start,
+				f.current_period_end, f.shown_status as status
+			from (select *, ${SHOWN_STATUS} as shown_status from featured_subscriptions) f
+				join pet_groomers g on g.id = f.groomer_id join cities c on c.id = f.city_id
+			where ${status} and ${text}
+			order by c.name, f.listing_position, f.id
+			limit 500`),
+		db()
+			.select({
+				id: payments.id,
+				invoice: payments.invoice_id,
+				amountCents: payments.amount_cents,
+				status: payments.status,
+				paidAt: payments.paid_at,
+				createdAt: payments.createdAt,
+				salon: petGroomers.name,
+			})
+			.from(payments)
+			.leftJoin(featuredSubscriptions, eq(featuredSubscriptions.id, payments.featured_id))
+			.leftJoin(petGroomers, eq(petGroomers.id, featuredSubscriptions.groomer_id))
+			.orderBy(desc(payments.createdAt))
+			.limit(100),
+	])
+	const count = (name: string) => counters.rows.find((row) => row.status === name)?.n ?? 0
+	return {
+		counters: { active: count('active'), paused: count('paused'), expired: count('expired'), cancelled: count('cancelled') },
+		revenueCents: revenue.rows[0]!.cents,
+		placements: rows.rows,
+		payments: paymentRows,
+	}
+}

@@ -1,0 +1,28 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { PORTAL_FAILED } from '~/lib/featured-plans'
+import { paths } from '~/lib/paths'
+import { config } from '../config.server'
+import { db } from '../db/client.server'
+import { featuredSubscriptions } from '../db/schema.server'
+import { AppError } from '../errors.server'
+import { logger } from '../logger.server'
+import { paymentProvider } from '../payments/provider.server'
+import type { SessionUser } from '../permissions.server'
+
+/** The provider's customer portal for this owner's latest subscription (cancel, payment method, invoices). */
+export async function customerPortalUrl(owner: SessionUser): Promise<string> {
+	const provider = paymentProvider()
+	const [latest] = await db()
+		.select({ customer: featuredSubscriptions.stripe_customer_id })
+		.from(featuredSubscriptions)
+		.where(and(eq(featuredSubscriptions.user_id, owner.id), isNotNull(featuredSubscriptions.stripe_customer_id)))
+		.orderBy(desc(featuredSubscriptions.id))
+		.limit(1)
+	if (!provider || !latest?.customer) throw new AppError(404, PORTAL_FAILED)
+	try {
+		return await provider.portalUrl(latest.customer, `${config().SITE_URL}${paths.dashboardFeatured}`)
+	} catch (error) {
+		logger.error({ err: error }, 'opening the customer portal failed')
+		throw new AppError(502, PORTAL_FAILED)
+	}
+}

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm'
+import { paths } from '~/lib/paths'
+import { recordAudit } from '../audit/record.server'
+import { db } from '../db/client.server'
+import { featuredSubscriptions, petGroomers, users } from '../db/schema.server'
+import { queueComposedMail, siteLink } from '../mail/compose.server'
+import { paymentProvider, type ProviderSubscription } from '../payments/provider.server'
+import { recordInvoice } from './invoices.server'
+
+export type Unplaceable = 'full' | 'salon-live'
+
+const REASONS: Record<Unplaceable, (salon: string) => string> = {
+	full: (salon) => `Toen je betaling binnenkwam, waren alle uitgelichte posities in de stad van ${salon} al bezet (maximaal 3 per stad).`,
+	'salon-live': (salon) => `Toen je betaling binnenkwam, stond ${salon} al uitgelicht met een ander abonnement.`,
+}
+
+/**
+ * A payment that cannot be placed: money back in full, subscription ended, owner told. The refund
+ * comes first and is idempotent: when a step fails the event fails, and its next delivery finds the
+ * placement unchanged and does it all again.
+ */
+export async function refundUnplaceable(
+	subscription: Pick<ProviderSubscription, 'id' | 'customer'>,
+	placement: typeof featuredSubscriptions.$inferSelect,
+	reason: Unplaceable,
+) {
+	const provider = paymentProvider()!
+	const refunded = await provider.refundLatestPayment(subscription.id)
+	await provider.cancel(subscription.id)
+	await db().transaction(async (tx) => {
+		await tx
+			.update(featuredSubscriptions)
+			.set({
+				status: 'cancelled',
+				reserved_until: null,
+				stripe_subscription_id: subscription.id,
+				stripe_customer_id: subscription.customer,
+			})
+			.where(eq(featuredSubscriptions.id, placement.id))
+		if (refunded) await recordInvoice(tx, refunded, placement.id)
+		const [owner] = await tx
+			.select({ email: users.email, name: users.name, salon: petGroomers.name })
+			.from(petGroomers)
+			.innerJoin(users, eq(users.id, sql`${placement.user_id}`))
+			.where(eq(petGroomers.id, placement.groomer_id))
+		if (owner) {
+			await queueComposedMail(tx, {
+				to: owner.email,
+				subject: `Je betaling voor ${owner.salon} is terugbetaald`,
+				greeting: `Beste ${owner.name || 'Trimsalon eigenaar'},`,
+				paragraphs: [
+					REASONS[reason](owner.salon),
+					'We hebben het bedrag volledig terugbetaald en het abonnement beëindigd. Zodra er een plek vrijkomt, kun je het opnieuw proberen.',
+				],
+				action: { label: 'Naar je dashboard', url: siteLink(paths.dashboardFeatured) },
+			})
+		}
+		if (placement.user_id)
+			await recordAudit(tx, { actorId: placement.user_id, action: 'cancel', entity: 'featured', entityId: placement.id })
+	})
+}
