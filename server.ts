@@ -65,7 +65,12 @@ app.set('trust proxy', booted.config.TRUST_PROXY)
 app.use(entry.hardening(booted.config, { dev }))
 for (const handler of staticFiles) app.use(handler)
 // Uploaded photos (when they are not in an S3 bucket): names carry a timestamp, so they never change.
-app.use('/uploads', express.static(path.resolve(booted.config.DATA_DIR, 'uploads'), { immutable: true, maxAge: '1y', index: false }))
+// A missing one is a plain 404 from here, not a page (nor, for a logged-in user, the way to the dashboard).
+app.use(
+	'/uploads',
+	express.static(path.resolve(booted.config.DATA_DIR, 'uploads'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
+	(_req: express.Request, res: express.Response) => void res.status(404).type('text/plain').send('Niet gevonden'),
+)
 app.use((req, res, next) => {
 	const started = performance.now()
 	res.on('finish', () => {

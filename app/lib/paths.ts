@@ -39,7 +39,7 @@ export function adminListingPath(id: number): string {
 	return `${paths.adminListings}/${id}`
 }
 
-/** The upload (POST) and removal (DELETE) of a salon's photo. */
+/** The upload and removal (both POST) of a salon's photo: JSON for the edit dialog's photo field. */
 export function salonPhotoPath(id: number): string {
 	return `${paths.dashboard}/salons/${id}/photo`
 }

@@ -1,35 +1,34 @@
 import type { Route } from './+types/dashboard.salons.photo'
-import { photoUploadSchema } from '~/lib/schemas/photo'
+import { photoFormSchema, type PhotoAnswer } from '~/lib/schemas/photo'
 import { handleAction } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
 import { requireSalonOwner, requireUser } from '~/server/permissions.server'
-import { deleteSalonPhoto, replaceSalonPhoto } from '~/server/photos/salon-photo.server'
+import { deleteSalonPhoto } from '~/server/photos/delete.server'
+import { replaceSalonPhoto } from '~/server/photos/replace.server'
 import { limitRequest } from '~/server/rate-limit.server'
 
 /**
- * POST uploads (or replaces) the salon's photo, DELETE removes it; only the owner, answered as JSON
- * for the edit dialog. The request-rules layer allows this path 10 MB and refuses more with 413
- * before the body is read.
+ * POST, the salon's owner only, answered as JSON: a `photo` file uploads or replaces the salon's
+ * photo, `intent=delete` removes it. The request rules allow this path a body of 10 MB (plus the
+ * form around the file) and refuse more with 413 before reading it.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-	await requireUser(request, { api: true })
 	const salonId = Number(params.id)
-	if (!Number.isSafeInteger(salonId) || salonId < 1)
-		return Response.json({ ok: false, message: 'Trimsalon niet gevonden' }, { status: 404 })
 	const owner = await requireSalonOwner(request, salonId, { api: true })
-	return handleAction(async () => {
+	if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+	return handleAction(async (): Promise<PhotoAnswer> => {
 		await limitRequest('upload', owner.id)
-		if (request.method === 'DELETE') {
+		const form = await parseForm(request, photoFormSchema)
+		if (form.intent === 'delete') {
 			await deleteSalonPhoto(owner, salonId)
-			return { ok: true as const, main_photo_url: null }
+			return { ok: true, main_photo_url: null }
 		}
-		const { photo } = await parseForm(request, photoUploadSchema)
-		return { ok: true as const, main_photo_url: await replaceSalonPhoto(owner, salonId, Buffer.from(await photo.arrayBuffer())) }
+		return { ok: true, main_photo_url: await replaceSalonPhoto(owner, salonId, form.photo) }
 	})
 }
 
 /** Nothing to read here; a private path answers a visitor as every other one does. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request, { api: true })
-	return new Response(null, { status: 405, headers: { Allow: 'POST, DELETE' } })
+	return new Response(null, { status: 405, headers: { Allow: 'POST' } })
 }

@@ -6,11 +6,11 @@ import { RatingLine } from '~/components/salon/bone-rating'
 import { OpeningHours } from '~/components/salon/opening-hours'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { SalonProblem } from '~/components/salon/salon-not-found'
+import { SalonPhoto } from '~/components/salon/salon-photo'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { displayWebsite, phoneHref, websiteHref } from '~/lib/contact-links'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
-import { photoSources } from '~/lib/photo-sources'
 import { AvailabilityNote } from '~/components/salon/availability-note'
 import { parseSalonParam } from '~/lib/slug'
 import { breadcrumbList, localBusiness } from '~/lib/structured-data'
@@ -117,8 +117,9 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<article>
 			<header className="relative isolate overflow-hidden bg-slate-900 text-white">
-				<img
-					{...photoSources(salon.photo, '100vw')}
+				<SalonPhoto
+					url={salon.photo}
+					sizes="100vw"
 					alt=""
 					width={1280}
 					height={480}

@@ -41,6 +41,13 @@ describe('parseConfig', () => {
 		expect(parseConfig({ HOST: '0.0.0.0', DEMO_MODE: '1' }).HOST).toBe('0.0.0.0')
 		expect(() => parseConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/)
 	})
+	it('reads bucket photos at S3_PUBLIC_URL, else at the bucket on its endpoint, and needs all of the S3 settings', () => {
+		const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'geheim' }
+		expect(parseConfig({}).S3_PUBLIC_URL).toBeUndefined()
+		expect(parseConfig(s3)).toMatchObject({ S3_BUCKET: 'trimsalon-photos', S3_PUBLIC_URL: 'http://127.0.0.1:9000/trimsalon-photos' })
+		expect(parseConfig({ ...s3, S3_PUBLIC_URL: 'https://fotos.example.nl/' }).S3_PUBLIC_URL).toBe('https://fotos.example.nl')
+		expect(() => parseConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ACCESS_KEY_ID: is required/)
+	})
 	it('names the company behind the site, and marks the demo values as examples', () => {
 		expect(parseConfig({}).company).toMatchObject({ kvk: '00000000', isExample: true })
 		const real = parseConfig({

@@ -117,6 +117,11 @@ function toConfig(env: z.output<typeof schema>) {
 		HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
 		SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
 		AUTH_SECRET: env.AUTH_SECRET ?? devSecret,
+		/** Where the bucket's photos are read: the given URL, else the bucket on its endpoint (path style). */
+		S3_PUBLIC_URL: (env.S3_PUBLIC_URL ?? (env.S3_ENDPOINT ? `${env.S3_ENDPOINT.replace(/\/$/, '')}/${env.S3_BUCKET}` : undefined))?.replace(
+			/\/$/,
+			'',
+		),
 		isProduction: env.NODE_ENV === 'production',
 		company: companyFrom(env),
 		/** Demo data, demo accounts and the /dev pages exist only outside production. */

@@ -22,6 +22,7 @@ const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
 const NOT_ADMIN = 'Alleen beheerders hebben toegang tot deze pagina.'
 const ADMIN_CHECK_FAILED = 'Er is een fout opgetreden bij het controleren van admin rechten. Probeer opnieuw in te loggen.'
 const NOT_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
+const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
 
 function refuse(status: 403 | 404 | 503, message: string, answer: Answer): never {
 	if (answer.api) throw Response.json({ ok: false, message }, { status })
@@ -73,13 +74,18 @@ export async function requireAdmin(request: Request, answer: Answer = {}): Promi
 	throw await redirectWithToast(paths.dashboard, { title: 'Geen toegang', description: NOT_ADMIN, variant: 'destructive' })
 }
 
-/** Only the owner of this salon gets past: 404 for an unknown salon, 403 for anyone else. */
+/** The largest PostgreSQL integer, the type of every id. */
+const MAX_ID = 2_147_483_647
+
+/**
+ * Only the owner of this salon gets past: 404 for an unknown salon (or an id no salon can have, as
+ * `Number(params.id)` of a mangled URL gives), 403 for anyone else.
+ */
 export async function requireSalonOwner(request: Request, salonId: number, answer: Answer = {}): Promise<SessionUser> {
 	const user = await requireUser(request, answer)
-	// An id PostgreSQL's integer cannot hold names no salon (and must not reach the query as an error).
-	const possible = Number.isSafeInteger(salonId) && salonId > 0 && salonId <= 2_147_483_647
-	const [salon] = possible ? await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)) : []
-	if (!salon) refuse(404, 'Trimsalon niet gevonden', answer)
+	if (!Number.isInteger(salonId) || salonId < 1 || salonId > MAX_ID) refuse(404, SALON_NOT_FOUND, answer)
+	const [salon] = await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId))
+	if (!salon) refuse(404, SALON_NOT_FOUND, answer)
 	if (salon.ownerId !== user.id) refuse(403, NOT_OWNER, answer)
 	return user
 }

@@ -223,6 +223,20 @@ const MATRIX: Row[] = [
 		expected: OWNER_ONLY,
 	},
 	{
+		name: 'POST /dashboard/salons/:id/photo (remove the photo)',
+		handler: salonPhoto,
+		path: '/dashboard/salons/1/photo',
+		prepare: async () => {
+			const salon = await demoOwnersSalon()
+			await database
+				.update(petGroomers)
+				.set({ main_photo_url: '/images/salons/salon-1.svg' })
+				.where(eq(petGroomers.id, Number(salon.id)))
+			return { fields: { intent: 'delete' }, params: { id: salon.id }, happened: async () => (await salon.row()).main_photo_url === null }
+		},
+		expected: OWNER_ONLY,
+	},
+	{
 		// The cell checks the guard; a wrong current password keeps the demo accounts usable for the other rows.
 		name: 'POST /account (change the password)',
 		handler: account,

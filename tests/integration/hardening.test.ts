@@ -95,25 +95,6 @@ describe('request bodies', () => {
 		expect((await rssOf(server.child.pid!)) - before).toBeLessThan(20 * 1024 * 1024)
 	})
 
-	it('allows the photo upload 10 MB and refuses more with 413 before reading it', async () => {
-		const statusFor = (bytes: number) =>
-			new Promise<number>((resolve, reject) => {
-				const request = http.request(`${base}/dashboard/salons/1/photo`, {
-					method: 'POST',
-					headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': bytes },
-				})
-				request.on('response', (response) => {
-					resolve(response.statusCode!)
-					request.destroy()
-				})
-				request.on('error', reject)
-				request.write(Buffer.alloc(64 * 1024, 'a'))
-			})
-		expect(await statusFor(10 * 1024 * 1024 + 1)).toBe(413)
-		// Within the limit the body reaches the route, which asks a visitor to log in first.
-		expect(await statusFor(64 * 1024)).toBe(401)
-	})
-
 	it('refuses a body of unknown length (chunked) and accepts a normal form', async () => {
 		const chunked = await new Promise<number>((resolve, reject) => {
 			const request = http.request(`${base}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } })

@@ -1,168 +1,195 @@
+/**
+ * Salon photos on local storage: what sharp accepts and makes of a file, and the upload route from
+ * the owner's side (stored, replaced, removed, refused, nothing half stored). Who may use the route
+ * is in the authorisation matrix; the HTTP side (body limit, serving) in photos-http.test.ts; the
+ * S3 bucket in photos-s3.test.ts.
+ */
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
-import S3rver from 's3rver'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createAccount } from '~/server/accounts.server'
-import { petGroomers } from '~/server/db/schema.server'
-import { MAX_INPUT_PIXELS, NOT_A_PHOTO, processPhoto, TOO_MANY_PIXELS } from '~/server/photos/process.server'
-import { s3Store } from '~/server/photos/storage.server'
 import { action as photoAction } from '~/routes/dashboard.salons.photo'
-import { run, uniqueEmail } from '../actions'
-import { requestAs } from '../auth'
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '~/lib/schemas/photo'
+import { auditLog, petGroomers } from '~/server/db/schema.server'
+import { MAX_INPUT_PIXELS, NOT_A_PHOTO, processPhoto, TOO_MANY_PIXELS } from '~/server/photos/process.server'
+import { replaceSalonPhoto } from '~/server/photos/replace.server'
+import { run } from '../actions'
 import { useTestDatabase } from '../db'
+import { cameraJpeg, ownerWithSalon, png, widthsOf } from './photo-fixtures'
 
 // Uploads go to a data folder of this file's own (config() reads the environment on first use).
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trimsalon-photos-'))
 process.env.DATA_DIR = dataDir
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
 const database = await useTestDatabase()
+const uploads = path.join(dataDir, 'uploads')
 
-const png = (width: number, height: number) =>
-	sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } })
-		.png()
-		.toBuffer()
-
-async function ownerWithSalon() {
-	const email = uniqueEmail('foto')
-	const owner = await createAccount({ email, password: 'geheim123', emailVerified: true })
-	const [salon] = await database
-		.insert(petGroomers)
-		.values({ name: 'Foto Salon', slug: `foto-${Math.random().toString(36).slice(2)}`, owner_id: owner.id })
-		.returning()
-	const cookie = (await requestAs(email, 'geheim123')).headers.get('cookie')!
-	return { salon: salon!, cookie }
-}
-
-function upload(salonId: number, cookie: string, file: Blob, name = 'foto.png', method = 'POST') {
+function post(salonId: number | string, cookie: string, fields: Record<string, string | Blob>, method = 'POST') {
 	const form = new FormData()
-	if (method === 'POST') form.append('photo', file, name)
-	const request = new Request(`http://127.0.0.1/dashboard/salons/${salonId}/photo`, {
-		method,
-		headers: { cookie },
-		body: method === 'POST' ? form : null,
-	})
+	for (const [name, value] of Object.entries(fields)) {
+		if (typeof value === 'string') form.append(name, value)
+		else form.append(name, value, 'foto.png')
+	}
+	const request = new Request(`http://127.0.0.1/dashboard/salons/${salonId}/photo`, { method, headers: { cookie }, body: form })
 	return run(photoAction, request, `10.55.0.${Math.floor(Math.random() * 250) + 1}`, { id: String(salonId) })
 }
 
-const fileOf = (url: string) => path.join(dataDir, 'uploads', url.replace(/^\/uploads\//, ''))
-const widthsOf = (url: string) => [400, 800, 1600].map((width) => fileOf(url.replace(/-800\.webp$/, `-${width}.webp`)))
+const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ''))
+const storedFiles = async () => (existsSync(path.join(uploads, 'salons')) ? readdir(path.join(uploads, 'salons')) : [])
+const photoOf = async (salonId: number) =>
+	(await database.select({ url: petGroomers.main_photo_url }).from(petGroomers).where(eq(petGroomers.id, salonId)))[0]!.url
 
 describe('processing a photo', () => {
 	it('re-encodes a PNG to WebP in three widths, never enlarged', async () => {
 		const versions = await processPhoto(await png(1200, 900))
 		const sizes = await Promise.all(versions.map(async ({ width, data }) => ({ width, meta: await sharp(data).metadata() })))
-		expect(sizes.map(({ width, meta }) => [width, meta.format, meta.width])).toEqual([
-			[400, 'webp', 400],
-			[800, 'webp', 800],
-			[1600, 'webp', 1200],
+		expect(sizes.map(({ width, meta }) => [width, meta.format, meta.width, meta.height])).toEqual([
+			[400, 'webp', 400, 300],
+			[800, 'webp', 800, 600],
+			[1600, 'webp', 1200, 900],
 		])
 	})
 
-	it('drops the metadata (camera, location) of a JPEG', async () => {
-		const jpeg = await sharp(await png(800, 600))
+	it('turns a photo upright and drops its metadata (camera, location)', async () => {
+		// Orientation 6: the camera was held on its side, so the stored 600 × 400 pixels show a 400 × 600 photo.
+		const sideways = await sharp(await png(600, 400))
 			.jpeg()
-			.withExif({ IFD0: { Make: 'Camera', Model: 'Telefoon' } })
+			.withMetadata({ orientation: 6 })
+			.withExif({ IFD0: { Make: 'Camera', Model: 'Telefoon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 5/1 0/1' } })
 			.toBuffer()
-		expect((await sharp(jpeg).metadata()).exif).toBeDefined()
-		const [version] = await processPhoto(jpeg)
-		expect((await sharp(version!.data).metadata()).exif).toBeUndefined()
+		expect((await sharp(sideways).metadata()).exif).toBeDefined()
+		const [small] = await processPhoto(sideways)
+		const meta = await sharp(small!.data).metadata()
+		expect([meta.width, meta.height]).toEqual([400, 600])
+		expect(meta.exif).toBeUndefined()
+		expect(meta.icc).toBeUndefined()
+		expect(meta.orientation).toBeUndefined()
 	})
 
-	it('refuses what is not a JPEG, PNG or WebP whatever its name says, and a pixel bomb', async () => {
-		await expect(processPhoto(Buffer.from('dit is tekst, geen foto'))).rejects.toMatchObject({ status: 400, message: NOT_A_PHOTO })
-		const gif = await sharp(await png(10, 10))
-			.gif()
+	it('accepts JPEG, PNG and WebP, also with transparency or in CMYK', async () => {
+		const base = await png(300, 200)
+		for (const input of [
+			await sharp(base).jpeg().toBuffer(),
+			await sharp(base).webp().toBuffer(),
+			await sharp(base).ensureAlpha(0.5).png().toBuffer(),
+			await sharp(base).toColourspace('cmyk').jpeg().toBuffer(),
+		])
+			expect((await processPhoto(input)).map(({ width }) => width)).toEqual([400, 800, 1600])
+	})
+
+	it('refuses what is not a JPEG, PNG or WebP whatever its name says, and a truncated file', async () => {
+		const base = await png(10, 10)
+		const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
+		const jpeg = await sharp(await png(400, 300))
+			.jpeg()
 			.toBuffer()
-		await expect(processPhoto(gif)).rejects.toMatchObject({ message: NOT_A_PHOTO })
+		for (const input of [
+			Buffer.from('dit is tekst, geen foto'),
+			await sharp(base).gif().toBuffer(),
+			await sharp(base).tiff().toBuffer(),
+			svg,
+			jpeg.subarray(0, jpeg.length / 2),
+		])
+			await expect(processPhoto(input)).rejects.toMatchObject({ status: 400, message: NOT_A_PHOTO })
+	})
+
+	it('refuses more than 40 megapixels before decoding them', async () => {
 		const bomb = await png(8000, Math.ceil(MAX_INPUT_PIXELS / 8000) + 10)
 		expect(bomb.length).toBeLessThan(2 * 1024 * 1024)
-		await expect(processPhoto(bomb)).rejects.toMatchObject({ message: TOO_MANY_PIXELS })
+		await expect(processPhoto(bomb)).rejects.toMatchObject({ status: 400, message: TOO_MANY_PIXELS })
 	})
 
-	it('processes a 10 MB photo within a few seconds', async () => {
-		// Random pixels do not compress: a 3000 × 3000 JPEG at quality 100 is about 10 MB.
-		const noise = Buffer.alloc(3000 * 3000 * 3)
-		for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
-		const jpeg = await sharp(noise, { raw: { width: 3000, height: 3000, channels: 3 } })
-			.jpeg({ quality: 100 })
-			.toBuffer()
+	it('processes a 10 MB camera photo (24 megapixels) within a few seconds', async () => {
+		const jpeg = await cameraJpeg()
+		expect(jpeg.length).toBeGreaterThan(8 * 1024 * 1024)
+		expect(jpeg.length).toBeLessThanOrEqual(PHOTO_MAX_BYTES)
 		const started = performance.now()
 		await processPhoto(jpeg)
 		const ms = performance.now() - started
-		console.info(`processing a ${(jpeg.length / 1024 / 1024).toFixed(1)} MB JPEG took ${ms.toFixed(0)} ms`)
+		console.info(`processing a ${(jpeg.length / 1024 / 1024).toFixed(1)} MB JPEG of 24 megapixels took ${ms.toFixed(0)} ms`)
 		expect(ms).toBeLessThan(15_000)
 	})
 })
 
 describe('the upload route', () => {
 	it("stores the owner's PNG as WebP files, replaces them with the next photo and removes them on delete", async () => {
-		const { salon, cookie } = await ownerWithSalon()
-		const first = await upload(salon.id, cookie, new Blob([await png(900, 600)], { type: 'image/png' }))
+		const { salon, cookie } = await ownerWithSalon(database)
+		const first = await post(salon.id, cookie, { photo: new Blob([await png(900, 600)], { type: 'image/png' }) })
 		expect(first.status).toBe(200)
 		const firstUrl = (first.data as { main_photo_url: string }).main_photo_url
 		expect(firstUrl).toMatch(new RegExp(`^/uploads/salons/${salon.id}-\\d+-800\\.webp$`))
-		expect(widthsOf(firstUrl).every(existsSync)).toBe(true)
+		const widths = await Promise.all(widthsOf(firstUrl).map(async (url) => (await sharp(fileOf(url)).metadata()).width))
+		expect(widths).toEqual([400, 800, 900])
+		expect(await photoOf(salon.id)).toBe(firstUrl)
 
 		await new Promise((resolve) => setTimeout(resolve, 5))
-		const second = await upload(salon.id, cookie, new Blob([await png(700, 700)], { type: 'image/png' }))
+		const second = await post(salon.id, cookie, { photo: new Blob([await png(700, 700)], { type: 'image/png' }) })
 		const secondUrl = (second.data as { main_photo_url: string }).main_photo_url
 		expect(secondUrl).not.toBe(firstUrl)
-		expect(widthsOf(firstUrl).some(existsSync)).toBe(false)
-		const [stored] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon.id))
-		expect(stored!.main_photo_url).toBe(secondUrl)
+		expect(widthsOf(firstUrl).some((url) => existsSync(fileOf(url)))).toBe(false)
+		expect(widthsOf(secondUrl).every((url) => existsSync(fileOf(url)))).toBe(true)
+		expect(await photoOf(salon.id)).toBe(secondUrl)
 
-		const removed = await upload(salon.id, cookie, new Blob([]), '', 'DELETE')
-		expect(removed.data).toEqual({ ok: true, main_photo_url: null })
-		expect(widthsOf(secondUrl).some(existsSync)).toBe(false)
+		const removed = await post(salon.id, cookie, { intent: 'delete' })
+		expect(removed).toMatchObject({ status: 200, data: { ok: true, main_photo_url: null } })
+		expect(widthsOf(secondUrl).some((url) => existsSync(fileOf(url)))).toBe(false)
+		expect(await photoOf(salon.id)).toBeNull()
+
+		const history = await database
+			.select({ changes: auditLog.changes })
+			.from(auditLog)
+			.where(and(eq(auditLog.entity, 'salon'), eq(auditLog.entity_id, String(salon.id))))
+		expect(history.map(({ changes }) => changes)).toEqual([
+			{ main_photo_url: [null, firstUrl] },
+			{ main_photo_url: [firstUrl, secondUrl] },
+			{ main_photo_url: [secondUrl, null] },
+		])
 	})
 
-	it('refuses a text file named .png and stores nothing', async () => {
-		const { salon, cookie } = await ownerWithSalon()
-		const answer = await upload(salon.id, cookie, new Blob(['geen foto'], { type: 'image/png' }), 'foto.png')
-		expect(answer).toMatchObject({ status: 400, data: { ok: false, message: NOT_A_PHOTO } })
-		const [stored] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon.id))
-		expect(stored!.main_photo_url).toBeNull()
+	it("never removes files that are not this salon's own upload", async () => {
+		const first = await ownerWithSalon(database)
+		const url = (await post(first.salon.id, first.cookie, { photo: new Blob([await png(500, 400)]) })).data as { main_photo_url: string }
+		// An admin copied the first salon's photo URL to a second salon, whose owner then replaces it.
+		const second = await ownerWithSalon(database, url.main_photo_url)
+		expect((await post(second.salon.id, second.cookie, { photo: new Blob([await png(500, 400)]) })).status).toBe(200)
+		expect(widthsOf(url.main_photo_url).every((width) => existsSync(fileOf(width)))).toBe(true)
+		const demo = await ownerWithSalon(database, '/images/salons/salon-3.svg')
+		expect((await post(demo.salon.id, demo.cookie, { intent: 'delete' })).status).toBe(200)
 	})
 
-	it('refuses another owner with 403, a visitor with 401, and an impossible salon with 404', async () => {
-		const { salon } = await ownerWithSalon()
-		const { cookie: stranger } = await ownerWithSalon()
-		expect((await upload(salon.id, stranger, new Blob([await png(10, 10)]))).status).toBe(403)
-		expect((await upload(salon.id, '', new Blob([await png(10, 10)]))).status).toBe(401)
-		// An id no integer column can hold is no salon: 404, not a database error.
-		expect((await upload(99_999_999_999, stranger, new Blob([await png(10, 10)]))).status).toBe(404)
+	it('refuses a text file named .png, a pixel bomb and a missing file with a Dutch message, and stores nothing', async () => {
+		const { salon, cookie } = await ownerWithSalon(database)
+		const before = await storedFiles()
+		const bomb = await png(8000, Math.ceil(MAX_INPUT_PIXELS / 8000) + 10)
+		const refusals = [
+			[{ photo: new Blob(['geen foto'], { type: 'image/png' }) }, NOT_A_PHOTO],
+			[{ photo: new Blob([bomb], { type: 'image/png' }) }, TOO_MANY_PIXELS],
+			[{ photo: new Blob([new Uint8Array(PHOTO_MAX_BYTES + 1)], { type: 'image/png' }) }, PHOTO_TOO_LARGE],
+			[{}, 'Kies een foto om te uploaden.'],
+			[{ intent: 'wissen' }, 'Onbekende actie.'],
+		] as const
+		for (const [fields, message] of refusals)
+			expect(await post(salon.id, cookie, fields)).toMatchObject({ status: 400, data: { ok: false, message } })
+		expect(await photoOf(salon.id)).toBeNull()
+		expect(await storedFiles()).toEqual(before)
 	})
-})
 
-describe('the S3-compatible store', () => {
-	it('puts and removes the files in the bucket, readable at the public URL', async () => {
-		const directory = await mkdtemp(path.join(os.tmpdir(), 'trimsalon-s3-'))
-		const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'trimsalon-photos' }] })
-		const { port } = await server.run()
-		try {
-			const endpoint = `http://127.0.0.1:${port}`
-			const store = s3Store({
-				endpoint,
-				region: 'us-east-1',
-				bucket: 'trimsalon-photos',
-				accessKeyId: 'S3RVER',
-				secretAccessKey: 'S3RVER',
-				publicUrl: `${endpoint}/trimsalon-photos`,
-			})
-			const [version] = await processPhoto(await png(500, 400))
-			await store.put('salons/1-1-400.webp', version!.data)
-			const served = await fetch(`${store.publicBase}/salons/1-1-400.webp`)
-			expect(served.status).toBe(200)
-			expect(Buffer.from(await served.arrayBuffer()).equals(version!.data)).toBe(true)
-			await store.remove(['salons/1-1-400.webp'])
-			expect((await fetch(`${store.publicBase}/salons/1-1-400.webp`)).status).toBe(404)
-		} finally {
-			await server.close()
-			await rm(directory, { recursive: true, force: true })
-		}
+	it('answers an impossible salon id with 404 and another method than POST with 405', async () => {
+		const { salon, cookie } = await ownerWithSalon(database)
+		expect((await post('abc', cookie, {})).status).toBe(404)
+		expect((await post('99999999999', cookie, {})).status).toBe(404)
+		expect((await post(salon.id, cookie, {}, 'PUT')).status).toBe(405)
+	})
+
+	it('removes the new files again when the salon may not be changed: nothing half stored', async () => {
+		const { salon } = await ownerWithSalon(database)
+		const { owner: stranger } = await ownerWithSalon(database)
+		const before = await storedFiles()
+		await expect(replaceSalonPhoto(stranger, salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({ status: 403 })
+		expect(await storedFiles()).toEqual(before)
+		expect(await photoOf(salon.id)).toBeNull()
 	})
 })

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { photoSources } from '~/lib/photo-sources'
+import { SalonPhoto } from '~/components/salon/salon-photo'
 import type { OwnedSalon } from '~/server/salons/owned.server'
 import { AvailabilityForm } from './availability-form'
 import { OpeningHoursEditor } from './opening-hours-editor'
@@ -15,8 +15,9 @@ export function OwnerSalonCard({ salon, actions, extra }: { salon: OwnedSalon; a
 	return (
 		<article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
 			<div className="flex flex-col gap-4 p-5 sm:flex-row">
-				<img
-					{...photoSources(salon.photo, '160px')}
+				<SalonPhoto
+					url={salon.photo}
+					sizes="160px"
 					alt=""
 					width={160}
 					height={120}

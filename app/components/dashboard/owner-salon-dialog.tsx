@@ -26,7 +26,7 @@ export function OwnerSalonDialog({ salon }: { salon: OwnedSalon }) {
 			}}
 			trigger={<Button variant="secondary">Bewerken</Button>}
 		>
-			<PhotoField salonId={salon.id} photo={salon.photo} hasOwnPhoto={Boolean(salon.main_photo_url)} />
+			<PhotoField salonId={salon.id} photoUrl={salon.main_photo_url} />
 			<Form
 				method="post"
 				noValidate

@@ -1,9 +1,9 @@
-import { photoSources } from '~/lib/photo-sources'
 import { Link } from 'react-router'
 import { formatDistance } from '~/lib/distance'
 import { AvailabilityNote } from './availability-note'
 import { cardServices, type SalonCardData } from '~/lib/salon-card'
 import { RatingLine } from './bone-rating'
+import { SalonPhoto } from './salon-photo'
 import { PaidLabel } from './paid-label'
 
 type Props = { salon: SalonCardData; featured?: boolean; headingLevel?: 'h2' | 'h3' }
@@ -14,8 +14,9 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 		<article
 			className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${featured ? 'border-amber-300' : 'border-slate-200'}`}
 		>
-			<img
-				{...photoSources(salon.photo, '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw')}
+			<SalonPhoto
+				url={salon.photo}
+				sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
 				alt=""
 				loading="lazy"
 				decoding="async"

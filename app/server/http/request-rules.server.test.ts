@@ -20,9 +20,15 @@ describe('isLoopback', () => {
 describe('bodyLimitFor', () => {
 	it('allows 100 KB for forms and more only on the upload routes', () => {
 		expect(bodyLimitFor('/contact')).toBe(FORM_BODY_LIMIT)
-		expect(bodyLimitFor('/dashboard/salons/12/photo')).toBe(10 * 1024 * 1024)
+		expect(bodyLimitFor('/dashboard/salons/12/photo')).toBe(10 * 1024 * 1024 + 64 * 1024)
 		expect(bodyLimitFor('/dashboard/salons/12/photo/x')).toBe(FORM_BODY_LIMIT)
 		expect(bodyLimitFor('/admin/import')).toBe(5 * 1024 * 1024)
+	})
+
+	it('gives a form posted by React Router in the browser (path.data) the limit of its path', () => {
+		expect(bodyLimitFor('/admin/import.data')).toBe(5 * 1024 * 1024)
+		expect(bodyLimitFor('/dashboard/salons/12/photo.data')).toBe(bodyLimitFor('/dashboard/salons/12/photo'))
+		expect(bodyLimitFor('/contact.data')).toBe(FORM_BODY_LIMIT)
 	})
 })
 
@@ -56,6 +62,11 @@ describe('dependsOnSession', () => {
 		expect(dependsOnSession('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
 		expect(dependsOnSession('/', 'toast=1')).toBe(false)
 		expect(dependsOnSession('/administratie', undefined)).toBe(false)
+	})
+
+	it('never marks public files, which are the same for everyone', () => {
+		expect(dependsOnSession('/uploads/salons/1-2-800.webp', 'better-auth.session_token=abc')).toBe(false)
+		expect(dependsOnSession('/assets/root-abc123.js', 'better-auth.session_token=abc')).toBe(false)
 	})
 })
 

@@ -1,4 +1,5 @@
 import { paths } from '~/lib/paths'
+import { PHOTO_MAX_BYTES } from '~/lib/schemas/photo'
 /**
  * The request rules that server.ts applies before any route runs, as plain functions so that each
  * is tested on its own: loopback detection, the body limit per path, the same-origin rule for
@@ -14,14 +15,19 @@ export function isLoopback(address: string | undefined): boolean {
 
 export const FORM_BODY_LIMIT = 100 * 1024
 
+/** Room for the multipart form around a file (boundaries, headers, other fields), so a file at its limit fits. */
+const FORM_AROUND_FILE = 64 * 1024
+
 /** Routes that take files get a larger body; every other request body is at most FORM_BODY_LIMIT. */
 export const UPLOAD_BODY_LIMITS: ReadonlyArray<{ path: RegExp; bytes: number }> = [
-	{ path: /^\/dashboard\/salons\/\d+\/photo$/, bytes: 10 * 1024 * 1024 },
+	{ path: /^\/dashboard\/salons\/\d+\/photo$/, bytes: PHOTO_MAX_BYTES + FORM_AROUND_FILE },
 	{ path: /^\/admin\/import$/, bytes: 5 * 1024 * 1024 },
 ]
 
+/** The body limit of a path; React Router posts a form submitted in the browser to the same path plus `.data`. */
 export function bodyLimitFor(pathname: string): number {
-	return UPLOAD_BODY_LIMITS.find((rule) => rule.path.test(pathname))?.bytes ?? FORM_BODY_LIMIT
+	const route = pathname.replace(/\.data$/, '')
+	return UPLOAD_BODY_LIMITS.find((rule) => rule.path.test(route))?.bytes ?? FORM_BODY_LIMIT
 }
 
 /** Called server-to-server by the payment provider, which proves itself with a signature instead. */
@@ -52,8 +58,12 @@ export function isSameOriginWrite(
 
 const PRIVATE_PREFIXES = [paths.admin, paths.dashboard, paths.account, paths.auth, '/api', '/dev', paths.logout]
 
-/** Pages that differ per visitor: private areas, and anything asked for with a session cookie. */
+/** Files that are the same for everyone and never change (built assets, uploaded photos). */
+const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/']
+
+/** Pages that differ per visitor: private areas, and anything but public files asked for with a session cookie. */
 export function dependsOnSession(pathname: string, cookieHeader: string | undefined): boolean {
+	if (PUBLIC_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false
 	if (PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return true
 	return !!cookieHeader && /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookieHeader)
 }

@@ -11,9 +11,13 @@ export type PhotoStore = {
 	remove: (keys: string[]) => Promise<void>
 }
 
+/** Where server.ts serves DATA_DIR/uploads. */
 export const UPLOADS_PATH = '/uploads'
+/** Every stored file is a WebP whose name never changes (it carries the upload time). */
+const CONTENT_TYPE = 'image/webp'
+const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
-/** The uploads folder under the data folder, served at /uploads. */
+/** The uploads folder under the data folder. */
 export function uploadsDir(dataDir = config().DATA_DIR) {
 	return path.resolve(dataDir, 'uploads')
 }
@@ -32,14 +36,16 @@ function localStore(root: string): PhotoStore {
 	}
 }
 
-export function s3Store(settings: {
+type S3Settings = {
 	endpoint: string
 	region: string
 	bucket: string
 	accessKeyId: string
 	secretAccessKey: string
 	publicUrl: string
-}): PhotoStore {
+}
+
+function s3Store(settings: S3Settings): PhotoStore {
 	const client = new S3Client({
 		endpoint: settings.endpoint,
 		region: settings.region,
@@ -47,41 +53,33 @@ export function s3Store(settings: {
 		forcePathStyle: true,
 		credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
 	})
+	const Bucket = settings.bucket
 	return {
-		publicBase: settings.publicUrl.replace(/\/$/, ''),
-		put: async (key, data) => {
-			await client.send(
-				new PutObjectCommand({
-					Bucket: settings.bucket,
-					Key: key,
-					Body: data,
-					ContentType: 'image/webp',
-					CacheControl: 'public, max-age=31536000, immutable',
-				}),
-			)
+		publicBase: settings.publicUrl,
+		put: async (Key, Body) => {
+			await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType: CONTENT_TYPE, CacheControl: CACHE_CONTROL }))
 		},
 		remove: async (keys) => {
-			if (keys.length)
-				await client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }))
+			if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }))
 		},
 	}
 }
 
 let store: PhotoStore | undefined
 
-/** The configured store: the bucket when S3_* is set, else the local folder. */
+/** The configured store: the bucket when S3_* is set (config checks that all of it is), else the local folder. */
 export function photoStore(): PhotoStore {
 	if (store) return store
-	const cfg = config()
+	const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL, S3_REGION, S3_BUCKET } = config()
 	store =
-		cfg.S3_ENDPOINT && cfg.S3_ACCESS_KEY_ID && cfg.S3_SECRET_ACCESS_KEY
+		S3_ENDPOINT && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY && S3_PUBLIC_URL
 			? s3Store({
-					endpoint: cfg.S3_ENDPOINT,
-					region: cfg.S3_REGION,
-					bucket: cfg.S3_BUCKET,
-					accessKeyId: cfg.S3_ACCESS_KEY_ID,
-					secretAccessKey: cfg.S3_SECRET_ACCESS_KEY,
-					publicUrl: cfg.S3_PUBLIC_URL ?? `${cfg.S3_ENDPOINT.replace(/\/$/, '')}/${cfg.S3_BUCKET}`,
+					endpoint: S3_ENDPOINT,
+					region: S3_REGION,
+					bucket: S3_BUCKET,
+					accessKeyId: S3_ACCESS_KEY_ID,
+					secretAccessKey: S3_SECRET_ACCESS_KEY,
+					publicUrl: S3_PUBLIC_URL,
 				})
 			: localStore(uploadsDir())
 	return store

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm'
+import { uploadedPhotoKeys } from '~/lib/photo-sources'
+import { recordAudit } from '../audit/record.server'
+import { db } from '../db/client.server'
+import { petGroomers } from '../db/schema.server'
+import { forbidden } from '../errors.server'
+import { logger } from '../logger.server'
+import type { SessionUser } from '../permissions.server'
+import { lockSalon } from '../salons/admin-shared.server'
+import { photoStore } from './storage.server'
+
+/**
+ * Makes `url` the salon's photo (null: none) in one transaction with its history row; only the
+ * owner gets past, whatever the route checked. Once that is committed, the files of the photo it
+ * replaced are removed (all widths); photos we did not store (demo, imported) are left alone.
+ */
+export async function setMainPhoto(owner: SessionUser, salonId: number, url: string | null) {
+	const previous = await db().transaction(async (tx) => {
+		const salon = await lockSalon(tx, salonId)
+		if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+		if (salon.main_photo_url === url) return url
+		await tx.update(petGroomers).set({ main_photo_url: url }).where(eq(petGroomers.id, salonId))
+		const changes = { main_photo_url: [salon.main_photo_url, url] as [string | null, string | null] }
+		await recordAudit(tx, { actorId: owner.id, action: 'update', entity: 'salon', entityId: salonId, changes })
+		return salon.main_photo_url
+	})
+	// Only this salon's own uploads: a URL copied from another salon (by an admin) leaves that salon's files alone.
+	const replaced = previous === url ? [] : uploadedPhotoKeys(previous, photoStore().publicBase)
+	await discardFiles(replaced.filter((key) => key.startsWith(`salons/${salonId}-`)))
+}
+
+/** Removes stored files that no salon shows; one that stays behind costs storage, not correctness, so it is logged. */
+export async function discardFiles(keys: string[]) {
+	if (!keys.length) return
+	await photoStore()
+		.remove(keys)
+		.catch((error: unknown) => logger.error({ err: error, keys }, 'removing photo files failed'))
+}

@@ -1,0 +1,37 @@
+import { PHOTO_URL_WIDTH, photoKey } from '~/lib/photo-sources'
+import { AppError } from '../errors.server'
+import { logger } from '../logger.server'
+import type { SessionUser } from '../permissions.server'
+import { discardFiles, setMainPhoto } from './main-photo.server'
+import { processPhoto } from './process.server'
+import { photoStore } from './storage.server'
+
+const NOT_STORED = 'De foto kon niet worden opgeslagen. Probeer het later opnieuw.'
+
+/**
+ * The owner's new photo: checked and re-encoded (processPhoto), stored in every width (photoKey),
+ * then made the salon's photo, which removes the old one's files. Nothing is half stored: when a
+ * file cannot be written or the salon is not changed, the new files are removed again.
+ */
+export async function replaceSalonPhoto(owner: SessionUser, salonId: number, photo: Blob): Promise<string> {
+	const versions = await processPhoto(Buffer.from(await photo.arrayBuffer()))
+	const store = photoStore()
+	const uploadedAt = Date.now()
+	const keys = versions.map(({ width }) => photoKey(salonId, uploadedAt, width))
+	// Every write is waited for, so that a failed one leaves no other still being written after the clean-up.
+	const written = await Promise.allSettled(versions.map(({ data }, index) => store.put(keys[index]!, data)))
+	const failed = written.find((result) => result.status === 'rejected')
+	if (failed) {
+		logger.error({ err: failed.reason, salonId }, 'storing a photo failed')
+		await discardFiles(keys)
+		throw new AppError(503, NOT_STORED)
+	}
+	const url = `${store.publicBase}/${photoKey(salonId, uploadedAt, PHOTO_URL_WIDTH)}`
+	try {
+		await setMainPhoto(owner, salonId, url)
+	} catch (error) {
+		await discardFiles(keys)
+		throw error
+	}
+	return url
+}
