@@ -5,8 +5,7 @@ export const TRUST_DEVICE_DAYS = 30
 export const BACKUP_CODE_COUNT = 10
 
 export const TWO_FACTOR_MESSAGES = {
-	code: 'Vul de 6 cijfers uit je authenticator-app in.',
-	backupCode: 'Vul een van je back-upcodes in.',
+	code: 'Vul de 6 cijfers uit je authenticator-app in, of een back-upcode.',
 	invalid: 'Deze code klopt niet. Probeer het opnieuw.',
 	locked: 'Te veel onjuiste codes. Je account is een kwartier geblokkeerd; probeer het daarna opnieuw.',
 	expired: 'Je inlogpoging is verlopen. Log opnieuw in met je e-mailadres en wachtwoord.',
@@ -18,20 +17,18 @@ const code = z
 	.transform((value) => value.replace(/\s/g, ''))
 	.pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.code))
 
-/** The second step of the login: a code from the app, or one of the backup codes. */
-export const twoFactorLoginSchema = z.discriminatedUnion('method', [
-	z.object({ method: z.literal('totp'), code, trustDevice: z.literal('on').optional(), redirectTo: z.string().optional() }),
-	z.object({
-		method: z.literal('backup'),
-		code: z
-			.string({ error: TWO_FACTOR_MESSAGES.backupCode })
-			.trim()
-			.min(4, TWO_FACTOR_MESSAGES.backupCode)
-			.max(64, TWO_FACTOR_MESSAGES.backupCode),
-		trustDevice: z.literal('on').optional(),
-		redirectTo: z.string().optional(),
-	}),
-])
+/** A code of six digits comes from the app; anything else is tried as a backup code. */
+export const isAppCode = (code: string) => /^\d{6}$/.test(code)
+
+/** The second step of the login: one field for a code from the app or one of the backup codes. */
+export const twoFactorLoginSchema = z.object({
+	code: z
+		.string({ error: TWO_FACTOR_MESSAGES.code })
+		.transform((value) => value.replace(/\s/g, ''))
+		.pipe(z.string().min(6, TWO_FACTOR_MESSAGES.code).max(64, TWO_FACTOR_MESSAGES.code)),
+	trustDevice: z.literal('on').optional(),
+	redirectTo: z.string().optional(),
+})
 
 /** Turning it on needs the password; confirming needs the first code; turning it off needs both. */
 export const enableTwoFactorSchema = z.object({

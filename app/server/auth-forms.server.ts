@@ -6,7 +6,7 @@ import { authErrorMessage, type AuthAction, type AuthFailure } from '~/lib/auth-
 import { fieldErrors } from '~/lib/forms'
 import { safeRedirect } from '~/lib/redirect'
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from '~/lib/schemas/auth'
-import { twoFactorError, twoFactorLoginSchema } from '~/lib/two-factor'
+import { isAppCode, twoFactorError, twoFactorLoginSchema } from '~/lib/two-factor'
 import { accountHome, isAdmin } from './accounts.server'
 import { callAuth, RESET_CALLBACK, sessionCookies } from './auth.server'
 import { db } from './db/client.server'
@@ -48,8 +48,8 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	async 'two-factor'({ request, clientIp, form }) {
 		const parsed = twoFactorLoginSchema.safeParse(form)
 		if (!parsed.success) return invalid('two-factor', parsed.error)
-		const { method, code, trustDevice } = parsed.data
-		const path = method === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code'
+		const { code, trustDevice } = parsed.data
+		const path = isAppCode(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code'
 		const response = await callAuth(request, clientIp, path, { code, trustDevice: Boolean(trustDevice) })
 		if (!response.ok) {
 			const failure = await readFailure(response)

@@ -8,6 +8,7 @@ import { config } from './config.server'
 import { db } from './db/client.server'
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from './db/schema.server'
 import { logger } from './logger.server'
+import { rfcTotpHook } from './two-factor/rfc-totp.server'
 import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail, VERIFICATION_HOURS } from './mail/auth-mails.server'
 import { paths } from '~/lib/paths'
 
@@ -88,6 +89,8 @@ function createAuth() {
 			expiresIn: VERIFICATION_HOURS * 60 * 60,
 			sendVerificationEmail: async ({ user, url }) => inBackground(sendVerificationMail(user, withCallback(url, VERIFIED_CALLBACK))),
 		},
+		// Checks TOTP codes the standard way for keys better-auth cannot (see rfc-totp.server.ts).
+		hooks: { before: rfcTotpHook },
 		plugins: [
 			twoFactor({
 				issuer: config().SITE_NAME,

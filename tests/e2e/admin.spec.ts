@@ -150,7 +150,7 @@ test.describe('[ADMIN]', () => {
 		await logIn(page, ADMIN.email, ADMIN.password)
 		// The demo admin has two-factor: the code from the app comes next, then the page asked for.
 		await expect(page).toHaveURL(/\/auth\?mode=two-factor&redirectTo=%2Fadmin%2Ffeatured/)
-		await page.getByLabel('Code uit je authenticator-app').fill(totpCode())
+		await page.getByLabel('Verificatiecode').fill(totpCode())
 		await page.getByRole('button', { name: 'Bevestigen' }).click()
 		await expect(page).toHaveURL(/\/admin\/featured$/)
 		await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible()

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { action as twoFactorAction } from '~/routes/account.two-factor'
 import { action as adminListings } from '~/routes/admin/listings'
 import { loader as adminLoader } from '~/routes/admin/layout'
+import { action as authApi } from '~/routes/api.auth'
 import { action as authAction } from '~/routes/auth'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
+import { auth } from '~/server/auth.server'
 import { users } from '~/server/db/schema.server'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { cookiesOf, formRequest, run, uniqueEmail } from '../actions'
@@ -54,7 +56,7 @@ describe('two-factor sign-in', () => {
 
 	it('asks for the code after the password, and logs in with it', async () => {
 		const user = await enrolledUser()
-		const { first, answer } = await logIn(user.email, { method: 'totp', code: totpCode(user.secret) })
+		const { first, answer } = await logIn(user.email, { code: totpCode(user.secret) })
 		expect(first.location).toBe('/auth?mode=two-factor')
 		expect(first.headers.getSetCookie().some((cookie) => /session_token=[^;]+/.test(cookie))).toBe(false)
 		expect(answer!.status).toBe(302)
@@ -64,8 +66,8 @@ describe('two-factor sign-in', () => {
 	it('takes a backup code once', async () => {
 		const user = await enrolledUser()
 		const code = user.backupCodes[0]!
-		expect((await logIn(user.email, { method: 'backup', code })).answer!.status).toBe(302)
-		const again = (await logIn(user.email, { method: 'backup', code })).answer!
+		expect((await logIn(user.email, { code })).answer!.status).toBe(302)
+		const again = (await logIn(user.email, { code })).answer!
 		expect(again.status).toBe(401)
 		expect(again.data).toMatchObject({ formError: TWO_FACTOR_MESSAGES.invalid })
 	})
@@ -73,11 +75,11 @@ describe('two-factor sign-in', () => {
 	it('refuses wrong codes, and locks the account after ten', async () => {
 		const user = await enrolledUser()
 		const answers = []
-		for (let attempt = 0; attempt < 11; attempt++) answers.push((await logIn(user.email, { method: 'totp', code: '000000' })).answer!)
+		for (let attempt = 0; attempt < 11; attempt++) answers.push((await logIn(user.email, { code: '000000' })).answer!)
 		expect(answers[0]!.data).toMatchObject({ formError: TWO_FACTOR_MESSAGES.invalid })
 		expect(answers.at(-1)!.data).toMatchObject({ formError: TWO_FACTOR_MESSAGES.locked })
 		// Locked: even the right code is refused now.
-		expect((await logIn(user.email, { method: 'totp', code: totpCode(user.secret) })).answer!.status).not.toBe(302)
+		expect((await logIn(user.email, { code: totpCode(user.secret) })).answer!.status).not.toBe(302)
 	})
 })
 
@@ -94,5 +96,38 @@ describe('an admin without two-factor', () => {
 		const write = await run(adminListings, formRequest('/admin/listings', { name: 'Mag niet' }, cookie))
 		expect(write.status).toBe(302)
 		expect(write.location).toBe('/account/two-factor')
+	})
+})
+
+describe('the settings behind the forms', () => {
+	it('answer 404 over /api/auth however they are spelled; the login step stays open', async () => {
+		const email = uniqueEmail('instellingen')
+		await createAccount({ email, password: PASSWORD, emailVerified: true })
+		const cookie = (await requestAs(email, PASSWORD)).headers.get('cookie')!
+		for (const path of [
+			'/api/auth/two-factor/disable',
+			'/api/auth/Two-Factor/enable',
+			'/api/auth/two%2Dfactor/disable',
+			'/api/auth//two-factor/generate-backup-codes',
+		])
+			expect((await run(authApi, formRequest(path, { password: PASSWORD }, cookie))).status, path).toBe(404)
+		expect((await run(authApi, formRequest('/api/auth/two-factor/verify-totp', { code: '123456' }))).status).not.toBe(404)
+	})
+
+	it('end every other session when two-factor is turned on', async () => {
+		const email = uniqueEmail('andere-sessie')
+		await createAccount({ email, password: PASSWORD, emailVerified: true })
+		const elsewhere = (await requestAs(email, PASSWORD)).headers.get('cookie')!
+		const here = (await requestAs(email, PASSWORD)).headers.get('cookie')!
+		const started = await run(twoFactorAction, formRequest('/account/two-factor', { intent: 'start', password: PASSWORD }, here), client())
+		const { secret } = (started.data as { setup: { secret: string } }).setup
+		const confirmed = await run(
+			twoFactorAction,
+			formRequest('/account/two-factor', { intent: 'confirm', code: totpCode(secret) }, here),
+			client(),
+		)
+		const sessionOf = async (cookie: string) => (await auth().api.getSession({ headers: new Headers({ cookie }) }))?.user.email
+		expect(await sessionOf(elsewhere)).toBeUndefined()
+		expect(await sessionOf(cookiesOf(confirmed.headers))).toBe(email)
 	})
 })

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -8,17 +7,15 @@ import { paths } from '~/lib/paths'
 import { TRUST_DEVICE_DAYS, twoFactorLoginSchema } from '~/lib/two-factor'
 import { useAuthForm } from './use-auth-form'
 
-/** The second step of the login: the code from the authenticator app, or a backup code. */
+/** The second step of the login: one field for the code from the authenticator app or a backup code. */
 export function TwoFactorForm({ redirectTo }: { redirectTo: string | null }) {
 	const { result, pending } = useAuthForm('two-factor')
-	const [method, setMethod] = useState<'totp' | 'backup'>('totp')
 	const { errors, onSubmit } = useSchemaValidation(twoFactorLoginSchema, result?.fieldErrors)
 	return (
 		<div className="space-y-4">
 			<p className="text-slate-700">
-				{method === 'totp'
-					? 'Open je authenticator-app en vul de code van 6 cijfers in die bij deze website staat.'
-					: 'Vul een van de back-upcodes in die je bij het instellen hebt bewaard. Elke code werkt één keer.'}
+				Open je authenticator-app en vul de code van 6 cijfers in die bij deze website staat. Geen telefoon bij de hand? Vul dan een van je
+				back-upcodes in; elke back-upcode werkt één keer.
 			</p>
 			{result?.formError ? (
 				<Alert tone="error">
@@ -29,18 +26,8 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string | null }) {
 				</Alert>
 			) : null}
 			<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-				<input type="hidden" name="method" value={method} />
 				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-				<TextField
-					key={method}
-					label={method === 'totp' ? 'Code uit je authenticator-app' : 'Back-upcode'}
-					name="code"
-					inputMode={method === 'totp' ? 'numeric' : 'text'}
-					autoComplete="one-time-code"
-					autoFocus
-					required
-					error={errors.code}
-				/>
+				<TextField label="Verificatiecode" name="code" autoComplete="one-time-code" autoFocus required error={errors.code} />
 				<label className="flex items-center gap-2 text-sm text-slate-800">
 					<input type="checkbox" name="trustDevice" className="size-4" />
 					Deze browser {TRUST_DEVICE_DAYS} dagen vertrouwen
@@ -49,9 +36,6 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string | null }) {
 					{pending('two-factor') ? 'Bezig met controleren...' : 'Bevestigen'}
 				</Button>
 			</Form>
-			<Button variant="ghost" className="w-full" onClick={() => setMethod(method === 'totp' ? 'backup' : 'totp')}>
-				{method === 'totp' ? 'Gebruik een back-upcode' : 'Gebruik een code uit je app'}
-			</Button>
 		</div>
 	)
 }

@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import { twoFactorError } from '~/lib/two-factor'
 import { authErrorMessage } from '~/lib/auth-messages'
 import { isAdmin } from '../accounts.server'
-import { callAuth, sessionCookies } from '../auth.server'
+import { auth, callAuth, sessionCookies } from '../auth.server'
 import { db } from '../db/client.server'
 import { twoFactors } from '../db/schema.server'
 import { AppError, forbidden } from '../errors.server'
@@ -45,11 +45,18 @@ export async function startTwoFactor({ request, clientIp }: Call, password: stri
 	return { qrCode: await QRCode.toDataURL(totpURI, { margin: 1, width: 220 }), secret, backupCodes }
 }
 
-/** The first code from the app turns it on; the answer carries the session that replaces this one. */
+/** The first code from the app turns it on and ends every other session; the answer carries the session that replaces this one. */
 export async function confirmTwoFactor({ request, clientIp }: Call, code: string) {
 	const response = await callAuth(request, clientIp, '/two-factor/verify-totp', { code })
 	if (!response.ok) throw await refusal(response, 'code')
-	return sessionCookies(response)
+	const cookies = sessionCookies(response)
+	// Sessions opened elsewhere with the password alone end: from now on a session means both steps.
+	const cookie = cookies
+		.getSetCookie()
+		.map((value) => value.split(';')[0])
+		.join('; ')
+	await auth().api.revokeOtherSessions({ headers: new Headers({ cookie }) })
+	return cookies
 }
 
 /** Turning it off takes the password and a current code. Admins keep it: the admin portal needs it. */

@@ -1,16 +1,16 @@
 import { symmetricEncrypt } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
+import { base32Decode } from '~/lib/base32'
 import { config } from '../config.server'
 import type { Executor } from '../db/client.server'
 import { twoFactors, users } from '../db/schema.server'
+import { storedSecretOf } from '../two-factor/totp.server'
 
 /**
  * The demo admin signs in with two-factor too, with a secret everyone can know (demo mode is for one
  * person on their own machine): the key for an authenticator app is in the start log and the README.
  */
-export const DEMO_ADMIN_TOTP_SECRET = 'trimsalonwijzer-demo-beheerder!!'
-/** The same secret as an authenticator app takes it (base32). */
-export const DEMO_ADMIN_TOTP_KEY = 'ORZGS3LTMFWG63TXNFVHUZLSFVSGK3LPFVRGK2DFMVZGIZLSEEQQ'
+export const DEMO_ADMIN_TOTP_KEY = 'JBSWY3DPEHPK3PXP'
 export const DEMO_ADMIN_BACKUP_CODES = [
 	'demo1-00001',
 	'demo1-00002',
@@ -30,7 +30,7 @@ export async function enableDemoTwoFactor(userId: string, database: Executor) {
 	await database.insert(twoFactors).values({
 		id: crypto.randomUUID(),
 		userId,
-		secret: await symmetricEncrypt({ key, data: DEMO_ADMIN_TOTP_SECRET }),
+		secret: await symmetricEncrypt({ key, data: storedSecretOf(base32Decode(DEMO_ADMIN_TOTP_KEY)) }),
 		backupCodes: await symmetricEncrypt({ key, data: JSON.stringify(DEMO_ADMIN_BACKUP_CODES) }),
 		verified: true,
 	})
