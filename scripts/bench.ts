@@ -100,7 +100,14 @@ run(bin('react-router'), ['build'])
 // The build empties build/, so the data folder is made after it.
 rmSync(dataDir, { recursive: true, force: true })
 // Production never seeds, and `npm run seed` refuses production: seed as development, then serve as production.
-run(bin('tsx'), ['scripts/seed.ts', '--salons', String(salons)], { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+// One secret for seeding and serving: the demo admin's two-factor key is stored encrypted with it.
+const AUTH_SECRET = randomBytes(32).toString('hex')
+run(bin('tsx'), ['scripts/seed.ts', '--salons', String(salons)], {
+	NODE_ENV: 'development',
+	DATA_DIR: dataDir,
+	LOG_LEVEL: 'warn',
+	AUTH_SECRET,
+})
 
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
@@ -110,7 +117,7 @@ const server = startServerProcess({
 	PORT: String(port),
 	SITE_URL: base,
 	DATA_DIR: dataDir,
-	AUTH_SECRET: randomBytes(32).toString('hex'),
+	AUTH_SECRET,
 	LOG_LEVEL: 'warn',
 })
 
@@ -141,7 +148,7 @@ try {
 	const memory = memoryOf(server.child.pid!)
 	report(rows, memory)
 	await stop(server.child, server.exited)
-	run(bin('tsx'), ['scripts/bench-queries.ts'], { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+	run(bin('tsx'), ['scripts/bench-queries.ts'], { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET })
 } catch (error) {
 	console.error(server.output.stderr.slice(-2000))
 	throw error
