@@ -4,16 +4,11 @@ import { Button } from '~/components/ui/button'
 import { formatReviewDate } from '~/lib/dutch-date'
 import { FEATURED_PLANS } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
-import { config } from '~/server/config.server'
 import { cancelAtPeriodEnd, standInPortal } from '~/server/payments/stand-in.server'
-import { paymentProvider } from '~/server/payments/provider.server'
-
-function standInOnly() {
-	if (!config().allowsDemo || paymentProvider()?.name !== 'stand-in') throw data(null, { status: 404 })
-}
+import { requireDemoMode } from '~/server/permissions.server'
 
 export async function loader({ params }: Route.LoaderArgs) {
-	standInOnly()
+	requireDemoMode({ standInPayments: true })
 	const subscriptions = await standInPortal(params.customer)
 	return {
 		subscriptions: subscriptions.map((subscription) => ({
@@ -26,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-	standInOnly()
+	requireDemoMode({ standInPayments: true })
 	const id = String((await request.formData()).get('subscription'))
 	if (!(await standInPortal(params.customer)).some((subscription) => subscription.id === id)) throw data(null, { status: 404 })
 	await cancelAtPeriodEnd(id)

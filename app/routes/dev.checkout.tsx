@@ -2,16 +2,11 @@ import { data, Form, redirect } from 'react-router'
 import type { Route } from './+types/dev.checkout'
 import { Button } from '~/components/ui/button'
 import { formatEuro } from '~/lib/featured-plans'
-import { config } from '~/server/config.server'
 import { cancelCheckout, completeCheckout, standInCheckout } from '~/server/payments/stand-in.server'
-import { paymentProvider } from '~/server/payments/provider.server'
-
-function standInOnly() {
-	if (!config().allowsDemo || paymentProvider()?.name !== 'stand-in') throw data(null, { status: 404 })
-}
+import { requireDemoMode } from '~/server/permissions.server'
 
 export async function loader({ params }: Route.LoaderArgs) {
-	standInOnly()
+	requireDemoMode({ standInPayments: true })
 	const session = await standInCheckout(params.id)
 	if (!session) throw data(null, { status: 404 })
 	return { label: session.label, amount: formatEuro(session.amountCents), open: session.open, email: session.customerEmail }
@@ -19,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** The stand-in for Stripe Checkout: complete the payment (the same events as Stripe's) or cancel it. */
 export async function action({ request, params }: Route.ActionArgs) {
-	standInOnly()
+	requireDemoMode({ standInPayments: true })
 	const intent = (await request.formData()).get('intent')
 	const next = intent === 'pay' ? await completeCheckout(params.id) : await cancelCheckout(params.id)
 	if (!next) throw data(null, { status: 409 })

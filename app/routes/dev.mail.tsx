@@ -1,10 +1,9 @@
-import { data } from 'react-router'
 import type { Route } from './+types/dev.mail'
-import { config } from '~/server/config.server'
+import { requireDemoMode } from '~/server/permissions.server'
 import { listOutbox } from '~/server/mail/mail.server'
 
 export async function loader() {
-	if (!config().allowsDemo) throw data(null, { status: 404 })
+	requireDemoMode()
 	const mails = await listOutbox()
 	return { mails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) }
 }

@@ -12,7 +12,7 @@ import { salonCountBadge, salonCountFigure } from '~/lib/salon-count'
 import { faqPage, webSite } from '~/lib/structured-data'
 import { cityOptions, popularCities } from '~/server/cities.server'
 import { config } from '~/server/config.server'
-import { liveFeaturedSalons } from '~/server/featured.server'
+import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
 import { countSalons } from '~/server/salons.server'
 

@@ -4,9 +4,11 @@ import { loginPath, paths } from '~/lib/paths'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { isAdmin } from './accounts.server'
 import { auth } from './auth.server'
+import { config } from './config.server'
 import { db } from './db/client.server'
 import { petGroomers } from './db/schema.server'
 import { logger } from './logger.server'
+import { paymentProvider } from './payments/provider.server'
 import { redirectWithToast } from './toast.server'
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null }
@@ -88,4 +90,13 @@ export async function requireSalonOwner(request: Request, salonId: number, answe
 	if (!salon) refuse(404, SALON_NOT_FOUND, answer)
 	if (salon.ownerId !== user.id) refuse(403, NOT_OWNER, answer)
 	return user
+}
+
+/**
+ * The /dev pages (outbox, stand-in checkout): only in demo mode, and the stand-in checkout only while
+ * it is the payment provider; anything else is a 404. The request rules also keep /dev to loopback.
+ */
+export function requireDemoMode(options: { standInPayments?: boolean } = {}) {
+	const standInMissing = options.standInPayments && paymentProvider()?.name !== 'stand-in'
+	if (!config().allowsDemo || standInMissing) throw data(null, { status: 404 })
 }

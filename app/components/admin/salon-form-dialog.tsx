@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import { Form } from 'react-router'
 import { TagInput } from '~/components/forms/tag-input'
 import { Button } from '~/components/ui/button'
 import { CONTROL, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { BUSINESS_STATUSES, SALON_FIELD_LABELS as L, salonAdminSchema } from '~/lib/schemas/salon-admin'
 import { serviceTags } from '~/lib/schemas/submission'
-import { FormDialog, DialogClose } from '~/components/ui/form-dialog'
+import { DialogClose, DialogForm, FormDialog } from '~/components/ui/form-dialog'
 
 /** The fields of a salon as the form shows them (numbers as typed text). */
 export type SalonFormValues = Partial<Record<Exclude<keyof typeof L, 'services_nl' | 'opening_hours'>, string | number | null>> & {
@@ -32,16 +31,7 @@ export function SalonFormDialog({ salon, intent }: { salon?: SalonFormValues; in
 				<Button variant={intent === 'create' ? 'primary' : 'secondary'}>{intent === 'create' ? 'Trimsalon toevoegen' : 'Bewerken'}</Button>
 			}
 		>
-			<Form
-				method="post"
-				noValidate
-				// The dialog closes as a valid form is posted; the result arrives as a toast.
-				onSubmit={(event) => {
-					onSubmit(event)
-					if (!event.defaultPrevented) setOpen(false)
-				}}
-				className="mt-4 grid gap-4 sm:grid-cols-2"
-			>
+			<DialogForm validate={onSubmit} close={() => setOpen(false)} className="mt-4 grid gap-4 sm:grid-cols-2">
 				<TextField {...field('name')} value={name} onChange={(event) => setName(event.target.value)} defaultValue={undefined} required />
 				<TextField {...field('formatted_address')} />
 				<TextField {...field('postal_code')} />
@@ -97,7 +87,7 @@ export function SalonFormDialog({ salon, intent }: { salon?: SalonFormValues; in
 						Opslaan
 					</Button>
 				</div>
-			</Form>
+			</DialogForm>
 		</FormDialog>
 	)
 }

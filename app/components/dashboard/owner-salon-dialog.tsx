@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { Form } from 'react-router'
 import { TagInput } from '~/components/forms/tag-input'
 import { Button } from '~/components/ui/button'
 import { TextAreaField, TextField } from '~/components/ui/field'
-import { DialogClose, FormDialog } from '~/components/ui/form-dialog'
+import { DialogClose, DialogForm, FormDialog } from '~/components/ui/form-dialog'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { PhotoField } from './photo-field'
 import { OWNER_FIELD_LABELS as L, ownerSalonSchema } from '~/lib/schemas/salon-owner'
@@ -27,16 +26,7 @@ export function OwnerSalonDialog({ salon }: { salon: OwnedSalon }) {
 			trigger={<Button variant="secondary">Bewerken</Button>}
 		>
 			<PhotoField salonId={salon.id} photoUrl={salon.main_photo_url} />
-			<Form
-				method="post"
-				noValidate
-				// The dialog closes as a valid form is posted; the result arrives as a toast.
-				onSubmit={(event) => {
-					onSubmit(event)
-					if (!event.defaultPrevented) setOpen(false)
-				}}
-				className="mt-4 grid gap-4"
-			>
+			<DialogForm validate={onSubmit} close={() => setOpen(false)} className="mt-4 grid gap-4">
 				<input type="hidden" name="salonId" value={salon.id} />
 				<TextField label={L.name} name="name" value={name} onChange={(event) => setName(event.target.value)} required error={errors.name} />
 				<TextAreaField
@@ -76,7 +66,7 @@ export function OwnerSalonDialog({ salon }: { salon: OwnedSalon }) {
 						Opslaan
 					</Button>
 				</div>
-			</Form>
+			</DialogForm>
 		</FormDialog>
 	)
 }

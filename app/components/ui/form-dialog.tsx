@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui'
-import { useId, type ReactNode } from 'react'
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { Form } from 'react-router'
 
 type FormDialogProps = {
 	title: string
@@ -34,3 +35,20 @@ export function FormDialog({ title, description, open, onOpenChange, trigger, ch
 }
 
 export const DialogClose = Dialog.Close
+
+type DialogFormProps = ComponentProps<typeof Form> & { validate: (event: FormEvent<HTMLFormElement>) => void; close: () => void }
+
+/** The form in a FormDialog: the browser's check runs first; a valid post closes the dialog, and its result arrives as a toast. */
+export function DialogForm({ validate, close, ...form }: DialogFormProps) {
+	return (
+		<Form
+			method="post"
+			noValidate
+			{...form}
+			onSubmit={(event) => {
+				validate(event)
+				if (!event.defaultPrevented) close()
+			}}
+		/>
+	)
+}

@@ -44,5 +44,3 @@ function checkPeriods(periods: Posted[], day: number, context: z.RefinementCtx) 
 		previousEnd = to
 	}
 }
-
-export type OpeningHoursEditorOutput = z.output<typeof openingHoursEditorSchema>

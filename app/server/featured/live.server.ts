@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
-import { db } from './db/client.server'
-import { logger } from './logger.server'
-import { CARD_COLUMNS } from './search/sql.server'
-
-/** A subscription is live when active and its period has no end or ends in the future. */
-export const LIVE_SUBSCRIPTION = sql`f.status = 'active' and (f.current_period_end is null or f.current_period_end > now())`
+import { db } from '../db/client.server'
+import { logger } from '../logger.server'
+import { CARD_COLUMNS } from '../search/sql.server'
+import { LIVE } from './slots.server'
 
 /**
  * The salons with a live featured placement, by listing position; all cities or one. Across cities
@@ -20,7 +18,7 @@ export async function liveFeaturedSalons(options: { cityId?: number; limit: numb
 			from featured_subscriptions f
 				join pet_groomers g on g.id = f.groomer_id
 				left join cities c on c.id = g.city_id
-			where ${LIVE_SUBSCRIPTION} and ${inCity}
+			where ${LIVE} and ${inCity}
 			order by f.listing_position, f.current_period_start desc nulls last, f.id
 			limit ${options.limit}`)
 		return rows.map((row) => toSalonCard(row))
