@@ -77,6 +77,12 @@ describe('two instances on one database', () => {
 		expect(first).not.toBe(second)
 		expect(await again.text()).toContain(`nonce="${second}"`)
 		expect(await hit.text()).toContain(`nonce="${first}"`)
+		// Stored compressed, each hit's nonce spliced into the gzip stream; plain for a client without gzip.
+		expect(hit.headers.get('content-encoding')).toBe('gzip')
+		const plain = await fetch(`${a.base}${salonPath}`, { headers: { 'accept-encoding': 'identity' } })
+		expect(plain.headers.get('x-cache')).toBe('HIT')
+		expect(plain.headers.get('content-encoding')).toBeNull()
+		expect(await plain.text()).toContain(`nonce="${nonceOf(plain)}"`)
 		expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
 		const etag = again.headers.get('etag')!
 		const notModified = await fetch(`${a.base}${salonPath}`, { headers: { 'if-none-match': etag } })

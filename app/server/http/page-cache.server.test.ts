@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { fillText, gzipTemplate } from './gzip-template.server'
 import { PAGE_TTL_MS, PageCache, pageCacheKey } from './page-cache.server'
 
-const page = (body: string) => ({ body, headers: [['content-type', 'text/html']] as [string, string][], etag: '"x"', withNonce: false })
+const page = (body: string) => ({ page: gzipTemplate([body]), headers: [['content-type', 'text/html']] as [string, string][], etag: '"x"' })
+const bodyOf = (entry: { page: Parameters<typeof fillText>[0] } | undefined) => entry && Buffer.concat(fillText(entry.page, '')).toString()
 
 function cacheOf(maxBytes: number) {
 	let now = 0
@@ -14,7 +16,7 @@ describe('the page cache', () => {
 	it('serves what it stored until the entry is a minute old', () => {
 		const { cache, later } = cacheOf(10_000)
 		cache.set('/a', page('A'), cache.version)
-		expect(cache.get('/a')?.body).toBe('A')
+		expect(bodyOf(cache.get('/a'))).toBe('A')
 		later(PAGE_TTL_MS)
 		expect(cache.get('/a')).toBeUndefined()
 		expect(cache.size).toEqual({ entries: 0, bytes: 0 })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { fillGzip, fillText, gzipTemplate, templateBytes, type GzipTemplate } from './gzip-template.server'
 import { dependsOnSession } from './request-rules.server'
 
 /** How long a rendered page may be served: time-dependent parts (open now, "3 days ago") stay this fresh. */
@@ -8,12 +9,14 @@ export const PAGE_TTL_MS = 60_000
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 const MAX_URL_LENGTH = 2_000
-// Stands in for the per-request CSP nonce in a stored page; every hit gets a fresh nonce.
-const NONCE_MARKER = '\u0000csp-nonce\u0000'
 const STORED_TYPES = /^(text\/html|text\/x-script|application\/xml|text\/plain|application\/json)/
 const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'x-robots-tag']
 
-type Entry = { body: string; headers: [string, string][]; etag: string; bytes: number; expires: number; withNonce: boolean }
+/**
+ * A stored page: its text split where the CSP nonce stood (every hit gets a fresh nonce), kept
+ * compressed too, so a hit costs no compression.
+ */
+type Entry = { page: GzipTemplate; headers: [string, string][]; etag: string; bytes: number; expires: number }
 
 /**
  * Rendered public pages, by normalised URL, bounded by bytes (the least recently used go first) and
@@ -49,7 +52,7 @@ export class PageCache {
 
 	set(key: string, entry: Omit<Entry, 'bytes' | 'expires'>, version: number) {
 		if (!this.enabled || version !== this.version) return
-		const bytes = Buffer.byteLength(entry.body) + key.length
+		const bytes = templateBytes(entry.page) + key.length
 		if (bytes > this.maxBytes) return
 		this.delete(key)
 		this.entries.set(key, { ...entry, bytes, expires: this.now() + PAGE_TTL_MS })
@@ -126,11 +129,21 @@ function serve(entry: Entry, req: Request, res: Response) {
 		res.status(304).end()
 		return
 	}
-	const nonce = res.locals.cspNonce as string | undefined
-	const body = entry.withNonce && nonce ? entry.body.replaceAll(NONCE_MARKER, nonce) : entry.body
+	// Only a page that had a nonce has holes; a page without one is served as it was stored.
+	const nonce = (res.locals.cspNonce as string | undefined) ?? ''
+	res.vary('Accept-Encoding')
+	const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip'
+	// The compression middleware leaves a response alone that already has an encoding.
+	if (gzip) res.setHeader('Content-Encoding', 'gzip')
+	const parts = gzip ? fillGzip(entry.page, nonce) : fillText(entry.page, nonce)
+	res.setHeader('Content-Length', parts.reduce((sum, part) => sum + part.length, 0))
 	res.status(200)
-	if (req.method === 'HEAD') res.end()
-	else res.end(body)
+	if (req.method === 'HEAD') return void res.end()
+	// Written as they are stored, in one go: no copy of the page per hit.
+	res.cork()
+	for (const part of parts) res.write(part)
+	res.end()
+	res.uncork()
 }
 
 type Captured = Omit<Entry, 'bytes' | 'expires'>
@@ -174,12 +187,12 @@ function storable(res: Response, chunks: Buffer[], size: number): Captured | und
 	if (/no-store|private/.test(cacheControl)) return undefined
 	const nonce = res.locals.cspNonce as string | undefined
 	const raw = Buffer.concat(chunks).toString('utf8')
-	const withNonce = Boolean(nonce && raw.includes(nonce))
-	const body = withNonce ? raw.replaceAll(nonce!, NONCE_MARKER) : raw
+	const texts = nonce ? raw.split(nonce) : [raw]
 	const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
 		const value = res.getHeader(name)
 		return value === undefined ? [] : [[name, String(value)]]
 	})
-	const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-	return { body, headers, etag, withNonce }
+	const hash = createHash('sha1')
+	for (const text of texts) hash.update(text).update('\u0000')
+	return { page: gzipTemplate(texts), headers, etag: `"${hash.digest('base64url')}"` }
 }
