@@ -1,6 +1,6 @@
 export type Point = { lat: number; lng: number }
 
-const EARTH_RADIUS_KM = 6371
+export const EARTH_RADIUS_KM = 6371
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180
 

@@ -16,10 +16,18 @@ const ids = await addSalons(database, [
 	{ name: 'Trimsalon De Zilveren Poedel', city: 'Haarlem', postcode: '2011 AA', lat: 52.3874, lng: 4.6462, rating: 5, reviews: 300 },
 	{ name: 'Café Kwispelstaart', city: 'Utrecht', postcode: '3511 AB', lat: 52.0907, lng: 5.1214 },
 	{ name: 'Oost Zeven Kilometer', city: 'Amsterdam', postcode: '1097 AA', ...at(7) },
+	{ name: 'Net Binnen Vijf', city: 'Amsterdam', postcode: '1097 AB', ...at(4.99) },
+	{ name: 'Net Buiten Vijf', city: 'Amsterdam', postcode: '1097 AC', ...at(5.01) },
 	{ name: 'Zonder Coördinaten Amsterdam', city: 'Amsterdam', postcode: '1013 AA', lat: null, lng: null },
 ])
 const search = (location: string, radius = 10, page = 1) => searchSalons({ location, radius, page })
 const names = (result: Awaited<ReturnType<typeof search>>) => result.salons.map((salon) => salon.name)
+/** Every salon of a search, page after page. */
+async function everyPage(location: string, radius: number) {
+	const first = await search(location, radius)
+	const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, index) => search(location, radius, index + 2)))
+	return { total: first.total, salons: [first, ...rest].flatMap((page) => page.salons) }
+}
 
 describe('[SEARCH] by name', () => {
 	it('ranks the exact name first, then names that start with it, then the rest, whatever the rating', async () => {
@@ -97,6 +105,19 @@ describe('[SEARCH] radius', () => {
 				).rows[0]!.n,
 			)
 		expect(five.total).toBe(within5 + withoutCoordinatesInAmsterdam)
+	})
+	it('agrees with the distance shown at the edge of the radius', async () => {
+		const five = (await everyPage('amsterdam', 5)).salons.map((salon) => salon.name)
+		expect(five).toContain('Net Binnen Vijf')
+		expect(five).not.toContain('Net Buiten Vijf')
+	})
+	it('pages through every salon once: the located ones nearest first, then the ones without coordinates', async () => {
+		const { total, salons } = await everyPage('amsterdam', 10)
+		expect(salons).toHaveLength(total)
+		expect(new Set(salons.map((salon) => salon.id)).size).toBe(total)
+		const distances = salons.map((salon) => salon.distanceKm ?? Number.POSITIVE_INFINITY)
+		expect(distances).toEqual([...distances].sort((a, b) => a - b))
+		expect(salons.at(-1)!.distanceKm).toBeUndefined()
 	})
 	it('shows the distance on each located salon and lists the city’s salons without coordinates last', async () => {
 		const ten = await search('amsterdam', 10)

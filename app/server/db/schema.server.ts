@@ -29,6 +29,8 @@ const timestamps = {
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+/** A point on the earth as earthdistance keeps it (x, y, z in metres); read only in SQL. */
+const cube = customType<{ data: string }>({ dataType: () => 'cube' })
 
 /* ---------- auth (better-auth models: user, session, account, verification, rateLimit) ---------- */
 
@@ -187,6 +189,8 @@ export const petGroomers = pgTable(
 			.default(sql`'{}'::text[]`),
 		latitude: doublePrecision('latitude'),
 		longitude: doublePrecision('longitude'),
+		/** The salon's point for radius search (null without coordinates): its GiST index finds, orders and counts the salons near a place. */
+		earth_point: cube('earth_point').generatedAlwaysAs((): SQL => sql`ll_to_earth(${petGroomers.latitude}, ${petGroomers.longitude})`),
 		positive_review_1: text('positive_review_1'),
 		positive_review_2: text('positive_review_2'),
 		positive_review_3: text('positive_review_3'),
@@ -221,6 +225,7 @@ export const petGroomers = pgTable(
 		index('pet_groomers_name_trgm_gist_idx').using('gist', sql`immutable_unaccent(lower(${t.name})) gist_trgm_ops`),
 		index('pet_groomers_city_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.search_city})) gin_trgm_ops`),
 		index('pet_groomers_lat_lng_idx').on(t.latitude, t.longitude),
+		index('pet_groomers_earth_point_idx').using('gist', t.earth_point),
 		// The "takes new clients" filter: only salons that said yes are in it.
 		index('pet_groomers_new_clients_idx')
 			.on(t.availability_updated_at)

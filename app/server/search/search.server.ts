@@ -14,8 +14,10 @@ import {
 	distanceKm,
 	exactTextMatch,
 	fuzzyTextMatch,
+	nearestFirst,
 	textRank,
 	withinRadius,
+	WITH_COORDINATES,
 	WITHOUT_COORDINATES,
 } from './sql.server'
 
@@ -35,12 +37,12 @@ export type SalonPage = {
 type Listing = { where: SQL; order: SQL; distance?: SQL; total?: () => Promise<number> }
 
 /**
- * One page of a listing. The ordering and the count run over narrow rows (id and sort keys) so a
+ * Rows of a listing. The ordering and the count run over narrow rows (id and sort keys) so a
  * broad match stays in memory; only the page's salons are then read in full.
  */
-async function fetchPage(listing: Listing, page: number) {
+async function fetchRows(listing: Listing, offset: number, limit: number, options: { counted: boolean }) {
 	const distance = listing.distance ?? sql`null::float8`
-	const total = listing.total ? sql`null::int` : sql`count(*) over ()`
+	const total = options.counted ? sql`count(*) over ()` : sql`null::int`
 	const { rows } = await db().execute<SalonRow & { total: number | null }>(sql`
 		select ${CARD_COLUMNS}, p.distance_km, p.total
 		from (
@@ -48,13 +50,16 @@ async function fetchPage(listing: Listing, page: number) {
 			from pet_groomers g
 			where ${listing.where}
 			order by ${listing.order}
-			limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}
+			limit ${limit} offset ${offset}
 		) p
 		join pet_groomers g on g.id = p.id
 		left join cities c on c.id = g.city_id
 		order by ${listing.order}`)
 	return rows
 }
+
+/** A page of the listing; counted along the way unless the listing counts itself. */
+const fetchPage = (listing: Listing, page: number) => fetchRows(listing, (page - 1) * PAGE_SIZE, PAGE_SIZE, { counted: !listing.total })
 
 async function countListing(listing: Listing): Promise<number> {
 	if (listing.total) return listing.total()
@@ -99,7 +104,9 @@ const ALL_SALONS: Listing = {
  * The filter "Neemt nieuwe klanten aan": salons whose owner said yes within the last 60 days (a
  * partial index holds just those). Counted by the listing itself, never by the shortcut for all salons.
  */
-function filterOf(newClients: boolean | undefined): (listing: Listing) => Listing {
+type Filter = (listing: Listing) => Listing
+
+function filterOf(newClients: boolean | undefined): Filter {
 	if (!newClients) return (listing) => listing
 	return (listing) => ({
 		where: sql`(${listing.where}) and ${TAKES_NEW_CLIENTS}`,
@@ -110,16 +117,38 @@ function filterOf(newClients: boolean | undefined): (listing: Listing) => Listin
 
 const TAKES_NEW_CLIENTS = sql`(g.accepts_new_clients = 'ja' and g.availability_updated_at > now() - make_interval(days => ${AVAILABILITY_FRESH_DAYS}))`
 
-function radiusListing(place: Place, radius: number): Listing {
-	// Salons without coordinates in the same city or postcode area are listed too, after the located ones.
+/**
+ * A radius search lists the located salons within the radius nearest first, then the salons without
+ * coordinates in the place's city or postcode area. The located ones are counted from the spatial
+ * index and read in the index's nearest-first order, so a page never sorts every salon around a
+ * place: the first `located` salons in that order are exactly the ones within the radius.
+ */
+function radiusListings(place: Place, radius: number, filter: Filter) {
 	const sameArea =
-		place.cityId !== undefined ? sql`g.city_id = ${place.cityId}` : place.pc4 ? sql`left(g.postal_code, 4) = ${place.pc4}` : sql`false`
-	const distance = distanceKm(place)
+		place.cityId !== undefined ? sql`g.city_id = ${place.cityId}` : place.pc4 ? sql`left(g.postal_code, 4) = ${place.pc4}` : undefined
 	return {
-		where: sql`(${withinRadius(place, radius)} or (${WITHOUT_COORDINATES} and ${sameArea}))`,
-		order: sql`${distance} asc nulls last, ${BY_RATING}`,
-		distance,
+		within: filter({ where: withinRadius(place, radius), order: sql`g.id` }),
+		nearest: filter({ where: WITH_COORDINATES, order: sql`${nearestFirst(place)}, ${BY_RATING}`, distance: distanceKm(place) }),
+		unlocated: sameArea && filter({ where: sql`${WITHOUT_COORDINATES} and ${sameArea}`, order: BY_RATING }),
 	}
+}
+
+async function countRadius(listings: ReturnType<typeof radiusListings>) {
+	const [located, others] = await Promise.all([countListing(listings.within), listings.unlocated ? countListing(listings.unlocated) : 0])
+	return { located, others }
+}
+
+async function radiusPage(place: Place, radius: number, requestedPage: number, filter: Filter): Promise<SalonPage> {
+	const listings = radiusListings(place, radius, filter)
+	const { located, others } = await countRadius(listings)
+	const total = located + others
+	const page = Math.min(requestedPage, pageCount(total))
+	const start = (page - 1) * PAGE_SIZE
+	const counted = { counted: false }
+	const rows = start < located ? await fetchRows(listings.nearest, start, Math.min(PAGE_SIZE, located - start), counted) : []
+	if (listings.unlocated && others && rows.length < PAGE_SIZE)
+		rows.push(...(await fetchRows(listings.unlocated, Math.max(0, start - located), PAGE_SIZE - rows.length, counted)))
+	return { ...toPage(rows, total, page), place: { label: place.label, radius } }
 }
 
 function textListing(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boolean): Listing {
@@ -128,11 +157,7 @@ function textListing(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boole
 }
 
 /** Words as typed first; only when nothing matches, the typo-tolerant search. */
-async function searchText(
-	query: Extract<ParsedQuery, { kind: 'text' }>,
-	page: number,
-	filter: (listing: Listing) => Listing,
-): Promise<SalonPage> {
+async function searchText(query: Extract<ParsedQuery, { kind: 'text' }>, page: number, filter: Filter): Promise<SalonPage> {
 	const exact = await listPage(filter(textListing(query, false)), page)
 	return exact.total ? exact : listPage(filter(textListing(query, true)), page)
 }
@@ -149,16 +174,16 @@ async function searchLocation(
 	query: Exclude<ParsedQuery, { kind: 'empty' }>,
 	radius: number,
 	page: number,
-	filter: (listing: Listing) => Listing,
+	filter: Filter,
 ): Promise<SalonPage> {
 	const located = await geocoder().locate(query, { remote: false })
-	if (located) return { ...(await listPage(filter(radiusListing(located, radius)), page)), place: { label: located.label, radius } }
+	if (located) return radiusPage(located, radius, page, filter)
 	if (query.kind === 'postcode') return listPage(filter(postcodeListing(query)), page)
 	const found = await searchText(query, page, filter)
 	if (found.total > 0 || !geocoder().hasRemote) return found
 	// Nothing by name or address: the place may be one the cities table does not know (a village).
 	const remote = await geocoder().locate(query, { remote: true })
-	return remote ? { ...(await listPage(filter(radiusListing(remote, radius)), page)), place: { label: remote.label, radius } } : found
+	return remote ? radiusPage(remote, radius, page, filter) : found
 }
 
 /**
@@ -196,5 +221,6 @@ export async function locateForMap(location: string, radius: number): Promise<Ma
 		logger.info({ location }, 'map search: location not found')
 		return undefined
 	}
-	return { lat: place.lat, lng: place.lng, label: place.label, radius, total: await countListing(radiusListing(place, radius)) }
+	const { located, others } = await countRadius(radiusListings(place, radius, (listing) => listing))
+	return { lat: place.lat, lng: place.lng, label: place.label, radius, total: located + others }
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Point } from '~/lib/distance'
+import { EARTH_RADIUS_KM, type Point } from '~/lib/distance'
 
 /** The columns a salon card needs, from `pet_groomers g left join cities c`; only the first gallery image. */
 export const CARD_COLUMNS = sql`g.id, g.name, g.slug, g.formatted_address, g.search_city, c.name as city_name, g.rating,
@@ -48,20 +48,36 @@ export function textRank(text: string, options: { fuzzy: boolean }): SQL {
 /** Haversine distance in km from a point to the salon, null without coordinates; lib/distance.ts has the same formula. */
 export function distanceKm(point: Point): SQL {
 	// least() skips NULLs, so a salon without coordinates must be caught before it.
-	return sql`(case when g.latitude is null or g.longitude is null then null else 6371 * 2 * asin(least(1, sqrt(
+	return sql`(case when g.latitude is null or g.longitude is null then null else ${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(
 		power(sin(radians(g.latitude - ${point.lat}) / 2), 2)
 		+ cos(radians(${point.lat}::float8)) * cos(radians(g.latitude)) * power(sin(radians(g.longitude - ${point.lng}) / 2), 2)))) end)`
 }
 
+const earthPointOf = (point: Point) => sql`ll_to_earth(${point.lat}, ${point.lng})`
+
 /**
- * Salons within the radius: the GiST index on each salon's point on the earth finds the candidates,
- * the haversine distance decides. earth_box works on earthdistance's slightly larger sphere, so a
- * small margin keeps the box a superset of the circle.
+ * The radius as earthdistance measures it. Its sphere is a little larger than the haversine's
+ * (6,378,168 m against 6,371 km), so the radius goes over through the angle it spans: both then
+ * agree on which salons lie within it.
+ */
+const arcOnEarth = (radiusKm: number) => sql`(${radiusKm}::float8 / ${EARTH_RADIUS_KM} * earth())`
+
+/**
+ * Salons within the radius, from the GiST index on their points alone (no table rows read): the
+ * index finds the box around the circle, the straight-line distance through the earth decides.
  */
 export function withinRadius(point: Point, radiusKm: number): SQL {
-	const boxMetres = radiusKm * 1000 * 1.002
-	return sql`(earth_box(ll_to_earth(${point.lat}, ${point.lng}), ${boxMetres}) @> ll_to_earth(g.latitude, g.longitude)
-		and ${distanceKm(point)} <= ${radiusKm})`
+	return sql`(earth_box(${earthPointOf(point)}, ${arcOnEarth(radiusKm)}) @> g.earth_point
+		and g.earth_point <-> ${earthPointOf(point)} <= gc_to_sec(${arcOnEarth(radiusKm)}))`
 }
 
+/**
+ * Nearest first. The straight line between two points on a sphere orders them as the distance over
+ * it does, and the GiST index walks that order (KNN) without sorting the salons around the place.
+ */
+export function nearestFirst(point: Point): SQL {
+	return sql`g.earth_point <-> ${earthPointOf(point)}`
+}
+
+export const WITH_COORDINATES = sql`g.earth_point is not null`
 export const WITHOUT_COORDINATES = sql`(g.latitude is null or g.longitude is null)`
