@@ -2,16 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 
-/** The V8 memory flags of `npm start` (package.json), so that tests and the bench run the server as users do. */
-const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
-	.split(/\s+/)
-	.filter((part) => part.startsWith('--max-'))
+/** The memory settings of `npm start` (package.json), so that tests and the bench run the server as users do. */
+const START = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/)
+const START_FLAGS = START.filter((part) => part.startsWith('--max-'))
+const START_ENV = Object.fromEntries(START.filter((part) => /^[A-Z_]+=/.test(part)).map((part) => part.split('=', 2)))
 
 /** Runs the real server (`node server.ts`: the production build, or Vite with `dev`) as a child process. */
 export function startServerProcess(env: Record<string, string>, options: { dev?: boolean } = {}) {
 	if (!options.dev && !existsSync('build/server/index.js')) throw new Error('Build the app first (npm run build); npm test does this.')
 	const child = spawn(process.execPath, [...(options.dev ? [] : START_FLAGS), 'server.ts', ...(options.dev ? ['--dev'] : [])], {
-		env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+		env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...START_ENV, ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	const output = { stdout: '', stderr: '' }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import QRCode from 'qrcode'
 import { twoFactorError } from '~/lib/two-factor'
 import { authErrorMessage } from '~/lib/auth-messages'
 import { isAdmin } from '../accounts.server'
@@ -42,6 +41,7 @@ export async function startTwoFactor({ request, clientIp }: Call, password: stri
 	if (!response.ok) throw await refusal(response, 'password')
 	const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] }
 	const secret = new URL(totpURI).searchParams.get('secret') ?? ''
+	const { default: QRCode } = await import('qrcode')
 	return { qrCode: await QRCode.toDataURL(totpURI, { margin: 1, width: 220 }), secret, backupCodes }
 }
 

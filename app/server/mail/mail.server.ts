@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { config } from '../config.server'
 import { db, type Executor } from '../db/client.server'
 import { mailOutbox } from '../db/schema.server'
@@ -31,11 +31,14 @@ export async function queueMail(executor: Executor, mail: Mail): Promise<number>
 	return row!.id
 }
 
-let transporter: Transporter | undefined
+let transporter: Promise<Transporter> | undefined
 
+/** The SMTP connection, made (and nodemailer loaded) with the first mail this process sends. */
 function smtp(url: string) {
-	// A server that does not answer must not hold a worker forever.
-	transporter ??= nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+	transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+		// A server that does not answer must not hold a worker forever.
+		nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+	)
 	return transporter
 }
 
@@ -62,7 +65,9 @@ export async function deliverDueMails(batch = MAIL_BATCH): Promise<{ sent: numbe
 		try {
 			const { SMTP_URL, MAIL_FROM } = config()
 			if (SMTP_URL)
-				await smtp(SMTP_URL).sendMail({
+				await (
+					await smtp(SMTP_URL)
+				).sendMail({
 					from: MAIL_FROM,
 					to: mail.to,
 					subject: mail.subject,

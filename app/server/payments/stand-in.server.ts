@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { FEATURED_PLANS, type PlanId } from '~/lib/featured-plans'
 import { config } from '../config.server'
 import { db } from '../db/client.server'
 import { standInPayments } from '../db/schema.server'
 import { logger } from '../logger.server'
 import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider.server'
+import { stripeSdk } from './stripe-sdk.server'
 
 /**
  * The built-in payment provider for demo mode: checkout sessions, subscriptions and invoices in the
@@ -54,7 +54,7 @@ async function write(kind: string, id: string, data: object) {
 export async function deliver(type: string, object: object) {
 	const event: ProviderEvent = { id: newId('evt'), type, data: { object: object as Record<string, unknown> } }
 	const payload = JSON.stringify(event)
-	const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STAND_IN_WEBHOOK_SECRET })
+	const signature = stripeSdk().webhooks.generateTestHeaderString({ payload, secret: STAND_IN_WEBHOOK_SECRET })
 	const { handleProviderWebhook } = await import('../featured/webhook.server')
 	const answer = await handleProviderWebhook(payload, signature)
 	if (answer.status !== 200) logger.error({ type, status: answer.status }, 'stand-in event was refused')
@@ -202,7 +202,7 @@ export function standInProvider(): PaymentProvider {
 		portalUrl: async (customer) => `${config().SITE_URL}/dev/checkout/portal/${customer}`,
 		verifyEvent: (rawBody, signature) => {
 			if (!signature) throw new Error('no signature')
-			return Stripe.webhooks.constructEvent(rawBody, signature, STAND_IN_WEBHOOK_SECRET) as unknown as ProviderEvent
+			return stripeSdk().webhooks.constructEvent(rawBody, signature, STAND_IN_WEBHOOK_SECRET) as unknown as ProviderEvent
 		},
 		invoiceOf,
 	}

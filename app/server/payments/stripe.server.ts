@@ -1,6 +1,7 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { PlanId } from '~/lib/featured-plans'
 import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider.server'
+import { stripeSdk } from './stripe-sdk.server'
 
 type Settings = { secretKey: string; webhookSecret: string; prices: Record<PlanId, string>; httpClient?: Stripe.HttpClient }
 
@@ -46,7 +47,7 @@ function subscriptionOf(subscription: Stripe.Subscription): ProviderSubscription
 
 /** Stripe through its official SDK: Checkout in subscription mode (card, and iDEAL that sets up SEPA Direct Debit), the customer portal, webhooks. */
 export function stripeProvider(settings: Settings): PaymentProvider {
-	const stripe = new Stripe(settings.secretKey, { httpClient: settings.httpClient, maxNetworkRetries: 2, timeout: 10_000 })
+	const stripe = new (stripeSdk())(settings.secretKey, { httpClient: settings.httpClient, maxNetworkRetries: 2, timeout: 10_000 })
 	return {
 		name: 'stripe',
 		createCheckout: async (input) => {
@@ -108,7 +109,7 @@ export function stripeProvider(settings: Settings): PaymentProvider {
 			(await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl, locale: 'nl' })).url,
 		verifyEvent: (rawBody, signature) => {
 			if (!signature) throw new Error('no signature')
-			return Stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret) as unknown as ProviderEvent
+			return stripeSdk().webhooks.constructEvent(rawBody, signature, settings.webhookSecret) as unknown as ProviderEvent
 		},
 		invoiceOf: stripeInvoice,
 	}

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { PHOTO_WIDTHS } from '~/lib/photo-sources'
 import { invalid } from '../errors.server'
 
@@ -7,6 +7,7 @@ export const MAX_INPUT_PIXELS = 40_000_000
 export const NOT_A_PHOTO = 'Dit bestand is geen JPEG-, PNG- of WebP-afbeelding.'
 export const TOO_MANY_PIXELS = 'Deze afbeelding heeft te veel pixels (maximaal 40 megapixel).'
 const FORMATS = new Set(['jpeg', 'png', 'webp'])
+type SharpModule = typeof import('sharp').default
 const LARGEST = Math.max(...PHOTO_WIDTHS)
 /** Photos decoded at once in this process: a 40-megapixel photo takes up to about 100 MB while it is decoded. */
 const AT_ONCE = 2
@@ -19,10 +20,12 @@ export type PhotoVersion = { width: number; data: Buffer }
  * metadata (location, camera) dropped; a photo is never enlarged.
  */
 export async function processPhoto(bytes: Buffer): Promise<PhotoVersion[]> {
-	await checkHeader(bytes)
+	// sharp (with libvips) is loaded with the first photo: most processes never handle one.
+	const { default: sharp } = await import('sharp')
+	await checkHeader(sharp, bytes)
 	const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
 	return inTurn(async () => {
-		const largest = await decode(input).catch(() => {
+		const largest = await decode(sharp, input).catch(() => {
 			// A file whose header says image but whose data does not decode (truncated, corrupt).
 			throw invalid(NOT_A_PHOTO)
 		})
@@ -31,7 +34,7 @@ export async function processPhoto(bytes: Buffer): Promise<PhotoVersion[]> {
 }
 
 /** The header alone tells the format and the size; nothing is decoded yet (so no pixel limit applies here). */
-async function checkHeader(bytes: Buffer) {
+async function checkHeader(sharp: SharpModule, bytes: Buffer) {
 	const metadata = await sharp(bytes, { limitInputPixels: false })
 		.metadata()
 		.catch(() => {
@@ -45,7 +48,7 @@ async function checkHeader(bytes: Buffer) {
  * Decodes once, upright, in sRGB and at most the largest stored width (heights up to twice that),
  * and gives each width from those pixels; the raw pixels carry no metadata at all.
  */
-async function decode(input: Sharp) {
+async function decode(sharp: SharpModule, input: Sharp) {
 	const { data, info } = await input
 		.rotate()
 		.resize({ width: LARGEST, height: 2 * LARGEST, fit: 'inside', withoutEnlargement: true })

@@ -1,6 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { config } from '../config.server'
 
 /** Where photos live: files under DATA_DIR/uploads served by the app, or an S3-compatible bucket. */
@@ -46,21 +45,30 @@ type S3Settings = {
 }
 
 function s3Store(settings: S3Settings): PhotoStore {
-	const client = new S3Client({
-		endpoint: settings.endpoint,
-		region: settings.region,
-		// Path-style URLs work with every S3-compatible server (MinIO, Garage, s3rver), not only AWS.
-		forcePathStyle: true,
-		credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-	})
+	// The AWS SDK is large: it is loaded with the first photo stored or removed, not with the app.
+	const connect = async () => {
+		const sdk = await import('@aws-sdk/client-s3')
+		const client = new sdk.S3Client({
+			endpoint: settings.endpoint,
+			region: settings.region,
+			// Path-style URLs work with every S3-compatible server (MinIO, Garage, s3rver), not only AWS.
+			forcePathStyle: true,
+			credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+		})
+		return { sdk, client }
+	}
+	let connection: ReturnType<typeof connect> | undefined
 	const Bucket = settings.bucket
 	return {
 		publicBase: settings.publicUrl,
 		put: async (Key, Body) => {
-			await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType: CONTENT_TYPE, CacheControl: CACHE_CONTROL }))
+			const { sdk, client } = await (connection ??= connect())
+			await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body, ContentType: CONTENT_TYPE, CacheControl: CACHE_CONTROL }))
 		},
 		remove: async (keys) => {
-			if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }))
+			if (!keys.length) return
+			const { sdk, client } = await (connection ??= connect())
+			await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }))
 		},
 	}
 }
