@@ -136,7 +136,10 @@ function serve(entry: Entry, req: Request, res: Response) {
 	// The compression middleware leaves a response alone that already has an encoding.
 	if (gzip) res.setHeader('Content-Encoding', 'gzip')
 	const parts = gzip ? fillGzip(entry.page, nonce) : fillText(entry.page, nonce)
-	res.setHeader('Content-Length', parts.reduce((sum, part) => sum + part.length, 0))
+	res.setHeader(
+		'Content-Length',
+		parts.reduce((sum, part) => sum + part.length, 0),
+	)
 	res.status(200)
 	if (req.method === 'HEAD') return void res.end()
 	// Written as they are stored, in one go: no copy of the page per hit.
