@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from './forms'
-import { AVAILABILITY_MESSAGES, availabilityLine, availabilitySchema, updatedAgo } from './availability'
+import { availabilityLine, updatedAgo } from './availability'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
@@ -32,28 +31,5 @@ describe('the availability line', () => {
 	it('writes the age of a statement in Dutch', () => {
 		expect(updatedAgo(daysAgo(13), now)).toBe('13 dagen geleden')
 		expect(updatedAgo(daysAgo(14), now)).toBe('2 weken geleden')
-	})
-})
-
-describe('the availability form', () => {
-	it('takes a choice and an optional whole number of weeks', () => {
-		expect(availabilitySchema.parse({ accepts_new_clients: 'ja', waiting_weeks: ' 3 ' })).toEqual({
-			accepts_new_clients: 'ja',
-			waiting_weeks: 3,
-		})
-		expect(availabilitySchema.parse({ accepts_new_clients: 'nee', waiting_weeks: '' })).toEqual({
-			accepts_new_clients: 'nee',
-			waiting_weeks: null,
-		})
-	})
-
-	it('refuses anything else in Dutch', () => {
-		const errors = (form: Record<string, string>) => {
-			const result = availabilitySchema.safeParse(form)
-			return result.success ? {} : fieldErrors(result.error)
-		}
-		expect(errors({ accepts_new_clients: 'misschien' })).toEqual({ accepts_new_clients: AVAILABILITY_MESSAGES.choice })
-		for (const weeks of ['-1', '53', '2,5', 'twee'])
-			expect(errors({ accepts_new_clients: 'ja', waiting_weeks: weeks })).toEqual({ waiting_weeks: AVAILABILITY_MESSAGES.weeks })
 	})
 })

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { countLabel } from './dutch-number'
 
 /** Does the salon take new clients: yes, no, or on a waiting list. */
@@ -20,25 +19,6 @@ export type Availability = {
 	waiting_weeks: number | null
 	availability_updated_at: Date | string | null
 }
-
-export const AVAILABILITY_MESSAGES = {
-	choice: 'Kies of je nieuwe klanten aanneemt.',
-	weeks: `Vul de wachttijd in hele weken in (0 tot ${MAX_WAITING_WEEKS}).`,
-} as const
-
-/** The owner's statement in the dashboard; the browser checks it first, the action for real. */
-export const availabilitySchema = z.object({
-	accepts_new_clients: z.enum(ACCEPTS_NEW_CLIENTS, { error: AVAILABILITY_MESSAGES.choice }),
-	waiting_weeks: z.preprocess(
-		(value) => (typeof value === 'string' && value.trim() ? Number(value.trim()) : null),
-		z
-			.number({ error: AVAILABILITY_MESSAGES.weeks })
-			.int(AVAILABILITY_MESSAGES.weeks)
-			.min(0, AVAILABILITY_MESSAGES.weeks)
-			.max(MAX_WAITING_WEEKS, AVAILABILITY_MESSAGES.weeks)
-			.nullable(),
-	),
-})
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const daysSince = (date: Date | string, now: Date) => Math.floor((now.getTime() - new Date(date).getTime()) / DAY_MS)

@@ -58,10 +58,12 @@ export function parseCoatType(value: string | null | undefined): CoatType {
 	return COAT_TYPES.find((option) => option.value === value)?.value ?? COAT_TYPES[0].value
 }
 
-const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+// Made on first use: the first Dutch number format costs the browser tens of milliseconds.
+let euro: Intl.NumberFormat | undefined
 
 export function formatEuro(amount: number): string {
-	return EURO.format(amount)
+	euro ??= new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+	return euro.format(amount)
 }
 
 /** '45 minuten', '1 uur', '1 uur en 15 minuten', '2 uur en 30 minuten'. */

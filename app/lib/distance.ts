@@ -1,3 +1,5 @@
+import { formatDecimal } from './dutch-number'
+
 export type Point = { lat: number; lng: number }
 
 export const EARTH_RADIUS_KM = 6371
@@ -12,11 +14,9 @@ export function haversineKm(a: Point, b: Point): number {
 	return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-const oneDecimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1, minimumFractionDigits: 1 })
-
 /** '350 m' below one kilometre, '2,4 km' below ten, '17 km' above. */
 export function formatDistance(km: number): string {
 	if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`
-	if (km < 10) return `${oneDecimal.format(km)} km`
+	if (km < 10) return `${formatDecimal(km)} km`
 	return `${Math.round(km)} km`
 }

@@ -40,7 +40,9 @@ export function matchPlace<T extends { name: string }>(query: string, candidates
 	return best?.place
 }
 
-const byLabel = new Intl.Collator('nl')
+let collator: Intl.Collator | undefined
+/** Dutch alphabetical order; the collator is made on first use, not when a page loads this module. */
+const byLabel = (a: string, b: string) => (collator ??= new Intl.Collator('nl')).compare(a, b)
 
 const words = (text: string) =>
 	foldText(text)
@@ -70,7 +72,7 @@ export function rankByMatch<T extends { label: string; weight: number }>(query: 
 	return items
 		.map((item) => ({ item, score: matchScore(query, item.label) }))
 		.filter((entry): entry is { item: T; score: number } => entry.score !== undefined)
-		.sort((a, b) => a.score - b.score || b.item.weight - a.item.weight || byLabel.compare(a.item.label, b.item.label))
+		.sort((a, b) => a.score - b.score || b.item.weight - a.item.weight || byLabel(a.item.label, b.item.label))
 		.slice(0, limit)
 		.map((entry) => entry.item)
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { availabilitySchema } from '../availability'
+import { ACCEPTS_NEW_CLIENTS, MAX_WAITING_WEEKS } from '../availability'
 import { salonIdField } from './ids'
 import { phoneField, servicesField, websiteField } from './submission'
 import { withoutControlCharacters } from './text'
@@ -35,6 +35,25 @@ export const ownerSalonSchema = z.object({
 })
 
 export type OwnerSalonInput = z.output<typeof ownerSalonSchema>
+
+export const AVAILABILITY_MESSAGES = {
+	choice: 'Kies of je nieuwe klanten aanneemt.',
+	weeks: `Vul de wachttijd in hele weken in (0 tot ${MAX_WAITING_WEEKS}).`,
+} as const
+
+/** The owner's statement about new clients; the browser checks it first, the action for real. Kept apart from lib/availability, which public pages load without zod. */
+export const availabilitySchema = z.object({
+	accepts_new_clients: z.enum(ACCEPTS_NEW_CLIENTS, { error: AVAILABILITY_MESSAGES.choice }),
+	waiting_weeks: z.preprocess(
+		(value) => (typeof value === 'string' && value.trim() ? Number(value.trim()) : null),
+		z
+			.number({ error: AVAILABILITY_MESSAGES.weeks })
+			.int(AVAILABILITY_MESSAGES.weeks)
+			.min(0, AVAILABILITY_MESSAGES.weeks)
+			.max(MAX_WAITING_WEEKS, AVAILABILITY_MESSAGES.weeks)
+			.nullable(),
+	),
+})
 
 /** The availability form of one salon in the dashboard. */
 export const ownerAvailabilitySchema = availabilitySchema.extend({ salonId: salonIdField })
