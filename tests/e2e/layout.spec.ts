@@ -103,3 +103,23 @@ test.describe('[LAYOUT]', () => {
 		expect(await response.json()).toEqual({ status: 'ok' })
 	})
 })
+
+test.describe('[CACHE]', () => {
+	test('a page from the page cache arrives gzipped with a fresh nonce and comes to life in the browser', async ({ page }) => {
+		// Another test's write may empty the cache in between; a few tries find a hit.
+		let response = await gotoHydrated(page, '/cities')
+		for (let attempt = 0; attempt < 10 && response?.headers()['x-cache'] !== 'HIT'; attempt++)
+			response = await gotoHydrated(page, '/cities')
+		const headers = response!.headers()
+		expect(headers['x-cache']).toBe('HIT')
+		expect(headers['content-encoding']).toBe('gzip')
+		// The scripts ran (gotoHydrated waited for hydration), so the nonce in the page matched the header's.
+		const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1]
+		expect(
+			await page
+				.locator('script[nonce]')
+				.first()
+				.evaluate((script) => (script as HTMLScriptElement).nonce),
+		).toBe(nonce)
+	})
+})
