@@ -11,7 +11,9 @@ export default defineConfig({
 	workers: 2,
 	forbidOnly: Boolean(process.env.CI),
 	reporter: 'list',
-	timeout: 30_000,
+	// The longest flows (add, edit, assign and delete a listing) take 25-30 s while two workers, the
+	// server and PostgreSQL share two cores; past the limit a half-finished flow leaves its data behind.
+	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	use: {
 		baseURL,
@@ -21,7 +23,15 @@ export default defineConfig({
 		launchOptions: {
 			// Debian's Chromium, installed by apt; Playwright never downloads a browser here.
 			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
 		},
 	},
 	projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -32,6 +42,13 @@ export default defineConfig({
 		reuseExistingServer: false,
 		stdout: 'ignore',
 		stderr: 'pipe',
-		env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, NODE_ENV: 'test', DATA_DIR: `build/e2e-data-${port}`, LOG_LEVEL: 'warn' },
+		env: {
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			SITE_URL: baseURL,
+			NODE_ENV: 'test',
+			DATA_DIR: `build/e2e-data-${port}`,
+			LOG_LEVEL: 'warn',
+		},
 	},
 })

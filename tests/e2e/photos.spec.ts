@@ -16,8 +16,6 @@ test.describe('[DASHBOARD][PHOTO]', () => {
 		page,
 		request,
 	}) => {
-		// Three uploads, one of them over 10 MB, and the photo processing: more than the default 30 s under a full parallel run.
-		test.slow()
 		const salon = await ownerWithSalon(page, ip())
 		await gotoHydrated(page, '/dashboard')
 		const card = page.getByRole('article', { name: salon.name })
