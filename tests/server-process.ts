@@ -5,7 +5,9 @@ import net from 'node:net'
 /** The memory settings of `npm start` (package.json), so that tests and the bench run the server as users do. */
 const START = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/)
 const START_FLAGS = START.filter((part) => part.startsWith('--max-'))
-const START_ENV = Object.fromEntries(START.filter((part) => /^[A-Z_]+=/.test(part)).map((part) => part.split('=', 2)))
+const START_ENV = Object.fromEntries(
+	START.filter((part) => /^[A-Z_]+=/.test(part)).map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]),
+)
 
 /** Runs the real server (`node server.ts`: the production build, or Vite with `dev`) as a child process. */
 export function startServerProcess(env: Record<string, string>, options: { dev?: boolean } = {}) {

@@ -64,16 +64,10 @@ export async function deliverDueMails(batch = MAIL_BATCH): Promise<{ sent: numbe
 	for (const mail of rows) {
 		try {
 			const { SMTP_URL, MAIL_FROM } = config()
-			if (SMTP_URL)
-				await (
-					await smtp(SMTP_URL)
-				).sendMail({
-					from: MAIL_FROM,
-					to: mail.to,
-					subject: mail.subject,
-					text: mail.text,
-					html: mail.html ?? undefined,
-				})
+			if (SMTP_URL) {
+				const transport = await smtp(SMTP_URL)
+				await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined })
+			}
 			await db().update(mailOutbox).set({ sent_at: new Date(), error: null }).where(eq(mailOutbox.id, mail.id))
 			sent++
 		} catch (error) {
