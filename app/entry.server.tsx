@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { NonceContext } from '~/components/nonce'
 import { cspNonceContext } from '~/server/request-context.server'
 import { logger } from '~/server/logger.server'
+import { lowerModulePreloadsStream } from '~/server/http/script-priority.server'
 
 // server.ts starts the app through these, from the same module graph as the routes.
 export { boot } from '~/server/boot.server'
@@ -44,7 +45,7 @@ export default function handleRequest(
 					})
 					headers.set('Content-Type', 'text/html; charset=utf-8')
 					pipe(body)
-					resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
+					resolve(new Response(createReadableStreamFromReadable(body.pipe(lowerModulePreloadsStream())), { headers, status }))
 				},
 				onShellError: reject,
 				onError(error) {

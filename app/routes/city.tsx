@@ -95,7 +95,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
 						Uitgelichte trimsalons in {cityName}
 					</h2>
 					<div className="mt-6">
-						<SalonGrid salons={featured} featured skeletons={SKELETON_CARDS} />
+						<SalonGrid salons={featured} featured skeletons={SKELETON_CARDS} firstScreen />
 					</div>
 					<FeaturedNote />
 				</section>
@@ -128,7 +128,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
 				{loading ? (
 					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
 				) : result.salons.length ? (
-					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} />
+					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen={!featured.length} />
 				) : null}
 			</section>
 			<Pagination page={result.page} pageCount={result.pageCount} />

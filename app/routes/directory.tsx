@@ -116,7 +116,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 				{loading ? (
 					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
 				) : result.salons.length ? (
-					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} />
+					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen />
 				) : result.failed ? null : (
 					<EmptyState />
 				)}

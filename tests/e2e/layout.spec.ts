@@ -123,3 +123,22 @@ test.describe('[CACHE]', () => {
 		).toBe(nonce)
 	})
 })
+
+test.describe('[SPEED]', () => {
+	test('the browser fetches the stylesheet and the first photo before the scripts, which still bring the page to life', async ({
+		page,
+	}) => {
+		const cdp = await page.context().newCDPSession(page)
+		await cdp.send('Network.enable')
+		const priorities = new Map<string, string>()
+		cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority))
+		await gotoHydrated(page, '/directory?location=amsterdam')
+		const scripts = [...priorities].filter(([path]) => path.startsWith('/assets/') && path.endsWith('.js'))
+		expect(scripts.length).toBeGreaterThan(5)
+		expect(new Set(scripts.map(([, priority]) => priority))).toEqual(new Set(['Low']))
+		const stylesheet = [...priorities].find(([path]) => path.endsWith('.css'))
+		expect(stylesheet?.[1]).toBe('VeryHigh')
+		const firstPhoto = await page.getByRole('listitem').locator('img').first().getAttribute('src')
+		expect(priorities.get(new URL(firstPhoto!, page.url()).pathname)).toBe('High')
+	})
+})

@@ -6,10 +6,13 @@ import { RatingLine } from './bone-rating'
 import { SalonPhoto } from './salon-photo'
 import { PaidLabel } from './paid-label'
 
-type Props = { salon: SalonCardData; featured?: boolean; headingLevel?: 'h2' | 'h3' }
+type Props = { salon: SalonCardData; featured?: boolean; headingLevel?: 'h2' | 'h3'; firstScreen?: boolean }
 
-/** A salon in a list: photo, name, city, rating, up to three services and, in a radius search, the distance. */
-export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3' }: Props) {
+/**
+ * A salon in a list: photo, name, city, rating, up to three services and, in a radius search, the distance.
+ * A card on the first screen loads its photo at once: it is often the largest thing a phone shows.
+ */
+export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3', firstScreen = false }: Props) {
 	return (
 		<article
 			className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${featured ? 'border-amber-300' : 'border-slate-200'}`}
@@ -18,7 +21,8 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 				url={salon.photo}
 				sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
 				alt=""
-				loading="lazy"
+				loading={firstScreen ? 'eager' : 'lazy'}
+				fetchPriority={firstScreen ? 'high' : undefined}
 				decoding="async"
 				width={480}
 				height={270}
@@ -56,19 +60,24 @@ export function SalonCardSkeleton() {
 	)
 }
 
-/** Cards in a responsive grid; `loading` swaps them for `skeletons` placeholders while the next page loads. */
+/**
+ * Cards in a responsive grid; `loading` swaps them for `skeletons` placeholders while the next page loads.
+ * `firstScreen` says the grid starts on the first screen, where its first card is in view on a phone.
+ */
 export function SalonGrid({
 	salons,
 	loading = false,
 	skeletons,
 	featured = false,
 	headingLevel,
+	firstScreen = false,
 }: {
 	salons: SalonCardData[]
 	loading?: boolean
 	skeletons: number
 	featured?: boolean
 	headingLevel?: 'h2' | 'h3'
+	firstScreen?: boolean
 }) {
 	if (loading) {
 		return (
@@ -82,9 +91,9 @@ export function SalonGrid({
 	}
 	return (
 		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-			{salons.map((salon) => (
+			{salons.map((salon, index) => (
 				<li key={salon.id} className="relative">
-					<SalonCard salon={salon} featured={featured} headingLevel={headingLevel} />
+					<SalonCard salon={salon} featured={featured} headingLevel={headingLevel} firstScreen={firstScreen && index === 0} />
 				</li>
 			))}
 		</ul>
