@@ -4,10 +4,13 @@ export type ClaimStatus = 'pending' | 'approved' | 'rejected'
 
 const LABELS: Record<ClaimStatus, string> = { pending: 'In behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' }
 
-/** Spec section 3: the Dutch label of a claim status. */
+/** The Dutch label of a claim status. */
 export function claimStatusLabel(status: ClaimStatus): string {
 	return LABELS[status]
 }
+
+/** The salon page's claim button and the claim dialog's title. */
+export const CLAIM_LABEL = 'Claim deze trimsalon'
 
 /** The disabled button on the salon page once the user has a claim: 'Claim in behandeling', 'Claim afgewezen'. */
 export function claimButtonLabel(status: ClaimStatus): string {

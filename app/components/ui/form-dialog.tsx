@@ -9,10 +9,12 @@ type FormDialogProps = {
 	onOpenChange: (open: boolean) => void
 	trigger: ReactNode
 	children: ReactNode
+	/** 'narrow' for a form of one or two fields. */
+	size?: 'wide' | 'narrow'
 }
 
 /** A dialog around a form: Radix keeps the focus inside and closes on Escape; the trigger is the opening button. */
-export function FormDialog({ title, description, open, onOpenChange, trigger, children }: FormDialogProps) {
+export function FormDialog({ title, description, open, onOpenChange, trigger, children, size = 'wide' }: FormDialogProps) {
 	const descriptionId = useId()
 	return (
 		<Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -21,7 +23,7 @@ export function FormDialog({ title, description, open, onOpenChange, trigger, ch
 				<Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
 				<Dialog.Content
 					aria-describedby={descriptionId}
-					className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+					className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${size === 'wide' ? 'max-w-2xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl`}
 				>
 					<Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
 					<Dialog.Description id={descriptionId} className="mt-2 text-sm text-slate-600">
