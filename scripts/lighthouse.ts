@@ -2,11 +2,11 @@
  * `npm run lighthouse [-- --runs 3]`: builds, seeds the demo data, starts the production server on
  * loopback and runs Lighthouse's performance audit in Debian's Chromium on the home, directory, city,
  * salon and blog pages, as Lighthouse's default mobile profile (a mid-range phone on slow 4G,
- * simulated). Prints the median score of the runs per page and its metrics.
+ * simulated). Prints per page the median run's score and metrics, and the lowest and highest score.
  */
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Result } from 'lighthouse'
 import { salonPath, startBenchServer } from './bench-server.ts'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
@@ -28,10 +28,10 @@ try {
 	const pages = ['/', '/directory?location=amsterdam', '/city/amsterdam', await salonPath(server.base), '/blog']
 	console.log(`\nLighthouse ${runs}× per page, mobile, performance (median run)\n`)
 	console.log(
-		`${'page'.padEnd(48)} ${'score'.padStart(5)}  ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)}`,
+		`${'page'.padEnd(48)} ${'score'.padStart(5)} ${'range'.padStart(7)}  ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)}`,
 	)
 	for (const page of pages) {
-		const results = []
+		const results: Result[] = []
 		for (let run = 0; run < runs; run++) {
 			const result = await lighthouse(`${server.base}${page}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' })
 			if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
@@ -40,9 +40,10 @@ try {
 		results.sort((a, b) => (a.categories.performance!.score ?? 0) - (b.categories.performance!.score ?? 0))
 		const median = results[Math.floor(results.length / 2)]!
 		const metric = (id: string) => median.audits[id]!.displayValue?.replace(/\u00a0/g, ' ') ?? '-'
-		const score = Math.round((median.categories.performance!.score ?? 0) * 100)
+		const score = (lhr: Result) => Math.round((lhr.categories.performance!.score ?? 0) * 100)
+		const range = `${score(results[0]!)}-${score(results.at(-1)!)}`
 		console.log(
-			`${page.padEnd(48)} ${String(score).padStart(5)}  ${METRICS.map((id) => metric(id).padStart(id === 'cumulative-layout-shift' ? 6 : 7)).join(' ')}`,
+			`${page.padEnd(48)} ${String(score(median)).padStart(5)} ${range.padStart(7)}  ${METRICS.map((id) => metric(id).padStart(id === 'cumulative-layout-shift' ? 6 : 7)).join(' ')}`,
 		)
 	}
 } finally {
