@@ -9,6 +9,9 @@ export function claimStatusLabel(status: ClaimStatus): string {
 	return LABELS[status]
 }
 
+/** The longest claim message; the claim schema enforces it, the dialog's field stops typing there without loading zod. */
+export const CLAIM_MESSAGE_MAX = 2000
+
 /** The salon page's claim button and the claim dialog's title. */
 export const CLAIM_LABEL = 'Claim deze trimsalon'
 

@@ -53,8 +53,14 @@ test.describe('[CLAIMS]', () => {
 		await expect(dialog.getByLabel('Bericht (optioneel)')).toHaveValue('Tweede poging')
 		await dialog.getByRole('button', { name: 'Annuleren' }).click()
 		await expect(dialog).toBeHidden()
-		await page.getByRole('button', { name: 'Claim deze trimsalon' }).click()
+		const claimButton = page.getByRole('button', { name: 'Claim deze trimsalon' })
+		await expect(claimButton).toBeFocused()
+		await page.keyboard.press('Enter')
+		await expect(dialog).toBeVisible()
 		await expect(dialog.getByRole('alert')).toHaveCount(0)
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await expect(claimButton).toBeFocused()
 	})
 
 	test('an admin approves; the salon then shows no claim button and the new owner reaches /dashboard', async ({

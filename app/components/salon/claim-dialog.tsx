@@ -4,14 +4,16 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextAreaField } from '~/components/ui/field'
 import { DialogClose, FormDialog } from '~/components/ui/form-dialog'
-import { CLAIM_LABEL, type ClaimResult } from '~/lib/claims'
-import { CLAIM_MESSAGE_MAX } from '~/lib/schemas/claim'
+import { CLAIM_LABEL, CLAIM_MESSAGE_MAX, type ClaimResult } from '~/lib/claims'
 import { paths } from '~/lib/paths'
 
-/** The claim dialog: an optional message, posted to the claims endpoint; it closes once the claim is in. */
+/**
+ * The claim dialog: an optional message, posted to the claims endpoint; it closes once the claim is in.
+ * The salon page loads it on the first click of its claim button, so it mounts open.
+ */
 export default function ClaimDialog({ salonId }: { salonId: number }) {
 	const fetcher = useFetcher<ClaimResult>()
-	const [open, setOpen] = useState(false)
+	const [open, setOpen] = useState(true)
 	const [message, setMessage] = useState('')
 	const submitting = fetcher.state !== 'idle'
 	const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null

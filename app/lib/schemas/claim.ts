@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { formId } from './ids'
 import { withoutControlCharacters } from './text'
+import { CLAIM_MESSAGE_MAX } from '~/lib/claims'
 
-export const CLAIM_MESSAGE_MAX = 2000
 export const REJECTION_REASON_MAX = 1000
 const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
 
