@@ -32,10 +32,14 @@ try {
 	)
 	for (const page of pages) {
 		const results: Result[] = []
-		for (let run = 0; run < runs; run++) {
+		let failures = 0
+		while (results.length < runs) {
 			const result = await lighthouse(`${server.base}${page}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' })
 			if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
-			results.push(result.lhr)
+			// Now and then Lighthouse cannot read Chromium's trace (NO_NAVSTART) and scores nothing: that run is repeated, not counted as 0.
+			if (!result.lhr.runtimeError) results.push(result.lhr)
+			else if (++failures > runs) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.code}`)
+			else console.log(`  (${page}: Lighthouse could not measure this run, ${result.lhr.runtimeError.code}; repeating it)`)
 		}
 		results.sort((a, b) => (a.categories.performance!.score ?? 0) - (b.categories.performance!.score ?? 0))
 		const median = results[Math.floor(results.length / 2)]!
