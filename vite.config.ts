@@ -3,7 +3,24 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+// React, React DOM and React Router load on every page, so they ship as one chunk: split in five
+// (as the bundler chooses on its own) they compress 3 KB worse and cost five requests.
+const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
+
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter()],
 	resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+	environments: {
+		client: {
+			build: {
+				rolldownOptions: {
+					output: {
+						codeSplitting: {
+							groups: [{ name: 'framework', test: framework, tags: ['$initial'] }],
+						},
+					},
+				},
+			},
+		},
+	},
 })
