@@ -23,6 +23,12 @@ export const forbidden = (message = 'Je hebt geen toegang tot deze actie.') => n
 export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
 export const tooManyRequests = (message = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.') => new AppError(429, message)
+/** The payment provider failed or answered what we cannot use. */
+export const badGateway = (message: string) => new AppError(502, message)
+/** Something the work needs is down or not set up (the database, storage, the payment provider): try again later. */
+export const unavailable = (message: string) => new AppError(503, message)
+/** better-auth's refusal passed on with its own status; a failure inside better-auth is a 503, never a 500. */
+export const relayed = (status: number, message: string, fields?: FieldErrors) => new AppError(status < 500 ? status : 503, message, fields)
 
 /** The one converter from a refusal to an HTTP answer that forms and fetchers read. */
 export function failure(error: AppError) {

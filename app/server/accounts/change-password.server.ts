@@ -1,6 +1,6 @@
 import { authErrorMessage } from '~/lib/auth-messages'
 import { callAuth, sessionCookies } from '../auth.server'
-import { AppError } from '../errors.server'
+import { invalid, relayed } from '../errors.server'
 
 export const WRONG_CURRENT_PASSWORD = 'Je huidige wachtwoord is onjuist.'
 
@@ -17,9 +17,6 @@ export async function changePassword(request: Request, clientIp: string, input: 
 	if (response.ok) return sessionCookies(response)
 	const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
 	const retryAfter = Number(response.headers.get('x-retry-after')) || undefined
-	if (body.code === 'INVALID_PASSWORD') throw new AppError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
-	throw new AppError(
-		response.status < 500 ? response.status : 503,
-		authErrorMessage('reset', { status: response.status, ...body, retryAfter }),
-	)
+	if (body.code === 'INVALID_PASSWORD') throw invalid(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
+	throw relayed(response.status, authErrorMessage('reset', { status: response.status, ...body, retryAfter }))
 }

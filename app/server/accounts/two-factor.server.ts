@@ -5,25 +5,23 @@ import { isAdmin } from '../accounts.server'
 import { auth, callAuth, sessionCookies } from '../auth.server'
 import { db } from '../db/client.server'
 import { twoFactors } from '../db/schema.server'
-import { AppError, forbidden } from '../errors.server'
+import { forbidden, relayed, tooManyRequests, type AppError } from '../errors.server'
 import type { SessionUser } from '../permissions.server'
 
 type Call = { request: Request; clientIp: string }
 
 async function refusal(response: Response, action: 'password' | 'code'): Promise<AppError> {
 	const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
-	const status = response.status < 500 ? response.status : 503
 	if (response.status === 429)
-		return new AppError(
-			429,
+		return tooManyRequests(
 			authErrorMessage('login', { status: 429, retryAfter: Number(response.headers.get('x-retry-after')) || undefined }),
 		)
 	if (action === 'password') {
 		const message = body.code === 'INVALID_PASSWORD' ? 'Het wachtwoord is onjuist.' : 'Er is een fout opgetreden. Probeer het opnieuw.'
-		return new AppError(status, message, { password: message })
+		return relayed(response.status, message, { password: message })
 	}
 	const message = twoFactorError(body.code)
-	return new AppError(status, message, { code: message })
+	return relayed(response.status, message, { code: message })
 }
 
 /** Whether this user has two-factor sign-in on, or a set-up waiting for its first code. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { listingClaims, petGroomers } from '../db/schema.server'
-import { AppError } from '../errors.server'
+import { conflict } from '../errors.server'
 import { queueClaimApprovedMail, queueClaimRejectedMail } from '../mail/claim-mails.server'
 import type { SessionUser } from '../permissions.server'
 import { assertAdmin, lockPendingClaim, OTHER_CLAIM_APPROVED, person } from './shared.server'
@@ -13,7 +13,7 @@ export async function approveClaim(admin: SessionUser, claimId: number) {
 	const reviewed_at = new Date()
 	await db().transaction(async (tx) => {
 		const claim = await lockPendingClaim(tx, claimId)
-		if (claim.ownerId) throw new AppError(409, 'Deze trimsalon heeft al een eigenaar.')
+		if (claim.ownerId) throw conflict('Deze trimsalon heeft al een eigenaar.')
 		await tx.update(petGroomers).set({ owner_id: claim.user_id }).where(eq(petGroomers.id, claim.salon_id))
 		await tx.update(listingClaims).set({ status: 'approved', reviewed_at }).where(eq(listingClaims.id, claimId))
 		const others = await tx

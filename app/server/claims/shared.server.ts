@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { isAdmin } from '../accounts.server'
 import type { Executor, Transaction } from '../db/client.server'
 import { listingClaims, petGroomers, profiles, users } from '../db/schema.server'
-import { AppError } from '../errors.server'
+import { AppError, conflict, notFound } from '../errors.server'
 import type { Person } from '../mail/claim-mails.server'
 import type { SessionUser } from '../permissions.server'
 
@@ -26,8 +26,8 @@ export async function lockPendingClaim(tx: Transaction, claimId: number) {
 		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
 		.where(eq(listingClaims.id, claimId))
 		.for('update')
-	if (!claim) throw new AppError(404, 'Claim niet gevonden')
-	if (claim.status !== 'pending') throw new AppError(409, 'Deze claim is al behandeld.')
+	if (!claim) throw notFound('Claim niet gevonden')
+	if (claim.status !== 'pending') throw conflict('Deze claim is al behandeld.')
 	return claim
 }
 

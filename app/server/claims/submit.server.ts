@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { adminEmails } from '../accounts.server'
 import { db } from '../db/client.server'
 import { listingClaims, petGroomers } from '../db/schema.server'
-import { AppError } from '../errors.server'
+import { conflict, notFound } from '../errors.server'
 import { queueClaimAdminNotification, queueClaimReceivedMail } from '../mail/claim-mails.server'
 import type { SessionUser } from '../permissions.server'
 import { person, salonColumns } from './shared.server'
@@ -15,14 +15,14 @@ export async function submitClaim(user: SessionUser, input: { salonId: number; m
 			.from(petGroomers)
 			.where(eq(petGroomers.id, input.salonId))
 			.for('update')
-		if (!salon) throw new AppError(404, 'Trimsalon niet gevonden')
-		if (salon.ownerId) throw new AppError(409, 'Deze trimsalon heeft al een eigenaar.')
+		if (!salon) throw notFound('Trimsalon niet gevonden')
+		if (salon.ownerId) throw conflict('Deze trimsalon heeft al een eigenaar.')
 		const [claim] = await tx
 			.insert(listingClaims)
 			.values({ salon_id: input.salonId, user_id: user.id, message: input.message })
 			.onConflictDoNothing()
 			.returning({ id: listingClaims.id })
-		if (!claim) throw new AppError(409, 'Je hebt al een claim in behandeling voor deze trimsalon.')
+		if (!claim) throw conflict('Je hebt al een claim in behandeling voor deze trimsalon.')
 		const claimant = await person(tx, user.id)
 		await queueClaimReceivedMail(tx, claimant, salon)
 		await queueClaimAdminNotification(tx, await adminEmails(tx), claimant, salon, input.message)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../db/client.server'
 import { featuredSubscriptions } from '../db/schema.server'
-import { AppError, notFound } from '../errors.server'
+import { badGateway, notFound } from '../errors.server'
 import { logger } from '../logger.server'
 import { paymentProvider, type PaymentProvider } from '../payments/provider.server'
 import type { SessionUser } from '../permissions.server'
@@ -42,6 +42,6 @@ export async function atProvider(placement: Placement, call: (provider: PaymentP
 		await call(provider, placement.stripe_subscription_id)
 	} catch (error) {
 		logger.error({ err: error, featuredId: placement.id }, 'the payment provider refused an admin change')
-		throw new AppError(502, 'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.')
+		throw badGateway('De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.')
 	}
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { db } from '../db/client.server'
 import { featuredSubscriptions } from '../db/schema.server'
-import { AppError } from '../errors.server'
+import { unavailable } from '../errors.server'
 import { logger } from '../logger.server'
 import { paymentProvider } from '../payments/provider.server'
 import type { SessionUser } from '../permissions.server'
@@ -16,7 +16,7 @@ export const STATUS_CHECK_FAILED = 'Kon abonnement status niet controleren. Prob
  */
 export async function checkSubscriptions(owner: SessionUser, sessionId?: string | null): Promise<number> {
 	const provider = paymentProvider()
-	if (!provider) throw new AppError(503, STATUS_CHECK_FAILED)
+	if (!provider) throw unavailable(STATUS_CHECK_FAILED)
 	try {
 		if (sessionId) {
 			const session = await provider.checkoutSession(sessionId)
@@ -30,7 +30,7 @@ export async function checkSubscriptions(owner: SessionUser, sessionId?: string 
 		for (const { subscription } of mine) await syncSubscription(subscription!)
 	} catch (error) {
 		logger.error({ err: error }, 'the status check failed')
-		throw new AppError(503, STATUS_CHECK_FAILED)
+		throw unavailable(STATUS_CHECK_FAILED)
 	}
 	const { rows } = await db().execute<{ n: number }>(
 		sql`select count(*)::int as n from featured_subscriptions where user_id = ${owner.id} and ${LIVE}`,

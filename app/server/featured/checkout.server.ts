@@ -4,7 +4,7 @@ import { paths } from '~/lib/paths'
 import { config } from '../config.server'
 import { db } from '../db/client.server'
 import { featuredSubscriptions } from '../db/schema.server'
-import { AppError, conflict, forbidden, invalid } from '../errors.server'
+import { badGateway, conflict, forbidden, invalid, unavailable } from '../errors.server'
 import { logger } from '../logger.server'
 import { paymentProvider, type PaymentProvider } from '../payments/provider.server'
 import type { SessionUser } from '../permissions.server'
@@ -26,7 +26,7 @@ export const PAYMENT_UNDER_WAY = 'Er loopt nog een betaling voor deze trimsalon.
  */
 export async function startCheckout(owner: SessionUser, input: { salonId: number; plan: PlanId }): Promise<string> {
 	const provider = paymentProvider()
-	if (!provider) throw new AppError(503, CHECKOUT_FAILED)
+	if (!provider) throw unavailable(CHECKOUT_FAILED)
 	await endPreviousCheckouts(provider, owner, input.salonId)
 	const placement = await reserve(owner, input)
 	try {
@@ -53,7 +53,7 @@ export async function startCheckout(owner: SessionUser, input: { salonId: number
 	} catch (error) {
 		logger.error({ err: error, salonId: input.salonId }, 'creating the checkout failed')
 		await db().delete(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement.id))
-		throw new AppError(502, CHECKOUT_FAILED)
+		throw badGateway(CHECKOUT_FAILED)
 	}
 }
 
@@ -78,7 +78,7 @@ async function endPreviousCheckouts(provider: PaymentProvider, owner: SessionUse
 	for (const row of previous) {
 		const ended = await provider.expireCheckout(row.session!).catch((error: unknown) => {
 			logger.error({ err: error, salonId }, 'ending the previous checkout failed')
-			throw new AppError(502, CHECKOUT_FAILED)
+			throw badGateway(CHECKOUT_FAILED)
 		})
 		if (!ended) throw conflict(PAYMENT_UNDER_WAY)
 		await db()

@@ -4,7 +4,7 @@ import { paths } from '~/lib/paths'
 import { config } from '../config.server'
 import { db } from '../db/client.server'
 import { featuredSubscriptions } from '../db/schema.server'
-import { AppError } from '../errors.server'
+import { badGateway, notFound } from '../errors.server'
 import { logger } from '../logger.server'
 import { paymentProvider } from '../payments/provider.server'
 import type { SessionUser } from '../permissions.server'
@@ -18,11 +18,11 @@ export async function customerPortalUrl(owner: SessionUser): Promise<string> {
 		.where(and(eq(featuredSubscriptions.user_id, owner.id), isNotNull(featuredSubscriptions.stripe_customer_id)))
 		.orderBy(desc(featuredSubscriptions.id))
 		.limit(1)
-	if (!provider || !latest?.customer) throw new AppError(404, PORTAL_FAILED)
+	if (!provider || !latest?.customer) throw notFound(PORTAL_FAILED)
 	try {
 		return await provider.portalUrl(latest.customer, `${config().SITE_URL}${paths.dashboardFeatured}`)
 	} catch (error) {
 		logger.error({ err: error }, 'opening the customer portal failed')
-		throw new AppError(502, PORTAL_FAILED)
+		throw badGateway(PORTAL_FAILED)
 	}
 }

@@ -1,5 +1,5 @@
 import { PHOTO_URL_WIDTH, photoKey } from '~/lib/photo-sources'
-import { AppError } from '../errors.server'
+import { unavailable } from '../errors.server'
 import { logger } from '../logger.server'
 import type { SessionUser } from '../permissions.server'
 import { discardFiles, setMainPhoto } from './main-photo.server'
@@ -24,7 +24,7 @@ export async function replaceSalonPhoto(owner: SessionUser, salonId: number, pho
 	if (failed) {
 		logger.error({ err: failed.reason, salonId }, 'storing a photo failed')
 		await discardFiles(keys)
-		throw new AppError(503, NOT_STORED)
+		throw unavailable(NOT_STORED)
 	}
 	const url = `${store.publicBase}/${photoKey(salonId, uploadedAt, PHOTO_URL_WIDTH)}`
 	try {
