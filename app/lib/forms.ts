@@ -2,8 +2,16 @@ import type { z } from 'zod'
 
 export type FieldErrors = Record<string, string>
 
-/** What every action answers when it refuses: forms show `message` (and `fields` next to the inputs). */
-export type ActionFailure = { ok: false; message: string; fields?: FieldErrors }
+/** What a form posted, per field (a repeated key as a list). */
+export type PostedValues = Record<string, string | string[]>
+
+/**
+ * What every action answers when it refuses, and the only failure shape a form or fetcher reads:
+ * `fields` are shown next to their inputs, `message` above the form when there are none (`formMessage`);
+ * `intent` names the form that posted where a page has several (`failureIn`); `values` is what was
+ * posted, for a form that keeps its input without JavaScript (`postedValue`).
+ */
+export type ActionFailure = { ok: false; message: string; fields?: FieldErrors; intent?: string; values?: PostedValues }
 
 /** The first message per top-level field, for showing next to the inputs. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

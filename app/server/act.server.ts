@@ -1,4 +1,4 @@
-import { AppError } from './errors.server'
+import { handleAction } from './errors.server'
 import { redirectWithToast, type NewToast } from './toast.server'
 
 /**
@@ -7,11 +7,6 @@ import { redirectWithToast, type NewToast } from './toast.server'
  * function, the toast it makes of the reason.
  */
 export async function actAndReturn(back: string, failure: string | ((reason: string) => NewToast), work: () => Promise<NewToast>) {
-	try {
-		return await redirectWithToast(back, await work())
-	} catch (error) {
-		if (!(error instanceof AppError)) throw error
-		const toast = typeof failure === 'string' ? { title: `${failure}: ${error.message}` } : failure(error.message)
-		return redirectWithToast(back, { ...toast, variant: 'destructive' })
-	}
+	const toast = typeof failure === 'string' ? (reason: string) => ({ title: `${failure}: ${reason}` }) : failure
+	return handleAction(async () => redirectWithToast(back, await work()), { back, toast })
 }

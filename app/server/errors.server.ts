@@ -1,5 +1,7 @@
 import { data } from 'react-router'
-import type { ActionFailure, FieldErrors } from '~/lib/forms'
+import type { ActionFailure, FieldErrors, PostedValues } from '~/lib/forms'
+import { logger } from './logger.server'
+import { redirectWithToast, type NewToast } from './toast.server'
 
 /**
  * A refusal the user should read: the Dutch message, the HTTP status and, for forms, the message per
@@ -20,7 +22,8 @@ export class AppError extends Error {
 export const invalid = (message: string, fields?: FieldErrors) => new AppError(400, message, fields)
 export const unauthenticated = (message = 'Je moet ingelogd zijn om dit te doen.') => new AppError(401, message)
 export const forbidden = (message = 'Je hebt geen toegang tot deze actie.') => new AppError(403, message)
-export const notFound = (message: string) => new AppError(404, message)
+/** The message is shown where the page has no not-found text of its own (a fetcher, the error page of another status). */
+export const notFound = (message = 'Niet gevonden') => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
 export const tooManyRequests = (message = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.') => new AppError(429, message)
 /** The payment provider failed or answered what we cannot use. */
@@ -30,21 +33,55 @@ export const unavailable = (message: string) => new AppError(503, message)
 /** better-auth's refusal passed on with its own status; a failure inside better-auth is a 503, never a 500. */
 export const relayed = (status: number, message: string, fields?: FieldErrors) => new AppError(status < 500 ? status : 503, message, fields)
 
-/** The one converter from a refusal to an HTTP answer that forms and fetchers read. */
-export function failure(error: AppError) {
-	const body: ActionFailure = { ok: false, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }
+/** Which of the page's forms posted, and what it posted, for the form that shows the refusal. */
+export type FailureContext = { intent?: string; values?: PostedValues }
+
+/**
+ * The one converter from a refusal to an answer: `{ ok: false, message, fields?, intent?, values? }`
+ * with the refusal's status. Returned from an action, the form or fetcher reads it; thrown from a
+ * loader, the route's error boundary shows its status and message (resource routes answer it as JSON).
+ */
+export function failure(error: AppError, { intent, values }: FailureContext = {}) {
+	const body: ActionFailure = {
+		ok: false,
+		message: error.message,
+		...(error.fields ? { fields: error.fields } : {}),
+		...(intent ? { intent } : {}),
+		...(values ? { values } : {}),
+	}
 	return data(body, { status: error.status })
 }
 
 /**
- * Runs an action's work and answers an AppError with its status and Dutch message; redirects and
+ * How a refused action answers. In place (the default): the failure, for the form named by `intent`,
+ * with the posted `values`; `unexpected` is for a form that must keep its input even when something
+ * else fails: anything else thrown is logged and answered as a 500 with that message instead of the
+ * error page. `back`: a redirect there with a destructive toast made of the reason (forms that go back
+ * to a list).
+ */
+type InPlace = FailureContext & { unexpected?: string }
+type GoBack = { back: string; toast: (reason: string) => NewToast }
+
+/**
+ * Runs an action's (or an API loader's) work and answers a refusal as `answer` says; redirects and
  * responses thrown by the permission helpers pass through unchanged.
  */
-export async function handleAction<T>(work: () => Promise<T>) {
+export function handleAction<T>(work: () => Promise<T>, answer: GoBack): Promise<T | Response>
+export function handleAction<T>(work: () => Promise<T>, answer?: InPlace): Promise<T | ReturnType<typeof failure>>
+export async function handleAction<T>(work: () => Promise<T>, answer: InPlace | GoBack = {}) {
 	try {
 		return await work()
 	} catch (error) {
-		if (error instanceof AppError) return failure(error)
-		throw error
+		const refusal = refusalOf(error, 'unexpected' in answer ? answer.unexpected : undefined)
+		if ('back' in answer) return redirectWithToast(answer.back, { ...answer.toast(refusal.message), variant: 'destructive' })
+		return failure(refusal, answer)
 	}
+}
+
+/** The refusal a thrown value stands for; anything else is thrown on (a redirect, a response, a bug). */
+function refusalOf(error: unknown, unexpected: string | undefined): AppError {
+	if (error instanceof AppError) return error
+	if (unexpected === undefined || !(error instanceof Error)) throw error
+	logger.error({ err: error }, 'action failed')
+	return new AppError(500, unexpected)
 }

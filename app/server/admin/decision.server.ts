@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { AppError } from '../errors.server'
+import { handleAction } from '../errors.server'
 import { parseForm } from '../forms.server'
 import { redirectWithToast, type NewToast } from '../toast.server'
 
@@ -15,13 +15,13 @@ export async function decideAndReturn<S extends z.ZodType<Decision>>(
 	run: (decision: z.output<S>) => Promise<NewToast>,
 ) {
 	let intent: Decision['intent'] | undefined
-	try {
-		const decision = await parseForm(request, options.schema)
-		intent = decision.intent
-		return await redirectWithToast(options.back, await run(decision))
-	} catch (error) {
-		if (!(error instanceof AppError)) throw error
-		const title = intent ? options.failureTitles[intent] : 'Ongeldige invoer'
-		return redirectWithToast(options.back, { title, description: error.message, variant: 'destructive' })
-	}
+	const toast = (reason: string) => ({ title: intent ? options.failureTitles[intent] : 'Ongeldige invoer', description: reason })
+	return handleAction(
+		async () => {
+			const decision = await parseForm(request, options.schema)
+			intent = decision.intent
+			return redirectWithToast(options.back, await run(decision))
+		},
+		{ back: options.back, toast },
+	)
 }
