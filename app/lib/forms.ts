@@ -13,6 +13,23 @@ export type PostedValues = Record<string, string | string[]>
  */
 export type ActionFailure = { ok: false; message: string; fields?: FieldErrors; intent?: string; values?: PostedValues }
 
+/** The refusal in an action's answer, if it is one; given an intent, only when that form posted. */
+export function failureIn(answer: { ok: true } | ActionFailure | null | undefined, intent?: string): ActionFailure | undefined {
+	if (!answer || answer.ok) return undefined
+	return intent === undefined || answer.intent === intent ? answer : undefined
+}
+
+/** The message a form shows above its inputs: the refusal's, unless it names fields (shown next to them instead). */
+export function formMessage(failure: ActionFailure | undefined): string | undefined {
+	return failure && !failure.fields ? failure.message : undefined
+}
+
+/** The first posted value of a field, to fill it in again after a refusal. */
+export function postedValue(values: PostedValues | undefined, name: string): string | undefined {
+	const value = values?.[name]
+	return Array.isArray(value) ? value[0] : value
+}
+
 /** The first message per top-level field, for showing next to the inputs. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
 	const errors: FieldErrors = {}

@@ -1,7 +1,8 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/account'
 import { ChangePasswordForm } from '~/components/account/change-password-form'
 import { DeleteAccountForm } from '~/components/account/delete-account-form'
+import { failureIn } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { changePasswordSchema, deleteAccountSchema } from '~/lib/schemas/account'
@@ -9,7 +10,7 @@ import { ownsAnySalon } from '~/server/accounts.server'
 import { changePassword } from '~/server/accounts/change-password.server'
 import { deleteAccount } from '~/server/accounts/delete.server'
 import { auth, sessionCookies } from '~/server/auth.server'
-import { AppError, invalid } from '~/server/errors.server'
+import { handleAction, invalid } from '~/server/errors.server'
 import { parseForm, peekField } from '~/server/forms.server'
 import { requireUser } from '~/server/permissions.server'
 import { clientIpContext } from '~/server/request-context.server'
@@ -27,24 +28,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const posted = await peekField(request, 'intent')
 	const intent = INTENTS.find((name) => name === posted)
-	try {
-		if (intent === 'password') {
-			const cookies = await changePassword(request, context.get(clientIpContext), await parseForm(request, changePasswordSchema))
-			const description = 'Je nieuwe wachtwoord is opgeslagen. Op andere apparaten ben je uitgelogd.'
-			return redirectWithToast(paths.account, { title: 'Wachtwoord bijgewerkt', description }, cookies)
-		}
-		if (intent === 'delete') {
-			await deleteAccount(user, (await parseForm(request, deleteAccountSchema)).password)
-			// The session is gone with the account; this clears its cookie in the browser.
-			const signedOut = await auth().api.signOut({ headers: request.headers, asResponse: true })
-			const description = 'Je account en je gegevens zijn verwijderd. Je ontvangt een bevestiging per e-mail.'
-			return redirectWithToast(paths.home, { title: 'Account verwijderd', description }, sessionCookies(signedOut))
-		}
-		throw invalid('Onbekende actie.')
-	} catch (error) {
-		if (!(error instanceof AppError)) throw error
-		return data({ intent: intent ?? null, message: error.message, fields: error.fields }, { status: error.status })
-	}
+	return handleAction(
+		async () => {
+			if (intent === 'password') {
+				const cookies = await changePassword(request, context.get(clientIpContext), await parseForm(request, changePasswordSchema))
+				const description = 'Je nieuwe wachtwoord is opgeslagen. Op andere apparaten ben je uitgelogd.'
+				return redirectWithToast(paths.account, { title: 'Wachtwoord bijgewerkt', description }, cookies)
+			}
+			if (intent === 'delete') {
+				await deleteAccount(user, (await parseForm(request, deleteAccountSchema)).password)
+				// The session is gone with the account; this clears its cookie in the browser.
+				const signedOut = await auth().api.signOut({ headers: request.headers, asResponse: true })
+				const description = 'Je account en je gegevens zijn verwijderd. Je ontvangt een bevestiging per e-mail.'
+				return redirectWithToast(paths.home, { title: 'Account verwijderd', description }, sessionCookies(signedOut))
+			}
+			throw invalid('Onbekende actie.')
+		},
+		{ intent },
+	)
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The account: change the password, and delete the account (the right to erasure). */
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-	const failureOf = (intent: Intent) => (actionData?.intent === intent ? actionData : undefined)
+	const failureOf = (intent: Intent) => failureIn(actionData, intent)
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<h1 className="text-3xl font-bold text-slate-900">Mijn account</h1>

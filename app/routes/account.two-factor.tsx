@@ -1,12 +1,13 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/account.two-factor'
 import { Confirm, Disable, Start } from '~/components/account/two-factor-forms'
 import { Alert } from '~/components/ui/alert'
+import { failureIn } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { confirmTwoFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema, TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorState } from '~/server/accounts/two-factor.server'
-import { AppError, invalid } from '~/server/errors.server'
+import { handleAction, invalid } from '~/server/errors.server'
 import { parseForm, peekField } from '~/server/forms.server'
 import { requireUser } from '~/server/permissions.server'
 import { clientIpContext } from '~/server/request-context.server'
@@ -21,25 +22,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const call = { request, clientIp: context.get(clientIpContext) }
 	const intent = await peekField(request, 'intent')
-	try {
-		if (intent === 'start') return { setup: await startTwoFactor(call, (await parseForm(request, enableTwoFactorSchema)).password) }
-		if (intent === 'confirm') {
-			const cookies = await confirmTwoFactor(call, (await parseForm(request, confirmTwoFactorSchema)).code)
-			return redirectWithToast(
-				paths.accountTwoFactor,
-				{ title: 'Tweestapsverificatie staat aan', description: 'Bij het inloggen vragen we voortaan om een code.' },
-				cookies,
-			)
-		}
-		if (intent === 'disable') {
-			const cookies = await disableTwoFactor(call, user, await parseForm(request, disableTwoFactorSchema))
-			return redirectWithToast(paths.accountTwoFactor, { title: 'Tweestapsverificatie staat uit' }, cookies)
-		}
-		throw invalid('Onbekende actie.')
-	} catch (error) {
-		if (!(error instanceof AppError)) throw error
-		return data({ failure: { intent, message: error.message, fields: error.fields } }, { status: error.status })
-	}
+	return handleAction(
+		async () => {
+			if (intent === 'start')
+				return { ok: true as const, setup: await startTwoFactor(call, (await parseForm(request, enableTwoFactorSchema)).password) }
+			if (intent === 'confirm') {
+				const cookies = await confirmTwoFactor(call, (await parseForm(request, confirmTwoFactorSchema)).code)
+				return redirectWithToast(
+					paths.accountTwoFactor,
+					{ title: 'Tweestapsverificatie staat aan', description: 'Bij het inloggen vragen we voortaan om een code.' },
+					cookies,
+				)
+			}
+			if (intent === 'disable') {
+				const cookies = await disableTwoFactor(call, user, await parseForm(request, disableTwoFactorSchema))
+				return redirectWithToast(paths.accountTwoFactor, { title: 'Tweestapsverificatie staat uit' }, cookies)
+			}
+			throw invalid('Onbekende actie.')
+		},
+		{ intent: intent ?? undefined },
+	)
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -52,8 +54,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Two-factor sign-in: set it up (QR code, secret, backup codes, first code), or turn it off. */
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
-	const setup = actionData && 'setup' in actionData ? actionData.setup : undefined
-	const failure = actionData && 'failure' in actionData ? actionData.failure : undefined
+	const setup = actionData?.ok ? actionData.setup : undefined
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<Link to={paths.account} className="text-sm font-medium text-brand-700 hover:underline">
@@ -70,14 +71,11 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 				Authenticator, Microsoft Authenticator of 1Password). Wie je wachtwoord heeft, komt dan nog niet in je account.
 			</p>
 			{loaderData.enabled ? (
-				<Disable failure={failure?.intent === 'disable' ? failure : undefined} admin={loaderData.admin} />
+				<Disable failure={failureIn(actionData, 'disable')} admin={loaderData.admin} />
 			) : setup ? (
-				<Confirm setup={setup} failure={failure?.intent === 'confirm' ? failure : undefined} />
+				<Confirm setup={setup} failure={failureIn(actionData, 'confirm')} />
 			) : (
-				<Start
-					failure={failure?.intent === 'start' ? failure : undefined}
-					confirmFailure={failure?.intent === 'confirm' ? failure.message : undefined}
-				/>
+				<Start failure={failureIn(actionData, 'start')} confirmFailure={failureIn(actionData, 'confirm')?.message} />
 			)}
 		</div>
 	)

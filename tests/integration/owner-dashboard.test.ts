@@ -66,7 +66,7 @@ describe('deleting an account', () => {
 
 		const wrong = await run(accountAction, formRequest('/account', { intent: 'delete', password: 'fout', confirm: 'on' }, cookie))
 		expect(wrong.status).toBe(400)
-		expect(wrong.data).toMatchObject({ intent: 'delete', fields: { password: WRONG_PASSWORD } })
+		expect(wrong.data).toEqual({ ok: false, intent: 'delete', message: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } })
 
 		const answer = await run(accountAction, formRequest('/account', { intent: 'delete', password: PASSWORD, confirm: 'on' }, cookie))
 		expect(answer).toMatchObject({ status: 302, location: '/' })

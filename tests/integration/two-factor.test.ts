@@ -114,6 +114,20 @@ describe('the settings behind the forms', () => {
 		expect((await run(authApi, formRequest('/api/auth/two-factor/verify-totp', { code: '123456' }))).status).not.toBe(404)
 	})
 
+	it('refuse a wrong password in the one failure shape, named by the form that posted', async () => {
+		const email = uniqueEmail('fout-wachtwoord')
+		await createAccount({ email, password: PASSWORD, emailVerified: true })
+		const cookie = (await requestAs(email, PASSWORD)).headers.get('cookie')!
+		const refused = await run(
+			twoFactorAction,
+			formRequest('/account/two-factor', { intent: 'start', password: 'niet-dit' }, cookie),
+			client(),
+		)
+		expect(refused.status).toBe(400)
+		const wrong = 'Het wachtwoord is onjuist.'
+		expect(refused.data).toEqual({ ok: false, intent: 'start', message: wrong, fields: { password: wrong } })
+	})
+
 	it('end every other session when two-factor is turned on', async () => {
 		const email = uniqueEmail('andere-sessie')
 		await createAccount({ email, password: PASSWORD, emailVerified: true })

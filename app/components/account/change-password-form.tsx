@@ -4,18 +4,19 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import type { FieldErrors } from '~/lib/forms'
+import { formMessage, type ActionFailure } from '~/lib/forms'
 import { paths } from '~/lib/paths'
 import { changePasswordSchema } from '~/lib/schemas/account'
 
 /** The current password, a new one and its confirmation; posted to the account page from wherever it is shown. */
-export function ChangePasswordForm({ failure }: { failure?: { message: string; fields?: FieldErrors } }) {
+export function ChangePasswordForm({ failure }: { failure?: ActionFailure }) {
 	const { errors, onSubmit, onChange } = useSchemaValidation(changePasswordSchema, failure?.fields)
 	const navigation = useNavigation()
+	const message = formMessage(failure)
 	const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password'
 	return (
 		<Form method="post" action={paths.account} noValidate onSubmit={onSubmit} onChange={onChange} className="max-w-md space-y-4">
-			{failure && !failure.fields ? <Alert tone="error">{failure.message}</Alert> : null}
+			{message ? <Alert tone="error">{message}</Alert> : null}
 			<TextField
 				label="Huidig wachtwoord"
 				name="currentPassword"

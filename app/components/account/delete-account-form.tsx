@@ -3,19 +3,20 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import type { FieldErrors } from '~/lib/forms'
+import { formMessage, type ActionFailure } from '~/lib/forms'
 import { deleteAccountSchema } from '~/lib/schemas/account'
 
 /** Deleting the account: what happens, the password, and a checkbox that confirms it. */
-export function DeleteAccountForm({ ownsSalons, failure }: { ownsSalons: boolean; failure?: { message: string; fields?: FieldErrors } }) {
+export function DeleteAccountForm({ ownsSalons, failure }: { ownsSalons: boolean; failure?: ActionFailure }) {
 	const { errors, onSubmit, onChange } = useSchemaValidation(deleteAccountSchema, failure?.fields)
+	const message = formMessage(failure)
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="max-w-md space-y-4">
 			<p className="text-slate-700">
 				We verwijderen je account, je profiel, je claims en je inloggegevens. Dit kan niet ongedaan worden gemaakt.
 				{ownsSalons ? ' Je trimsalons blijven in de gids staan, maar zonder eigenaar; je kunt ze later opnieuw claimen.' : ''}
 			</p>
-			{failure && !failure.fields ? <Alert tone="error">{failure.message}</Alert> : null}
+			{message ? <Alert tone="error">{message}</Alert> : null}
 			<TextField label="Wachtwoord" name="password" type="password" autoComplete="current-password" required error={errors.password} />
 			<div>
 				<label className="flex items-start gap-2 text-sm text-slate-800">

@@ -5,9 +5,9 @@ import { Alert } from '~/components/ui/alert'
 import { Button, type ButtonVariant } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { formMessage, type ActionFailure } from '~/lib/forms'
 import { confirmTwoFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema } from '~/lib/two-factor'
 
-type Failure = { message: string; fields?: Record<string, string> }
 type Setup = { qrCode: string; secret: string; backupCodes: string[] }
 
 const FIELDS = {
@@ -21,20 +21,21 @@ type SettingsFormProps = {
 	intent: string
 	submit: string
 	variant?: ButtonVariant
-	failure?: Failure
+	failure?: ActionFailure
 	children?: ReactNode
 }
 
 /** One two-factor settings form: the browser checks the action's own schema first; the server's refusal shows in place. */
 function SettingsForm({ schema, fields, intent, submit, variant, failure, children }: SettingsFormProps) {
 	const { errors, onSubmit } = useSchemaValidation(schema, failure?.fields)
+	const message = formMessage(failure)
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
 			{children}
 			{fields.map((name) => (
 				<TextField key={name} {...FIELDS[name]} name={name} required error={errors[name]} />
 			))}
-			{failure && !failure.fields ? <Alert tone="error">{failure.message}</Alert> : null}
+			{message ? <Alert tone="error">{message}</Alert> : null}
 			<Button type="submit" name="intent" value={intent} variant={variant}>
 				{submit}
 			</Button>
@@ -43,7 +44,7 @@ function SettingsForm({ schema, fields, intent, submit, variant, failure, childr
 }
 
 /** The start: the password proves it is the account's owner. A wrong first code starts again with a new key (shown once). */
-export function Start({ failure, confirmFailure }: { failure?: Failure; confirmFailure?: string }) {
+export function Start({ failure, confirmFailure }: { failure?: ActionFailure; confirmFailure?: string }) {
 	return (
 		<div className="mt-8">
 			<SettingsForm
@@ -61,7 +62,7 @@ export function Start({ failure, confirmFailure }: { failure?: Failure; confirmF
 }
 
 /** The QR code and key, the backup codes (once, downloadable), and the first code that turns it on. */
-export function Confirm({ setup, failure }: { setup: Setup; failure?: Failure }) {
+export function Confirm({ setup, failure }: { setup: Setup; failure?: ActionFailure }) {
 	const download = `data:text/plain;charset=utf-8,${encodeURIComponent(`Back-upcodes (elke code werkt één keer):\n\n${setup.backupCodes.join('\n')}\n`)}`
 	return (
 		<div className="mt-8 space-y-8">
@@ -99,7 +100,7 @@ export function Confirm({ setup, failure }: { setup: Setup; failure?: Failure })
 }
 
 /** On: owners and users turn it off with the password and a current code; admins keep it. */
-export function Disable({ failure, admin }: { failure?: Failure; admin: boolean }) {
+export function Disable({ failure, admin }: { failure?: ActionFailure; admin: boolean }) {
 	return (
 		<div className="mt-8 space-y-4">
 			<Alert tone="success">Tweestapsverificatie staat aan.</Alert>
