@@ -1,15 +1,15 @@
 import { data } from 'react-router'
 import type { Route } from './+types/submit-trimsalon'
 import { SubmissionConfirmation } from '~/components/submit/submission-confirmation'
-import { SubmissionForm, type PostedValues, type SubmissionRefusal } from '~/components/submit/submission-form'
+import { SubmissionForm } from '~/components/submit/submission-form'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { failureIn, type PostedValues } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { submissionSchema } from '~/lib/schemas/submission'
 import { breadcrumbList } from '~/lib/structured-data'
-import { AppError } from '~/server/errors.server'
+import { handleAction } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
-import { logger } from '~/server/logger.server'
 import { limitRequest } from '~/server/rate-limit.server'
 import { clientIpContext } from '~/server/request-context.server'
 import { submitSalon } from '~/server/submissions/submit.server'
@@ -38,20 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 			.formData()
 			.catch(() => new FormData()),
 	)
-	try {
-		await limitRequest('submission', context.get(clientIpContext))
-		const input = await parseForm(request, submissionSchema)
-		const { located } = await submitSalon(input)
-		const description = `We beoordelen je aanmelding binnen 2-3 werkdagen.${located ? ' De locatie van je adres is bepaald.' : ''}`
-		const headers = await toastHeaders({ title: 'Aanmelding verzonden!', description })
-		return data<Submitted>({ ok: true, businessName: input.businessName, email: input.email }, { headers })
-	} catch (error) {
-		if (error instanceof AppError) {
-			return data<SubmissionRefusal>({ ok: false, message: error.message, fields: error.fields, values }, { status: error.status })
-		}
-		logger.error({ err: error }, 'submission failed')
-		return data<SubmissionRefusal>({ ok: false, message: FAILED, values }, { status: 500 })
-	}
+	return handleAction(
+		async () => {
+			await limitRequest('submission', context.get(clientIpContext))
+			const input = await parseForm(request, submissionSchema)
+			const { located } = await submitSalon(input)
+			const description = `We beoordelen je aanmelding binnen 2-3 werkdagen.${located ? ' De locatie van je adres is bepaald.' : ''}`
+			const headers = await toastHeaders({ title: 'Aanmelding verzonden!', description })
+			return data<Submitted>({ ok: true, businessName: input.businessName, email: input.email }, { headers })
+		},
+		{ values, unexpected: FAILED },
+	)
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -77,7 +74,7 @@ export default function SubmitSalon({ actionData }: Route.ComponentProps) {
 				</p>
 			</header>
 			<div className="mt-8">
-				<SubmissionForm refusal={actionData ?? undefined} />
+				<SubmissionForm refusal={failureIn(actionData)} />
 			</div>
 		</div>
 	)

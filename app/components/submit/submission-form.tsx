@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { TextAreaField, TextField } from '~/components/ui/field'
 import { showToast } from '~/components/ui/toast-area'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import type { FieldErrors } from '~/lib/forms'
+import { postedValue, type ActionFailure } from '~/lib/forms'
 import {
 	SUBMISSION_HONEYPOT,
 	SUBMISSION_LABELS,
@@ -17,14 +17,10 @@ import {
 	type SubmissionField,
 } from '~/lib/schemas/submission'
 
-/** What the form posted, sent back on a refusal so that a page without JavaScript keeps the input. */
-export type PostedValues = Record<string, string | string[]>
-export type SubmissionRefusal = { ok: false; message: string; fields?: FieldErrors; values: PostedValues }
-
 const FAILURE_TITLE = 'Fout bij verzenden'
 
 /** The toast for a refusal: the field's own title, or the spec's failure title for anything else. */
-function refusalToast(refusal: SubmissionRefusal): FormToast {
+function refusalToast(refusal: ActionFailure): FormToast {
 	return refusal.fields ? submissionToast(refusal.fields) : { title: FAILURE_TITLE, description: refusal.message }
 }
 
@@ -32,13 +28,12 @@ function refusalToast(refusal: SubmissionRefusal): FormToast {
  * The salon submission form. The same schema as the action checks it before posting and shows the
  * first problem as a toast; without JavaScript the server's answer is shown in the page.
  */
-export function SubmissionForm({ refusal }: { refusal: SubmissionRefusal | undefined }) {
+export function SubmissionForm({ refusal }: { refusal: ActionFailure | undefined }) {
 	const navigation = useNavigation()
 	const sending = navigation.state === 'submitting'
 	const { errors, onSubmit } = useSchemaValidation(submissionSchema, refusal?.fields, {
 		onInvalid: (found) => showToast({ ...submissionToast(found), variant: 'destructive' }),
 	})
-	const values = refusal?.values ?? {}
 
 	useEffect(() => {
 		if (refusal) showToast({ ...refusalToast(refusal), variant: 'destructive' })
@@ -47,7 +42,7 @@ export function SubmissionForm({ refusal }: { refusal: SubmissionRefusal | undef
 	const field = (name: SubmissionField, required = false) => ({
 		name,
 		label: required ? <Required label={SUBMISSION_LABELS[name]} /> : SUBMISSION_LABELS[name],
-		defaultValue: first(values[name]),
+		defaultValue: postedValue(refusal?.values, name),
 		error: errors[name],
 		'aria-required': required || undefined,
 	})
@@ -89,7 +84,7 @@ export function SubmissionForm({ refusal }: { refusal: SubmissionRefusal | undef
 				<TagInput
 					label={SUBMISSION_LABELS.services_nl}
 					name="services_nl"
-					defaultTags={serviceTags(values.services_nl)}
+					defaultTags={serviceTags(refusal?.values?.services_nl)}
 					normalize={serviceTags}
 					hint="Typ een dienst en druk op Enter of Toevoegen; klik op een dienst om hem te verwijderen."
 					error={errors.services_nl}
@@ -114,8 +109,6 @@ export function SubmissionForm({ refusal }: { refusal: SubmissionRefusal | undef
 		</Form>
 	)
 }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 function Required({ label }: { label: string }) {
 	return (
