@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { PORTAL_FAILED } from '~/lib/featured-plans'
+import { paths } from '~/lib/paths'
 import { action as accountAction } from '~/routes/account'
+import { action as featuredAction } from '~/routes/dashboard/featured'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
 import { deleteAccount, WRONG_PASSWORD } from '~/server/accounts/delete.server'
 import { auth } from '~/server/auth.server'
@@ -8,7 +11,7 @@ import { auditLog, listingClaims, petGroomers, sessions, users } from '~/server/
 import { AppError } from '~/server/errors.server'
 import { ownedSalons } from '~/server/salons/owned.server'
 import { saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
-import { cookiesOf, formRequest, mailTo, run, uniqueEmail } from '../actions'
+import { cookiesOf, formRequest, mailTo, run, toastOf, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
@@ -101,5 +104,25 @@ describe('changing the password', () => {
 		expect(await sessionOf(renewed)).toBe(user.id)
 		await expect(requestAs(user.email, PASSWORD)).rejects.toThrow()
 		await requestAs(user.email, 'nieuw-geheim')
+	})
+})
+
+describe('the featured tab', () => {
+	it('goes back to the tab with the reason as a destructive toast when a checkout or the portal is refused', async () => {
+		const { user, salon } = await ownerOf('Salon Uitgelicht')
+		const cookie = (await requestAs(user.email, PASSWORD)).headers.get('cookie')!
+		const post = (fields: Record<string, string>) => run(featuredAction, formRequest(paths.dashboardFeatured, fields, cookie))
+
+		const checkout = await post({ intent: 'checkout', salonId: String(salon.id), plan: 'nooit' })
+		expect(checkout).toMatchObject({ status: 302, location: paths.dashboardFeatured })
+		expect(await toastOf(checkout.headers)).toEqual({
+			id: expect.any(String),
+			title: 'Uitlichten niet gestart',
+			description: 'Kies een abonnement.',
+			variant: 'destructive',
+		})
+		const portal = await post({ intent: 'portal' })
+		expect(portal).toMatchObject({ status: 302, location: paths.dashboardFeatured })
+		expect(await toastOf(portal.headers)).toEqual({ id: expect.any(String), title: PORTAL_FAILED, variant: 'destructive' })
 	})
 })

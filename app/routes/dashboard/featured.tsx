@@ -4,7 +4,7 @@ import { FeaturedPanel } from '~/components/dashboard/featured-panel'
 import { Alert } from '~/components/ui/alert'
 import { checkoutSchema } from '~/lib/schemas/featured'
 import { paths } from '~/lib/paths'
-import { AppError, invalid } from '~/server/errors.server'
+import { handleAction, invalid } from '~/server/errors.server'
 import { checkSubscriptions } from '~/server/featured/check-status.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { ownerPlacements, type OwnerPlacement } from '~/server/featured/owned.server'
@@ -28,28 +28,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const intent = await peekField(request, 'intent')
-	const back = (title: string, description?: string, variant?: 'destructive') =>
-		redirectWithToast(paths.dashboardFeatured, { title, description, variant })
-	try {
-		if (intent === 'checkout') {
-			const input = await parseForm(request, checkoutSchema)
-			await requireSalonOwner(request, input.salonId)
-			return redirect(await startCheckout(user, input))
-		}
-		if (intent === 'portal') return redirect(await customerPortalUrl(user))
-		if (intent === 'refresh') {
-			const active = await checkSubscriptions(user)
-			return active
-				? back(`Abonnement status bijgewerkt. Je hebt ${active} actieve abonnementen.`)
-				: back('Abonnement status gecontroleerd.')
-		}
-		throw invalid('Onbekende actie.')
-	} catch (error) {
-		if (!(error instanceof AppError)) throw error
-		return intent === 'checkout'
-			? back('Uitlichten niet gestart', error.message, 'destructive')
-			: back(error.message, undefined, 'destructive')
-	}
+	const back = (title: string) => redirectWithToast(paths.dashboardFeatured, { title })
+	// A refused checkout says what did not start; the portal and the status check say only why.
+	const toast = (reason: string) => (intent === 'checkout' ? { title: 'Uitlichten niet gestart', description: reason } : { title: reason })
+	return handleAction(
+		async () => {
+			if (intent === 'checkout') {
+				const input = await parseForm(request, checkoutSchema)
+				await requireSalonOwner(request, input.salonId)
+				return redirect(await startCheckout(user, input))
+			}
+			if (intent === 'portal') return redirect(await customerPortalUrl(user))
+			if (intent === 'refresh') {
+				const active = await checkSubscriptions(user)
+				return active
+					? back(`Abonnement status bijgewerkt. Je hebt ${active} actieve abonnementen.`)
+					: back('Abonnement status gecontroleerd.')
+			}
+			throw invalid('Onbekende actie.')
+		},
+		{ back: paths.dashboardFeatured, toast },
+	)
 }
 
 /** The featured tab: per owned salon with a city, its live placement or the plans to buy one. */
