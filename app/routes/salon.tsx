@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router'
 import type { Route } from './+types/salon'
 import { LazySalonMap } from '~/components/map/lazy-map'
 import { ClaimSection } from '~/components/salon/claim-section'
@@ -16,24 +16,16 @@ import { parseSalonParam } from '~/lib/slug'
 import { breadcrumbList, localBusiness } from '~/lib/structured-data'
 import { claimStateFor } from '~/server/claims/list.server'
 import { config } from '~/server/config.server'
-import { logger } from '~/server/logger.server'
+import { invariantResponse, notFound } from '~/server/errors.server'
 import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons.server'
 import { paths } from '~/lib/paths'
 
 const OTHER_SALONS = 3
 
-async function loadSalon(param: string) {
-	try {
-		return await findSalon(parseSalonParam(param))
-	} catch (error) {
-		logger.error({ err: error, param }, 'salon load failed')
-		throw data({ message: 'De gegevens van deze trimsalon konden niet worden geladen. Probeer het later opnieuw.' }, { status: 500 })
-	}
-}
-
 export async function loader({ params, request }: Route.LoaderArgs) {
-	const record = await loadSalon(params.slugOrId)
-	if (!record) throw data({ message: 'Trimsalon niet gevonden' }, { status: 404 })
+	// A failed load is a logged 500; the error boundary tells it apart from a salon that does not exist.
+	const record = await findSalon(parseSalonParam(params.slugOrId))
+	invariantResponse(record, () => notFound('Trimsalon niet gevonden'))
 	// Each salon has one address: the numeric-id URL moves permanently to the slug URL.
 	const salon = salonDetail(record)
 	if (params.slugOrId !== record.slug) throw redirect(salon.path, 301)

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { conflict, failure, handleAction, invalid } from './errors.server'
+import { conflict, failure, handleAction, handleLoader, invalid, invariantResponse, notFound, readOrNull } from './errors.server'
 import { readToast } from './toast.server'
 
 type Answer = { data: unknown; init: ResponseInit | null }
@@ -65,5 +65,29 @@ describe('handleAction', () => {
 			description: 'Al behandeld.',
 			variant: 'destructive',
 		})
+	})
+})
+
+describe('the loaders’ helpers', () => {
+	it('invariantResponse throws the refusal as its answer when the value is missing', () => {
+		expect(() => invariantResponse({ id: 1 }, () => notFound('Trimsalon niet gevonden'))).not.toThrow()
+		for (const missing of [null, undefined, false])
+			expect(() => invariantResponse(missing, () => notFound('Trimsalon niet gevonden'))).toThrow(
+				expect.objectContaining({ data: { ok: false, message: 'Trimsalon niet gevonden' }, init: { status: 404 } }),
+			)
+	})
+
+	it('handleLoader throws a refusal as its answer and anything else as it is', async () => {
+		expect(await handleLoader(async () => 'salon')).toBe('salon')
+		await expect(handleLoader(() => Promise.reject(notFound('Weg.')))).rejects.toMatchObject({
+			data: { message: 'Weg.' },
+			init: { status: 404 },
+		})
+		await expect(handleLoader(() => Promise.reject(new TypeError('kapot')))).rejects.toThrow('kapot')
+	})
+
+	it('readOrNull gives the value, or null when the read fails', async () => {
+		expect(await readOrNull(Promise.resolve([1]), 'read failed')).toEqual([1])
+		expect(await readOrNull(Promise.reject(new Error('database down')), 'read failed')).toBeNull()
 	})
 })

@@ -85,3 +85,33 @@ function refusalOf(error: unknown, unexpected: string | undefined): AppError {
 	logger.error({ err: error }, 'action failed')
 	return new AppError(500, unexpected)
 }
+
+/**
+ * For loaders: a value the page cannot do without. When it is missing, the refusal is thrown as its
+ * answer, so the route's error boundary shows its status (a 404 is the not-found page).
+ */
+export function invariantResponse(value: unknown, refusal: () => AppError): asserts value {
+	if (!value) throw failure(refusal())
+}
+
+/** For page loaders whose domain function refuses: the refusal is thrown as its answer (see `invariantResponse`). */
+export async function handleLoader<T>(work: () => Promise<T>): Promise<T> {
+	try {
+		return await work()
+	} catch (error) {
+		throw error instanceof AppError ? failure(error) : error
+	}
+}
+
+/**
+ * A read the page can do without: when it fails, the failure is logged and the page gets null, to
+ * show its own notice instead of the error page.
+ */
+export async function readOrNull<T>(work: Promise<T>, what: string, context: Record<string, unknown> = {}): Promise<T | null> {
+	try {
+		return await work
+	} catch (error) {
+		logger.error({ err: error, ...context }, what)
+		return null
+	}
+}

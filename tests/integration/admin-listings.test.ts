@@ -148,7 +148,7 @@ describe('[ADMIN][LISTINGS] the pages', () => {
 			undefined,
 			{ id: '99999999' },
 		)
-		expect(missing.status).toBe(404)
+		expect(missing).toMatchObject({ status: 404, data: { ok: false, message: 'Trimsalon niet gevonden' } })
 		const deleted = await run(listingAction, formRequest(`/admin/listings/${row!.id}`, { intent: 'delete' }, adminCookie), undefined, {
 			id: String(row!.id),
 		})

@@ -13,7 +13,7 @@ import { adminListingPath, paths } from '~/lib/paths'
 import { auditActionLabel, auditChangeLines, deleteConsequences } from '~/lib/salon-admin'
 import { ownerSchema, salonAdminSchema, SALON_FIELD_LABELS } from '~/lib/schemas/salon-admin'
 import { actAndReturn } from '~/server/act.server'
-import { AppError, invalid } from '~/server/errors.server'
+import { handleLoader, invalid, invariantResponse, notFound } from '~/server/errors.server'
 import { parseForm, peekField } from '~/server/forms.server'
 import { requireAdmin } from '~/server/permissions.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
@@ -23,16 +23,13 @@ import { updateSalon } from '~/server/salons/update.server'
 
 const salonId = (params: { id: string }) => {
 	const id = Number(params.id)
-	if (!Number.isSafeInteger(id) || id < 1) throw new Response('Trimsalon niet gevonden', { status: 404 })
+	invariantResponse(Number.isSafeInteger(id) && id >= 1, () => notFound('Trimsalon niet gevonden'))
 	return id
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
-	const { history, ...salon } = await salonForAdmin(admin, salonId(params)).catch((error: unknown) => {
-		if (error instanceof AppError) throw new Response(error.message, { status: error.status })
-		throw error
-	})
+	const { history, ...salon } = await handleLoader(() => salonForAdmin(admin, salonId(params)))
 	return { salon, history: history.map(({ createdAt, ...entry }) => ({ ...entry, when: formatSubmittedDate(createdAt) })) }
 }
 

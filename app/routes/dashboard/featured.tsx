@@ -4,24 +4,19 @@ import { FeaturedPanel } from '~/components/dashboard/featured-panel'
 import { Alert } from '~/components/ui/alert'
 import { checkoutSchema } from '~/lib/schemas/featured'
 import { paths } from '~/lib/paths'
-import { handleAction, invalid } from '~/server/errors.server'
+import { handleAction, invalid, readOrNull } from '~/server/errors.server'
 import { checkSubscriptions } from '~/server/featured/check-status.server'
 import { startCheckout } from '~/server/featured/checkout.server'
-import { ownerPlacements, type OwnerPlacement } from '~/server/featured/owned.server'
+import { ownerPlacements } from '~/server/featured/owned.server'
 import { customerPortalUrl } from '~/server/featured/portal.server'
 import { parseForm, peekField } from '~/server/forms.server'
-import { logger } from '~/server/logger.server'
 import { requireSalonOwner, requireUser } from '~/server/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	try {
-		return { placements: await ownerPlacements(user.id), loadFailed: false }
-	} catch (error) {
-		logger.error({ err: error, userId: user.id }, 'featured placements failed')
-		return { placements: [] as OwnerPlacement[], loadFailed: true }
-	}
+	const placements = await readOrNull(ownerPlacements(user.id), 'featured placements failed', { userId: user.id })
+	return { placements: placements ?? [], loadFailed: !placements }
 }
 
 /** A plan card starts the checkout; the live panel opens the customer portal or re-checks the status. */

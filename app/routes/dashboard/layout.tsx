@@ -7,10 +7,10 @@ import { countLabel } from '~/lib/dutch-number'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { isAdmin } from '~/server/accounts.server'
+import { readOrNull } from '~/server/errors.server'
 import { paymentReturnToast } from '~/server/featured/payment-return.server'
-import { logger } from '~/server/logger.server'
 import { requireUser } from '~/server/permissions.server'
-import { ownedSalons, type OwnedSalon } from '~/server/salons/owned.server'
+import { ownedSalons } from '~/server/salons/owned.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,12 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// Back from the payment provider: act on it, say so, and show the clean /dashboard URL.
 	const toast = await paymentReturnToast(user, new URL(request.url).searchParams)
 	if (toast) throw await redirectWithToast(paths.dashboard, toast)
-	try {
-		return { salons: await ownedSalons(user.id), loadError: null }
-	} catch (error) {
-		logger.error({ err: error, userId: user.id }, 'owned salons failed')
-		return { salons: [] as OwnedSalon[], loadError: 'de gegevens zijn nu niet bereikbaar. Probeer het over een paar minuten opnieuw.' }
-	}
+	const salons = await readOrNull(ownedSalons(user.id), 'owned salons failed', { userId: user.id })
+	if (salons) return { salons, loadError: null }
+	return { salons: [], loadError: 'de gegevens zijn nu niet bereikbaar. Probeer het over een paar minuten opnieuw.' }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -8,7 +8,7 @@ import { salonIdField } from '~/lib/schemas/ids'
 import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
 import { ownerAvailabilitySchema, ownerSalonSchema } from '~/lib/schemas/salon-owner'
 import { actAndReturn } from '~/server/act.server'
-import { invalid } from '~/server/errors.server'
+import { invalid, invariantResponse, notFound } from '~/server/errors.server'
 import { parseForm, peekField } from '~/server/forms.server'
 import { requireSalonOwner, requireUser } from '~/server/permissions.server'
 import { saveAvailability, saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	await requireUser(request)
 	const salonId = salonIdField.safeParse(await peekField(request, 'salonId'))
-	if (!salonId.success) throw new Response('Trimsalon niet gevonden', { status: 404 })
+	invariantResponse(salonId.success, () => notFound('Trimsalon niet gevonden'))
 	const owner = await requireSalonOwner(request, salonId.data)
 	const intent = await peekField(request, 'intent')
 	return actAndReturn(
