@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
-import type { z } from 'zod'
-import { AUTH_INTENTS, type AuthFormResult, type AuthIntent } from '~/lib/auth-form'
+import { AUTH_INTENTS, type AuthIntent, type AuthSent } from '~/lib/auth-form'
 import { authErrorMessage, type AuthAction, type AuthFailure } from '~/lib/auth-messages'
-import { fieldErrors } from '~/lib/forms'
 import { safeRedirect } from '~/lib/redirect'
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from '~/lib/schemas/auth'
 import { isAppCode, twoFactorError, twoFactorLoginSchema } from '~/lib/two-factor'
@@ -11,34 +9,35 @@ import { accountHome, isAdmin } from './accounts.server'
 import { callAuth, RESET_CALLBACK, sessionCookies } from './auth.server'
 import { db } from './db/client.server'
 import { users } from './db/schema.server'
-import { readForm } from './forms.server'
+import { handleAction, invalid, relayed } from './errors.server'
+import { parseInput, readForm } from './forms.server'
 import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
 import { paths } from '~/lib/paths'
 
 type Input = { request: Request; clientIp: string; form: Record<string, string> }
 
-/** The /auth action: one handler per form, chosen by the submit button's intent. */
+/**
+ * The /auth action: one handler per form, chosen by the submit button's intent. A refusal goes back to
+ * that form (an unknown one to the login form) with the address it posted.
+ */
 export async function handleAuthForm(request: Request, clientIp: string) {
 	const form = await readForm(request)
 	const intent = AUTH_INTENTS.find((name) => name === form.intent)
-	if (!intent)
-		return data<AuthFormResult>(
-			{ intent: 'login', formError: 'Onbekend formulier. Vernieuw de pagina en probeer het opnieuw.' },
-			{ status: 400 },
-		)
-	return HANDLERS[intent]({ request, clientIp, form })
+	const email = form.email?.slice(0, 254)
+	return handleAction(
+		async () => {
+			if (!intent) throw invalid('Onbekend formulier. Vernieuw de pagina en probeer het opnieuw.')
+			return HANDLERS[intent]({ request, clientIp, form })
+		},
+		{ intent: intent ?? 'login', values: email ? { email } : undefined },
+	)
 }
 
-const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnType<typeof data<AuthFormResult>>>> = {
+const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnType<typeof data<AuthSent>>>> = {
 	async login({ request, clientIp, form }) {
-		const parsed = loginSchema.safeParse(form)
-		if (!parsed.success) return invalid('login', parsed.error, form.email)
-		const response = await callAuth(request, clientIp, '/sign-in/email', parsed.data)
-		if (!response.ok) {
-			const failure = await readFailure(response)
-			const unverified = failure.code === 'EMAIL_NOT_VERIFIED'
-			return failed('login', 'login', failure, { unverified, email: parsed.data.email })
-		}
+		const response = await callAuth(request, clientIp, '/sign-in/email', parseInput(form, loginSchema))
+		// An unverified address is refused with UNVERIFIED_MESSAGE, which the form answers with a new link.
+		if (!response.ok) throw refused('login', await readFailure(response))
 		const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean }
 		// Two-factor accounts get no session yet: the code comes first, on its own page.
 		if (body.twoFactorRedirect) return redirect(twoFactorPath(form.redirectTo), { headers: sessionCookies(response) })
@@ -46,27 +45,23 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async 'two-factor'({ request, clientIp, form }) {
-		const parsed = twoFactorLoginSchema.safeParse(form)
-		if (!parsed.success) return invalid('two-factor', parsed.error)
-		const { code, trustDevice } = parsed.data
+		const { code, trustDevice } = parseInput(form, twoFactorLoginSchema)
 		const path = isAppCode(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code'
 		const response = await callAuth(request, clientIp, path, { code, trustDevice: Boolean(trustDevice) })
 		if (!response.ok) {
 			const failure = await readFailure(response)
-			const formError = failure.status === 429 && !failure.code ? authErrorMessage('login', failure) : twoFactorError(failure.code)
-			return data<AuthFormResult>({ intent: 'two-factor', formError }, { status: failure.status < 500 ? failure.status : 503 })
+			const message = failure.status === 429 && !failure.code ? authErrorMessage('login', failure) : twoFactorError(failure.code)
+			throw relayed(failure.status, message)
 		}
 		const { user } = (await response.json()) as { user: { id: string } }
 		return loggedIn(user.id, form.redirectTo, sessionCookies(response))
 	},
 
 	async signup({ request, clientIp, form }) {
-		const parsed = signupSchema.safeParse(form)
-		if (!parsed.success) return invalid('signup', parsed.error, form.email)
-		const { email, password, firstName, lastName } = parsed.data
+		const { email, password, firstName, lastName } = parseInput(form, signupSchema)
 		const name = [firstName, lastName].filter(Boolean).join(' ')
 		const response = await callAuth(request, clientIp, '/sign-up/email', { email, password, name, firstName, lastName })
-		if (!response.ok) return failed('signup', 'signup', await readFailure(response), { email })
+		if (!response.ok) throw refused('signup', await readFailure(response))
 		// The same answer whether or not the address already had an account: no account enumeration.
 		return sent(
 			'signup',
@@ -80,11 +75,9 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async forgot({ request, clientIp, form }) {
-		const parsed = emailOnlySchema.safeParse(form)
-		if (!parsed.success) return invalid('forgot', parsed.error, form.email)
-		const { email } = parsed.data
+		const { email } = parseInput(form, emailOnlySchema)
 		const response = await callAuth(request, clientIp, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
-		if (!response.ok) return failed('forgot', 'mail', await readFailure(response), { email })
+		if (!response.ok) throw refused('mail', await readFailure(response))
 		return sent(
 			'forgot',
 			email,
@@ -97,11 +90,9 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async resend({ request, clientIp, form }) {
-		const parsed = emailOnlySchema.safeParse(form)
-		if (!parsed.success) return invalid('resend', parsed.error, form.email)
-		const { email } = parsed.data
+		const { email } = parseInput(form, emailOnlySchema)
 		const response = await callAuth(request, clientIp, '/send-verification-email', { email })
-		if (!response.ok) return failed('resend', 'mail', await readFailure(response), { email })
+		if (!response.ok) throw refused('mail', await readFailure(response))
 		return sent('resend', email, `Als ${email} nog niet bevestigd is, ontvang je binnen enkele minuten een nieuwe bevestigingslink.`, {
 			title: 'Bevestigingsmail verzonden',
 			description: 'Controleer je inbox.',
@@ -109,10 +100,9 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async reset({ request, clientIp, form }) {
-		const parsed = resetPasswordSchema.safeParse(form)
-		if (!parsed.success) return invalid('reset', parsed.error)
-		const response = await callAuth(request, clientIp, '/reset-password', { token: parsed.data.token, newPassword: parsed.data.password })
-		if (!response.ok) return failed('reset', 'reset', await readFailure(response))
+		const { token, password } = parseInput(form, resetPasswordSchema)
+		const response = await callAuth(request, clientIp, '/reset-password', { token, newPassword: password })
+		if (!response.ok) throw refused('reset', await readFailure(response))
 		return redirectWithToast(`${paths.auth}?tab=login`, { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
 	},
 }
@@ -130,20 +120,13 @@ function twoFactorPath(redirectTo: string | undefined) {
 	return `${paths.auth}?mode=two-factor${back ? `&redirectTo=${encodeURIComponent(back)}` : ''}`
 }
 
-function invalid(intent: AuthIntent, error: z.ZodError, email?: string) {
-	return data<AuthFormResult>({ intent, fieldErrors: fieldErrors(error), email: email?.slice(0, 254) }, { status: 400 })
-}
-
-function failed(intent: AuthIntent, action: AuthAction, failure: AuthFailure, extra: Partial<AuthFormResult> = {}) {
-	// A failure inside better-auth still answers with a Dutch message, as a 503 rather than a 500.
-	return data<AuthFormResult>(
-		{ intent, formError: authErrorMessage(action, failure), ...extra },
-		{ status: failure.status < 500 ? failure.status : 503 },
-	)
+/** better-auth's refusal in Dutch, with its status (a failure inside better-auth as a 503). */
+function refused(action: AuthAction, failure: AuthFailure) {
+	return relayed(failure.status, authErrorMessage(action, failure))
 }
 
 async function sent(intent: AuthIntent, email: string, notice: string, toast: NewToast) {
-	return data<AuthFormResult>({ intent, notice, email }, { headers: await toastHeaders(toast) })
+	return data<AuthSent>({ ok: true, intent, notice, email }, { headers: await toastHeaders(toast) })
 }
 
 async function readFailure(response: Response): Promise<AuthFailure> {

@@ -10,7 +10,12 @@ import { invalid } from './errors.server'
  */
 export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
 	const form = await request.formData().catch(() => new FormData())
-	const parsed = schema.safeParse(formEntries(form))
+	return parseInput(formEntries(form), schema)
+}
+
+/** Input already read (the /auth form's strings) checked the same way: bad input throws an AppError 400. */
+export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.output<S> {
+	const parsed = schema.safeParse(input)
 	if (parsed.success) return parsed.data
 	const fields = fieldErrors(parsed.error)
 	throw invalid(Object.values(fields)[0] ?? 'Ongeldige invoer', fields)

@@ -48,7 +48,7 @@ describe('[AUTH] sign-up', () => {
 		const email = uniqueEmail('nieuw')
 		const result = await signUp(email.toUpperCase(), { firstName: ' Fleur ', lastName: 'de Vries' })
 		expect(result.status).toBe(200)
-		expect(result.data).toMatchObject({ intent: 'signup', email, notice: expect.stringContaining(email) })
+		expect(result.data).toMatchObject({ ok: true, intent: 'signup', email, notice: expect.stringContaining(email) })
 		expect(result.headers.getSetCookie().join()).toContain('toast=')
 		const [user] = await database.select().from(users).where(eq(users.email, email))
 		expect(user).toMatchObject({ emailVerified: false, name: 'Fleur de Vries' })
@@ -96,7 +96,7 @@ describe('[AUTH] sign-up', () => {
 		for (const [fields, errors] of cases) {
 			const result = await post({ intent: 'signup', ...fields })
 			expect(result.status).toBe(400)
-			expect(result.data).toMatchObject({ intent: 'signup', fieldErrors: errors })
+			expect(result.data).toMatchObject({ ok: false, intent: 'signup', fields: errors })
 		}
 		expect(await countUsers()).toBe(before)
 	})
@@ -112,7 +112,10 @@ describe('[AUTH] sign-up', () => {
 
 	it('refuses a form without intent or body with a Dutch message instead of a 500', async () => {
 		const result = await post({ email: 'a@example.com' })
-		expect(result).toMatchObject({ status: 400, data: { formError: 'Onbekend formulier. Vernieuw de pagina en probeer het opnieuw.' } })
+		expect(result).toMatchObject({
+			status: 400,
+			data: { ok: false, intent: 'login', message: 'Onbekend formulier. Vernieuw de pagina en probeer het opnieuw.' },
+		})
 		const broken = new Request('http://localhost:3000/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })
 		expect((await run(authRoute.action, broken)).status).toBe(400)
 	})
@@ -123,10 +126,11 @@ describe('[AUTH] verification and login', () => {
 		const email = uniqueEmail('verifieer')
 		await signUp(email)
 		const refused = await post({ intent: 'login', email, password: PASSWORD })
-		expect(refused).toMatchObject({ status: 403, data: { formError: UNVERIFIED_MESSAGE, unverified: true, email } })
+		expect(refused.status).toBe(403)
+		expect(refused.data).toEqual({ ok: false, intent: 'login', message: UNVERIFIED_MESSAGE, values: { email } })
 
 		const resent = await post({ intent: 'resend', email })
-		expect(resent.data).toMatchObject({ intent: 'resend', notice: expect.stringContaining(email) })
+		expect(resent.data).toMatchObject({ ok: true, intent: 'resend', notice: expect.stringContaining(email) })
 		const mails = await mailsTo(email, 2)
 		expect(mails).toHaveLength(2)
 
@@ -162,10 +166,10 @@ describe('[AUTH] verification and login', () => {
 		const wrong = await post({ intent: 'login', email: DEMO_ACCOUNTS.user, password: 'fout-wachtwoord' })
 		const unknown = await post({ intent: 'login', email: uniqueEmail('onbekend'), password: 'fout-wachtwoord' })
 		for (const result of [wrong, unknown])
-			expect(result).toMatchObject({ status: 401, data: { formError: 'Onjuist e-mailadres of wachtwoord.' } })
+			expect(result).toMatchObject({ status: 401, data: { ok: false, message: 'Onjuist e-mailadres of wachtwoord.' } })
 		expect(await post({ intent: 'login', email: '', password: '' })).toMatchObject({
 			status: 400,
-			data: { fieldErrors: { email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' } },
+			data: { ok: false, fields: { email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' } },
 		})
 	})
 
@@ -211,7 +215,7 @@ describe('[AUTH] password reset', () => {
 	it('never tells whether an address has an account', async () => {
 		const email = uniqueEmail('niemand')
 		const result = await post({ intent: 'forgot', email })
-		expect(result).toMatchObject({ status: 200, data: { intent: 'forgot', notice: expect.stringContaining(email) } })
+		expect(result).toMatchObject({ status: 200, data: { ok: true, intent: 'forgot', notice: expect.stringContaining(email) } })
 		expect(await mailsTo(email, 1, 1_000)).toHaveLength(0)
 	})
 
@@ -227,7 +231,7 @@ describe('[AUTH] password reset', () => {
 		const token = target.searchParams.get('token')!
 
 		const mismatch = await post({ intent: 'reset', token, password: 'nieuw-wachtwoord', confirmPassword: 'ander-wachtwoord' })
-		expect(mismatch).toMatchObject({ status: 400, data: { fieldErrors: { confirmPassword: 'Wachtwoorden komen niet overeen.' } } })
+		expect(mismatch).toMatchObject({ status: 400, data: { ok: false, fields: { confirmPassword: 'Wachtwoorden komen niet overeen.' } } })
 		const reset = await post({ intent: 'reset', token, password: 'nieuw-wachtwoord', confirmPassword: 'nieuw-wachtwoord' })
 		expect(reset).toMatchObject({ status: 302, location: '/auth?tab=login' })
 
@@ -235,7 +239,7 @@ describe('[AUTH] password reset', () => {
 		expect(await post({ intent: 'login', email, password: PASSWORD })).toMatchObject({ status: 401 })
 		expect(await post({ intent: 'login', email, password: 'nieuw-wachtwoord' })).toMatchObject({ status: 302 })
 		const reused = await post({ intent: 'reset', token, password: 'nog-een-keer', confirmPassword: 'nog-een-keer' })
-		expect(reused).toMatchObject({ status: 400, data: { formError: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.' } })
+		expect(reused).toMatchObject({ status: 400, data: { ok: false, message: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.' } })
 	})
 })
 
@@ -247,7 +251,7 @@ describe('[AUTH] rate limits', () => {
 		}
 		const limited = await post({ intent: 'login', email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD }, undefined, address)
 		expect(limited.status).toBe(429)
-		expect((limited.data as { formError: string }).formError).toMatch(/^Te veel pogingen\. Probeer het over \d+ seconden opnieuw\.$/)
+		expect((limited.data as { message: string }).message).toMatch(/^Te veel pogingen\. Probeer het over \d+ seconden opnieuw\.$/)
 		expect(await post({ intent: 'login', email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD })).toMatchObject({ status: 302 })
 		const rows = await database.execute<{ key: string; count: number }>(`select key, count from rate_limits where key like '${address}%'`)
 		expect(rows.rows).toEqual([expect.objectContaining({ count: 10 })])
@@ -265,7 +269,7 @@ describe('[AUTH] rate limits', () => {
 				expect((await post({ ...fields, email: uniqueEmail() }, undefined, address)).status).toBe(200)
 			const limited = await post({ ...fields, email: uniqueEmail() }, undefined, address)
 			expect(limited.status).toBe(429)
-			expect((limited.data as { formError: string }).formError).toMatch(/^Te veel pogingen/)
+			expect((limited.data as { message: string }).message).toMatch(/^Te veel pogingen/)
 		}
 	})
 })

@@ -68,12 +68,14 @@ function post(path: string, values: Record<string, string>, cookie?: string) {
 }
 const get = (path: string, params: Record<string, string>) => new Request(`${config().SITE_URL}${path}?${new URLSearchParams(params)}`)
 
-/** Every message string in an answer, wherever it sits. */
+/** Every message string in an answer, wherever it sits: a failure's message and its message per field, never the values echoed back. */
 function messagesIn(data: unknown): string[] {
 	if (typeof data !== 'object' || data === null) return []
-	return Object.entries(data).flatMap(([key, entry]) =>
-		typeof entry === 'string' && /message|error|formError/i.test(key) ? [entry] : typeof entry === 'object' ? messagesIn(entry) : [],
-	)
+	return Object.entries(data).flatMap(([key, entry]) => {
+		if (key === 'values') return []
+		if (key === 'fields' && typeof entry === 'object' && entry !== null) return Object.values(entry as Record<string, string>)
+		return typeof entry === 'string' && /message|error/i.test(key) ? [entry] : typeof entry === 'object' ? messagesIn(entry) : []
+	})
 }
 
 const rows = async (table: typeof users | typeof contactMessages | typeof listingClaims) =>

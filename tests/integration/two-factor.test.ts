@@ -69,15 +69,15 @@ describe('two-factor sign-in', () => {
 		expect((await logIn(user.email, { code })).answer!.status).toBe(302)
 		const again = (await logIn(user.email, { code })).answer!
 		expect(again.status).toBe(401)
-		expect(again.data).toMatchObject({ formError: TWO_FACTOR_MESSAGES.invalid })
+		expect(again.data).toEqual({ ok: false, intent: 'two-factor', message: TWO_FACTOR_MESSAGES.invalid })
 	})
 
 	it('refuses wrong codes, and locks the account after ten', async () => {
 		const user = await enrolledUser()
 		const answers = []
 		for (let attempt = 0; attempt < 11; attempt++) answers.push((await logIn(user.email, { code: '000000' })).answer!)
-		expect(answers[0]!.data).toMatchObject({ formError: TWO_FACTOR_MESSAGES.invalid })
-		expect(answers.at(-1)!.data).toMatchObject({ formError: TWO_FACTOR_MESSAGES.locked })
+		expect(answers[0]!.data).toMatchObject({ ok: false, message: TWO_FACTOR_MESSAGES.invalid })
+		expect(answers.at(-1)!.data).toMatchObject({ ok: false, message: TWO_FACTOR_MESSAGES.locked })
 		// Locked: even the right code is refused now.
 		expect((await logIn(user.email, { code: totpCode(user.secret) })).answer!.status).not.toBe(302)
 	})

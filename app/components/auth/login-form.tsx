@@ -4,25 +4,30 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { UNVERIFIED_MESSAGE } from '~/lib/auth-messages'
+import { formMessage, postedValue } from '~/lib/forms'
 import { emailOnlySchema, loginSchema } from '~/lib/schemas/auth'
 import { MailSent, ResendVerification } from './mail-sent'
 import { useAuthForm } from './use-auth-form'
 
 /** Log in, ask for a new verification link when the address is unverified, or start a password reset. */
 export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
-	const { result, pending } = useAuthForm('login', 'forgot', 'resend')
-	const [email, setEmail] = useState(result?.email ?? '')
-	const login = useSchemaValidation(loginSchema, result?.intent === 'login' ? result.fieldErrors : undefined)
-	const forgot = useSchemaValidation(emailOnlySchema, result?.intent === 'forgot' ? result.fieldErrors : undefined)
+	const { sent, failure, pending } = useAuthForm('login', 'forgot', 'resend')
+	const [email, setEmail] = useState(postedValue(failure?.values, 'email') ?? '')
+	const login = useSchemaValidation(loginSchema, failure?.intent === 'login' ? failure.fields : undefined)
+	const forgot = useSchemaValidation(emailOnlySchema, failure?.intent === 'forgot' ? failure.fields : undefined)
 
-	if (result?.notice) {
-		const title = result.intent === 'forgot' ? 'Wachtwoord reset email verzonden' : 'Bevestigingsmail verzonden'
-		return <MailSent title={title} notice={result.notice} />
+	if (sent) {
+		const title = sent.intent === 'forgot' ? 'Wachtwoord reset email verzonden' : 'Bevestigingsmail verzonden'
+		return <MailSent title={title} notice={sent.notice} />
 	}
+	const message = formMessage(failure)
+	// A login refused because the address is not verified yet offers a new link to the address typed.
+	const unverified = message === UNVERIFIED_MESSAGE ? postedValue(failure?.values, 'email') : undefined
 	return (
 		<div className="space-y-4">
-			{result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
-			{result?.unverified && result.email ? <ResendVerification email={result.email} pending={pending('resend')} /> : null}
+			{message ? <Alert tone="error">{message}</Alert> : null}
+			{unverified ? <ResendVerification email={unverified} pending={pending('resend')} /> : null}
 			<Form method="post" noValidate onSubmit={login.onSubmit} className="space-y-4">
 				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 				<TextField

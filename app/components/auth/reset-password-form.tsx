@@ -2,14 +2,17 @@ import { Form, Link } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { formMessage } from '~/lib/forms'
 import { resetPasswordSchema } from '~/lib/schemas/auth'
 import { NewPasswordFields } from './new-password-fields'
 import { useAuthForm } from './use-auth-form'
 
 /** mode=reset-password: the link from the reset mail carries the token. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-	const { result, pending } = useAuthForm('reset')
-	const { errors, onSubmit } = useSchemaValidation(resetPasswordSchema, result?.fieldErrors)
+	const { failure, pending } = useAuthForm('reset')
+	const { errors, onSubmit } = useSchemaValidation(resetPasswordSchema, failure?.fields)
+	// The token is a hidden field: its message is shown above the form.
+	const message = formMessage(failure) ?? errors.token
 	if (!token) {
 		return (
 			<Alert tone="error" title="Link ongeldig of verlopen">
@@ -23,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 	}
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-			{result?.formError || errors.token ? <Alert tone="error">{result?.formError ?? errors.token}</Alert> : null}
+			{message ? <Alert tone="error">{message}</Alert> : null}
 			<input type="hidden" name="token" value={token} />
 			<NewPasswordFields label="Nieuw wachtwoord" confirmLabel="Bevestig nieuw wachtwoord" errors={errors} />
 			<Button type="submit" name="intent" value="reset" className="w-full" disabled={pending('reset')}>

@@ -3,6 +3,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { formMessage, postedValue } from '~/lib/forms'
 import { signupSchema } from '~/lib/schemas/auth'
 import { MailSent } from './mail-sent'
 import { NewPasswordFields } from './new-password-fields'
@@ -10,16 +11,17 @@ import { useAuthForm } from './use-auth-form'
 
 /** Register with e-mail and password; the optional names go to the profile. */
 export function SignupForm() {
-	const { result, pending } = useAuthForm('signup', 'resend')
-	const { errors, onSubmit } = useSchemaValidation(signupSchema, result?.intent === 'signup' ? result.fieldErrors : undefined)
+	const { sent, failure, pending } = useAuthForm('signup', 'resend')
+	const { errors, onSubmit } = useSchemaValidation(signupSchema, failure?.intent === 'signup' ? failure.fields : undefined)
 
-	if (result?.notice) {
-		const title = result.intent === 'signup' ? 'Bevestig je email' : 'Bevestigingsmail verzonden'
-		return <MailSent title={title} notice={result.notice} resendTo={result.email} />
+	if (sent) {
+		const title = sent.intent === 'signup' ? 'Bevestig je email' : 'Bevestigingsmail verzonden'
+		return <MailSent title={title} notice={sent.notice} resendTo={sent.email} />
 	}
+	const message = formMessage(failure)
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-			{result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+			{message ? <Alert tone="error">{message}</Alert> : null}
 			<div className="grid gap-4 sm:grid-cols-2">
 				<TextField label="Voornaam (optioneel)" name="firstName" autoComplete="given-name" maxLength={100} error={errors.firstName} />
 				<TextField label="Achternaam (optioneel)" name="lastName" autoComplete="family-name" maxLength={100} error={errors.lastName} />
@@ -30,7 +32,7 @@ export function SignupForm() {
 				type="email"
 				autoComplete="email"
 				required
-				defaultValue={result?.email}
+				defaultValue={postedValue(failure?.values, 'email')}
 				error={errors.email}
 			/>
 			<NewPasswordFields label="Wachtwoord" confirmLabel="Bevestig wachtwoord" errors={errors} />

@@ -3,23 +3,25 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { formMessage } from '~/lib/forms'
 import { paths } from '~/lib/paths'
 import { TRUST_DEVICE_DAYS, twoFactorLoginSchema } from '~/lib/two-factor'
 import { useAuthForm } from './use-auth-form'
 
 /** The second step of the login: one field for the code from the authenticator app or a backup code. */
 export function TwoFactorForm({ redirectTo }: { redirectTo: string | null }) {
-	const { result, pending } = useAuthForm('two-factor')
-	const { errors, onSubmit } = useSchemaValidation(twoFactorLoginSchema, result?.fieldErrors)
+	const { failure, pending } = useAuthForm('two-factor')
+	const { errors, onSubmit } = useSchemaValidation(twoFactorLoginSchema, failure?.fields)
+	const message = formMessage(failure)
 	return (
 		<div className="space-y-4">
 			<p className="text-slate-700">
 				Open je authenticator-app en vul de code van 6 cijfers in die bij deze website staat. Geen telefoon bij de hand? Vul dan een van je
 				back-upcodes in; elke back-upcode werkt één keer.
 			</p>
-			{result?.formError ? (
+			{message ? (
 				<Alert tone="error">
-					{result.formError}{' '}
+					{message}{' '}
 					<Link to={`${paths.auth}?tab=login`} className="font-medium underline">
 						Opnieuw inloggen
 					</Link>
