@@ -1,13 +1,15 @@
-import { data, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/contact'
 import { ContactAside } from '~/components/contact/contact-aside'
 import { ContactForm } from '~/components/contact/contact-form'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { breadcrumbList } from '~/lib/structured-data'
-import { formValues } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
+import { contactSchema } from '~/lib/schemas/contact'
 import type { RootData } from '~/root'
-import { submitContactForm, type ContactResult } from '~/server/contact/submit.server'
+import { submitContactForm } from '~/server/contact/submit.server'
+import { handleAction } from '~/server/errors.server'
+import { readForm } from '~/server/forms.server'
 import { clientIpContext } from '~/server/request-context.server'
 import { paths } from '~/lib/paths'
 
@@ -16,13 +18,20 @@ const CRUMBS = [
 	{ name: 'Contact', path: paths.contact },
 ]
 
-const STATUS: Record<ContactResult['status'], number> = { sent: 200, invalid: 400, 'rate-limited': 429, failed: 503 }
+/** The fields a refused form fills in again (never the honeypot). */
+const FIELDS = Object.keys(contactSchema.shape)
 
 export async function action({ request, context }: Route.ActionArgs) {
 	// A body that is not a form (wrong content type, garbage) is an empty form, not a 500.
-	const form = await request.formData().catch(() => new FormData())
-	const result = await submitContactForm(formValues(form), context.get(clientIpContext))
-	return data(result, { status: STATUS[result.status] })
+	const form = await readForm(request)
+	const values = Object.fromEntries(FIELDS.map((field) => [field, form[field] ?? '']))
+	return handleAction(
+		async () => {
+			await submitContactForm(form, context.get(clientIpContext))
+			return { ok: true as const }
+		},
+		{ values },
+	)
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,10 +1,12 @@
 import { count, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { CONTACT_MESSAGES } from '~/lib/schemas/contact'
 import { action } from '~/routes/contact'
 import { config } from '~/server/config.server'
 import { CONTACT_RATE_LIMIT, submitContactForm } from '~/server/contact/submit.server'
 import { contactMessages, mailOutbox } from '~/server/db/schema.server'
-import { requestContext } from '../actions'
+import { AppError } from '~/server/errors.server'
+import { run } from '../actions'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
@@ -18,6 +20,18 @@ const valid = {
 let ipCounter = 0
 /** Every test sends from its own address, so the per-IP limit of one test never touches another. */
 const freshIp = () => `192.0.2.${++ipCounter}`
+const form = (body: BodyInit, headers: Record<string, string> = {}) =>
+	new Request('http://localhost/contact', { method: 'POST', body, headers })
+
+/** The refusal a submission is answered with; fails the test when it is not refused. */
+async function refusal(submission: Promise<unknown>): Promise<AppError> {
+	const outcome = await submission.then(
+		() => new Error('expected a refusal, the message was sent'),
+		(error: unknown) => error,
+	)
+	expect(outcome).toBeInstanceOf(AppError)
+	return outcome as AppError
+}
 
 const countRows = async (table: typeof contactMessages | typeof mailOutbox) => (await database.select({ n: count() }).from(table))[0]!.n
 
@@ -28,7 +42,7 @@ beforeEach(async () => {
 
 describe('submitContactForm', () => {
 	it('stores the message and mails it to CONTACT_EMAIL with a confirmation to the sender', async () => {
-		expect(await submitContactForm(valid, '192.0.2.200')).toEqual({ status: 'sent' })
+		await expect(submitContactForm(valid, '192.0.2.200')).resolves.toBeUndefined()
 		const [stored] = await database.select().from(contactMessages)
 		expect(stored).toMatchObject({ ...valid, client_ip: '192.0.2.200' })
 		const mails = await database.select().from(mailOutbox)
@@ -49,7 +63,7 @@ describe('submitContactForm', () => {
 			subject: "'; drop table contact_messages; --",
 			message: '<script>alert("x")</script> <img src=x onerror=alert(1)> 🐶',
 		}
-		expect(await submitContactForm(hostile, freshIp())).toEqual({ status: 'sent' })
+		await expect(submitContactForm(hostile, freshIp())).resolves.toBeUndefined()
 		expect((await database.select().from(contactMessages))[0]).toMatchObject(hostile)
 		for (const mail of await database.select().from(mailOutbox)) {
 			expect(mail.html).not.toMatch(/<script|<img|<b>/)
@@ -65,28 +79,29 @@ describe('submitContactForm', () => {
 		['an invalid e-mail', { ...valid, email: 'anja@example' }, ['email']],
 		['only spaces', { ...valid, name: '      ' }, ['name']],
 	])('refuses %s with Dutch messages, storing and mailing nothing', async (_, form, fields) => {
-		const result = await submitContactForm(form, freshIp())
-		expect(result.status).toBe('invalid')
-		expect(Object.keys((result as { errors: object }).errors).sort()).toEqual([...fields].sort())
-		for (const message of Object.values((result as { errors: Record<string, string> }).errors))
-			expect(message).toMatch(/tekens bevatten\.$|^Voer een geldig e-mailadres in\.$/)
+		const refused = await refusal(submitContactForm(form, freshIp()))
+		expect(refused.status).toBe(400)
+		expect(Object.keys(refused.fields!).sort()).toEqual([...fields].sort())
+		for (const message of Object.values(refused.fields!)) expect(message).toMatch(/tekens bevatten\.$|^Voer een geldig e-mailadres in\.$/)
 		expect(await countRows(contactMessages)).toBe(0)
 		expect(await countRows(mailOutbox)).toBe(0)
 	})
 
 	it('answers a filled honeypot as sent but stores and mails nothing', async () => {
-		expect(await submitContactForm({ ...valid, website: 'https://spam.example' }, freshIp())).toEqual({ status: 'sent' })
+		await expect(submitContactForm({ ...valid, website: 'https://spam.example' }, freshIp())).resolves.toBeUndefined()
 		expect(await countRows(contactMessages)).toBe(0)
 		expect(await countRows(mailOutbox)).toBe(0)
 	})
 
 	it('limits each IP address, even for parallel submissions, and not other addresses', async () => {
 		const ip = freshIp()
-		const results = await Promise.all(Array.from({ length: CONTACT_RATE_LIMIT.max + 3 }, () => submitContactForm(valid, ip)))
-		expect(results.filter((r) => r.status === 'sent')).toHaveLength(CONTACT_RATE_LIMIT.max)
-		expect(results.filter((r) => r.status === 'rate-limited')).toHaveLength(3)
+		const results = await Promise.allSettled(Array.from({ length: CONTACT_RATE_LIMIT.max + 3 }, () => submitContactForm(valid, ip)))
+		expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(CONTACT_RATE_LIMIT.max)
+		expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)).toEqual(
+			Array(3).fill(expect.objectContaining({ status: 429, message: CONTACT_MESSAGES.rateLimited })),
+		)
 		expect(await countRows(contactMessages)).toBe(CONTACT_RATE_LIMIT.max)
-		expect(await submitContactForm(valid, freshIp())).toEqual({ status: 'sent' })
+		await expect(submitContactForm(valid, freshIp())).resolves.toBeUndefined()
 	})
 
 	it('counts only messages within the window', async () => {
@@ -95,13 +110,16 @@ describe('submitContactForm', () => {
 		await database
 			.insert(contactMessages)
 			.values(Array.from({ length: CONTACT_RATE_LIMIT.max }, () => ({ ...valid, client_ip: ip, createdAt: old })))
-		expect(await submitContactForm(valid, ip)).toEqual({ status: 'sent' })
+		await expect(submitContactForm(valid, ip)).resolves.toBeUndefined()
 	})
 
-	it('answers "failed" and mails nothing when the message cannot be stored', async () => {
+	it('answers 503 with the failure text, keeps the input and mails nothing when the message cannot be stored', async () => {
 		await database.execute(sql`alter table contact_messages rename to contact_messages_away`)
 		try {
-			expect(await submitContactForm(valid, freshIp())).toMatchObject({ status: 'failed', values: valid })
+			expect(await run(action, form(new URLSearchParams(valid)), freshIp())).toMatchObject({
+				status: 503,
+				data: { ok: false, message: CONTACT_MESSAGES.failure, values: valid },
+			})
 		} finally {
 			await database.execute(sql`alter table contact_messages_away rename to contact_messages`)
 		}
@@ -110,38 +128,26 @@ describe('submitContactForm', () => {
 })
 
 describe('the /contact action', () => {
-	const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-		action({
-			request: new Request('http://localhost/contact', { method: 'POST', body, headers }),
-			context: requestContext(freshIp()),
-			params: {},
-		} as unknown as Parameters<typeof action>[0])
+	const post = (body: BodyInit, headers: Record<string, string> = {}) => run(action, form(body, headers), freshIp())
 
-	const status = (result: unknown) => (result as { init: { status: number } }).init.status
-
-	it('answers 200 for a sent message and 400 with field errors for bad input', async () => {
-		expect(status(await post(new URLSearchParams(valid)))).toBe(200)
-		const bad = await post(new URLSearchParams({ ...valid, email: 'geen-adres' }))
-		expect(status(bad)).toBe(400)
-		expect((bad as { data: unknown }).data).toMatchObject({ status: 'invalid', errors: { email: 'Voer een geldig e-mailadres in.' } })
+	it('answers 200 for a sent message and 400 with the message per field and the input for bad input', async () => {
+		expect(await post(new URLSearchParams(valid))).toMatchObject({ status: 200, data: { ok: true } })
+		const bad = await post(new URLSearchParams({ ...valid, email: 'geen-adres', website: '' }))
+		const invalid = 'Voer een geldig e-mailadres in.'
+		expect(bad.status).toBe(400)
+		expect(bad.data).toEqual({ ok: false, message: invalid, fields: { email: invalid }, values: { ...valid, email: 'geen-adres' } })
 	})
 
 	it('treats a body that is not a form as an empty form, not a server error', async () => {
 		const result = await post(JSON.stringify(valid), { 'Content-Type': 'application/json' })
-		expect(status(result)).toBe(400)
+		expect(result.status).toBe(400)
 		expect(await countRows(contactMessages)).toBe(0)
 	})
 
 	it('answers 429 past the limit', async () => {
 		const ip = freshIp()
-		const context = requestContext(ip)
-		const send = () =>
-			action({
-				request: new Request('http://localhost/contact', { method: 'POST', body: new URLSearchParams(valid) }),
-				context,
-				params: {},
-			} as unknown as Parameters<typeof action>[0])
-		for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect(status(await send())).toBe(200)
-		expect(status(await send())).toBe(429)
+		const send = () => run(action, form(new URLSearchParams(valid)), ip)
+		for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send()).status).toBe(200)
+		expect(await send()).toMatchObject({ status: 429, data: { ok: false, message: CONTACT_MESSAGES.rateLimited, values: valid } })
 	})
 })

@@ -1,46 +1,34 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm'
 import { clientKey } from '~/lib/client-address'
-import { fieldErrors, type FieldErrors } from '~/lib/forms'
-import { contactSchema, HONEYPOT_FIELD, type ContactInput } from '~/lib/schemas/contact'
+import { CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD, type ContactInput } from '~/lib/schemas/contact'
 import { config } from '../config.server'
 import { contactConfirmation, contactNotification } from './mails.server'
 import { db } from '../db/client.server'
 import { contactMessages } from '../db/schema.server'
+import { tooManyRequests, unavailable } from '../errors.server'
+import { parseInput } from '../forms.server'
 import { errorReason, logger } from '../logger.server'
 import { queueMail } from '../mail/mail.server'
 
 /** At most this many messages per IP address in the window; kept in the database so every instance shares it. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 60 }
 
-type Values = Partial<Record<keyof ContactInput, string>>
-
-export type ContactResult =
-	| { status: 'sent' }
-	| { status: 'invalid'; errors: FieldErrors; values: Values }
-	| { status: 'rate-limited'; values: Values }
-	| { status: 'failed'; values: Values }
-
-const FIELDS = ['name', 'email', 'subject', 'message'] as const
-
 /**
  * Handles a contact form: a filled honeypot is answered as sent and dropped; otherwise the input is
  * validated, stored (within the per-IP limit) and mailed to CONTACT_EMAIL with a copy to the sender.
+ * Refused: bad input (400), past the limit (429), or a store that failed (503, logged).
  */
-export async function submitContactForm(form: Record<string, string>, clientIp: string): Promise<ContactResult> {
+export async function submitContactForm(form: Record<string, string>, clientIp: string): Promise<void> {
 	if (form[HONEYPOT_FIELD]?.trim()) {
 		logger.info({ clientIp }, 'contact form honeypot filled; message dropped')
-		return { status: 'sent' }
+		return
 	}
-	const values: Values = Object.fromEntries(FIELDS.map((field) => [field, form[field] ?? '']))
-	const parsed = contactSchema.safeParse(form)
-	if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values }
-	try {
-		if (!(await storeWithinLimit(parsed.data, clientIp))) return { status: 'rate-limited', values }
-	} catch (error) {
+	const input = parseInput(form, contactSchema)
+	const stored = await storeWithinLimit(input, clientIp).catch((error: unknown) => {
 		logger.error({ reason: errorReason(error) }, 'contact message could not be stored')
-		return { status: 'failed', values }
-	}
-	return { status: 'sent' }
+		throw unavailable(CONTACT_MESSAGES.failure)
+	})
+	if (!stored) throw tooManyRequests(CONTACT_MESSAGES.rateLimited)
 }
 
 /** Stores the message and queues its mails, unless this client has reached the limit; false when it has. */
