@@ -1,5 +1,6 @@
 import type { Route } from './+types/api.auth'
 import { auth, withClientIp } from '~/server/auth.server'
+import { failure, notFound } from '~/server/errors.server'
 import { clientIpContext } from '~/server/request-context.server'
 
 /** The second step of a login; better-auth's other two-factor endpoints change the account. */
@@ -11,7 +12,7 @@ const OPEN_TWO_FACTOR_PATHS = ['/api/auth/two-factor/verify-totp', '/api/auth/tw
  * turning it off; admins keep it).
  */
 function handle(request: Request, clientIp: string) {
-	if (isTwoFactorSetting(new URL(request.url).pathname)) return new Response('Niet gevonden', { status: 404 })
+	if (isTwoFactorSetting(new URL(request.url).pathname)) return failure(notFound())
 	return auth().handler(withClientIp(request, clientIp))
 }
 

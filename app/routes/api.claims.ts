@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/api.claims'
 import { claimSchema } from '~/lib/schemas/claim'
 import { submitClaim } from '~/server/claims/submit.server'
-import { handleAction } from '~/server/errors.server'
+import { handleAction, methodNotAllowed } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
 import { requireUser } from '~/server/permissions.server'
 import { limitRequest } from '~/server/rate-limit.server'
@@ -25,5 +25,5 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Only POST means something here; a GET (a crawler, a typed URL) is told so instead of logging an error. */
 export function loader() {
-	return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+	return methodNotAllowed()
 }

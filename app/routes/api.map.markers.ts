@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.map.markers'
-import { handleAction } from '~/server/errors.server'
+import { handleAction, invalid } from '~/server/errors.server'
 import { limitRequest } from '~/server/rate-limit.server'
 import { clientIpContext } from '~/server/request-context.server'
 import { mapMarkers, markerQuery } from '~/server/search/markers.server'
@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return handleAction(async () => {
 		await limitRequest('markers', context.get(clientIpContext))
 		const query = markerQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-		if (!query.success) return Response.json({ message: 'Ongeldige kaartgrenzen' }, { status: 400 })
+		if (!query.success) throw invalid('Ongeldige kaartgrenzen')
 		return Response.json(await mapMarkers(query.data), { headers: { 'Cache-Control': 'public, max-age=60' } })
 	})
 }

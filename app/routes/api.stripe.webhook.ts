@@ -1,4 +1,5 @@
 import type { Route } from './+types/api.stripe.webhook'
+import { failure, methodNotAllowed, notFound } from '~/server/errors.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { paymentProvider } from '~/server/payments/provider.server'
 
@@ -7,11 +8,11 @@ import { paymentProvider } from '~/server/payments/provider.server'
  * The built-in stand-in delivers in-process, so over HTTP only a real Stripe account is heard.
  */
 export async function action({ request }: Route.ActionArgs) {
-	if (request.method !== 'POST' || paymentProvider()?.name !== 'stripe') return new Response(null, { status: 404 })
+	if (request.method !== 'POST' || paymentProvider()?.name !== 'stripe') return failure(notFound())
 	const { status } = await handleProviderWebhook(await request.text(), request.headers.get('stripe-signature'))
 	return new Response(null, { status })
 }
 
 export function loader() {
-	return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+	return methodNotAllowed()
 }

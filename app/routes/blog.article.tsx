@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/blog.article'
 import { ArticleBody } from '~/components/blog/article-body'
 import { ArticleCard } from '~/components/blog/article-card'
@@ -12,12 +12,13 @@ import { breadcrumbList } from '~/lib/structured-data'
 import { formatDutchDate } from '~/lib/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { findArticle } from '~/server/blog.server'
+import { notFoundPage } from '~/server/errors.server'
 import { paths } from '~/lib/paths'
 
 export function loader({ params }: Route.LoaderArgs) {
 	const found = findArticle(params.slug)
 	// The page itself says 'Artikel niet gevonden'; the status tells crawlers.
-	return found ?? data({ article: null, related: [] }, { status: 404 })
+	return found ?? notFoundPage({ article: null, related: [] })
 }
 
 const crumbsFor = (article: ArticleSummary) => [

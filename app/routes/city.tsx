@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/city'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { NewClientsFilter } from '~/components/search/new-clients-filter'
@@ -12,6 +12,7 @@ import { cleanQuery } from '~/lib/search-text'
 import { cityNameFromSlug } from '~/lib/slug'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { findCityBySlug } from '~/server/cities.server'
+import { notFoundPage } from '~/server/errors.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
 import { citySalons } from '~/server/search/search.server'
@@ -36,17 +37,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	if (!city) {
 		// No city record: the spec's empty result, with the name guessed from the slug; 404 keeps it out of search engines.
 		const empty = { salons: [], total: 0, page: 1, pageCount: 1 }
-		return data(
-			{
-				cityName: cityNameFromSlug(slug) || 'Onbekend',
-				path: `/city/${encodeURIComponent(slug)}`,
-				featured: [],
-				result: empty,
-				known: false,
-				newClients: false,
-			},
-			{ status: 404 },
-		)
+		return notFoundPage({
+			cityName: cityNameFromSlug(slug) || 'Onbekend',
+			path: `/city/${encodeURIComponent(slug)}`,
+			featured: [],
+			result: empty,
+			known: false,
+			newClients: false,
+		})
 	}
 	const search = new URL(request.url).searchParams
 	const page = parsePage(search.get('page'))

@@ -1,6 +1,6 @@
 import type { Route } from './+types/dashboard.salons.photo'
 import { photoFormSchema, type PhotoAnswer } from '~/lib/schemas/photo'
-import { handleAction } from '~/server/errors.server'
+import { handleAction, methodNotAllowed } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
 import { requireSalonOwner, requireUser } from '~/server/permissions.server'
 import { deleteSalonPhoto } from '~/server/photos/delete.server'
@@ -15,7 +15,7 @@ import { limitRequest } from '~/server/rate-limit.server'
 export async function action({ request, params }: Route.ActionArgs) {
 	const salonId = Number(params.id)
 	const owner = await requireSalonOwner(request, salonId, { api: true })
-	if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+	if (request.method !== 'POST') return methodNotAllowed()
 	return handleAction(async (): Promise<PhotoAnswer> => {
 		await limitRequest('upload', owner.id)
 		const form = await parseForm(request, photoFormSchema)
@@ -30,5 +30,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** Nothing to read here; a private path answers a visitor as every other one does. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request, { api: true })
-	return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+	return methodNotAllowed()
 }

@@ -1,9 +1,10 @@
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { Route } from './+types/dev.checkout.portal'
 import { Button } from '~/components/ui/button'
 import { formatReviewDate } from '~/lib/dutch-date'
 import { FEATURED_PLANS } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
+import { invariantResponse, notFound } from '~/server/errors.server'
 import { cancelAtPeriodEnd, standInPortal } from '~/server/payments/stand-in.server'
 import { requireDemoMode } from '~/server/permissions.server'
 
@@ -23,7 +24,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	requireDemoMode({ standInPayments: true })
 	const id = String((await request.formData()).get('subscription'))
-	if (!(await standInPortal(params.customer)).some((subscription) => subscription.id === id)) throw data(null, { status: 404 })
+	invariantResponse(
+		(await standInPortal(params.customer)).some((subscription) => subscription.id === id),
+		() => notFound(),
+	)
 	await cancelAtPeriodEnd(id)
 	return null
 }

@@ -1,14 +1,15 @@
-import { data, Form, redirect } from 'react-router'
+import { Form, redirect } from 'react-router'
 import type { Route } from './+types/dev.checkout'
 import { Button } from '~/components/ui/button'
 import { formatEuro } from '~/lib/featured-plans'
+import { conflict, invariantResponse, notFound } from '~/server/errors.server'
 import { cancelCheckout, completeCheckout, standInCheckout } from '~/server/payments/stand-in.server'
 import { requireDemoMode } from '~/server/permissions.server'
 
 export async function loader({ params }: Route.LoaderArgs) {
 	requireDemoMode({ standInPayments: true })
 	const session = await standInCheckout(params.id)
-	if (!session) throw data(null, { status: 404 })
+	invariantResponse(session, () => notFound())
 	return { label: session.label, amount: formatEuro(session.amountCents), open: session.open, email: session.customerEmail }
 }
 
@@ -17,7 +18,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	requireDemoMode({ standInPayments: true })
 	const intent = (await request.formData()).get('intent')
 	const next = intent === 'pay' ? await completeCheckout(params.id) : await cancelCheckout(params.id)
-	if (!next) throw data(null, { status: 409 })
+	invariantResponse(next, () => conflict('Deze betaling is al afgerond, geannuleerd of verlopen.'))
 	return redirect(next)
 }
 

@@ -1,9 +1,10 @@
-import { data, replace } from 'react-router'
+import { replace } from 'react-router'
 import type { Route } from './+types/not-found'
 import { NotFound } from '~/components/layout/not-found'
 import { notFoundRedirect } from '~/lib/landing'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { ownsAnySalon } from '~/server/accounts.server'
+import { notFoundPage } from '~/server/errors.server'
 import { getUser } from '~/server/permissions.server'
 
 /** Visitors get the 404 page; a logged-in user is sent on to where they belong (history replaced). */
@@ -13,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const pathname = `/${params['*'] ?? ''}`
 	const target = user ? notFoundRedirect(pathname, await ownsAnySalon(user.id)) : null
 	if (target) throw replace(target)
-	return data(null, { status: 404 })
+	return notFoundPage(null)
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

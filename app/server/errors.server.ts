@@ -115,3 +115,9 @@ export async function readOrNull<T>(work: Promise<T>, what: string, context: Rec
 		return null
 	}
 }
+
+/** A page that shows its own not-found state: its data, with 404 so search engines leave it out. */
+export const notFoundPage = <T>(body: T) => data(body, { status: 404 })
+
+/** The answer to a method the route does not take; Allow names the one it does. */
+export const methodNotAllowed = (allow = 'POST') => new Response(null, { status: 405, headers: { Allow: allow } })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { loginPath, paths } from '~/lib/paths'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { isAdmin } from './accounts.server'
@@ -7,6 +7,7 @@ import { auth } from './auth.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
 import { petGroomers } from './db/schema.server'
+import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from './errors.server'
 import { logger } from './logger.server'
 import { paymentProvider } from './payments/provider.server'
 import { redirectWithToast } from './toast.server'
@@ -26,9 +27,9 @@ const ADMIN_CHECK_FAILED = 'Er is een fout opgetreden bij het controleren van ad
 const NOT_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
 const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
 
-function refuse(status: 403 | 404 | 503, message: string, answer: Answer): never {
-	if (answer.api) throw Response.json({ ok: false, message }, { status })
-	throw data({ message }, { status })
+/** A refusal answered by the one converter: a page shows it in its error boundary, a fetcher reads it as JSON. */
+function refuse(error: AppError): never {
+	throw failure(error)
 }
 
 /** The logged-in user, or null. */
@@ -46,7 +47,7 @@ function loginRedirect(request: Request) {
 export async function requireUser(request: Request, answer: Answer = {}): Promise<SessionUser> {
 	const user = await getUser(request)
 	if (user) return user
-	if (answer.api) throw Response.json({ ok: false, message: answer.message ?? NOT_LOGGED_IN }, { status: 401 })
+	if (answer.api) refuse(unauthenticated(answer.message ?? NOT_LOGGED_IN))
 	throw loginRedirect(request)
 }
 
@@ -60,19 +61,19 @@ export async function requireAdmin(request: Request, answer: Answer = {}): Promi
 	const user = await requireUser(request, answer)
 	const admin = await isAdmin(user.id).catch((error: unknown) => {
 		logger.error({ err: error, userId: user.id }, 'admin check failed')
-		return refuse(503, ADMIN_CHECK_FAILED, answer)
+		return refuse(unavailable(ADMIN_CHECK_FAILED))
 	})
 	// An admin's account must have the second factor; until it is set up, no admin page or action answers.
 	if (admin && user.twoFactorEnabled) return user
 	if (admin) {
-		if (answer.api) refuse(403, TWO_FACTOR_MESSAGES.adminRequired, answer)
+		if (answer.api) refuse(forbidden(TWO_FACTOR_MESSAGES.adminRequired))
 		throw await redirectWithToast(paths.accountTwoFactor, {
 			title: 'Tweestapsverificatie vereist',
 			description: TWO_FACTOR_MESSAGES.adminRequired,
 			variant: 'destructive',
 		})
 	}
-	if (answer.api) refuse(403, NOT_ADMIN, answer)
+	if (answer.api) refuse(forbidden(NOT_ADMIN))
 	throw await redirectWithToast(paths.dashboard, { title: 'Geen toegang', description: NOT_ADMIN, variant: 'destructive' })
 }
 
@@ -85,10 +86,10 @@ const MAX_ID = 2_147_483_647
  */
 export async function requireSalonOwner(request: Request, salonId: number, answer: Answer = {}): Promise<SessionUser> {
 	const user = await requireUser(request, answer)
-	if (!Number.isInteger(salonId) || salonId < 1 || salonId > MAX_ID) refuse(404, SALON_NOT_FOUND, answer)
+	if (!Number.isInteger(salonId) || salonId < 1 || salonId > MAX_ID) refuse(notFound(SALON_NOT_FOUND))
 	const [salon] = await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId))
-	if (!salon) refuse(404, SALON_NOT_FOUND, answer)
-	if (salon.ownerId !== user.id) refuse(403, NOT_OWNER, answer)
+	if (!salon) refuse(notFound(SALON_NOT_FOUND))
+	if (salon.ownerId !== user.id) refuse(forbidden(NOT_OWNER))
 	return user
 }
 
@@ -98,5 +99,5 @@ export async function requireSalonOwner(request: Request, salonId: number, answe
  */
 export function requireDemoMode(options: { standInPayments?: boolean } = {}) {
 	const standInMissing = options.standInPayments && paymentProvider()?.name !== 'stand-in'
-	if (!config().allowsDemo || standInMissing) throw data(null, { status: 404 })
+	if (!config().allowsDemo || standInMissing) refuse(notFound())
 }

@@ -36,7 +36,10 @@ describe('requireAdmin', () => {
 		for (const email of [DEMO_ACCOUNTS.user, DEMO_ACCOUNTS.owner]) {
 			const request = await requestAs(email, DEMO_PASSWORD)
 			expect(await thrown(requireAdmin(request))).toEqual({ status: 302, location: '/dashboard' })
-			expect(await thrown(requireAdmin(request, { api: true }))).toEqual({ status: 403, location: null })
+			expect(await thrown(requireAdmin(request, { api: true }))).toEqual({
+				status: 403,
+				data: { ok: false, message: 'Alleen beheerders hebben toegang tot deze pagina.' },
+			})
 		}
 	})
 	it('asks to log in again when the role check itself fails', async () => {
@@ -46,7 +49,7 @@ describe('requireAdmin', () => {
 		try {
 			expect(await thrown(requireAdmin(request))).toEqual({
 				status: 503,
-				data: { message: 'Er is een fout opgetreden bij het controleren van admin rechten. Probeer opnieuw in te loggen.' },
+				data: { ok: false, message: 'Er is een fout opgetreden bij het controleren van admin rechten. Probeer opnieuw in te loggen.' },
 			})
 			expect(logged).toHaveBeenCalledWith(expect.objectContaining({ userId: expect.any(String) }), 'admin check failed')
 		} finally {
