@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ActionFailure } from '../forms'
 
 /** The largest photo an owner may upload; the upload route's body limit adds room for the form around it. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
@@ -26,7 +27,7 @@ export const photoFormSchema = z.preprocess(
 )
 
 /** The upload route's answer: the salon's photo URL after the change, or why nothing changed. */
-export type PhotoAnswer = { ok: true; main_photo_url: string | null } | { ok: false; message: string }
+export type PhotoAnswer = { ok: true; main_photo_url: string | null } | ActionFailure
 
 /**
  * The browser's check before uploading: a file that says it is no image, then the form's own rules
