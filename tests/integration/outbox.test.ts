@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/server/db/client.server'
+import { mailOutbox } from '~/server/db/schema.server'
 import { deliverDueMails, escapeHtml, listOutbox, queueMail } from '~/server/mail/mail.server'
 import { useTestDatabase } from '../db'
 
@@ -19,12 +21,14 @@ describe('the outbox without SMTP_URL', () => {
 	})
 
 	it('never sends a mail whose transaction rolled back', async () => {
-		await db()
-			.transaction(async (tx) => {
-				await queueMail(tx, { to: 'c@example.com', subject: 'Teruggedraaid', text: 'nooit' })
-				throw new Error('the change failed')
-			})
-			.catch(() => {})
+		const change = db().transaction(async (tx) => {
+			await queueMail(tx, { to: 'c@example.com', subject: 'Teruggedraaid', text: 'nooit' })
+			// The mail is in the outbox inside the transaction, so only the rollback can take it out.
+			expect(await tx.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Teruggedraaid'))).toHaveLength(1)
+			throw new Error('the change failed')
+		})
+		// Only the change's own failure: anything else thrown on the way (queueMail, the check above) fails the test.
+		await expect(change).rejects.toThrow(/^the change failed$/)
 		expect((await listOutbox()).map((mail) => mail.subject)).not.toContain('Teruggedraaid')
 		expect(await deliverDueMails()).toEqual({ sent: 0, failed: 0 })
 	})
