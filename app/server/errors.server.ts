@@ -5,8 +5,8 @@ import { redirectWithToast, type NewToast } from './toast.server'
 
 /**
  * A refusal the user should read: the Dutch message, the HTTP status and, for forms, the message per
- * field. Domain functions throw it; `handleAction` turns it into the answer. Anything else thrown is
- * a bug and stays a 500 (logged, never shown).
+ * field. Domain functions throw it; `failure` turns it into the answer. Anything else thrown is a
+ * bug and stays a 500 (logged, never shown).
  */
 export class AppError extends Error {
 	override name = 'AppError'
@@ -22,7 +22,7 @@ export class AppError extends Error {
 export const invalid = (message: string, fields?: FieldErrors) => new AppError(400, message, fields)
 export const unauthenticated = (message = 'Je moet ingelogd zijn om dit te doen.') => new AppError(401, message)
 export const forbidden = (message = 'Je hebt geen toegang tot deze actie.') => new AppError(403, message)
-/** The message is shown where the page has no not-found text of its own (a fetcher, the error page of another status). */
+/** The default is for pages: the not-found page shows its own text; a fetcher's refusal names what is missing. */
 export const notFound = (message = 'Niet gevonden') => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
 export const tooManyRequests = (message = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.') => new AppError(429, message)
@@ -34,7 +34,7 @@ export const unavailable = (message: string) => new AppError(503, message)
 export const relayed = (status: number, message: string, fields?: FieldErrors) => new AppError(status < 500 ? status : 503, message, fields)
 
 /** Which of the page's forms posted, and what it posted, for the form that shows the refusal. */
-export type FailureContext = { intent?: string; values?: PostedValues }
+type FailureContext = { intent?: string; values?: PostedValues }
 
 /**
  * The one converter from a refusal to an answer: `{ ok: false, message, fields?, intent?, values? }`
@@ -87,8 +87,9 @@ function refusalOf(error: unknown, unexpected: string | undefined): AppError {
 }
 
 /**
- * For loaders: a value the page cannot do without. When it is missing, the refusal is thrown as its
- * answer, so the route's error boundary shows its status (a 404 is the not-found page).
+ * A value the request cannot do without (the record a page shows, a valid id). When it is missing, the
+ * refusal is thrown as its answer, so the route's error boundary shows its status (a 404 is the
+ * not-found page) and a resource route answers it as JSON.
  */
 export function invariantResponse(value: unknown, refusal: () => AppError): asserts value {
 	if (!value) throw failure(refusal())
