@@ -125,7 +125,7 @@ export async function completeCheckout(sessionId: string): Promise<string | null
 export async function cancelCheckout(sessionId: string): Promise<string | null> {
 	const session = await openSession(sessionId)
 	if (!session) return null
-	await write('checkout', session.id, { ...session, status: 'expired' })
+	await expire(session)
 	return session.cancelUrl
 }
 
@@ -142,13 +142,23 @@ export async function standInPortal(customer: string) {
 	return rows.map((row) => row.data as Subscription).filter((subscription) => subscription.customer === customer)
 }
 
+/** Delivered after the caller's transaction, as Stripe's own events arrive: the handler locks the same placement. */
+function deliverLater(type: string, object: object) {
+	setImmediate(() => void deliver(type, object))
+}
+
+/** The session can no longer be paid, and Stripe says so. */
+async function expire(session: Session) {
+	await write('checkout', session.id, { ...session, status: 'expired' })
+	deliverLater('checkout.session.expired', { id: session.id, object: 'checkout.session', status: 'expired', metadata: session.metadata })
+}
+
 async function updateSubscription(id: string, change: Partial<Subscription>, event: string) {
 	const subscription = await read<Subscription>(id)
 	if (!subscription) return
 	const updated = { ...subscription, ...change }
 	await write('subscription', id, updated)
-	// Delivered after the caller's transaction, as Stripe's own events arrive: the handler locks the same placement.
-	setImmediate(() => void deliver(event, { id, object: 'subscription', customer: updated.customer, metadata: updated.metadata }))
+	deliverLater(event, { id, object: 'subscription', customer: updated.customer, metadata: updated.metadata })
 }
 
 export async function cancelAtPeriodEnd(id: string) {
@@ -181,7 +191,7 @@ export function standInProvider(): PaymentProvider {
 		},
 		expireCheckout: async (id) => {
 			const session = await read<Session>(id)
-			if (session?.status === 'open') await write('checkout', id, { ...session, status: 'expired' })
+			if (session?.status === 'open') await expire(session)
 			return session?.status !== 'complete'
 		},
 		subscription: async (id) => {
