@@ -5,11 +5,12 @@ import { formatReviewDate } from '~/lib/dutch-date'
 import { FEATURED_PLANS } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
 import { cancelAtPeriodEnd, standInPortal } from '~/server/payments/stand-in.server'
-import { requireDemoMode } from '~/server/permissions.server'
+import { getUser, requireDemoMode } from '~/server/permissions.server'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
 	requireDemoMode({ standInPayments: true })
-	const subscriptions = await standInPortal(params.customer)
+	const subscriptions = await standInPortal(await getUser(request), params.customer)
+	if (!subscriptions.length) throw data(null, { status: 404 })
 	return {
 		subscriptions: subscriptions.map((subscription) => ({
 			id: subscription.id,
@@ -23,7 +24,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	requireDemoMode({ standInPayments: true })
 	const id = String((await request.formData()).get('subscription'))
-	if (!(await standInPortal(params.customer)).some((subscription) => subscription.id === id)) throw data(null, { status: 404 })
+	if (!(await standInPortal(await getUser(request), params.customer)).some((subscription) => subscription.id === id))
+		throw data(null, { status: 404 })
 	await cancelAtPeriodEnd(id)
 	return null
 }

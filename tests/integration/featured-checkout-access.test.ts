@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loader as dashboard } from '~/routes/dashboard/layout'
-import { action as devCheckout } from '~/routes/dev.checkout'
+import { action as devCheckout, loader as devCheckoutPage } from '~/routes/dev.checkout'
+import { action as devPortal, loader as devPortalPage } from '~/routes/dev.checkout.portal'
 import { action as webhook } from '~/routes/api.stripe.webhook'
 import { config } from '~/server/config.server'
 import { featuredSubscriptions, paymentEvents, petGroomers, standInPayments } from '~/server/db/schema.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { freeSlots } from '~/server/featured/slots.server'
 import { setPaymentProvider, type PaymentProvider } from '~/server/payments/provider.server'
-import { standInProvider } from '~/server/payments/stand-in.server'
+import { completeCheckout, standInProvider } from '~/server/payments/stand-in.server'
 import { stripeProvider } from '~/server/payments/stripe.server'
 import { formRequest, run } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
@@ -118,6 +119,45 @@ describe('the return from a cancelled checkout', () => {
 			expect((await placementOf(owner!.salon.id)).status).toBe('cancelled')
 			expect((await placementOf(other!.salon.id)).status).toBe('pending')
 			expect(await freeSlots(database, owner!.cityId)).toBe(2)
+		})
+	})
+})
+
+describe('the stand-in checkout at /dev/checkout/{id}', () => {
+	it('answers only the user who started the checkout; anyone else gets 404 and cannot pay or cancel it', async () => {
+		const [owner, stranger] = await cityWithOwners(database, 'Eigenstad', 2)
+		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
+		const id = sessionIdOf(url)
+		const path = new URL(url).pathname
+		for (const cookie of [await cookieOf(stranger!), undefined]) {
+			const page = cookie ? pageAs(path, cookie) : anonymousRequest(path)
+			expect((await run(devCheckoutPage, page, undefined, { id })).status).toBe(404)
+			for (const intent of ['pay', 'cancel'])
+				expect((await run(devCheckout, formRequest(path, { intent }, cookie), undefined, { id })).status).toBe(404)
+		}
+		expect(await sessionStatus(id)).toBe('open')
+		expect((await placementOf(owner!.salon.id)).status).toBe('pending')
+
+		const mine = await cookieOf(owner!)
+		expect(await run(devCheckoutPage, pageAs(path, mine), undefined, { id })).toMatchObject({ status: 200, data: { open: true } })
+		const paid = await run(devCheckout, formRequest(path, { intent: 'pay' }, mine), undefined, { id })
+		expect(paid).toMatchObject({ status: 302, location: expect.stringContaining('subscription=success') })
+		expect((await placementOf(owner!.salon.id)).status).toBe('active')
+	})
+
+	it('its customer portal answers only the user whose subscription it is', async () => {
+		const [owner, stranger] = await cityWithOwners(database, 'Portaaleigenstad', 2)
+		await completeCheckout(sessionIdOf(await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'yearly' })))
+		const { stripe_customer_id: customer, stripe_subscription_id: subscription } = await placementOf(owner!.salon.id)
+		const path = `/dev/checkout/portal/${customer}`
+		const params = { customer: customer! }
+		const theirs = await cookieOf(stranger!)
+		expect((await run(devPortalPage, pageAs(path, theirs), undefined, params)).status).toBe(404)
+		expect((await run(devPortal, formRequest(path, { subscription: subscription! }, theirs), undefined, params)).status).toBe(404)
+		expect((await placementOf(owner!.salon.id)).cancel_at_period_end).toBe(false)
+		expect(await run(devPortalPage, pageAs(path, await cookieOf(owner!)), undefined, params)).toMatchObject({
+			status: 200,
+			data: { subscriptions: [{ id: subscription }] },
 		})
 	})
 })

@@ -5,6 +5,7 @@ import { config } from '../config.server'
 import { db } from '../db/client.server'
 import { standInPayments } from '../db/schema.server'
 import { logger } from '../logger.server'
+import type { SessionUser } from '../permissions.server'
 import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider.server'
 import { stripeSdk } from './stripe-sdk.server'
 
@@ -129,17 +130,24 @@ export async function cancelCheckout(sessionId: string): Promise<string | null> 
 	return session.cancelUrl
 }
 
-export async function standInCheckout(sessionId: string) {
+/**
+ * A checkout as its page shows it, only to the user who started it (as a Stripe Checkout belongs to
+ * the session that opened it): null for anyone else, whose page is a 404.
+ */
+export async function standInCheckout(user: SessionUser | null, sessionId: string) {
 	const session = await read<Session>(sessionId)
-	if (!session) return null
+	if (!user || session?.metadata.user_id !== user.id) return null
 	const plan = FEATURED_PLANS[session.plan]
 	return { ...session, open: session.status === 'open' && session.expiresAt > now(), amountCents: plan.amountCents, label: plan.label }
 }
 
-/** The stand-in customer portal: the customer's subscriptions, each can be cancelled at the period's end. */
-export async function standInPortal(customer: string) {
+/** The stand-in customer portal: the customer's subscriptions this user bought, each can be cancelled at the period's end. */
+export async function standInPortal(user: SessionUser | null, customer: string) {
+	if (!user) return []
 	const rows = await db().select().from(standInPayments).where(eq(standInPayments.kind, 'subscription'))
-	return rows.map((row) => row.data as Subscription).filter((subscription) => subscription.customer === customer)
+	return rows
+		.map((row) => row.data as Subscription)
+		.filter((subscription) => subscription.customer === customer && subscription.metadata.user_id === user.id)
 }
 
 /** Delivered after the caller's transaction, as Stripe's own events arrive: the handler locks the same placement. */
