@@ -4,10 +4,11 @@ import { action as webhook } from '~/routes/api.stripe.webhook'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
 import { deleteAccount } from '~/server/accounts/delete.server'
 import { config } from '~/server/config.server'
-import { auditLog, featuredSubscriptions, mailOutbox, petGroomers, users } from '~/server/db/schema.server'
+import { auditLog, featuredSubscriptions, mailOutbox, payments, petGroomers, users } from '~/server/db/schema.server'
 import { startCheckout } from '~/server/featured/checkout.server'
+import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { paymentProvider, setPaymentProvider } from '~/server/payments/provider.server'
-import { completeCheckout, standInProvider } from '~/server/payments/stand-in.server'
+import { completeCheckout, STAND_IN_WEBHOOK_SECRET, standInProvider } from '~/server/payments/stand-in.server'
 import { stripeProvider } from '~/server/payments/stripe.server'
 import { deleteSalon } from '~/server/salons/delete.server'
 import { run, uniqueEmail } from '../actions'
@@ -57,6 +58,25 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 		const [mail] = await mailsTo(owner!.user.email)
 		expect(mail!.subject).toBe(`Je uitgelichte vermelding van ${owner!.salon.name} is beëindigd`)
 		expect(mail!.text).toContain('er wordt niets meer afgeschreven')
+	})
+
+	it('acknowledges and records a later event of that subscription, though its placement is gone', async () => {
+		const [owner] = await cityWithOwners(database, 'Naloopstad', 1)
+		const placement = (await bought(owner!))!
+		await deleteSalon(admin, owner!.salon.id)
+		const late = signed(STAND_IN_WEBHOOK_SECRET, 'invoice.paid', {
+			id: 'in_after_deletion',
+			object: 'invoice',
+			subscription: placement.stripe_subscription_id,
+			amount_paid: 1195,
+			amount_due: 1195,
+			currency: 'eur',
+			status: 'paid',
+			paid_at: Math.floor(Date.now() / 1000),
+		})
+		expect(await handleProviderWebhook(late.payload, late.signature)).toEqual({ status: 200 })
+		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_after_deletion'))
+		expect(recorded).toMatchObject({ featured_id: null, status: 'paid', amount_cents: 1195 })
 	})
 
 	it('ends an open checkout of the salon first, so that it cannot be paid afterwards', async () => {
@@ -171,12 +191,21 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 		setPaymentProvider(stripeProvider({ ...settings, httpClient: fake.httpClient }))
 	})
 
-	it('an admin deleting the salon cancels its subscription at Stripe first', async () => {
+	it('an admin deleting the salon cancels its subscription at Stripe first; later events are acknowledged and the invoice recorded', async () => {
 		const [owner] = await cityWithOwners(database, 'Stripesluitstad', 1)
 		const placement = await livePlacement(owner!, 'sub_salon_gone')
 		await deleteSalon(admin, owner!.salon.id)
 		expect(calls('DELETE', '/v1/subscriptions/sub_salon_gone')).toHaveLength(1)
 		expect(await auditOf(placement.id)).toMatchObject([{ action: 'cancel', actor_id: admin.id }])
+
+		expect(await deliver('customer.subscription.deleted', shapeOf('sub_salon_gone'))).toBe(200)
+		const closing = invoiceShape({ id: 'in_sub_salon_gone_1', subscription: 'sub_salon_gone', status: 'paid', amount: 1195, period: 1 })
+		expect(await deliver('invoice.paid', closing)).toBe(200)
+		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_sub_salon_gone_1'))
+		expect(recorded).toMatchObject({ featured_id: null, status: 'paid' })
+		// Cancelled already: nothing more is asked of Stripe.
+		expect(calls('DELETE', '/v1/subscriptions/sub_salon_gone')).toHaveLength(1)
+		expect(calls('POST', '/v1/refunds')).toHaveLength(0)
 	})
 
 	it('Stripe refusing the cancellation refuses the deletion; the salon and its placement stay', async () => {
@@ -197,5 +226,23 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 		expect(await placementById(placement.id)).toMatchObject({ status: 'cancelled', user_id: null })
 		expect(await deliver('customer.subscription.deleted', shapeOf('sub_account_gone'))).toBe(200)
 		expect(await placementById(placement.id)).toMatchObject({ status: 'cancelled' })
+	})
+
+	it('a subscription of ours still billing for a placement that is gone is refunded and cancelled; one not of ours is left alone', async () => {
+		const [owner] = await cityWithOwners(database, 'Weesstad', 1)
+		const placement = await livePlacement(owner!, 'sub_orphan')
+		// Gone without this code's deletion (before it existed, say): Stripe still bills.
+		await database.delete(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement.id))
+		expect(await deliver('invoice.paid', subscriptions.get('sub_orphan')!.invoice)).toBe(200)
+		expect(calls('POST', '/v1/refunds')).toHaveLength(1)
+		expect(subscriptions.get('sub_orphan')!.status).toBe('canceled')
+		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_sub_orphan_0'))
+		expect(recorded).toMatchObject({ featured_id: null, status: 'refunded', amount_cents: 1195 })
+
+		const invoice = invoiceShape({ id: 'in_other_0', subscription: 'sub_other', status: 'paid', amount: 500, period: 0 })
+		subscriptions.set('sub_other', { status: 'active', metadata: {}, invoice })
+		expect(await deliver('invoice.paid', invoice)).toBe(200)
+		expect(subscriptions.get('sub_other')!.status).toBe('active')
+		expect(await database.select().from(payments).where(eq(payments.invoice_id, 'in_other_0'))).toEqual([])
 	})
 })

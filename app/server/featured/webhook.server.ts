@@ -76,9 +76,10 @@ async function applyEvent(event: ProviderEvent) {
 	if (event.type.startsWith('invoice.')) {
 		const invoice = paymentProvider()!.invoiceOf(object)
 		if (!invoice.subscription) return
-		await syncSubscription(invoice.subscription)
-		// Only the invoices of our placements' subscriptions (the account may sell other things).
+		const subscription = await syncSubscription(invoice.subscription)
+		// Only the invoices of our subscriptions (the account may sell other things); also when the
+		// placement is gone (its salon or its buyer's account deleted): the money moved all the same.
 		const placement = await placementOfSubscription(invoice.subscription)
-		if (placement !== null) await recordInvoice(db(), invoice, placement)
+		if (placement !== null || featuredIdOf(subscription?.metadata) !== undefined) await recordInvoice(db(), invoice, placement)
 	}
 }
