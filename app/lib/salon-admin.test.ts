@@ -16,7 +16,7 @@ describe('audit history in Dutch', () => {
 describe('deleteConsequences', () => {
 	it('says what a delete takes with it, singular or plural', () => {
 		expect(deleteConsequences({ claimCount: 1, placementCount: 2, owner_id: 'u1' })).toBe(
-			'1 claim wordt verwijderd. 2 uitgelichte vermeldingen worden beëindigd en verwijderd. De eigenaar houdt zijn account maar verliest deze vermelding.',
+			'1 claim wordt verwijderd. 2 uitgelichte vermeldingen worden beëindigd en verwijderd; een lopend abonnement wordt direct opgezegd, zonder terugbetaling van de lopende periode. De eigenaar houdt zijn account maar verliest deze vermelding.',
 		)
 		expect(deleteConsequences({ claimCount: 0, placementCount: 0, owner_id: null })).toBe(
 			'Er hangen geen claims, uitgelichte vermeldingen of eigenaar aan deze trimsalon.',

@@ -31,7 +31,7 @@ export function deleteConsequences(salon: { claimCount: number; placementCount: 
 	const parts = [
 		salon.claimCount ? `${salon.claimCount === 1 ? '1 claim wordt' : `${salon.claimCount} claims worden`} verwijderd.` : '',
 		salon.placementCount
-			? `${salon.placementCount === 1 ? '1 uitgelichte vermelding wordt' : `${salon.placementCount} uitgelichte vermeldingen worden`} beëindigd en verwijderd.`
+			? `${salon.placementCount === 1 ? '1 uitgelichte vermelding wordt' : `${salon.placementCount} uitgelichte vermeldingen worden`} beëindigd en verwijderd; een lopend abonnement wordt direct opgezegd, zonder terugbetaling van de lopende periode.`
 			: '',
 		salon.owner_id ? 'De eigenaar houdt zijn account maar verliest deze vermelding.' : '',
 	].filter(Boolean)

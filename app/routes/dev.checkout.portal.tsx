@@ -6,11 +6,12 @@ import { FEATURED_PLANS } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
 import { invariantResponse, notFound } from '~/server/errors.server'
 import { cancelAtPeriodEnd, standInPortal } from '~/server/payments/stand-in.server'
-import { requireDemoMode } from '~/server/permissions.server'
+import { getUser, requireDemoMode } from '~/server/permissions.server'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
 	requireDemoMode({ standInPayments: true })
-	const subscriptions = await standInPortal(params.customer)
+	const subscriptions = await standInPortal(await getUser(request), params.customer)
+	invariantResponse(subscriptions.length, () => notFound())
 	return {
 		subscriptions: subscriptions.map((subscription) => ({
 			id: subscription.id,
@@ -25,7 +26,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	requireDemoMode({ standInPayments: true })
 	const id = String((await request.formData()).get('subscription'))
 	invariantResponse(
-		(await standInPortal(params.customer)).some((subscription) => subscription.id === id),
+		(await standInPortal(await getUser(request), params.customer)).some((subscription) => subscription.id === id),
 		() => notFound(),
 	)
 	await cancelAtPeriodEnd(id)

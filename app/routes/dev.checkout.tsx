@@ -4,18 +4,19 @@ import { Button } from '~/components/ui/button'
 import { formatEuro } from '~/lib/featured-plans'
 import { conflict, invariantResponse, notFound } from '~/server/errors.server'
 import { cancelCheckout, completeCheckout, standInCheckout } from '~/server/payments/stand-in.server'
-import { requireDemoMode } from '~/server/permissions.server'
+import { getUser, requireDemoMode } from '~/server/permissions.server'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
 	requireDemoMode({ standInPayments: true })
-	const session = await standInCheckout(params.id)
+	const session = await standInCheckout(await getUser(request), params.id)
 	invariantResponse(session, () => notFound())
 	return { label: session.label, amount: formatEuro(session.amountCents), open: session.open, email: session.customerEmail }
 }
 
-/** The stand-in for Stripe Checkout: complete the payment (the same events as Stripe's) or cancel it. */
+/** The stand-in for Stripe Checkout: its own user completes the payment (the same events as Stripe's) or cancels it. */
 export async function action({ request, params }: Route.ActionArgs) {
 	requireDemoMode({ standInPayments: true })
+	invariantResponse(await standInCheckout(await getUser(request), params.id), () => notFound())
 	const intent = (await request.formData()).get('intent')
 	const next = intent === 'pay' ? await completeCheckout(params.id) : await cancelCheckout(params.id)
 	invariantResponse(next, () => conflict('Deze betaling is al afgerond, geannuleerd of verlopen.'))

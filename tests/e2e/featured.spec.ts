@@ -40,6 +40,11 @@ test.describe('[FEATURED]', () => {
 		// Paid: the success toast, the clean URL, and the live panel.
 		await haarlem.getByRole('button', { name: 'Kies Jaarlijks' }).click()
 		await expect(page.getByText('€ 99,95')).toBeVisible()
+		// The checkout belongs to the owner who started it: to anyone else its page is a 404.
+		await expect(page).toHaveURL(/\/dev\/checkout\/cs_/)
+		const stranger = await browser.newContext()
+		expect((await stranger.request.get(page.url(), { maxRedirects: 0 })).status()).toBe(404)
+		await stranger.close()
 		await page.getByRole('button', { name: 'Betaling voltooien' }).click()
 		await expect(toast(page, 'Abonnement Succesvol!')).toBeVisible()
 		await expect(page).toHaveURL(/\/dashboard$/)

@@ -2,8 +2,9 @@ import { verifyPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 import { isAdmin } from '../accounts.server'
 import { db } from '../db/client.server'
-import { accounts, listingClaims, petGroomers, users } from '../db/schema.server'
+import { accounts, featuredSubscriptions, listingClaims, petGroomers, users } from '../db/schema.server'
 import { forbidden, invalid } from '../errors.server'
+import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../mail/compose.server'
 import { paths } from '~/lib/paths'
 import type { SessionUser } from '../permissions.server'
@@ -12,9 +13,11 @@ export const WRONG_PASSWORD = 'Het wachtwoord is onjuist.'
 
 /**
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
- * logins); the salons they owned stay listed, unclaimed, so the public directory keeps them. A
- * confirmation mail is queued in the same transaction. Admins cannot delete themselves, so the site
- * never loses its last administrator by accident.
+ * logins); the salons they owned stay listed, unclaimed, so the public directory keeps them. The
+ * featured placements they bought end: each subscription is cancelled at the provider first, and
+ * when the provider cannot do that nothing is deleted. A confirmation mail is queued in the same
+ * transaction. Admins cannot delete themselves, so the site never loses its last administrator by
+ * accident.
  */
 export async function deleteAccount(user: SessionUser, password: string) {
 	if (await isAdmin(user.id))
@@ -25,6 +28,7 @@ export async function deleteAccount(user: SessionUser, password: string) {
 		.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
 	if (!login?.hash || !(await verifyPassword({ hash: login.hash, password }))) throw invalid(WRONG_PASSWORD, { password: WRONG_PASSWORD })
 	await db().transaction(async (tx) => {
+		const ended = (await endBilling(tx, user.id, eq(featuredSubscriptions.user_id, user.id))).filter((placement) => placement.subscribed)
 		const released = await tx
 			.update(petGroomers)
 			.set({ owner_id: null })
@@ -44,8 +48,15 @@ export async function deleteAccount(user: SessionUser, password: string) {
 							`De vermelding van ${released.map((salon) => salon.name).join(', ')} blijft in de gids staan, maar heeft nu geen eigenaar meer.`,
 						]
 					: []),
+				...(ended.length ? [subscriptionsEnded(ended.map((placement) => placement.salon))] : []),
 				`Heb je dit niet zelf gedaan? Neem dan contact met ons op: ${siteLink(paths.contact)}`,
 			],
 		})
 	})
+}
+
+/** What the mail says about the subscriptions that ended with the account: at once, the current period not refunded. */
+function subscriptionsEnded(salons: string[]) {
+	const each = salons.map((salon) => `Het abonnement voor de uitgelichte vermelding van ${salon} is direct opgezegd.`)
+	return `${each.join(' ')} Er wordt niets meer afgeschreven; de lopende periode wordt niet terugbetaald.`
 }

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { CHECKOUT_FAILED, NO_SLOTS, type PlanId } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
 import { config } from '../config.server'
-import { db } from '../db/client.server'
+import { db, type Transaction } from '../db/client.server'
 import { featuredSubscriptions } from '../db/schema.server'
 import { badGateway, conflict, forbidden, invalid, unavailable } from '../errors.server'
 import { logger } from '../logger.server'
@@ -25,6 +25,8 @@ export const PAYMENT_UNDER_WAY = 'Er loopt nog een betaling voor deze trimsalon.
  * checkout never finds its city full. Answers the provider's checkout URL.
  */
 export async function startCheckout(owner: SessionUser, input: { salonId: number; plan: PlanId }): Promise<string> {
+	// The owner is checked before anything reaches the provider; the reservation checks again under its lock.
+	await db().transaction((tx) => ownedSalon(tx, owner, input.salonId))
 	const provider = paymentProvider()
 	if (!provider) throw unavailable(CHECKOUT_FAILED)
 	await endPreviousCheckouts(provider, owner, input.salonId)
@@ -88,11 +90,17 @@ async function endPreviousCheckouts(provider: PaymentProvider, owner: SessionUse
 	}
 }
 
+/** The salon, locked for the rest of the transaction, when this user owns it. */
+async function ownedSalon(tx: Transaction, owner: SessionUser, salonId: number) {
+	const salon = await lockSalon(tx, salonId)
+	if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+	return salon
+}
+
 /** The reservation: the salon and its city locked, one placement per salon, a slot free. */
 async function reserve(owner: SessionUser, input: { salonId: number; plan: PlanId }) {
 	return db().transaction(async (tx) => {
-		const salon = await lockSalon(tx, input.salonId)
-		if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+		const salon = await ownedSalon(tx, owner, input.salonId)
 		if (!salon.city_id) throw invalid('Deze trimsalon heeft nog geen stad. Neem contact met ons op.')
 		await lockCity(tx, salon.city_id)
 		const { rows: held } = await tx.execute<{ status: string }>(

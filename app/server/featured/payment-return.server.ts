@@ -1,31 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import { db } from '../db/client.server'
-import { featuredSubscriptions } from '../db/schema.server'
 import { logger } from '../logger.server'
 import type { SessionUser } from '../permissions.server'
 import type { NewToast } from '../toast.server'
 import { checkSubscriptions } from './check-status.server'
 
 /**
- * A cancelled checkout gives its slot back at once rather than after 30 minutes. Should the owner
- * still pay it, the payment is placed (or refunded) like any other.
- */
-async function releaseReservations(owner: SessionUser) {
-	await db()
-		.update(featuredSubscriptions)
-		.set({ status: 'cancelled', reserved_until: null })
-		.where(
-			and(
-				eq(featuredSubscriptions.user_id, owner.id),
-				eq(featuredSubscriptions.status, 'pending'),
-				isNull(featuredSubscriptions.stripe_subscription_id),
-			),
-		)
-}
-
-/**
  * The toast for a return from the payment provider (`?subscription=success&session_id=…`,
- * `?subscription=cancelled`, `?payment=success|cancelled`), after acting on it; null for any other visit.
+ * `?subscription=cancelled`, `?payment=success|cancelled`); null for any other visit. A return is a
+ * GET that any site can link to, so it decides nothing itself: the success return brings this
+ * owner's placements in line with what the provider holds (as its webhook would), and a cancelled
+ * checkout gives its slot back when the provider says it has ended (checkout.session.expired) or
+ * when its reservation runs out.
  */
 export async function paymentReturnToast(owner: SessionUser, params: URLSearchParams): Promise<NewToast | null> {
 	const subscription = params.get('subscription')
@@ -39,10 +23,8 @@ export async function paymentReturnToast(owner: SessionUser, params: URLSearchPa
 			description: 'Je uitgelichte vermelding wordt geactiveerd. Het kan enkele minuten duren voordat alles zichtbaar is.',
 		}
 	}
-	if (subscription === 'cancelled') {
-		await releaseReservations(owner)
+	if (subscription === 'cancelled')
 		return { title: 'Abonnement Geannuleerd', description: 'De betaling is afgebroken; er is niets afgeschreven.', variant: 'destructive' }
-	}
 	if (payment === 'success') return { title: 'Betaling Succesvol!', description: 'Bedankt, je betaling is ontvangen.' }
 	if (payment === 'cancelled') return { title: 'Betaling Geannuleerd', description: 'Er is niets afgeschreven.', variant: 'destructive' }
 	return null

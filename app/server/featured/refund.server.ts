@@ -3,6 +3,7 @@ import { paths } from '~/lib/paths'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { featuredSubscriptions, petGroomers, users } from '../db/schema.server'
+import { logger } from '../logger.server'
 import { queueComposedMail, siteLink } from '../mail/compose.server'
 import { paymentProvider, type ProviderSubscription } from '../payments/provider.server'
 import { recordInvoice } from './invoices.server'
@@ -58,4 +59,18 @@ export async function refundUnplaceable(
 		if (placement.user_id)
 			await recordAudit(tx, { actorId: placement.user_id, action: 'cancel', entity: 'featured', entityId: placement.id })
 	})
+}
+
+/**
+ * A subscription of ours that still runs after its placement went (deleted with its salon before
+ * deletions ended billing, or a checkout whose reservation was removed when its creation seemed to
+ * fail): its latest payment, when paid, is refunded in full and the subscription cancelled, both
+ * idempotent. The refund is recorded without a placement; nobody is mailed, the buyer may be gone too.
+ */
+export async function refundOrphan(subscription: ProviderSubscription) {
+	const provider = paymentProvider()!
+	const refunded = subscription.latestInvoicePaid ? await provider.refundLatestPayment(subscription.id) : null
+	await provider.cancel(subscription.id)
+	if (refunded) await recordInvoice(db(), refunded, null)
+	logger.warn({ subscription: subscription.id }, 'a subscription without its placement was refunded and cancelled')
 }

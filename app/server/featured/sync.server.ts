@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm'
 import { db } from '../db/client.server'
 import { featuredSubscriptions } from '../db/schema.server'
 import { paymentProvider, type ProviderSubscription } from '../payments/provider.server'
-import { refundUnplaceable, type Unplaceable } from './refund.server'
+import { refundOrphan, refundUnplaceable, type Unplaceable } from './refund.server'
 import { freePosition, lockCity, mayGoLive } from './slots.server'
 
 const seconds = (value: number | null) => (value === null ? null : new Date(value * 1000))
@@ -26,24 +26,28 @@ function statusFor(subscription: ProviderSubscription) {
 
 type Placement = typeof featuredSubscriptions.$inferSelect
 
+/** What syncing leaves to do after its transaction: a refund for a payment that cannot be placed, or for a placement that is gone. */
+type Outcome = { placement: Placement; reason: Unplaceable } | 'gone' | null
+
 /**
  * Brings our placement in line with the subscription as the provider holds it now, whatever the
  * order in which its events arrived. A paid placement goes live only while its city has room and
  * its salon is not live already; otherwise the payment is refunded, the subscription cancelled and
- * the owner told.
+ * the owner told. A subscription of ours that still runs while its placement is gone charges for
+ * nothing: it is refunded and cancelled too. Answers the subscription as the provider holds it.
  */
-export async function syncSubscription(subscriptionId: string, featuredId?: number) {
+export async function syncSubscription(subscriptionId: string, featuredId?: number): Promise<ProviderSubscription | null> {
 	const provider = paymentProvider()
 	const subscription = await provider?.subscription(subscriptionId)
-	if (!provider || !subscription) return
+	if (!provider || !subscription) return null
 	const ownId = featuredId ?? featuredIdOf(subscription.metadata) ?? 0
-	const outcome = await db().transaction(async (tx): Promise<{ placement: Placement; reason: Unplaceable } | null> => {
+	const outcome = await db().transaction(async (tx): Promise<Outcome> => {
 		const [placement] = await tx
 			.select()
 			.from(featuredSubscriptions)
 			.where(or(eq(featuredSubscriptions.stripe_subscription_id, subscriptionId), eq(featuredSubscriptions.id, ownId)))
 			.for('update')
-		if (!placement) return null
+		if (!placement) return 'gone'
 		await lockCity(tx, placement.city_id)
 		const period = {
 			stripe_subscription_id: subscriptionId,
@@ -71,5 +75,8 @@ export async function syncSubscription(subscriptionId: string, featuredId?: numb
 		await update({ status: 'active', listing_position: position, reserved_until: null })
 		return null
 	})
-	if (outcome) await refundUnplaceable(subscription, outcome.placement, outcome.reason)
+	if (outcome === 'gone') {
+		if (featuredIdOf(subscription.metadata) !== undefined && statusFor(subscription) !== 'cancelled') await refundOrphan(subscription)
+	} else if (outcome) await refundUnplaceable(subscription, outcome.placement, outcome.reason)
+	return subscription
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '../db/client.server'
 import { featuredSubscriptions, paymentEvents } from '../db/schema.server'
 import { logger } from '../logger.server'
@@ -49,6 +49,14 @@ function isEvent(event: unknown): event is ProviderEvent {
 	return typeof id === 'string' && id.length <= 255 && typeof type === 'string' && typeof object === 'object' && object !== null
 }
 
+/** A placement still waiting for its payment that will not come ends, and its city's slot is free again. */
+async function endPending(which: SQL) {
+	await db()
+		.update(featuredSubscriptions)
+		.set({ status: 'cancelled', reserved_until: null })
+		.where(and(which, eq(featuredSubscriptions.status, 'pending')))
+}
+
 async function applyEvent(event: ProviderEvent) {
 	const object = event.data.object
 	if (event.type.startsWith('checkout.session.')) {
@@ -56,11 +64,9 @@ async function applyEvent(event: ProviderEvent) {
 		const subscription = idOf(object.subscription)
 		if (subscription) await syncSubscription(subscription, featuredId)
 		// The first payment failed (SEPA says so days later): the placement never goes live.
-		if (event.type === 'checkout.session.async_payment_failed' && featuredId)
-			await db()
-				.update(featuredSubscriptions)
-				.set({ status: 'cancelled', reserved_until: null })
-				.where(and(eq(featuredSubscriptions.id, featuredId), eq(featuredSubscriptions.status, 'pending')))
+		if (event.type === 'checkout.session.async_payment_failed' && featuredId) await endPending(eq(featuredSubscriptions.id, featuredId))
+		// A checkout that can no longer be paid (cancelled, started again, or run out) gives its slot back.
+		if (event.type === 'checkout.session.expired') await endPending(eq(featuredSubscriptions.stripe_checkout_session_id, String(object.id)))
 		return
 	}
 	if (event.type.startsWith('customer.subscription.')) {
@@ -70,9 +76,10 @@ async function applyEvent(event: ProviderEvent) {
 	if (event.type.startsWith('invoice.')) {
 		const invoice = paymentProvider()!.invoiceOf(object)
 		if (!invoice.subscription) return
-		await syncSubscription(invoice.subscription)
-		// Only the invoices of our placements' subscriptions (the account may sell other things).
+		const subscription = await syncSubscription(invoice.subscription)
+		// Only the invoices of our subscriptions (the account may sell other things); also when the
+		// placement is gone (its salon or its buyer's account deleted): the money moved all the same.
 		const placement = await placementOfSubscription(invoice.subscription)
-		if (placement !== null) await recordInvoice(db(), invoice, placement)
+		if (placement !== null || featuredIdOf(subscription?.metadata) !== undefined) await recordInvoice(db(), invoice, placement)
 	}
 }

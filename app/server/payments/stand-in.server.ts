@@ -5,6 +5,7 @@ import { config } from '../config.server'
 import { db } from '../db/client.server'
 import { standInPayments } from '../db/schema.server'
 import { logger } from '../logger.server'
+import type { SessionUser } from '../permissions.server'
 import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider.server'
 import { stripeSdk } from './stripe-sdk.server'
 
@@ -125,21 +126,39 @@ export async function completeCheckout(sessionId: string): Promise<string | null
 export async function cancelCheckout(sessionId: string): Promise<string | null> {
 	const session = await openSession(sessionId)
 	if (!session) return null
-	await write('checkout', session.id, { ...session, status: 'expired' })
+	await expire(session)
 	return session.cancelUrl
 }
 
-export async function standInCheckout(sessionId: string) {
+/**
+ * A checkout as its page shows it, only to the user who started it (as a Stripe Checkout belongs to
+ * the session that opened it): null for anyone else, whose page is a 404.
+ */
+export async function standInCheckout(user: SessionUser | null, sessionId: string) {
 	const session = await read<Session>(sessionId)
-	if (!session) return null
+	if (!user || session?.metadata.user_id !== user.id) return null
 	const plan = FEATURED_PLANS[session.plan]
 	return { ...session, open: session.status === 'open' && session.expiresAt > now(), amountCents: plan.amountCents, label: plan.label }
 }
 
-/** The stand-in customer portal: the customer's subscriptions, each can be cancelled at the period's end. */
-export async function standInPortal(customer: string) {
+/** The stand-in customer portal: the customer's subscriptions this user bought, each can be cancelled at the period's end. */
+export async function standInPortal(user: SessionUser | null, customer: string) {
+	if (!user) return []
 	const rows = await db().select().from(standInPayments).where(eq(standInPayments.kind, 'subscription'))
-	return rows.map((row) => row.data as Subscription).filter((subscription) => subscription.customer === customer)
+	return rows
+		.map((row) => row.data as Subscription)
+		.filter((subscription) => subscription.customer === customer && subscription.metadata.user_id === user.id)
+}
+
+/** Delivered after the caller's transaction, as Stripe's own events arrive: the handler locks the same placement. */
+function deliverLater(type: string, object: object) {
+	setImmediate(() => void deliver(type, object))
+}
+
+/** The session can no longer be paid, and Stripe says so. */
+async function expire(session: Session) {
+	await write('checkout', session.id, { ...session, status: 'expired' })
+	deliverLater('checkout.session.expired', { id: session.id, object: 'checkout.session', status: 'expired', metadata: session.metadata })
 }
 
 async function updateSubscription(id: string, change: Partial<Subscription>, event: string) {
@@ -147,8 +166,7 @@ async function updateSubscription(id: string, change: Partial<Subscription>, eve
 	if (!subscription) return
 	const updated = { ...subscription, ...change }
 	await write('subscription', id, updated)
-	// Delivered after the caller's transaction, as Stripe's own events arrive: the handler locks the same placement.
-	setImmediate(() => void deliver(event, { id, object: 'subscription', customer: updated.customer, metadata: updated.metadata }))
+	deliverLater(event, { id, object: 'subscription', customer: updated.customer, metadata: updated.metadata })
 }
 
 export async function cancelAtPeriodEnd(id: string) {
@@ -181,7 +199,7 @@ export function standInProvider(): PaymentProvider {
 		},
 		expireCheckout: async (id) => {
 			const session = await read<Session>(id)
-			if (session?.status === 'open') await write('checkout', id, { ...session, status: 'expired' })
+			if (session?.status === 'open') await expire(session)
 			return session?.status !== 'complete'
 		},
 		subscription: async (id) => {

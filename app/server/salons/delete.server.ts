@@ -1,18 +1,24 @@
 import { eq } from 'drizzle-orm'
+import { paths } from '~/lib/paths'
 import { recordAudit } from '../audit/record.server'
-import { db } from '../db/client.server'
-import { petGroomers } from '../db/schema.server'
+import { db, type Transaction } from '../db/client.server'
+import { featuredSubscriptions, petGroomers } from '../db/schema.server'
+import { endBilling, type EndedPlacement } from '../featured/end-billing.server'
+import { queueComposedMail, siteLink } from '../mail/compose.server'
 import type { SessionUser } from '../permissions.server'
 import { assertAdmin, lockSalon } from './admin-shared.server'
 
 /**
  * Admin only: removes a listing. Its claims and featured placements go with it (the database
- * cascades, in this transaction); an owner keeps the account and loses only this listing.
+ * cascades, in this transaction); an owner keeps the account and loses only this listing. A
+ * placement's subscription is cancelled at the provider first and its buyer told; when the provider
+ * cannot do that, nothing is deleted.
  */
 export async function deleteSalon(admin: SessionUser, id: number) {
 	await assertAdmin(admin)
 	await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, id)
+		for (const ended of await endBilling(tx, admin.id, eq(featuredSubscriptions.groomer_id, id))) await tellBuyer(tx, ended)
 		await tx.delete(petGroomers).where(eq(petGroomers.id, id))
 		await recordAudit(tx, {
 			actorId: admin.id,
@@ -21,5 +27,19 @@ export async function deleteSalon(admin: SessionUser, id: number) {
 			entityId: id,
 			changes: { name: [salon.name, null], owner_id: [salon.owner_id, null] },
 		})
+	})
+}
+
+/** The buyer of a subscription that ended with its salon hears why, and that the period is not refunded. */
+async function tellBuyer(tx: Transaction, { salon, subscribed, buyer }: EndedPlacement) {
+	if (!subscribed || !buyer) return
+	await queueComposedMail(tx, {
+		to: buyer.email,
+		subject: `Je uitgelichte vermelding van ${salon} is beëindigd`,
+		greeting: `Beste ${buyer.name || 'Trimsalon eigenaar'},`,
+		paragraphs: [
+			`${salon} is door een beheerder uit de gids verwijderd. Het abonnement voor de uitgelichte vermelding is daarom direct opgezegd; er wordt niets meer afgeschreven.`,
+			`De lopende periode wordt niet terugbetaald. Denk je dat dit niet klopt? Neem dan contact met ons op: ${siteLink(paths.contact)}`,
+		],
 	})
 }

@@ -1,0 +1,70 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { recordAudit } from '../audit/record.server'
+import type { Transaction } from '../db/client.server'
+import { featuredSubscriptions, petGroomers, users } from '../db/schema.server'
+import { badGateway, conflict } from '../errors.server'
+import { logger } from '../logger.server'
+import { paymentProvider, type PaymentProvider } from '../payments/provider.server'
+import type { Placement } from './admin-change.server'
+
+export const BILLING_NOT_ENDED =
+	'Het abonnement van de uitgelichte vermelding kon niet worden opgezegd bij de betaalprovider. Er is niets verwijderd; probeer het over een paar minuten opnieuw.'
+export const PAYMENT_COMPLETING =
+	'Er wordt net een uitgelichte vermelding betaald. Er is niets verwijderd; probeer het over een paar minuten opnieuw.'
+
+/** What can still cost money: a subscription not ended yet, or a checkout that can still be paid. */
+const BILLING = sql`((${featuredSubscriptions.stripe_subscription_id} is not null and ${featuredSubscriptions.status} <> 'cancelled')
+	or (${featuredSubscriptions.status} = 'pending' and ${featuredSubscriptions.stripe_checkout_session_id} is not null))`
+
+/** A placement whose billing ended, with what its buyer is told. */
+export type EndedPlacement = { salon: string; subscribed: boolean; buyer: { email: string; name: string } | null }
+
+/**
+ * Placements that are about to go with a deletion (their salon's, or their buyer's account) stop
+ * costing money first: each subscription is cancelled at the provider at once (no refund for the
+ * current period, decision 0103) and each open checkout is ended, with the rows locked in the
+ * caller's transaction. A provider that cannot do it refuses the deletion: the caller's transaction
+ * rolls back and nothing is deleted (a cancellation that did go through reaches the placement by its
+ * webhook). Each ended placement is cancelled and recorded in the audit log under `actorId`.
+ */
+export async function endBilling(tx: Transaction, actorId: string, which: SQL): Promise<EndedPlacement[]> {
+	const rows = await tx
+		.select({ placement: featuredSubscriptions, salon: petGroomers.name, email: users.email, name: users.name })
+		.from(featuredSubscriptions)
+		.innerJoin(petGroomers, eq(petGroomers.id, featuredSubscriptions.groomer_id))
+		.leftJoin(users, eq(users.id, featuredSubscriptions.user_id))
+		.where(and(which, BILLING))
+		.for('update', { of: featuredSubscriptions })
+	if (!rows.length) return []
+	const provider = paymentProvider()
+	for (const { placement } of rows) {
+		const ended = await endAtProvider(provider, placement).catch((error: unknown) => {
+			logger.error({ err: error, featuredId: placement.id }, 'ending the billing of a placement failed; the deletion is refused')
+			throw badGateway(BILLING_NOT_ENDED)
+		})
+		if (!ended) throw conflict(PAYMENT_COMPLETING)
+	}
+	const ids = rows.map(({ placement }) => placement.id)
+	await tx.update(featuredSubscriptions).set({ status: 'cancelled', reserved_until: null }).where(inArray(featuredSubscriptions.id, ids))
+	for (const { placement } of rows)
+		await recordAudit(tx, {
+			actorId,
+			action: 'cancel',
+			entity: 'featured',
+			entityId: placement.id,
+			changes: { status: [placement.status, 'cancelled'] },
+		})
+	return rows.map(({ placement, salon, email, name }) => ({
+		salon,
+		subscribed: placement.stripe_subscription_id !== null,
+		buyer: email === null ? null : { email, name: name ?? '' },
+	}))
+}
+
+/** Cancels the placement's subscription, or ends its open checkout: false when that checkout was completed meanwhile. */
+async function endAtProvider(provider: PaymentProvider | null, placement: Placement): Promise<boolean> {
+	if (!provider) throw new Error('no payment provider is configured')
+	if (!placement.stripe_subscription_id) return provider.expireCheckout(placement.stripe_checkout_session_id!)
+	await provider.cancel(placement.stripe_subscription_id)
+	return true
+}
