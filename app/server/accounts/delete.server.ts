@@ -5,6 +5,7 @@ import { db } from '../db/client.server'
 import { accounts, listingClaims, petGroomers, users } from '../db/schema.server'
 import { forbidden, invalid } from '../errors.server'
 import { queueComposedMail, siteLink } from '../mail/compose.server'
+import { limitRequest } from '../rate-limit.server'
 import { paths } from '~/lib/paths'
 import type { SessionUser } from '../permissions.server'
 
@@ -14,11 +15,13 @@ export const WRONG_PASSWORD = 'Het wachtwoord is onjuist.'
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
  * logins); the salons they owned stay listed, unclaimed, so the public directory keeps them. A
  * confirmation mail is queued in the same transaction. Admins cannot delete themselves, so the site
- * never loses its last administrator by accident.
+ * never loses its last administrator by accident. The password is checked within a per-user limit,
+ * like a log-in, so a stolen session cannot be used to guess it.
  */
 export async function deleteAccount(user: SessionUser, password: string) {
 	if (await isAdmin(user.id))
 		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')
+	await limitRequest('accountDeletion', user.id)
 	const [login] = await db()
 		.select({ hash: accounts.password })
 		.from(accounts)
