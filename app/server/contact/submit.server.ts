@@ -24,7 +24,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const
 
 /**
  * Handles a contact form: a filled honeypot is answered as sent and dropped; otherwise the input is
- * validated, stored (within the per-IP limit) and mailed to CONTACT_EMAIL with a copy to the sender.
+ * validated, stored (within the per-IP limit) and mailed to CONTACT_EMAIL with a fixed receipt to the sender.
  */
 export async function submitContactForm(form: Record<string, string>, clientIp: string): Promise<ContactResult> {
 	if (form[HONEYPOT_FIELD]?.trim()) {
@@ -59,9 +59,8 @@ async function storeWithinLimit(input: ContactInput, clientIp: string): Promise<
 			)
 		if (recent!.count >= max) return false
 		await tx.insert(contactMessages).values({ ...input, client_ip: client })
-		const { CONTACT_EMAIL, SITE_NAME } = config()
-		await queueMail(tx, contactNotification(input, CONTACT_EMAIL))
-		await queueMail(tx, contactConfirmation(input, SITE_NAME))
+		await queueMail(tx, contactNotification(input, config().CONTACT_EMAIL))
+		await queueMail(tx, contactConfirmation(input.email))
 		return true
 	})
 }
