@@ -1,9 +1,10 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins'
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/schemas/auth'
+import { PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/schemas/auth'
 import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from '~/lib/two-factor'
 import { grantAdminByEmail, linkApprovedSubmissions } from './accounts.server'
+import { personNames } from './accounts/names.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from './db/schema.server'
@@ -97,6 +98,7 @@ function createAuth() {
 				backupCodeOptions: { amount: BACKUP_CODE_COUNT, storeBackupCodes: 'encrypted' },
 				trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
 			}),
+			personNames,
 		],
 		// Counters in the database, so that several app instances share one limit.
 		rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
@@ -109,8 +111,6 @@ function createAuth() {
 		databaseHooks: {
 			user: {
 				create: {
-					// The API takes any name; the form allows a first and a last name of NAME_MAX each.
-					before: async (user) => (user.name.length > 2 * NAME_MAX + 1 ? false : undefined),
 					after: async (user, context) => {
 						const body = (context?.body ?? {}) as Record<string, unknown>
 						const first = personName.safeParse(body.firstName)
