@@ -89,6 +89,14 @@ function createAuth() {
 			autoSignInAfterVerification: true,
 			expiresIn: VERIFICATION_HOURS * 60 * 60,
 			sendVerificationEmail: async ({ user, url }) => inBackground(sendVerificationMail(user, withCallback(url, VERIFIED_CALLBACK))),
+			// Verifying proves the address: the listings of approved submissions with it become theirs, once.
+			afterEmailVerification: async (user) => {
+				try {
+					await linkApprovedSubmissions(user.id)
+				} catch (error) {
+					logger.error({ err: error, userId: user.id }, 'linking approved submissions failed')
+				}
+			},
 		},
 		// Checks TOTP codes the standard way for keys better-auth cannot (see rfc-totp.server.ts).
 		hooks: { before: rfcTotpHook },
@@ -124,14 +132,13 @@ function createAuth() {
 			},
 			session: {
 				create: {
-					// Every new session (after verifying, after each login) claims the listings of approved submissions by this address.
+					// A session exists only for a verified address: the first one after verifying grants ADMIN_EMAIL its role.
 					after: async (session) => {
+						if (!ADMIN_EMAIL) return
 						try {
-							await linkApprovedSubmissions(session.userId)
-							// A session exists only for a verified address: the first one after verifying grants ADMIN_EMAIL its role.
-							if (ADMIN_EMAIL) await grantAdminByEmail(ADMIN_EMAIL)
+							await grantAdminByEmail(ADMIN_EMAIL)
 						} catch (error) {
-							logger.error({ err: error, userId: session.userId }, 'linking approved submissions failed')
+							logger.error({ err: error, userId: session.userId }, 'granting ADMIN_EMAIL its role failed')
 						}
 					},
 				},

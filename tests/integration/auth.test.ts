@@ -8,7 +8,8 @@ import * as signupPage from '~/routes/trimsalon-signup'
 import { auth } from '~/server/auth.server'
 import { config } from '~/server/config.server'
 import { listingSubmissions, petGroomers, profiles, users } from '~/server/db/schema.server'
-import { getUser } from '~/server/permissions.server'
+import { getUser, requireUser } from '~/server/permissions.server'
+import { assignOwner } from '~/server/salons/assign-owner.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { cookiesOf, formRequest, linkIn, mailsTo, mailTo, run, toastOf, uniqueEmail } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
@@ -267,6 +268,52 @@ describe('[AUTH] owners linked by the submission e-mail', () => {
 		)
 		expect(page.location).toBe('/dashboard')
 		expect(await post({ intent: 'login', email, password: PASSWORD })).toMatchObject({ location: '/dashboard' })
+	})
+})
+
+describe('[AUTH] owners linked once, never again after an admin decided', () => {
+	const admin = async () => requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
+	const ownerOf = async (salonId: number) =>
+		(await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)))[0]!.owner
+
+	/** An unowned salon that came from an approved submission with this submitter address. */
+	async function approvedSubmissionFor(email: string) {
+		const [salon] = await database
+			.insert(petGroomers)
+			.values({ name: 'Trimsalon Eenmaal', slug: `trimsalon-eenmaal-${Math.random().toString(36).slice(2)}` })
+			.returning({ id: petGroomers.id })
+		await database.insert(listingSubmissions).values({
+			business_name: 'Trimsalon Eenmaal',
+			formatted_address: 'Teststraat 1, 1234 AB Teststad',
+			search_city: 'Teststad',
+			submitter_name: 'Aanmelder',
+			submitter_email: email,
+			status: 'approved',
+			listing_id: salon!.id,
+		})
+		return salon!.id
+	}
+
+	it('an owner the admin removed stays removed after the next login', async () => {
+		const email = uniqueEmail('verwijderd')
+		const salonId = await approvedSubmissionFor(email)
+		await signUp(email)
+		await follow(linkIn((await mailTo(email, 'Bevestig je e-mailadres')).text))
+		expect(await ownerOf(salonId)).not.toBeNull()
+
+		await assignOwner(await admin(), { salonId, ownerEmail: null })
+		expect(await post({ intent: 'login', email, password: PASSWORD })).toMatchObject({ status: 302 })
+		expect(await ownerOf(salonId)).toBeNull()
+	})
+
+	it("an admin's choice of owner, made before the submitter verified, is not overruled by the verification", async () => {
+		const email = uniqueEmail('later')
+		const salonId = await approvedSubmissionFor(email)
+		await assignOwner(await admin(), { salonId, ownerEmail: DEMO_ACCOUNTS.user })
+		await assignOwner(await admin(), { salonId, ownerEmail: null })
+		await signUp(email)
+		await follow(linkIn((await mailTo(email, 'Bevestig je e-mailadres')).text))
+		expect(await ownerOf(salonId)).toBeNull()
 	})
 })
 
