@@ -157,18 +157,19 @@ describe('[AUTH] sign-up', () => {
 	it("refuses a bad name in better-auth's update-user and keeps a good one, trimmed", async () => {
 		const email = await verifiedAccount()
 		const cookie = (await requestAs(email, PASSWORD)).headers.get('cookie')!
-		const updateUser = (name: unknown) =>
+		const updateUser = (name: unknown, body: unknown = { name }) =>
 			run(
 				apiAuth.action,
 				new Request('http://localhost:3000/api/auth/update-user', {
 					method: 'POST',
 					headers: { 'content-type': 'application/json', origin: config().SITE_URL, cookie },
-					body: JSON.stringify({ name }),
+					body: JSON.stringify(body),
 				}),
 				nextIp(),
 			)
 		for (const name of ['Anna\nKlik hier', 'www.spam.example', 'y'.repeat(500), 42])
 			expect((await updateUser(name)).status, String(name)).toBe(400)
+		expect((await updateUser(undefined, 'Anna')).data).toMatchObject({ message: 'Vul een geldige naam in.' })
 		expect((await database.select().from(users).where(eq(users.email, email)))[0]!.name).toBe('')
 		expect((await updateUser('  Anna de Boer ')).status).toBe(200)
 		expect((await database.select().from(users).where(eq(users.email, email)))[0]!.name).toBe('Anna de Boer')

@@ -7,9 +7,10 @@ import { accountName, personName } from '~/lib/schemas/auth'
  * better-auth's endpoints that take a name, and the fields they take. Signing up carries our form's
  * first and last name besides the joined one; updating the user may change the joined one.
  */
+const NOT_A_FORM = { error: 'Vul een geldige naam in.' }
 const NAMED_FIELDS: Record<string, z.ZodObject> = {
-	'/sign-up/email': z.object({ name: accountName, firstName: personName, lastName: personName }),
-	'/update-user': z.object({ name: accountName.optional() }),
+	'/sign-up/email': z.object({ name: accountName, firstName: personName, lastName: personName }, NOT_A_FORM),
+	'/update-user': z.object({ name: accountName.optional() }, NOT_A_FORM),
 }
 
 /**
