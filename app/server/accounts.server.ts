@@ -1,7 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { accountLandingPath } from '~/lib/landing'
-import { db, type Executor } from './db/client.server'
+import { db, type Executor, type Transaction } from './db/client.server'
 import { accounts, listingSubmissions, petGroomers, profiles, userRoles, users } from './db/schema.server'
 
 type NewAccount = { email: string; password: string; firstName?: string | null; lastName?: string | null; emailVerified?: boolean }
@@ -39,13 +39,18 @@ export async function adminEmails(database: Executor = db()) {
 	return rows.map((row) => row.email)
 }
 
-/** The account with this e-mail address (any case) once its owner has verified it; undefined otherwise. */
+/**
+ * The account with this e-mail address (any case) once its owner has verified it; undefined otherwise.
+ * In a transaction the account row stays locked, verified or not, so a verification of that address
+ * at the same moment waits for the caller to commit and then sees what it wrote.
+ */
 export async function verifiedUserIdByEmail(email: string, database: Executor = db()) {
 	const [user] = await database
-		.select({ id: users.id })
+		.select({ id: users.id, verified: users.emailVerified })
 		.from(users)
-		.where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.emailVerified, true)))
-	return user?.id
+		.where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+		.for('share')
+	return user?.verified ? user.id : undefined
 }
 
 export async function grantAdmin(userId: string, database = db()) {
@@ -73,26 +78,43 @@ export async function accountHome(userId: string, database = db()) {
 }
 
 /**
- * Makes a verified user the owner of every unowned listing created from an approved submission
- * whose submitter e-mail is theirs. Verification proves they hold that address.
+ * Ownership follows an approved submission once: at approval when the submitter's address is
+ * verified, otherwise here, when it is verified. The user becomes owner of the unowned listings of
+ * approved submissions with their address that are not settled yet, and those submissions are
+ * settled, so a later change of owner by an admin is never undone. Verification proves they hold
+ * that address.
  */
-export async function linkApprovedSubmissions(userId: string, database = db()) {
-	const [user] = await database.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId))
-	if (!user?.verified) return []
-	const listings = database
-		.select({ id: listingSubmissions.listing_id })
-		.from(listingSubmissions)
-		.where(
-			and(
-				eq(listingSubmissions.status, 'approved'),
-				isNotNull(listingSubmissions.listing_id),
-				eq(sql`lower(${listingSubmissions.submitter_email})`, user.email.toLowerCase()),
-			),
-		)
-	const linked = await database
-		.update(petGroomers)
-		.set({ owner_id: userId })
-		.where(and(isNull(petGroomers.owner_id), inArray(petGroomers.id, listings)))
-		.returning({ id: petGroomers.id })
-	return linked.map((row) => row.id)
+export async function linkApprovedSubmissions(userId: string) {
+	return db().transaction(async (tx) => {
+		const [user] = await tx.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId))
+		if (!user?.verified) return []
+		const open = await tx
+			.update(listingSubmissions)
+			.set({ owner_settled_at: new Date() })
+			.where(
+				and(
+					eq(listingSubmissions.status, 'approved'),
+					isNotNull(listingSubmissions.listing_id),
+					isNull(listingSubmissions.owner_settled_at),
+					eq(sql`lower(${listingSubmissions.submitter_email})`, user.email.toLowerCase()),
+				),
+			)
+			.returning({ listingId: listingSubmissions.listing_id })
+		if (!open.length) return []
+		const listingIds = open.map((row) => row.listingId!)
+		const linked = await tx
+			.update(petGroomers)
+			.set({ owner_id: userId })
+			.where(and(isNull(petGroomers.owner_id), inArray(petGroomers.id, listingIds)))
+			.returning({ id: petGroomers.id })
+		return linked.map((row) => row.id)
+	})
+}
+
+/** An admin decided who owns this listing (or that nobody does): its submission never links an owner after this. */
+export async function settleSubmissionOwner(tx: Transaction, salonId: number) {
+	await tx
+		.update(listingSubmissions)
+		.set({ owner_settled_at: new Date() })
+		.where(and(eq(listingSubmissions.listing_id, salonId), isNull(listingSubmissions.owner_settled_at)))
 }

@@ -1,9 +1,10 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins'
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/schemas/auth'
+import { PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/schemas/auth'
 import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from '~/lib/two-factor'
 import { grantAdminByEmail, linkApprovedSubmissions } from './accounts.server'
+import { personNames } from './accounts/names.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from './db/schema.server'
@@ -88,6 +89,14 @@ function createAuth() {
 			autoSignInAfterVerification: true,
 			expiresIn: VERIFICATION_HOURS * 60 * 60,
 			sendVerificationEmail: async ({ user, url }) => inBackground(sendVerificationMail(user, withCallback(url, VERIFIED_CALLBACK))),
+			// Verifying proves the address: the listings of approved submissions with it become theirs, once.
+			afterEmailVerification: async (user) => {
+				try {
+					await linkApprovedSubmissions(user.id)
+				} catch (error) {
+					logger.error({ err: error, userId: user.id }, 'linking approved submissions failed')
+				}
+			},
 		},
 		// Checks TOTP codes the standard way for keys better-auth cannot (see rfc-totp.server.ts).
 		hooks: { before: rfcTotpHook },
@@ -97,6 +106,7 @@ function createAuth() {
 				backupCodeOptions: { amount: BACKUP_CODE_COUNT, storeBackupCodes: 'encrypted' },
 				trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
 			}),
+			personNames,
 		],
 		// Counters in the database, so that several app instances share one limit.
 		rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
@@ -109,8 +119,6 @@ function createAuth() {
 		databaseHooks: {
 			user: {
 				create: {
-					// The API takes any name; the form allows a first and a last name of NAME_MAX each.
-					before: async (user) => (user.name.length > 2 * NAME_MAX + 1 ? false : undefined),
 					after: async (user, context) => {
 						const body = (context?.body ?? {}) as Record<string, unknown>
 						const first = personName.safeParse(body.firstName)
@@ -124,14 +132,13 @@ function createAuth() {
 			},
 			session: {
 				create: {
-					// Every new session (after verifying, after each login) claims the listings of approved submissions by this address.
+					// A session exists only for a verified address: the first one after verifying grants ADMIN_EMAIL its role.
 					after: async (session) => {
+						if (!ADMIN_EMAIL) return
 						try {
-							await linkApprovedSubmissions(session.userId)
-							// A session exists only for a verified address: the first one after verifying grants ADMIN_EMAIL its role.
-							if (ADMIN_EMAIL) await grantAdminByEmail(ADMIN_EMAIL)
+							await grantAdminByEmail(ADMIN_EMAIL)
 						} catch (error) {
-							logger.error({ err: error, userId: session.userId }, 'linking approved submissions failed')
+							logger.error({ err: error, userId: session.userId }, 'granting ADMIN_EMAIL its role failed')
 						}
 					},
 				},

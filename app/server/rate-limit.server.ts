@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
 	suggest: { max: 120, windowSeconds: 60 },
 	markers: { max: 120, windowSeconds: 60 },
 	locate: { max: 30, windowSeconds: 60 },
+	// Each attempt checks the password, so it is limited like a log-in, per user.
+	accountDeletion: { max: 5, windowSeconds: 15 * 60 },
 } as const
 
 export type LimitedAction = keyof typeof RATE_LIMITS

@@ -6,8 +6,10 @@ import * as authRoute from '~/routes/auth'
 import * as logout from '~/routes/logout'
 import * as signupPage from '~/routes/trimsalon-signup'
 import { auth } from '~/server/auth.server'
+import { config } from '~/server/config.server'
 import { listingSubmissions, petGroomers, profiles, users } from '~/server/db/schema.server'
-import { getUser } from '~/server/permissions.server'
+import { getUser, requireUser } from '~/server/permissions.server'
+import { assignOwner } from '~/server/salons/assign-owner.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { cookiesOf, formRequest, linkIn, mailsTo, mailTo, run, toastOf, uniqueEmail } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
@@ -79,7 +81,7 @@ describe('[AUTH] sign-up', () => {
 				{
 					email: 'Voer een geldig e-mailadres in.',
 					password: 'Wachtwoord mag maximaal 128 karakters lang zijn.',
-					firstName: 'Naam mag maximaal 100 tekens bevatten.',
+					firstName: 'Naam mag maximaal 50 tekens bevatten.',
 				},
 			],
 			[
@@ -108,6 +110,69 @@ describe('[AUTH] sign-up', () => {
 		expect(profile).toMatchObject({ first_name: '<img src=x onerror=alert(1)>', last_name: '🐩' })
 		const mail = await mailTo(email, 'Bevestig je e-mailadres')
 		expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+	})
+
+	it('refuses web addresses and line breaks in names from the form, in Dutch', async () => {
+		const email = uniqueEmail('spamnaam')
+		const result = await signUp(email, { firstName: 'Klik op https://spam.example', lastName: 'de\nVries' })
+		expect(result).toMatchObject({
+			status: 400,
+			data: {
+				fieldErrors: {
+					firstName: 'Naam mag geen webadres of e-mailadres bevatten.',
+					lastName: 'Naam mag geen regeleinden of besturingstekens bevatten.',
+				},
+			},
+		})
+		expect(await database.select().from(users).where(eq(users.email, email))).toEqual([])
+	})
+
+	it("refuses a bad name sent straight to better-auth's sign-up, alike for new and known addresses, and mails nobody", async () => {
+		const newEmail = uniqueEmail('api-spam')
+		const signUpApi = (body: object) =>
+			run(
+				apiAuth.action,
+				new Request('http://localhost:3000/api/auth/sign-up/email', {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ password: PASSWORD, ...body }),
+				}),
+				nextIp(),
+			)
+		const before = (await mailsTo(DEMO_ACCOUNTS.user)).length
+		const answers = [
+			await signUpApi({ email: newEmail, name: 'Win een prijs op spam.example' }),
+			await signUpApi({ email: DEMO_ACCOUNTS.user, name: 'Win een prijs op spam.example' }),
+			await signUpApi({ email: uniqueEmail('api-spam'), name: 'Fleur', firstName: 'Fleur\r\nBcc: iedereen@example.com' }),
+			await signUpApi({ email: uniqueEmail('api-spam'), name: 'x'.repeat(5000) }),
+		]
+		for (const answer of answers) expect(answer.status).toBe(400)
+		expect(answers[0]!.data).toEqual(answers[1]!.data)
+		expect(answers[0]!.data).toMatchObject({ message: 'Naam mag geen webadres of e-mailadres bevatten.' })
+		expect(await database.select().from(users).where(eq(users.email, newEmail))).toEqual([])
+		expect(await mailsTo(newEmail)).toEqual([])
+		expect(await mailsTo(DEMO_ACCOUNTS.user)).toHaveLength(before)
+	})
+
+	it("refuses a bad name in better-auth's update-user and keeps a good one, trimmed", async () => {
+		const email = await verifiedAccount()
+		const cookie = (await requestAs(email, PASSWORD)).headers.get('cookie')!
+		const updateUser = (name: unknown, body: unknown = { name }) =>
+			run(
+				apiAuth.action,
+				new Request('http://localhost:3000/api/auth/update-user', {
+					method: 'POST',
+					headers: { 'content-type': 'application/json', origin: config().SITE_URL, cookie },
+					body: JSON.stringify(body),
+				}),
+				nextIp(),
+			)
+		for (const name of ['Anna\nKlik hier', 'www.spam.example', 'y'.repeat(500), 42])
+			expect((await updateUser(name)).status, String(name)).toBe(400)
+		expect((await updateUser(undefined, 'Anna')).data).toMatchObject({ message: 'Vul een geldige naam in.' })
+		expect((await database.select().from(users).where(eq(users.email, email)))[0]!.name).toBe('')
+		expect((await updateUser('  Anna de Boer ')).status).toBe(200)
+		expect((await database.select().from(users).where(eq(users.email, email)))[0]!.name).toBe('Anna de Boer')
 	})
 
 	it('refuses a form without intent or body with a Dutch message instead of a 500', async () => {
@@ -208,6 +273,52 @@ describe('[AUTH] owners linked by the submission e-mail', () => {
 		)
 		expect(page.location).toBe('/dashboard')
 		expect(await post({ intent: 'login', email, password: PASSWORD })).toMatchObject({ location: '/dashboard' })
+	})
+})
+
+describe('[AUTH] owners linked once, never again after an admin decided', () => {
+	const admin = async () => requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
+	const ownerOf = async (salonId: number) =>
+		(await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)))[0]!.owner
+
+	/** An unowned salon that came from an approved submission with this submitter address. */
+	async function approvedSubmissionFor(email: string) {
+		const [salon] = await database
+			.insert(petGroomers)
+			.values({ name: 'Trimsalon Eenmaal', slug: `trimsalon-eenmaal-${Math.random().toString(36).slice(2)}` })
+			.returning({ id: petGroomers.id })
+		await database.insert(listingSubmissions).values({
+			business_name: 'Trimsalon Eenmaal',
+			formatted_address: 'Teststraat 1, 1234 AB Teststad',
+			search_city: 'Teststad',
+			submitter_name: 'Aanmelder',
+			submitter_email: email,
+			status: 'approved',
+			listing_id: salon!.id,
+		})
+		return salon!.id
+	}
+
+	it('an owner the admin removed stays removed after the next login', async () => {
+		const email = uniqueEmail('verwijderd')
+		const salonId = await approvedSubmissionFor(email)
+		await signUp(email)
+		await follow(linkIn((await mailTo(email, 'Bevestig je e-mailadres')).text))
+		expect(await ownerOf(salonId)).not.toBeNull()
+
+		await assignOwner(await admin(), { salonId, ownerEmail: null })
+		expect(await post({ intent: 'login', email, password: PASSWORD })).toMatchObject({ status: 302 })
+		expect(await ownerOf(salonId)).toBeNull()
+	})
+
+	it("an admin's choice of owner, made before the submitter verified, is not overruled by the verification", async () => {
+		const email = uniqueEmail('later')
+		const salonId = await approvedSubmissionFor(email)
+		await assignOwner(await admin(), { salonId, ownerEmail: DEMO_ACCOUNTS.user })
+		await assignOwner(await admin(), { salonId, ownerEmail: null })
+		await signUp(email)
+		await follow(linkIn((await mailTo(email, 'Bevestig je e-mailadres')).text))
+		expect(await ownerOf(salonId)).toBeNull()
 	})
 })
 

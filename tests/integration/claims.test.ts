@@ -3,13 +3,13 @@ import { AppError } from '~/server/errors.server'
 import { describe, expect, it } from 'vitest'
 import * as adminClaims from '~/routes/admin/claims'
 import * as claimsApi from '~/routes/api.claims'
-import { createAccount } from '~/server/accounts.server'
+import { createAccount, linkApprovedSubmissions } from '~/server/accounts.server'
 import { approveClaim } from '~/server/claims/approve.server'
 import { claimStateFor, listClaimsForUser } from '~/server/claims/list.server'
 import { rejectClaim } from '~/server/claims/reject.server'
 import { OTHER_CLAIM_APPROVED } from '~/server/claims/shared.server'
 import { submitClaim } from '~/server/claims/submit.server'
-import { listingClaims, petGroomers, users } from '~/server/db/schema.server'
+import { listingClaims, listingSubmissions, petGroomers, users } from '~/server/db/schema.server'
 import { requireUser } from '~/server/permissions.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, mailsTo, run, toastOf, uniqueEmail } from '../actions'
@@ -157,6 +157,30 @@ describe('[CLAIMS] approving and rejecting', () => {
 		expect(approval!.text).toContain('Beste Trimsalon eigenaar,')
 		expect((await mailsTo(other.email))[0]!.text).toContain('Beste Otto,')
 		expect(await claimStateFor(anonymousRequest(), { id: salon.id, owner_id: winner.id })).toEqual({ owned: true })
+	})
+
+	it("approving settles the salon's submission: its submitter verifying later does not become owner", async () => {
+		const salon = freshSalon()
+		const submitter = uniqueEmail('indiener')
+		await database.insert(listingSubmissions).values({
+			business_name: salon.name,
+			formatted_address: 'Teststraat 1',
+			search_city: 'Teststad',
+			submitter_name: 'Indiener',
+			submitter_email: submitter,
+			status: 'approved',
+			listing_id: salon.id,
+		})
+		const claimant = await account()
+		await claim(salon.id, claimant.cookie)
+		await decide({ intent: 'approve', claimId: String((await claimsOn(salon.id))[0]!.id) })
+		const [submission] = await database.select().from(listingSubmissions).where(eq(listingSubmissions.listing_id, salon.id))
+		expect(submission!.owner_settled_at).toEqual(expect.any(Date))
+
+		await database.update(petGroomers).set({ owner_id: null }).where(eq(petGroomers.id, salon.id))
+		const { id } = await createAccount({ email: submitter, password: DEMO_PASSWORD, emailVerified: true })
+		expect(await linkApprovedSubmissions(id)).toEqual([])
+		expect(await ownerOf(salon.id)).toBeNull()
 	})
 
 	it('rejecting stores the reason and mails the claimant; an empty reason is null', async () => {

@@ -1,7 +1,11 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
-import { migrateDatabase } from '~/server/db/client.server'
-import { freshlyMigratedDatabase } from '../db'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createDatabase, migrateDatabase } from '~/server/db/client.server'
+import { emptyDatabase, freshlyMigratedDatabase } from '../db'
 
 describe('migrations', () => {
 	it('apply on an empty database and create every table, extension and search index', async () => {
@@ -62,5 +66,52 @@ describe('constraints', () => {
 		})
 		const accentFree = await database.execute<{ v: string }>(sql`select immutable_unaccent('Café Übel') as v`)
 		expect(accentFree.rows[0]!.v).toBe('Cafe Ubel')
+	})
+})
+
+describe('0012: owner links of approved submissions', () => {
+	it('marks as settled every approved submission whose owner was already decided, and leaves those waiting for a verification open', async () => {
+		// The migrations up to 0011, as a database from before 0012 has them.
+		const before = await mkdtemp(path.join(tmpdir(), 'migrations-'))
+		await cp('drizzle', before, { recursive: true })
+		const journalPath = path.join(before, 'meta', '_journal.json')
+		const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] }
+		await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 11) }))
+		const target = await emptyDatabase()
+		const database = createDatabase(target.url)
+		afterAll(async () => {
+			await database.$client.end()
+			await target.drop()
+			await rm(before, { recursive: true })
+		})
+		await migrate(database, { migrationsFolder: before })
+
+		await database.execute(sql`
+			insert into users (id, name, email, email_verified) values
+				('linked', '', 'linked@example.com', true), ('removed', '', 'removed@example.com', true),
+				('other', '', 'other@example.com', true), ('unverified', '', 'unverified@example.com', false);
+			insert into pet_groomers (id, name, slug, owner_id) values
+				(1, 'Gekoppeld', 'gekoppeld', 'linked'), (2, 'Verwijderd', 'verwijderd', null), (3, 'Ander', 'ander', 'other'),
+				(4, 'Wacht', 'wacht', null), (5, 'Geen account', 'geen-account', null);
+			insert into listing_submissions (id, business_name, formatted_address, search_city, submitter_name, submitter_email, status, listing_id, reviewed_at) values
+				(1, 'Gekoppeld', 'a', 'b', 'c', 'LINKED@example.com', 'approved', 1, '2026-01-01'),
+				(2, 'Verwijderd', 'a', 'b', 'c', 'removed@example.com', 'approved', 2, '2026-01-02'),
+				(3, 'Ander', 'a', 'b', 'c', 'linked@example.com', 'approved', 3, '2026-01-03'),
+				(4, 'Wacht', 'a', 'b', 'c', 'unverified@example.com', 'approved', 4, '2026-01-04'),
+				(5, 'Geen account', 'a', 'b', 'c', 'nobody@example.com', 'approved', 5, '2026-01-05'),
+				(6, 'Open', 'a', 'b', 'c', 'linked@example.com', 'pending', null, null)`)
+		await migrateDatabase(database)
+
+		const { rows } = await database.execute<{ id: number; settled: boolean }>(
+			sql`select id, owner_settled_at is not null as settled from listing_submissions order by id`,
+		)
+		expect(rows).toEqual([
+			{ id: 1, settled: true }, // the submitter owns it
+			{ id: 2, settled: true }, // the submitter is verified but owns it no longer: an admin removed them
+			{ id: 3, settled: true }, // someone else owns it: an admin decided
+			{ id: 4, settled: false }, // waits for the submitter to verify
+			{ id: 5, settled: false }, // waits for the submitter to sign up
+			{ id: 6, settled: false }, // not approved
+		])
 	})
 })

@@ -7,8 +7,9 @@ import { action as featuredAction } from '~/routes/dashboard/featured'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
 import { deleteAccount, WRONG_PASSWORD } from '~/server/accounts/delete.server'
 import { auth } from '~/server/auth.server'
-import { auditLog, listingClaims, petGroomers, sessions, users } from '~/server/db/schema.server'
+import { auditLog, listingClaims, petGroomers, rateLimits, sessions, users } from '~/server/db/schema.server'
 import { AppError } from '~/server/errors.server'
+import { RATE_LIMITS } from '~/server/rate-limit.server'
 import { ownedSalons } from '~/server/salons/owned.server'
 import { saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
 import { cookiesOf, formRequest, mailTo, run, toastOf, uniqueEmail } from '../actions'
@@ -17,6 +18,7 @@ import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
 const PASSWORD = 'geheim123'
+let attempts = 0
 
 async function ownerOf(name: string) {
 	const email = uniqueEmail('eigenaar')
@@ -80,6 +82,31 @@ describe('deleting an account', () => {
 		expect(kept!.owner_id).toBeNull()
 		const mail = await mailTo(user.email, 'Je account is verwijderd')
 		expect(mail.text).toContain('Salon Blijft blijft in de gids staan')
+	})
+
+	it('checks the password at most RATE_LIMITS.accountDeletion.max times per user in the window, counted in the database', async () => {
+		const { user } = await ownerOf('Salon Raden')
+		const { user: other } = await ownerOf('Salon Ander Raden')
+		const cookie = (await requestAs(user.email, PASSWORD)).headers.get('cookie')!
+		const otherCookie = (await requestAs(other.email, PASSWORD)).headers.get('cookie')!
+		// Every attempt from its own address: the limit counts the user, not the client.
+		const attempt = (password: string, from = cookie) =>
+			run(accountAction, formRequest('/account', { intent: 'delete', password, confirm: 'on' }, from), `192.0.2.${++attempts}`)
+		for (let i = 0; i < RATE_LIMITS.accountDeletion.max; i++) expect((await attempt('fout')).status).toBe(400)
+
+		const refused = await attempt('fout')
+		expect(refused.status).toBe(429)
+		expect(refused.data).toMatchObject({ intent: 'delete', message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.' })
+		// The right password waits for the window too, and the account stays.
+		expect((await attempt(PASSWORD)).status).toBe(429)
+		expect(await database.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)
+		const [counter] = await database
+			.select()
+			.from(rateLimits)
+			.where(eq(rateLimits.key, `app:accountDeletion:${user.id}`))
+		expect(counter!.count).toBe(RATE_LIMITS.accountDeletion.max + 2)
+		// Another user's attempts are their own.
+		expect((await attempt('fout', otherCookie)).status).toBe(400)
 	})
 
 	it('is refused to an administrator', async () => {

@@ -223,13 +223,19 @@ describe('[SUBMISSIONS] approving', () => {
 		const linked = await pendingSubmission({ email: verified.email.toUpperCase() })
 		expect(await approveSubmission(admin, linked.submission.id)).toMatchObject({ ownerLinked: true })
 		expect((await salonsNamed(linked.submission.business_name))[0]!.owner_id).toBe(verified.id)
+		expect((await submissionsNamed(linked.submission.business_name))[0]!.owner_settled_at).not.toBeNull()
 
 		const later = await pendingSubmission()
 		await approveSubmission(admin, later.submission.id)
+		expect((await submissionsNamed(later.submission.business_name))[0]!.owner_settled_at).toBeNull()
 		const account = await createAccount({ email: later.submission.submitter_email, password: DEMO_PASSWORD, emailVerified: true })
 		expect((await salonsNamed(later.submission.business_name))[0]!.owner_id).toBeNull()
-		await linkApprovedSubmissions(account.id)
+		expect(await linkApprovedSubmissions(account.id)).toHaveLength(1)
 		expect((await salonsNamed(later.submission.business_name))[0]!.owner_id).toBe(account.id)
+		expect((await submissionsNamed(later.submission.business_name))[0]!.owner_settled_at).not.toBeNull()
+		// Once linked, never again: not after the owner was released either.
+		await database.update(petGroomers).set({ owner_id: null }).where(eq(petGroomers.name, later.submission.business_name))
+		expect(await linkApprovedSubmissions(account.id)).toEqual([])
 	})
 
 	it('leaves nothing half done when a step inside the transaction fails', async () => {

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formMessage, postedValue } from '~/lib/forms'
-import { signupSchema } from '~/lib/schemas/auth'
+import { NAME_MAX, signupSchema } from '~/lib/schemas/auth'
 import { MailSent } from './mail-sent'
 import { NewPasswordFields } from './new-password-fields'
 import { useAuthForm } from './use-auth-form'
@@ -23,8 +23,8 @@ export function SignupForm() {
 		<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
 			{message ? <Alert tone="error">{message}</Alert> : null}
 			<div className="grid gap-4 sm:grid-cols-2">
-				<TextField label="Voornaam (optioneel)" name="firstName" autoComplete="given-name" maxLength={100} error={errors.firstName} />
-				<TextField label="Achternaam (optioneel)" name="lastName" autoComplete="family-name" maxLength={100} error={errors.lastName} />
+				<TextField label="Voornaam (optioneel)" name="firstName" autoComplete="given-name" maxLength={NAME_MAX} error={errors.firstName} />
+				<TextField label="Achternaam (optioneel)" name="lastName" autoComplete="family-name" maxLength={NAME_MAX} error={errors.lastName} />
 			</div>
 			<TextField
 				label="E-mailadres"

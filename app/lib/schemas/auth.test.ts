@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../forms'
-import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from './auth'
+import { accountName, emailOnlySchema, loginSchema, NAME_MAX, personName, resetPasswordSchema, signupSchema } from './auth'
 
 const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }) => (result.error ? fieldErrors(result.error) : {})
 
@@ -31,7 +31,7 @@ describe('signupSchema', () => {
 		).toEqual({
 			email: 'Voer een geldig e-mailadres in.',
 			password: 'Wachtwoord mag maximaal 128 karakters lang zijn.',
-			firstName: 'Naam mag maximaal 100 tekens bevatten.',
+			firstName: `Naam mag maximaal ${NAME_MAX} tekens bevatten.`,
 		})
 		expect(
 			errorsOf(signupSchema.safeParse({ email: "'; drop table users; --", password: '🐶🐶🐶🐶🐶🐶', confirmPassword: '🐶🐶🐶🐶🐶🐶' })),
@@ -39,6 +39,60 @@ describe('signupSchema', () => {
 			email: 'Voer een geldig e-mailadres in.',
 		})
 		expect(errorsOf(signupSchema.safeParse({}))).toMatchObject({ email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' })
+	})
+})
+
+describe('person names', () => {
+	const errorOf = (schema: typeof personName | typeof accountName, value: unknown) => {
+		const result = schema.safeParse(value)
+		return result.success ? undefined : result.error.issues[0]!.message
+	}
+
+	it('keeps real names, accents, apostrophes, hyphens, initials and emoji, trimmed', () => {
+		for (const name of [
+			"Anne-Marie d'Hondt",
+			'Zoë van der Berg-Ölçer',
+			'J.P. de Vries',
+			'A.J.M. Jansen',
+			'Ĳsbrand 🐩',
+			'Anna (Trimsalon Anna)',
+		])
+			expect(personName.parse(` ${name} `)).toBe(name)
+		expect(personName.parse('   ')).toBeNull()
+		expect(personName.parse(undefined)).toBeNull()
+		expect(accountName.parse('Fleur de Vries')).toBe('Fleur de Vries')
+	})
+
+	it('refuses web and e-mail addresses in a name, in Dutch', () => {
+		const addresses = [
+			'https://spam.example',
+			'Win op http://x',
+			'www.prijs',
+			'bezoek spam.example',
+			'prijs.nl',
+			'SPAM.COM nu',
+			'spam。example',
+			'anna@example.com',
+			'ftp://x',
+			'mailto:anna',
+		]
+		for (const name of addresses) {
+			expect(errorOf(personName, name), name).toBe('Naam mag geen webadres of e-mailadres bevatten.')
+			expect(errorOf(accountName, name), name).toBe('Naam mag geen webadres of e-mailadres bevatten.')
+		}
+	})
+
+	it('refuses line breaks and control or direction characters inside a name', () => {
+		for (const name of ['Anna\nBeste klant', 'Anna\r\nBcc: x', 'Anna\tde Vries', 'Anna\u0000', 'Anna\u2028x', 'Anna\u202ex', 'Anna\u0085x'])
+			expect(errorOf(personName, name), JSON.stringify(name)).toBe('Naam mag geen regeleinden of besturingstekens bevatten.')
+	})
+
+	it('limits a first or last name to NAME_MAX characters and the whole name to both with a space', () => {
+		expect(personName.parse('a'.repeat(NAME_MAX))).toHaveLength(NAME_MAX)
+		expect(errorOf(personName, 'a'.repeat(NAME_MAX + 1))).toBe(`Naam mag maximaal ${NAME_MAX} tekens bevatten.`)
+		expect(accountName.parse(`${'a'.repeat(NAME_MAX)} ${'b'.repeat(NAME_MAX)}`)).toHaveLength(2 * NAME_MAX + 1)
+		expect(errorOf(accountName, 'a'.repeat(2 * NAME_MAX + 2))).toBe(`Naam mag maximaal ${2 * NAME_MAX + 1} tekens bevatten.`)
+		expect(errorOf(accountName, 42)).toBe('Vul een geldige naam in.')
 	})
 })
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /** Spec section 5 and 9: the minimum applies to new passwords (sign-up and reset), not to logging in. */
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 128
-export const NAME_MAX = 100
+export const NAME_MAX = 50
 const EMAIL_MAX = 254
 
 export const PASSWORD_TOO_SHORT = 'Wachtwoord moet minimaal 6 karakters lang zijn.'
@@ -24,13 +24,31 @@ export const password = z
 
 export const newPassword = password.pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT))
 
-/** An optional first or last name: trimmed, empty becomes null. */
-export const personName = z
-	.string()
-	.trim()
-	.max(NAME_MAX, `Naam mag maximaal ${NAME_MAX} tekens bevatten.`)
-	.optional()
+// Line breaks, tabs, other control characters and the ones that turn the direction of text.
+const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u
+// Anything a mail program may turn into a link: a scheme, 'www.', an e-mail address or a domain.
+const WEB_ADDRESS = /(?:https?|ftp|mailto):|:\/\/|www\.|@|[\p{L}\p{N}-][.。．｡]\p{L}{2}/iu
+
+/**
+ * A name as people write it, and as mails greet them ('Beste Fleur de Vries,'): trimmed, at most
+ * `max` characters, on one line, and never an address that mails would turn into a link.
+ */
+function nameRule(max: number) {
+	return z
+		.string({ error: 'Vul een geldige naam in.' })
+		.trim()
+		.max(max, `Naam mag maximaal ${max} tekens bevatten.`)
+		.refine((value) => !NOT_IN_A_NAME.test(value), 'Naam mag geen regeleinden of besturingstekens bevatten.')
+		.refine((value) => !WEB_ADDRESS.test(value), 'Naam mag geen webadres of e-mailadres bevatten.')
+}
+
+/** An optional first or last name; empty becomes null. */
+export const personName = nameRule(NAME_MAX)
+	.nullish()
 	.transform((value) => value || null)
+
+/** The name of an account (first and last name with a space between), as better-auth stores it. */
+export const accountName = nameRule(2 * NAME_MAX + 1)
 
 export const loginSchema = z.object({ email, password })
 

@@ -6,6 +6,7 @@ import { accounts, featuredSubscriptions, listingClaims, petGroomers, users } fr
 import { forbidden, invalid } from '../errors.server'
 import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../mail/compose.server'
+import { limitRequest } from '../rate-limit.server'
 import { paths } from '~/lib/paths'
 import type { SessionUser } from '../permissions.server'
 
@@ -17,11 +18,13 @@ export const WRONG_PASSWORD = 'Het wachtwoord is onjuist.'
  * featured placements they bought end: each subscription is cancelled at the provider first, and
  * when the provider cannot do that nothing is deleted. A confirmation mail is queued in the same
  * transaction. Admins cannot delete themselves, so the site never loses its last administrator by
- * accident.
+ * accident. The password is checked within a per-user limit, like a log-in, so a stolen session
+ * cannot be used to guess it.
  */
 export async function deleteAccount(user: SessionUser, password: string) {
 	if (await isAdmin(user.id))
 		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')
+	await limitRequest('accountDeletion', user.id)
 	const [login] = await db()
 		.select({ hash: accounts.password })
 		.from(accounts)

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { settleSubmissionOwner } from '../accounts.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { listingClaims, petGroomers } from '../db/schema.server'
@@ -15,6 +16,7 @@ export async function approveClaim(admin: SessionUser, claimId: number) {
 		const claim = await lockPendingClaim(tx, claimId)
 		if (claim.ownerId) throw conflict('Deze trimsalon heeft al een eigenaar.')
 		await tx.update(petGroomers).set({ owner_id: claim.user_id }).where(eq(petGroomers.id, claim.salon_id))
+		await settleSubmissionOwner(tx, claim.salon_id)
 		await tx.update(listingClaims).set({ status: 'approved', reviewed_at }).where(eq(listingClaims.id, claimId))
 		const others = await tx
 			.update(listingClaims)

@@ -1,4 +1,6 @@
 import type { ContactInput } from '~/lib/schemas/contact'
+import { config } from '../config.server'
+import { composeMail } from '../mail/compose.server'
 import type { Mail } from '../mail/mail.server'
 import { escapeHtml } from '../mail/mail.server'
 
@@ -21,16 +23,18 @@ export function contactNotification(input: ContactInput, to: string): Mail {
 	}
 }
 
-/** The receipt for the sender, with the 48-hour promise and a copy of the message. */
-export function contactConfirmation(input: ContactInput, siteName: string): Mail {
-	const intro = `Bedankt voor je bericht aan ${siteName}. We hebben het goed ontvangen en reageren binnen 48 uur.`
-	return {
-		to: input.email,
+/**
+ * The receipt for the sender: fixed text only. The address is whatever was typed into the form, so
+ * repeating the name, subject or message would let anyone send their own text to any address.
+ */
+export function contactConfirmation(to: string): Mail {
+	return composeMail({
+		to,
 		subject: 'We hebben je bericht ontvangen',
-		text: `Hallo ${input.name},\n\n${intro}\n\nJe bericht:\nOnderwerp: ${input.subject}\n\n${input.message}\n\nMet vriendelijke groet,\n${siteName}\n`,
-		html:
-			`<p>Hallo ${escapeHtml(input.name)},</p><p>${escapeHtml(intro)}</p>` +
-			`<p>Je bericht:<br>Onderwerp: ${escapeHtml(input.subject)}</p>${paragraphs(input.message)}` +
-			`<p>Met vriendelijke groet,<br>${escapeHtml(siteName)}</p>`,
-	}
+		greeting: 'Hallo,',
+		paragraphs: [
+			`Bedankt voor je bericht aan ${config().SITE_NAME}. We hebben het goed ontvangen en reageren binnen 48 uur.`,
+			'Heb je ons geen bericht gestuurd? Dan heeft iemand anders dit e-mailadres ingevuld en kun je deze e-mail negeren.',
+		],
+	})
 }

@@ -15,7 +15,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 60 }
 
 /**
  * Handles a contact form: a filled honeypot is answered as sent and dropped; otherwise the input is
- * validated, stored (within the per-IP limit) and mailed to CONTACT_EMAIL with a copy to the sender.
+ * validated, stored (within the per-IP limit) and mailed to CONTACT_EMAIL with a fixed receipt to the sender.
  * Refused: bad input (400), past the limit (429), or a store that failed (503, logged).
  */
 export async function submitContactForm(form: Record<string, string>, clientIp: string): Promise<void> {
@@ -47,9 +47,8 @@ async function storeWithinLimit(input: ContactInput, clientIp: string): Promise<
 			)
 		if (recent!.count >= max) return false
 		await tx.insert(contactMessages).values({ ...input, client_ip: client })
-		const { CONTACT_EMAIL, SITE_NAME } = config()
-		await queueMail(tx, contactNotification(input, CONTACT_EMAIL))
-		await queueMail(tx, contactConfirmation(input, SITE_NAME))
+		await queueMail(tx, contactNotification(input, config().CONTACT_EMAIL))
+		await queueMail(tx, contactConfirmation(input.email))
 		return true
 	})
 }

@@ -293,6 +293,12 @@ export const listingSubmissions = pgTable(
 		rejection_reason: text('rejection_reason'),
 		listing_id: integer('listing_id').references(() => petGroomers.id, { onDelete: 'set null' }),
 		reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+		/**
+		 * When the listing's ownership stopped following this submission: the submitter was made owner
+		 * (at approval or when they verified the address), or an admin decided the owner first. Set, the
+		 * submission never links an owner again.
+		 */
+		owner_settled_at: timestamp('owner_settled_at', { withTimezone: true }),
 		...timestamps,
 	},
 	(t) => [

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { settleSubmissionOwner } from '../accounts.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { petGroomers, users } from '../db/schema.server'
@@ -8,7 +9,7 @@ import { assertAdmin, lockSalon } from './admin-shared.server'
 
 export const UNKNOWN_OWNER = 'Er is geen account met dit e-mailadres.'
 
-/** Admin only: hands a listing to the account with this e-mail address, or (null) to nobody. */
+/** Admin only: hands a listing to the account with this e-mail address, or (null) to nobody, for good. */
 export async function assignOwner(admin: SessionUser, input: { salonId: number; ownerEmail: string | null }) {
 	await assertAdmin(admin)
 	await db().transaction(async (tx) => {
@@ -23,6 +24,7 @@ export async function assignOwner(admin: SessionUser, input: { salonId: number; 
 			ownerId = owner.id
 		}
 		await tx.update(petGroomers).set({ owner_id: ownerId }).where(eq(petGroomers.id, input.salonId))
+		await settleSubmissionOwner(tx, input.salonId)
 		await recordAudit(tx, {
 			actorId: admin.id,
 			action: 'owner-change',

@@ -44,7 +44,9 @@ export async function approveSubmission(admin: SessionUser, submissionId: number
 		}
 		const [created] = await tx.insert(petGroomers).values(salon).returning({ id: petGroomers.id })
 		const listingId = created!.id
-		const reviewed = { status: 'approved' as const, reviewed_at: new Date(), listing_id: listingId }
+		const reviewed_at = new Date()
+		// Linked now, the submission is settled; otherwise the owner is linked when the address is verified.
+		const reviewed = { status: 'approved' as const, reviewed_at, listing_id: listingId, owner_settled_at: ownerId ? reviewed_at : null }
 		await tx.update(listingSubmissions).set(reviewed).where(eq(listingSubmissions.id, submissionId))
 		await recordAudit(tx, {
 			actorId: admin.id,
