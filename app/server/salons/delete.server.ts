@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { petGroomers } from '../db/schema.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin, lockSalon } from './admin-shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
+import { lockSalon } from './admin-shared.server'
 
 /**
  * Admin only: removes a listing. Its claims and featured placements go with it (the database
