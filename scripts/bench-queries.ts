@@ -20,7 +20,7 @@ for (const [name, input] of SEARCHES) {
 	let total = 0
 	for (let run = 0; run < 21; run++) {
 		const started = performance.now()
-		total = (await searchSalons({ ...input, page: 1 })).total
+		total = (await searchSalons({ ...input, page: 1, client: '127.0.0.1' })).total
 		// The first run warms the caches and is not counted.
 		if (run > 0) times.push(performance.now() - started)
 	}

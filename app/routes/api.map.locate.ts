@@ -8,9 +8,10 @@ import { locateForMap } from '~/server/search/search.server'
 /** The map search block: GET /api/map/locate?location=...&radius=... gives the place or null. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return handleAction(async () => {
-		await limitRequest('locate', context.get(clientIpContext))
+		const client = context.get(clientIpContext)
+		await limitRequest('locate', client)
 		const params = new URL(request.url).searchParams
-		const place = await locateForMap(params.get('location') ?? '', parseRadius(params.get('radius')))
+		const place = await locateForMap(params.get('location') ?? '', parseRadius(params.get('radius')), client)
 		return { place: place ?? null }
 	})
 }

@@ -5,6 +5,7 @@ import { CityPicker } from '~/components/search/city-picker'
 import { NewClientsCheckbox } from '~/components/search/new-clients-filter'
 import { RadiusSelect } from '~/components/search/radius-select'
 import { SearchBox } from '~/components/search/search-box'
+import { Alert } from '~/components/ui/alert'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
@@ -13,6 +14,7 @@ import { directoryHref, NEW_CLIENTS_PARAM, PAGE_SIZE, parseNewClients, parsePage
 import { cleanQuery } from '~/lib/search-text'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { cityOptions } from '~/server/cities.server'
+import { clientIpContext } from '~/server/request-context.server'
 import { searchSalons } from '~/server/search/search.server'
 import { paths } from '~/lib/paths'
 import { countLabel } from '~/lib/dutch-number'
@@ -24,13 +26,13 @@ const CRUMBS = [
 ]
 const SKELETON_CARDS = 6
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const location = cleanQuery(params.get('location'))
 	const radius = parseRadius(params.get('radius'))
 	const newClients = parseNewClients(params.get(NEW_CLIENTS_PARAM))
 	const [result, cities] = await Promise.all([
-		searchSalons({ location, radius, page: parsePage(params.get('page')), newClients }),
+		searchSalons({ location, radius, page: parsePage(params.get('page')), newClients, client: context.get(clientIpContext) }),
 		cityOptions(),
 	])
 	return { location, radius, result, cities, newClients }
@@ -113,6 +115,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 			</SearchBox>
 			<div className="mt-8 space-y-6">
 				{result.failed ? <LoadFailure /> : <ResultHeading location={location} total={result.total} place={result.place} />}
+				{result.notice ? <Alert tone="warning">{result.notice}</Alert> : null}
 				{loading ? (
 					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
 				) : result.salons.length ? (

@@ -40,9 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	)
 	return handleAction(
 		async () => {
-			await limitRequest('submission', context.get(clientIpContext))
+			const client = context.get(clientIpContext)
+			await limitRequest('submission', client)
 			const input = await parseForm(request, submissionSchema)
-			const { located } = await submitSalon(input)
+			const { located } = await submitSalon(input, client)
 			const description = `We beoordelen je aanmelding binnen 2-3 werkdagen.${located ? ' De locatie van je adres is bepaald.' : ''}`
 			const headers = await toastHeaders({ title: 'Aanmelding verzonden!', description })
 			return data<Submitted>({ ok: true, businessName: input.businessName, email: input.email }, { headers })

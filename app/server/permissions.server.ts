@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import { loginPath, paths } from '~/lib/paths'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
-import { isAdmin } from './accounts.server'
 import { auth } from './auth.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
-import { petGroomers } from './db/schema.server'
+import { petGroomers, userRoles, users } from './db/schema.server'
 import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from './errors.server'
 import { logger } from './logger.server'
 import { paymentProvider } from './payments/provider.server'
@@ -23,6 +22,7 @@ export type Answer = { api?: boolean; /** the 401 message, where the spec words 
 
 const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
 const NOT_ADMIN = 'Alleen beheerders hebben toegang tot deze pagina.'
+const NOT_ADMIN_ACTION = 'Alleen beheerders mogen dit doen.'
 const ADMIN_CHECK_FAILED = 'Er is een fout opgetreden bij het controleren van admin rechten. Probeer opnieuw in te loggen.'
 const NOT_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
 const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
@@ -52,20 +52,45 @@ export async function requireUser(request: Request, answer: Answer = {}): Promis
 }
 
 /**
- * Only admins (a user_roles row with role admin) whose account has two-factor sign-in get past (a
- * session of such an account exists only after the second step). On pages, any other user is sent
+ * What the account may do as an admin. Only admins (a user_roles row with role admin) whose account
+ * has two-factor sign-in act as one: a session of such an account exists only after the second step,
+ * so until it is set up no admin page, action or verb answers. Read from the database, never from
+ * what a caller passes.
+ */
+async function adminStanding(userId: string): Promise<'admin' | 'needsTwoFactor' | 'none'> {
+	const [row] = await db()
+		.select({ twoFactor: users.twoFactorEnabled, role: userRoles.id })
+		.from(users)
+		.leftJoin(userRoles, and(eq(userRoles.user_id, users.id), eq(userRoles.role, 'admin')))
+		.where(eq(users.id, userId))
+		.limit(1)
+	if (!row?.role) return 'none'
+	return row.twoFactor ? 'admin' : 'needsTwoFactor'
+}
+
+/**
+ * The first line of every admin verb, whoever calls it: the same standing as `requireAdmin` asks,
+ * refused with a 403 AppError.
+ */
+export async function assertAdmin(user: SessionUser) {
+	const standing = await adminStanding(user.id)
+	if (standing === 'needsTwoFactor') throw forbidden(TWO_FACTOR_MESSAGES.adminRequired)
+	if (standing === 'none') throw forbidden(NOT_ADMIN_ACTION)
+}
+
+/**
+ * Only admins with two-factor sign-in get past (`adminStanding`). On pages, any other user is sent
  * to /dashboard with the access-denied message as a toast, an admin without two-factor to its
  * set-up; a role check that fails asks to log in again.
  */
 export async function requireAdmin(request: Request, answer: Answer = {}): Promise<SessionUser> {
 	const user = await requireUser(request, answer)
-	const admin = await isAdmin(user.id).catch((error: unknown) => {
+	const standing = await adminStanding(user.id).catch((error: unknown) => {
 		logger.error({ err: error, userId: user.id }, 'admin check failed')
 		return refuse(unavailable(ADMIN_CHECK_FAILED))
 	})
-	// An admin's account must have the second factor; until it is set up, no admin page or action answers.
-	if (admin && user.twoFactorEnabled) return user
-	if (admin) {
+	if (standing === 'admin') return user
+	if (standing === 'needsTwoFactor') {
 		if (answer.api) refuse(forbidden(TWO_FACTOR_MESSAGES.adminRequired))
 		throw await redirectWithToast(paths.accountTwoFactor, {
 			title: 'Tweestapsverificatie vereist',

@@ -16,16 +16,18 @@ export const RATE_LIMITS = {
 	locate: { max: 30, windowSeconds: 60 },
 	// Each attempt checks the password, so it is limited like a log-in, per user.
 	accountDeletion: { max: 5, windowSeconds: 15 * 60 },
+	/** Questions to the web geocoder (a cache miss), from any page: the service is someone else's. */
+	geocode: { max: 30, windowSeconds: 60 },
 } as const
 
 export type LimitedAction = keyof typeof RATE_LIMITS
 
 /**
- * Counts one request of this client for this action and throws a 429 AppError past the limit. The
+ * Counts one request of this client for this action and says whether it is within the limit. The
  * counter lives in the database (one atomic statement, fixed window), so every app instance shares it.
  * `client` is an IP address (grouped per /64 for IPv6) or a user id for logged-in actions.
  */
-export async function limitRequest(action: LimitedAction, client: string) {
+export async function withinLimit(action: LimitedAction, client: string): Promise<boolean> {
 	const { max, windowSeconds } = RATE_LIMITS[action]
 	const key = `app:${action}:${clientKey(client)}`
 	const now = Date.now()
@@ -36,5 +38,10 @@ export async function limitRequest(action: LimitedAction, client: string) {
 			count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
 			last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
 		returning count`)
-	if (rows[0]!.count > max) throw tooManyRequests()
+	return rows[0]!.count <= max
+}
+
+/** Counts one request of this client for this action and throws a 429 AppError past the limit. */
+export async function limitRequest(action: LimitedAction, client: string) {
+	if (!(await withinLimit(action, client))) throw tooManyRequests()
 }

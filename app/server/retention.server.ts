@@ -1,12 +1,14 @@
 import { and, eq, lt } from 'drizzle-orm'
 import { db } from './db/client.server'
 import { contactMessages, listingClaims, listingSubmissions } from './db/schema.server'
+import { geocodeAnswers } from './geocode/offline.server'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 
 /**
  * Deletes what the privacy policy promises not to keep: contact messages, rejected claims and
- * rejected submissions older than a year. Runs daily as a background job.
+ * rejected submissions older than a year, and the web geocoder's answers (what visitors searched)
+ * once they are no longer read. Runs daily as a background job.
  */
 export async function purgeExpiredRecords(now = new Date()) {
 	const yearAgo = new Date(now.getTime() - YEAR_MS)
@@ -14,5 +16,6 @@ export async function purgeExpiredRecords(now = new Date()) {
 		await tx.delete(contactMessages).where(lt(contactMessages.createdAt, yearAgo))
 		await tx.delete(listingClaims).where(and(eq(listingClaims.status, 'rejected'), lt(listingClaims.reviewed_at, yearAgo)))
 		await tx.delete(listingSubmissions).where(and(eq(listingSubmissions.status, 'rejected'), lt(listingSubmissions.reviewed_at, yearAgo)))
+		await geocodeAnswers.purge(tx, now)
 	})
 }

@@ -254,7 +254,7 @@ describe('[CLAIMS] authorisation', () => {
 			const actor = await requireUser(request)
 			await expect(approveClaim(actor, row!.id)).rejects.toMatchObject({
 				status: 403,
-				message: 'Alleen beheerders mogen claims beoordelen.',
+				message: 'Alleen beheerders mogen dit doen.',
 			})
 			await expect(rejectClaim(actor, row!.id, null)).rejects.toBeInstanceOf(AppError)
 		}

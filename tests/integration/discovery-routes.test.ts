@@ -9,6 +9,7 @@ import { loader as salonLoader } from '~/routes/salon'
 import { loader as sitemapLoader } from '~/routes/sitemap'
 import { loader as sitemapPartLoader } from '~/routes/sitemap.part'
 import { seedDemoData } from '~/server/seed/seed.server'
+import { requestContext } from '../actions'
 import { anonymousRequest, thrown } from '../auth'
 import { useTestDatabase } from '../db'
 
@@ -18,7 +19,7 @@ const [salon] = (await database.execute<{ id: number; slug: string }>(sql`select
 
 // Route loaders need only what they read; the rest of React Router's arguments stay out of the way.
 const args = <T>(path: string, params: Record<string, string> = {}) =>
-	({ request: anonymousRequest(path), params, context: {} }) as unknown as T
+	({ request: anonymousRequest(path), params, context: requestContext('203.0.113.1') }) as unknown as T
 
 describe('[SALON] addresses', () => {
 	it('moves the numeric-id URL permanently to the slug URL', async () => {

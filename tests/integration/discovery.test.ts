@@ -95,10 +95,10 @@ describe('[GEOCODE] offline', () => {
 		expect(areas.size).toBe(rows[0]!.n)
 	})
 	it('locates the map search and counts the salons within the radius', async () => {
-		const place = await locateForMap('Utrecht', 10)
+		const place = await locateForMap('Utrecht', 10, '203.0.113.1')
 		expect(place).toMatchObject({ label: 'Utrecht', radius: 10 })
 		expect(place!.total).toBeGreaterThan(0)
-		expect(await locateForMap('Nergenshuizen', 10)).toBeUndefined()
+		expect(await locateForMap('Nergenshuizen', 10, '203.0.113.1')).toBeUndefined()
 	})
 })
 

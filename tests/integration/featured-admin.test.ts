@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { NO_SLOTS } from '~/lib/featured-plans'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
-import { auditLog, featuredSubscriptions, mailOutbox, paymentEvents, payments } from '~/server/db/schema.server'
+import { auditLog, featuredSubscriptions, mailOutbox, paymentEvents, payments, users } from '~/server/db/schema.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { activatePlacement } from '~/server/featured/activate.server'
 import { cancelPlacement } from '~/server/featured/cancel.server'
@@ -20,6 +20,8 @@ import { cityWithOwners, eventsHandled, liveIn, sessionIdOf, type Owner } from '
 const database = await useTestDatabase()
 const adminAccount = await createAccount({ email: uniqueEmail('beheer'), password: 'geheim123', emailVerified: true })
 await grantAdmin(adminAccount.id)
+// An admin acts only once the account has two-factor sign-in.
+await database.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, adminAccount.id))
 const admin = { id: adminAccount.id, email: '', name: '', emailVerified: true }
 
 /** Buys a placement through the stand-in, as the owner would; answers the placement. */

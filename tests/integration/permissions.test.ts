@@ -1,9 +1,30 @@
 import { eq, isNotNull, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { logger } from '~/server/logger.server'
+import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
+import { createAccount, grantAdmin } from '~/server/accounts.server'
+import { adminSummary } from '~/server/admin/summary.server'
+import { approveClaim } from '~/server/claims/approve.server'
+import { listClaims } from '~/server/claims/list.server'
+import { rejectClaim } from '~/server/claims/reject.server'
 import { petGroomers } from '~/server/db/schema.server'
-import { requireAdmin, requireSalonOwner, requireUser } from '~/server/permissions.server'
+import { activatePlacement } from '~/server/featured/activate.server'
+import { cancelPlacement } from '~/server/featured/cancel.server'
+import { adminFeatured } from '~/server/featured/list-admin.server'
+import { movePlacement } from '~/server/featured/move.server'
+import { pausePlacement } from '~/server/featured/pause.server'
+import { logger } from '~/server/logger.server'
+import { requireAdmin, requireSalonOwner, requireUser, type SessionUser } from '~/server/permissions.server'
+import { assignOwner } from '~/server/salons/assign-owner.server'
+import { createSalon } from '~/server/salons/create.server'
+import { deleteSalon } from '~/server/salons/delete.server'
+import { previewImport, runImport } from '~/server/salons/import.server'
+import { listSalonsForAdmin, salonForAdmin } from '~/server/salons/list-admin.server'
+import { updateSalon } from '~/server/salons/update.server'
+import { approveSubmission } from '~/server/submissions/approve.server'
+import { listSubmissions } from '~/server/submissions/list.server'
+import { rejectSubmission } from '~/server/submissions/reject.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
+import { uniqueEmail } from '../actions'
 import { anonymousRequest, requestAs, thrown } from '../auth'
 import { useTestDatabase } from '../db'
 
@@ -70,5 +91,53 @@ describe('requireSalonOwner', () => {
 		expect(await thrown(requireSalonOwner(userRequest, owned!.id))).toMatchObject({ status: 403 })
 		expect(await thrown(requireSalonOwner(userRequest, 999_999))).toMatchObject({ status: 404 })
 		expect(await thrown(requireSalonOwner(anonymousRequest(), owned!.id))).toMatchObject({ status: 302 })
+	})
+})
+
+describe('admin verbs', () => {
+	// Unknown ids and an empty listing: the permission is checked first, so an admin would get 404 or 400 here, anyone else 403.
+	const NO_ID = 999_999
+	const listing = {} as SalonAdminInput
+	const verbs: [string, (actor: SessionUser) => Promise<unknown>][] = [
+		['adminSummary', (actor) => adminSummary(actor)],
+		['createSalon', (actor) => createSalon(actor, listing)],
+		['updateSalon', (actor) => updateSalon(actor, NO_ID, listing)],
+		['deleteSalon', (actor) => deleteSalon(actor, NO_ID)],
+		['assignOwner', (actor) => assignOwner(actor, { salonId: NO_ID, ownerEmail: null })],
+		['previewImport', (actor) => previewImport(actor, 'name\nSalon')],
+		['runImport', (actor) => runImport(actor, 'name\nSalon')],
+		['listSalonsForAdmin', (actor) => listSalonsForAdmin(actor, { q: '', page: 1 })],
+		['salonForAdmin', (actor) => salonForAdmin(actor, NO_ID)],
+		['listClaims', (actor) => listClaims(actor)],
+		['approveClaim', (actor) => approveClaim(actor, NO_ID)],
+		['rejectClaim', (actor) => rejectClaim(actor, NO_ID, null)],
+		['listSubmissions', (actor) => listSubmissions(actor)],
+		['approveSubmission', (actor) => approveSubmission(actor, NO_ID)],
+		['rejectSubmission', (actor) => rejectSubmission(actor, NO_ID, null)],
+		['adminFeatured', (actor) => adminFeatured(actor, { q: '', status: null })],
+		['pausePlacement', (actor) => pausePlacement(actor, NO_ID)],
+		['activatePlacement', (actor) => activatePlacement(actor, NO_ID)],
+		['cancelPlacement', (actor) => cancelPlacement(actor, NO_ID)],
+		['movePlacement', (actor) => movePlacement(actor, NO_ID, 1)],
+	]
+
+	it('refuse an admin whose session has not passed two-factor sign-in, whatever the caller claims, and a non-admin', async () => {
+		const email = uniqueEmail('admin-zonder-tweestaps')
+		await grantAdmin((await createAccount({ email, password: DEMO_PASSWORD, emailVerified: true })).id)
+		const withoutTwoFactor = await requireUser(await requestAs(email, DEMO_PASSWORD))
+		const user = await requireUser(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD))
+		const actors: [string, SessionUser][] = [
+			['an admin without two-factor', withoutTwoFactor],
+			['the same admin, claiming two-factor', { ...withoutTwoFactor, twoFactorEnabled: true }],
+			['a user', user],
+		]
+		for (const [who, actor] of actors)
+			for (const [name, verb] of verbs) await expect(verb(actor), `${name} by ${who}`).rejects.toMatchObject({ status: 403 })
+	})
+
+	it('let an admin with two-factor sign-in through', async () => {
+		const admin = await requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
+		await expect(adminSummary(admin)).resolves.toMatchObject({ salons: 200 })
+		await expect(deleteSalon(admin, NO_ID)).rejects.toMatchObject({ status: 404 })
 	})
 })

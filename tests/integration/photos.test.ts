@@ -10,12 +10,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { action as photoAction } from '~/routes/dashboard.salons.photo'
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '~/lib/schemas/photo'
 import { auditLog, petGroomers } from '~/server/db/schema.server'
 import { MAX_INPUT_PIXELS, NOT_A_PHOTO, processPhoto, TOO_MANY_PIXELS } from '~/server/photos/process.server'
 import { replaceSalonPhoto } from '~/server/photos/replace.server'
+import { photoStore } from '~/server/photos/storage.server'
 import { run } from '../actions'
 import { useTestDatabase } from '../db'
 import { cameraJpeg, ownerWithSalon, png, widthsOf } from './photo-fixtures'
@@ -184,11 +185,35 @@ describe('the upload route', () => {
 		expect((await post(salon.id, cookie, {}, 'PUT')).status).toBe(405)
 	})
 
-	it('removes the new files again when the salon may not be changed: nothing half stored', async () => {
+	it("refuses a stranger's photo and one for an unknown salon before a file is written", async () => {
 		const { salon } = await ownerWithSalon(database)
 		const { owner: stranger } = await ownerWithSalon(database)
+		const put = vi.spyOn(photoStore(), 'put')
+		try {
+			await expect(replaceSalonPhoto(stranger, salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({ status: 403 })
+			await expect(replaceSalonPhoto(stranger, 99_999_999, new Blob([await png(640, 480)]))).rejects.toMatchObject({ status: 404 })
+			expect(put).not.toHaveBeenCalled()
+		} finally {
+			put.mockRestore()
+		}
+		expect(await photoOf(salon.id)).toBeNull()
+	})
+
+	it('removes the new files again when the salon changes hands while they are written: nothing half stored', async () => {
+		const { owner, salon } = await ownerWithSalon(database)
+		const { owner: buyer } = await ownerWithSalon(database)
 		const before = await storedFiles()
-		await expect(replaceSalonPhoto(stranger, salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({ status: 403 })
+		const store = photoStore()
+		const write = store.put
+		const put = vi.spyOn(store, 'put').mockImplementation(async (key, data) => {
+			await database.update(petGroomers).set({ owner_id: buyer.id }).where(eq(petGroomers.id, salon.id))
+			await write(key, data)
+		})
+		try {
+			await expect(replaceSalonPhoto(owner, salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({ status: 403 })
+		} finally {
+			put.mockRestore()
+		}
 		expect(await storedFiles()).toEqual(before)
 		expect(await photoOf(salon.id)).toBeNull()
 	})

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createAccount } from '~/server/accounts.server'
-import { contactMessages, listingClaims, petGroomers } from '~/server/db/schema.server'
+import { contactMessages, geocodeCache, listingClaims, petGroomers } from '~/server/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
 
 describe('retention', () => {
 	it('deletes contact messages and rejected claims older than a year, and keeps the rest', async () => {
@@ -23,5 +24,21 @@ describe('retention', () => {
 		await purgeExpiredRecords()
 		expect((await database.select().from(contactMessages)).map((m) => m.subject)).toEqual(['Recent'])
 		expect((await database.select().from(listingClaims)).map((c) => c.status)).toEqual(['approved'])
+	})
+
+	it('deletes geocoder answers once they are no longer read: found places after 30 days, "not found" after a day', async () => {
+		const found = { provider: 'pdok', latitude: 52.1, longitude: 5.1, label: 'Ergens' }
+		const notFound = { provider: 'pdok', latitude: null, longitude: null, label: null }
+		await database.insert(geocodeCache).values([
+			{ ...found, query: 'pdok:oud gevonden', createdAt: daysAgo(31) },
+			{ ...found, query: 'pdok:gevonden', createdAt: daysAgo(29) },
+			{ ...notFound, query: 'pdok:oud onbekend', createdAt: daysAgo(2) },
+			{ ...notFound, query: 'pdok:onbekend' },
+		])
+		await purgeExpiredRecords()
+		expect((await database.select({ query: geocodeCache.query }).from(geocodeCache)).map((row) => row.query).sort()).toEqual([
+			'pdok:gevonden',
+			'pdok:onbekend',
+		])
 	})
 })

@@ -20,7 +20,7 @@ const ids = await addSalons(database, [
 	{ name: 'Net Buiten Vijf', city: 'Amsterdam', postcode: '1097 AC', ...at(5.01) },
 	{ name: 'Zonder Coördinaten Amsterdam', city: 'Amsterdam', postcode: '1013 AA', lat: null, lng: null },
 ])
-const search = (location: string, radius = 10, page = 1) => searchSalons({ location, radius, page })
+const search = (location: string, radius = 10, page = 1) => searchSalons({ location, radius, page, client: '203.0.113.1' })
 const names = (result: Awaited<ReturnType<typeof search>>) => result.salons.map((salon) => salon.name)
 /** Every salon of a search, page after page. */
 async function everyPage(location: string, radius: number) {

@@ -59,6 +59,11 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							de betaalprovider ons stuurt.
 						</li>
 						<li>
+							<strong>Zoeken op postcode of plaats:</strong> een postcode of plaats die we zelf niet kennen, kunnen we opzoeken bij een
+							kaartdienst (zoals de Locatieserver van PDOK, van de Nederlandse overheid). We sturen alleen wat je zocht mee, niet je
+							IP-adres. Het antwoord bewaren we zonder te weten wie zocht, zodat we dezelfde vraag niet opnieuw stellen.
+						</li>
+						<li>
 							<strong>Foto’s en vermeldingen:</strong> de bedrijfsgegevens en foto’s van trimsalons in het overzicht. Dit zijn
 							bedrijfsgegevens, maar bij een eenmanszaak kunnen ze naar een persoon te herleiden zijn.
 						</li>
@@ -125,6 +130,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>Serverlogboeken (zonder e-mailadressen of inlogcodes): uiterlijk 30 dagen.</li>
 					<li>Inlogsessies met IP-adres en browsertype: tot je uitlogt, en uiterlijk 7 dagen na je laatste bezoek.</li>
 					<li>Verstuurde e-mails: 30 dagen.</li>
+					<li>Opgezochte postcodes en plaatsen (zonder IP-adres of account): 30 dagen, een zoekopdracht zonder uitkomst 1 dag.</li>
 					<li>Contactberichten: tot je vraag is afgehandeld, en uiterlijk 1 jaar.</li>
 					<li>Aanmeldingen van trimsalons: goedgekeurde gaan op in de vermelding; afgewezen bewaren we 1 jaar.</li>
 					<li>Afgewezen claims: 1 jaar, zodat we herhaald misbruik kunnen herkennen.</li>

@@ -8,8 +8,8 @@ import { adminSummary } from '~/server/admin/summary.server'
 import { requireAdmin } from '~/server/permissions.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
-	return { summary: await adminSummary() }
+	const admin = await requireAdmin(request)
+	return { summary: await adminSummary(admin) }
 }
 
 /** The admin portal's tabs, one URL each. */

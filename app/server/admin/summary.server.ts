@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { db } from '../db/client.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
 
 /** The admin portal's four cards: every salon, every claim, the open (pending) and the approved claims. */
-export async function adminSummary() {
+export async function adminSummary(admin: SessionUser) {
+	await assertAdmin(admin)
 	const { rows } = await db().execute<{ salons: number; claims: number; open_claims: number; approved_claims: number }>(sql`
 		select
 			(select count(*) from pet_groomers)::int as salons,

@@ -5,8 +5,8 @@ import { db } from '../db/client.server'
 import { listingClaims, petGroomers } from '../db/schema.server'
 import { conflict } from '../errors.server'
 import { queueClaimApprovedMail, queueClaimRejectedMail } from '../mail/claim-mails.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin, lockPendingClaim, OTHER_CLAIM_APPROVED, person } from './shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
+import { lockPendingClaim, OTHER_CLAIM_APPROVED, person } from './shared.server'
 
 /** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */
 export async function approveClaim(admin: SessionUser, claimId: number) {

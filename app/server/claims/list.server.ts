@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
 import { db } from '../db/client.server'
 import { listingClaims, petGroomers, profiles, users } from '../db/schema.server'
-import { getUser, type SessionUser } from '../permissions.server'
-import { assertAdmin, fullName } from './shared.server'
+import { assertAdmin, getUser, type SessionUser } from '../permissions.server'
+import { fullName } from './shared.server'
 
 const claimColumns = {
 	id: listingClaims.id,

@@ -3,8 +3,8 @@ import { recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { listingClaims } from '../db/schema.server'
 import { queueClaimRejectedMail } from '../mail/claim-mails.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin, lockPendingClaim, person } from './shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
+import { lockPendingClaim, person } from './shared.server'
 
 /** Admin only: stores the (optional) reason and tells the claimant. */
 export async function rejectClaim(admin: SessionUser, claimId: number, reason: string | null) {

@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { isAdmin } from '../accounts.server'
 import type { Executor, Transaction } from '../db/client.server'
 import { listingClaims, petGroomers, profiles, users } from '../db/schema.server'
 import { AppError, conflict, notFound } from '../errors.server'
 import type { Person } from '../mail/claim-mails.server'
-import type { SessionUser } from '../permissions.server'
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
 
@@ -29,10 +27,6 @@ export async function lockPendingClaim(tx: Transaction, claimId: number) {
 	if (!claim) throw notFound('Claim niet gevonden')
 	if (claim.status !== 'pending') throw conflict('Deze claim is al behandeld.')
 	return claim
-}
-
-export async function assertAdmin(user: SessionUser) {
-	if (!(await isAdmin(user.id))) throw new AppError(403, 'Alleen beheerders mogen claims beoordelen.')
 }
 
 /** E-mail and full name (null when the profile has none) of a user, for mails. */

@@ -5,8 +5,7 @@ import { featuredSubscriptions } from '../db/schema.server'
 import { badGateway, notFound } from '../errors.server'
 import { logger } from '../logger.server'
 import { paymentProvider, type PaymentProvider } from '../payments/provider.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin } from '../salons/admin-shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
 import { lockCity } from './slots.server'
 
 export type Placement = typeof featuredSubscriptions.$inferSelect

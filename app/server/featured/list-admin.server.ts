@@ -1,8 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { db } from '../db/client.server'
 import { featuredSubscriptions, FEATURED_STATUSES, payments, petGroomers } from '../db/schema.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin } from '../salons/admin-shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
 
 export const ADMIN_STATUSES = FEATURED_STATUSES.filter((status) => status !== 'pending')
 export type AdminStatus = (typeof ADMIN_STATUSES)[number]

@@ -2,18 +2,19 @@ import { PHOTO_URL_WIDTH, photoKey } from '~/lib/photo-sources'
 import { unavailable } from '../errors.server'
 import { logger } from '../logger.server'
 import type { SessionUser } from '../permissions.server'
-import { discardFiles, setMainPhoto } from './main-photo.server'
+import { assertPhotoOwner, discardFiles, setMainPhoto } from './main-photo.server'
 import { processPhoto } from './process.server'
 import { photoStore } from './storage.server'
 
 const NOT_STORED = 'De foto kon niet worden opgeslagen. Probeer het later opnieuw.'
 
 /**
- * The owner's new photo: checked and re-encoded (processPhoto), stored in every width (photoKey),
- * then made the salon's photo, which removes the old one's files. Nothing is half stored: when a
- * file cannot be written or the salon is not changed, the new files are removed again.
+ * The owner's new photo: only the owner's is checked and re-encoded (processPhoto), stored in every
+ * width (photoKey), then made the salon's photo, which removes the old one's files. Nothing is half
+ * stored: when a file cannot be written or the salon is not changed, the new files are removed again.
  */
 export async function replaceSalonPhoto(owner: SessionUser, salonId: number, photo: Blob): Promise<string> {
+	await assertPhotoOwner(owner, salonId)
 	const versions = await processPhoto(Buffer.from(await photo.arrayBuffer()))
 	const store = photoStore()
 	const uploadedAt = Date.now()

@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
-import { isAdmin } from '../accounts.server'
 import type { Transaction } from '../db/client.server'
 import { cities, petGroomers } from '../db/schema.server'
-import { forbidden, invalid, notFound } from '../errors.server'
-import type { SessionUser } from '../permissions.server'
-
-/** Only admins manage listings; every admin verb opens with this, whatever the route checked. */
-export async function assertAdmin(user: SessionUser) {
-	if (!(await isAdmin(user.id))) throw forbidden('Alleen beheerders mogen trimsalons beheren.')
-}
+import { invalid, notFound } from '../errors.server'
 
 /** The salon, locked until the transaction ends, so two edits cannot interleave. */
 export async function lockSalon(tx: Transaction, id: number) {

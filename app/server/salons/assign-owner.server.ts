@@ -4,8 +4,8 @@ import { recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { petGroomers, users } from '../db/schema.server'
 import { invalid } from '../errors.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin, lockSalon } from './admin-shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
+import { lockSalon } from './admin-shared.server'
 
 export const UNKNOWN_OWNER = 'Er is geen account met dit e-mailadres.'
 

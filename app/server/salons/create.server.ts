@@ -2,8 +2,8 @@ import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { petGroomers } from '../db/schema.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin, salonColumns } from './admin-shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
+import { salonColumns } from './admin-shared.server'
 import { uniqueSalonSlug } from './unique-slug.server'
 
 /** Admin only: adds a listing, live at once, with a slug of its own; the audit entry commits with it. */

@@ -5,8 +5,8 @@ import { db, type Transaction } from '../db/client.server'
 import { featuredSubscriptions, petGroomers } from '../db/schema.server'
 import { endBilling, type EndedPlacement } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../mail/compose.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin, lockSalon } from './admin-shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
+import { lockSalon } from './admin-shared.server'
 
 /**
  * Admin only: removes a listing. Its claims and featured placements go with it (the database

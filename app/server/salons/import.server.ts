@@ -5,8 +5,8 @@ import { changedFields, recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { petGroomers } from '../db/schema.server'
 import { invalid } from '../errors.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin, lockSalon, salonColumns } from './admin-shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
+import { lockSalon, salonColumns } from './admin-shared.server'
 import { uniqueSalonSlug } from './unique-slug.server'
 
 export const MAX_IMPORT_ROWS = 20_000

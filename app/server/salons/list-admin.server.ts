@@ -3,8 +3,7 @@ import { foldText } from '~/lib/search-text'
 import { db } from '../db/client.server'
 import { auditLog, listingClaims, featuredSubscriptions, petGroomers, users } from '../db/schema.server'
 import { notFound } from '../errors.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin } from './admin-shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
 
 export const ADMIN_PAGE_SIZE = 25
 /** Counting stops here: an admin narrows a search long before paging through a thousand salons. */

@@ -3,8 +3,8 @@ import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { changedFields, recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { petGroomers } from '../db/schema.server'
-import type { SessionUser } from '../permissions.server'
-import { assertAdmin, lockSalon, salonColumns } from './admin-shared.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
+import { lockSalon, salonColumns } from './admin-shared.server'
 
 /** Admin only: saves every field of a listing and records which ones changed. */
 export async function updateSalon(admin: SessionUser, id: number, input: SalonAdminInput) {

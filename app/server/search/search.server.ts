@@ -5,7 +5,7 @@ import { pageCount, PAGE_SIZE } from '~/lib/search-params'
 import { parseQuery, type ParsedQuery } from '~/lib/search-text'
 import { db } from '../db/client.server'
 import { geocoder } from '../geocode/geocode.server'
-import type { Place } from '../geocode/geocoder.server'
+import type { Location, Place } from '../geocode/geocoder.server'
 import { logger } from '../logger.server'
 import { countSalons } from '../salons.server'
 import {
@@ -31,7 +31,13 @@ export type SalonPage = {
 	place?: { label: string; radius: number }
 	/** The list could not be loaded (logged); shown as the spec's load-failure message. */
 	failed?: boolean
+	/** Why the location is rough or missing, shown above the list. */
+	notice?: string
 }
+
+/** The web geocoder was left out: this visitor asked it too often (`RATE_LIMITS.geocode`). */
+export const LOCATION_APPROXIMATE =
+	'Je hebt in korte tijd veel locaties gezocht, daarom hebben we deze locatie niet precies kunnen opzoeken. Probeer het over een minuut opnieuw.'
 
 /** A filtered, ordered salon list; `total` counts it more cheaply than a window count over every row. */
 type Listing = { where: SQL; order: SQL; distance?: SQL; total?: () => Promise<number> }
@@ -170,20 +176,22 @@ function postcodeListing(query: Extract<ParsedQuery, { kind: 'postcode' }>): Lis
 	return { where, order: BY_RATING }
 }
 
-async function searchLocation(
-	query: Exclude<ParsedQuery, { kind: 'empty' }>,
-	radius: number,
-	page: number,
-	filter: Filter,
-): Promise<SalonPage> {
-	const located = await geocoder().locate(query, { remote: false })
-	if (located) return radiusPage(located, radius, page, filter)
-	if (query.kind === 'postcode') return listPage(filter(postcodeListing(query)), page)
+/** `client` is the visitor's IP address, for the web geocoder's limit. */
+type SearchInput = { location: string; radius: number; page: number; newClients?: boolean; client: string }
+
+/** The page, with the notice when the visitor's geocoding limit made its location rough or missing. */
+const noticed = (page: SalonPage, location: Location): SalonPage => (location.limited ? { ...page, notice: LOCATION_APPROXIMATE } : page)
+
+async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, input: SearchInput, filter: Filter): Promise<SalonPage> {
+	const { radius, page, client } = input
+	const local = await geocoder().locate(query, { remote: false, client })
+	if (local.place) return noticed(await radiusPage(local.place, radius, page, filter), local)
+	if (query.kind === 'postcode') return noticed(await listPage(filter(postcodeListing(query)), page), local)
 	const found = await searchText(query, page, filter)
 	if (found.total > 0 || !geocoder().hasRemote) return found
 	// Nothing by name or address: the place may be one the cities table does not know (a village).
-	const remote = await geocoder().locate(query, { remote: true })
-	return remote ? radiusPage(remote, radius, page, filter) : found
+	const remote = await geocoder().locate(query, { remote: true, client })
+	return noticed(remote.place ? await radiusPage(remote.place, radius, page, filter) : found, remote)
 }
 
 /**
@@ -191,12 +199,12 @@ async function searchLocation(
  * location; a place or postcode lists the salons within the radius, nearest first; any other text
  * matches name, address, city and postcode, typo-tolerant, exact names first.
  */
-export async function searchSalons(input: { location: string; radius: number; page: number; newClients?: boolean }): Promise<SalonPage> {
+export async function searchSalons(input: SearchInput): Promise<SalonPage> {
 	try {
 		const query = parseQuery(input.location)
 		const filter = filterOf(input.newClients)
 		if (query.kind === 'empty') return await listPage(filter(ALL_SALONS), input.page)
-		return await searchLocation(query, input.radius, input.page, filter)
+		return await searchLocation(query, input, filter)
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')
 		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }
@@ -212,11 +220,12 @@ export type MapPlace = { lat: number; lng: number; label: string; radius: number
 
 /**
  * The map search block: the postcode or place typed (the web geocoder may be asked, as the spec
- * geocodes the input) and how many salons lie within the radius; undefined when it is not found.
+ * geocodes the input, within the limit of `client`) and how many salons lie within the radius;
+ * undefined when it is not found.
  */
-export async function locateForMap(location: string, radius: number): Promise<MapPlace | undefined> {
+export async function locateForMap(location: string, radius: number, client: string): Promise<MapPlace | undefined> {
 	const query = parseQuery(location)
-	const place = await geocoder().locate(query, { remote: true })
+	const { place } = await geocoder().locate(query, { remote: true, client })
 	if (!place) {
 		logger.info({ location }, 'map search: location not found')
 		return undefined

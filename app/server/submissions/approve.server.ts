@@ -6,9 +6,9 @@ import { db, type Transaction } from '../db/client.server'
 import { cities, listingSubmissions, petGroomers } from '../db/schema.server'
 import { queueMail } from '../mail/mail.server'
 import { submissionApprovedMail } from '../mail/submission-mails.server'
-import type { SessionUser } from '../permissions.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
 import { uniqueSalonSlug } from '../salons/unique-slug.server'
-import { assertReviewer, lockPendingSubmission } from './review.server'
+import { lockPendingSubmission } from './review.server'
 
 type Submission = Awaited<ReturnType<typeof lockPendingSubmission>>
 
@@ -20,7 +20,7 @@ type Submission = Awaited<ReturnType<typeof lockPendingSubmission>>
  * queues the mail to the submitter. The salon is live as soon as this commits.
  */
 export async function approveSubmission(admin: SessionUser, submissionId: number) {
-	await assertReviewer(admin)
+	await assertAdmin(admin)
 	return db().transaction(async (tx) => {
 		const submission = await lockPendingSubmission(tx, submissionId)
 		const ownerId = (await verifiedUserIdByEmail(submission.submitter_email, tx)) ?? null

@@ -1,15 +1,14 @@
 import { count, desc, eq, ne } from 'drizzle-orm'
 import { db } from '../db/client.server'
 import { listingSubmissions } from '../db/schema.server'
-import type { SessionUser } from '../permissions.server'
-import { assertReviewer } from './review.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
 
 /** How many of each list the review tab shows; the pending count is always the full number. */
 export const SUBMISSIONS_SHOWN = 100
 
 /** Admin only: the pending submissions and the processed ones (latest review first), newest first as the spec lists them. */
 export async function listSubmissions(admin: SessionUser) {
-	await assertReviewer(admin)
+	await assertAdmin(admin)
 	const [pending, [pendingCount], processed] = await Promise.all([
 		db()
 			.select()

@@ -4,12 +4,12 @@ import { db } from '../db/client.server'
 import { listingSubmissions } from '../db/schema.server'
 import { queueMail } from '../mail/mail.server'
 import { submissionRejectedMail } from '../mail/submission-mails.server'
-import type { SessionUser } from '../permissions.server'
-import { assertReviewer, lockPendingSubmission } from './review.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
+import { lockPendingSubmission } from './review.server'
 
 /** Admin only, in one transaction: stores the (optional) reason, records the audit entry and queues the mail to the submitter. */
 export async function rejectSubmission(admin: SessionUser, submissionId: number, reason: string | null) {
-	await assertReviewer(admin)
+	await assertAdmin(admin)
 	await db().transaction(async (tx) => {
 		const submission = await lockPendingSubmission(tx, submissionId)
 		await tx

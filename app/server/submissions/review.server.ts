@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { isAdmin } from '../accounts.server'
 import type { Transaction } from '../db/client.server'
 import { listingSubmissions } from '../db/schema.server'
-import { conflict, forbidden, notFound } from '../errors.server'
-import type { SessionUser } from '../permissions.server'
-
-/** Only admins review submissions; the service checks it itself, whatever route calls it. */
-export async function assertReviewer(user: SessionUser) {
-	if (!(await isAdmin(user.id))) throw forbidden('Alleen beheerders mogen aanmeldingen beoordelen.')
-}
+import { conflict, notFound } from '../errors.server'
 
 /** The pending submission, locked until the transaction ends, so two reviews cannot both pass. */
 export async function lockPendingSubmission(tx: Transaction, submissionId: number) {

@@ -20,12 +20,13 @@ export const DUPLICATE_SUBMISSION =
 export type SubmitResult = { stored: boolean; located: boolean }
 
 /**
- * Stores a salon submission as pending, located by the configured geocoder, and queues the
- * confirmation to the submitter and a notification to every admin in the same transaction. A post
- * that filled the honeypot is answered like a success and dropped. A salon of the same name and
+ * Stores a salon submission as pending, located by the configured geocoder (its web service within
+ * the limit of `client`, the submitter's IP address), and queues the confirmation to the submitter
+ * and a notification to every admin in the same transaction. A post that filled the honeypot is
+ * answered like a success and dropped. A salon of the same name and
  * postcode (or, without a postcode, city) that is live or pending is refused.
  */
-export async function submitSalon(input: SubmissionInput): Promise<SubmitResult> {
+export async function submitSalon(input: SubmissionInput, client: string): Promise<SubmitResult> {
 	if (input.fax) {
 		logger.info({ business: input.businessName }, 'submission honeypot filled; dropped')
 		return { stored: false, located: false }
@@ -33,7 +34,7 @@ export async function submitSalon(input: SubmissionInput): Promise<SubmitResult>
 	const postalCode = input.postalCode ?? postcodeFromAddress(input.address) ?? null
 	const formattedAddress = [input.address, [postalCode, input.city].filter(Boolean).join(' ')].join(', ')
 	// Outside the transaction: a slow geocoder must never hold a lock.
-	const place = await locate([formattedAddress, postalCode, input.city])
+	const place = await locate([formattedAddress, postalCode, input.city], client)
 	const values = {
 		business_name: input.businessName,
 		formatted_address: formattedAddress,
@@ -64,10 +65,10 @@ export async function submitSalon(input: SubmissionInput): Promise<SubmitResult>
 }
 
 /** The first of the queries the geocoder can place; a full address only goes to a web service. */
-async function locate(queries: (string | null)[]): Promise<Place | undefined> {
+async function locate(queries: (string | null)[], client: string): Promise<Place | undefined> {
 	const [address, ...rest] = queries
 	for (const query of geocoder().hasRemote ? [address, ...rest] : rest) {
-		const place = query ? await geocoder().locate(parseQuery(query), { remote: true }) : undefined
+		const place = query ? (await geocoder().locate(parseQuery(query), { remote: true, client })).place : undefined
 		if (place) return place
 	}
 	return undefined
