@@ -19,6 +19,7 @@ import { fakeStripe, invoiceShape, subscriptionShape } from '../stripe-recorded'
 const database = await useTestDatabase()
 const adminAccount = await createAccount({ email: uniqueEmail('beheer'), password: 'geheim123', emailVerified: true })
 await grantAdmin(adminAccount.id)
+await database.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, adminAccount.id))
 const admin = { id: adminAccount.id, email: '', name: '', emailVerified: true }
 const PASSWORD = 'geheim123'
 /** The refusal when the provider cannot end the billing: a Dutch message that says nothing was deleted. */

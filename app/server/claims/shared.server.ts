@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '../db/client.server'
 import { listingClaims, petGroomers, profiles, users } from '../db/schema.server'
-import { AppError, conflict, notFound } from '../errors.server'
+import { conflict, notFound } from '../errors.server'
 import type { Person } from '../mail/claim-mails.server'
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
