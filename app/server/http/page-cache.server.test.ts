@@ -1,6 +1,9 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { fillText, gzipTemplate } from './gzip-template.server'
-import { PAGE_TTL_MS, PageCache, pageCacheKey } from './page-cache.server'
+import { PAGE_TTL_MS, PageCache, pageCacheKey, pageCacheMiddleware } from './page-cache.server'
 
 const page = (body: string) => ({ page: gzipTemplate([body]), headers: [['content-type', 'text/html']] as [string, string][], etag: '"x"' })
 const bodyOf = (entry: { page: Parameters<typeof fillText>[0] } | undefined) => entry && Buffer.concat(fillText(entry.page, '')).toString()
@@ -75,5 +78,50 @@ describe('which requests the page cache answers', () => {
 		for (const path of ['/admin', '/dashboard', '/account', '/auth', '/api/suggest?q=a', '/dev/mail', '/healthz', '/logout'])
 			expect(pageCacheKey(request(path)), path).toBeNull()
 		expect(pageCacheKey(request(`/directory?q=${'x'.repeat(3000)}`))).toBeNull()
+	})
+})
+
+describe('the page cache middleware', () => {
+	/** An app whose only route answers `body` as text, behind the page cache; each answer counts a render. */
+	async function appServing(body: string) {
+		const cache = new PageCache(100_000)
+		cache.enabled = true
+		let renders = 0
+		const app = express()
+		app.use(pageCacheMiddleware(cache))
+		app.get('/robots.txt', (_req, res) => {
+			renders++
+			res.type('text/plain').send(body)
+		})
+		const server = app.listen(0, '127.0.0.1')
+		await once(server, 'listening')
+		const { port } = server.address() as AddressInfo
+		const url = `http://127.0.0.1:${port}/robots.txt?x=1`
+		return { url, renders: () => renders, close: () => new Promise((done) => server.close(done)) }
+	}
+
+	it('stores only a complete GET answer: a HEAD first leaves the next GET its full body', async () => {
+		const site = await appServing('User-agent: *')
+		try {
+			expect((await fetch(site.url, { method: 'HEAD' })).status).toBe(200)
+			const first = await fetch(site.url)
+			expect(await first.text()).toBe('User-agent: *')
+			const second = await fetch(site.url)
+			expect(second.headers.get('x-cache')).toBe('HIT')
+			expect(await second.text()).toBe('User-agent: *')
+			expect(site.renders()).toBe(2)
+		} finally {
+			await site.close()
+		}
+	})
+
+	it('does not store an empty answer', async () => {
+		const site = await appServing('')
+		try {
+			await fetch(site.url)
+			expect((await fetch(site.url)).headers.get('x-cache')).toBe('MISS')
+		} finally {
+			await site.close()
+		}
 	})
 })

@@ -112,6 +112,8 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
 		res.setHeader('Vary', 'Cookie')
 		const hit = cache.enabled ? cache.get(key) : undefined
 		if (hit) return serve(hit, req, res)
+		// A HEAD answer has no body: stored, every GET of that URL would get an empty page.
+		if (req.method !== 'GET') return next()
 		const version = cache.version
 		res.setHeader('X-Cache', 'MISS')
 		capture(res, next, (entry) => cache.set(key, entry, version))
@@ -151,7 +153,7 @@ function serve(entry: Entry, req: Request, res: Response) {
 
 type Captured = Omit<Entry, 'bytes' | 'expires'>
 
-/** Passes the response through and hands a storable copy of a complete 200 to `store`. */
+/** Passes the response through and hands a storable copy of a complete 200 with a body to `store`. */
 function capture(res: Response, next: NextFunction, store: (entry: Captured) => void) {
 	const chunks: Buffer[] = []
 	let size = 0
@@ -185,7 +187,7 @@ function capture(res: Response, next: NextFunction, store: (entry: Captured) => 
 
 function storable(res: Response, chunks: Buffer[], size: number): Captured | undefined {
 	const type = String(res.getHeader('content-type') ?? '')
-	if (res.statusCode !== 200 || size > MAX_ENTRY_BYTES || res.getHeader('set-cookie') || !STORED_TYPES.test(type)) return undefined
+	if (res.statusCode !== 200 || size === 0 || size > MAX_ENTRY_BYTES || res.getHeader('set-cookie') || !STORED_TYPES.test(type)) return undefined
 	const cacheControl = String(res.getHeader('cache-control') ?? '')
 	if (/no-store|private/.test(cacheControl)) return undefined
 	const nonce = res.locals.cspNonce as string | undefined
