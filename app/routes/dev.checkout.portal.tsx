@@ -7,9 +7,10 @@ import { paths } from '~/lib/paths'
 import { invariantResponse, notFound } from '~/server/errors.server'
 import { cancelAtPeriodEnd, standInPortal } from '~/server/payments/stand-in.server'
 import { getUser, requireDemoMode } from '~/server/permissions.server'
+import { clientIpContext } from '~/server/request-context.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	requireDemoMode({ standInPayments: true })
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	requireDemoMode(context.get(clientIpContext), { standInPayments: true })
 	const subscriptions = await standInPortal(await getUser(request), params.customer)
 	invariantResponse(subscriptions.length, () => notFound())
 	return {
@@ -22,8 +23,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	requireDemoMode({ standInPayments: true })
+export async function action({ request, context, params }: Route.ActionArgs) {
+	requireDemoMode(context.get(clientIpContext), { standInPayments: true })
 	const id = String((await request.formData()).get('subscription'))
 	invariantResponse(
 		(await standInPortal(await getUser(request), params.customer)).some((subscription) => subscription.id === id),

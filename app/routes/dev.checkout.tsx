@@ -5,17 +5,18 @@ import { formatEuro } from '~/lib/featured-plans'
 import { conflict, invariantResponse, notFound } from '~/server/errors.server'
 import { cancelCheckout, completeCheckout, standInCheckout } from '~/server/payments/stand-in.server'
 import { getUser, requireDemoMode } from '~/server/permissions.server'
+import { clientIpContext } from '~/server/request-context.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	requireDemoMode({ standInPayments: true })
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	requireDemoMode(context.get(clientIpContext), { standInPayments: true })
 	const session = await standInCheckout(await getUser(request), params.id)
 	invariantResponse(session, () => notFound())
 	return { label: session.label, amount: formatEuro(session.amountCents), open: session.open, email: session.customerEmail }
 }
 
 /** The stand-in for Stripe Checkout: its own user completes the payment (the same events as Stripe's) or cancels it. */
-export async function action({ request, params }: Route.ActionArgs) {
-	requireDemoMode({ standInPayments: true })
+export async function action({ request, context, params }: Route.ActionArgs) {
+	requireDemoMode(context.get(clientIpContext), { standInPayments: true })
 	invariantResponse(await standInCheckout(await getUser(request), params.id), () => notFound())
 	const intent = (await request.formData()).get('intent')
 	const next = intent === 'pay' ? await completeCheckout(params.id) : await cancelCheckout(params.id)

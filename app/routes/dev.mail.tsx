@@ -1,9 +1,10 @@
 import type { Route } from './+types/dev.mail'
 import { requireDemoMode } from '~/server/permissions.server'
+import { clientIpContext } from '~/server/request-context.server'
 import { listOutbox } from '~/server/mail/mail.server'
 
-export async function loader() {
-	requireDemoMode()
+export async function loader({ context }: Route.LoaderArgs) {
+	requireDemoMode(context.get(clientIpContext))
 	const mails = await listOutbox()
 	return { mails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) }
 }

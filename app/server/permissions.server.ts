@@ -7,6 +7,7 @@ import { config } from './config.server'
 import { db } from './db/client.server'
 import { petGroomers, userRoles, users } from './db/schema.server'
 import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from './errors.server'
+import { isLoopback } from './http/request-rules.server'
 import { logger } from './logger.server'
 import { paymentProvider } from './payments/provider.server'
 import { redirectWithToast } from './toast.server'
@@ -119,10 +120,11 @@ export async function requireSalonOwner(request: Request, salonId: number, answe
 }
 
 /**
- * The /dev pages (outbox, stand-in checkout): only in demo mode, and the stand-in checkout only while
- * it is the payment provider; anything else is a 404. The request rules also keep /dev to loopback.
+ * The /dev pages (outbox, stand-in checkout): only in demo mode, only for a client on this machine,
+ * and the stand-in checkout only while it is the payment provider; anything else is a 404. Checked
+ * on the matched route, whatever spelling of the path the router accepted.
  */
-export function requireDemoMode(options: { standInPayments?: boolean } = {}) {
+export function requireDemoMode(clientIp: string, options: { standInPayments?: boolean } = {}) {
 	const standInMissing = options.standInPayments && paymentProvider()?.name !== 'stand-in'
-	if (!config().allowsDemo || standInMissing) refuse(notFound())
+	if (!config().allowsDemo || !isLoopback(clientIp) || standInMissing) refuse(notFound())
 }

@@ -17,6 +17,8 @@ import { useTestDatabase } from '../db'
 import { cityWithOwners, eventsHandled, sessionIdOf, signed, type Owner } from '../featured-fixtures'
 import { checkoutSessionShape, fakeStripe } from '../stripe-recorded'
 
+/** The /dev pages answer this machine only. */
+const LOOPBACK = '127.0.0.1'
 const database = await useTestDatabase()
 
 const placementOf = async (salonId: number) =>
@@ -78,7 +80,7 @@ describe('the return from a cancelled checkout', () => {
 		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
 		const before = await database.$count(paymentEvents)
 		const cancel = formRequest(new URL(url).pathname, { intent: 'cancel' }, await cookieOf(owner!))
-		const answer = await run(devCheckout, cancel, undefined, { id: sessionIdOf(url) })
+		const answer = await run(devCheckout, cancel, LOOPBACK, { id: sessionIdOf(url) })
 		expect(answer).toMatchObject({ status: 302, location: expect.stringContaining('/dashboard?subscription=cancelled') })
 		await eventsHandled(database, before + 1)
 		expect((await placementOf(owner!.salon.id)).status).toBe('cancelled')
@@ -131,16 +133,17 @@ describe('the stand-in checkout at /dev/checkout/{id}', () => {
 		const path = new URL(url).pathname
 		for (const cookie of [await cookieOf(stranger!), undefined]) {
 			const page = cookie ? pageAs(path, cookie) : anonymousRequest(path)
-			expect((await run(devCheckoutPage, page, undefined, { id })).status).toBe(404)
+			expect((await run(devCheckoutPage, page, LOOPBACK, { id })).status).toBe(404)
 			for (const intent of ['pay', 'cancel'])
-				expect((await run(devCheckout, formRequest(path, { intent }, cookie), undefined, { id })).status).toBe(404)
+				expect((await run(devCheckout, formRequest(path, { intent }, cookie), LOOPBACK, { id })).status).toBe(404)
 		}
 		expect(await sessionStatus(id)).toBe('open')
 		expect((await placementOf(owner!.salon.id)).status).toBe('pending')
 
 		const mine = await cookieOf(owner!)
-		expect(await run(devCheckoutPage, pageAs(path, mine), undefined, { id })).toMatchObject({ status: 200, data: { open: true } })
-		const paid = await run(devCheckout, formRequest(path, { intent: 'pay' }, mine), undefined, { id })
+		expect((await run(devCheckoutPage, pageAs(path, mine), '203.0.113.7', { id })).status, 'from the network').toBe(404)
+		expect(await run(devCheckoutPage, pageAs(path, mine), LOOPBACK, { id })).toMatchObject({ status: 200, data: { open: true } })
+		const paid = await run(devCheckout, formRequest(path, { intent: 'pay' }, mine), LOOPBACK, { id })
 		expect(paid).toMatchObject({ status: 302, location: expect.stringContaining('subscription=success') })
 		expect((await placementOf(owner!.salon.id)).status).toBe('active')
 	})
@@ -152,10 +155,10 @@ describe('the stand-in checkout at /dev/checkout/{id}', () => {
 		const path = `/dev/checkout/portal/${customer}`
 		const params = { customer: customer! }
 		const theirs = await cookieOf(stranger!)
-		expect((await run(devPortalPage, pageAs(path, theirs), undefined, params)).status).toBe(404)
-		expect((await run(devPortal, formRequest(path, { subscription: subscription! }, theirs), undefined, params)).status).toBe(404)
+		expect((await run(devPortalPage, pageAs(path, theirs), LOOPBACK, params)).status).toBe(404)
+		expect((await run(devPortal, formRequest(path, { subscription: subscription! }, theirs), LOOPBACK, params)).status).toBe(404)
 		expect((await placementOf(owner!.salon.id)).cancel_at_period_end).toBe(false)
-		expect(await run(devPortalPage, pageAs(path, await cookieOf(owner!)), undefined, params)).toMatchObject({
+		expect(await run(devPortalPage, pageAs(path, await cookieOf(owner!)), LOOPBACK, params)).toMatchObject({
 			status: 200,
 			data: { subscriptions: [{ id: subscription }] },
 		})

@@ -33,6 +33,19 @@ async function signInCookie(email: string) {
 		.join('; ')
 }
 
+/** A GET with headers fetch would not send as given (Host) and the path exactly as written. */
+function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number }> {
+	const { hostname, port: originPort } = new URL(origin)
+	return new Promise((resolve, reject) => {
+		http
+			.get({ hostname, port: originPort, path, headers }, (response) => {
+				response.resume()
+				resolve({ status: response.statusCode ?? 0 })
+			})
+			.on('error', reject)
+	})
+}
+
 /** Every path of the route table, with its parameters filled in. */
 function routePaths(entries: ReadonlyArray<{ path?: string; children?: unknown[] }>, prefix = ''): string[] {
 	return entries.flatMap((entry) => {
@@ -146,11 +159,24 @@ describe('demo mode', () => {
 		expect(server.output.stdout).toMatch(/Demo mode: .*NODE_ENV=production/)
 	})
 
-	it('shows /dev/mail to this machine only', async () => {
-		expect((await fetch(`${base}/dev/mail`)).status).toBe(200)
+	it('shows /dev/mail to this machine only, however the path is spelled', async () => {
+		expect((await get(base, '/dev/mail')).status).toBe(200)
 		expect(networkAddress, 'the machine needs a non-loopback address for this test').toBeTruthy()
-		expect((await fetch(`http://${networkAddress}:${port}/dev/mail`)).status).toBe(404)
-		expect((await fetch(`http://${networkAddress}:${port}/healthz`)).status).toBe(200)
+		const fromNetwork = `http://${networkAddress}:${port}`
+		for (const spelling of ['/dev/mail', '/DEV/mail', '/Dev/Mail', '/%64ev/mail', '/dev/%6dail'])
+			expect((await get(fromNetwork, spelling, { host: `127.0.0.1:${port}` })).status, spelling).toBe(404)
+		expect((await get(fromNetwork, '/healthz', { host: `127.0.0.1:${port}` })).status).toBe(200)
+	})
+
+	it('takes the client behind a trusted proxy for the client, not the proxy', async () => {
+		expect((await get(base, '/dev/mail', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(404)
+	})
+
+	it('answers only requests addressed to this site (no DNS rebinding)', async () => {
+		for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
+			expect((await get(base, '/healthz', { host })).status, host).toBe(200)
+		for (const host of [`evil.example:${port}`, `${networkAddress}:${port}`, ''])
+			expect((await get(base, '/dev/mail', { host })).status, host).toBe(421)
 	})
 
 	it('refuses to start on a network address without DEMO_MODE=1', async () => {

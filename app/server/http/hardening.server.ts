@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import type { Config } from '../config.server'
-import { bodyLimitFor, dependsOnSession, isLoopback, isSameOriginWrite } from './request-rules.server'
+import { bodyLimitFor, dependsOnSession, isDemoHost, isLoopback, isSameOriginWrite, routePath } from './request-rules.server'
 
 const FORBIDDEN_ORIGIN = 'Dit verzoek komt niet van deze website en is geweigerd.'
 const TOO_LARGE = 'Het verzonden bestand of formulier is te groot.'
@@ -24,7 +24,7 @@ const PAYMENT_PAGES = ['https://checkout.stripe.com', 'https://billing.stripe.co
 /**
  * The one request-hardening layer, in front of every route: security headers with a CSP nonce per
  * request, the body limit (413 before the body is read), the same-origin rule for writes, /dev only
- * for loopback clients, and no-store on everything that depends on the session.
+ * for loopback clients, only this site's host in demo mode, and no-store on everything that depends on the session.
  */
 export function hardening(config: Config, options: { dev: boolean }): RequestHandler[] {
 	const nonce: RequestHandler = (_req, res, next) => {
@@ -55,7 +55,7 @@ export function hardening(config: Config, options: { dev: boolean }): RequestHan
 		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)')
 		next()
 	}
-	return [nonce, headers, permissions, bodyLimit, sameOriginWrites(config), devOnlyForLoopback(config), noStoreWhenPrivate]
+	return [demoHostOnly(config), nonce, headers, permissions, bodyLimit, sameOriginWrites(config), devOnlyForLoopback(config), noStoreWhenPrivate]
 }
 
 function bodyLimit(req: Request, res: Response, next: NextFunction) {
@@ -78,11 +78,23 @@ function sameOriginWrites(config: Config): RequestHandler {
 	}
 }
 
-/** /dev/* (the outbox with live links, the test checkout) answers the machine itself, never the network. */
+/** Demo mode answers only requests addressed to this site by name (see isDemoHost); production any host. */
+function demoHostOnly(config: Config): RequestHandler {
+	return (req, res, next) => {
+		if (!config.allowsDemo || isDemoHost(req.headers.host, config.SITE_URL)) return next()
+		res.status(421).type('text/plain').send('Onbekende host')
+	}
+}
+
+/**
+ * /dev/* (the outbox with live links, the test checkout) answers the machine itself, never the
+ * network: the client address is the one behind a trusted proxy, so a local proxy does not make
+ * every visitor local. The routes check it again (requireDemoMode).
+ */
 function devOnlyForLoopback(config: Config): RequestHandler {
 	return (req, res, next) => {
-		if (!req.path.startsWith('/dev/')) return next()
-		if (config.allowsDemo && isLoopback(req.socket.remoteAddress)) return next()
+		if (!routePath(req.path).startsWith('/dev/')) return next()
+		if (config.allowsDemo && isLoopback(req.ip)) return next()
 		res.status(404).type('text/plain').send('Niet gevonden')
 	}
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyLimitFor, dependsOnSession, FORM_BODY_LIMIT, isLoopback, isSameOriginWrite, loggableUrl } from './request-rules.server'
+import { bodyLimitFor, dependsOnSession, FORM_BODY_LIMIT, isDemoHost, isLoopback, isSameOriginWrite, loggableUrl, routePath } from './request-rules.server'
 
 const SITE = 'https://trimsalonwijzer.nl'
 const write = (over: Partial<Parameters<typeof isSameOriginWrite>[0]>) =>
@@ -62,6 +62,8 @@ describe('dependsOnSession', () => {
 		expect(dependsOnSession('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
 		expect(dependsOnSession('/', 'toast=1')).toBe(false)
 		expect(dependsOnSession('/administratie', undefined)).toBe(false)
+		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin'])
+			expect(dependsOnSession(path, undefined), path).toBe(true)
 	})
 
 	it('never marks public files, which are the same for everyone', () => {
@@ -78,5 +80,24 @@ describe('loggableUrl', () => {
 		expect(loggableUrl('/dashboard?subscription=success&session_id=cs_123')).toBe('/dashboard?subscription=success&session_id=[redacted]')
 		expect(loggableUrl('/directory?location=anna@example.com')).toBe('/directory?location=[e-mail]')
 		expect(loggableUrl('/directory?location=Utrecht')).toBe('/directory?location=Utrecht')
+	})
+})
+
+describe('routePath', () => {
+	it('is the path the router matches: decoded and in lower case, a broken escape kept', () => {
+		expect(routePath('/%64ev/MAIL')).toBe('/dev/mail')
+		expect(routePath('/dev/%E0%A4%A')).toBe('/dev/%e0%a4%a')
+	})
+})
+
+describe('isDemoHost', () => {
+	const site = 'http://demo.local:3000'
+	it('accepts the site host, localhost and loopback addresses with any port', () => {
+		for (const host of ['demo.local:3000', 'localhost', 'localhost:3000', '127.0.0.1:8080', '[::1]:3000'])
+			expect(isDemoHost(host, site), host).toBe(true)
+	})
+	it('refuses any other name, an empty or a malformed host', () => {
+		for (const host of ['evil.example', 'demo.local.evil.example', '127.0.0.2', '192.168.1.5:3000', '', undefined, 'a b'])
+			expect(isDemoHost(host, site), String(host)).toBe(false)
 	})
 })

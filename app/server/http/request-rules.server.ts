@@ -13,6 +13,34 @@ export function isLoopback(address: string | undefined): boolean {
 	return ip === '::1' || ip === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip)
 }
 
+/**
+ * The path as the router matches it: percent-decoded and in lower case, since routes match without
+ * regard to case. Rules about paths compare this, so `/DEV/mail` or `/%64ev/mail` cannot slip past.
+ */
+export function routePath(pathname: string): string {
+	try {
+		return decodeURIComponent(pathname).toLowerCase()
+	} catch {
+		return pathname.toLowerCase()
+	}
+}
+
+/**
+ * In demo mode only requests addressed to this site (the SITE_URL host, localhost, 127.0.0.1 or
+ * [::1]) are answered: a page on another site cannot point its own name at this machine (DNS
+ * rebinding) and read the outbox with the visitor's browser.
+ */
+export function isDemoHost(hostHeader: string | undefined, siteUrl: string): boolean {
+	if (!hostHeader) return false
+	let hostname: string
+	try {
+		hostname = new URL(`http://${hostHeader}`).hostname
+	} catch {
+		return false
+	}
+	return [new URL(siteUrl).hostname, 'localhost', '127.0.0.1', '[::1]'].includes(hostname)
+}
+
 export const FORM_BODY_LIMIT = 100 * 1024
 
 /** Room for the multipart form around a file (boundaries, headers, other fields), so a file at its limit fits. */
@@ -64,21 +92,27 @@ const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/']
 /** Pages that differ per visitor: private areas, and anything but public files asked for with a session cookie. */
 export function dependsOnSession(pathname: string, cookieHeader: string | undefined): boolean {
 	if (PUBLIC_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false
-	if (PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return true
+	const route = routePath(pathname)
+	if (PRIVATE_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return true
 	return !!cookieHeader && /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookieHeader)
 }
 
 const SECRET_PARAMS = /^(token|code|session_id|callbackurl|redirectto|email)$/i
-const EMAIL = /[^\s@/?&=:"]+@[^\s@/?&=:"]+\.[a-z]{2,}/gi
+const EMAIL = /[^\s@/?&=:"<>]+@[^\s@/?&=:"<>]+\.[a-z]{2,}/gi
 
-/** A URL as the request log may write it: auth paths without their query, secrets and e-mail addresses masked. */
+/** Text with every e-mail address in it masked, for the log. */
+export function maskEmails(text: string): string {
+	return text.replace(EMAIL, '[e-mail]')
+}
+
+/** A URL (a path with its query, or a whole URL) as the log may write it: auth paths without their query, secrets and e-mail addresses masked. */
 export function loggableUrl(url: string): string {
-	const [path = '', query] = url.split('?', 2)
-	const safePath = path.replace(EMAIL, '[e-mail]').replace(/\/(reset-password|verify-email)\/[^/]+/i, '/$1/[token]')
+	const [path = '', query] = url.replace(/^[a-z][a-z+.-]*:\/\/[^/?]*/i, '').split('?', 2)
+	const safePath = maskEmails(path).replace(/\/(reset-password|verify-email)\/[^/]+/i, '/$1/[token]')
 	if (query === undefined) return safePath
 	if (/^\/(auth|api\/auth)(\/|$)/.test(path)) return `${safePath}?[redacted]`
 	const params = [...new URLSearchParams(query)].map(
-		([key, value]) => `${key}=${SECRET_PARAMS.test(key) ? '[redacted]' : value.replace(EMAIL, '[e-mail]')}`,
+		([key, value]) => `${key}=${SECRET_PARAMS.test(key) ? '[redacted]' : maskEmails(value)}`,
 	)
 	return `${safePath}?${params.join('&')}`
 }
