@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { NonceContext } from '~/components/nonce'
 import { cspNonceContext } from '~/server/request-context.server'
+import { loggableUrl } from '~/server/http/request-rules.server'
 import { logger } from '~/server/logger.server'
 import { lowerModulePreloadsStream } from '~/server/http/script-priority.server'
 
@@ -13,7 +14,7 @@ export { logger } from '~/server/logger.server'
 export { clientIpContext, cspNonceContext } from '~/server/request-context.server'
 export { hardening } from '~/server/http/hardening.server'
 export { pageCache, pageCacheMiddleware } from '~/server/http/page-cache.server'
-export { loggableUrl } from '~/server/http/request-rules.server'
+export { loggableUrl }
 
 export const streamTimeout = 5_000
 
@@ -59,5 +60,5 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
-	logger.error({ err: error, url: request.url }, 'request failed')
+	logger.error({ err: error, url: loggableUrl(request.url) }, 'request failed')
 }

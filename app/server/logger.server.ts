@@ -1,4 +1,5 @@
 import pino from 'pino'
+import { maskEmails } from './http/request-rules.server'
 
 /**
  * The app's log. Fields that name a person (e-mail addresses, mail recipients) are masked wherever
@@ -10,11 +11,14 @@ export const logger = pino({
 	redact: { paths: ['email', 'to', '*.email', '*.to', 'user.email', 'args[*].email'], censor: '[e-mail]' },
 })
 
-/** A one-line reason for an error, from the innermost cause (drizzle wraps the driver's error). */
+/**
+ * A one-line reason for an error, from the innermost cause (drizzle wraps the driver's error), with
+ * e-mail addresses masked: an SMTP refusal names its recipient.
+ */
 export function errorReason(error: unknown): string {
 	let current = error
 	while (current instanceof Error && current.cause) current = current.cause
 	if (current instanceof AggregateError && current.errors.length) return errorReason(current.errors[0])
-	if (current instanceof Error) return current.message || (current as NodeJS.ErrnoException).code || current.name
-	return String(current)
+	if (current instanceof Error) return maskEmails(current.message || (current as NodeJS.ErrnoException).code || current.name)
+	return maskEmails(String(current))
 }
