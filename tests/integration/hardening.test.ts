@@ -175,7 +175,7 @@ describe('demo mode', () => {
 	it('answers only requests addressed to this site (no DNS rebinding)', async () => {
 		for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
 			expect((await get(base, '/healthz', { host })).status, host).toBe(200)
-		for (const host of [`evil.example:${port}`, `${networkAddress}:${port}`, ''])
+		for (const host of [`evil.example:${port}`, `${networkAddress}:${port}`, `127.0.0.1.evil.example:${port}`])
 			expect((await get(base, '/dev/mail', { host })).status, host).toBe(421)
 	})
 

@@ -88,13 +88,14 @@ function demoHostOnly(config: Config): RequestHandler {
 
 /**
  * /dev/* (the outbox with live links, the test checkout) answers the machine itself, never the
- * network: the client address is the one behind a trusted proxy, so a local proxy does not make
- * every visitor local. The routes check it again (requireDemoMode).
+ * network: both the connection and the client behind a trusted proxy must be local, so neither a
+ * local proxy nor a forged X-Forwarded-For makes a visitor local. The routes check it again
+ * (requireDemoMode).
  */
 function devOnlyForLoopback(config: Config): RequestHandler {
 	return (req, res, next) => {
 		if (!routePath(req.path).startsWith('/dev/')) return next()
-		if (config.allowsDemo && isLoopback(req.ip)) return next()
+		if (config.allowsDemo && isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)) return next()
 		res.status(404).type('text/plain').send('Niet gevonden')
 	}
 }
