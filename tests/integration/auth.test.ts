@@ -118,7 +118,7 @@ describe('[AUTH] sign-up', () => {
 		expect(result).toMatchObject({
 			status: 400,
 			data: {
-				fieldErrors: {
+				fields: {
 					firstName: 'Naam mag geen webadres of e-mailadres bevatten.',
 					lastName: 'Naam mag geen regeleinden of besturingstekens bevatten.',
 				},
