@@ -63,7 +63,7 @@ describe('submitContactForm', () => {
 			subject: 'Gratis prijs ophalen',
 			message: 'Klik op https://spam.example om je prijs op te halen.',
 		}
-		expect(await submitContactForm(spam, freshIp())).toEqual({ status: 'sent' })
+		await expect(submitContactForm(spam, freshIp())).resolves.toBeUndefined()
 		const [receipt] = await database.select().from(mailOutbox).where(eq(mailOutbox.to, spam.email))
 		for (const typed of [spam.name, spam.subject, spam.message, 'spam.example'])
 			for (const part of [receipt!.subject, receipt!.text, receipt!.html]) expect(part).not.toContain(typed)
