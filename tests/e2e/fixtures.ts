@@ -23,10 +23,13 @@ export function toast(page: Page, text: string) {
 }
 
 let clients = 0
-/** A client address of its own (10.w.x.y): the server trusts X-Forwarded-For from loopback. */
+/**
+ * A client address of its own on this machine (127.w.x.y): the server trusts X-Forwarded-For from
+ * loopback, and the /dev pages (outbox, stand-in checkout) answer only local clients.
+ */
 export function clientAddress(workerIndex: number) {
 	clients++
-	return `10.${workerIndex % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`
+	return `127.${workerIndex % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`
 }
 
 /**
