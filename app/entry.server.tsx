@@ -1,12 +1,11 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { NonceContext } from '~/components/nonce'
 import { cspNonceContext } from '~/server/request-context.server'
 import { loggableUrl } from '~/server/http/request-rules.server'
 import { logger } from '~/server/logger.server'
-import { lowerModulePreloadsStream } from '~/server/http/script-priority.server'
+import { lowerModulePreloadsInDocument } from '~/server/http/script-priority.server'
 
 // server.ts starts the app through these, from the same module graph as the routes.
 export { boot } from '~/server/boot.server'
@@ -37,16 +36,23 @@ export default function handleRequest(
 			{
 				nonce,
 				onAllReady() {
-					const body = new PassThrough({
+					// One buffer, written once: a page is a few dozen kilobytes, and React's many small
+					// chunks would each pass through gzip and the socket on their own.
+					const chunks: Buffer[] = []
+					const body = new Writable({
+						write(chunk: Buffer, _encoding, callback) {
+							chunks.push(chunk)
+							callback()
+						},
 						final(callback) {
 							clearTimeout(timeout)
 							timeout = undefined
+							headers.set('Content-Type', 'text/html; charset=utf-8')
+							resolve(new Response(lowerModulePreloadsInDocument(Buffer.concat(chunks)), { headers, status }))
 							callback()
 						},
 					})
-					headers.set('Content-Type', 'text/html; charset=utf-8')
 					pipe(body)
-					resolve(new Response(createReadableStreamFromReadable(body.pipe(lowerModulePreloadsStream())), { headers, status }))
 				},
 				onShellError: reject,
 				onError(error) {
