@@ -2,6 +2,7 @@ import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Toast } from '~/lib/toast'
 import { config } from './config.server'
+import { TOAST_COOKIE } from './http/request-rules.server'
 
 export type NewToast = Omit<Toast, 'id'>
 
@@ -17,7 +18,7 @@ let cookie: ReturnType<typeof createCookie> | undefined
 /** Signed, short-lived and read once: a message that survives a redirect (Epic Stack's flash toast). */
 function flashCookie() {
 	const { AUTH_SECRET, isProduction } = config()
-	cookie ??= createCookie('toast', { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction, secrets: [AUTH_SECRET], maxAge: 60 })
+	cookie ??= createCookie(TOAST_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction, secrets: [AUTH_SECRET], maxAge: 60 })
 	return cookie
 }
 

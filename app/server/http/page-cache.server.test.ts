@@ -72,12 +72,20 @@ describe('which requests the page cache answers', () => {
 		expect(pageCacheKey(request('/', { method: 'HEAD' }))).toBe('/')
 	})
 
-	it('never answers a request with a cookie, a write, or a private or API path', () => {
+	it('never answers a request with a cookie of the site, a write, or a private or API path', () => {
 		expect(pageCacheKey(request('/', { cookie: 'toast=1' }))).toBeNull()
+		expect(pageCacheKey(request('/', { cookie: 'consent=yes; better-auth.session_token=abc' }))).toBeNull()
+		expect(pageCacheKey(request('/', { cookie: '__Secure-better-auth.session_token=abc' }))).toBeNull()
+		expect(pageCacheKey(request('/', { cookie: 'better-auth.two_factor=abc' }))).toBeNull()
 		expect(pageCacheKey(request('/contact', { method: 'POST' }))).toBeNull()
 		for (const path of ['/admin', '/dashboard', '/account', '/auth', '/api/suggest?q=a', '/dev/mail', '/healthz', '/logout'])
 			expect(pageCacheKey(request(path)), path).toBeNull()
 		expect(pageCacheKey(request(`/directory?q=${'x'.repeat(3000)}`))).toBeNull()
+	})
+
+	it("serves a visitor whose only cookies are not the site's (consent, analytics, a CDN's)", () => {
+		expect(pageCacheKey(request('/city/utrecht', { cookie: 'consent=yes; _ga=GA1.2.3; mytoast=1' }))).toBe('/city/utrecht')
+		expect(pageCacheKey(request('/', { cookie: 'not-better-auth.session_token=x' }))).toBe('/')
 	})
 })
 

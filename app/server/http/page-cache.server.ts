@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { fillGzip, fillText, gzipTemplate, templateBytes, type GzipTemplate } from './gzip-template.server'
-import { dependsOnSession } from './request-rules.server'
+import { carriesSiteCookie, dependsOnSession } from './request-rules.server'
 
 /** How long a rendered page may be served: time-dependent parts (open now, "3 days ago") stay this fresh. */
 export const PAGE_TTL_MS = 60_000
@@ -83,12 +83,12 @@ export class PageCache {
 
 /**
  * The cache key of a request that may be served from (and stored in) the page cache, or null: GET
- * and HEAD of public pages by visitors without any cookie (a cookie may carry a session or a toast),
- * keyed by path and sorted query.
+ * and HEAD of public pages by visitors without a cookie of the site's own (a session or a toast would
+ * change the page; a consent or analytics cookie does not), keyed by path and sorted query.
  */
 export function pageCacheKey(request: { method: string; path: string; url: string; headers: { cookie?: string } }): string | null {
 	if (request.method !== 'GET' && request.method !== 'HEAD') return null
-	if (request.headers.cookie || request.url.length > MAX_URL_LENGTH) return null
+	if (carriesSiteCookie(request.headers.cookie) || request.url.length > MAX_URL_LENGTH) return null
 	if (dependsOnSession(request.path, undefined) || request.path === '/healthz') return null
 	const query = new URLSearchParams(request.url.split('?')[1] ?? '')
 	query.sort()

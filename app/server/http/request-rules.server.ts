@@ -97,6 +97,18 @@ export function dependsOnSession(pathname: string, cookieHeader: string | undefi
 	return !!cookieHeader && /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookieHeader)
 }
 
+/** The flash cookie that carries a toast over a redirect. */
+export const TOAST_COOKIE = 'toast'
+const SITE_COOKIE = new RegExp(`(^|;\\s*)((__Secure-)?better-auth\\.[\\w.-]+|${TOAST_COOKIE})=`)
+
+/**
+ * Whether a request carries one of the site's own cookies (a session, a sign-in step, a toast), which
+ * can change what a page shows. Any other cookie (analytics, consent, a CDN's) changes nothing.
+ */
+export function carriesSiteCookie(cookieHeader: string | undefined): boolean {
+	return !!cookieHeader && SITE_COOKIE.test(cookieHeader)
+}
+
 const SECRET_PARAMS = /^(token|code|session_id|callbackurl|redirectto|email)$/i
 const EMAIL = /[^\s@/?&=:"<>]+@[^\s@/?&=:"<>]+\.[a-z]{2,}/gi
 
