@@ -47,6 +47,8 @@ export default defineConfig({
 			HOST: '127.0.0.1',
 			SITE_URL: baseURL,
 			NODE_ENV: 'test',
+			// One process: a page written on one worker and read on another could beat the change feed by a millisecond.
+			WEB_CONCURRENCY: '1',
 			DATA_DIR: `build/e2e-data-${port}`,
 			LOG_LEVEL: 'warn',
 		},

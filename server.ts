@@ -3,17 +3,28 @@
  * in middleware mode. Everything app-specific (config, database, seeding) lives in the app's
  * boot(), reached through the server build so that both share one module graph.
  */
+import cluster from 'node:cluster'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import { databaseReadyFromPrimary, runPrimary } from './cluster.ts'
 
-type Config = { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string; TRUST_PROXY: string; DATA_DIR: string }
+type Config = {
+	PORT: number
+	HOST: string
+	SITE_URL: string
+	NODE_ENV: string
+	TRUST_PROXY: string
+	DATA_DIR: string
+	WEB_CONCURRENCY: number
+}
 type Entry = {
-	boot: () => Promise<{
+	boot: (options: { databaseReady?: Promise<void> }) => Promise<{
 		config: Config
+		databaseUrl: string
 		ready: Promise<void>
 		firstAttempt: Promise<void>
 		stop: () => Promise<void>
@@ -52,67 +63,90 @@ if (dev) {
 const entry = (await getBuild()).entry.module as unknown as Entry
 let booted: Awaited<ReturnType<Entry['boot']>>
 try {
-	booted = await entry.boot()
+	booted = await entry.boot(cluster.isWorker ? { databaseReady: databaseReadyFromPrimary() } : {})
 } catch (error) {
 	// Start-up problems (bad environment, data folder in use) are one readable line, not a stack.
 	console.error(error instanceof Error ? error.message : String(error))
 	process.exit(1)
 }
 await booted.firstAttempt
-// req.ip is the client from X-Forwarded-For only when the request comes through a trusted proxy.
-app.set('trust proxy', booted.config.TRUST_PROXY)
-
-app.use(entry.hardening(booted.config, { dev }))
-for (const handler of staticFiles) app.use(handler)
-// Uploaded photos (when they are not in an S3 bucket): names carry a timestamp, so they never change.
-// A missing one is a plain 404 from here, not a page (nor, for a logged-in user, the way to the dashboard).
-app.use(
-	'/uploads',
-	express.static(path.resolve(booted.config.DATA_DIR, 'uploads'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
-	(_req: express.Request, res: express.Response) => void res.status(404).type('text/plain').send('Niet gevonden'),
-)
-app.use((req, res, next) => {
-	const started = performance.now()
-	res.on('finish', () => {
-		const ms = Math.round(performance.now() - started)
-		entry.logger.info({ method: req.method, url: entry.loggableUrl(req.originalUrl), status: res.statusCode, ms }, 'request')
-	})
-	next()
-})
-// Anonymous public pages come from memory when they can (dropped on every public change).
-if (!dev) app.use(entry.pageCacheMiddleware(entry.pageCache()))
-app.all(
-	'/{*splat}',
-	createRequestHandler({
-		build: getBuild,
-		mode: booted.config.NODE_ENV,
-		// Built here, from the react-router this file imports: in dev the app's modules come through
-		// Vite, and the request handler only accepts its own RouterContextProvider class.
-		getLoadContext: (req, res) => {
-			const context = new RouterContextProvider()
-			context.set(entry.clientIpContext, req.ip ?? 'unknown')
-			context.set(entry.cspNonceContext, res.locals.cspNonce as string)
-			return context
-		},
-	}),
-)
-
-const { PORT, HOST, SITE_URL } = booted.config
-const server = app.listen(PORT, HOST, () => entry.logger.info({ url: SITE_URL, port: PORT }, 'listening'))
-server.on('error', async (error) => {
-	console.error(`Cannot listen on ${HOST}:${PORT}: ${error.message}`)
-	await booted.stop()
-	process.exit(1)
-})
-
-let stopping = false
-async function shutdown(signal: string) {
-	if (stopping) return
-	stopping = true
-	entry.logger.info({ signal }, 'shutting down')
-	server.close()
-	await booted.stop()
-	process.exit(0)
+if (!dev && cluster.isPrimary && booted.config.WEB_CONCURRENCY > 1) {
+	const { WEB_CONCURRENCY: count } = booted.config
+	await runPrimary({ count, databaseUrl: booted.databaseUrl, ready: booted.ready, logger: entry.logger, stop: booted.stop })
+} else {
+	serve(booted)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
+	let stopping = false
+	// req.ip is the client from X-Forwarded-For only when the request comes through a trusted proxy.
+	app.set('trust proxy', booted.config.TRUST_PROXY)
+	// While stopping, every answer closes its connection, so keep-alive clients move on to another process.
+	app.use((_req, res, next) => {
+		if (stopping) res.setHeader('Connection', 'close')
+		next()
+	})
+
+	app.use(entry.hardening(booted.config, { dev }))
+	for (const handler of staticFiles) app.use(handler)
+	// Uploaded photos (when they are not in an S3 bucket): names carry a timestamp, so they never change.
+	// A missing one is a plain 404 from here, not a page (nor, for a logged-in user, the way to the dashboard).
+	app.use(
+		'/uploads',
+		express.static(path.resolve(booted.config.DATA_DIR, 'uploads'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
+		(_req: express.Request, res: express.Response) => void res.status(404).type('text/plain').send('Niet gevonden'),
+	)
+	app.use((req, res, next) => {
+		const started = performance.now()
+		res.on('finish', () => {
+			const ms = Math.round(performance.now() - started)
+			entry.logger.info({ method: req.method, url: entry.loggableUrl(req.originalUrl), status: res.statusCode, ms }, 'request')
+		})
+		next()
+	})
+	// Anonymous public pages come from memory when they can (dropped on every public change).
+	if (!dev) app.use(entry.pageCacheMiddleware(entry.pageCache()))
+	app.all(
+		'/{*splat}',
+		createRequestHandler({
+			build: getBuild,
+			mode: booted.config.NODE_ENV,
+			// Built here, from the react-router this file imports: in dev the app's modules come through
+			// Vite, and the request handler only accepts its own RouterContextProvider class.
+			getLoadContext: (req, res) => {
+				const context = new RouterContextProvider()
+				context.set(entry.clientIpContext, req.ip ?? 'unknown')
+				context.set(entry.cspNonceContext, res.locals.cspNonce as string)
+				return context
+			},
+		}),
+	)
+
+	const { PORT, HOST, SITE_URL } = booted.config
+	const server = app.listen(PORT, HOST, () => entry.logger.info({ url: SITE_URL, port: PORT }, 'listening'))
+	server.on('error', async (error) => {
+		console.error(`Cannot listen on ${HOST}:${PORT}: ${error.message}`)
+		await booted.stop()
+		process.exit(1)
+	})
+
+	async function shutdown(signal: string) {
+		if (stopping) return
+		stopping = true
+		entry.logger.info({ signal }, 'shutting down')
+		// A worker first answers for a second with `Connection: close`, so keep-alive clients leave before
+		// their idle connections are closed under them; then requests under way finish (at most 10 s).
+		if (cluster.isWorker) await new Promise((resolve) => setTimeout(resolve, 1_000))
+		await new Promise((resolve) => {
+			server.close(resolve)
+			setTimeout(resolve, 10_000).unref()
+		})
+		await booted.stop()
+		process.exit(0)
+	}
+	process.on('SIGINT', () => void shutdown('SIGINT'))
+	process.on('SIGTERM', () => void shutdown('SIGTERM'))
+	// A worker whose primary is gone stops too, rather than serving on alone.
+	cluster.worker?.on('disconnect', () => void shutdown('primary gone'))
+	cluster.worker?.on('error', () => void shutdown('primary gone'))
+}

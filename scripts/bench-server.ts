@@ -28,7 +28,9 @@ export async function startBenchServer(salons: number) {
 
 	const port = await freePort()
 	const base = `http://127.0.0.1:${port}`
-	const server = startServerProcess({ ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SITE_URL: base })
+	// As `npm start` runs it: one worker per core unless WEB_CONCURRENCY says otherwise.
+	const workers = process.env.WEB_CONCURRENCY ?? ''
+	const server = startServerProcess({ ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SITE_URL: base, WEB_CONCURRENCY: workers })
 	try {
 		await waitForStatus(`${base}/healthz`, 200, 120_000)
 	} catch (error) {

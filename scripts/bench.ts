@@ -32,14 +32,20 @@ if (![salons, duration, ...connectionCounts].every((n) => Number.isInteger(n) &&
 const STATIC_FILE = 'bench-reference.html'
 
 /** Resident and peak memory of a process, from /proc (Linux). */
-function memoryOf(pid: number): { rss: number; peak: number } {
+function memoryOf(pid: number): { pid: number; rss: number; peak: number } {
 	try {
 		const status = readFileSync(`/proc/${pid}/status`, 'utf8')
 		const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
-		return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
+		return { pid, rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
 	} catch {
-		return { rss: Number.NaN, peak: Number.NaN }
+		return { pid, rss: Number.NaN, peak: Number.NaN }
 	}
+}
+
+/** The server and its workers (node children; PostgreSQL's processes are left out). */
+function serverProcesses(pid: number): number[] {
+	const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+	return [pid, ...children.filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server.ts'))]
 }
 
 /** The page's initial JavaScript: every module it preloads, gzipped (level 9) as a CDN would serve it. */
@@ -50,7 +56,7 @@ function initialScriptBytes(html: string): number {
 
 type Row = { name: string; path: string; bytes: number; scriptBytes: number; results: Result[] }
 
-function report(rows: Row[], memory: { rss: number; peak: number }) {
+function report(rows: Row[], memory: { pid: number; rss: number; peak: number }[]) {
 	const fixed = (n: number, digits = 0) => n.toFixed(digits).padStart(8)
 	console.log(`\n${salons} salons, ${duration} s per page and connection count, gzip accepted, loopback\n`)
 	const perCount = connectionCounts.map(
@@ -65,9 +71,8 @@ function report(rows: Row[], memory: { rss: number; peak: number }) {
 		const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0)
 		console.log(`${name.padEnd(40)} ${cells.join(' ')} ${fixed(bytes)} ${fixed(scriptBytes)} ${String(errors).padStart(7)}`)
 	}
-	console.log(
-		`\nserver memory after the run: ${memory.rss.toFixed(0)} MB resident, ${memory.peak.toFixed(0)} MB peak (Node process; PostgreSQL not included)`,
-	)
+	console.log(`\nserver memory after the run (Node processes, PostgreSQL not included; the first is the primary):`)
+	for (const { pid, rss, peak } of memory) console.log(`  pid ${pid}: ${rss.toFixed(0)} MB resident, ${peak.toFixed(0)} MB peak`)
 }
 
 async function measure(base: string, name: string, pagePath: string, cookie?: string): Promise<Row> {
@@ -115,7 +120,7 @@ try {
 		['/admin/listings?q=trimsalon&page=3', '/admin/listings?q=trimsalon&page=3'],
 	] as const)
 		rows.push(await measure(base, name, pagePath, cookie))
-	const memory = memoryOf(server.pid)
+	const memory = serverProcesses(server.pid).map(memoryOf)
 	report(rows, memory)
 	await server.stop()
 	run(bin('tsx'), ['scripts/bench-queries.ts'], server.env)

@@ -22,7 +22,21 @@ const BACKGROUND_JOBS: Job[] = [
 	{ name: 'renewal-reminders', cron: '7 9 * * *', run: sendRenewalReminders },
 ]
 
-export type Booted = { config: Config; ready: Promise<void>; firstAttempt: Promise<void>; stop: () => Promise<void> }
+export type Booted = {
+	config: Config
+	/** Where the database is (the embedded server's address when DATABASE_URL is not set). */
+	databaseUrl: string
+	ready: Promise<void>
+	firstAttempt: Promise<void>
+	stop: () => Promise<void>
+}
+
+/**
+ * Without options one process does everything. `databaseReady` makes it a worker of several (see
+ * cluster.ts) that only serves pages: its primary migrates and seeds the database, runs the
+ * background jobs, and resolves this once the database is ready.
+ */
+export type BootOptions = { databaseReady?: Promise<void> }
 
 let prepared = false
 
@@ -32,9 +46,9 @@ let prepared = false
  * and the ADMIN_EMAIL bootstrap. An unreachable database is retried in the background, so the
  * process keeps answering /healthz with 503 instead of crash-looping.
  */
-export async function boot(): Promise<Booted> {
+export async function boot({ databaseReady }: BootOptions = {}): Promise<Booted> {
 	const cfg = config()
-	if (cfg.allowsDemo) {
+	if (cfg.allowsDemo && !databaseReady) {
 		logger.warn(
 			`Demo mode: demo accounts, /dev/mail and a built-in secret, for this machine only (${cfg.HOST}). For a real site: NODE_ENV=production SITE_URL=… AUTH_SECRET=… DATABASE_URL=… npm start`,
 		)
@@ -52,12 +66,16 @@ export async function boot(): Promise<Booted> {
 
 	let markFirstAttempt = () => {}
 	const firstAttempt = new Promise<void>((resolve) => (markFirstAttempt = resolve))
-	const ready = prepareUntilReady(database, cfg, markFirstAttempt).then(async () => {
-		stopJobs = await startJobs(databaseUrl, BACKGROUND_JOBS)
+	const prepareDatabase = databaseReady
+		? preparedByPrimary(databaseReady, markFirstAttempt)
+		: prepareUntilReady(database, cfg, markFirstAttempt)
+	const ready = prepareDatabase.then(async () => {
+		if (!databaseReady) stopJobs = await startJobs(databaseUrl, BACKGROUND_JOBS)
 		stopFeed = listenForPublicChanges(databaseUrl)
 	})
 	return {
 		config: cfg,
+		databaseUrl,
 		ready,
 		firstAttempt,
 		stop: async () => {
@@ -67,6 +85,13 @@ export async function boot(): Promise<Booted> {
 			await embedded?.stop()
 		},
 	}
+}
+
+/** A worker answers at once (/healthz with 503) and uses the database once its primary has prepared it. */
+async function preparedByPrimary(databaseReady: Promise<void>, afterFirstAttempt: () => void) {
+	afterFirstAttempt()
+	await databaseReady
+	prepared = true
 }
 
 async function prepareUntilReady(database: Database, cfg: Config, afterFirstAttempt: () => void) {

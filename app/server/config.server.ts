@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { isLoopback } from './http/request-rules.server'
 
@@ -62,6 +63,8 @@ const schema = z
 		MAIL_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
 		/** Memory for rendered public pages served to visitors without cookies; 0 turns the page cache off. */
 		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 32),
+		/** Processes serving HTTP (`node:cluster`): one per core, at most 4 by default (10 database connections each). */
+		WEB_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), Math.min(availableParallelism(), 4)),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 	})
 	.superRefine((env, ctx) => {

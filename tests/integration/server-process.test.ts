@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -5,6 +6,45 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trimsalon-server-'))
+
+/** The node processes (the workers) among a process's children, from /proc. */
+function nodeChildren(pid: number): number[] {
+	const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+	return children.filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server.ts'))
+}
+
+/** Waits until the process has `count` workers that satisfy `done`, and answers their pids. */
+async function workersOf(pid: number, count: number, done: (pids: number[]) => boolean = () => true): Promise<number[]> {
+	const deadline = Date.now() + 60_000
+	while (Date.now() < deadline) {
+		const pids = nodeChildren(pid)
+		if (pids.length === count && done(pids)) return pids
+		await new Promise((resolve) => setTimeout(resolve, 250))
+	}
+	throw new Error(`process ${pid} did not reach ${count} workers in time (has ${nodeChildren(pid).join(', ')})`)
+}
+
+/** Pids of running processes whose command line holds `text`. */
+function processesRunning(text: string): number[] {
+	return readdirSync('/proc')
+		.filter((entry) => /^\d+$/.test(entry))
+		.filter((entry) => {
+			try {
+				return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(text)
+			} catch {
+				return false
+			}
+		})
+		.map(Number)
+}
+
+function childOf(pid: number): number | undefined {
+	try {
+		return Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+	} catch {
+		return undefined
+	}
+}
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }))
 
 describe('start-up', () => {
@@ -36,6 +76,33 @@ describe('start-up', () => {
 		const postmaster = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null)
 		expect(postmaster).toBeNull()
 	})
+
+	it('serves from several workers, replaces them one at a time on SIGUSR2 without a failed request, and stops them all', async () => {
+		const port = await freePort()
+		const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: '2' })
+		const primary = server.child.pid!
+		let polling = true
+		const statuses: number[] = []
+		try {
+			await waitForStatus(`http://127.0.0.1:${port}/healthz`, 200)
+			const before = await workersOf(primary, 2)
+			const load = (async () => {
+				while (polling) statuses.push((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => ({ status: 0 }))).status)
+			})()
+			server.child.kill('SIGUSR2')
+			const after = await workersOf(primary, 2, (pids) => pids.every((pid) => !before.includes(pid)))
+			polling = false
+			await load
+			expect(after).toHaveLength(2)
+			expect(statuses.length).toBeGreaterThan(10)
+			expect(statuses.filter((status) => status !== 200)).toEqual([])
+		} finally {
+			polling = false
+			expect([0, 143]).toContain(await stop(server.child, server.exited))
+		}
+		await new Promise((resolve) => setTimeout(resolve, 1_000))
+		expect(processesRunning('server.ts').filter((pid) => pid !== primary && childOf(pid) === primary)).toEqual([])
+	}, 90_000)
 
 	it('in production hides /dev/mail and makes ADMIN_EMAIL an admin', async () => {
 		const port = await freePort()

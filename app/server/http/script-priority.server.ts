@@ -11,7 +11,7 @@ export function lowerModulePreloads(head: string): string {
 }
 
 /** The whole rendered document with the module preloads of its head lowered; the body is not touched. */
-export function lowerModulePreloadsInDocument(document: Buffer): Buffer {
+export function lowerModulePreloadsInDocument(document: Buffer): Buffer<ArrayBuffer> {
 	const headEnd = document.indexOf(HEAD_END)
 	const split = headEnd === -1 ? document.length : headEnd
 	return Buffer.concat([Buffer.from(lowerModulePreloads(document.subarray(0, split).toString('utf8'))), document.subarray(split)])
