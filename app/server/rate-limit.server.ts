@@ -18,6 +18,11 @@ export const RATE_LIMITS = {
 	accountDeletion: { max: 5, windowSeconds: 15 * 60 },
 	/** Questions to the web geocoder (a cache miss), from any page: the service is someone else's. */
 	geocode: { max: 30, windowSeconds: 60 },
+	// Text messages cost money per message and are what SMS pumping fraud abuses: each sent code counts
+	// against its number, against the client asking (per /64 for IPv6) and against one daily cap for the site.
+	smsPerNumber: { max: 3, windowSeconds: 60 * 60 },
+	smsPerClient: { max: 10, windowSeconds: 60 * 60 },
+	smsDaily: { max: 500, windowSeconds: 24 * 60 * 60 },
 } as const
 
 export type LimitedAction = keyof typeof RATE_LIMITS

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { formatDutchMobile, normalizeDutchMobile, parseSignInIdentifier } from './phone'
+
+describe('normalizeDutchMobile', () => {
+	it('reads the four usual spellings as one number in E.164', () => {
+		for (const spelling of ['06 12345678', '06-12345678', '+31 6 1234 5678', '0031612345678']) {
+			expect(normalizeDutchMobile(spelling)).toBe('+31612345678')
+		}
+	})
+
+	it('accepts surrounding spaces, dots and brackets', () => {
+		expect(normalizeDutchMobile('  (06) 12.34.56.78 ')).toBe('+31612345678')
+	})
+
+	it('refuses Dutch landline, service and machine numbers', () => {
+		expect(normalizeDutchMobile('020 1234567')).toBeNull()
+		expect(normalizeDutchMobile('0900 1234567')).toBeNull()
+		expect(normalizeDutchMobile('097 012345678')).toBeNull()
+	})
+
+	it('refuses foreign numbers, also foreign mobiles', () => {
+		expect(normalizeDutchMobile('+32 470 12 34 56')).toBeNull()
+		expect(normalizeDutchMobile('+44 7700 900123')).toBeNull()
+		expect(normalizeDutchMobile('0049 151 12345678')).toBeNull()
+	})
+
+	it('refuses too short, too long and non-numeric input', () => {
+		expect(normalizeDutchMobile('06 1234567')).toBeNull()
+		expect(normalizeDutchMobile('06 123456789')).toBeNull()
+		expect(normalizeDutchMobile('06 1234567a')).toBeNull()
+		expect(normalizeDutchMobile('')).toBeNull()
+	})
+})
+
+describe('formatDutchMobile', () => {
+	it('writes an E.164 mobile number the Dutch way', () => {
+		expect(formatDutchMobile('+31612345678')).toBe('06 12345678')
+	})
+})
+
+describe('parseSignInIdentifier', () => {
+	it('reads an e-mail address, lower-cased', () => {
+		expect(parseSignInIdentifier(' Anna@Example.NL ')).toEqual({ kind: 'email', email: 'anna@example.nl' })
+	})
+
+	it('reads a Dutch mobile number in any spelling', () => {
+		expect(parseSignInIdentifier('06-12345678')).toEqual({ kind: 'phone', phoneNumber: '+31612345678' })
+	})
+
+	it('refuses a number that is not a Dutch mobile and text that is neither', () => {
+		expect(parseSignInIdentifier('+32 470 12 34 56')).toEqual({ kind: 'invalid' })
+		expect(parseSignInIdentifier('anna')).toEqual({ kind: 'invalid' })
+	})
+})

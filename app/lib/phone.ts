@@ -1,0 +1,51 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+
+/** The Dutch message shown when a sign-in field holds something that is neither an e-mail nor a Dutch mobile number. */
+export const PHONE_INVALID_MESSAGE = 'Vul een Nederlands mobiel nummer in (06…) of een e-mailadres'
+
+// Only Dutch mobile numbers (+316 followed by eight digits) may receive codes: other ranges and
+// foreign numbers are refused, because premium and foreign routes are what SMS pumping fraud abuses.
+const DUTCH_MOBILE_E164 = /^\+316\d{8}$/
+
+// What a person may type: digits, an optional leading plus, spaces, dashes, dots and brackets.
+const PHONE_LIKE = /^\+?[\d\s().-]+$/
+
+/**
+ * A typed Dutch mobile number in E.164 ('+31612345678'), or null when it is not one.
+ * '06 12345678', '06-12345678', '+31 6 1234 5678' and '0031612345678' are the same number.
+ */
+export function normalizeDutchMobile(input: string): string | null {
+	const trimmed = input.trim()
+	if (!PHONE_LIKE.test(trimmed)) return null
+	const compact = trimmed.replace(/[\s().-]/g, '').replace(/^00/, '+')
+	const parsed = parsePhoneNumberFromString(compact, 'NL')
+	if (!parsed || parsed.country !== 'NL' || !parsed.isValid()) return null
+	const e164 = parsed.number
+	return DUTCH_MOBILE_E164.test(e164) ? e164 : null
+}
+
+/** True when the input looks like a phone number (so a sign-in field should be read as one). */
+export function looksLikePhone(input: string): boolean {
+	return PHONE_LIKE.test(input.trim()) && /\d/.test(input)
+}
+
+/** An E.164 Dutch mobile number written the Dutch way for display: '+31612345678' → '06 12345678'. */
+export function formatDutchMobile(e164: string): string {
+	return DUTCH_MOBILE_E164.test(e164) ? `06 ${e164.slice(4)}` : e164
+}
+
+export type SignInIdentifier =
+	| { kind: 'email'; email: string }
+	| { kind: 'phone'; phoneNumber: string }
+	| { kind: 'invalid' }
+
+/** Reads the one sign-in field: an e-mail address (lower-cased) or a Dutch mobile number (E.164). */
+export function parseSignInIdentifier(input: string): SignInIdentifier {
+	const trimmed = input.trim()
+	if (looksLikePhone(trimmed)) {
+		const phoneNumber = normalizeDutchMobile(trimmed)
+		return phoneNumber ? { kind: 'phone', phoneNumber } : { kind: 'invalid' }
+	}
+	if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return { kind: 'email', email: trimmed.toLowerCase() }
+	return { kind: 'invalid' }
+}
