@@ -62,6 +62,10 @@ const schema = z
 		MAIL_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
 		/** Memory for rendered public pages served to visitors without cookies; 0 turns the page cache off. */
 		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 32),
+		/** Owner statistics: 0 stops counting (the beacon still answers, nothing is added up). */
+		STATS: withDefault(z.enum(['0', '1']), '1'),
+		/** Seconds between writes of the counts added up in memory. */
+		STATS_FLUSH_SECONDS: withDefault(z.coerce.number().int().min(1).max(300), 5),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 	})
 	.superRefine((env, ctx) => {
