@@ -56,15 +56,16 @@ function isPrefetch(headers: Headers) {
 	return /prefetch|prerender|preview/i.test(purpose)
 }
 
-/** The beacon from a request: JSON in a POST body (sendBeacon) or ?m=…&s=1,2 (the no-script pixel). */
-export async function readBeacon(request: Request): Promise<unknown> {
-	if (request.method === 'GET') {
-		const params = new URL(request.url).searchParams
-		const ids = (params.get('s') ?? '').split(',')
-		return { m: params.get('m'), s: ids.map((id) => (/^\d{1,10}$/.test(id) ? Number(id) : NaN)) }
-	}
-	const body = await request.text()
-	if (body.length > 4096) throw invalid('Te groot')
+/** The no-script pixel's beacon: ?m=views&s=1,2. */
+export function pixelBeacon(url: string): unknown {
+	const params = new URL(url).searchParams
+	const ids = (params.get('s') ?? '').split(',')
+	return { m: params.get('m'), s: ids.map((id) => (/^\d{1,10}$/.test(id) ? Number(id) : NaN)) }
+}
+
+/** sendBeacon's body: JSON text of at most 4 kB. */
+export function bodyBeacon(body: unknown): unknown {
+	if (typeof body !== 'string' || body.length > 4096) throw invalid('Geen geldig verzoek')
 	try {
 		return JSON.parse(body)
 	} catch {
@@ -76,13 +77,13 @@ export async function readBeacon(request: Request): Promise<unknown> {
  * Counts one beacon: only known figures for listed salons, at most 60 a minute per client; bots,
  * prefetches and prerenders are answered but not counted. Nothing about the visitor is kept.
  */
-export async function countBeacon(request: Request, client: string, input: unknown) {
+export async function countBeacon(headers: Headers, client: string, input: unknown) {
 	const parsed = beaconSchema.safeParse(input)
 	if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Geen geldig verzoek')
 	if (!limiter.allow(client)) throw tooManyRequests()
 	if (!(await areKnownSalons(parsed.data.s))) throw invalid('Onbekende trimsalon')
-	const userAgent = request.headers.get('user-agent') ?? ''
-	if (!userAgent || isbot(userAgent) || isPrefetch(request.headers)) return false
+	const userAgent = headers.get('user-agent') ?? ''
+	if (!userAgent || isbot(userAgent) || isPrefetch(headers)) return false
 	if (config().STATS === '0') return false
 	statisticsBuffer.record(parsed.data.s, parsed.data.m)
 	return true
