@@ -21,9 +21,12 @@ export function isStatMetric(value: unknown): value is StatMetric {
 	return typeof value === 'string' && (STAT_METRICS as readonly string[]).includes(value)
 }
 
+// Made once: building a formatter costs far more than using it, and the beacon uses it on every view.
+const DUTCH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' })
+
 /** The calendar day (YYYY-MM-DD) in the Netherlands for a moment. */
 export function dutchDay(at: Date): string {
-	return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+	return DUTCH_DAY.format(at)
 }
 
 /** The Dutch day `days` calendar days before `day` (both YYYY-MM-DD). */
