@@ -35,6 +35,7 @@ type Entry = {
 	hardening: (config: Config, options: { dev: boolean }) => express.RequestHandler[]
 	pageCache: () => unknown
 	pageCacheMiddleware: (cache: unknown) => express.RequestHandler
+	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
 	loggableUrl: (url: string) => string
 }
 
@@ -104,6 +105,8 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 		})
 		next()
 	})
+	// The statistics beacon of every page view, answered before the page cache and React Router.
+	app.post('/api/stats', ...entry.statsBeaconHandlers())
 	// Anonymous public pages come from memory when they can (dropped on every public change).
 	if (!dev) app.use(entry.pageCacheMiddleware(entry.pageCache()))
 	app.all(

@@ -13,6 +13,7 @@ export { logger } from '~/server/logger.server'
 export { clientIpContext, cspNonceContext } from '~/server/request-context.server'
 export { hardening } from '~/server/http/hardening.server'
 export { pageCache, pageCacheMiddleware } from '~/server/http/page-cache.server'
+export { statsBeaconHandlers } from '~/server/http/stats-beacon.server'
 export { loggableUrl }
 
 export const streamTimeout = 5_000

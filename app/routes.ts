@@ -43,6 +43,7 @@ export default [
 	route('api/suggest', 'routes/api.suggest.ts'),
 	route('api/map/markers', 'routes/api.map.markers.ts'),
 	route('api/map/locate', 'routes/api.map.locate.ts'),
+	route('api/stats', 'routes/api.stats.ts'),
 	route('sitemap.xml', 'routes/sitemap.ts'),
 	route('sitemap/:part', 'routes/sitemap.part.ts'),
 	route('robots.txt', 'routes/robots.ts'),

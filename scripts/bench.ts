@@ -4,7 +4,8 @@
  * anonymous visitors, again signed in as the demo user past the page cache, and once with a cookie
  * that is not the site's) and, as the reference, a static
  * HTML file of the same size served by the same server; then the admin's listings search (logged in
- * as the demo admin). Prints req/s, p50/p99 latency per connection count, response size, the ratio
+ * as the demo admin), and the cost of owner statistics: the cached salon page alone against the same
+ * page followed by the statistics beacon each real view sends (`--counting-only` runs just that). Prints req/s, p50/p99 latency per connection count, response size, the ratio
  * to the static reference and the server's memory; then times the search queries themselves.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -19,6 +20,7 @@ const { values } = parseArgs({
 		salons: { type: 'string', default: '2500' },
 		duration: { type: 'string', default: '10' },
 		connections: { type: 'string', default: '10,50' },
+		'counting-only': { type: 'boolean', default: false },
 	},
 })
 const salons = Number(values.salons)
@@ -91,8 +93,64 @@ async function measure(base: string, name: string, pagePath: string, cookie?: st
 	return { name, path: pagePath, bytes, scriptBytes: initialScriptBytes(html.toString('utf8')), results }
 }
 
+/**
+ * Cached salon page views per second without counting (page only) and with it (each view followed
+ * by its beacon, as a browser sends it), each request from its own loopback address as real
+ * visitors are, so the beacon's per-client limit applies as in production.
+ */
+type Sequence = { url: string; connections: number; duration: number; requests: object[] }
+/** autocannon with a request sequence (supported at run time; missing from its types). */
+const loadSequence = (options: Sequence) => autocannon(options as unknown as Parameters<typeof autocannon>[0])
+
+async function measureCounting(base: string, pagePath: string, salonId: number) {
+	const beacon = JSON.stringify({ m: 'views', s: [salonId] })
+	let n = 0
+	const visitor = (request: { headers?: Record<string, string> }) => {
+		n++
+		request.headers = { ...request.headers, 'x-forwarded-for': `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}` }
+		return request
+	}
+	const headers = { 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' }
+	const page = { method: 'GET' as const, path: pagePath, headers, setupRequest: visitor }
+	const rows: string[] = []
+	for (const connections of connectionCounts) {
+		await loadSequence({ url: base, connections, duration: 2, requests: [page] })
+		const off = await loadSequence({ url: base, connections, duration, requests: [page] })
+		const on = await loadSequence({
+			url: base,
+			connections,
+			duration,
+			requests: [
+				page,
+				{ method: 'POST', path: '/api/stats', body: beacon, headers: { ...headers, 'content-type': 'text/plain' }, setupRequest: visitor },
+			],
+		})
+		const viewsOn = on.requests.average / 2
+		const errors = off.errors + off.non2xx + on.errors + on.non2xx
+		rows.push(
+			`counting @${connections}: ${off.requests.average.toFixed(1)} views/s without, ${viewsOn.toFixed(1)} views/s with beacon, ratio ${(viewsOn / off.requests.average).toFixed(3)}, errors ${errors}`,
+		)
+	}
+	console.log(`\nOwner statistics (cached salon page ${pagePath}, ${duration} s each):\n${rows.join('\n')}`)
+}
+
 const server = await startBenchServer(salons)
 const { base } = server
+
+/** The salon page and its id (from its no-script pixel). */
+async function countedSalon(base: string) {
+	const pagePath = await salonPath(base)
+	const id = Number(/\/api\/stats\?m=views&(?:amp;)?s=(\d+)/.exec(await (await fetch(`${base}${pagePath}`)).text())?.[1])
+	if (!id) throw new Error(`no statistics pixel on ${pagePath}`)
+	return { pagePath, id }
+}
+
+if (values['counting-only']) {
+	const { pagePath, id } = await countedSalon(base)
+	await measureCounting(base, pagePath, id)
+	await server.stop()
+	process.exit(0)
+}
 
 try {
 	const pages: [string, string][] = [
@@ -122,6 +180,8 @@ try {
 		rows.push(await measure(base, name, pagePath, cookie))
 	const memory = serverProcesses(server.pid).map(memoryOf)
 	report(rows, memory)
+	const counted = await countedSalon(base)
+	await measureCounting(base, counted.pagePath, counted.id)
 	await server.stop()
 	run(bin('tsx'), ['scripts/bench-queries.ts'], server.env)
 } catch (error) {

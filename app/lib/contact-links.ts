@@ -25,3 +25,10 @@ export function phoneHref(phone: string | null | undefined): string | undefined 
 	const digits = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
 	return /\d/.test(digits) ? `tel:${digits}` : undefined
 }
+
+/** Directions to a salon in the visitor's map app (Google Maps), by position or else by address. */
+export function directionsHref(salon: { latitude?: number | null; longitude?: number | null; formatted_address?: string | null }) {
+	const destination =
+		salon.latitude != null && salon.longitude != null ? `${salon.latitude},${salon.longitude}` : salon.formatted_address?.trim()
+	return destination ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}` : undefined
+}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/city'
+import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { NewClientsFilter } from '~/components/search/new-clients-filter'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
@@ -130,6 +131,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
 				) : null}
 			</section>
 			<Pagination page={result.page} pageCount={result.pageCount} />
+			<StatsBeacon metric="impressions" salonIds={[...featured, ...result.salons].map((s) => s.id)} />
 		</div>
 	)
 }

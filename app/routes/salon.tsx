@@ -8,7 +8,8 @@ import { SalonGrid } from '~/components/salon/salon-card'
 import { SalonProblem } from '~/components/salon/salon-not-found'
 import { SalonPhoto } from '~/components/salon/salon-photo'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { displayWebsite, phoneHref, websiteHref } from '~/lib/contact-links'
+import { StatsBeacon, sendStat } from '~/components/statistics/stats-beacon'
+import { directionsHref, displayWebsite, phoneHref, websiteHref } from '~/lib/contact-links'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
 import { AvailabilityNote } from '~/components/salon/availability-note'
@@ -106,8 +107,10 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 	const { salon, otherSalons, tileUrl } = loaderData
 	const phone = phoneHref(salon.phone_number)
 	const website = websiteHref(salon.website)
+	const directions = directionsHref(salon)
 	return (
 		<article>
+			<StatsBeacon metric="views" salonIds={[salon.id]} />
 			<header className="relative isolate overflow-hidden bg-slate-900 text-white">
 				<SalonPhoto
 					url={salon.photo}
@@ -176,12 +179,24 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 							<div>
 								<dt className="font-medium text-slate-900">Adres</dt>
 								<dd className="text-slate-700">{salon.formatted_address || 'Onbekend'}</dd>
+								{directions ? (
+									<dd>
+										<a
+											href={directions}
+											rel="nofollow noopener"
+											className="text-brand-700 underline"
+											onClick={() => sendStat('route', [salon.id])}
+										>
+											Route plannen<span className="sr-only"> naar {salon.name}</span>
+										</a>
+									</dd>
+								) : null}
 							</div>
 							{phone ? (
 								<div>
 									<dt className="font-medium text-slate-900">Telefoon</dt>
 									<dd>
-										<a href={phone} className="text-brand-700 underline">
+										<a href={phone} className="text-brand-700 underline" onClick={() => sendStat('phone', [salon.id])}>
 											{salon.phone_number}
 										</a>
 									</dd>
@@ -191,7 +206,12 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 								<div>
 									<dt className="font-medium text-slate-900">Website</dt>
 									<dd>
-										<a href={website} rel="nofollow noopener" className="break-all text-brand-700 underline">
+										<a
+											href={website}
+											rel="nofollow noopener"
+											className="break-all text-brand-700 underline"
+											onClick={() => sendStat('website', [salon.id])}
+										>
 											{displayWebsite(salon.website!)}
 										</a>
 									</dd>

@@ -10,6 +10,7 @@ import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
 import { pageCache } from './http/page-cache.server'
 import { listenForPublicChanges } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
+import { startStatisticsFlusher } from './statistics/statistics.server'
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './seed/demo-two-factor.server'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
 
@@ -62,6 +63,7 @@ export async function boot({ databaseReady }: BootOptions = {}): Promise<Booted>
 	setDatabase(database)
 	let stopJobs: (() => Promise<void>) | undefined
 	let stopFeed: (() => Promise<void>) | undefined
+	let stopStatistics: (() => Promise<void>) | undefined
 	pageCache(cfg.PAGE_CACHE_MB * 1024 * 1024)
 
 	let markFirstAttempt = () => {}
@@ -70,6 +72,7 @@ export async function boot({ databaseReady }: BootOptions = {}): Promise<Booted>
 		? preparedByPrimary(databaseReady, markFirstAttempt)
 		: prepareUntilReady(database, cfg, markFirstAttempt)
 	const ready = prepareDatabase.then(async () => {
+		stopStatistics = startStatisticsFlusher(cfg.STATS_FLUSH_SECONDS * 1000)
 		if (!databaseReady) stopJobs = await startJobs(databaseUrl, BACKGROUND_JOBS)
 		stopFeed = listenForPublicChanges(databaseUrl)
 	})
@@ -79,6 +82,8 @@ export async function boot({ databaseReady }: BootOptions = {}): Promise<Booted>
 		ready,
 		firstAttempt,
 		stop: async () => {
+			// The counts still in memory are written first, while everything else still runs.
+			await stopStatistics?.()
 			await stopJobs?.().catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'))
 			await stopFeed?.()
 			await database.$client.end().catch(() => {})

@@ -65,6 +65,10 @@ const schema = z
 		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 32),
 		/** Processes serving HTTP (`node:cluster`): one per core, at most 4 by default (10 database connections each). */
 		WEB_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), Math.min(availableParallelism(), 4)),
+		/** Owner statistics: 0 stops counting (the beacon still answers, nothing is added up). */
+		STATS: withDefault(z.enum(['0', '1']), '1'),
+		/** Seconds between writes of the counts added up in memory. */
+		STATS_FLUSH_SECONDS: withDefault(z.coerce.number().int().min(1).max(300), 5),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 	})
 	.superRefine((env, ctx) => {

@@ -134,6 +134,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>Contactberichten: tot je vraag is afgehandeld, en uiterlijk 1 jaar.</li>
 					<li>Aanmeldingen van trimsalons: goedgekeurde gaan op in de vermelding; afgewezen bewaren we 1 jaar.</li>
 					<li>Afgewezen claims: 1 jaar, zodat we herhaald misbruik kunnen herkennen.</li>
+					<li>Bezoekstatistieken per salon per dag (zonder gegevens over bezoekers): 25 maanden.</li>
 					<li>Accounts: tot je je account verwijdert of ons vraagt dat te doen.</li>
 					<li>Betalingsgegevens (abonnement, facturen, betalingen): 7 jaar, omdat de Belastingdienst dat voorschrijft.</li>
 				</ul>
@@ -154,6 +155,22 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						het recht om daartegen bezwaar te maken. Mail ons met de naam van je salon; we passen de vermelding aan of verwijderen haar,
 						tenzij er dwingende redenen zijn om haar te houden. Je kunt je vermelding ook claimen en zelf beheren.
 					</p>
+				</>
+			),
+		},
+		{
+			id: 'bezoekstatistieken',
+			title: 'Bezoekstatistieken voor trimsalons',
+			body: (
+				<>
+					<p>
+						Eigenaren van trimsalons zien hoe vaak de pagina van hun salon bekeken is, hoe vaak op het telefoonnummer, de website of de
+						route geklikt is en hoe vaak de salon in zoekresultaten stond. Daarvoor stuurt je browser na het tonen van een pagina of bij
+						zo'n klik een kort seintje met alleen het nummer van de salon en wat er gebeurde. We tellen die seintjes per salon per dag
+						op en bewaren niets anders: geen cookie, geen IP-adres (ook niet versleuteld), geen browsergegevens en niets waaraan je te
+						herkennen bent. Zoekmachines en andere bots tellen we niet mee.
+					</p>
+					<p>Deze dagtotalen per salon bewaren we 25 maanden, zodat eigenaren een jaar met het jaar ervoor kunnen vergelijken.</p>
 				</>
 			),
 		},

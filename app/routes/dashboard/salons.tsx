@@ -3,6 +3,7 @@ import type { Route } from './+types/salons'
 import type { loader as layoutLoader } from './layout'
 import { OwnerSalonCard } from '~/components/dashboard/owner-salon-card'
 import { OwnerSalonDialog } from '~/components/dashboard/owner-salon-dialog'
+import { SalonStatistics } from '~/components/dashboard/salon-statistics'
 import { paths } from '~/lib/paths'
 import { salonIdField } from '~/lib/schemas/ids'
 import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
@@ -37,13 +38,19 @@ export async function action({ request }: Route.ActionArgs) {
 	)
 }
 
-/** My salons: a card per owned salon with its details, opening hours and services, and the edit dialog. */
+/** My salons: a card per owned salon with its last 30 days in figures, its details, opening hours and services, and the edit dialog. */
 export default function DashboardSalons() {
-	const salons = useRouteLoaderData<typeof layoutLoader>('routes/dashboard/layout')?.salons ?? []
+	const data = useRouteLoaderData<typeof layoutLoader>('routes/dashboard/layout')
+	const salons = data?.salons ?? []
 	return (
 		<section aria-label="Mijn trimsalons" className="space-y-6">
 			{salons.map((salon) => (
-				<OwnerSalonCard key={salon.id} salon={salon} actions={<OwnerSalonDialog salon={salon} />} />
+				<OwnerSalonCard
+					key={salon.id}
+					salon={salon}
+					actions={<OwnerSalonDialog salon={salon} />}
+					extra={data?.statistics[salon.id] ? <SalonStatistics salonName={salon.name} totals={data.statistics[salon.id]!.totals} /> : null}
+				/>
 			))}
 		</section>
 	)

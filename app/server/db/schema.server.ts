@@ -452,3 +452,25 @@ export const auditLog = pgTable(
 	},
 	(t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id, t.createdAt)],
 )
+
+/* ---------- owner statistics ---------- */
+
+/**
+ * What a salon's listing brought in, one row per salon per day (Europe/Amsterdam date). Counts only:
+ * nothing that identifies a visitor. Every instance adds its in-memory sums with one upsert.
+ */
+export const salonStatistics = pgTable(
+	'salon_statistics',
+	{
+		salon_id: integer('salon_id')
+			.notNull()
+			.references(() => petGroomers.id, { onDelete: 'cascade' }),
+		day: text('day').notNull(),
+		views: integer('views').notNull().default(0),
+		phone: integer('phone').notNull().default(0),
+		website: integer('website').notNull().default(0),
+		route: integer('route').notNull().default(0),
+		impressions: integer('impressions').notNull().default(0),
+	},
+	(t) => [uniqueIndex('salon_statistics_salon_day_idx').on(t.salon_id, t.day), index('salon_statistics_day_idx').on(t.day)],
+)

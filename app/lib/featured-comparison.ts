@@ -1,0 +1,24 @@
+import { formatDecimal } from './dutch-number'
+
+/** One day's count of a figure, and whether the salon was featured that day. */
+export type ComparedDay = { day: string; count: number; featured: boolean }
+
+/**
+ * A plain Dutch sentence comparing the average per day while featured with the days before the
+ * first featured day ("Tijdens je uitgelichte periode: 2,4× zoveel weergaven per dag"), or null
+ * when there is nothing to compare (no featured days, no days before, or nothing counted before).
+ */
+export function featuredComparison(days: readonly ComparedDay[], noun: string): string | null {
+	const firstFeatured = days.findIndex((d) => d.featured)
+	if (firstFeatured <= 0) return null
+	const before = days.slice(0, firstFeatured)
+	const during = days.filter((d) => d.featured)
+	const average = (list: readonly ComparedDay[]) => list.reduce((sum, d) => sum + d.count, 0) / list.length
+	const beforeAverage = average(before)
+	const duringAverage = average(during)
+	if (beforeAverage === 0) return null
+	const ratio = duringAverage / beforeAverage
+	if (ratio >= 1.05) return `Tijdens je uitgelichte periode: ${formatDecimal(ratio)}× zoveel ${noun} per dag`
+	if (ratio > 0.95) return `Tijdens je uitgelichte periode: ongeveer evenveel ${noun} per dag als daarvoor`
+	return `Tijdens je uitgelichte periode: ${formatDecimal(ratio)}× zoveel ${noun} per dag (minder dan daarvoor)`
+}

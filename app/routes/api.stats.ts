@@ -1,0 +1,24 @@
+import type { Route } from './+types/api.stats'
+import { AppError } from '~/server/errors.server'
+import { clientIpContext } from '~/server/request-context.server'
+import { countBeacon, pixelBeacon } from '~/server/statistics/beacon.server'
+
+/** A transparent 1×1 GIF for the no-script pixel. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * The no-script pixel: GET /api/stats?m=views&s=12 counts the page view of a visitor without
+ * JavaScript. The beacon itself (POST, from sendBeacon) is answered by Express before React Router
+ * (app/server/http/stats-beacon.server.ts).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	try {
+		await countBeacon(request.headers, context.get(clientIpContext), pixelBeacon(request.url))
+		return new Response(PIXEL, { headers: { ...NO_STORE, 'Content-Type': 'image/gif' } })
+	} catch (error) {
+		if (error instanceof AppError && error.status < 500) return new Response(error.message, { status: error.status, headers: NO_STORE })
+		// A database that cannot be reached costs this one count, never an error page.
+		return new Response(null, { status: 503, headers: NO_STORE })
+	}
+}

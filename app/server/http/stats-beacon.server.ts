@@ -1,0 +1,35 @@
+import express from 'express'
+import { AppError } from '../errors.server'
+import { logger } from '../logger.server'
+import { bodyBeacon, countBeacon } from '../statistics/beacon.server'
+
+/**
+ * POST /api/stats straight from Express, before the page cache and React Router: every real page
+ * view sends one, so it must cost less than the cached page it counts. Answers 204, a 4xx for
+ * anything refused and 503 when the salon list cannot be read; never a 500.
+ */
+export function statsBeaconHandlers(): (express.RequestHandler | express.ErrorRequestHandler)[] {
+	return [
+		express.text({ type: () => true, limit: 4096 }),
+		((req, res) => {
+			const headers = new Headers()
+			for (const name of ['user-agent', 'sec-purpose', 'purpose', 'x-purpose', 'x-moz']) {
+				const value = req.get(name)
+				if (value) headers.set(name, value)
+			}
+			res.setHeader('Cache-Control', 'no-store')
+			Promise.resolve()
+				.then(() => countBeacon(headers, req.ip ?? 'unknown', bodyBeacon(req.body)))
+				.then(() => res.status(204).end())
+				.catch((error: unknown) => {
+					if (error instanceof AppError && error.status < 500) return res.status(error.status).type('text/plain').send(error.message)
+					logger.warn({ err: error }, 'statistics beacon failed')
+					res.status(503).end()
+				})
+		}) satisfies express.RequestHandler,
+		// A body that is too large or unreadable: refused, never a 500.
+		((error, _req, res, _next) => {
+			res.status(typeof error?.status === 'number' && error.status < 500 ? error.status : 400).end()
+		}) satisfies express.ErrorRequestHandler,
+	]
+}

@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext } from '@playwright/test'
+import { ownerWithSalon } from './accounts'
+import { clientAddress, expect, expectAccessible, gotoHydrated, test } from './fixtures'
+
+const ip = () => clientAddress(test.info().workerIndex)
+// Headless Chromium names itself HeadlessChrome, which isbot rightly takes for a bot; a person's browser does not.
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+/** A visitor of their own, without cookies; links to other sites answer with an empty page. */
+async function visitor(browser: Browser, userAgent: string): Promise<BrowserContext> {
+	const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip() }, userAgent })
+	await context.route(
+		(url) => url.hostname === 'www.google.com' || url.hostname === 'stats-e2e.example',
+		(route) => route.fulfill({ body: 'elders', contentType: 'text/plain' }),
+	)
+	return context
+}
+
+test.describe('[STATISTICS]', () => {
+	test('views and clicks of people reach the dashboard within 60 s; a bot counts nothing', async ({ page, browser }) => {
+		test.setTimeout(120_000)
+		const salon = await ownerWithSalon(page, ip())
+		await gotoHydrated(page, '/dashboard')
+		const card = page.getByRole('article', { name: salon.name })
+		await card.getByRole('button', { name: 'Bewerken' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Trimsalon bewerken' })
+		await dialog.getByRole('textbox', { name: 'Telefoonnummer' }).fill('030 123 4567')
+		await dialog.getByRole('textbox', { name: 'Website' }).fill('stats-e2e.example')
+		await dialog.getByRole('button', { name: 'Opslaan' }).click()
+		await expect(dialog).toBeHidden()
+		const figures = card.getByRole('region', { name: `Statistieken van ${salon.name}` })
+		const figure = (label: string) => figures.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]')
+		await expect(figure('Weergaven')).toHaveText('0')
+
+		const bot = await visitor(browser, GOOGLEBOT)
+		const botPage = await bot.newPage()
+		await botPage.goto(`/trimsalon/${salon.id}`)
+		await botPage.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+		await botPage.getByRole('link', { name: '030 123 4567' }).click()
+		await bot.close()
+
+		const person = await visitor(browser, PERSON)
+		const personPage = await person.newPage()
+		await gotoHydrated(personPage, `/trimsalon/${salon.id}`)
+		await expect(personPage.getByRole('heading', { level: 1, name: salon.name })).toBeVisible()
+		await personPage.getByRole('link', { name: '030 123 4567' }).click()
+		await gotoHydrated(personPage, `/trimsalon/${salon.id}`)
+		await personPage.getByRole('link', { name: /stats-e2e\.example/ }).click()
+		await personPage.waitForURL((url) => url.hostname === 'stats-e2e.example')
+		await gotoHydrated(personPage, `/trimsalon/${salon.id}`)
+		await personPage.getByRole('link', { name: `Route plannen naar ${salon.name}` }).click()
+		await personPage.waitForURL((url) => url.hostname === 'www.google.com')
+		await person.close()
+
+		await expect(async () => {
+			await page.reload()
+			await expect(figure('Weergaven')).toHaveText('3', { timeout: 1000 })
+			await expect(figure('Telefoon')).toHaveText('1', { timeout: 1000 })
+			await expect(figure('Website')).toHaveText('1', { timeout: 1000 })
+			await expect(figure('Route')).toHaveText('1', { timeout: 1000 })
+		}).toPass({ timeout: 60_000, intervals: [2000] })
+		await expect(figure('In zoekresultaten')).toHaveText('0')
+		await expectAccessible(page)
+	})
+})

@@ -1,0 +1,84 @@
+/**
+ * Owner statistics on the real database: counts kept in memory by several instances add up in the
+ * daily rows, the dashboard reads 30-day sums, unknown salons are left out and old rows expire.
+ */
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { dayBefore, dutchDay } from '~/lib/statistics'
+import { petGroomers, salonStatistics } from '~/server/db/schema.server'
+import { purgeExpiredRecords } from '~/server/retention.server'
+import { seedDemoData } from '~/server/seed/seed.server'
+import { areKnownSalons, readSalonStatistics, siteStatistics, StatisticsBuffer } from '~/server/statistics/statistics.server'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+await seedDemoData(database, { salons: 60 })
+const salons = await database.select({ id: petGroomers.id }).from(petGroomers).orderBy(petGroomers.id)
+const [first, second, third] = salons.map((s) => s.id) as [number, number, number]
+
+describe('statistics', () => {
+	it('adds the counts of two instances flushing at the same time into one row per salon per day', async () => {
+		const one = new StatisticsBuffer()
+		const two = new StatisticsBuffer()
+		for (let i = 0; i < 5; i++) one.record([first], 'views')
+		for (let i = 0; i < 7; i++) two.record([first], 'views')
+		one.record([first, second], 'impressions')
+		two.record([first], 'phone')
+		two.record([second], 'website')
+		await Promise.all([one.flush(database), two.flush(database)])
+		one.record([first], 'views')
+		await one.flush(database)
+		expect(one.pending).toBe(0)
+		const rows = await database.select().from(salonStatistics).where(eq(salonStatistics.salon_id, first))
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ day: dutchDay(new Date()), views: 13, phone: 1, impressions: 1, website: 0, route: 0 })
+		const read = await readSalonStatistics([first, second, third])
+		expect(read.get(first)!.totals).toEqual({ views: 13, phone: 1, website: 0, route: 0, impressions: 1 })
+		expect(read.get(second)!.totals).toMatchObject({ website: 1, impressions: 1, views: 0 })
+		expect(read.get(third)!.days).toEqual([])
+		const site = await siteStatistics()
+		expect(site.totals.views).toBe(13)
+		expect(site.mostViewed[0]).toMatchObject({ id: first, views: 13 })
+	})
+
+	it('counts a salon deleted before the flush nowhere, and keeps the other counts', async () => {
+		const [gone] = await database.insert(petGroomers).values({ name: 'Weg', slug: 'weg-stats' }).returning({ id: petGroomers.id })
+		const buffer = new StatisticsBuffer()
+		buffer.record([gone!.id, third], 'route')
+		await database.delete(petGroomers).where(eq(petGroomers.id, gone!.id))
+		await buffer.flush(database)
+		expect(await database.select().from(salonStatistics).where(eq(salonStatistics.salon_id, gone!.id))).toEqual([])
+		expect((await readSalonStatistics([third])).get(third)!.totals.route).toBe(1)
+	})
+
+	it('keeps the counts for the next flush when writing fails', async () => {
+		const buffer = new StatisticsBuffer()
+		buffer.record([third], 'views')
+		const failing = { execute: () => Promise.reject(new Error('down')) } as unknown as typeof database
+		await expect(buffer.flush(failing)).rejects.toThrow('down')
+		expect(buffer.pending).toBe(1)
+		await buffer.flush(database)
+		expect((await readSalonStatistics([third])).get(third)!.totals.views).toBe(1)
+	})
+
+	it('sums only the last 30 days, shows 90 and deletes rows older than 25 months', async () => {
+		const today = dutchDay(new Date())
+		await database.insert(salonStatistics).values([
+			{ salon_id: second, day: dayBefore(today, 29), views: 2 },
+			{ salon_id: second, day: dayBefore(today, 30), views: 100 },
+			{ salon_id: second, day: dayBefore(today, 800), views: 5 },
+		])
+		const read = (await readSalonStatistics([second])).get(second)!
+		expect(read.totals.views).toBe(2)
+		expect(read.days.map((d) => d.day)).toContain(dayBefore(today, 30))
+		await purgeExpiredRecords()
+		const left = await database.select({ day: salonStatistics.day }).from(salonStatistics).where(eq(salonStatistics.salon_id, second))
+		expect(left.map((r) => r.day)).not.toContain(dayBefore(today, 800))
+		expect(left.map((r) => r.day)).toContain(dayBefore(today, 30))
+	})
+
+	it('knows listed salons and refuses others', async () => {
+		expect(await areKnownSalons([first, second])).toBe(true)
+		expect(await areKnownSalons([first, 2_000_000_000])).toBe(false)
+	})
+})
