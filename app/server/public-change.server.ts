@@ -30,6 +30,8 @@ export const PRIVATE_TABLES = [
 	'geocode_cache',
 	'mail_outbox',
 	'audit_log',
+	// Counted every few seconds; pages never show it, so a flush must not drop them.
+	'salon_statistics',
 ] as const
 
 export const PUBLIC_CHANGE_CHANNEL = 'public_change'
