@@ -10,6 +10,7 @@ const PAGES = [
 			'Waarvoor we je gegevens gebruiken',
 			'Bewaartermijnen',
 			'Gegevens uit openbare bronnen',
+			'Bezoekstatistieken voor trimsalons',
 			'Cookies',
 			'Jouw rechten',
 			'Contact',
