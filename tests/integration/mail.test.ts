@@ -57,6 +57,18 @@ describe('mail delivery over SMTP', () => {
 		expect(await deliverDueMails()).toEqual({ sent: 0, failed: 0 })
 	})
 
+	it('sends the headers queued with the mail, such as one-click unsubscribe', async () => {
+		await queueMail(db(), {
+			to: 'abonnee@example.com',
+			subject: 'Nieuwe plek',
+			text: 'x',
+			headers: { 'List-Unsubscribe': '<https://example.nl/afmelden?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+		})
+		expect(await deliverDueMails()).toEqual({ sent: 1, failed: 0 })
+		expect(received.at(-1)!.raw).toContain('List-Unsubscribe: <https://example.nl/afmelden?token=t>')
+		expect(received.at(-1)!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+	})
+
 	it('retries with back-off after the server refuses, and delivers once it accepts', async () => {
 		refusing = true
 		const id = await queueMail(db(), { to: 'later@example.com', subject: 'Nog een keer', text: 'x' })

@@ -384,6 +384,8 @@ export const mailOutbox = pgTable(
 		subject: text('subject').notNull(),
 		text: text('text').notNull(),
 		html: text('html'),
+		/** Extra headers, such as List-Unsubscribe for mails a person can stop with one click. */
+		headers: jsonb('headers').$type<Record<string, string>>(),
 		sent_at: timestamp('sent_at', { withTimezone: true }),
 		/** The last delivery failure; the row is retried until MAX_ATTEMPTS. */
 		error: text('error'),

@@ -22,4 +22,20 @@ describe('composeMail', () => {
 		expect(mail.html).toContain('<a href="https://example.nl/a?b=1&amp;c=2">Bekijk</a>')
 		expect(mail.html).not.toContain('<script>')
 	})
+	it('sends no unsubscribe headers for a mail nobody subscribed to', () => {
+		expect(mail.headers).toBeUndefined()
+	})
+
+	describe('with an unsubscribe link', () => {
+		const url = 'https://example.nl/alerts/afmelden?token=a&b'
+		const subscribed = composeMail({ to: 'a@example.com', subject: 'S', greeting: 'Hallo,', paragraphs: ['P'], unsubscribeUrl: url })
+
+		it('offers one-click unsubscribe to mail clients (RFC 8058)', () => {
+			expect(subscribed.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+		})
+		it('writes the link under the signature in both bodies', () => {
+			expect(subscribed.text.endsWith(`Afmelden met één klik:\n${url}`)).toBe(true)
+			expect(subscribed.html).toMatch(/Trimsalonwijzer<\/p>\n<p><a href="https:\/\/example\.nl\/alerts\/afmelden\?token=a&amp;b">Afmelden met één klik<\/a><\/p>$/)
+		})
+	})
 })

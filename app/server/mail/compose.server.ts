@@ -9,17 +9,36 @@ export type MailContent = {
 	greeting: string
 	paragraphs: string[]
 	action?: { label: string; url: string }
+	/**
+	 * For mails a person asked for (alerts, summaries): a link that ends them with one click. It is
+	 * written under the signature and sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058),
+	 * so the URL must accept a POST without a session or form token.
+	 */
+	unsubscribeUrl?: string
+}
+
+/** The headers that let a mail client offer a one-click unsubscribe (RFC 8058). */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+	return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
 }
 
 /** One plain-text and one HTML body from the same paragraphs; every piece of text is escaped for HTML. */
 export function composeMail(content: MailContent): Mail {
 	const signature = `Met vriendelijke groet,\n${config().SITE_NAME}`
 	const actionText = content.action ? [`${content.action.label}:\n${content.action.url}`] : []
-	const text = [content.greeting, ...content.paragraphs, ...actionText, signature].join('\n\n')
+	const unsubscribe = content.unsubscribeUrl
+	const unsubscribeText = unsubscribe ? [`Geen berichten meer ontvangen? Afmelden met één klik:\n${unsubscribe}`] : []
+	const text = [content.greeting, ...content.paragraphs, ...actionText, signature, ...unsubscribeText].join('\n\n')
 	const paragraph = (value: string) => `<p>${escapeHtml(value).replaceAll('\n', '<br>')}</p>`
-	const actionHtml = content.action ? [`<p><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.label)}</a></p>`] : []
-	const html = [content.greeting, ...content.paragraphs].map(paragraph).concat(actionHtml, paragraph(signature)).join('\n')
-	return { to: content.to, subject: content.subject, text, html }
+	const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
+	const actionHtml = content.action ? [link(content.action.url, content.action.label)] : []
+	const unsubscribeHtml = unsubscribe ? [link(unsubscribe, 'Afmelden met één klik')] : []
+	const html = [content.greeting, ...content.paragraphs]
+		.map(paragraph)
+		.concat(actionHtml, paragraph(signature), unsubscribeHtml)
+		.join('\n')
+	const headers = unsubscribe ? unsubscribeHeaders(unsubscribe) : undefined
+	return { to: content.to, subject: content.subject, text, html, headers }
 }
 
 /** Queues a composed mail in the caller's transaction (or on the pool, for mails that stand alone). */

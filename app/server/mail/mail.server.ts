@@ -6,7 +6,8 @@ import { mailOutbox } from '../db/schema.server'
 import { wakeJob } from '../jobs/boss.server'
 import { errorReason, logger } from '../logger.server'
 
-export type Mail = { to: string; subject: string; text: string; html?: string }
+/** `headers` carries extra mail headers such as List-Unsubscribe; the outbox keeps them with the mail. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }
 
 /** The job that delivers due mails; queueing a mail wakes it, and it also runs every minute. */
 export const DELIVER_MAILS_JOB = 'deliver-mails'
@@ -24,7 +25,7 @@ const MAIL_BATCH = 20
 export async function queueMail(executor: Executor, mail: Mail): Promise<number> {
 	const [row] = await executor
 		.insert(mailOutbox)
-		.values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+		.values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })
 		.returning({ id: mailOutbox.id })
 	// A second later the transaction has committed; if not, the minute's sweep delivers it.
 	wakeJob(DELIVER_MAILS_JOB, 1)
@@ -53,20 +54,35 @@ export function retryDelaySeconds(attempts: number): number {
  * by being in the outbox (shown at /dev/mail).
  */
 export async function deliverDueMails(batch = MAIL_BATCH): Promise<{ sent: number; failed: number }> {
-	const { rows } = await db().execute<{ id: number; to: string; subject: string; text: string; html: string | null; attempts: number }>(sql`
+	const { rows } = await db().execute<{
+		id: number
+		to: string
+		subject: string
+		text: string
+		html: string | null
+		headers: Record<string, string> | null
+		attempts: number
+	}>(sql`
 		update mail_outbox set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
 		where id in (
 			select id from mail_outbox
 			where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
 			order by id limit ${batch} for update skip locked)
-		returning id, "to", subject, text, html, attempts`)
+		returning id, "to", subject, text, html, headers, attempts`)
 	let sent = 0
 	for (const mail of rows) {
 		try {
 			const { SMTP_URL, MAIL_FROM } = config()
 			if (SMTP_URL) {
 				const transport = await smtp(SMTP_URL)
-				await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined })
+				await transport.sendMail({
+					from: MAIL_FROM,
+					to: mail.to,
+					subject: mail.subject,
+					text: mail.text,
+					html: mail.html ?? undefined,
+					headers: mail.headers ?? undefined,
+				})
 			}
 			await db().update(mailOutbox).set({ sent_at: new Date(), error: null }).where(eq(mailOutbox.id, mail.id))
 			sent++
