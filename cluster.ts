@@ -19,13 +19,15 @@ type Primary = {
 	ready: Promise<void>
 	logger: Log
 	stop: () => Promise<void>
+	/** Requests from the workers for what only the primary does, such as waking a background job. */
+	onWorkerMessage: (message: unknown) => void
 }
 
 const DATABASE_READY = 'database-ready'
 const STOP_TIMEOUT_MS = 15_000
 const RESPAWN_DELAY_MS = 1_000
 
-export async function runPrimary({ count, databaseUrl, ready, logger, stop }: Primary) {
+export async function runPrimary({ count, databaseUrl, ready, logger, stop, onWorkerMessage }: Primary) {
 	let stopping = false
 	let databaseReady = false
 	const tellReady = (worker: Worker) => databaseReady && worker.isConnected() && worker.send(DATABASE_READY)
@@ -81,6 +83,7 @@ export async function runPrimary({ count, databaseUrl, ready, logger, stop }: Pr
 		process.exit(exitCode)
 	}
 
+	cluster.on('message', (_worker, message) => onWorkerMessage(message))
 	process.on('SIGINT', () => void shutdown('SIGINT'))
 	process.on('SIGTERM', () => void shutdown('SIGTERM'))
 	process.on('SIGUSR2', () => void restart().catch((error: Error) => logger.error({ reason: error.message }, 'restart failed')))

@@ -37,6 +37,7 @@ type Entry = {
 	pageCacheMiddleware: (cache: unknown) => express.RequestHandler
 	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
 	loggableUrl: (url: string) => string
+	handleWorkerMessage: (message: unknown) => void
 }
 
 const dev = process.argv.includes('--dev')
@@ -73,7 +74,14 @@ try {
 await booted.firstAttempt
 if (!dev && cluster.isPrimary && booted.config.WEB_CONCURRENCY > 1) {
 	const { WEB_CONCURRENCY: count } = booted.config
-	await runPrimary({ count, databaseUrl: booted.databaseUrl, ready: booted.ready, logger: entry.logger, stop: booted.stop })
+	await runPrimary({
+		count,
+		databaseUrl: booted.databaseUrl,
+		ready: booted.ready,
+		logger: entry.logger,
+		stop: booted.stop,
+		onWorkerMessage: entry.handleWorkerMessage,
+	})
 } else {
 	serve(booted)
 }

@@ -9,6 +9,7 @@ import { lowerModulePreloadsInDocument } from '~/server/http/script-priority.ser
 
 // server.ts starts the app through these, from the same module graph as the routes.
 export { boot } from '~/server/boot.server'
+export { handleWorkerMessage } from '~/server/jobs/boss.server'
 export { logger } from '~/server/logger.server'
 export { clientIpContext, cspNonceContext } from '~/server/request-context.server'
 export { hardening } from '~/server/http/hardening.server'

@@ -104,6 +104,34 @@ describe('start-up', () => {
 		expect(processesRunning('server.ts').filter((pid) => pid !== primary && childOf(pid) === primary)).toEqual([])
 	}, 90_000)
 
+	it('delivers a mail a worker queued within seconds: the worker asks its primary to wake the mail job', async () => {
+		const port = await freePort()
+		const origin = `http://127.0.0.1:${port}`
+		const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: '2', SITE_URL: origin })
+		try {
+			await waitForStatus(`${origin}/healthz`, 200)
+			await workersOf(server.child.pid!, 2)
+			const reset = await fetch(`${origin}/api/auth/request-password-reset`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', origin },
+				body: JSON.stringify({ email: 'gebruiker@example.com', redirectTo: '/auth/reset-password' }),
+			})
+			expect(reset.status).toBe(200)
+			// The minute's sweep would take up to 60 s; a wake-up delivers it a second after the commit.
+			const deadline = Date.now() + 8_000
+			let newest = ''
+			while (Date.now() < deadline && !/afgeleverd/.test(newest)) {
+				await new Promise((resolve) => setTimeout(resolve, 500))
+				const outbox = await (await fetch(`${origin}/dev/mail`)).text()
+				newest = /<article[\s\S]*?<\/article>/.exec(outbox)?.[0] ?? ''
+			}
+			expect(newest).toContain('gebruiker@example.com')
+			expect(newest).toContain('afgeleverd')
+		} finally {
+			expect([0, 143]).toContain(await stop(server.child, server.exited))
+		}
+	}, 90_000)
+
 	it('in production hides /dev/mail and makes ADMIN_EMAIL an admin', async () => {
 		const port = await freePort()
 		const server = startServerProcess({

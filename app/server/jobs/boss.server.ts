@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { PgBoss } from 'pg-boss'
 import { logger } from '../logger.server'
 
@@ -29,7 +30,22 @@ export async function startJobs(connectionString: string, jobs: Job[]) {
 	}
 }
 
-/** Asks for a job to run in `afterSeconds`; a hint only (the schedule runs it anyway), so it never throws. */
+type WakeMessage = { wakeJob: string; afterSeconds: number }
+
+/**
+ * Asks for a job to run in `afterSeconds`; a hint only (the schedule runs it anyway), so it never
+ * throws. A worker of several has no job queue of its own: it asks its primary, which runs the jobs.
+ */
 export function wakeJob(name: string, afterSeconds = 0) {
-	boss?.send(name, {}, { startAfter: afterSeconds }).catch((error: unknown) => logger.warn({ err: error, job: name }, 'could not wake job'))
+	if (boss) {
+		boss.send(name, {}, { startAfter: afterSeconds }).catch((error: unknown) => logger.warn({ err: error, job: name }, 'could not wake job'))
+	} else if (cluster.isWorker && process.connected) {
+		process.send?.({ wakeJob: name, afterSeconds } satisfies WakeMessage)
+	}
+}
+
+/** In the primary: a worker's wake-up request, passed on to the job queue. Other messages are ignored. */
+export function handleWorkerMessage(message: unknown) {
+	const wake = message as Partial<WakeMessage> | null
+	if (typeof wake?.wakeJob === 'string' && typeof wake.afterSeconds === 'number') wakeJob(wake.wakeJob, wake.afterSeconds)
 }
