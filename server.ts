@@ -36,6 +36,7 @@ type Entry = {
 	pageCache: () => unknown
 	pageCacheMiddleware: (cache: unknown) => express.RequestHandler
 	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
+	forgetSessionsOnWrites: () => express.RequestHandler
 	loggableUrl: (url: string) => string
 	handleWorkerMessage: (message: unknown) => void
 }
@@ -43,7 +44,11 @@ type Entry = {
 const dev = process.argv.includes('--dev')
 const app = express()
 app.disable('x-powered-by')
-app.use(compression())
+// The build's files keep the default level (few, and cached by browsers for a year); rendered answers
+// use level 1: half the CPU per page (0.33 instead of 0.70 ms for 55 KB) for about 12 % more bytes.
+const compressFiles = compression()
+const compressPages = compression({ level: 1 })
+app.use((req, res, next) => (req.path.startsWith('/assets/') ? compressFiles : compressPages)(req, res, next))
 
 let getBuild: () => Promise<ServerBuild>
 // Static files come after the hardening layer so that they carry its headers too.
@@ -115,6 +120,7 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 	})
 	// The statistics beacon of every page view, answered before the page cache and React Router.
 	app.post('/api/stats', ...entry.statsBeaconHandlers())
+	app.use(entry.forgetSessionsOnWrites())
 	// Anonymous public pages come from memory when they can (dropped on every public change).
 	if (!dev) app.use(entry.pageCacheMiddleware(entry.pageCache()))
 	app.all(

@@ -8,6 +8,7 @@ import { logger } from '~/server/logger.server'
 import { lowerModulePreloadsInDocument } from '~/server/http/script-priority.server'
 
 // server.ts starts the app through these, from the same module graph as the routes.
+export { forgetSessionsOnWrites } from '~/server/accounts/session-memo.server'
 export { boot } from '~/server/boot.server'
 export { handleWorkerMessage } from '~/server/jobs/boss.server'
 export { logger } from '~/server/logger.server'

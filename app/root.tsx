@@ -19,9 +19,8 @@ import { useNonce } from '~/components/nonce'
 import { NotFound } from '~/components/layout/not-found'
 import { buttonClass } from '~/components/ui/button'
 import { ToastArea } from '~/components/ui/toast-area'
-import { isAdmin } from '~/server/accounts.server'
 import { config } from '~/server/config.server'
-import { getUser } from '~/server/permissions.server'
+import { getUser, hasAdminRole } from '~/server/permissions.server'
 import { readToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			contactEmail: CONTACT_EMAIL,
 			company,
 			sisterSites: { physio: DOG_PHYSIO_URL, schools: DOG_SCHOOL_URL },
-			user: user ? { id: user.id, email: user.email, isAdmin: await isAdmin(user.id) } : null,
+			user: user ? { id: user.id, email: user.email, isAdmin: await hasAdminRole(user.id) } : null,
 			/** A message from the previous request (flash cookie), shown once. */
 			toast,
 		},

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import { loginPath, paths } from '~/lib/paths'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
+import { rememberedPerSession } from './accounts/session-memo.server'
 import { auth } from './auth.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
@@ -33,10 +34,21 @@ function refuse(error: AppError): never {
 	throw failure(error)
 }
 
-/** The logged-in user, or null. */
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]*)/
+
+const userBySessionCookie = rememberedPerSession(
+	async (cookie: string) => {
+		const session = await auth().api.getSession({ headers: new Headers({ cookie }) })
+		return session ? { user: session.user as SessionUser, expiresAt: new Date(session.session.expiresAt).getTime() } : null
+	},
+	(session) => session?.expiresAt ?? Infinity,
+)
+
+/** The logged-in user, or null. Only the session cookie decides, so the answer is remembered per cookie. */
 export async function getUser(request: Request): Promise<SessionUser | null> {
-	const session = await auth().api.getSession({ headers: request.headers })
-	return session?.user ?? null
+	const cookie = SESSION_COOKIE.exec(request.headers.get('cookie') ?? '')?.[1]
+	if (!cookie) return null
+	return (await userBySessionCookie(cookie))?.user ?? null
 }
 
 function loginRedirect(request: Request) {
@@ -58,7 +70,7 @@ export async function requireUser(request: Request, answer: Answer = {}): Promis
  * so until it is set up no admin page, action or verb answers. Read from the database, never from
  * what a caller passes.
  */
-async function adminStanding(userId: string): Promise<'admin' | 'needsTwoFactor' | 'none'> {
+const adminStanding = rememberedPerSession(async (userId: string): Promise<'admin' | 'needsTwoFactor' | 'none'> => {
 	const [row] = await db()
 		.select({ twoFactor: users.twoFactorEnabled, role: userRoles.id })
 		.from(users)
@@ -67,6 +79,11 @@ async function adminStanding(userId: string): Promise<'admin' | 'needsTwoFactor'
 		.limit(1)
 	if (!row?.role) return 'none'
 	return row.twoFactor ? 'admin' : 'needsTwoFactor'
+})
+
+/** Whether the account has the admin role (with or without two-factor yet), as the navigation shows it. */
+export async function hasAdminRole(userId: string) {
+	return (await adminStanding(userId)) !== 'none'
 }
 
 /**

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { forgetSessions, rememberSessions } from './accounts/session-memo.server'
 import { clearCaches } from './cache.server'
 import { pageCache } from './http/page-cache.server'
 import { logger } from './logger.server'
@@ -35,15 +36,24 @@ export const PRIVATE_TABLES = [
 ] as const
 
 export const PUBLIC_CHANGE_CHANNEL = 'public_change'
+/** Sent by triggers on sessions, users, user_roles and two_factors: who is signed in, and as what, may have changed. */
+export const SESSION_CHANGE_CHANNEL = 'session_change'
 
 function dropEverything() {
 	pageCache().clear()
 	clearCaches()
 }
 
+/** Everything this process remembers for a while, on or off with the feed that says when to forget it. */
+function remembering(on: boolean) {
+	pageCache().enabled = on
+	rememberSessions(on)
+}
+
 /**
- * Listens for public changes on a connection of its own and reconnects when it drops. While it is
- * down the page cache is off: a change made through another instance would otherwise go unseen.
+ * Listens for public and session changes on a connection of its own and reconnects when it drops.
+ * While it is down the page cache and the session memo are off: a change made through another
+ * instance would otherwise go unseen.
  */
 export function listenForPublicChanges(databaseUrl: string): () => Promise<void> {
 	let client: pg.Client | undefined
@@ -51,19 +61,19 @@ export function listenForPublicChanges(databaseUrl: string): () => Promise<void>
 	let retry: ReturnType<typeof setTimeout> | undefined
 	const connect = async (attempt: number) => {
 		const next = new pg.Client({ connectionString: databaseUrl })
-		next.on('notification', dropEverything)
+		next.on('notification', ({ channel }) => (channel === SESSION_CHANGE_CHANNEL ? forgetSessions() : dropEverything()))
 		next.on('error', () => {})
 		next.on('end', () => {
-			pageCache().enabled = false
+			remembering(false)
 			if (!stopped) retry = setTimeout(() => void connect(1), 1_000)
 		})
 		try {
 			await next.connect()
-			await next.query(`LISTEN ${PUBLIC_CHANGE_CHANNEL}`)
+			await next.query(`LISTEN ${PUBLIC_CHANGE_CHANNEL}; LISTEN ${SESSION_CHANGE_CHANNEL}`)
 			client = next
 			// Anything may have changed while nobody listened.
 			dropEverything()
-			pageCache().enabled = true
+			remembering(true)
 		} catch (error) {
 			logger.error({ err: error, attempt }, 'public change feed unavailable; page cache off')
 			await next.end().catch(() => {})
@@ -73,7 +83,7 @@ export function listenForPublicChanges(databaseUrl: string): () => Promise<void>
 	return async () => {
 		stopped = true
 		clearTimeout(retry)
-		pageCache().enabled = false
+		remembering(false)
 		await client?.end().catch(() => {})
 	}
 }

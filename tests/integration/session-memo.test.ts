@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createAccount } from '~/server/accounts.server'
+import { auth } from '~/server/auth.server'
+import { sessions, userRoles, users } from '~/server/db/schema.server'
+import { pageCache } from '~/server/http/page-cache.server'
+import { getUser, hasAdminRole } from '~/server/permissions.server'
+import { listenForPublicChanges } from '~/server/public-change.server'
+import { uniqueEmail } from '../actions'
+import { anonymousRequest, requestAs } from '../auth'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+let stopFeed: () => Promise<void>
+const getSession = vi.spyOn(auth().api, 'getSession')
+
+/** Waits until `check` holds: a NOTIFY arrives a few milliseconds after the commit. */
+async function eventually(check: () => Promise<boolean>) {
+	const deadline = Date.now() + 2_000
+	while (!(await check())) {
+		if (Date.now() > deadline) throw new Error('condition not reached within 2 s')
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
+}
+
+async function startFeed() {
+	stopFeed = listenForPublicChanges(database.$client.options.connectionString!)
+	await eventually(async () => pageCache().enabled)
+}
+
+const owner = uniqueEmail('sessie-eigenaar')
+const visitor = uniqueEmail('sessie-bezoeker')
+const PASSWORD = 'een-goed-wachtwoord'
+
+beforeAll(async () => {
+	for (const email of [owner, visitor]) await createAccount({ email, password: PASSWORD, emailVerified: true })
+	await startFeed()
+})
+afterAll(() => stopFeed())
+
+describe('the signed-in user, remembered per session cookie', () => {
+	it('asks better-auth once for repeated requests with one session', async () => {
+		const request = await requestAs(owner, PASSWORD)
+		getSession.mockClear()
+		const first = await getUser(request)
+		const second = await getUser(request)
+		expect(second).toEqual(first)
+		expect(first?.email).toBe(owner)
+		expect(getSession).toHaveBeenCalledTimes(1)
+	})
+
+	it('asks nobody for a request without a session cookie', async () => {
+		getSession.mockClear()
+		const request = anonymousRequest()
+		request.headers.set('cookie', 'consent=ja; better-auth.two_factor=x')
+		expect(await getUser(request)).toBeNull()
+		expect(getSession).not.toHaveBeenCalled()
+	})
+
+	it('forgets a session the moment it ends anywhere (a sign-out on another instance)', async () => {
+		const request = await requestAs(visitor, PASSWORD)
+		const user = await getUser(request)
+		expect(user?.email).toBe(visitor)
+		await database.delete(sessions).where(eq(sessions.userId, user!.id))
+		await eventually(async () => (await getUser(request)) === null)
+	})
+
+	it('sees a new admin role at once', async () => {
+		const request = await requestAs(owner, PASSWORD)
+		const user = (await getUser(request))!
+		expect(await hasAdminRole(user.id)).toBe(false)
+		await database.insert(userRoles).values({ user_id: user.id, role: 'admin' })
+		await eventually(() => hasAdminRole(user.id))
+		await database.delete(userRoles).where(eq(userRoles.user_id, user.id))
+		await eventually(async () => !(await hasAdminRole(user.id)))
+	})
+
+	it('sees a changed account (users row) at once', async () => {
+		const request = await requestAs(owner, PASSWORD)
+		const before = (await getUser(request))!
+		await database.update(users).set({ name: 'Nieuwe Naam' }).where(eq(users.id, before.id))
+		await eventually(async () => (await getUser(request))?.name === 'Nieuwe Naam')
+	})
+
+	it('remembers nothing while the change feed is down', async () => {
+		const request = await requestAs(owner, PASSWORD)
+		await stopFeed()
+		try {
+			getSession.mockClear()
+			await getUser(request)
+			await getUser(request)
+			expect(getSession).toHaveBeenCalledTimes(2)
+		} finally {
+			await startFeed()
+		}
+	})
+
+	it('has the trigger on every table that decides who is signed in', async () => {
+		const { rows } = await database.execute<{ table: string }>(sql`
+			select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+			where not t.tgisinternal and t.tgname like '%_session_change'`)
+		expect(rows.map((row) => row.table).sort()).toEqual(['sessions', 'two_factors', 'user_roles', 'users'])
+	})
+})
