@@ -36,7 +36,7 @@ type Entry = {
 	pageCache: () => unknown
 	pageCacheMiddleware: (cache: unknown) => express.RequestHandler
 	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
-	forgetSessionsOnWrites: () => express.RequestHandler
+	forgetOnWrites: () => express.RequestHandler
 	loggableUrl: (url: string) => string
 	handleWorkerMessage: (message: unknown) => void
 }
@@ -120,7 +120,7 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 	})
 	// The statistics beacon of every page view, answered before the page cache and React Router.
 	app.post('/api/stats', ...entry.statsBeaconHandlers())
-	app.use(entry.forgetSessionsOnWrites())
+	app.use(entry.forgetOnWrites())
 	// Anonymous public pages come from memory when they can (dropped on every public change).
 	if (!dev) app.use(entry.pageCacheMiddleware(entry.pageCache()))
 	app.all(

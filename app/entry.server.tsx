@@ -8,9 +8,9 @@ import { logger } from '~/server/logger.server'
 import { lowerModulePreloadsInDocument } from '~/server/http/script-priority.server'
 
 // server.ts starts the app through these, from the same module graph as the routes.
-export { forgetSessionsOnWrites } from '~/server/accounts/session-memo.server'
 export { boot } from '~/server/boot.server'
 export { handleWorkerMessage } from '~/server/jobs/boss.server'
+export { forgetOnWrites } from '~/server/public-change.server'
 export { logger } from '~/server/logger.server'
 export { clientIpContext, cspNonceContext } from '~/server/request-context.server'
 export { hardening } from '~/server/http/hardening.server'

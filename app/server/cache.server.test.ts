@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cached, clearCaches } from './cache.server'
+import { cached, clearCaches, MemoGroup, type KeyedOptions } from './cache.server'
 
 afterEach(() => vi.useRealTimers())
 
@@ -29,5 +29,95 @@ describe('cached', () => {
 		expect(await get()).toBe(1)
 		clearCaches()
 		expect(await get()).toBe(2)
+	})
+})
+
+describe('MemoGroup.keyed', () => {
+	/** A memo over a load that counts its calls and answers `key#call`. */
+	function counting(group: MemoGroup, options?: KeyedOptions<[string], string>) {
+		let calls = 0
+		return { get: group.keyed(async (key: string) => `${key}#${++calls}`, options), calls: () => calls }
+	}
+
+	it('answers each argument list from memory while switched on', async () => {
+		const group = new MemoGroup()
+		group.switch(true)
+		const { get, calls } = counting(group)
+		expect(await get('a')).toBe('a#1')
+		expect(await get('a')).toBe('a#1')
+		expect(await get('b')).toBe('b#2')
+		expect(calls()).toBe(2)
+	})
+
+	it('passes every load through while switched off', async () => {
+		const { get, calls } = counting(new MemoGroup())
+		await get('a')
+		await get('a')
+		expect(calls()).toBe(2)
+	})
+
+	it('loads again after a forget, after its time to live, and after the moment it is valid until', async () => {
+		vi.useFakeTimers()
+		const group = new MemoGroup()
+		group.switch(true)
+		const { get } = counting(group, { ttlMs: 1_000 })
+		await get('a')
+		group.forget()
+		expect(await get('a')).toBe('a#2')
+		vi.advanceTimersByTime(1_001)
+		expect(await get('a')).toBe('a#3')
+		const expiring = counting(group, { validUntil: () => Date.now() + 10 })
+		await expiring.get('s')
+		vi.advanceTimersByTime(11)
+		expect(await expiring.get('s')).toBe('s#2')
+	})
+
+	it('keeps the answer of a load that a forget overtook out of memory', async () => {
+		const group = new MemoGroup()
+		group.switch(true)
+		let release!: () => void
+		const gate = new Promise<void>((resolve) => (release = resolve))
+		let calls = 0
+		const get = group.keyed(async (key: string) => {
+			calls++
+			if (calls === 1) await gate
+			return `${key}#${calls}`
+		})
+		const slow = get('a')
+		group.forget()
+		release()
+		expect(await slow).toBe('a#1')
+		expect(await get('a')).toBe('a#2')
+	})
+
+	it('does not remember an answer it may not share', async () => {
+		const group = new MemoGroup()
+		group.switch(true)
+		const { get, calls } = counting(group, { keep: (value) => !value.startsWith('persoonlijk') })
+		await get('persoonlijk')
+		await get('persoonlijk')
+		await get('gedeeld')
+		await get('gedeeld')
+		expect(calls()).toBe(3)
+	})
+
+	it('forgets a failed load and the oldest entry past its size', async () => {
+		const group = new MemoGroup()
+		group.switch(true)
+		let fail = true
+		const get = group.keyed(async (key: string) => {
+			if (fail) throw new Error('database down')
+			return key
+		})
+		await expect(get('a')).rejects.toThrow('database down')
+		fail = false
+		expect(await get('a')).toBe('a')
+		const { get: small, calls } = counting(group, { maxEntries: 2 })
+		await small('a')
+		await small('b')
+		await small('c')
+		await small('b')
+		await small('a')
+		expect(calls()).toBe(4)
 	})
 })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { CityTile } from '~/lib/city'
 import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salon-card'
-import { cached } from './cache.server'
+import { cached, publicData } from './cache.server'
 import { db } from './db/client.server'
 type CityRow = { id: number; name: string; slug: string; photo_url: string | null; salon_count: number }
 
@@ -45,9 +45,9 @@ export async function popularCities(limit: number): Promise<CityTile[]> {
 }
 
 /** The city record for a /city/{slug} URL, or undefined. */
-export async function findCityBySlug(slug: string): Promise<CityTile | undefined> {
+export const findCityBySlug = publicData.keyed(async (slug: string): Promise<CityTile | undefined> => {
 	const { rows } = await db().execute<CityRow>(sql`
 		select c.id, c.name, c.slug, c.photo_url, (select count(*)::int from pet_groomers g where g.city_id = c.id) as salon_count
 		from cities c where c.slug = ${slug}`)
 	return rows[0] && toTile(rows[0])
-}
+})

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import { loginPath, paths } from '~/lib/paths'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
-import { rememberedPerSession } from './accounts/session-memo.server'
+import { sessionMemos } from './accounts/session-memo.server'
 import { auth } from './auth.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
@@ -36,12 +36,12 @@ function refuse(error: AppError): never {
 
 const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]*)/
 
-const userBySessionCookie = rememberedPerSession(
+const userBySessionCookie = sessionMemos.keyed(
 	async (cookie: string) => {
 		const session = await auth().api.getSession({ headers: new Headers({ cookie }) })
 		return session ? { user: session.user as SessionUser, expiresAt: new Date(session.session.expiresAt).getTime() } : null
 	},
-	(session) => session?.expiresAt ?? Infinity,
+	{ validUntil: (session) => session?.expiresAt ?? Infinity },
 )
 
 /** The logged-in user, or null. Only the session cookie decides, so the answer is remembered per cookie. */
@@ -70,7 +70,7 @@ export async function requireUser(request: Request, answer: Answer = {}): Promis
  * so until it is set up no admin page, action or verb answers. Read from the database, never from
  * what a caller passes.
  */
-const adminStanding = rememberedPerSession(async (userId: string): Promise<'admin' | 'needsTwoFactor' | 'none'> => {
+const adminStanding = sessionMemos.keyed(async (userId: string): Promise<'admin' | 'needsTwoFactor' | 'none'> => {
 	const [row] = await db()
 		.select({ twoFactor: users.twoFactorEnabled, role: userRoles.id })
 		.from(users)

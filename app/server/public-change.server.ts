@@ -1,7 +1,9 @@
+import type { RequestHandler } from 'express'
 import pg from 'pg'
-import { forgetSessions, rememberSessions } from './accounts/session-memo.server'
-import { clearCaches } from './cache.server'
+import { sessionMemos } from './accounts/session-memo.server'
+import { clearCaches, publicData } from './cache.server'
 import { pageCache } from './http/page-cache.server'
+import { carriesSiteCookie } from './http/request-rules.server'
 import { logger } from './logger.server'
 
 /**
@@ -42,12 +44,14 @@ export const SESSION_CHANGE_CHANNEL = 'session_change'
 function dropEverything() {
 	pageCache().clear()
 	clearCaches()
+	publicData.forget()
 }
 
 /** Everything this process remembers for a while, on or off with the feed that says when to forget it. */
 function remembering(on: boolean) {
 	pageCache().enabled = on
-	rememberSessions(on)
+	publicData.switch(on)
+	sessionMemos.switch(on)
 }
 
 /**
@@ -61,7 +65,7 @@ export function listenForPublicChanges(databaseUrl: string): () => Promise<void>
 	let retry: ReturnType<typeof setTimeout> | undefined
 	const connect = async (attempt: number) => {
 		const next = new pg.Client({ connectionString: databaseUrl })
-		next.on('notification', ({ channel }) => (channel === SESSION_CHANGE_CHANNEL ? forgetSessions() : dropEverything()))
+		next.on('notification', ({ channel }) => (channel === SESSION_CHANGE_CHANNEL ? sessionMemos.forget() : dropEverything()))
 		next.on('error', () => {})
 		next.on('end', () => {
 			remembering(false)
@@ -85,5 +89,25 @@ export function listenForPublicChanges(databaseUrl: string): () => Promise<void>
 		clearTimeout(retry)
 		remembering(false)
 		await client?.end().catch(() => {})
+	}
+}
+
+/**
+ * A signed-in visitor's write (any method but GET and HEAD: an edit, a sign-out, a role or two-factor
+ * change) makes this process forget what it remembered before it answers, so the very next request
+ * sees the change; other processes hear it from the database a moment later. Anonymous writes
+ * (contact form, sign-in) change nothing that is remembered, and must not be a way to empty the cache.
+ */
+export function forgetOnWrites(): RequestHandler {
+	return (req, res, next) => {
+		if (req.method !== 'GET' && req.method !== 'HEAD' && carriesSiteCookie(req.headers.cookie)) {
+			const end = res.end.bind(res) as (...args: unknown[]) => typeof res
+			res.end = ((...args: unknown[]) => {
+				sessionMemos.forget()
+				dropEverything()
+				return end(...args)
+			}) as typeof res.end
+		}
+		next()
 	}
 }

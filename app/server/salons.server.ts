@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { postcodeFromAddress } from '~/lib/address'
 import { parseRating, parseServices } from '~/lib/salon'
 import { cardAvailability, otherSalonsPath, salonCity, salonPath, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salon-card'
-import { cached } from './cache.server'
+import { cached, publicData } from './cache.server'
 import { db } from './db/client.server'
 import { cities, petGroomers } from './db/schema.server'
 import { logger } from './logger.server'
@@ -28,7 +28,7 @@ export async function countSalons(): Promise<number | undefined> {
 }
 
 /** One salon with its city name, by numeric id or by slug; undefined when there is none. */
-export async function findSalon(param: { id: number } | { slug: string }) {
+export const findSalon = publicData.keyed(async (param: { id: number } | { slug: string }) => {
 	const where = 'id' in param ? eq(petGroomers.id, param.id) : eq(petGroomers.slug, param.slug)
 	const [row] = await db()
 		.select({ salon: petGroomers, cityName: cities.name })
@@ -37,17 +37,17 @@ export async function findSalon(param: { id: number } | { slug: string }) {
 		.where(where)
 		.limit(1)
 	return row ? { ...row.salon, city_name: row.cityName } : undefined
-}
+})
 
 /** A few other salons of the same city for the detail page, best rated first. */
-export async function otherSalonsInCity(cityId: number, exceptId: number, limit: number) {
+export const otherSalonsInCity = publicData.keyed(async (cityId: number, exceptId: number, limit: number) => {
 	const { rows } = await db().execute<SalonRow>(sql`
 		select ${CARD_COLUMNS} from ${FROM_SALONS}
 		where g.city_id = ${cityId} and g.id <> ${exceptId}
 		order by ${BY_RATING}
 		limit ${limit}`)
 	return rows.map((row) => toSalonCard(row))
-}
+})
 
 /** Salon URLs for the sitemap, in id order, one file's worth at a time. */
 export async function salonSitemapEntries(offset: number, limit: number) {

@@ -2,7 +2,9 @@ import { getTableName, isTable, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import * as schema from '~/server/db/schema.server'
-import { PRIVATE_TABLES, PUBLIC_CHANGE_CHANNEL, PUBLIC_TABLES } from '~/server/public-change.server'
+import { pageCache } from '~/server/http/page-cache.server'
+import { listenForPublicChanges, PRIVATE_TABLES, PUBLIC_CHANGE_CHANNEL, PUBLIC_TABLES } from '~/server/public-change.server'
+import { findSalon } from '~/server/salons.server'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
@@ -47,3 +49,25 @@ describe('which writes drop the rendered pages', () => {
 		}
 	})
 })
+
+describe('what signed-in pages read, remembered between changes', () => {
+	it('answers a salon from memory and drops it on any public change, made anywhere', async () => {
+		const [row] = await database.insert(schema.petGroomers).values({ name: 'Onthouden Salon', slug: 'onthouden-salon' }).returning()
+		const stopFeed = listenForPublicChanges(database.$client.options.connectionString!)
+		try {
+			await expect.poll(() => pageCache().enabled).toBe(true)
+			expect((await findSalon({ id: row!.id }))?.name).toBe('Onthouden Salon')
+			// Changed behind the app's back (no trigger fires for a write that changes nothing visible here):
+			await database.execute(sql`alter table pet_groomers disable trigger pet_groomers_public_change`)
+			await database.execute(sql`update pet_groomers set name = 'Stil Veranderd' where id = ${row!.id}`)
+			await database.execute(sql`alter table pet_groomers enable trigger pet_groomers_public_change`)
+			expect((await findSalon({ id: row!.id }))?.name).toBe('Onthouden Salon')
+			// Any public change drops it.
+			await database.insert(schema.cities).values({ name: 'Wisseldorp' })
+			await expect.poll(async () => (await findSalon({ id: row!.id }))?.name).toBe('Stil Veranderd')
+		} finally {
+			await stopFeed()
+		}
+	})
+})
+

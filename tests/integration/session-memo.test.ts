@@ -1,11 +1,13 @@
+import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
+import express from 'express'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAccount } from '~/server/accounts.server'
 import { auth } from '~/server/auth.server'
 import { sessions, userRoles, users } from '~/server/db/schema.server'
 import { pageCache } from '~/server/http/page-cache.server'
 import { getUser, hasAdminRole } from '~/server/permissions.server'
-import { listenForPublicChanges } from '~/server/public-change.server'
+import { forgetOnWrites, listenForPublicChanges } from '~/server/public-change.server'
 import { uniqueEmail } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
 import { useTestDatabase } from '../db'
@@ -101,4 +103,29 @@ describe('the signed-in user, remembered per session cookie', () => {
 			where not t.tgisinternal and t.tgname like '%_session_change'`)
 		expect(rows.map((row) => row.table).sort()).toEqual(['sessions', 'two_factors', 'user_roles', 'users'])
 	})
+
+	it('forgets in this process before answering a signed-in write, not an anonymous one or a read', async () => {
+		const request = await requestAs(owner, PASSWORD)
+		const cookie = request.headers.get('cookie')!
+		const app = express()
+		app.use(forgetOnWrites())
+		app.all('/', (_req, res) => void res.send('ok'))
+		const server = app.listen(0, '127.0.0.1')
+		await new Promise((resolve) => server.once('listening', resolve))
+		const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+		try {
+			await getUser(request)
+			getSession.mockClear()
+			await fetch(base, { headers: { cookie } })
+			await fetch(base, { method: 'POST' })
+			await getUser(request)
+			expect(getSession).not.toHaveBeenCalled()
+			await fetch(base, { method: 'POST', headers: { cookie } })
+			await getUser(request)
+			expect(getSession).toHaveBeenCalledTimes(1)
+		} finally {
+			await new Promise((resolve) => server.close(resolve))
+		}
+	})
 })
+

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
+import { publicData } from '../cache.server'
 import { db } from '../db/client.server'
 import { logger } from '../logger.server'
 import { CARD_COLUMNS } from '../search/sql.server'
@@ -11,19 +12,23 @@ import { LIVE } from './slots.server'
  * is seen there. A failure is logged and gives an empty list, which hides the section.
  */
 export async function liveFeaturedSalons(options: { cityId?: number; limit: number }): Promise<SalonCardData[]> {
-	const inCity = options.cityId === undefined ? sql`true` : sql`f.city_id = ${options.cityId}`
 	try {
-		const { rows } = await db().execute<SalonRow>(sql`
-			select ${CARD_COLUMNS}
-			from featured_subscriptions f
-				join pet_groomers g on g.id = f.groomer_id
-				left join cities c on c.id = g.city_id
-			where ${LIVE} and ${inCity}
-			order by f.listing_position, f.current_period_start desc nulls last, f.id
-			limit ${options.limit}`)
-		return rows.map((row) => toSalonCard(row))
+		return await liveFeaturedCards(options.cityId ?? null, options.limit)
 	} catch (error) {
 		logger.error({ err: error }, 'featured salons failed')
 		return []
 	}
 }
+
+const liveFeaturedCards = publicData.keyed(async (cityId: number | null, limit: number) => {
+	const inCity = cityId === null ? sql`true` : sql`f.city_id = ${cityId}`
+	const { rows } = await db().execute<SalonRow>(sql`
+		select ${CARD_COLUMNS}
+		from featured_subscriptions f
+			join pet_groomers g on g.id = f.groomer_id
+			left join cities c on c.id = g.city_id
+		where ${LIVE} and ${inCity}
+		order by f.listing_position, f.current_period_start desc nulls last, f.id
+		limit ${limit}`)
+	return rows.map((row) => toSalonCard(row))
+})

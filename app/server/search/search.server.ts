@@ -3,6 +3,7 @@ import { AVAILABILITY_FRESH_DAYS } from '~/lib/availability'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
 import { pageCount, PAGE_SIZE } from '~/lib/search-params'
 import { parseQuery, type ParsedQuery } from '~/lib/search-text'
+import { publicData } from '../cache.server'
 import { db } from '../db/client.server'
 import { geocoder } from '../geocode/geocode.server'
 import type { Location, Place } from '../geocode/geocoder.server'
@@ -201,20 +202,32 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, in
  */
 export async function searchSalons(input: SearchInput): Promise<SalonPage> {
 	try {
-		const query = parseQuery(input.location)
-		const filter = filterOf(input.newClients)
-		if (query.kind === 'empty') return await listPage(filter(ALL_SALONS), input.page)
-		return await searchLocation(query, input, filter)
+		const { location, radius, page, newClients = false, client } = input
+		return await rememberedSearch(location, radius, page, newClients, client)
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')
 		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }
 	}
 }
 
+/**
+ * A search answer is shared between visitors (the client is left out of the key), except one with
+ * a notice: that one says the asking visitor's geocoding limit was reached.
+ */
+const rememberedSearch = publicData.keyed(
+	(location: string, radius: number, page: number, newClients: boolean, client: string) => {
+		const query = parseQuery(location)
+		const filter = filterOf(newClients)
+		if (query.kind === 'empty') return listPage(filter(ALL_SALONS), page)
+		return searchLocation(query, { location, radius, page, newClients, client }, filter)
+	},
+	{ key: (location, radius, page, newClients) => [location, radius, page, newClients], keep: (page) => !page.notice },
+)
+
 /** The salons of one city (by city record), best rated first. */
-export async function citySalons(cityId: number, page: number, newClients = false): Promise<SalonPage> {
-	return listPage(filterOf(newClients)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }), page)
-}
+export const citySalons = publicData.keyed((cityId: number, page: number, newClients: boolean): Promise<SalonPage> =>
+	listPage(filterOf(newClients)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }), page),
+)
 
 export type MapPlace = { lat: number; lng: number; label: string; radius: number; total: number }
 
