@@ -70,4 +70,3 @@ describe('what signed-in pages read, remembered between changes', () => {
 		}
 	})
 })
-

@@ -128,4 +128,3 @@ describe('the signed-in user, remembered per session cookie', () => {
 		}
 	})
 })
-
