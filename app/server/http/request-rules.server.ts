@@ -84,7 +84,7 @@ export function isSameOriginWrite(
 	}
 }
 
-const PRIVATE_PREFIXES = [paths.admin, paths.dashboard, paths.account, paths.auth, '/api', '/dev', paths.logout]
+const PRIVATE_PREFIXES = [paths.alerts, paths.admin, paths.dashboard, paths.account, paths.auth, '/api', '/dev', paths.logout]
 
 /** Files that are the same for everyone and never change (built assets, uploaded photos). */
 const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/']
