@@ -3,7 +3,7 @@ import type { AlertSubscribeInput } from '~/lib/schemas/alerts'
 import { parseQuery } from '~/lib/search-text'
 import { db, type Executor } from '../db/client.server'
 import { alertSubscriptions, petGroomers } from '../db/schema.server'
-import { invalid, notFound } from '../errors.server'
+import { forbidden, invalid, notFound } from '../errors.server'
 import { geocoder } from '../geocode/geocode.server'
 import { limitRequest } from '../rate-limit.server'
 import { subscriptionOfToken } from './links.server'
@@ -130,11 +130,13 @@ export async function subscriptionsOf(email: string) {
 		.orderBy(asc(alertSubscriptions.id))
 }
 
-/** Ends one of the signed-in user's own subscriptions; anyone else's is not found. */
+/** Ends one of the signed-in user's own subscriptions; someone else's is refused before anything changes. */
 export async function endSubscriptionOf(email: string, subscriptionId: number) {
-	const ended = await db()
-		.delete(alertSubscriptions)
-		.where(and(eq(alertSubscriptions.id, subscriptionId), eq(alertSubscriptions.email, email.toLowerCase())))
-		.returning({ id: alertSubscriptions.id })
-	if (!ended.length) throw notFound('Melding niet gevonden')
+	const [subscription] = await db()
+		.select({ email: alertSubscriptions.email })
+		.from(alertSubscriptions)
+		.where(eq(alertSubscriptions.id, subscriptionId))
+	if (!subscription) throw notFound('Melding niet gevonden')
+	if (subscription.email !== email.toLowerCase()) throw forbidden('Deze melding is niet van jou.')
+	await db().delete(alertSubscriptions).where(eq(alertSubscriptions.id, subscriptionId))
 }
