@@ -17,6 +17,9 @@ import {
 	users,
 } from '~/server/db/schema.server'
 import { saveAvailability } from '~/server/salons/owner-edit.server'
+import { createAccount } from '~/server/accounts.server'
+import { deleteAccount } from '~/server/accounts/delete.server'
+import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
 
@@ -232,6 +235,24 @@ describe('unsubscribing', () => {
 			body: 'List-Unsubscribe=One-Click',
 		})
 		expect((await run(unsubscribeAction, request, '203.0.113.9', { token })).data).toEqual({ ended: true })
+		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
+	})
+})
+
+describe('Mijn account', () => {
+	it('lists the confirmed alerts of the account’s address, ends one, and the account’s deletion ends the rest', async () => {
+		const email = uniqueEmail('account')
+		const user = await createAccount({ email, password: 'geheim123', emailVerified: true })
+		const sessionUser = { id: user.id, email, name: 'Test', emailVerified: true }
+		const first = await confirmedSubscriber(email)
+		expect(first.token).toBeTruthy()
+		await subscribe({ email, place: '3512', radius: '5' })
+		const listed = await subscriptionsOf(email.toUpperCase())
+		expect(listed).toHaveLength(1)
+		await expect(endSubscriptionOf('iemand-anders@example.com', listed[0]!.id)).rejects.toMatchObject({ status: 403 })
+		await endSubscriptionOf(email, listed[0]!.id)
+		expect(await subscriptionsOf(email)).toHaveLength(0)
+		await deleteAccount(sessionUser, 'geheim123')
 		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
 	})
 })
