@@ -11,6 +11,7 @@ const PAGES = [
 			'Bewaartermijnen',
 			'Gegevens uit openbare bronnen',
 			'Bezoekstatistieken voor trimsalons',
+			'Meldingen over nieuwe plekken bij trimsalons',
 			'Cookies',
 			'Jouw rechten',
 			'Contact',
