@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { mailLink, uniqueEmail } from './accounts'
-import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
+import { mailLink, ownerWithSalon, uniqueEmail } from './accounts'
+import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 const ALERT_SUBJECT = 'neemt weer nieuwe honden aan'
 
@@ -87,5 +87,27 @@ test.describe('[ALERTS]', () => {
 		await page.waitForTimeout(3_000)
 		expect(await mailsTo(page, email)).toHaveLength(2)
 		await ownerContext.close()
+	})
+
+	test('a salon with a klantenstop offers an alert for itself; the user sees it under Mijn account and ends it there', async ({ page }) => {
+		const salon = await ownerWithSalon(page, clientAddress(test.info().workerIndex))
+		await saveAvailability(page, salon.name, 'Nee, we hebben een klantenstop')
+		await page.getByRole('link', { name: `Bekijk de openbare pagina van ${salon.name}` }).click()
+		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+		const form = page.getByRole('region', { name: 'Mail me als deze salon weer plek heeft' })
+		await expect(form.getByLabel(/postcode/i)).toHaveCount(0)
+		await form.getByLabel(/e-mail/i).fill(salon.email)
+		await form.getByRole('button', { name: 'Mail mij' }).click()
+		await expect(form.getByText(`We hebben een mail gestuurd naar ${salon.email}.`)).toBeVisible()
+		await page.goto(await mailLink(page.request, salon.email, 'Bevestig je melding'))
+		await expect(page.getByRole('heading', { name: 'Je melding is bevestigd' })).toBeVisible()
+
+		await gotoHydrated(page, '/account')
+		const alerts = page.getByRole('region', { name: 'Meldingen over nieuwe plekken' })
+		await expect(alerts.getByText(salon.name)).toBeVisible()
+		await expectAccessible(page)
+		await alerts.getByRole('button', { name: `Melding beëindigen: ${salon.name}` }).click()
+		await expect(toast(page, 'Melding beëindigd')).toBeVisible()
+		await expect(alerts.getByText('Je hebt geen meldingen.')).toBeVisible()
 	})
 })
