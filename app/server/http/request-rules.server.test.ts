@@ -52,6 +52,12 @@ describe('isSameOriginWrite', () => {
 		expect(write({})).toBe(true)
 		expect(write({ pathname: '/api/stripe/webhook', fetchSite: 'cross-site', origin: 'https://stripe.com' })).toBe(true)
 	})
+
+	it('lets a mail client post a one-click unsubscribe from its own origin, and nothing else under /meldingen', () => {
+		const token = 'a'.repeat(43)
+		expect(write({ pathname: `/meldingen/afmelden/${token}`, fetchSite: 'cross-site', origin: 'https://mail.example' })).toBe(true)
+		expect(write({ pathname: '/meldingen/aanmelden', fetchSite: 'cross-site', origin: 'https://evil.example' })).toBe(false)
+	})
 })
 
 describe('dependsOnSession', () => {
