@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { bodyLimitFor, dependsOnSession, FORM_BODY_LIMIT, isDemoHost, isLoopback, isSameOriginWrite, loggableUrl, routePath } from './request-rules.server'
+import {
+	bodyLimitFor,
+	dependsOnSession,
+	FORM_BODY_LIMIT,
+	isDemoHost,
+	isLoopback,
+	isSameOriginWrite,
+	loggableUrl,
+	routePath,
+} from './request-rules.server'
 
 const SITE = 'https://trimsalonwijzer.nl'
 const write = (over: Partial<Parameters<typeof isSameOriginWrite>[0]>) =>
@@ -68,8 +77,7 @@ describe('dependsOnSession', () => {
 		expect(dependsOnSession('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
 		expect(dependsOnSession('/', 'toast=1')).toBe(false)
 		expect(dependsOnSession('/administratie', undefined)).toBe(false)
-		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin'])
-			expect(dependsOnSession(path, undefined), path).toBe(true)
+		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin']) expect(dependsOnSession(path, undefined), path).toBe(true)
 	})
 
 	it('never marks public files, which are the same for everyone', () => {
