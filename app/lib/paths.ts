@@ -26,6 +26,9 @@ export const paths = {
 	adminImport: '/admin/import',
 	adminClaims: '/admin/claims',
 	adminFeatured: '/admin/featured',
+	/** Availability alerts: the subscribe endpoint and the links in their mails live under this. */
+	alerts: '/meldingen',
+	alertsSubscribe: '/meldingen/aanmelden',
 	api: {
 		claims: '/api/claims',
 		suggest: '/api/suggest',

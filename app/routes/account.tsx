@@ -1,11 +1,14 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/account'
+import { AlertSubscriptions } from '~/components/alerts/alert-subscriptions'
 import { ChangePasswordForm } from '~/components/account/change-password-form'
 import { DeleteAccountForm } from '~/components/account/delete-account-form'
 import { failureIn } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { changePasswordSchema, deleteAccountSchema } from '~/lib/schemas/account'
+import { endAlertSchema } from '~/lib/schemas/alerts'
+import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
 import { ownsAnySalon } from '~/server/accounts.server'
 import { changePassword } from '~/server/accounts/change-password.server'
 import { deleteAccount } from '~/server/accounts/delete.server'
@@ -18,10 +21,11 @@ import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return { email: user.email, ownsSalons: await ownsAnySalon(user.id), twoFactorEnabled: Boolean(user.twoFactorEnabled) }
+	const [ownsSalons, alerts] = await Promise.all([ownsAnySalon(user.id), subscriptionsOf(user.email)])
+	return { email: user.email, ownsSalons, alerts, twoFactorEnabled: Boolean(user.twoFactorEnabled) }
 }
 
-const INTENTS = ['password', 'delete'] as const
+const INTENTS = ['password', 'delete', 'endAlert'] as const
 type Intent = (typeof INTENTS)[number]
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,6 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 				const cookies = await changePassword(request, context.get(clientIpContext), await parseForm(request, changePasswordSchema))
 				const description = 'Je nieuwe wachtwoord is opgeslagen. Op andere apparaten ben je uitgelogd.'
 				return redirectWithToast(paths.account, { title: 'Wachtwoord bijgewerkt', description }, cookies)
+			}
+			if (intent === 'endAlert') {
+				await endSubscriptionOf(user.email, (await parseForm(request, endAlertSchema)).subscriptionId)
+				return redirectWithToast(paths.account, { title: 'Melding beëindigd', description: 'Je ontvangt hierover geen mails meer.' })
 			}
 			if (intent === 'delete') {
 				await deleteAccount(user, (await parseForm(request, deleteAccountSchema)).password)
@@ -75,6 +83,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 					</Link>
 				</p>
 			</section>
+			<AlertSubscriptions alerts={loaderData.alerts} failure={failureOf('endAlert')} />
 			<section aria-labelledby="verwijderen" className="mt-12 rounded-2xl border border-red-200 p-6">
 				<h2 id="verwijderen" className="mb-4 text-xl font-semibold text-red-800">
 					Account verwijderen

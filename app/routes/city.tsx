@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/city'
+import { AlertForm } from '~/components/alerts/alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { NewClientsFilter } from '~/components/search/new-clients-filter'
@@ -132,6 +133,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
 			</section>
 			<Pagination page={result.page} pageCount={result.pageCount} />
 			<StatsBeacon metric="impressions" salonIds={[...featured, ...result.salons].map((s) => s.id)} />
+			{known ? <AlertForm defaultPlace={cityName} className="mt-12 max-w-3xl" /> : null}
 		</div>
 	)
 }

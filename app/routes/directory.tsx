@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/directory'
+import { AlertForm } from '~/components/alerts/alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { CityPicker } from '~/components/search/city-picker'
@@ -127,6 +128,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 			</div>
 			<Pagination page={result.page} pageCount={result.pageCount} />
 			<StatsBeacon metric="impressions" salonIds={result.salons.map((s) => s.id)} />
+			<AlertForm key={location} defaultPlace={result.place ? location : undefined} className="mt-12 max-w-3xl" />
 			<CityPicker cities={cities} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
 			<section aria-labelledby="directory-seo" className="mt-12 max-w-3xl text-slate-700">
 				<h2 id="directory-seo" className="text-xl font-semibold text-slate-900">

@@ -12,6 +12,7 @@ import { StatsBeacon, sendStat } from '~/components/statistics/stats-beacon'
 import { directionsHref, displayWebsite, phoneHref, websiteHref } from '~/lib/contact-links'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
+import { AlertForm } from '~/components/alerts/alert-form'
 import { AvailabilityNote } from '~/components/salon/availability-note'
 import { parseSalonParam } from '~/lib/slug'
 import { breadcrumbList, localBusiness } from '~/lib/structured-data'
@@ -169,6 +170,7 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 							</ul>
 						</Section>
 					) : null}
+					{salon.availability && salon.availability.accepts !== 'ja' ? <AlertForm salonId={salon.id} /> : null}
 				</div>
 				<aside className="space-y-6" aria-label="Contact en openingstijden">
 					<section aria-labelledby="contact" className="rounded-xl border border-slate-200 bg-white p-5">

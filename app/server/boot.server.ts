@@ -5,6 +5,8 @@ import { createDatabase, migrateDatabase, setDatabase, type Database } from './d
 import { startEmbeddedPostgres } from './db/embedded.server'
 import { errorReason, logger } from './logger.server'
 import { startJobs, type Job } from './jobs/boss.server'
+import { maintainSubscriptions, runAvailabilityAlerts } from './alerts/digest.server'
+import { AVAILABILITY_ALERTS_JOB } from './alerts/trigger.server'
 import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './mail/mail.server'
 import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
 import { pageCache } from './http/page-cache.server'
@@ -21,6 +23,8 @@ const BACKGROUND_JOBS: Job[] = [
 	{ name: 'purge-expired-records', cron: '27 3 * * *', run: () => purgeExpiredRecords() },
 	{ name: 'expire-placements', cron: '*/10 * * * *', run: expirePlacements },
 	{ name: 'renewal-reminders', cron: '7 9 * * *', run: sendRenewalReminders },
+	{ name: AVAILABILITY_ALERTS_JOB, cron: '* * * * *', run: () => runAvailabilityAlerts() },
+	{ name: 'alert-subscriptions-upkeep', cron: '37 * * * *', run: () => maintainSubscriptions() },
 ]
 
 export type Booted = {

@@ -16,6 +16,10 @@ export const PUBLIC_TABLES = ['pet_groomers', 'cities', 'featured_subscriptions'
 
 /** Tables no anonymous page reads (sessions, claims, queues, logs): changing them drops nothing. */
 export const PRIVATE_TABLES = [
+	'alert_subscriptions',
+	'alert_links',
+	'alert_changes',
+	'alert_pending',
 	'users',
 	'sessions',
 	'accounts',

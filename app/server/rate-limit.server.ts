@@ -23,6 +23,10 @@ export const RATE_LIMITS = {
 	smsPerNumber: { max: 3, windowSeconds: 60 * 60 },
 	smsPerClient: { max: 10, windowSeconds: 60 * 60 },
 	smsDaily: { max: 500, windowSeconds: 24 * 60 * 60 },
+	// Each alert request sends a confirmation mail: limited per client, and per address so that nobody's
+	// inbox can be filled with confirmation requests from many clients.
+	alertPerClient: { max: 10, windowSeconds: 60 * 60 },
+	alertPerAddress: { max: 3, windowSeconds: 24 * 60 * 60 },
 } as const
 
 export type LimitedAction = keyof typeof RATE_LIMITS

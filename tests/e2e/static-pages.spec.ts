@@ -11,6 +11,7 @@ const PAGES = [
 			'Bewaartermijnen',
 			'Gegevens uit openbare bronnen',
 			'Bezoekstatistieken voor trimsalons',
+			'Meldingen over nieuwe plekken bij trimsalons',
 			'Cookies',
 			'Jouw rechten',
 			'Contact',
@@ -76,7 +77,14 @@ test.describe('[STATIC PAGES]', () => {
 	test('the privacy policy names what is stored and the single session cookie', async ({ page }) => {
 		await gotoHydrated(page, '/privacy')
 		const main = page.getByRole('main')
-		for (const stored of ['Account:', 'Claims:', 'Aanmeldingen van trimsalons:', 'Contactberichten:', 'Betalingen:'])
+		for (const stored of [
+			'Account:',
+			'Claims:',
+			'Aanmeldingen van trimsalons:',
+			'Contactberichten:',
+			'Betalingen:',
+			'Meldingen over nieuwe plekken:',
+		])
 			await expect(main).toContainText(stored)
 		await expect(main.locator('#cookies')).toContainText('We gebruiken één cookie: een sessiecookie')
 	})

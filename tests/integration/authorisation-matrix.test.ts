@@ -20,8 +20,12 @@ import { action as account } from '~/routes/account'
 import { action as dashboardSalons } from '~/routes/dashboard/salons'
 import { action as salonPhoto } from '~/routes/dashboard.salons.photo'
 import { action as logout } from '~/routes/logout'
+import { action as alertSubscribe } from '~/routes/meldingen.aanmelden'
+import { action as alertUnsubscribe } from '~/routes/meldingen.afmelden'
+import { newLinkToken } from '~/server/alerts/links.server'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
 import {
+	alertSubscriptions,
 	cities,
 	contactMessages,
 	featuredSubscriptions,
@@ -392,7 +396,60 @@ const MATRIX: Row[] = [
 		},
 		expected: EVERYONE,
 	},
+	{
+		name: 'POST /meldingen/aanmelden (ask for availability alerts)',
+		handler: alertSubscribe,
+		path: '/meldingen/aanmelden',
+		prepare: async () => {
+			const email = uniqueEmail('melding')
+			const stored = async () => (await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).length === 1
+			return { fields: { email, place: 'Utrecht', radius: '10' }, happened: stored }
+		},
+		expected: EVERYONE,
+	},
+	{
+		// The link's token is the authorisation: a mail client posts it without session or form token (RFC 8058).
+		name: 'POST /meldingen/afmelden/:token (one-click unsubscribe)',
+		handler: alertUnsubscribe,
+		path: '/meldingen/afmelden/token',
+		prepare: async () => {
+			const { id, token } = await alertSubscription(uniqueEmail('afmelden'))
+			return { fields: { 'List-Unsubscribe': 'One-Click' }, params: { token }, happened: async () => !(await alertExists(id)) }
+		},
+		expected: EVERYONE,
+	},
+	{
+		name: 'POST /account (end one of your alerts)',
+		handler: account,
+		path: '/account',
+		prepare: async () => {
+			const { id } = await alertSubscription(DEMO_ACCOUNTS.user)
+			return { fields: { intent: 'endAlert', subscriptionId: String(id) }, happened: async () => !(await alertExists(id)) }
+		},
+		expected: { anonymous: 'login', user: 'ok', otherOwner: 'denied', owner: 'denied', admin: 'denied' },
+	},
 ]
+
+/** A confirmed alert subscription of this address, with the token of one of its links. */
+async function alertSubscription(email: string) {
+	const [subscription] = await database
+		.insert(alertSubscriptions)
+		.values({
+			email,
+			place_label: 'Utrecht',
+			latitude: 52.09,
+			longitude: 5.12,
+			radius_km: 10,
+			confirmed_at: new Date(),
+			expires_at: new Date(Date.now() + 86_400_000),
+		})
+		.returning({ id: alertSubscriptions.id })
+	return { id: subscription!.id, token: await newLinkToken(database, subscription!.id) }
+}
+
+async function alertExists(id: number) {
+	return (await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id))).length === 1
+}
 
 async function cookieOf(role: Column): Promise<string | undefined> {
 	if (role === 'anonymous') return undefined

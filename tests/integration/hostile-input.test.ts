@@ -11,6 +11,10 @@ import { loader as markers } from '~/routes/api.map.markers'
 import { loader as suggest } from '~/routes/api.suggest'
 import { action as authAction } from '~/routes/auth'
 import { action as contact } from '~/routes/contact'
+import { action as alertSubscribe } from '~/routes/meldingen.aanmelden'
+import { action as alertUnsubscribeAction, loader as alertUnsubscribe } from '~/routes/meldingen.afmelden'
+import { loader as alertConfirm } from '~/routes/meldingen.bevestigen'
+import { loader as alertRenew } from '~/routes/meldingen.verlengen'
 import { action as dashboard } from '~/routes/dashboard/salons'
 import { action as dashboardFeatured } from '~/routes/dashboard/featured'
 import { action as adminFeatured } from '~/routes/admin/featured'
@@ -19,7 +23,7 @@ import { checkoutSchema, placementActionSchema } from '~/lib/schemas/featured'
 import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
 import { ownerAvailabilitySchema, ownerSalonSchema } from '~/lib/schemas/salon-owner'
 import { config } from '~/server/config.server'
-import { contactMessages, featuredSubscriptions, listingClaims, petGroomers, users } from '~/server/db/schema.server'
+import { alertSubscriptions, contactMessages, featuredSubscriptions, listingClaims, petGroomers, users } from '~/server/db/schema.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { STAND_IN_WEBHOOK_SECRET } from '~/server/payments/stand-in.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
@@ -123,6 +127,28 @@ describe('generated hostile input', () => {
 				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
 			}),
 			RUNS,
+		)
+	}, 120_000)
+
+	it('the alert form and the links in alert mails', async () => {
+		const subscriptions = async () => (await database.select({ n: count() }).from(alertSubscriptions))[0]!.n
+		await fc.assert(
+			fc.asyncProperty(fields(['email', 'place', 'radius', 'salonId']), async (values) => {
+				const before = await subscriptions()
+				const answer = await run(alertSubscribe, post('/meldingen/aanmelden', values), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				if (answer.status >= 400) expect(await subscriptions()).toBe(before)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+			}),
+			RUNS,
+		)
+		await fc.assert(
+			fc.asyncProperty(value, async (token) => {
+				for (const handler of [alertConfirm, alertUnsubscribe, alertRenew])
+					expect((await run(handler, get('/meldingen', {}), nextClient(), { token })).status).toBeLessThan(500)
+				expect((await run(alertUnsubscribeAction, post('/meldingen/afmelden', {}), nextClient(), { token })).status).toBeLessThan(500)
+			}),
+			{ numRuns: 200 },
 		)
 	}, 120_000)
 

@@ -135,6 +135,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>Aanmeldingen van trimsalons: goedgekeurde gaan op in de vermelding; afgewezen bewaren we 1 jaar.</li>
 					<li>Afgewezen claims: 1 jaar, zodat we herhaald misbruik kunnen herkennen.</li>
 					<li>Bezoekstatistieken per salon per dag (zonder gegevens over bezoekers): 25 maanden.</li>
+					<li>
+						Meldingen over nieuwe plekken: een onbevestigde aanvraag 7 dagen, een bevestigde melding tot je je afmeldt en uiterlijk 6
+						maanden (of 6 maanden na verlengen).
+					</li>
 					<li>Accounts: tot je je account verwijdert of ons vraagt dat te doen.</li>
 					<li>Betalingsgegevens (abonnement, facturen, betalingen): 7 jaar, omdat de Belastingdienst dat voorschrijft.</li>
 				</ul>
@@ -166,11 +170,31 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<p>
 						Eigenaren van trimsalons zien hoe vaak de pagina van hun salon bekeken is, hoe vaak op het telefoonnummer, de website of de
 						route geklikt is en hoe vaak de salon in zoekresultaten stond. Daarvoor stuurt je browser na het tonen van een pagina of bij
-						zo'n klik een kort seintje met alleen het nummer van de salon en wat er gebeurde. We tellen die seintjes per salon per dag
-						op en bewaren niets anders: geen cookie, geen IP-adres (ook niet versleuteld), geen browsergegevens en niets waaraan je te
-						herkennen bent. Zoekmachines en andere bots tellen we niet mee.
+						zo'n klik een kort seintje met alleen het nummer van de salon en wat er gebeurde. We tellen die seintjes per salon per dag op en
+						bewaren niets anders: geen cookie, geen IP-adres (ook niet versleuteld), geen browsergegevens en niets waaraan je te herkennen
+						bent. Zoekmachines en andere bots tellen we niet mee.
 					</p>
 					<p>Deze dagtotalen per salon bewaren we 25 maanden, zodat eigenaren een jaar met het jaar ervoor kunnen vergelijken.</p>
+				</>
+			),
+		},
+		{
+			id: 'meldingen',
+			title: 'Meldingen over nieuwe plekken bij trimsalons',
+			body: (
+				<>
+					<p>
+						Vraag je om een mail wanneer een trimsalon bij jou in de buurt (of één bepaalde salon) weer nieuwe honden aanneemt, dan bewaren
+						we je e-mailadres, de postcode of plaats die je opgaf (omgezet naar een punt op de kaart), de afstand die je koos, de salon als
+						je die ene salon volgt, en de data van je aanvraag, je bevestiging, je laatste melding en het einde van de melding. Dat doen we
+						alleen om je die meldingen te sturen, omdat je erom vroeg (toestemming).
+					</p>
+					<p>
+						We sturen eerst één mail met een bevestigingslink; bevestig je niet, dan sturen we niets meer en verwijderen we de aanvraag na 7
+						dagen. Een melding stopt vanzelf na 6 maanden (een week eerder vragen we of je wilt verlengen) en elke mail heeft een link
+						waarmee je je met één klik afmeldt. Dan verwijderen we je gegevens direct. Met een account zie en beëindig je je meldingen ook
+						onder Mijn account.
+					</p>
 				</>
 			),
 		},

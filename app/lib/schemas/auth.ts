@@ -9,7 +9,7 @@ const EMAIL_MAX = 254
 export const PASSWORD_TOO_SHORT = 'Wachtwoord moet minimaal 6 karakters lang zijn.'
 export const PASSWORDS_DIFFER = 'Wachtwoorden komen niet overeen.'
 
-const email = z
+export const email = z
 	.string({ error: 'Vul je e-mailadres in.' })
 	.trim()
 	.min(1, 'Vul je e-mailadres in.')

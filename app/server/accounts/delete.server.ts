@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 import { isAdmin } from '../accounts.server'
 import { db } from '../db/client.server'
-import { accounts, featuredSubscriptions, listingClaims, petGroomers, users } from '../db/schema.server'
+import { accounts, alertSubscriptions, featuredSubscriptions, listingClaims, petGroomers, users } from '../db/schema.server'
 import { forbidden, invalid } from '../errors.server'
 import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../mail/compose.server'
@@ -14,7 +14,7 @@ export const WRONG_PASSWORD = 'Het wachtwoord is onjuist.'
 
 /**
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
- * logins); the salons they owned stay listed, unclaimed, so the public directory keeps them. The
+ * logins, the availability alerts of their address); the salons they owned stay listed, unclaimed, so the public directory keeps them. The
  * featured placements they bought end: each subscription is cancelled at the provider first, and
  * when the provider cannot do that nothing is deleted. A confirmation mail is queued in the same
  * transaction. Admins cannot delete themselves, so the site never loses its last administrator by
@@ -38,6 +38,8 @@ export async function deleteAccount(user: SessionUser, password: string) {
 			.where(eq(petGroomers.owner_id, user.id))
 			.returning({ name: petGroomers.name })
 		await tx.delete(listingClaims).where(eq(listingClaims.user_id, user.id))
+		// The availability alerts made with the account's address are the user's too.
+		await tx.delete(alertSubscriptions).where(eq(alertSubscriptions.email, user.email.toLowerCase()))
 		// Sessions, logins, profile and roles go with the user (foreign keys cascade).
 		await tx.delete(users).where(eq(users.id, user.id))
 		await queueComposedMail(tx, {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { bodyLimitFor, dependsOnSession, FORM_BODY_LIMIT, isDemoHost, isLoopback, isSameOriginWrite, loggableUrl, routePath } from './request-rules.server'
+import {
+	bodyLimitFor,
+	dependsOnSession,
+	FORM_BODY_LIMIT,
+	isDemoHost,
+	isLoopback,
+	isSameOriginWrite,
+	loggableUrl,
+	routePath,
+} from './request-rules.server'
 
 const SITE = 'https://trimsalonwijzer.nl'
 const write = (over: Partial<Parameters<typeof isSameOriginWrite>[0]>) =>
@@ -52,6 +61,12 @@ describe('isSameOriginWrite', () => {
 		expect(write({})).toBe(true)
 		expect(write({ pathname: '/api/stripe/webhook', fetchSite: 'cross-site', origin: 'https://stripe.com' })).toBe(true)
 	})
+
+	it('lets a mail client post a one-click unsubscribe from its own origin, and nothing else under /meldingen', () => {
+		const token = 'a'.repeat(43)
+		expect(write({ pathname: `/meldingen/afmelden/${token}`, fetchSite: 'cross-site', origin: 'https://mail.example' })).toBe(true)
+		expect(write({ pathname: '/meldingen/aanmelden', fetchSite: 'cross-site', origin: 'https://evil.example' })).toBe(false)
+	})
 })
 
 describe('dependsOnSession', () => {
@@ -62,8 +77,7 @@ describe('dependsOnSession', () => {
 		expect(dependsOnSession('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
 		expect(dependsOnSession('/', 'toast=1')).toBe(false)
 		expect(dependsOnSession('/administratie', undefined)).toBe(false)
-		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin'])
-			expect(dependsOnSession(path, undefined), path).toBe(true)
+		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin']) expect(dependsOnSession(path, undefined), path).toBe(true)
 	})
 
 	it('never marks public files, which are the same for everyone', () => {

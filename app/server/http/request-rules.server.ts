@@ -60,6 +60,11 @@ export function bodyLimitFor(pathname: string): number {
 
 /** Called server-to-server by the payment provider, which proves itself with a signature instead. */
 export const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook'])
+/**
+ * A one-click unsubscribe (RFC 8058) is posted by whatever mail client shows the mail, from its own
+ * origin; the link's token is the authorisation, and all it can do is end that subscription.
+ */
+const UNSUBSCRIBE_PREFIX = `${paths.alerts}/afmelden/`
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -73,6 +78,7 @@ export function isSameOriginWrite(
 	siteUrl: string,
 ): boolean {
 	if (SAFE_METHODS.has(request.method.toUpperCase()) || ORIGIN_EXEMPT_PATHS.has(request.pathname)) return true
+	if (request.pathname.startsWith(UNSUBSCRIBE_PREFIX)) return true
 	if (request.fetchSite) return request.fetchSite === 'same-origin'
 	if (!request.origin) return true
 	if (request.origin === 'null') return false
@@ -84,7 +90,7 @@ export function isSameOriginWrite(
 	}
 }
 
-const PRIVATE_PREFIXES = [paths.admin, paths.dashboard, paths.account, paths.auth, '/api', '/dev', paths.logout]
+const PRIVATE_PREFIXES = [paths.alerts, paths.admin, paths.dashboard, paths.account, paths.auth, '/api', '/dev', paths.logout]
 
 /** Files that are the same for everyone and never change (built assets, uploaded photos). */
 const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/']

@@ -1,0 +1,83 @@
+import { useId } from 'react'
+import { useFetcher } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { CONTROL, TextField } from '~/components/ui/field'
+import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { ALERT_RADIUS_OPTIONS, AREA_ALERT_TITLE, DEFAULT_ALERT_RADIUS, SALON_ALERT_TITLE } from '~/lib/alerts'
+import { formMessage, type ActionFailure } from '~/lib/forms'
+import { paths } from '~/lib/paths'
+import { alertSubscribeSchema } from '~/lib/schemas/alerts'
+
+type Props = { className?: string } & ({ salonId: number; defaultPlace?: never } | { salonId?: never; defaultPlace?: string })
+
+/**
+ * Asks to be mailed when a salon near a postcode (or this one salon) takes new dogs again. The answer
+ * replaces the form: a confirmation link is on its way.
+ */
+export function AlertForm({ salonId, defaultPlace, className = '' }: Props) {
+	const fetcher = useFetcher<{ ok: true; email: string } | ActionFailure>()
+	const failure = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
+	const { errors, onSubmit, onChange } = useSchemaValidation(alertSubscribeSchema, failure?.fields)
+	const headingId = useId()
+	const radiusId = useId()
+	const title = salonId === undefined ? AREA_ALERT_TITLE : SALON_ALERT_TITLE
+	const done = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data : undefined
+	return (
+		<section aria-labelledby={headingId} className={`rounded-xl border border-slate-200 bg-white p-6 ${className}`}>
+			<h2 id={headingId} className="text-lg font-semibold text-slate-900">
+				{title}
+			</h2>
+			{done ? (
+				<div className="mt-3">
+					<Alert tone="success" title="Bijna klaar">
+						We hebben een mail gestuurd naar {done.email}. Klik op de link in die mail om je melding te bevestigen.
+					</Alert>
+				</div>
+			) : (
+				<fetcher.Form
+					method="post"
+					action={paths.alertsSubscribe}
+					noValidate
+					onSubmit={onSubmit}
+					onChange={onChange}
+					className="mt-3 space-y-4"
+				>
+					{formMessage(failure) ? <Alert tone="error">{formMessage(failure)}</Alert> : null}
+					{salonId === undefined ? null : <input type="hidden" name="salonId" value={salonId} />}
+					<div className="grid gap-4 sm:grid-cols-3">
+						<TextField label="Je e-mailadres" name="email" type="email" autoComplete="email" required error={errors.email} />
+						{salonId === undefined ? (
+							<>
+								<TextField label="Postcode of woonplaats" name="place" defaultValue={defaultPlace} required error={errors.place} />
+								<div>
+									<label htmlFor={radiusId} className="mb-1 block text-sm font-medium text-slate-800">
+										Afstand
+									</label>
+									<select id={radiusId} name="radius" defaultValue={String(DEFAULT_ALERT_RADIUS)} className={CONTROL}>
+										{ALERT_RADIUS_OPTIONS.map((km) => (
+											<option key={km} value={km}>
+												{km} km
+											</option>
+										))}
+									</select>
+									{errors.radius ? (
+										<p className="mt-1 text-sm text-red-700" role="alert">
+											{errors.radius}
+										</p>
+									) : null}
+								</div>
+							</>
+						) : null}
+					</div>
+					<p className="text-sm text-slate-600">
+						Je krijgt eerst een mail om te bevestigen. Hooguit één mail per dag, afmelden met één klik.
+					</p>
+					<Button type="submit" disabled={fetcher.state !== 'idle'}>
+						{fetcher.state !== 'idle' ? 'Bezig...' : 'Mail mij'}
+					</Button>
+				</fetcher.Form>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '~/lib/paths'
+
+/** The page a link in an alert mail opens: what happened, and the way back to the directory. */
+export function AlertNotice({ title, children }: { title: string; children: ReactNode }) {
+	return (
+		<div className="mx-auto max-w-2xl px-4 py-16">
+			<h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+			<div className="mt-4 space-y-3 text-slate-700">{children}</div>
+			<p className="mt-8">
+				<Link to={paths.directory} className="font-medium text-brand-700 underline">
+					Naar alle trimsalons
+				</Link>
+			</p>
+		</div>
+	)
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { email } from './auth'
+import { formId } from './ids'
+import { withoutControlCharacters } from './text'
+import { ALERT_RADIUS_OPTIONS, DEFAULT_ALERT_RADIUS } from '~/lib/alerts'
+
+const PLACE_MAX = 100
+const PLACE_MISSING = 'Vul je postcode of woonplaats in.'
+
+/**
+ * The alert form: an address, where (a postcode, PC4 or PC6, or a place name) and how far (5, 10 or
+ * 20 km); or, from a salon page, that one salon instead of a place.
+ */
+export const alertSubscribeSchema = z
+	.object({
+		email,
+		place: z.preprocess(
+			(value) => (value === undefined ? undefined : withoutControlCharacters(value)),
+			z.string({ error: PLACE_MISSING }).trim().min(1, PLACE_MISSING).max(PLACE_MAX, 'Deze postcode of plaats is te lang.').optional(),
+		),
+		radius: z
+			.enum(ALERT_RADIUS_OPTIONS.map(String) as [string, ...string[]], { error: 'Kies een afstand van 5, 10 of 20 km.' })
+			.optional()
+			.transform((value) => (value ? Number(value) : DEFAULT_ALERT_RADIUS)),
+		salonId: formId('Trimsalon niet gevonden').optional(),
+	})
+	.refine((input) => input.salonId !== undefined || input.place !== undefined, { message: PLACE_MISSING, path: ['place'] })
+
+export type AlertSubscribeInput = z.output<typeof alertSubscribeSchema>
+
+/** A link's token: 43 url-safe characters (32 random bytes). */
+export const alertTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Deze link is ongeldig of verlopen.') })
+
+/** Ending one of one's own subscriptions under Mijn account. */
+export const endAlertSchema = z.object({ subscriptionId: formId('Melding niet gevonden') })

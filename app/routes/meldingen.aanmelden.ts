@@ -1,0 +1,20 @@
+import type { Route } from './+types/meldingen.aanmelden'
+import { alertSubscribeSchema } from '~/lib/schemas/alerts'
+import { subscribeToAlerts } from '~/server/alerts/subscriptions.server'
+import { handleAction, methodNotAllowed } from '~/server/errors.server'
+import { parseForm } from '~/server/forms.server'
+import { clientIpContext } from '~/server/request-context.server'
+
+/** POST /meldingen/aanmelden: the alert forms' action; no account needed, the mailed link confirms. */
+export async function action({ request, context }: Route.ActionArgs) {
+	return handleAction(async () => {
+		const input = await parseForm(request, alertSubscribeSchema)
+		await subscribeToAlerts(input, context.get(clientIpContext))
+		return { ok: true as const, email: input.email }
+	})
+}
+
+/** Only POST means something here. */
+export function loader() {
+	return methodNotAllowed()
+}

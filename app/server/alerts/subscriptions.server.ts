@@ -1,0 +1,142 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import type { AlertSubscribeInput } from '~/lib/schemas/alerts'
+import { parseQuery } from '~/lib/search-text'
+import { db, type Executor } from '../db/client.server'
+import { alertSubscriptions, petGroomers } from '../db/schema.server'
+import { forbidden, invalid, notFound } from '../errors.server'
+import { geocoder } from '../geocode/geocode.server'
+import { limitRequest } from '../rate-limit.server'
+import { subscriptionOfToken } from './links.server'
+import { queueConfirmationMail } from './mails.server'
+
+/** A subscription runs this long from its confirmation (or its renewal). */
+export const SUBSCRIPTION_MONTHS = 6
+const UNKNOWN_PLACE = 'We kennen deze postcode of plaats niet. Vul een postcode in, zoals 3511 of 3511 AB.'
+const BAD_LINK = 'Deze link is ongeldig of verlopen.'
+
+const monthsLater = (from: Date, months: number) => {
+	const date = new Date(from)
+	date.setMonth(date.getMonth() + months)
+	return date
+}
+
+/** Where the alert looks: a salon's own point, or the postcode or place the subscriber typed. */
+async function whereToWatch(input: AlertSubscribeInput, client: string) {
+	if (input.salonId !== undefined) {
+		const [salon] = await db()
+			.select({ name: petGroomers.name, latitude: petGroomers.latitude, longitude: petGroomers.longitude })
+			.from(petGroomers)
+			.where(eq(petGroomers.id, input.salonId))
+		if (!salon) throw notFound('Trimsalon niet gevonden')
+		return { place_label: salon.name, latitude: salon.latitude, longitude: salon.longitude, salon_id: input.salonId, salonName: salon.name }
+	}
+	const query = parseQuery(input.place)
+	const { place } = query.kind === 'empty' ? { place: undefined } : await geocoder().locate(query, { remote: true, client })
+	if (!place) throw invalid(UNKNOWN_PLACE, { place: UNKNOWN_PLACE })
+	return { place_label: place.label, latitude: place.lat, longitude: place.lng, salon_id: null, salonName: null }
+}
+
+/**
+ * A visitor's request for alerts: stored unconfirmed, with the confirmation mail in the same
+ * transaction. Limited per client and per address (each request mails that address). Asking again
+ * for the same thing replaces an unconfirmed request; a confirmed one stays as it is, unmailed.
+ */
+export async function subscribeToAlerts(input: AlertSubscribeInput, client: string, now = new Date()) {
+	await limitRequest('alertPerClient', client)
+	const where = await whereToWatch(input, client)
+	await limitRequest('alertPerAddress', input.email)
+	await db().transaction(async (tx) => {
+		const same = and(
+			eq(alertSubscriptions.email, input.email),
+			sql`${alertSubscriptions.place_label} = ${where.place_label}`,
+			eq(alertSubscriptions.radius_km, input.radius),
+			where.salon_id === null ? sql`${alertSubscriptions.salon_id} is null` : eq(alertSubscriptions.salon_id, where.salon_id),
+		)
+		const [confirmed] = await tx
+			.select({ id: alertSubscriptions.id })
+			.from(alertSubscriptions)
+			.where(and(same, isNotNull(alertSubscriptions.confirmed_at)))
+		if (confirmed) return
+		await tx.delete(alertSubscriptions).where(and(same, sql`${alertSubscriptions.confirmed_at} is null`))
+		const [row] = await tx
+			.insert(alertSubscriptions)
+			.values({
+				email: input.email,
+				place_label: where.place_label,
+				latitude: where.latitude,
+				longitude: where.longitude,
+				radius_km: input.radius,
+				salon_id: where.salon_id,
+				expires_at: monthsLater(now, SUBSCRIPTION_MONTHS),
+			})
+			.returning({ id: alertSubscriptions.id })
+		await queueConfirmationMail(tx, {
+			id: row!.id,
+			email: input.email,
+			place_label: where.place_label,
+			radius_km: input.radius,
+			salonName: where.salonName,
+		})
+	})
+}
+
+async function subscriptionFor(executor: Executor, token: string) {
+	const id = await subscriptionOfToken(executor, token)
+	if (id === undefined) throw notFound(BAD_LINK)
+	return id
+}
+
+/** The confirmation link: from now on alerts are sent, for six months. Opening it again changes nothing. */
+export async function confirmSubscription(token: string, now = new Date()) {
+	const id = await subscriptionFor(db(), token)
+	await db()
+		.update(alertSubscriptions)
+		.set({ confirmed_at: now, expires_at: monthsLater(now, SUBSCRIPTION_MONTHS) })
+		.where(and(eq(alertSubscriptions.id, id), sql`${alertSubscriptions.confirmed_at} is null`))
+}
+
+/** The unsubscribe link (a click or a mail client's one-click POST): the subscription and its data are gone. */
+export async function unsubscribe(token: string): Promise<{ ended: boolean }> {
+	const id = await subscriptionOfToken(db(), token)
+	if (id === undefined) return { ended: false }
+	await db().delete(alertSubscriptions).where(eq(alertSubscriptions.id, id))
+	return { ended: true }
+}
+
+/** The renewal link: six more months from today. */
+export async function renewSubscription(token: string, now = new Date()): Promise<Date> {
+	const id = await subscriptionFor(db(), token)
+	const expires = monthsLater(now, SUBSCRIPTION_MONTHS)
+	await db()
+		.update(alertSubscriptions)
+		.set({ confirmed_at: sql`coalesce(${alertSubscriptions.confirmed_at}, ${now})`, expires_at: expires, renewal_mailed_at: null })
+		.where(eq(alertSubscriptions.id, id))
+	return expires
+}
+
+/** A signed-in user's confirmed subscriptions (those made with the account's address). */
+export async function subscriptionsOf(email: string) {
+	return db()
+		.select({
+			id: alertSubscriptions.id,
+			place_label: alertSubscriptions.place_label,
+			radius_km: alertSubscriptions.radius_km,
+			salon_id: alertSubscriptions.salon_id,
+			confirmed_at: alertSubscriptions.confirmed_at,
+			expires_at: alertSubscriptions.expires_at,
+		})
+		.from(alertSubscriptions)
+		.where(and(eq(alertSubscriptions.email, email.toLowerCase()), isNotNull(alertSubscriptions.confirmed_at)))
+		.orderBy(asc(alertSubscriptions.id))
+}
+
+/** Ends one of the signed-in user's own subscriptions; someone else's is refused before anything changes. */
+export async function endSubscriptionOf(email: string, subscriptionId: number) {
+	const [subscription] = await db()
+		.select({ email: alertSubscriptions.email })
+		.from(alertSubscriptions)
+		.where(eq(alertSubscriptions.id, subscriptionId))
+	if (!subscription) throw notFound('Melding niet gevonden')
+	if (subscription.email !== email.toLowerCase()) throw forbidden('Deze melding is niet van jou.')
+	await db().delete(alertSubscriptions).where(eq(alertSubscriptions.id, subscriptionId))
+}

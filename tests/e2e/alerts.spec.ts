@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { mailLink, ownerWithSalon, uniqueEmail } from './accounts'
+import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
+
+const ALERT_SUBJECT = 'neemt weer nieuwe honden aan'
+
+/** The demo owner's salon in Haarlem, by the heading of its panel on the featured page. */
+async function haarlemSalonName(owner: Page) {
+	await gotoHydrated(owner, '/dashboard/uitgelicht')
+	const heading = await owner
+		.getByRole('region', { name: /in Haarlem/ })
+		.getByRole('heading')
+		.first()
+		.textContent()
+	return heading!.replace(/\s*in Haarlem\s*$/, '').trim()
+}
+
+/** Saves the salon's answer to "neemt u nieuwe klanten aan?" on the dashboard. */
+async function saveAvailability(
+	owner: Page,
+	salonName: string,
+	answer: 'Ja, we nemen nieuwe klanten aan' | 'Nee, we hebben een klantenstop',
+) {
+	await gotoHydrated(owner, '/dashboard')
+	const card = owner.getByRole('article', { name: salonName })
+	await card.getByRole('tab', { name: 'Nieuwe klanten' }).click()
+	await card.getByRole('radio', { name: answer }).check()
+	await card.getByRole('spinbutton', { name: /wachttijd/ }).fill('1')
+	await card.getByRole('button', { name: 'Beschikbaarheid opslaan' }).click()
+	await expect(toast(owner, 'Trimsalon bijgewerkt')).toBeVisible()
+}
+
+async function mailsTo(page: Page, email: string) {
+	const html = await (await page.request.get('/dev/mail')).text()
+	return html.split('<article').filter((part) => part.includes(`>${email}</span>`))
+}
+
+test.describe('[ALERTS]', () => {
+	test('subscribe on /directory, confirm from the mail, an owner says "ja", the alert arrives, one click unsubscribes', async ({
+		page,
+		browser,
+	}) => {
+		test.setTimeout(120_000)
+		const email = uniqueEmail('melding')
+		await gotoHydrated(page, '/directory?location=Haarlem')
+		const form = page.getByRole('region', { name: 'Mail me als een trimsalon bij mij in de buurt nieuwe honden aanneemt' })
+		await expect(form.getByLabel(/postcode/i)).toHaveValue('Haarlem')
+		await form.getByRole('button', { name: 'Mail mij' }).click()
+		await expect(form.getByText('Vul je e-mailadres in.')).toBeVisible()
+		await form.getByLabel(/e-mail/i).fill(email)
+		await form.getByLabel(/postcode/i).fill('0000')
+		await form.getByRole('button', { name: 'Mail mij' }).click()
+		await expect(form.getByText(/We kennen deze postcode of plaats niet/)).toBeVisible()
+		await form.getByLabel(/postcode/i).fill('Haarlem')
+		await form.getByLabel('Afstand').selectOption('10')
+		await expectAccessible(page)
+		await form.getByRole('button', { name: 'Mail mij' }).click()
+		await expect(form.getByText(`We hebben een mail gestuurd naar ${email}.`)).toBeVisible()
+
+		await page.goto(await mailLink(page.request, email, 'Bevestig je melding'))
+		await expect(page.getByRole('heading', { name: 'Je melding is bevestigd' })).toBeVisible()
+
+		const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.200.0.1' } })
+		const owner = await ownerContext.newPage()
+		expect(
+			(await owner.request.post('/api/auth/sign-in/email', { data: { email: 'eigenaar@example.com', password: 'demo1234' } })).ok(),
+		).toBe(true)
+		const salon = await haarlemSalonName(owner)
+		await saveAvailability(owner, salon, 'Nee, we hebben een klantenstop')
+		await saveAvailability(owner, salon, 'Ja, we nemen nieuwe klanten aan')
+
+		await mailLink(page.request, email, `${salon} ${ALERT_SUBJECT}`)
+		const alert = (await mailsTo(page, email)).find((part) => part.includes(ALERT_SUBJECT))!
+		const unsubscribe = alert.match(/https?:\/\/[^"<\s]+\/meldingen\/afmelden\/[\w-]{43}/)?.[0] ?? ''
+		expect(alert).toContain('wachttijd ± 1 week')
+		expect(alert).toContain('volgens de eigenaar op')
+		expect(alert).toContain(`/trimsalon/`)
+
+		await page.goto(unsubscribe)
+		await expect(page.getByRole('heading', { name: 'Je bent afgemeld' })).toBeVisible()
+		await expect(page.getByText('Je ontvangt geen meldingen meer over deze trimsalons.')).toBeVisible()
+		await expectAccessible(page)
+
+		// Another flip reaches nobody: the subscription is gone.
+		await saveAvailability(owner, salon, 'Nee, we hebben een klantenstop')
+		await saveAvailability(owner, salon, 'Ja, we nemen nieuwe klanten aan')
+		await page.waitForTimeout(3_000)
+		expect(await mailsTo(page, email)).toHaveLength(2)
+		await ownerContext.close()
+	})
+
+	test('a salon with a klantenstop offers an alert for itself; the user sees it under Mijn account and ends it there', async ({ page }) => {
+		const salon = await ownerWithSalon(page, clientAddress(test.info().workerIndex))
+		await saveAvailability(page, salon.name, 'Nee, we hebben een klantenstop')
+		await page.getByRole('link', { name: `Bekijk de openbare pagina van ${salon.name}` }).click()
+		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+		const form = page.getByRole('region', { name: 'Mail me als deze salon weer plek heeft' })
+		await expect(form.getByLabel(/postcode/i)).toHaveCount(0)
+		await form.getByLabel(/e-mail/i).fill(salon.email)
+		await form.getByRole('button', { name: 'Mail mij' }).click()
+		await expect(form.getByText(`We hebben een mail gestuurd naar ${salon.email}.`)).toBeVisible()
+		await page.goto(await mailLink(page.request, salon.email, 'Bevestig je melding'))
+		await expect(page.getByRole('heading', { name: 'Je melding is bevestigd' })).toBeVisible()
+
+		await gotoHydrated(page, '/account')
+		const alerts = page.getByRole('region', { name: 'Meldingen over nieuwe plekken' })
+		await expect(alerts.getByText(salon.name)).toBeVisible()
+		await expectAccessible(page)
+		await alerts.getByRole('button', { name: `Melding beëindigen: ${salon.name}` }).click()
+		await expect(toast(page, 'Melding beëindigd')).toBeVisible()
+		await expect(alerts.getByText('Je hebt geen meldingen.')).toBeVisible()
+	})
+})

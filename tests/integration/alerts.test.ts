@@ -1,0 +1,292 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { action as subscribeAction } from '~/routes/meldingen.aanmelden'
+import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/meldingen.afmelden'
+import { loader as confirmLoader } from '~/routes/meldingen.bevestigen'
+import { loader as renewLoader } from '~/routes/meldingen.verlengen'
+import { maintainSubscriptions, matchChanges, runAvailabilityAlerts, sendDueAlerts } from '~/server/alerts/digest.server'
+import { hashToken } from '~/server/alerts/links.server'
+import {
+	alertChanges,
+	alertLinks,
+	alertPending,
+	alertSubscriptions,
+	mailOutbox,
+	petGroomers,
+	rateLimits,
+	users,
+} from '~/server/db/schema.server'
+import { saveAvailability } from '~/server/salons/owner-edit.server'
+import { createAccount } from '~/server/accounts.server'
+import { deleteAccount } from '~/server/accounts/delete.server'
+import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
+import { formRequest, run, uniqueEmail } from '../actions'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+const DAY = 24 * 60 * 60 * 1000
+const owner = { id: 'alerts-owner', name: 'Eigenaar', email: 'alerts-owner@example.com', emailVerified: true }
+await database.insert(users).values(owner)
+// Two salons in Utrecht 3511 (about 1 km apart), one in Amsterdam (35 km away): all say "nee" at first.
+const [near, nearToo, far] = await database
+	.insert(petGroomers)
+	.values([
+		{
+			name: 'Trimsalon Dichtbij',
+			slug: 'alerts-dichtbij',
+			postal_code: '3511 AB',
+			latitude: 52.0907,
+			longitude: 5.1214,
+			owner_id: owner.id,
+		},
+		{
+			name: 'Trimsalon Ook Dichtbij',
+			slug: 'alerts-ook',
+			postal_code: '3512 CD',
+			latitude: 52.0957,
+			longitude: 5.1314,
+			owner_id: owner.id,
+		},
+		{ name: 'Trimsalon Ver Weg', slug: 'alerts-ver', postal_code: '1012 AB', latitude: 52.3728, longitude: 4.8936, owner_id: owner.id },
+	])
+	.returning()
+
+const salonIds = [near!.id, nearToo!.id, far!.id]
+
+async function setAvailability(salonId: number, accepts: 'ja' | 'nee' | 'wachtlijst') {
+	await saveAvailability(owner, { salonId, accepts_new_clients: accepts, waiting_weeks: accepts === 'ja' ? 2 : null })
+}
+
+async function mailsOf(email: string) {
+	return database.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id)
+}
+
+const tokenIn = (text: string, kind: 'bevestigen' | 'afmelden' | 'verlengen') => {
+	const match = text.match(new RegExp(`/meldingen/${kind}/([A-Za-z0-9_-]{43})`))
+	if (!match) throw new Error(`no ${kind} link in: ${text}`)
+	return match[1]!
+}
+
+let clientCounter = 0
+/** Subscribes through the route's action from a fresh client address; answers the settled response. */
+async function subscribe(fields: Record<string, string>, client = `198.51.100.${++clientCounter}`) {
+	return run(subscribeAction, formRequest('/meldingen/aanmelden', fields), client)
+}
+
+/** A confirmed subscription around 3511 within 10 km; its confirmation link token. */
+async function confirmedSubscriber(email = uniqueEmail('alert')) {
+	expect((await subscribe({ email, place: '3511', radius: '10' })).data).toEqual({ ok: true, email })
+	const [confirmation] = await mailsOf(email)
+	const token = tokenIn(confirmation!.text, 'bevestigen')
+	expect((await run(confirmLoader, new Request('http://x/'), '203.0.113.1', { token })).data).toEqual({ confirmed: true })
+	return { email, token }
+}
+
+beforeEach(async () => {
+	await database.delete(alertSubscriptions)
+	await database.delete(alertChanges)
+	await database.delete(rateLimits)
+	await database
+		.update(petGroomers)
+		.set({ accepts_new_clients: 'nee' })
+		.where(sql`${petGroomers.id} in ${salonIds}`)
+})
+
+describe('subscribing', () => {
+	it('stores an unconfirmed request and mails only a confirmation link, whose token is kept hashed', async () => {
+		const email = uniqueEmail('nieuw')
+		expect((await subscribe({ email: email.toUpperCase(), place: '3511 AB', radius: '20' })).status).toBe(200)
+		const [row] = await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))
+		expect(row).toMatchObject({ radius_km: 20, confirmed_at: null, place_label: '3511 AB' })
+		const mails = await mailsOf(email)
+		expect(mails).toHaveLength(1)
+		const token = tokenIn(mails[0]!.text, 'bevestigen')
+		const links = await database.select().from(alertLinks).where(eq(alertLinks.subscription_id, row!.id))
+		expect(links.map((link) => link.token_hash)).toContain(hashToken(token))
+		const stored = JSON.stringify(await database.execute(sql`select * from alert_subscriptions, alert_links`))
+		expect(stored).not.toContain(token)
+		expect(mails[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+	})
+
+	it('answers bad input with a Dutch message next to the field, and stores nothing', async () => {
+		const unknown = await subscribe({ email: uniqueEmail('x'), place: '9999', radius: '10' })
+		expect(unknown.status).toBe(400)
+		expect(unknown.data).toMatchObject({ ok: false, fields: { place: expect.stringContaining('postcode') } })
+		const badEmail = await subscribe({ email: 'geen-adres', place: '3511', radius: '10' })
+		expect(badEmail.data).toMatchObject({ ok: false, fields: { email: 'Voer een geldig e-mailadres in.' } })
+		const badRadius = await subscribe({ email: uniqueEmail('x'), place: '3511', radius: '7' })
+		expect(badRadius.data).toMatchObject({ ok: false, fields: { radius: expect.any(String) } })
+		expect(await database.select().from(alertSubscriptions)).toHaveLength(0)
+	})
+
+	it('limits requests per address and per client', async () => {
+		const email = uniqueEmail('limiet')
+		for (let i = 0; i < 3; i++) expect((await subscribe({ email, place: '3511', radius: String([5, 10, 20][i]) })).status).toBe(200)
+		expect((await subscribe({ email, place: '3512', radius: '10' })).status).toBe(429)
+		const client = '198.51.100.250'
+		for (let i = 0; i < 10; i++)
+			expect((await subscribe({ email: uniqueEmail('ip'), place: '3511', radius: '10' }, client)).status).toBe(200)
+		expect((await subscribe({ email: uniqueEmail('ip'), place: '3511', radius: '10' }, client)).status).toBe(429)
+	})
+})
+
+describe('alerts', () => {
+	it('mail a confirmed subscriber once when a salon in the radius starts taking new clients, never an unconfirmed one', async () => {
+		const { email } = await confirmedSubscriber()
+		const unconfirmed = uniqueEmail('onbevestigd')
+		await subscribe({ email: unconfirmed, place: '3511', radius: '10' })
+		await setAvailability(near!.id, 'ja')
+		await setAvailability(far!.id, 'ja')
+		expect(await database.select().from(alertChanges)).toHaveLength(2)
+		await runAvailabilityAlerts()
+		const mails = await mailsOf(email)
+		expect(mails).toHaveLength(2)
+		const alert = mails[1]!
+		expect(alert.subject).toBe('Trimsalon Dichtbij neemt weer nieuwe honden aan')
+		expect(alert.text).toContain('Trimsalon Dichtbij, op ')
+		expect(alert.text).toContain('wachttijd ± 2 weken')
+		expect(alert.text).toMatch(/volgens de eigenaar op \d{1,2} \w+ \d{4}/)
+		expect(alert.text).toContain('/trimsalon/alerts-dichtbij')
+		expect(alert.text).not.toContain('Ver Weg')
+		expect(alert.headers?.['List-Unsubscribe']).toMatch(/^<http.*\/meldingen\/afmelden\/[A-Za-z0-9_-]{43}>$/)
+		expect(await mailsOf(unconfirmed)).toHaveLength(1)
+		// Saying "ja" again is no change: nothing new is queued.
+		await setAvailability(near!.id, 'ja')
+		await runAvailabilityAlerts()
+		expect(await mailsOf(email)).toHaveLength(2)
+	})
+
+	it('send at most one mail a day: later changes that day come in the next day’s mail', async () => {
+		const { email } = await confirmedSubscriber()
+		const morning = new Date('2026-03-02T08:00:00Z')
+		await setAvailability(near!.id, 'ja')
+		await runAvailabilityAlerts(morning)
+		await setAvailability(nearToo!.id, 'ja')
+		await runAvailabilityAlerts(new Date('2026-03-02T09:00:00Z'))
+		await runAvailabilityAlerts(new Date('2026-03-02T22:30:00Z'))
+		expect((await mailsOf(email)).map((mail) => mail.subject)).toEqual([
+			'Bevestig je melding voor nieuwe plekken bij trimsalons',
+			'Trimsalon Dichtbij neemt weer nieuwe honden aan',
+		])
+		// 23:30 UTC on 2 March is already 3 March in the Netherlands.
+		await runAvailabilityAlerts(new Date('2026-03-02T23:30:00Z'))
+		const mails = await mailsOf(email)
+		expect(mails).toHaveLength(3)
+		expect(mails[2]!.subject).toBe('Trimsalon Ook Dichtbij neemt weer nieuwe honden aan')
+	})
+
+	it('leave out a salon that went back to "nee" before the mail', async () => {
+		const { email } = await confirmedSubscriber()
+		await setAvailability(near!.id, 'ja')
+		await matchChanges()
+		await setAvailability(near!.id, 'nee')
+		await sendDueAlerts()
+		expect(await mailsOf(email)).toHaveLength(1)
+		expect(await database.select().from(alertPending)).toHaveLength(0)
+	})
+
+	it('are matched and mailed once when two instances run the job at the same time', async () => {
+		const subscribers = await Promise.all(Array.from({ length: 8 }, () => confirmedSubscriber()))
+		await setAvailability(near!.id, 'ja')
+		await setAvailability(nearToo!.id, 'ja')
+		await Promise.all([matchChanges(), matchChanges()])
+		await Promise.all([sendDueAlerts(), sendDueAlerts(), runAvailabilityAlerts()])
+		for (const { email } of subscribers) {
+			const alerts = (await mailsOf(email)).slice(1)
+			expect(alerts).toHaveLength(1)
+			expect(alerts[0]!.subject).toBe('2 trimsalons nemen weer nieuwe honden aan')
+		}
+	})
+
+	it('for one salon reach only that salon’s subscribers', async () => {
+		const email = uniqueEmail('salon')
+		expect((await subscribe({ email, salonId: String(far!.id) })).status).toBe(200)
+		await run(confirmLoader, new Request('http://x/'), '203.0.113.1', { token: tokenIn((await mailsOf(email))[0]!.text, 'bevestigen') })
+		await setAvailability(near!.id, 'ja')
+		await runAvailabilityAlerts()
+		expect(await mailsOf(email)).toHaveLength(1)
+		await setAvailability(far!.id, 'ja')
+		await runAvailabilityAlerts()
+		expect((await mailsOf(email))[1]!.subject).toBe('Trimsalon Ver Weg neemt weer nieuwe honden aan')
+	})
+})
+
+describe('unsubscribing', () => {
+	it('works with a GET from the mail link, and ends every mail', async () => {
+		const { email, token } = await confirmedSubscriber()
+		const answer = await run(unsubscribeLoader, new Request('http://x/'), '203.0.113.9', { token })
+		expect(answer.data).toEqual({ ended: true })
+		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
+		await setAvailability(near!.id, 'ja')
+		await runAvailabilityAlerts()
+		expect(await mailsOf(email)).toHaveLength(1)
+		expect((await run(unsubscribeLoader, new Request('http://x/'), '203.0.113.9', { token })).data).toEqual({ ended: false })
+	})
+
+	it('works with a one-click POST (RFC 8058) without session or form token', async () => {
+		const { email } = await confirmedSubscriber()
+		await setAvailability(near!.id, 'ja')
+		await runAvailabilityAlerts()
+		const alert = (await mailsOf(email))[1]!
+		const token = tokenIn(alert.headers!['List-Unsubscribe']!, 'afmelden')
+		const request = new Request(`http://x/meldingen/afmelden/${token}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			body: 'List-Unsubscribe=One-Click',
+		})
+		expect((await run(unsubscribeAction, request, '203.0.113.9', { token })).data).toEqual({ ended: true })
+		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
+	})
+})
+
+describe('Mijn account', () => {
+	it('lists the confirmed alerts of the account’s address, ends one, and the account’s deletion ends the rest', async () => {
+		const email = uniqueEmail('account')
+		const user = await createAccount({ email, password: 'geheim123', emailVerified: true })
+		const sessionUser = { id: user.id, email, name: 'Test', emailVerified: true }
+		const first = await confirmedSubscriber(email)
+		expect(first.token).toBeTruthy()
+		await subscribe({ email, place: '3512', radius: '5' })
+		const listed = await subscriptionsOf(email.toUpperCase())
+		expect(listed).toHaveLength(1)
+		await expect(endSubscriptionOf('iemand-anders@example.com', listed[0]!.id)).rejects.toMatchObject({ status: 403 })
+		await endSubscriptionOf(email, listed[0]!.id)
+		expect(await subscriptionsOf(email)).toHaveLength(0)
+		await deleteAccount(sessionUser, 'geheim123')
+		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
+	})
+})
+
+describe('expiry and retention', () => {
+	it('offers renewal once a week before the end, renews by the link, and deletes ended subscriptions', async () => {
+		const { email } = await confirmedSubscriber()
+		const [row] = await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))
+		const expires = row!.expires_at
+		expect(expires.getTime() - Date.now()).toBeGreaterThan(180 * DAY)
+		await maintainSubscriptions(new Date(expires.getTime() - 8 * DAY))
+		expect(await mailsOf(email)).toHaveLength(1)
+		const weekBefore = new Date(expires.getTime() - 6 * DAY)
+		await Promise.all([maintainSubscriptions(weekBefore), maintainSubscriptions(weekBefore)])
+		const mails = await mailsOf(email)
+		expect(mails.map((mail) => mail.subject)).toContain('Je melding voor nieuwe plekken bij trimsalons loopt af')
+		expect(mails).toHaveLength(2)
+		const renewed = await run(renewLoader, new Request('http://x/'), '203.0.113.1', { token: tokenIn(mails[1]!.text, 'verlengen') })
+		expect(renewed.data).toMatchObject({ until: expect.any(String) })
+		const [after] = await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))
+		expect(after!.renewal_mailed_at).toBeNull()
+		expect(after!.expires_at.getTime()).toBeGreaterThan(expires.getTime() - DAY)
+
+		await maintainSubscriptions(new Date(after!.expires_at.getTime() + 1000))
+		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
+	})
+
+	it('deletes requests never confirmed after 7 days, and keeps younger ones', async () => {
+		const email = uniqueEmail('vergeten')
+		await subscribe({ email, place: '3511', radius: '10' })
+		await maintainSubscriptions(new Date(Date.now() + 6 * DAY))
+		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(1)
+		await maintainSubscriptions(new Date(Date.now() + 7 * DAY + 60_000))
+		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
+		expect(await database.select().from(alertLinks)).toHaveLength(0)
+	})
+})
