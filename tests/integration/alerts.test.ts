@@ -185,6 +185,21 @@ describe('alerts', () => {
 		expect(await database.select().from(alertPending)).toHaveLength(0)
 	})
 
+	it('record a change made by any writer, in its transaction (the database trigger), and nothing else', async () => {
+		// A plain UPDATE, as an admin form, an import or a person at psql would write it.
+		await database.execute(sql`update pet_groomers set accepts_new_clients = 'ja' where id = ${far!.id}`)
+		// Saying 'ja' again is no change; a rolled-back write leaves nothing.
+		await database.execute(sql`update pet_groomers set accepts_new_clients = 'ja' where id = ${far!.id}`)
+		await database
+			.transaction(async (tx) => {
+				await tx.execute(sql`update pet_groomers set accepts_new_clients = 'ja' where id = ${near!.id}`)
+				tx.rollback()
+			})
+			.catch(() => {})
+		await database.execute(sql`update pet_groomers set accepts_new_clients = 'wachtlijst' where id = ${nearToo!.id}`)
+		expect((await database.select().from(alertChanges)).map((change) => change.salon_id)).toEqual([far!.id])
+	})
+
 	it('are matched and mailed once when two instances run the job at the same time', async () => {
 		const subscribers = await Promise.all(Array.from({ length: 8 }, () => confirmedSubscriber()))
 		await setAvailability(near!.id, 'ja')

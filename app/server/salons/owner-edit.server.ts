@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { OwnerAvailabilityInput, OwnerSalonInput } from '~/lib/schemas/salon-owner'
-import { recordAvailabilityChange } from '../alerts/trigger.server'
+import { wakeAvailabilityAlerts } from '../alerts/trigger.server'
 import { changedFields, recordAudit } from '../audit/record.server'
 import type { Transaction } from '../db/client.server'
 import { db } from '../db/client.server'
@@ -33,7 +33,7 @@ async function changeOwnSalon(owner: SessionUser, salonId: number, values: Owner
 		const before = await lockSalon(tx, salonId)
 		if (before.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
 		await tx.update(petGroomers).set(values).where(eq(petGroomers.id, salonId))
-		await recordAvailabilityChange(tx, salonId, before.accepts_new_clients, values.accepts_new_clients)
+		wakeAvailabilityAlerts(values.accepts_new_clients)
 		const changes = changedFields(before, values)
 		if (Object.keys(changes).length)
 			await recordAudit(tx, { actorId: owner.id, action: 'update', entity: 'salon', entityId: salonId, changes })
