@@ -30,6 +30,7 @@ export default [
 	route('meldingen/verlengen/:token', 'routes/meldingen.verlengen.tsx'),
 	route('account/two-factor', 'routes/account.two-factor.tsx'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
+	route('dev/sms', 'routes/dev.sms.tsx'),
 	route('dev/checkout/portal/:customer', 'routes/dev.checkout.portal.tsx'),
 	route('dev/checkout/:id', 'routes/dev.checkout.tsx'),
 	route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),

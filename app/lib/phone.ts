@@ -34,10 +34,7 @@ export function formatDutchMobile(e164: string): string {
 	return DUTCH_MOBILE_E164.test(e164) ? `06 ${e164.slice(4)}` : e164
 }
 
-export type SignInIdentifier =
-	| { kind: 'email'; email: string }
-	| { kind: 'phone'; phoneNumber: string }
-	| { kind: 'invalid' }
+export type SignInIdentifier = { kind: 'email'; email: string } | { kind: 'phone'; phoneNumber: string } | { kind: 'invalid' }
 
 /** Reads the one sign-in field: an e-mail address (lower-cased) or a Dutch mobile number (E.164). */
 export function parseSignInIdentifier(input: string): SignInIdentifier {
@@ -48,4 +45,18 @@ export function parseSignInIdentifier(input: string): SignInIdentifier {
 	}
 	if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return { kind: 'email', email: trimmed.toLowerCase() }
 	return { kind: 'invalid' }
+}
+
+// better-auth needs an e-mail address per user: a phone-only account gets one under the reserved
+// .invalid top-level domain (RFC 2606), which can never be delivered and is never mailed.
+const PLACEHOLDER_DOMAIN = 'telefoon.invalid'
+
+/** The stand-in address of a phone-only account, unique through its user id. */
+export function placeholderEmail(userId: string): string {
+	return `${userId}@${PLACEHOLDER_DOMAIN}`
+}
+
+/** True for an address that no mail may be sent to: any address under .invalid. */
+export function isPlaceholderEmail(email: string): boolean {
+	return /\.invalid$/i.test(email.trim())
 }

@@ -1,15 +1,34 @@
 import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
-import { AUTH_INTENTS, type AuthIntent, type AuthSent } from '~/lib/auth-form'
+import { AUTH_INTENTS, type AuthIntent, type AuthSent, type PhoneCodeStep } from '~/lib/auth-form'
 import { authErrorMessage, type AuthAction, type AuthFailure } from '~/lib/auth-messages'
 import { safeRedirect } from '~/lib/redirect'
-import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from '~/lib/schemas/auth'
+import { formatDutchMobile, normalizeDutchMobile } from '~/lib/phone'
+import {
+	emailOnlySchema,
+	forgotSchema,
+	isPhoneIdentifier,
+	loginSchema,
+	phoneCodeSchema,
+	phoneResetSchema,
+	resetPasswordSchema,
+	signupSchema,
+} from '~/lib/schemas/auth'
 import { isAppCode, twoFactorError, twoFactorLoginSchema } from '~/lib/two-factor'
 import { accountHome, isAdmin } from './accounts.server'
 import { callAuth, RESET_CALLBACK, sessionCookies } from './auth.server'
 import { db } from './db/client.server'
 import { users } from './db/schema.server'
 import { handleAction, invalid, relayed } from './errors.server'
+import {
+	confirmPhoneReset,
+	confirmPhoneSignUp,
+	requirePhoneSignIn,
+	signInEmailFor,
+	startPhoneReset,
+	startPhoneSignUp,
+	startSession,
+} from './sms/phone-auth.server'
 import { parseInput, readForm } from './forms.server'
 import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
 import { paths } from '~/lib/paths'
@@ -24,18 +43,23 @@ export async function handleAuthForm(request: Request, clientIp: string) {
 	const form = await readForm(request)
 	const intent = AUTH_INTENTS.find((name) => name === form.intent)
 	const email = form.email?.slice(0, 254)
+	// The code step keeps the number its code went to, so a wrong code shows that step again.
+	const phone = normalizeDutchMobile(form.phone?.slice(0, 40) ?? '')
 	return handleAction(
 		async () => {
 			if (!intent) throw invalid('Onbekend formulier. Vernieuw de pagina en probeer het opnieuw.')
 			return HANDLERS[intent]({ request, clientIp, form })
 		},
-		{ intent: intent ?? 'login', values: email ? { email } : undefined },
+		{ intent: intent ?? 'login', values: email || phone ? { ...(email && { email }), ...(phone && { phone }) } : undefined },
 	)
 }
 
 const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnType<typeof data<AuthSent>>>> = {
 	async login({ request, clientIp, form }) {
-		const response = await callAuth(request, clientIp, '/sign-in/email', parseInput(form, loginSchema))
+		const { email, password } = parseInput(form, loginSchema)
+		// A number is signed in through better-auth's password check under the account's stored address, so two-factor still applies.
+		const address = isPhoneIdentifier(email) ? await signInEmailFor(email) : email
+		const response = await callAuth(request, clientIp, '/sign-in/email', { email: address, password })
 		// An unverified address is refused with UNVERIFIED_MESSAGE, which the form answers with a new link.
 		if (!response.ok) throw refused('login', await readFailure(response))
 		const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean }
@@ -59,6 +83,10 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 
 	async signup({ request, clientIp, form }) {
 		const { email, password, firstName, lastName } = parseInput(form, signupSchema)
+		if (isPhoneIdentifier(email)) {
+			await startPhoneSignUp({ phoneNumber: email, password, firstName, lastName }, clientIp)
+			return codeSent('signup', { purpose: 'sign-up', phone: email })
+		}
 		const name = [firstName, lastName].filter(Boolean).join(' ')
 		const response = await callAuth(request, clientIp, '/sign-up/email', { email, password, name, firstName, lastName })
 		if (!response.ok) throw refused('signup', await readFailure(response))
@@ -75,7 +103,11 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async forgot({ request, clientIp, form }) {
-		const { email } = parseInput(form, emailOnlySchema)
+		const { email } = parseInput(form, forgotSchema)
+		if (isPhoneIdentifier(email)) {
+			await startPhoneReset(email, clientIp)
+			return codeSent('forgot', { purpose: 'reset', phone: email })
+		}
 		const response = await callAuth(request, clientIp, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
 		if (!response.ok) throw refused('mail', await readFailure(response))
 		return sent(
@@ -103,8 +135,43 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		const { token, password } = parseInput(form, resetPasswordSchema)
 		const response = await callAuth(request, clientIp, '/reset-password', { token, newPassword: password })
 		if (!response.ok) throw refused('reset', await readFailure(response))
-		return redirectWithToast(`${paths.auth}?tab=login`, { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
+		return passwordUpdated()
 	},
+
+	async 'phone-code'({ form }) {
+		requirePhoneSignIn()
+		const { phone, code } = parseInput(form, phoneCodeSchema)
+		const userId = await confirmPhoneSignUp(phone, code)
+		return redirectWithToast(
+			await accountHome(userId),
+			{ title: 'Account aangemaakt', description: 'Je nummer is bevestigd. Welkom!' },
+			await startSession(userId),
+		)
+	},
+
+	async 'phone-reset'({ form }) {
+		requirePhoneSignIn()
+		const { phone, code, password } = parseInput(form, phoneResetSchema)
+		await confirmPhoneReset(phone, code, password)
+		return passwordUpdated()
+	},
+}
+
+function passwordUpdated() {
+	return redirectWithToast(`${paths.auth}?tab=login`, { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
+}
+
+/** The same answer whether or not the number has an account: the code step. */
+async function codeSent(intent: AuthIntent, codeFor: PhoneCodeStep) {
+	const number = formatDutchMobile(codeFor.phone)
+	const notice =
+		codeFor.purpose === 'sign-up'
+			? `We hebben een sms met een code van 6 cijfers gestuurd naar ${number}. Vul die code hieronder in om je account te activeren.`
+			: `Als er een account bestaat voor ${number}, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
+	return data<AuthSent>(
+		{ ok: true, intent, notice, email: codeFor.phone, codeFor },
+		{ headers: await toastHeaders({ title: 'Sms verzonden', description: 'Controleer je telefoon.' }) },
+	)
 }
 
 /** After the last step of the login: where the user was going, or their home; an admin without two-factor sets it up first. */

@@ -61,6 +61,11 @@ export async function boot({ databaseReady }: BootOptions = {}): Promise<Booted>
 			`Demo admin: admin@example.com / demo1234, then a code from an authenticator app with the key ${DEMO_ADMIN_TOTP_KEY} (or the backup code ${DEMO_ADMIN_BACKUP_CODES[0]})`,
 		)
 	}
+	if (!cfg.phoneSignIn && !databaseReady) {
+		logger.warn(
+			'Phone sign-in is off: SMS_PROVIDER is none in production, so no codes can be sent; set SMS_PROVIDER=messagebird and SMS_ACCESS_KEY to offer it',
+		)
+	}
 	const embedded = cfg.DATABASE_URL ? undefined : await startEmbeddedPostgres(cfg.DATA_DIR, (line) => logger.info(line))
 	const databaseUrl = cfg.DATABASE_URL ?? embedded!.url
 	const database = createDatabase(databaseUrl)

@@ -69,6 +69,16 @@ const schema = z
 		STATS: withDefault(z.enum(['0', '1']), '1'),
 		/** Seconds between writes of the counts added up in memory. */
 		STATS_FLUSH_SECONDS: withDefault(z.coerce.number().int().min(1).max(300), 5),
+		/** Who sends the codes for phone sign-in; none keeps them in the outbox at /dev/sms (demo only). */
+		SMS_PROVIDER: withDefault(z.enum(['none', 'messagebird']), 'none'),
+		SMS_ACCESS_KEY: optional(z.string().min(10)),
+		/** The sender shown on the phone: up to 11 letters and digits, or a number. */
+		SMS_ORIGINATOR: withDefault(
+			z.string().regex(/^([A-Za-z0-9 ]{1,11}|\+?\d{1,16})$/, 'must be up to 11 letters/digits or a phone number'),
+			'Trimsalon',
+		),
+		/** Text messages the whole site may send a day (each costs money). */
+		SMS_DAILY_CAP: withDefault(z.coerce.number().int().min(0).max(100000), 500),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 	})
 	.superRefine((env, ctx) => {
@@ -87,6 +97,7 @@ const schema = z
 		need(!!stripe && !env.STRIPE_WEBHOOK_SECRET, 'STRIPE_WEBHOOK_SECRET', 'is required with STRIPE_SECRET_KEY')
 		need(!!stripe && !env.STRIPE_PRICE_MONTHLY, 'STRIPE_PRICE_MONTHLY', 'is required with STRIPE_SECRET_KEY')
 		need(!!stripe && !env.STRIPE_PRICE_YEARLY, 'STRIPE_PRICE_YEARLY', 'is required with STRIPE_SECRET_KEY')
+		need(env.SMS_PROVIDER === 'messagebird' && !env.SMS_ACCESS_KEY, 'SMS_ACCESS_KEY', 'is required when SMS_PROVIDER=messagebird')
 		const s3 = env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY || env.S3_ENDPOINT
 		need(!!s3 && !env.S3_ENDPOINT, 'S3_ENDPOINT', 'is required when any S3_ setting is set')
 		need(!!s3 && !env.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID', 'is required when any S3_ setting is set')
@@ -133,6 +144,8 @@ function toConfig(env: z.output<typeof schema>) {
 		company: companyFrom(env),
 		/** Demo data, demo accounts and the /dev pages exist only outside production. */
 		allowsDemo: env.NODE_ENV !== 'production',
+		/** Phone sign-in needs a provider, or demo mode where codes only go to the outbox. */
+		phoneSignIn: env.SMS_PROVIDER !== 'none' || env.NODE_ENV !== 'production',
 	}
 }
 

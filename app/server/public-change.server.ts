@@ -35,6 +35,8 @@ export const PRIVATE_TABLES = [
 	'stand_in_payments',
 	'contact_messages',
 	'geocode_cache',
+	'sms_codes',
+	'sms_outbox',
 	'mail_outbox',
 	'audit_log',
 	// Counted every few seconds; pages never show it, so a flush must not drop them.

@@ -22,6 +22,7 @@ export const RATE_LIMITS = {
 	// against its number, against the client asking (per /64 for IPv6) and against one daily cap for the site.
 	smsPerNumber: { max: 3, windowSeconds: 60 * 60 },
 	smsPerClient: { max: 10, windowSeconds: 60 * 60 },
+	// The daily cap's max is SMS_DAILY_CAP, passed by the caller.
 	smsDaily: { max: 500, windowSeconds: 24 * 60 * 60 },
 	// Each alert request sends a confirmation mail: limited per client, and per address so that nobody's
 	// inbox can be filled with confirmation requests from many clients.
@@ -36,8 +37,8 @@ export type LimitedAction = keyof typeof RATE_LIMITS
  * counter lives in the database (one atomic statement, fixed window), so every app instance shares it.
  * `client` is an IP address (grouped per /64 for IPv6) or a user id for logged-in actions.
  */
-export async function withinLimit(action: LimitedAction, client: string): Promise<boolean> {
-	const { max, windowSeconds } = RATE_LIMITS[action]
+export async function withinLimit(action: LimitedAction, client: string, max: number = RATE_LIMITS[action].max): Promise<boolean> {
+	const { windowSeconds } = RATE_LIMITS[action]
 	const key = `app:${action}:${clientKey(client)}`
 	const now = Date.now()
 	const windowStart = now - windowSeconds * 1000

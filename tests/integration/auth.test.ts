@@ -75,7 +75,7 @@ describe('[AUTH] sign-up', () => {
 		const before = await countUsers()
 		const huge = 'x'.repeat(100_000)
 		const cases: [Record<string, string>, Record<string, string>][] = [
-			[{}, { email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' }],
+			[{}, { email: 'Vul je e-mailadres of mobiele nummer in.', password: 'Vul je wachtwoord in.' }],
 			[
 				{ email: `${huge}@example.com`, password: huge, confirmPassword: huge, firstName: huge },
 				{
@@ -234,7 +234,7 @@ describe('[AUTH] verification and login', () => {
 			expect(result).toMatchObject({ status: 401, data: { ok: false, message: 'Onjuist e-mailadres of wachtwoord.' } })
 		expect(await post({ intent: 'login', email: '', password: '' })).toMatchObject({
 			status: 400,
-			data: { ok: false, fields: { email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' } },
+			data: { ok: false, fields: { email: 'Vul je e-mailadres of mobiele nummer in.', password: 'Vul je wachtwoord in.' } },
 		})
 	})
 

@@ -6,17 +6,21 @@ import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { UNVERIFIED_MESSAGE } from '~/lib/auth-messages'
 import { formMessage, postedValue } from '~/lib/forms'
-import { emailOnlySchema, loginSchema } from '~/lib/schemas/auth'
+import { forgotSchema, loginSchema } from '~/lib/schemas/auth'
 import { MailSent, ResendVerification } from './mail-sent'
+import { PhoneCodeForm } from './phone-code-form'
 import { useAuthForm } from './use-auth-form'
 
-/** Log in, ask for a new verification link when the address is unverified, or start a password reset. */
+/** Log in with an e-mail address or number, ask for a new verification link when the address is unverified, or start a password reset (by mail or SMS). */
 export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
-	const { sent, failure, pending } = useAuthForm('login', 'forgot', 'resend')
+	const { sent, failure, pending } = useAuthForm('login', 'forgot', 'resend', 'phone-reset')
 	const [email, setEmail] = useState(postedValue(failure?.values, 'email') ?? '')
 	const login = useSchemaValidation(loginSchema, failure?.intent === 'login' ? failure.fields : undefined)
-	const forgot = useSchemaValidation(emailOnlySchema, failure?.intent === 'forgot' ? failure.fields : undefined)
+	const forgot = useSchemaValidation(forgotSchema, failure?.intent === 'forgot' ? failure.fields : undefined)
 
+	if (sent?.codeFor) return <PhoneCodeForm step={sent.codeFor} notice={sent.notice} />
+	const codePhone = failure?.intent === 'phone-reset' ? postedValue(failure.values, 'phone') : undefined
+	if (codePhone) return <PhoneCodeForm step={{ purpose: 'reset', phone: codePhone }} />
 	if (sent) {
 		const title = sent.intent === 'forgot' ? 'Wachtwoord reset email verzonden' : 'Bevestigingsmail verzonden'
 		return <MailSent title={title} notice={sent.notice} />
@@ -31,10 +35,10 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
 			<Form method="post" noValidate onSubmit={login.onSubmit} className="space-y-4">
 				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 				<TextField
-					label="E-mailadres"
+					label="E-mailadres of mobiel nummer"
 					name="email"
-					type="email"
-					autoComplete="email"
+					type="text"
+					autoComplete="username"
 					required
 					value={email}
 					onChange={(event) => setEmail(event.target.value)}
@@ -54,7 +58,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
 			</Form>
 			<Form method="post" noValidate onSubmit={forgot.onSubmit}>
 				<input type="hidden" name="email" value={email} />
-				{/* Spec: enabled only when an e-mail address is typed. */}
+				{/* Spec: enabled only when an e-mail address or number is typed. */}
 				<Button type="submit" name="intent" value="forgot" variant="ghost" className="w-full" disabled={!email.trim() || pending('forgot')}>
 					{pending('forgot') ? 'Bezig...' : 'Wachtwoord vergeten?'}
 				</Button>

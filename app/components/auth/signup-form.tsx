@@ -6,14 +6,18 @@ import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formMessage, postedValue } from '~/lib/forms'
 import { NAME_MAX, signupSchema } from '~/lib/schemas/auth'
 import { MailSent } from './mail-sent'
+import { PhoneCodeForm } from './phone-code-form'
 import { NewPasswordFields } from './new-password-fields'
 import { useAuthForm } from './use-auth-form'
 
-/** Register with e-mail and password; the optional names go to the profile. */
+/** Register with an e-mail address or a Dutch mobile number and a password; the optional names go to the profile. */
 export function SignupForm() {
-	const { sent, failure, pending } = useAuthForm('signup', 'resend')
+	const { sent, failure, pending } = useAuthForm('signup', 'resend', 'phone-code')
 	const { errors, onSubmit } = useSchemaValidation(signupSchema, failure?.intent === 'signup' ? failure.fields : undefined)
 
+	if (sent?.codeFor) return <PhoneCodeForm step={sent.codeFor} notice={sent.notice} />
+	const codePhone = failure?.intent === 'phone-code' ? postedValue(failure.values, 'phone') : undefined
+	if (codePhone) return <PhoneCodeForm step={{ purpose: 'sign-up', phone: codePhone }} />
 	if (sent) {
 		const title = sent.intent === 'signup' ? 'Bevestig je email' : 'Bevestigingsmail verzonden'
 		return <MailSent title={title} notice={sent.notice} resendTo={sent.email} />
@@ -27,10 +31,10 @@ export function SignupForm() {
 				<TextField label="Achternaam (optioneel)" name="lastName" autoComplete="family-name" maxLength={NAME_MAX} error={errors.lastName} />
 			</div>
 			<TextField
-				label="E-mailadres"
+				label="E-mailadres of mobiel nummer"
 				name="email"
-				type="email"
-				autoComplete="email"
+				type="text"
+				autoComplete="username"
 				required
 				defaultValue={postedValue(failure?.values, 'email')}
 				error={errors.email}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../forms'
-import { accountName, emailOnlySchema, loginSchema, NAME_MAX, personName, resetPasswordSchema, signupSchema } from './auth'
+import { accountName, emailOnlySchema, forgotSchema, loginSchema, NAME_MAX, personName, resetPasswordSchema, signupSchema } from './auth'
 
 const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }) => (result.error ? fieldErrors(result.error) : {})
 
@@ -38,7 +38,10 @@ describe('signupSchema', () => {
 		).toEqual({
 			email: 'Voer een geldig e-mailadres in.',
 		})
-		expect(errorsOf(signupSchema.safeParse({}))).toMatchObject({ email: 'Vul je e-mailadres in.', password: 'Vul je wachtwoord in.' })
+		expect(errorsOf(signupSchema.safeParse({}))).toMatchObject({
+			email: 'Vul je e-mailadres of mobiele nummer in.',
+			password: 'Vul je wachtwoord in.',
+		})
 	})
 })
 
@@ -100,7 +103,7 @@ describe('loginSchema', () => {
 	it('needs an e-mail and a password but no minimum length', () => {
 		expect(loginSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true)
 		expect(errorsOf(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
-			email: 'Vul je e-mailadres in.',
+			email: 'Vul je e-mailadres of mobiele nummer in.',
 			password: 'Vul je wachtwoord in.',
 		})
 		expect(errorsOf(loginSchema.safeParse({ email: '<script>@x', password: 'x' }))).toEqual({ email: 'Voer een geldig e-mailadres in.' })
@@ -118,5 +121,16 @@ describe('emailOnlySchema and resetPasswordSchema', () => {
 			token: 'De link is ongeldig.',
 			confirmPassword: 'Wachtwoorden komen niet overeen.',
 		})
+	})
+})
+
+describe('the sign-in field', () => {
+	it('reads a Dutch mobile number written any way as E.164 and refuses other numbers in Dutch', () => {
+		for (const typed of ['06-12345678', '06 1234 5678', '+31 6 12345678', '0031612345678'])
+			expect(loginSchema.parse({ email: typed, password: 'x' }).email).toBe('+31612345678')
+		expect(errorsOf(loginSchema.safeParse({ email: '020 1234567', password: 'x' }))).toEqual({
+			email: 'Vul een Nederlands mobiel nummer in (06…) of een e-mailadres',
+		})
+		expect(forgotSchema.parse({ email: 'A@B.nl' })).toEqual({ email: 'a@b.nl' })
 	})
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { looksLikePhone, normalizeDutchMobile, PHONE_INVALID_MESSAGE } from '../phone'
 
 /** Spec section 5 and 9: the minimum applies to new passwords (sign-up and reset), not to logging in. */
 export const PASSWORD_MIN = 6
@@ -50,14 +51,64 @@ export const personName = nameRule(NAME_MAX)
 /** The name of an account (first and last name with a space between), as better-auth stores it. */
 export const accountName = nameRule(2 * NAME_MAX + 1)
 
-export const loginSchema = z.object({ email, password })
+/**
+ * The one sign-in field: an e-mail address (lower-cased) or a Dutch mobile number written any way,
+ * which becomes E.164 ('+316…'); input made of digits is always read as a number.
+ */
+const emailOrPhone = z
+	.string({ error: 'Vul je e-mailadres of mobiele nummer in.' })
+	.trim()
+	.min(1, 'Vul je e-mailadres of mobiele nummer in.')
+	.max(EMAIL_MAX, 'Voer een geldig e-mailadres in.')
+	.transform((value, ctx) => {
+		if (looksLikePhone(value)) {
+			const number = normalizeDutchMobile(value)
+			if (!number) ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE })
+			return number ?? value
+		}
+		if (!z.email().safeParse(value).success) ctx.addIssue({ code: 'custom', message: 'Voer een geldig e-mailadres in.' })
+		return value.toLowerCase()
+	})
+
+/** True when the sign-in field held a phone number (the schema made it E.164). */
+export const isPhoneIdentifier = (value: string) => value.startsWith('+')
+
+export const loginSchema = z.object({ email: emailOrPhone, password })
 
 export const signupSchema = z
-	.object({ firstName: personName, lastName: personName, email, password: newPassword, confirmPassword: z.string().optional() })
+	.object({
+		firstName: personName,
+		lastName: personName,
+		email: emailOrPhone,
+		password: newPassword,
+		confirmPassword: z.string().optional(),
+	})
 	.refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER })
 
 /** Forgot password and resending the verification mail need only the address. */
 export const emailOnlySchema = z.object({ email })
+
+/** Forgot password: an e-mail address (a link by mail) or a number (a code by SMS). */
+export const forgotSchema = z.object({ email: emailOrPhone })
+
+const phoneNumber = z
+	.string({ error: PHONE_INVALID_MESSAGE })
+	.max(40, PHONE_INVALID_MESSAGE)
+	.transform((value, ctx) => normalizeDutchMobile(value) ?? (ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE }), z.NEVER))
+
+/** The six digits sent by SMS. */
+export const smsCode = z
+	.string({ error: 'Vul de code uit de sms in.' })
+	.trim()
+	.regex(/^\d{6}$/, 'De code bestaat uit 6 cijfers.')
+
+/** The code step of a sign-up by phone. */
+export const phoneCodeSchema = z.object({ phone: phoneNumber, code: smsCode })
+
+/** The code step of a reset by phone: the code and the new password twice. */
+export const phoneResetSchema = z
+	.object({ phone: phoneNumber, code: smsCode, password: newPassword, confirmPassword: z.string().optional() })
+	.refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER })
 
 export const resetPasswordSchema = z
 	.object({

@@ -42,6 +42,9 @@ export const users = pgTable('users', {
 	image: text('image'),
 	/** better-auth's two-factor plugin: set once the first code confirmed the authenticator app. */
 	twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+	/** A Dutch mobile number in E.164 (+316…) to sign in with; confirmed by a code sent by SMS. */
+	phoneNumber: text('phone_number').unique(),
+	phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
 	...timestamps,
 })
 
@@ -560,4 +563,44 @@ export const alertPending = pgTable(
 		createdAt: timestamps.createdAt,
 	},
 	(t) => [uniqueIndex('alert_pending_key').on(t.subscription_id, t.salon_id), index('alert_pending_salon_idx').on(t.salon_id)],
+)
+
+/* ---------- phone sign-in ---------- */
+
+/**
+ * Codes sent by SMS, stored only as an HMAC bound to the number. One open code per number and purpose:
+ * a new code replaces the old one. A sign-up waits here, and no account exists until its code is right.
+ */
+export const smsCodes = pgTable(
+	'sms_codes',
+	{
+		id: serial('id').primaryKey(),
+		phone_number: text('phone_number').notNull(),
+		purpose: text('purpose', { enum: ['sign-up', 'reset', 'change'] }).notNull(),
+		code_hash: text('code_hash').notNull(),
+		attempts: integer('attempts').notNull().default(0),
+		expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+		/** Reset and change: the account the code is for. */
+		user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+		/** Sign-up: the account made once the code is right (password hashed as better-auth does). */
+		password_hash: text('password_hash'),
+		first_name: text('first_name'),
+		last_name: text('last_name'),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [uniqueIndex('sms_codes_number_purpose_idx').on(t.phone_number, t.purpose), index('sms_codes_expires_at_idx').on(t.expires_at)],
+)
+
+/** Every text message the app sends; without a provider (demo mode) only kept here and shown on /dev/sms. */
+export const smsOutbox = pgTable(
+	'sms_outbox',
+	{
+		id: serial('id').primaryKey(),
+		to: text('to').notNull(),
+		body: text('body').notNull(),
+		provider: text('provider').notNull(),
+		provider_id: text('provider_id'),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [index('sms_outbox_created_at_idx').on(t.createdAt)],
 )

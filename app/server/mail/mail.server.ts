@@ -5,6 +5,7 @@ import { db, type Executor } from '../db/client.server'
 import { mailOutbox } from '../db/schema.server'
 import { wakeJob } from '../jobs/boss.server'
 import { errorReason, logger } from '../logger.server'
+import { isPlaceholderEmail } from '~/lib/phone'
 
 /** `headers` carries extra mail headers such as List-Unsubscribe; the outbox keeps them with the mail. */
 export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }
@@ -23,6 +24,11 @@ const MAIL_BATCH = 20
  * crash between commit and send loses nothing: the next sweep finds it.
  */
 export async function queueMail(executor: Executor, mail: Mail): Promise<number> {
+	// A phone-only account's address is a placeholder that must never be mailed (see isPlaceholderEmail).
+	if (isPlaceholderEmail(mail.to)) {
+		logger.info({ subject: mail.subject }, 'mail to a placeholder address of a phone-only account not queued')
+		return 0
+	}
 	const [row] = await executor
 		.insert(mailOutbox)
 		.values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })

@@ -19,9 +19,7 @@ export function messageBirdRequest(settings: MessageBirdSettings, message: SmsMe
 
 /** Reads MessageBird's answer: the message id on 201, otherwise an error naming its first description. */
 export async function readMessageBirdResponse(response: Response): Promise<{ id: string }> {
-	const data = (await response.json().catch(() => null)) as
-		| { id?: unknown; errors?: { description?: unknown }[] }
-		| null
+	const data = (await response.json().catch(() => null)) as { id?: unknown; errors?: { description?: unknown }[] } | null
 	if (response.status === 201 && typeof data?.id === 'string') return { id: data.id }
 	const reason = typeof data?.errors?.[0]?.description === 'string' ? data.errors[0].description : 'no details'
 	throw new Error(`MessageBird refused the message (${response.status}): ${reason}`)

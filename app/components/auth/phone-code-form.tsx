@@ -1,0 +1,46 @@
+import { Form } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import type { PhoneCodeStep } from '~/lib/auth-form'
+import { formMessage } from '~/lib/forms'
+import { phoneCodeSchema, phoneResetSchema } from '~/lib/schemas/auth'
+import { NewPasswordFields } from './new-password-fields'
+import { useAuthForm } from './use-auth-form'
+
+/**
+ * The step after a code went out by SMS: the six digits (and for a reset the new password twice),
+ * posted with the number they were sent to.
+ */
+export function PhoneCodeForm({ step, notice }: { step: PhoneCodeStep; notice?: string }) {
+	const intent = step.purpose === 'sign-up' ? 'phone-code' : 'phone-reset'
+	const { failure, pending } = useAuthForm(intent)
+	const schema = step.purpose === 'sign-up' ? phoneCodeSchema : phoneResetSchema
+	const { errors, onSubmit } = useSchemaValidation(schema, failure?.fields)
+	const message = formMessage(failure)
+	return (
+		<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+			{notice ? <Alert tone="success">{notice}</Alert> : null}
+			{message ? <Alert tone="error">{message}</Alert> : null}
+			<input type="hidden" name="phone" value={step.phone} />
+			<TextField
+				label="Code uit de sms"
+				name="code"
+				inputMode="numeric"
+				autoComplete="one-time-code"
+				pattern="[0-9]{6}"
+				maxLength={6}
+				required
+				hint="6 cijfers, 10 minuten geldig."
+				error={errors.code}
+			/>
+			{step.purpose === 'reset' ? (
+				<NewPasswordFields label="Nieuw wachtwoord" confirmLabel="Bevestig nieuw wachtwoord" errors={errors} />
+			) : null}
+			<Button type="submit" name="intent" value={intent} className="w-full" disabled={pending(intent)}>
+				{pending(intent) ? 'Bezig...' : step.purpose === 'sign-up' ? 'Bevestigen' : 'Wachtwoord opslaan'}
+			</Button>
+		</Form>
+	)
+}

@@ -1,0 +1,174 @@
+import { hashPassword } from 'better-auth/crypto'
+import { serializeSignedCookie } from 'better-call'
+import { and, eq, sql } from 'drizzle-orm'
+import { placeholderEmail } from '~/lib/phone'
+import { auth } from '../auth.server'
+import { config } from '../config.server'
+import { db, type Transaction } from '../db/client.server'
+import { accounts, profiles, sessions, smsCodes, users } from '../db/schema.server'
+import { conflict, invalid } from '../errors.server'
+import { checkCode, CODE_LIFETIME_MS, generateCode, hashCode } from './codes.server'
+import { limitSms, sendSmsInBackground } from './send.server'
+
+export const WRONG_CODE_MESSAGE = 'De code is onjuist of verlopen. Controleer de sms of vraag een nieuwe code aan.'
+export const EXHAUSTED_MESSAGE = 'Te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.'
+const UNAVAILABLE_MESSAGE = 'Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.'
+
+type Purpose = 'sign-up' | 'reset'
+type Pending = { userId?: string; passwordHash?: string; firstName?: string | null; lastName?: string | null }
+
+/** Refuses phone sign-in when no text message can be sent (production without a provider). */
+export function requirePhoneSignIn() {
+	if (!config().phoneSignIn) throw invalid(UNAVAILABLE_MESSAGE, { email: UNAVAILABLE_MESSAGE })
+}
+
+/** The verified account with this number, if any. */
+export async function userByPhone(phoneNumber: string) {
+	const [user] = await db()
+		.select({ id: users.id, email: users.email })
+		.from(users)
+		.where(and(eq(users.phoneNumber, phoneNumber), eq(users.phoneNumberVerified, true)))
+	return user
+}
+
+/** The address better-auth signs this number in under; an unknown number gets one no account has. */
+export async function signInEmailFor(phoneNumber: string) {
+	return (await userByPhone(phoneNumber))?.email ?? placeholderEmail(`onbekend-${phoneNumber.slice(1)}`)
+}
+
+/**
+ * Stores a fresh code for this number and purpose (replacing an open one, tries back to zero) and
+ * sends it, after the limits. `send: false` still counts and stores nothing, so that the answer is the
+ * same for a number with and without an account.
+ */
+async function issueCode(phoneNumber: string, purpose: Purpose, clientIp: string, pending: Pending | null) {
+	await limitSms(phoneNumber, clientIp)
+	if (!pending) return
+	const code = generateCode()
+	const values = {
+		code_hash: hashCode(config().AUTH_SECRET, phoneNumber, code),
+		attempts: 0,
+		expires_at: new Date(Date.now() + CODE_LIFETIME_MS),
+		user_id: pending.userId ?? null,
+		password_hash: pending.passwordHash ?? null,
+		first_name: pending.firstName ?? null,
+		last_name: pending.lastName ?? null,
+		createdAt: new Date(),
+	}
+	await db()
+		.insert(smsCodes)
+		.values({ phone_number: phoneNumber, purpose, ...values })
+		.onConflictDoUpdate({ target: [smsCodes.phone_number, smsCodes.purpose], set: values })
+	const what = purpose === 'sign-up' ? 'om je account te bevestigen' : 'om een nieuw wachtwoord in te stellen'
+	sendSmsInBackground({ to: phoneNumber, body: `Je code ${what} bij ${config().SITE_NAME}: ${code}. Deel deze code met niemand.` })
+}
+
+/** Sign-up with a number: the account is made only when the code comes back; an existing number gets no text. */
+export async function startPhoneSignUp(
+	input: { phoneNumber: string; password: string; firstName: string | null; lastName: string | null },
+	clientIp: string,
+) {
+	requirePhoneSignIn()
+	const existing = await userByPhone(input.phoneNumber)
+	const passwordHash = await hashPassword(input.password)
+	await issueCode(
+		input.phoneNumber,
+		'sign-up',
+		clientIp,
+		existing ? null : { passwordHash, firstName: input.firstName, lastName: input.lastName },
+	)
+}
+
+/** Forgot password with a number: a code only when the number has an account, the same answer either way. */
+export async function startPhoneReset(phoneNumber: string, clientIp: string) {
+	requirePhoneSignIn()
+	const user = await userByPhone(phoneNumber)
+	await issueCode(phoneNumber, 'reset', clientIp, user ? { userId: user.id } : null)
+}
+
+/**
+ * Checks a typed code in a transaction that locks the code row: a wrong one counts a try (the count
+ * commits), the right one is used up and handed to `use` in the same transaction.
+ */
+async function redeemCode<T>(
+	phoneNumber: string,
+	purpose: Purpose,
+	typed: string,
+	use: (row: typeof smsCodes.$inferSelect, tx: Transaction) => Promise<T>,
+) {
+	const outcome = await db().transaction(async (tx) => {
+		const [row] = await tx
+			.select()
+			.from(smsCodes)
+			.where(and(eq(smsCodes.phone_number, phoneNumber), eq(smsCodes.purpose, purpose)))
+			.for('update')
+		if (!row) return { failure: WRONG_CODE_MESSAGE }
+		const check = checkCode(
+			config().AUTH_SECRET,
+			phoneNumber,
+			typed,
+			{ hash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts },
+			new Date(),
+		)
+		if (check === 'exhausted') return { failure: EXHAUSTED_MESSAGE }
+		if (check !== 'ok') {
+			if (check === 'wrong')
+				await tx
+					.update(smsCodes)
+					.set({ attempts: sql`${smsCodes.attempts} + 1` })
+					.where(eq(smsCodes.id, row.id))
+			return { failure: WRONG_CODE_MESSAGE }
+		}
+		await tx.delete(smsCodes).where(eq(smsCodes.id, row.id))
+		return { value: await use(row, tx) }
+	})
+	if ('failure' in outcome) throw invalid(outcome.failure!, { code: outcome.failure! })
+	return outcome.value as T
+}
+
+/** The right sign-up code makes the whole account at once (user, login, profile) with the number verified. */
+export async function confirmPhoneSignUp(phoneNumber: string, typed: string) {
+	return redeemCode(phoneNumber, 'sign-up', typed, async (row, tx) => {
+		const id = crypto.randomUUID()
+		const email = placeholderEmail(id)
+		const name = [row.first_name, row.last_name].filter(Boolean).join(' ')
+		const made = await tx
+			.insert(users)
+			// better-auth refuses a password log-in to an unverified address; this one is a never-mailed placeholder.
+			.values({ id, email, name, emailVerified: true, phoneNumber, phoneNumberVerified: true })
+			.onConflictDoNothing()
+			.returning({ id: users.id })
+		// Thrown inside the transaction: the code stays unused and nothing of the account is written.
+		if (!made.length) throw conflict('Dit nummer hoort al bij een account. Log in of vraag een nieuw wachtwoord aan.')
+		await tx
+			.insert(accounts)
+			.values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: row.password_hash! })
+		await tx.insert(profiles).values({ id, email, first_name: row.first_name, last_name: row.last_name })
+		return id
+	})
+}
+
+/** The right reset code sets the new password and ends every session of the account. */
+export async function confirmPhoneReset(phoneNumber: string, typed: string, password: string) {
+	const passwordHash = await hashPassword(password)
+	await redeemCode(phoneNumber, 'reset', typed, async (row, tx) => {
+		const userId = row.user_id!
+		await tx
+			.update(accounts)
+			.set({ password: passwordHash })
+			.where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+		await tx.delete(sessions).where(eq(sessions.userId, userId))
+	})
+}
+
+/** A session for this user as better-auth makes one at sign-in, and its signed cookie. */
+export async function startSession(userId: string) {
+	const context = await auth().$context
+	const session = await context.internalAdapter.createSession(userId)
+	const { name, attributes } = context.authCookies.sessionToken
+	const cookie = await serializeSignedCookie(name, session.token, context.secret, {
+		...attributes,
+		maxAge: context.sessionConfig.expiresIn,
+	})
+	return new Headers({ 'Set-Cookie': cookie })
+}

@@ -1,0 +1,94 @@
+import type { APIRequestContext } from '@playwright/test'
+import { logIn, PASSWORD } from './accounts'
+import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
+
+let counter = 0
+/** A fresh Dutch mobile number (06 12 plus six digits) for each test run. */
+function uniqueMobile() {
+	const digits = String((Date.now() + process.pid * 7919 + ++counter * 104729) % 1_000_000).padStart(6, '0')
+	return { dashed: `06-12${digits}`, international: `+31 6 12${digits.slice(0, 2)} ${digits.slice(2)}`, e164: `+3161${2}${digits}` }
+}
+
+/** The code in the newest text message to this number on /dev/sms; waits, since codes go out in the background. */
+async function smsCode(request: APIRequestContext, e164: string) {
+	for (let attempt = 0; attempt < 50; attempt++) {
+		const html = await (await request.get('/dev/sms')).text()
+		const message = html.split('<article').find((part) => part.includes(`>${e164}</span>`))
+		const code = message?.match(/: (\d{6})\./)?.[1]
+		if (code) return code
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	throw new Error(`no text message to ${e164} in /dev/sms`)
+}
+
+test.describe('[PHONE]', () => {
+	// Each test signs up, reads /dev/sms and signs in again: several page loads on a shared machine.
+	test.describe.configure({ timeout: 180_000 })
+	test('register with a number, refuse a wrong code, confirm with the code from /dev/sms, log in with the number written another way', async ({
+		page,
+	}) => {
+		const mobile = uniqueMobile()
+		await gotoHydrated(page, '/auth?tab=signup')
+		const form = page.getByRole('tabpanel', { name: 'Registreren' })
+		await form.getByLabel('E-mailadres of mobiel nummer').fill('0201234567')
+		await form.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+		await form.getByLabel('Bevestig wachtwoord').fill(PASSWORD)
+		await form.getByRole('button', { name: 'Account aanmaken' }).click()
+		await expect(form.getByText('Vul een Nederlands mobiel nummer in (06…) of een e-mailadres')).toBeVisible()
+
+		await form.getByLabel('E-mailadres of mobiel nummer').fill(mobile.dashed)
+		await form.getByRole('button', { name: 'Account aanmaken' }).click()
+		await expect(form.getByText(/We hebben een sms met een code van 6 cijfers gestuurd/)).toBeVisible()
+		await expectAccessible(page)
+		const code = await smsCode(page.request, mobile.e164)
+
+		const wrong = code === '000000' ? '111111' : '000000'
+		await form.getByLabel('Code uit de sms').fill(wrong)
+		await form.getByRole('button', { name: 'Bevestigen' }).click()
+		await expect(form.getByRole('alert')).toContainText('De code is onjuist of verlopen.')
+		await expect(form.getByLabel('Code uit de sms')).toHaveAttribute('autocomplete', 'one-time-code')
+
+		await form.getByLabel('Code uit de sms').fill(code)
+		await form.getByRole('button', { name: 'Bevestigen' }).click()
+		await expect(page).toHaveURL(/\/trimsalon-signup$/)
+		await expect(toast(page, 'Account aangemaakt')).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible()
+
+		await page.context().clearCookies()
+		await gotoHydrated(page, '/auth')
+		await logIn(page, mobile.international, 'fout-wachtwoord')
+		await expect(page.getByRole('alert')).toBeVisible()
+		await logIn(page, mobile.international, PASSWORD)
+		await expect(page).toHaveURL(/\/trimsalon-signup$/)
+		await expect(toast(page, 'Succesvol ingelogd')).toBeVisible()
+	})
+
+	test('reset the password of a number account by SMS', async ({ page }) => {
+		const mobile = uniqueMobile()
+		await gotoHydrated(page, '/auth?tab=signup')
+		const signup = page.getByRole('tabpanel', { name: 'Registreren' })
+		await signup.getByLabel('E-mailadres of mobiel nummer').fill(mobile.e164)
+		await signup.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+		await signup.getByLabel('Bevestig wachtwoord').fill(PASSWORD)
+		await signup.getByRole('button', { name: 'Account aanmaken' }).click()
+		await signup.getByLabel('Code uit de sms').fill(await smsCode(page.request, mobile.e164))
+		await signup.getByRole('button', { name: 'Bevestigen' }).click()
+		await expect(page).toHaveURL(/\/trimsalon-signup$/)
+		await page.context().clearCookies()
+
+		await gotoHydrated(page, '/auth')
+		await page.getByLabel('E-mailadres of mobiel nummer').fill(mobile.dashed)
+		await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click()
+		await expect(page.getByText(/ontvang je binnen een minuut een sms/)).toBeVisible()
+		await expectAccessible(page)
+		// The sign-up code is used up; the newest message is the reset code.
+		await expect.poll(async () => (await (await page.request.get('/dev/sms')).text()).includes('nieuw wachtwoord')).toBe(true)
+		await page.getByLabel('Code uit de sms').fill(await smsCode(page.request, mobile.e164))
+		await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nieuw-geheim1')
+		await page.getByLabel('Bevestig nieuw wachtwoord').fill('nieuw-geheim1')
+		await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
+		await expect(toast(page, 'Wachtwoord bijgewerkt')).toBeVisible()
+		await logIn(page, mobile.dashed, 'nieuw-geheim1')
+		await expect(page).toHaveURL(/\/trimsalon-signup$/)
+	})
+})
