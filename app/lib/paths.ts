@@ -26,6 +26,7 @@ export const paths = {
 	adminImport: '/admin/import',
 	adminClaims: '/admin/claims',
 	adminFeatured: '/admin/featured',
+	statisticsUnsubscribe: '/statistieken/afmelden',
 	api: {
 		claims: '/api/claims',
 		suggest: '/api/suggest',

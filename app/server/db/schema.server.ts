@@ -476,3 +476,24 @@ export const salonStatistics = pgTable(
 	},
 	(t) => [uniqueIndex('salon_statistics_salon_day_idx').on(t.salon_id, t.day), index('salon_statistics_day_idx').on(t.day)],
 )
+
+/** The monthly summary mail: one row per owner per month (YYYY-MM) sent, so no run sends it twice. */
+export const statisticsSummaries = pgTable(
+	'statistics_summaries',
+	{
+		user_id: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		month: text('month').notNull(),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [uniqueIndex('statistics_summaries_user_month_idx').on(t.user_id, t.month)],
+)
+
+/** Owners who stopped the monthly summary mail with its one-click link. */
+export const statisticsSummaryOptOuts = pgTable('statistics_summary_opt_outs', {
+	user_id: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	createdAt: timestamps.createdAt,
+})

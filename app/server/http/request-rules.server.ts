@@ -58,8 +58,11 @@ export function bodyLimitFor(pathname: string): number {
 	return UPLOAD_BODY_LIMITS.find((rule) => rule.path.test(route))?.bytes ?? FORM_BODY_LIMIT
 }
 
-/** Called server-to-server by the payment provider, which proves itself with a signature instead. */
-export const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook'])
+/**
+ * Called server-to-server by the payment provider, which proves itself with a signature instead; and
+ * the one-click unsubscribe, which a mail client posts from anywhere (RFC 8058) with a token in its URL.
+ */
+export const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook', paths.statisticsUnsubscribe])
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -84,7 +87,17 @@ export function isSameOriginWrite(
 	}
 }
 
-const PRIVATE_PREFIXES = [paths.admin, paths.dashboard, paths.account, paths.auth, '/api', '/dev', paths.logout]
+// The unsubscribe link acts on GET, so its answer must never come from the page cache.
+const PRIVATE_PREFIXES = [
+	paths.admin,
+	paths.dashboard,
+	paths.account,
+	paths.auth,
+	'/api',
+	'/dev',
+	paths.logout,
+	paths.statisticsUnsubscribe,
+]
 
 /** Files that are the same for everyone and never change (built assets, uploaded photos). */
 const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/']
