@@ -4,14 +4,16 @@
  */
 import { desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { loader as adminIndex } from '~/routes/admin/submissions'
 import { dayBefore, dutchDay } from '~/lib/statistics'
 import { comparisonText, statisticsSeries } from '~/lib/statistics-chart'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
 import { featuredSubscriptions, petGroomers, salonStatistics, users } from '~/server/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
-import { seedDemoData } from '~/server/seed/seed.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { areKnownSalons, readSalonStatistics, siteStatistics, StatisticsBuffer } from '~/server/statistics/statistics.server'
-import { uniqueEmail } from '../actions'
+import { run, uniqueEmail } from '../actions'
+import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
@@ -130,6 +132,20 @@ describe('statistics', () => {
 		expect(comparisonText(statisticsSeries(read.days, read.featured, read.today))).toMatch(
 			/^Tijdens je uitgelichte periode: 2,\d× zoveel weergaven per dag$/,
 		)
+	})
+
+	it('shows the site-wide figures on the admin overview, and only to an admin', async () => {
+		await database
+			.insert(salonStatistics)
+			.values({ salon_id: third, day: dutchDay(new Date()), views: 5000 })
+			.onConflictDoUpdate({ target: [salonStatistics.salon_id, salonStatistics.day], set: { views: 5000 } })
+		const answer = await run(adminIndex, await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD, '/admin'))
+		const { statistics } = answer.data as { statistics: Awaited<ReturnType<typeof siteStatistics>> }
+		expect(statistics.mostViewed[0]!.id).toBe(third)
+		expect(statistics.mostViewed[0]!.views).toBeGreaterThanOrEqual(5000)
+		expect(statistics).toEqual(await siteStatistics(admin))
+		const asOwner = await run(adminIndex, await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/admin'))
+		expect(asOwner.status).toBe(302)
 	})
 
 	it('knows listed salons and refuses others', async () => {
