@@ -78,7 +78,8 @@ test.describe('[STATISTICS]', () => {
 		await expect(chart.getByRole('table')).toContainText('Per dag uitgelicht')
 		await chart.getByRole('radio', { name: 'Telefoon' }).check()
 		await expect(chart.getByRole('img', { name: /telefoon per dag/ }).locator('canvas')).toHaveCount(1)
-		await expect(charts.filter({ hasText: 'de afgelopen 90 dagen niet uitgelicht' })).toHaveCount(1)
+		// The Haarlem salon: never featured, or (the featured test buys it) featured only since today.
+		await expect(charts.filter({ hasText: /de afgelopen 90 dagen niet uitgelicht|te weinig dagen/ })).toHaveCount(1)
 		await expectAccessible(page)
 	})
 })
