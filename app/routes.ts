@@ -49,6 +49,7 @@ export default [
 	route('api/map/markers', 'routes/api.map.markers.ts'),
 	route('api/map/locate', 'routes/api.map.locate.ts'),
 	route('api/stats', 'routes/api.stats.ts'),
+	route('statistieken/afmelden', 'routes/statistics-unsubscribe.tsx'),
 	route('sitemap.xml', 'routes/sitemap.ts'),
 	route('sitemap/:part', 'routes/sitemap.part.ts'),
 	route('robots.txt', 'routes/robots.ts'),

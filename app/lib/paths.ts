@@ -29,6 +29,7 @@ export const paths = {
 	/** Availability alerts: the subscribe endpoint and the links in their mails live under this. */
 	alerts: '/meldingen',
 	alertsSubscribe: '/meldingen/aanmelden',
+	statisticsUnsubscribe: '/statistieken/afmelden',
 	api: {
 		claims: '/api/claims',
 		suggest: '/api/suggest',

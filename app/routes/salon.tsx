@@ -6,10 +6,11 @@ import { RatingLine } from '~/components/salon/bone-rating'
 import { OpeningHours } from '~/components/salon/opening-hours'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { SalonProblem } from '~/components/salon/salon-not-found'
+import { SalonContact } from '~/components/salon/salon-contact'
 import { SalonPhoto } from '~/components/salon/salon-photo'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { StatsBeacon, sendStat } from '~/components/statistics/stats-beacon'
-import { directionsHref, displayWebsite, phoneHref, websiteHref } from '~/lib/contact-links'
+import { StatsBeacon } from '~/components/statistics/stats-beacon'
+import { websiteHref } from '~/lib/contact-links'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
 import { AlertForm } from '~/components/alerts/alert-form'
@@ -106,9 +107,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function SalonPage({ loaderData }: Route.ComponentProps) {
 	const { salon, otherSalons, tileUrl } = loaderData
-	const phone = phoneHref(salon.phone_number)
-	const website = websiteHref(salon.website)
-	const directions = directionsHref(salon)
 	return (
 		<article>
 			<StatsBeacon metric="views" salonIds={[salon.id]} />
@@ -177,49 +175,7 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 						<h2 id="contact" className="text-lg font-semibold">
 							Contact
 						</h2>
-						<dl className="mt-3 space-y-3 text-sm">
-							<div>
-								<dt className="font-medium text-slate-900">Adres</dt>
-								<dd className="text-slate-700">{salon.formatted_address || 'Onbekend'}</dd>
-								{directions ? (
-									<dd>
-										<a
-											href={directions}
-											rel="nofollow noopener"
-											className="text-brand-700 underline"
-											onClick={() => sendStat('route', [salon.id])}
-										>
-											Route plannen<span className="sr-only"> naar {salon.name}</span>
-										</a>
-									</dd>
-								) : null}
-							</div>
-							{phone ? (
-								<div>
-									<dt className="font-medium text-slate-900">Telefoon</dt>
-									<dd>
-										<a href={phone} className="text-brand-700 underline" onClick={() => sendStat('phone', [salon.id])}>
-											{salon.phone_number}
-										</a>
-									</dd>
-								</div>
-							) : null}
-							{website ? (
-								<div>
-									<dt className="font-medium text-slate-900">Website</dt>
-									<dd>
-										<a
-											href={website}
-											rel="nofollow noopener"
-											className="break-all text-brand-700 underline"
-											onClick={() => sendStat('website', [salon.id])}
-										>
-											{displayWebsite(salon.website!)}
-										</a>
-									</dd>
-								</div>
-							) : null}
-						</dl>
+						<SalonContact salon={salon} />
 						<ClaimSection salon={salon} claim={loaderData.claim} />
 					</section>
 					<OpeningHours lines={salon.opening_hours} state={loaderData.openState} today={loaderData.todayLine} />

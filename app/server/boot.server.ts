@@ -13,6 +13,7 @@ import { pageCache } from './http/page-cache.server'
 import { listenForPublicChanges } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
 import { startStatisticsFlusher } from './statistics/statistics.server'
+import { MONTHLY_SUMMARY_JOB, sendMonthlySummaries } from './statistics/summary.server'
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './seed/demo-two-factor.server'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
 
@@ -25,6 +26,8 @@ const BACKGROUND_JOBS: Job[] = [
 	{ name: 'renewal-reminders', cron: '7 9 * * *', run: sendRenewalReminders },
 	{ name: AVAILABILITY_ALERTS_JOB, cron: '* * * * *', run: () => runAvailabilityAlerts() },
 	{ name: 'alert-subscriptions-upkeep', cron: '37 * * * *', run: () => maintainSubscriptions() },
+	// 08:00 UTC on the 1st is already the 1st in the Netherlands, so "last month" is the month just ended.
+	{ name: MONTHLY_SUMMARY_JOB, cron: '0 8 1 * *', run: () => sendMonthlySummaries() },
 ]
 
 export type Booted = {

@@ -41,6 +41,8 @@ export const PRIVATE_TABLES = [
 	'audit_log',
 	// Counted every few seconds; pages never show it, so a flush must not drop them.
 	'salon_statistics',
+	'statistics_summaries',
+	'statistics_summary_opt_outs',
 ] as const
 
 export const PUBLIC_CHANGE_CHANNEL = 'public_change'

@@ -63,4 +63,23 @@ test.describe('[STATISTICS]', () => {
 		await expect(figure('In zoekresultaten')).toHaveText('0')
 		await expectAccessible(page)
 	})
+
+	test('the demo owner sees 90 days per figure in a chart with the featured period compared', async ({ page }) => {
+		const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: 'eigenaar@example.com', password: 'demo1234' } })
+		expect(signIn.ok()).toBe(true)
+		await gotoHydrated(page, '/dashboard')
+		const charts = page.getByRole('region', { name: /^Laatste 90 dagen van / })
+		await expect(charts).toHaveCount(2)
+		// The Amsterdam salon was featured (an ended placement), the Haarlem salon never.
+		const chart = charts.filter({ hasText: /Tijdens je uitgelichte periode: \d+,\d× zoveel weergaven per dag/ })
+		await expect(chart).toHaveCount(1)
+		// uPlot is loaded on this page only, after hydration, and draws on a canvas.
+		await expect(chart.getByRole('img', { name: /weergaven per dag/ }).locator('canvas')).toBeVisible()
+		await expect(chart.getByRole('table')).toContainText('Per dag uitgelicht')
+		await chart.getByRole('radio', { name: 'Telefoon' }).check()
+		await expect(chart.getByRole('img', { name: /telefoon per dag/ }).locator('canvas')).toHaveCount(1)
+		// The Haarlem salon: never featured, or (the featured test buys it) featured only since today.
+		await expect(charts.filter({ hasText: /de afgelopen 90 dagen niet uitgelicht|te weinig dagen/ })).toHaveCount(1)
+		await expectAccessible(page)
+	})
 })

@@ -23,6 +23,8 @@ import { action as logout } from '~/routes/logout'
 import { action as alertSubscribe } from '~/routes/meldingen.aanmelden'
 import { action as alertUnsubscribe } from '~/routes/meldingen.afmelden'
 import { newLinkToken } from '~/server/alerts/links.server'
+import { loader as statsPixel } from '~/routes/api.stats'
+import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/statistics-unsubscribe'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
 import {
 	alertSubscriptions,
@@ -32,8 +34,13 @@ import {
 	listingClaims,
 	listingSubmissions,
 	petGroomers,
+	salonStatistics,
+	statisticsSummaryOptOuts,
 	users,
 } from '~/server/db/schema.server'
+import { config } from '~/server/config.server'
+import { statisticsBuffer } from '~/server/statistics/statistics.server'
+import { summaryUnsubscribeUrl } from '~/server/statistics/summary.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
@@ -493,5 +500,53 @@ describe('the authorisation matrix', () => {
 				expect(answer.status).toBeLessThan(500)
 			})
 		}
+	}
+})
+
+/** A browser a person uses; the beacon counts nothing for bots. */
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+const withCookie = (url: string, cookie: string | undefined, init: RequestInit = {}) => {
+	const headers = new Headers({ 'user-agent': PERSON, ...(init.headers as Record<string, string>) })
+	if (cookie) headers.set('cookie', cookie)
+	return new Request(url, { ...init, headers })
+}
+
+describe('endpoints no session opens or closes', () => {
+	for (const role of COLUMNS) {
+		it(`GET /api/stats (the no-script pixel) as ${role}: counted the same for everyone`, async () => {
+			const salon = nextUnowned()
+			const views = async () => {
+				await statisticsBuffer.flush()
+				const [row] = await database
+					.select({ views: salonStatistics.views })
+					.from(salonStatistics)
+					.where(eq(salonStatistics.salon_id, salon))
+				return row?.views ?? 0
+			}
+			const answer = await run(
+				statsPixel,
+				withCookie(`${config().SITE_URL}/api/stats?m=views&s=${salon}`, await cookieOf(role)),
+				`10.78.0.${++client}`,
+			)
+			expect(answer.status).toBe(200)
+			expect(await views()).toBe(1)
+		})
+
+		it(`GET and POST /statistieken/afmelden as ${role}: only the link's own token unsubscribes`, async () => {
+			const cookie = await cookieOf(role)
+			const owner = await createAccount({ email: uniqueEmail('afmelden'), password: DEMO_PASSWORD, emailVerified: true })
+			const other = await createAccount({ email: uniqueEmail('afmelden'), password: DEMO_PASSWORD, emailVerified: true })
+			const optedOut = async () =>
+				(await database.select().from(statisticsSummaryOptOuts).where(eq(statisticsSummaryOptOuts.user_id, owner.id))).length === 1
+			const forged = new URL(summaryUnsubscribeUrl(owner.id))
+			forged.searchParams.set('t', new URL(summaryUnsubscribeUrl(other.id)).searchParams.get('t')!)
+			const post = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }
+			expect((await run(unsubscribeLoader, withCookie(forged.href, cookie))).status).toBe(400)
+			expect((await run(unsubscribeAction, withCookie(forged.href, cookie, post))).status).toBe(400)
+			expect(await optedOut()).toBe(false)
+			expect((await run(unsubscribeAction, withCookie(summaryUnsubscribeUrl(owner.id), cookie, post))).status).toBe(200)
+			expect(await optedOut()).toBe(true)
+			expect((await run(unsubscribeLoader, withCookie(summaryUnsubscribeUrl(owner.id), cookie))).status).toBe(200)
+		})
 	}
 })

@@ -19,11 +19,23 @@ import { action as dashboard } from '~/routes/dashboard/salons'
 import { action as dashboardFeatured } from '~/routes/dashboard/featured'
 import { action as adminFeatured } from '~/routes/admin/featured'
 import { loader as directory } from '~/routes/directory'
+import { loader as statsPixel } from '~/routes/api.stats'
+import { loader as unsubscribe } from '~/routes/statistics-unsubscribe'
 import { checkoutSchema, placementActionSchema } from '~/lib/schemas/featured'
 import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
 import { ownerAvailabilitySchema, ownerSalonSchema } from '~/lib/schemas/salon-owner'
 import { config } from '~/server/config.server'
-import { alertSubscriptions, contactMessages, featuredSubscriptions, listingClaims, petGroomers, users } from '~/server/db/schema.server'
+import {
+	alertSubscriptions,
+	contactMessages,
+	featuredSubscriptions,
+	listingClaims,
+	petGroomers,
+	statisticsSummaryOptOuts,
+	users,
+} from '~/server/db/schema.server'
+import { bodyBeacon, countBeacon } from '~/server/statistics/beacon.server'
+import { statisticsBuffer } from '~/server/statistics/statistics.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { STAND_IN_WEBHOOK_SECRET } from '~/server/payments/stand-in.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
@@ -82,7 +94,7 @@ function messagesIn(data: unknown): string[] {
 	})
 }
 
-const rows = async (table: typeof users | typeof contactMessages | typeof listingClaims) =>
+const rows = async (table: typeof users | typeof contactMessages | typeof listingClaims | typeof statisticsSummaryOptOuts) =>
 	(await database.select({ n: count() }).from(table))[0]!.n
 
 /** The columns the dashboard's forms may change, and updatedAt, which every change moves. */
@@ -272,5 +284,49 @@ describe('generated hostile input', () => {
 			}),
 			RUNS,
 		)
+	}, 240_000)
+
+	it('the statistics beacon (pixel and POST body) and the summary unsubscribe link', async () => {
+		const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' }
+		const params = (names: string[]) =>
+			fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 6 })), value, { maxKeys: names.length + 2 })
+		const refused = (error: unknown) => (error as { status?: number }).status ?? 500
+		await fc.assert(
+			fc.asyncProperty(params(['m', 's']), async (query) => {
+				const request = new Request(get('/api/stats', query).url, { headers: browser })
+				const answer = await run(statsPixel, request, nextClient())
+				expect([200, 400, 413, 429]).toContain(answer.status)
+			}),
+			RUNS,
+		)
+		await fc.assert(
+			fc.asyncProperty(
+				fc.oneof(
+					value,
+					fc.json(),
+					fc.jsonValue().map((v) => JSON.stringify({ m: 'views', s: v })),
+				),
+				async (body) => {
+					// As the Express handler does: reading the body may refuse it before counting.
+					const status = await Promise.resolve()
+						.then(() => countBeacon(new Headers(browser), nextClient(), bodyBeacon(body)))
+						.then(
+							() => 204,
+							(error: unknown) => refused(error),
+						)
+					expect(status).toBeLessThan(500)
+				},
+			),
+			RUNS,
+		)
+		expect(statisticsBuffer.pending).toBe(0)
+		await fc.assert(
+			fc.asyncProperty(params(['u', 't']), async (query) => {
+				const answer = await run(unsubscribe, get('/statistieken/afmelden', query), nextClient())
+				expect(answer.status).toBe(400)
+			}),
+			RUNS,
+		)
+		expect(await rows(statisticsSummaryOptOuts)).toBe(0)
 	}, 240_000)
 })

@@ -2,19 +2,32 @@
  * Owner statistics on the real database: counts kept in memory by several instances add up in the
  * daily rows, the dashboard reads 30-day sums, unknown salons are left out and old rows expire.
  */
-import { eq } from 'drizzle-orm'
+import { desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { loader as adminIndex } from '~/routes/admin/submissions'
 import { dayBefore, dutchDay } from '~/lib/statistics'
-import { petGroomers, salonStatistics } from '~/server/db/schema.server'
+import { comparisonText, statisticsSeries } from '~/lib/statistics-chart'
+import { createAccount, grantAdmin } from '~/server/accounts.server'
+import { featuredSubscriptions, petGroomers, salonStatistics, users } from '~/server/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
-import { seedDemoData } from '~/server/seed/seed.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { areKnownSalons, readSalonStatistics, siteStatistics, StatisticsBuffer } from '~/server/statistics/statistics.server'
+import { run, uniqueEmail } from '../actions'
+import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 60 })
+// The demo owner's figures would be in the site-wide sums.
+await database.delete(salonStatistics)
 const salons = await database.select({ id: petGroomers.id }).from(petGroomers).orderBy(petGroomers.id)
 const [first, second, third] = salons.map((s) => s.id) as [number, number, number]
+const adminAccount = await createAccount({ email: uniqueEmail('beheer'), password: 'geheim123', emailVerified: true })
+await grantAdmin(adminAccount.id)
+await database.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, adminAccount.id))
+const admin = { id: adminAccount.id, email: '', name: '', emailVerified: true }
+const ownerAccount = await createAccount({ email: uniqueEmail('eigenaar'), password: 'geheim123', emailVerified: true })
+const owner = { id: ownerAccount.id, email: '', name: '', emailVerified: true }
 
 describe('statistics', () => {
 	it('adds the counts of two instances flushing at the same time into one row per salon per day', async () => {
@@ -36,9 +49,13 @@ describe('statistics', () => {
 		expect(read.get(first)!.totals).toEqual({ views: 13, phone: 1, website: 0, route: 0, impressions: 1 })
 		expect(read.get(second)!.totals).toMatchObject({ website: 1, impressions: 1, views: 0 })
 		expect(read.get(third)!.days).toEqual([])
-		const site = await siteStatistics()
-		expect(site.totals.views).toBe(13)
-		expect(site.mostViewed[0]).toMatchObject({ id: first, views: 13 })
+		const site = await siteStatistics(admin)
+		expect(site.totals).toEqual({ views: 13, phone: 1, website: 1, route: 0, impressions: 2 })
+		expect(site.mostViewed.slice(0, 2)).toMatchObject([
+			{ id: first, views: 13 },
+			{ id: second, views: 0 },
+		])
+		await expect(siteStatistics(owner)).rejects.toMatchObject({ status: 403 })
 	})
 
 	it('counts a salon deleted before the flush nowhere, and keeps the other counts', async () => {
@@ -75,6 +92,60 @@ describe('statistics', () => {
 		const left = await database.select({ day: salonStatistics.day }).from(salonStatistics).where(eq(salonStatistics.salon_id, second))
 		expect(left.map((r) => r.day)).not.toContain(dayBefore(today, 800))
 		expect(left.map((r) => r.day)).toContain(dayBefore(today, 30))
+	})
+
+	it('gives the days a salon was featured: paid periods up to today or their early end, never an unpaid checkout', async () => {
+		const [salon] = await database
+			.select({ id: petGroomers.id, city: petGroomers.city_id })
+			.from(petGroomers)
+			.where(isNull(petGroomers.owner_id))
+			.orderBy(desc(petGroomers.id))
+			.limit(1)
+		const now = new Date()
+		const ago = (days: number) => new Date(now.getTime() - days * 86_400_000)
+		const placement = { groomer_id: salon!.id, city_id: salon!.city!, plan_type: 'monthly' as const }
+		await database.insert(featuredSubscriptions).values([
+			{ ...placement, status: 'cancelled', current_period_start: ago(200), current_period_end: ago(150), updatedAt: ago(150) },
+			{ ...placement, status: 'expired', current_period_start: ago(60), current_period_end: ago(30), updatedAt: ago(30) },
+			{ ...placement, status: 'cancelled', current_period_start: ago(20), current_period_end: ago(-10), updatedAt: ago(15) },
+			{ ...placement, status: 'active', current_period_start: ago(5), current_period_end: ago(-25) },
+			{ ...placement, status: 'pending', current_period_start: ago(3), reserved_until: ago(-1) },
+		])
+		const today = dutchDay(now)
+		expect((await readSalonStatistics([salon!.id], now)).get(salon!.id)!.featured).toEqual([
+			{ from: dayBefore(today, 60), to: dayBefore(today, 30) },
+			{ from: dayBefore(today, 20), to: dayBefore(today, 15) },
+			{ from: dayBefore(today, 5), to: today },
+		])
+	})
+
+	it('seeds the demo owner a featured period with more views than the days before', async () => {
+		await seedDemoData(database, { salons: 60 })
+		const [owned] = await database
+			.select({ id: petGroomers.id })
+			.from(petGroomers)
+			.where(isNotNull(petGroomers.owner_id))
+			.orderBy(petGroomers.id)
+		const read = (await readSalonStatistics([owned!.id])).get(owned!.id)!
+		expect(read.days).toHaveLength(90)
+		expect(read.featured).toHaveLength(1)
+		expect(comparisonText(statisticsSeries(read.days, read.featured, read.today))).toMatch(
+			/^Tijdens je uitgelichte periode: 2,\d× zoveel weergaven per dag$/,
+		)
+	})
+
+	it('shows the site-wide figures on the admin overview, and only to an admin', async () => {
+		await database
+			.insert(salonStatistics)
+			.values({ salon_id: third, day: dutchDay(new Date()), views: 5000 })
+			.onConflictDoUpdate({ target: [salonStatistics.salon_id, salonStatistics.day], set: { views: 5000 } })
+		const answer = await run(adminIndex, await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD, '/admin'))
+		const { statistics } = answer.data as { statistics: Awaited<ReturnType<typeof siteStatistics>> }
+		expect(statistics.mostViewed[0]!.id).toBe(third)
+		expect(statistics.mostViewed[0]!.views).toBeGreaterThanOrEqual(5000)
+		expect(statistics).toEqual(await siteStatistics(admin))
+		const asOwner = await run(adminIndex, await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/admin'))
+		expect(asOwner.status).toBe(302)
 	})
 
 	it('knows listed salons and refuses others', async () => {

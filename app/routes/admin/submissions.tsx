@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useNavigation, useRouteError } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import type { Route } from './+types/submissions'
+import { SiteStatistics } from '~/components/admin/site-statistics'
 import { SubmissionCard, type SubmissionView } from '~/components/admin/submission-card'
 import { adminTabMeta } from '~/lib/admin-meta'
 import { paths } from '~/lib/paths'
@@ -8,9 +9,11 @@ import { salonPath } from '~/lib/salon-card'
 import { submissionDecisionSchema } from '~/lib/schemas/claim'
 import { submissionDates } from '~/lib/submissions'
 import { decideAndReturn } from '~/server/admin/decision.server'
+import { readOrNull } from '~/server/errors.server'
 import { requireAdmin } from '~/server/permissions.server'
 import { approveSubmission } from '~/server/submissions/approve.server'
 import { listSubmissions, type SubmissionRow } from '~/server/submissions/list.server'
+import { siteStatistics } from '~/server/statistics/statistics.server'
 import { rejectSubmission } from '~/server/submissions/reject.server'
 
 const toView = ({ createdAt, updatedAt: _, ...row }: SubmissionRow): SubmissionView => ({
@@ -21,8 +24,11 @@ const toView = ({ createdAt, updatedAt: _, ...row }: SubmissionRow): SubmissionV
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
-	const { pending, pendingCount, processed } = await listSubmissions(admin)
-	return { pending: pending.map(toView), pendingCount, processed: processed.map(toView) }
+	const [{ pending, pendingCount, processed }, statistics] = await Promise.all([
+		listSubmissions(admin),
+		readOrNull(siteStatistics(admin), 'site statistics failed'),
+	])
+	return { pending: pending.map(toView), pendingCount, processed: processed.map(toView), statistics }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,7 +55,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, '
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
 	const busy = useNavigation().state !== 'idle'
-	const { pending, pendingCount, processed } = loaderData
+	const { pending, pendingCount, processed, statistics } = loaderData
 	return (
 		<div className="space-y-10">
 			<section aria-labelledby="nieuw">
@@ -78,6 +84,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
 					))}
 				</ul>
 			</section>
+			<SiteStatistics statistics={statistics} />
 		</div>
 	)
 }

@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 	)
 }
 
-/** My salons: a card per owned salon with its last 30 days in figures, its details, opening hours and services, and the edit dialog. */
+/** My salons: a card per owned salon with its last 30 days in figures and 90 days in a chart, its details, opening hours and services, and the edit dialog. */
 export default function DashboardSalons() {
 	const data = useRouteLoaderData<typeof layoutLoader>('routes/dashboard/layout')
 	const salons = data?.salons ?? []
@@ -49,7 +49,7 @@ export default function DashboardSalons() {
 					key={salon.id}
 					salon={salon}
 					actions={<OwnerSalonDialog salon={salon} />}
-					extra={data?.statistics[salon.id] ? <SalonStatistics salonName={salon.name} totals={data.statistics[salon.id]!.totals} /> : null}
+					extra={data?.statistics[salon.id] ? <SalonStatistics salonId={salon.id} salonName={salon.name} statistics={data.statistics[salon.id]!} /> : null}
 				/>
 			))}
 		</section>

@@ -604,3 +604,26 @@ export const smsOutbox = pgTable(
 	},
 	(t) => [index('sms_outbox_created_at_idx').on(t.createdAt)],
 )
+
+/* ---------- owner statistics: the monthly summary ---------- */
+
+/** The monthly summary mail: one row per owner per month (YYYY-MM) sent, so no run sends it twice. */
+export const statisticsSummaries = pgTable(
+	'statistics_summaries',
+	{
+		user_id: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		month: text('month').notNull(),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [uniqueIndex('statistics_summaries_user_month_idx').on(t.user_id, t.month)],
+)
+
+/** Owners who stopped the monthly summary mail with its one-click link. */
+export const statisticsSummaryOptOuts = pgTable('statistics_summary_opt_outs', {
+	user_id: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	createdAt: timestamps.createdAt,
+})

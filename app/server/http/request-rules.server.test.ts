@@ -57,9 +57,10 @@ describe('isSameOriginWrite', () => {
 		expect(write({ origin: 'not a url' })).toBe(false)
 	})
 
-	it('lets non-browser clients and the signed payment webhook through', () => {
+	it('lets non-browser clients, the signed payment webhook and the tokened one-click unsubscribe through', () => {
 		expect(write({})).toBe(true)
 		expect(write({ pathname: '/api/stripe/webhook', fetchSite: 'cross-site', origin: 'https://stripe.com' })).toBe(true)
+		expect(write({ pathname: '/statistieken/afmelden', fetchSite: 'cross-site', origin: 'https://mail.example' })).toBe(true)
 	})
 
 	it('lets a mail client post a one-click unsubscribe from its own origin, and nothing else under /meldingen', () => {
@@ -71,7 +72,7 @@ describe('isSameOriginWrite', () => {
 
 describe('dependsOnSession', () => {
 	it('marks private areas and requests with a session cookie', () => {
-		for (const path of ['/admin', '/admin/claims', '/dashboard', '/auth', '/api/claims', '/dev/mail', '/logout'])
+		for (const path of ['/admin', '/admin/claims', '/dashboard', '/auth', '/api/claims', '/dev/mail', '/logout', '/statistieken/afmelden'])
 			expect(dependsOnSession(path, undefined), path).toBe(true)
 		expect(dependsOnSession('/', 'better-auth.session_token=abc')).toBe(true)
 		expect(dependsOnSession('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)

@@ -58,13 +58,13 @@ export function bodyLimitFor(pathname: string): number {
 	return UPLOAD_BODY_LIMITS.find((rule) => rule.path.test(route))?.bytes ?? FORM_BODY_LIMIT
 }
 
-/** Called server-to-server by the payment provider, which proves itself with a signature instead. */
-export const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook'])
 /**
- * A one-click unsubscribe (RFC 8058) is posted by whatever mail client shows the mail, from its own
- * origin; the link's token is the authorisation, and all it can do is end that subscription.
+ * Called server-to-server by the payment provider, which proves itself with a signature instead; and
+ * the one-click unsubscribes (RFC 8058), which a mail client posts from its own origin: the link's
+ * token is the authorisation, and all it can do is end that subscription.
  */
-const UNSUBSCRIBE_PREFIX = `${paths.alerts}/afmelden/`
+export const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook', paths.statisticsUnsubscribe])
+const ALERT_UNSUBSCRIBE_PREFIX = `${paths.alerts}/afmelden/`
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -78,7 +78,7 @@ export function isSameOriginWrite(
 	siteUrl: string,
 ): boolean {
 	if (SAFE_METHODS.has(request.method.toUpperCase()) || ORIGIN_EXEMPT_PATHS.has(request.pathname)) return true
-	if (request.pathname.startsWith(UNSUBSCRIBE_PREFIX)) return true
+	if (request.pathname.startsWith(ALERT_UNSUBSCRIBE_PREFIX)) return true
 	if (request.fetchSite) return request.fetchSite === 'same-origin'
 	if (!request.origin) return true
 	if (request.origin === 'null') return false
@@ -90,7 +90,18 @@ export function isSameOriginWrite(
 	}
 }
 
-const PRIVATE_PREFIXES = [paths.alerts, paths.admin, paths.dashboard, paths.account, paths.auth, '/api', '/dev', paths.logout]
+// The unsubscribe links act on GET, so their answers must never come from the page cache.
+const PRIVATE_PREFIXES = [
+	paths.alerts,
+	paths.admin,
+	paths.dashboard,
+	paths.account,
+	paths.auth,
+	'/api',
+	'/dev',
+	paths.logout,
+	paths.statisticsUnsubscribe,
+]
 
 /** Files that are the same for everyone and never change (built assets, uploaded photos). */
 const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/']

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.server'
 import { cities, featuredSubscriptions, petGroomers, users } from '../db/schema.server'
 import { enableDemoTwoFactor } from './demo-two-factor.server'
 import { demoCities, demoSalons, type SeedSalon } from './generate.server'
+import { seedOwnerStatistics } from './statistics.server'
 
 export const DEMO_PASSWORD = 'demo1234'
 export const DEMO_ACCOUNTS = {
@@ -56,8 +57,9 @@ export async function seedDemoData(
 		}
 		if (batch.length) await flush()
 
-		await seedAccounts(txDb, cityIds)
+		const [amsterdam, haarlem] = await seedAccounts(txDb, cityIds)
 		await seedFeatured(txDb, cityIds)
+		await seedOwnerStatistics(txDb, { id: amsterdam!, cityId: cityIds.get('Amsterdam')! }, haarlem!)
 	})
 	clearCaches()
 }
@@ -78,6 +80,7 @@ async function seedAccounts(database: Database, cityIds: Map<string, number>) {
 		database,
 	)
 	// The owner has a salon in Amsterdam (all three featured slots taken) and one in Haarlem (slots free).
+	const owned: number[] = []
 	for (const city of ['Amsterdam', 'Haarlem']) {
 		const [salon] = await database
 			.select({ id: petGroomers.id })
@@ -86,7 +89,9 @@ async function seedAccounts(database: Database, cityIds: Map<string, number>) {
 			.orderBy(petGroomers.id)
 			.limit(1)
 		await database.update(petGroomers).set({ owner_id: owner.id }).where(eq(petGroomers.id, salon!.id))
+		owned.push(salon!.id)
 	}
+	return owned
 }
 
 /** Live placements so the featured sections have content: Amsterdam full, Rotterdam two, Utrecht one. */

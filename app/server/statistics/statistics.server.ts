@@ -1,8 +1,11 @@
 import { and, desc, gte, inArray, lt, sql } from 'drizzle-orm'
 import { dayBefore, dutchDay, STAT_METRICS, type StatMetric } from '~/lib/statistics'
+import { CHART_DAYS, type DayRange } from '~/lib/statistics-chart'
 import { db, type Executor } from '../db/client.server'
 import { petGroomers, salonStatistics } from '../db/schema.server'
+import { featuredDayRanges } from '../featured/history.server'
 import { logger } from '../logger.server'
+import { assertAdmin, type SessionUser } from '../permissions.server'
 
 type Counts = Record<StatMetric, number>
 const zero = (): Counts => ({ views: 0, phone: 0, website: 0, route: 0, impressions: 0 })
@@ -90,20 +93,25 @@ export async function areKnownSalons(ids: readonly number[], now = Date.now()) {
 }
 
 export type DailyStatistics = { day: string } & Counts
-export type SalonStatistics = { totals: Counts; days: DailyStatistics[] }
+export type SalonStatistics = { totals: Counts; days: DailyStatistics[]; featured: DayRange[]; today: string }
 
-/** Per salon: the sums of the last 30 days (today included) and every day of the last 90. */
+/**
+ * Per salon: the sums of the last 30 days (today included), the rows of the last 90 days and the
+ * days of those it was featured.
+ */
 export async function readSalonStatistics(salonIds: readonly number[], now = new Date()): Promise<Map<number, SalonStatistics>> {
 	const result = new Map<number, SalonStatistics>()
 	if (salonIds.length === 0) return result
 	const today = dutchDay(now)
+	const from90 = dayBefore(today, CHART_DAYS - 1)
+	const featured = await featuredDayRanges(salonIds, from90)
 	const rows = await db()
 		.select()
 		.from(salonStatistics)
-		.where(and(inArray(salonStatistics.salon_id, [...salonIds]), gte(salonStatistics.day, dayBefore(today, 89))))
+		.where(and(inArray(salonStatistics.salon_id, [...salonIds]), gte(salonStatistics.day, from90)))
 		.orderBy(salonStatistics.day)
 	const from30 = dayBefore(today, 29)
-	for (const id of salonIds) result.set(id, { totals: zero(), days: [] })
+	for (const id of salonIds) result.set(id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today })
 	for (const { salon_id, day, ...counts } of rows) {
 		const entry = result.get(salon_id)!
 		entry.days.push({ day, ...counts })
@@ -113,7 +121,8 @@ export async function readSalonStatistics(salonIds: readonly number[], now = new
 }
 
 /** Site-wide sums of the last 30 days and the most viewed salons, for the admin portal. */
-export async function siteStatistics(now = new Date(), top = 10) {
+export async function siteStatistics(admin: SessionUser, now = new Date(), top = 10) {
+	await assertAdmin(admin)
 	const from = dayBefore(dutchDay(now), 29)
 	const sum = (metric: StatMetric) => sql<number>`coalesce(sum(${salonStatistics[metric]}), 0)::integer`
 	const [totals] = await db()
@@ -122,11 +131,11 @@ export async function siteStatistics(now = new Date(), top = 10) {
 		.where(gte(salonStatistics.day, from))
 	const views = sql<number>`sum(${salonStatistics.views})::integer`
 	const mostViewed = await db()
-		.select({ id: petGroomers.id, name: petGroomers.name, views })
+		.select({ id: petGroomers.id, name: petGroomers.name, slug: petGroomers.slug, views })
 		.from(salonStatistics)
 		.innerJoin(petGroomers, sql`${petGroomers.id} = ${salonStatistics.salon_id}`)
 		.where(gte(salonStatistics.day, from))
-		.groupBy(petGroomers.id, petGroomers.name)
+		.groupBy(petGroomers.id)
 		.orderBy(desc(views), petGroomers.name)
 		.limit(top)
 	return { totals: totals ?? zero(), mostViewed }

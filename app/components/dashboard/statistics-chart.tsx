@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { formatDecimal } from '~/lib/dutch-number'
+import { STAT_LABELS, STAT_METRICS, type StatMetric } from '~/lib/statistics'
+import { CHART_DAYS, comparisonText, featuredBands, seriesSummary, statisticsSeries } from '~/lib/statistics-chart'
+import type { SalonStatistics } from '~/server/statistics/statistics.server'
+
+const perDay = (value: number | null) => (value === null ? '–' : formatDecimal(value))
+
+/**
+ * The last 90 days of one salon: a sentence comparing its featured days with the days before, a
+ * chart of one figure at a time with the featured days shaded (uPlot, loaded in the browser only),
+ * and the same in a small table for screen readers and browsers without JavaScript.
+ */
+export function StatisticsChart({ salonId, salonName, statistics }: { salonId: number; salonName: string; statistics: SalonStatistics }) {
+	const series = useMemo(() => statisticsSeries(statistics.days, statistics.featured, statistics.today), [statistics])
+	const [metric, setMetric] = useState<StatMetric>('views')
+	const chartRef = useRef<HTMLDivElement>(null)
+	const headingId = `statistics-90-${salonId}`
+
+	useEffect(() => {
+		let cleanUp: (() => void) | undefined
+		let cancelled = false
+		void import('./uplot-chart.client').then(({ drawStatisticsChart }) => {
+			if (cancelled || !chartRef.current) return
+			const input = { days: series.days, values: series.counts[metric], bands: featuredBands(series.featured), label: STAT_LABELS[metric] }
+			cleanUp = drawStatisticsChart(chartRef.current, input)
+		})
+		return () => {
+			cancelled = true
+			cleanUp?.()
+		}
+	}, [series, metric])
+
+	return (
+		<section aria-labelledby={headingId} className="border-t border-slate-200 px-5 py-4">
+			<h3 id={headingId} className="text-sm font-semibold text-slate-900">
+				Laatste {CHART_DAYS} dagen<span className="sr-only"> van {salonName}</span>
+			</h3>
+			<p className="mt-1 text-sm text-slate-700" data-comparison>
+				{comparisonText(series)}
+			</p>
+			<fieldset className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+				<legend className="sr-only">Cijfer in de grafiek</legend>
+				{STAT_METRICS.map((m) => (
+					<label key={m} className="inline-flex items-center gap-1.5">
+						<input type="radio" name={`chart-metric-${salonId}`} value={m} checked={metric === m} onChange={() => setMetric(m)} />
+						{STAT_LABELS[m]}
+					</label>
+				))}
+			</fieldset>
+			<div
+				ref={chartRef}
+				role="img"
+				aria-label={`Grafiek: ${STAT_LABELS[metric].toLowerCase()} per dag, laatste ${CHART_DAYS} dagen; uitgelichte dagen gearceerd`}
+				className="mt-2 min-h-[220px] w-full"
+			/>
+			<p className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+				<span aria-hidden="true" className="inline-block h-3 w-4 rounded-sm bg-amber-500/20" /> Gearceerd: dagen dat je trimsalon uitgelicht
+				was
+			</p>
+			<table className="mt-3 w-full text-left text-sm">
+				<caption className="text-left text-xs font-medium text-slate-600">Samenvatting van de laatste {CHART_DAYS} dagen</caption>
+				<thead>
+					<tr className="text-xs text-slate-600">
+						<th scope="col">Cijfer</th>
+						<th scope="col">Totaal</th>
+						<th scope="col">Per dag uitgelicht</th>
+						<th scope="col">Per dag niet uitgelicht</th>
+					</tr>
+				</thead>
+				<tbody>
+					{seriesSummary(series).map((row) => (
+						<tr key={row.metric}>
+							<th scope="row" className="font-medium">
+								{STAT_LABELS[row.metric]}
+							</th>
+							<td>{row.total.toLocaleString('nl-NL')}</td>
+							<td>{perDay(row.featuredAverage)}</td>
+							<td>{perDay(row.otherAverage)}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</section>
+	)
+}

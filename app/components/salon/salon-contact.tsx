@@ -1,0 +1,59 @@
+import { sendStat } from '~/components/statistics/stats-beacon'
+import { directionsHref, displayWebsite, phoneHref, websiteHref } from '~/lib/contact-links'
+
+type ContactSalon = {
+	id: number
+	name: string
+	formatted_address: string | null
+	phone_number: string | null
+	website: string | null
+	latitude?: number | null
+	longitude?: number | null
+}
+
+/** A salon's address with its route link, phone and website; every click on them is counted for the owner. */
+export function SalonContact({ salon }: { salon: ContactSalon }) {
+	const phone = phoneHref(salon.phone_number)
+	const website = websiteHref(salon.website)
+	const directions = directionsHref(salon)
+	return (
+		<dl className="mt-3 space-y-3 text-sm">
+			<div>
+				<dt className="font-medium text-slate-900">Adres</dt>
+				<dd className="text-slate-700">{salon.formatted_address || 'Onbekend'}</dd>
+				{directions ? (
+					<dd>
+						<a href={directions} rel="nofollow noopener" className="text-brand-700 underline" onClick={() => sendStat('route', [salon.id])}>
+							Route plannen<span className="sr-only"> naar {salon.name}</span>
+						</a>
+					</dd>
+				) : null}
+			</div>
+			{phone ? (
+				<div>
+					<dt className="font-medium text-slate-900">Telefoon</dt>
+					<dd>
+						<a href={phone} className="text-brand-700 underline" onClick={() => sendStat('phone', [salon.id])}>
+							{salon.phone_number}
+						</a>
+					</dd>
+				</div>
+			) : null}
+			{website ? (
+				<div>
+					<dt className="font-medium text-slate-900">Website</dt>
+					<dd>
+						<a
+							href={website}
+							rel="nofollow noopener"
+							className="break-all text-brand-700 underline"
+							onClick={() => sendStat('website', [salon.id])}
+						>
+							{displayWebsite(salon.website!)}
+						</a>
+					</dd>
+				</div>
+			) : null}
+		</dl>
+	)
+}
