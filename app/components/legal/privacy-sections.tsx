@@ -34,8 +34,8 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					</p>
 					<ul>
 						<li>
-							<strong>Account:</strong> je e-mailadres, je naam als je die opgeeft, of je e-mailadres bevestigd is en je wachtwoord. Je
-							wachtwoord bewaren we alleen gehasht: niemand, ook wij niet, kan het teruglezen.
+							<strong>Account:</strong> je e-mailadres of je mobiele nummer, je naam als je die opgeeft, of je adres of nummer bevestigd is
+							en je wachtwoord. Je wachtwoord bewaren we alleen gehasht: niemand, ook wij niet, kan het teruglezen.
 						</li>
 						<li>
 							<strong>Inlogsessies:</strong> als je inlogt, bewaren we de sessie met het IP-adres en het type browser, zodat je ingelogd
@@ -111,6 +111,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							<strong>E-mail:</strong> de dienst die onze e-mails verstuurt (bevestigingen, wachtwoordherstel, berichten over claims).
 						</li>
 						<li>
+							<strong>Sms:</strong> als je met je mobiele nummer inlogt, verstuurt Bird (MessageBird, Nederland) de sms met je code; zij
+							zien je nummer en de code.
+						</li>
+						<li>
 							<strong>Betalingen:</strong> onze betaalprovider Stripe. Stripe kan gegevens in de Verenigde Staten verwerken; die doorgifte
 							is gebaseerd op het EU-VS-gegevensprivacykader en de standaardcontractbepalingen van de Europese Commissie.
 						</li>
@@ -130,6 +134,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>Serverlogboeken (zonder e-mailadressen of inlogcodes): uiterlijk 30 dagen.</li>
 					<li>Inlogsessies met IP-adres en browsertype: tot je uitlogt, en uiterlijk 7 dagen na je laatste bezoek.</li>
 					<li>Verstuurde e-mails: 30 dagen.</li>
+					<li>Sms-codes (alleen gehasht bewaard): tot ze gebruikt zijn, en uiterlijk 10 minuten geldig.</li>
 					<li>Opgezochte postcodes en plaatsen (zonder IP-adres of account): 30 dagen, een zoekopdracht zonder uitkomst 1 dag.</li>
 					<li>Contactberichten: tot je vraag is afgehandeld, en uiterlijk 1 jaar.</li>
 					<li>Aanmeldingen van trimsalons: goedgekeurde gaan op in de vermelding; afgewezen bewaren we 1 jaar.</li>
@@ -175,6 +180,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						bent. Zoekmachines en andere bots tellen we niet mee.
 					</p>
 					<p>Deze dagtotalen per salon bewaren we 25 maanden, zodat eigenaren een jaar met het jaar ervoor kunnen vergelijken.</p>
+					<p>
+						Eigenaren krijgen op de eerste van de maand een mail met de cijfers van de vorige maand. Daarvoor bewaren we alleen voor welke
+						maand de mail verstuurd is; met de link in de mail zet je hem met één klik uit, en dat onthouden we tot je hem weer aanzet.
+					</p>
 				</>
 			),
 		},
