@@ -63,8 +63,13 @@ export function bodyLimitFor(pathname: string): number {
  * the one-click unsubscribes (RFC 8058), which a mail client posts from its own origin: the link's
  * token is the authorisation, and all it can do is end that subscription.
  */
-export const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook', paths.statisticsUnsubscribe])
+const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook', paths.statisticsUnsubscribe])
 const ALERT_UNSUBSCRIBE_PREFIX = `${paths.alerts}/afmelden/`
+
+/** Whether a write to this path may come from anywhere (see above). */
+export function isOriginExempt(pathname: string): boolean {
+	return ORIGIN_EXEMPT_PATHS.has(pathname) || pathname.startsWith(ALERT_UNSUBSCRIBE_PREFIX)
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -77,8 +82,7 @@ export function isSameOriginWrite(
 	request: { method: string; pathname: string; host: string | undefined; origin: string | undefined; fetchSite: string | undefined },
 	siteUrl: string,
 ): boolean {
-	if (SAFE_METHODS.has(request.method.toUpperCase()) || ORIGIN_EXEMPT_PATHS.has(request.pathname)) return true
-	if (request.pathname.startsWith(ALERT_UNSUBSCRIBE_PREFIX)) return true
+	if (SAFE_METHODS.has(request.method.toUpperCase()) || isOriginExempt(request.pathname)) return true
 	if (request.fetchSite) return request.fetchSite === 'same-origin'
 	if (!request.origin) return true
 	if (request.origin === 'null') return false
