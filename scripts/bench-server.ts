@@ -15,22 +15,30 @@ export function run(command: string, args: string[], env: Record<string, string>
 	if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed`)
 }
 
-/** Builds, seeds `salons` demo salons and starts the production server; `env` also runs scripts on the same data. */
-export async function startBenchServer(salons: number) {
-	run(bin('react-router'), ['build'])
-	// The build empties build/, so the data folder is made after it.
-	const dataDir = `build/bench-data-${salons}`
-	rmSync(dataDir, { recursive: true, force: true })
-	// Production never seeds, and `npm run seed` refuses production: seed as development, then serve as production.
-	// One secret for seeding and serving: the demo admin's two-factor key is stored encrypted with it.
-	const env = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET: randomBytes(32).toString('hex') }
-	run(bin('tsx'), ['scripts/seed.ts', '--salons', String(salons)], env)
+/**
+ * Builds, seeds `salons` demo salons and starts the production server; `env` also runs scripts on the
+ * same data. `again` starts another server on the data of an earlier start (same build, same seed),
+ * with `settings` added to its environment.
+ */
+export async function startBenchServer(
+	salons: number,
+	{ again, settings = {} }: { again?: { env: Record<string, string> }; settings?: Record<string, string> } = {},
+) {
+	const env = again?.env ?? prepareBenchData(salons)
 
 	const port = await freePort()
 	const base = `http://127.0.0.1:${port}`
 	// As `npm start` runs it: one worker per core unless WEB_CONCURRENCY says otherwise.
 	const workers = process.env.WEB_CONCURRENCY ?? ''
-	const server = startServerProcess({ ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SITE_URL: base, WEB_CONCURRENCY: workers })
+	const server = startServerProcess({
+		...env,
+		...settings,
+		NODE_ENV: 'production',
+		HOST: '127.0.0.1',
+		PORT: String(port),
+		SITE_URL: base,
+		WEB_CONCURRENCY: workers,
+	})
 	try {
 		await waitForStatus(`${base}/healthz`, 200, 120_000)
 	} catch (error) {
@@ -39,6 +47,19 @@ export async function startBenchServer(salons: number) {
 		throw error
 	}
 	return { base, env, pid: server.child.pid!, output: server.output, stop: () => stop(server.child, server.exited) }
+}
+
+/** A fresh build and a freshly seeded data folder; the environment that seeded it. */
+function prepareBenchData(salons: number) {
+	run(bin('react-router'), ['build'])
+	// The build empties build/, so the data folder is made after it.
+	const dataDir = `build/bench-data-${salons}`
+	rmSync(dataDir, { recursive: true, force: true })
+	// Production never seeds, and `npm run seed` refuses production: seed as development, then serve as production.
+	// One secret for seeding and serving: the demo admin's two-factor key is stored encrypted with it.
+	const env = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_SECRET: randomBytes(32).toString('hex') }
+	run(bin('tsx'), ['scripts/seed.ts', '--salons', String(salons)], env)
+	return env
 }
 
 /** A salon page: the first salon of the sitemap (or of its first part, when it is an index). */

@@ -5,7 +5,8 @@
  * that is not the site's) and, as the reference, a static
  * HTML file of the same size served by the same server; then the admin's listings search (logged in
  * as the demo admin), and the cost of owner statistics: the cached salon page alone against the same
- * page followed by the statistics beacon each real view sends (`--counting-only` runs just that). Prints req/s, p50/p99 latency per connection count, response size, the ratio
+ * page followed by the statistics beacon each real view sends, and that traffic with counting on
+ * (STATS=1) against a second server on the same data with it off (STATS=0) (`--counting-only` runs just that). Prints req/s, p50/p99 latency per connection count, response size, the ratio
  * to the static reference and the server's memory; then times the search queries themselves.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -93,17 +94,16 @@ async function measure(base: string, name: string, pagePath: string, cookie?: st
 	return { name, path: pagePath, bytes, scriptBytes: initialScriptBytes(html.toString('utf8')), results }
 }
 
-/**
- * Cached salon page views per second without counting (page only) and with it (each view followed
- * by its beacon, as a browser sends it), each request from its own loopback address as real
- * visitors are, so the beacon's per-client limit applies as in production.
- */
 type Sequence = { url: string; connections: number; duration: number; requests: object[] }
 /** autocannon with a request sequence (supported at run time; missing from its types). */
 const loadSequence = (options: Sequence) => autocannon(options as unknown as Parameters<typeof autocannon>[0])
 
-async function measureCounting(base: string, pagePath: string, salonId: number) {
-	const beacon = JSON.stringify({ m: 'views', s: [salonId] })
+/**
+ * The requests of a real visitor: the cached salon page, and the beacon its view sends. Each
+ * request comes from its own loopback address, as real visitors do, so the beacon's per-client
+ * limit applies as in production.
+ */
+function visitRequests(pagePath: string, salonId: number) {
 	let n = 0
 	const visitor = (request: { headers?: Record<string, string> }) => {
 		n++
@@ -112,27 +112,60 @@ async function measureCounting(base: string, pagePath: string, salonId: number) 
 	}
 	const headers = { 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' }
 	const page = { method: 'GET' as const, path: pagePath, headers, setupRequest: visitor }
-	const rows: string[] = []
+	const body = JSON.stringify({ m: 'views', s: [salonId] })
+	const beacon = { method: 'POST', path: '/api/stats', body, headers: { ...headers, 'content-type': 'text/plain' }, setupRequest: visitor }
+	return { page, beacon }
+}
+
+/** Views per second (page and beacon) for each connection count. */
+async function viewsWithBeacon(base: string, pagePath: string, salonId: number) {
+	const { page, beacon } = visitRequests(pagePath, salonId)
+	const views: { views: number; errors: number }[] = []
 	for (const connections of connectionCounts) {
+		await loadSequence({ url: base, connections, duration: 2, requests: [page, beacon] })
+		const result = await loadSequence({ url: base, connections, duration, requests: [page, beacon] })
+		views.push({ views: result.requests.average / 2, errors: result.errors + result.non2xx })
+	}
+	return views
+}
+
+/** Cached salon page views per second without a beacon (page only) and with it (each view followed by its beacon). */
+async function measureCounting(base: string, pagePath: string, salonId: number) {
+	const { page } = visitRequests(pagePath, salonId)
+	const withBeacon = await viewsWithBeacon(base, pagePath, salonId)
+	const rows: string[] = []
+	for (const [index, connections] of connectionCounts.entries()) {
 		await loadSequence({ url: base, connections, duration: 2, requests: [page] })
 		const off = await loadSequence({ url: base, connections, duration, requests: [page] })
-		const on = await loadSequence({
-			url: base,
-			connections,
-			duration,
-			requests: [
-				page,
-				{ method: 'POST', path: '/api/stats', body: beacon, headers: { ...headers, 'content-type': 'text/plain' }, setupRequest: visitor },
-			],
-		})
-		const viewsOn = on.requests.average / 2
-		const errors = off.errors + off.non2xx + on.errors + on.non2xx
+		const on = withBeacon[index]!
 		rows.push(
-			`counting @${connections}: ${off.requests.average.toFixed(1)} views/s without, ${viewsOn.toFixed(1)} views/s with beacon, ratio ${(viewsOn / off.requests.average).toFixed(3)}, errors ${errors}`,
+			`beacon @${connections}: ${off.requests.average.toFixed(1)} views/s page only, ${on.views.toFixed(1)} views/s with its beacon, ratio ${(on.views / off.requests.average).toFixed(3)}, errors ${off.errors + off.non2xx + on.errors}`,
 		)
 	}
 	console.log(`\nOwner statistics (cached salon page ${pagePath}, ${duration} s each):\n${rows.join('\n')}`)
+	return withBeacon
 }
+
+/**
+ * The same traffic (each cached page view followed by its beacon) against the server with counting
+ * on (STATS=1, measured above) and a server on the same data with counting off (STATS=0).
+ */
+async function measureCountingCost(server: BenchServer, pagePath: string, salonId: number, counted: { views: number; errors: number }[]) {
+	await server.stop()
+	const uncounted = await startBenchServer(salons, { again: server, settings: { STATS: '0' } })
+	try {
+		const off = await viewsWithBeacon(uncounted.base, pagePath, salonId)
+		const rows = connectionCounts.map((connections, index) => {
+			const [on, without] = [counted[index]!, off[index]!]
+			return `STATS @${connections}: ${without.views.toFixed(1)} views/s with STATS=0, ${on.views.toFixed(1)} with STATS=1, ratio ${(on.views / without.views).toFixed(3)}, errors ${on.errors + without.errors}`
+		})
+		console.log(`\nCounting on against off, same page and beacon traffic:\n${rows.join('\n')}`)
+	} finally {
+		await uncounted.stop()
+	}
+}
+
+type BenchServer = Awaited<ReturnType<typeof startBenchServer>>
 
 const server = await startBenchServer(salons)
 const { base } = server
@@ -147,8 +180,7 @@ async function countedSalon(base: string) {
 
 if (values['counting-only']) {
 	const { pagePath, id } = await countedSalon(base)
-	await measureCounting(base, pagePath, id)
-	await server.stop()
+	await measureCountingCost(server, pagePath, id, await measureCounting(base, pagePath, id))
 	process.exit(0)
 }
 
@@ -181,8 +213,8 @@ try {
 	const memory = serverProcesses(server.pid).map(memoryOf)
 	report(rows, memory)
 	const counted = await countedSalon(base)
-	await measureCounting(base, counted.pagePath, counted.id)
-	await server.stop()
+	const withBeacon = await measureCounting(base, counted.pagePath, counted.id)
+	await measureCountingCost(server, counted.pagePath, counted.id, withBeacon)
 	run(bin('tsx'), ['scripts/bench-queries.ts'], server.env)
 } catch (error) {
 	console.error(server.output.stderr.slice(-2000))
