@@ -1,29 +1,3 @@
-/**
- * In-process memo for data that changes rarely (cities, postcode areas). Entries live `ttlMs` at
- * most, so a change made through another app instance shows within that time; a change made here
- * can call `clearCaches()` to show at once.
- */
-const clearers = new Set<() => void>()
-
-export function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-	let entry: { value: Promise<T>; expires: number } | undefined
-	clearers.add(() => (entry = undefined))
-	return () => {
-		const now = Date.now()
-		if (!entry || entry.expires <= now) {
-			const value = load()
-			entry = { value, expires: now + ttlMs }
-			// A failed load must not be remembered.
-			value.catch(() => (entry = undefined))
-		}
-		return entry.value
-	}
-}
-
-export function clearCaches() {
-	for (const clear of clearers) clear()
-}
-
 type Entry<T> = { value: Promise<T>; expires: number }
 export type KeyedOptions<A extends unknown[], T> = {
 	/** What tells two calls apart; all arguments by default. */
@@ -94,3 +68,19 @@ export class MemoGroup {
  * pages on every public change; `ttlMs` bounds what ends by the clock, such as a featured period.
  */
 export const publicData = new MemoGroup()
+
+/**
+ * Data that changes rarely (cities, postcode areas), always remembered: an entry lives `ttlMs` at
+ * most, so a change made through another app instance shows within that time; the change feed and
+ * a change made here call `clearCaches()` to show it at once.
+ */
+const rarelyChanging = new MemoGroup()
+rarelyChanging.switch(true)
+
+export function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+	return rarelyChanging.keyed(load, { ttlMs })
+}
+
+export function clearCaches() {
+	rarelyChanging.forget()
+}

@@ -64,7 +64,7 @@ function remembering(on: boolean) {
 
 /**
  * Listens for public and session changes on a connection of its own and reconnects when it drops.
- * While it is down the page cache and the session memo are off: a change made through another
+ * While it is down the page cache and the memos are off: a change made through another
  * instance would otherwise go unseen.
  */
 export function listenForPublicChanges(databaseUrl: string): () => Promise<void> {
