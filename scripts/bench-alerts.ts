@@ -11,7 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { matchSalon } from '~/server/alerts/digest.server'
-import { subscriptionWithinReach } from '~/server/alerts/match-sql.server'
+import { radiusSubscribersOf } from '~/server/alerts/match-sql.server'
 import { createDatabase, migrateDatabase } from '~/server/db/client.server'
 import { startEmbeddedPostgres } from '~/server/db/embedded.server'
 import { petGroomers } from '~/server/db/schema.server'
@@ -63,8 +63,7 @@ try {
 	for (const salon of salons) {
 		let matched = 0
 		const find = await timed(async () => {
-			const { rows } = await database.execute<{ n: number }>(sql`
-				select count(*) as n from pet_groomers g join alert_subscriptions s on ${subscriptionWithinReach} where g.id = ${salon.id}`)
+			const { rows } = await database.execute<{ n: number }>(sql`select count(*) as n from (${radiusSubscribersOf(salon.id, new Date())}) m`)
 			matched = rows[0]!.n
 		})
 		const queue = await timed(() =>
@@ -82,8 +81,7 @@ try {
 		)
 	}
 	const { rows } = await database.execute<{ 'QUERY PLAN': string }>(sql`
-		explain (analyze, costs off) select s.id from pet_groomers g join alert_subscriptions s on ${subscriptionWithinReach}
-		where g.id = ${salons[0]!.id} and s.salon_id is null and s.confirmed_at is not null and s.expires_at > now()`)
+		explain (analyze, costs off) ${radiusSubscribersOf(salons[0]!.id, new Date())}`)
 	console.log(`\nplan of the radius match (${salons[0]!.name}):\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`)
 } finally {
 	await database.$client.end()

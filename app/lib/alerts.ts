@@ -1,9 +1,13 @@
-/** How far from the postcode a salon may be, in km; 10 unless the subscriber picks another. */
+import { DEFAULT_RADIUS } from './search-params'
+
+/** How far from the postcode a salon may be, in km; the directory's default unless the subscriber picks another. */
 export const ALERT_RADIUS_OPTIONS = [5, 10, 20] as const
-export const DEFAULT_ALERT_RADIUS = 10
+export const DEFAULT_ALERT_RADIUS = DEFAULT_RADIUS
 
 export const AREA_ALERT_TITLE = 'Mail me als een trimsalon bij mij in de buurt nieuwe honden aanneemt'
 export const SALON_ALERT_TITLE = 'Mail me als deze salon weer plek heeft'
 
-/** What the subscribe endpoint answers. */
-export type AlertSubscribeResult = { ok: true; email: string } | { ok: false; message: string; fields?: Record<string, string> }
+/** What an alert watches, for mails and Mijn account: 'trimsalons binnen 10 km van 3511' or the salon's name. */
+export function watchedLabel(alert: { place_label: string; radius_km: number; salonName: string | null }) {
+	return alert.salonName ?? `trimsalons binnen ${alert.radius_km} km van ${alert.place_label}`
+}

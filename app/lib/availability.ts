@@ -38,8 +38,10 @@ export function isFresh(availability: Availability, now: Date): boolean {
 	return Boolean(availability.accepts_new_clients && updated && daysSince(updated, now) < AVAILABILITY_FRESH_DAYS)
 }
 
-const waiting = (weeks: number | null) =>
-	weeks === null ? [] : [weeks === 0 ? 'geen wachttijd' : `wachttijd ± ${countLabel(weeks, 'week', 'weken')}`]
+/** 'geen wachttijd', 'wachttijd ± 2 weken'; undefined when the owner gave none. */
+export const waitingText = (weeks: number | null) =>
+	weeks === null ? undefined : weeks === 0 ? 'geen wachttijd' : `wachttijd ± ${countLabel(weeks, 'week', 'weken')}`
+const waiting = (weeks: number | null) => (weeks === null ? [] : [waitingText(weeks)!])
 
 /**
  * The line on salon pages and cards: 'Neemt nieuwe klanten aan · wachttijd ± 2 weken · bijgewerkt 3

@@ -38,6 +38,11 @@ export const paths = {
 	},
 } as const
 
+/** A link in an alert mail: confirm, end or renew the subscription the token belongs to. */
+export function alertLinkPath(kind: 'bevestigen' | 'afmelden' | 'verlengen', token: string): string {
+	return `${paths.alerts}/${kind}/${token}`
+}
+
 /** A listing's Details tab in the admin portal. */
 export function adminListingPath(id: number): string {
 	return `${paths.adminListings}/${id}`

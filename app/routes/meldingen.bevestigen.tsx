@@ -1,20 +1,13 @@
-import { data } from 'react-router'
 import type { Route } from './+types/meldingen.bevestigen'
-import { AlertNotice } from '~/components/alerts/alert-notice'
+import { AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { confirmSubscription } from '~/server/alerts/subscriptions.server'
-import { AppError } from '~/server/errors.server'
+import { notFoundPage } from '~/server/errors.server'
 
 /** The confirmation link of the first mail: alerts start from here (opening it again changes nothing). */
 export async function loader({ params }: Route.LoaderArgs) {
-	try {
-		await confirmSubscription(params.token)
-		return { confirmed: true }
-	} catch (error) {
-		if (error instanceof AppError && error.status === 404) return data({ confirmed: false }, { status: 404 })
-		throw error
-	}
+	return (await confirmSubscription(params.token)) ? { confirmed: true } : notFoundPage({ confirmed: false })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,8 +25,6 @@ export default function ConfirmAlertPage({ loaderData }: Route.ComponentProps) {
 			<p>De melding loopt zes maanden. In elke mail staat een link waarmee je je met één klik afmeldt.</p>
 		</AlertNotice>
 	) : (
-		<AlertNotice title="Deze link werkt niet meer">
-			<p>De link is ongeldig of verlopen, of de melding is al beëindigd. Vraag de melding gerust opnieuw aan.</p>
-		</AlertNotice>
+		<DeadLinkNotice>De link is ongeldig of verlopen, of de melding is al beëindigd. Vraag de melding gerust opnieuw aan.</DeadLinkNotice>
 	)
 }

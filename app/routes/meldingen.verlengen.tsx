@@ -1,21 +1,16 @@
-import { data } from 'react-router'
 import type { Route } from './+types/meldingen.verlengen'
-import { AlertNotice } from '~/components/alerts/alert-notice'
+import { AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
 import { formatDutchDate } from '~/lib/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { dutchDay } from '~/lib/statistics'
 import { renewSubscription } from '~/server/alerts/subscriptions.server'
-import { AppError } from '~/server/errors.server'
+import { notFoundPage } from '~/server/errors.server'
 
 /** The link in the mail a week before the end: six more months from today. */
 export async function loader({ params }: Route.LoaderArgs) {
-	try {
-		return { until: formatDutchDate(dutchDay(await renewSubscription(params.token))) }
-	} catch (error) {
-		if (error instanceof AppError && error.status === 404) return data({ until: null }, { status: 404 })
-		throw error
-	}
+	const until = await renewSubscription(params.token)
+	return until ? { until: formatDutchDate(dutchDay(until)) } : notFoundPage({ until: null })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,8 +27,6 @@ export default function RenewAlertPage({ loaderData }: Route.ComponentProps) {
 			<p>Je ontvangt meldingen tot {loaderData.until}.</p>
 		</AlertNotice>
 	) : (
-		<AlertNotice title="Deze link werkt niet meer">
-			<p>De melding is al beëindigd. Vraag gerust een nieuwe melding aan.</p>
-		</AlertNotice>
+		<DeadLinkNotice>De melding is al beëindigd. Vraag gerust een nieuwe melding aan.</DeadLinkNotice>
 	)
 }

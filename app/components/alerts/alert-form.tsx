@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useFetcher } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { CONTROL, TextField } from '~/components/ui/field'
+import { CONTROL, describedBy, FieldShell, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { ALERT_RADIUS_OPTIONS, AREA_ALERT_TITLE, DEFAULT_ALERT_RADIUS, SALON_ALERT_TITLE } from '~/lib/alerts'
 import { formMessage, type ActionFailure } from '~/lib/forms'
@@ -50,23 +50,22 @@ export function AlertForm({ salonId, defaultPlace, className = '' }: Props) {
 						{salonId === undefined ? (
 							<>
 								<TextField label="Postcode of woonplaats" name="place" defaultValue={defaultPlace} required error={errors.place} />
-								<div>
-									<label htmlFor={radiusId} className="mb-1 block text-sm font-medium text-slate-800">
-										Afstand
-									</label>
-									<select id={radiusId} name="radius" defaultValue={String(DEFAULT_ALERT_RADIUS)} className={CONTROL}>
+								<FieldShell id={radiusId} label="Afstand" error={errors.radius} className="">
+									<select
+										id={radiusId}
+										name="radius"
+										defaultValue={String(DEFAULT_ALERT_RADIUS)}
+										className={CONTROL}
+										aria-invalid={errors.radius ? true : undefined}
+										aria-describedby={describedBy(radiusId, errors.radius)}
+									>
 										{ALERT_RADIUS_OPTIONS.map((km) => (
 											<option key={km} value={km}>
 												{km} km
 											</option>
 										))}
 									</select>
-									{errors.radius ? (
-										<p className="mt-1 text-sm text-red-700" role="alert">
-											{errors.radius}
-										</p>
-									) : null}
-								</div>
+								</FieldShell>
 							</>
 						) : null}
 					</div>

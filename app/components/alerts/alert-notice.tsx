@@ -16,3 +16,12 @@ export function AlertNotice({ title, children }: { title: string; children: Reac
 		</div>
 	)
 }
+
+/** A confirm or renew link whose subscription is gone (or that never was one). */
+export function DeadLinkNotice({ children }: { children: ReactNode }) {
+	return (
+		<AlertNotice title="Deze link werkt niet meer">
+			<p>{children}</p>
+		</AlertNotice>
+	)
+}

@@ -2,9 +2,12 @@ import { Form } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { formatReviewDate } from '~/lib/dutch-date'
+import { watchedLabel } from '~/lib/alerts'
 import type { ActionFailure } from '~/lib/forms'
 
-type Subscription = { id: number; place_label: string; radius_km: number; salon_id: number | null; expires_at: Date | string }
+type Subscription = { id: number; place_label: string; radius_km: number; salonName: string | null; expires_at: Date | string }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Mijn account: the alerts made with the account's address, each with a button that ends it. */
 export function AlertSubscriptions({ alerts, failure }: { alerts: Subscription[]; failure?: ActionFailure }) {
@@ -19,13 +22,13 @@ export function AlertSubscriptions({ alerts, failure }: { alerts: Subscription[]
 					{alerts.map((alert) => (
 						<li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
 							<span>
-								{alert.salon_id === null ? `Trimsalons binnen ${alert.radius_km} km van ${alert.place_label}` : alert.place_label}
+								{capitalised(watchedLabel(alert))}
 								<span className="block text-sm text-slate-600">Loopt tot {formatReviewDate(alert.expires_at)}</span>
 							</span>
 							<Form method="post">
 								<input type="hidden" name="intent" value="endAlert" />
 								<input type="hidden" name="subscriptionId" value={alert.id} />
-								<Button type="submit" variant="secondary" aria-label={`Melding beëindigen: ${alert.place_label}`}>
+								<Button type="submit" variant="secondary" aria-label={`Melding beëindigen: ${watchedLabel(alert)}`}>
 									Beëindigen
 								</Button>
 							</Form>

@@ -19,7 +19,7 @@ export const alertSubscribeSchema = z
 			z.string({ error: PLACE_MISSING }).trim().min(1, PLACE_MISSING).max(PLACE_MAX, 'Deze postcode of plaats is te lang.').optional(),
 		),
 		radius: z
-			.enum(ALERT_RADIUS_OPTIONS.map(String) as [string, ...string[]], { error: 'Kies een afstand van 5, 10 of 20 km.' })
+			.enum(ALERT_RADIUS_OPTIONS.map(String) as [string, ...string[]], { error: `Kies een afstand van ${ALERT_RADIUS_OPTIONS.slice(0, -1).join(', ')} of ${ALERT_RADIUS_OPTIONS.at(-1)} km.` })
 			.optional()
 			.transform((value) => (value ? Number(value) : DEFAULT_ALERT_RADIUS)),
 		salonId: formId('Trimsalon niet gevonden').optional(),
@@ -27,9 +27,6 @@ export const alertSubscribeSchema = z
 	.refine((input) => input.salonId !== undefined || input.place !== undefined, { message: PLACE_MISSING, path: ['place'] })
 
 export type AlertSubscribeInput = z.output<typeof alertSubscribeSchema>
-
-/** A link's token: 43 url-safe characters (32 random bytes). */
-export const alertTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Deze link is ongeldig of verlopen.') })
 
 /** Ending one of one's own subscriptions under Mijn account. */
 export const endAlertSchema = z.object({ subscriptionId: formId('Melding niet gevonden') })

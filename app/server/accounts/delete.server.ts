@@ -2,7 +2,8 @@ import { verifyPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 import { isAdmin } from '../accounts.server'
 import { db } from '../db/client.server'
-import { accounts, alertSubscriptions, featuredSubscriptions, listingClaims, petGroomers, users } from '../db/schema.server'
+import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
+import { accounts, featuredSubscriptions, listingClaims, petGroomers, users } from '../db/schema.server'
 import { forbidden, invalid } from '../errors.server'
 import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../mail/compose.server'
@@ -39,7 +40,7 @@ export async function deleteAccount(user: SessionUser, password: string) {
 			.returning({ name: petGroomers.name })
 		await tx.delete(listingClaims).where(eq(listingClaims.user_id, user.id))
 		// The availability alerts made with the account's address are the user's too.
-		await tx.delete(alertSubscriptions).where(eq(alertSubscriptions.email, user.email.toLowerCase()))
+		await endSubscriptionsOfAddress(tx, user.email)
 		// Sessions, logins, profile and roles go with the user (foreign keys cascade).
 		await tx.delete(users).where(eq(users.id, user.id))
 		await queueComposedMail(tx, {

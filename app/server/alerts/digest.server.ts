@@ -3,8 +3,8 @@ import { haversineKm } from '~/lib/distance'
 import { dutchDay } from '~/lib/statistics'
 import { db, type Executor } from '../db/client.server'
 import { alertChanges, alertSubscriptions } from '../db/schema.server'
-import { queueAlertMail, queueRenewalMail, type AlertSalon } from './mails.server'
-import { subscriptionWithinReach } from './match-sql.server'
+import { queueAlertMail, queueRenewalMail, type AlertSalon, type AlertSubscriptionMailInfo } from './mails.server'
+import { radiusSubscribersOf, running } from './match-sql.server'
 
 const BATCH = 100
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -42,26 +42,16 @@ export async function matchChanges(now = new Date()): Promise<number> {
 
 /** Queues the salon for every subscription that should hear of it; the number of subscriptions reached. */
 export async function matchSalon(executor: Executor, salonId: number, now: Date): Promise<number> {
-	const running = sql`s.confirmed_at is not null and s.expires_at > ${now}`
 	const { rowCount } = await executor.execute(sql`
 		insert into alert_pending (subscription_id, salon_id)
-		select s.id, g.id from pet_groomers g join alert_subscriptions s on ${subscriptionWithinReach}
-		where g.id = ${salonId} and s.salon_id is null and ${running}
+		${radiusSubscribersOf(salonId, now)}
 		union all
-		select s.id, s.salon_id from alert_subscriptions s where s.salon_id = ${salonId} and ${running}
+		select s.id, s.salon_id from alert_subscriptions s where s.salon_id = ${salonId} and ${running(now)}
 		on conflict (subscription_id, salon_id) do nothing`)
 	return rowCount ?? 0
 }
 
-type DueSubscription = {
-	id: number
-	email: string
-	place_label: string
-	radius_km: number
-	latitude: number | null
-	longitude: number | null
-	salon_name: string | null
-}
+type DueSubscription = AlertSubscriptionMailInfo & { latitude: number | null; longitude: number | null }
 
 /**
  * Sends each subscriber with pending salons one mail, at most one per Dutch calendar day: what is
@@ -76,7 +66,7 @@ export async function sendDueAlerts(now = new Date()): Promise<number> {
 	for (;;) {
 		const taken = await db().transaction(async (tx) => {
 			const { rows } = await tx.execute<DueSubscription>(sql`
-				select s.id, s.email, s.place_label, s.radius_km, s.latitude, s.longitude, w.name as salon_name
+				select s.id, s.email, s.place_label, s.radius_km, s.latitude, s.longitude, w.name as "salonName"
 				from alert_subscriptions s left join pet_groomers w on w.id = s.salon_id
 				where exists (select 1 from alert_pending p where p.subscription_id = s.id)
 					and (s.last_alert_day is null or s.last_alert_day < ${today})
@@ -109,7 +99,7 @@ async function mailSubscriber(tx: Executor, subscription: DueSubscription, today
 		}))
 		.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0))
 	if (!salons.length) return false
-	await queueAlertMail(tx, { ...subscription, salonName: subscription.salon_name }, salons)
+	await queueAlertMail(tx, subscription, salons)
 	await tx.execute(sql`update alert_subscriptions set last_alert_day = ${today} where id = ${subscription.id}`)
 	return true
 }
@@ -127,13 +117,13 @@ export async function runAvailabilityAlerts(now = new Date()) {
 export async function maintainSubscriptions(now = new Date()) {
 	const noticeFrom = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS)
 	await db().transaction(async (tx) => {
-		const { rows } = await tx.execute<DueSubscription & { expires_at: string | Date }>(sql`
-			select s.id, s.email, s.place_label, s.radius_km, s.expires_at, w.name as salon_name
+		const { rows } = await tx.execute<AlertSubscriptionMailInfo & { expires_at: string | Date }>(sql`
+			select s.id, s.email, s.place_label, s.radius_km, s.expires_at, w.name as "salonName"
 			from alert_subscriptions s left join pet_groomers w on w.id = s.salon_id
 			where s.confirmed_at is not null and s.renewal_mailed_at is null and s.expires_at > ${now} and s.expires_at <= ${noticeFrom}
 			for update of s skip locked`)
 		for (const subscription of rows) {
-			await queueRenewalMail(tx, { ...subscription, salonName: subscription.salon_name }, new Date(subscription.expires_at))
+			await queueRenewalMail(tx, subscription, new Date(subscription.expires_at))
 			await tx.execute(sql`update alert_subscriptions set renewal_mailed_at = ${now} where id = ${subscription.id}`)
 		}
 	})

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { paths } from '~/lib/paths'
+import { alertLinkPath } from '~/lib/paths'
 import type { Executor } from '../db/client.server'
 import { alertLinks } from '../db/schema.server'
 import { siteLink } from '../mail/compose.server'
@@ -26,17 +26,11 @@ export async function subscriptionOfToken(executor: Executor, token: string): Pr
 	return link?.id
 }
 
-export const alertPaths = {
-	confirm: (token: string) => `${paths.alerts}/bevestigen/${token}`,
-	unsubscribe: (token: string) => `${paths.alerts}/afmelden/${token}`,
-	renew: (token: string) => `${paths.alerts}/verlengen/${token}`,
-}
-
 /** The absolute links of one mail. */
 export function mailLinks(token: string) {
 	return {
-		confirm: siteLink(alertPaths.confirm(token)),
-		unsubscribe: siteLink(alertPaths.unsubscribe(token)),
-		renew: siteLink(alertPaths.renew(token)),
+		confirm: siteLink(alertLinkPath('bevestigen', token)),
+		unsubscribe: siteLink(alertLinkPath('afmelden', token)),
+		renew: siteLink(alertLinkPath('verlengen', token)),
 	}
 }

@@ -12,7 +12,6 @@ import { queueConfirmationMail } from './mails.server'
 /** A subscription runs this long from its confirmation (or its renewal). */
 export const SUBSCRIPTION_MONTHS = 6
 const UNKNOWN_PLACE = 'We kennen deze postcode of plaats niet. Vul een postcode in, zoals 3511 of 3511 AB.'
-const BAD_LINK = 'Deze link is ongeldig of verlopen.'
 
 const monthsLater = (from: Date, months: number) => {
 	const date = new Date(from)
@@ -80,19 +79,18 @@ export async function subscribeToAlerts(input: AlertSubscribeInput, client: stri
 	})
 }
 
-async function subscriptionFor(executor: Executor, token: string) {
-	const id = await subscriptionOfToken(executor, token)
-	if (id === undefined) throw notFound(BAD_LINK)
-	return id
-}
-
-/** The confirmation link: from now on alerts are sent, for six months. Opening it again changes nothing. */
-export async function confirmSubscription(token: string, now = new Date()) {
-	const id = await subscriptionFor(db(), token)
+/**
+ * The confirmation link: from now on alerts are sent, for six months. Opening it again changes
+ * nothing; false for an unknown (or ended) link.
+ */
+export async function confirmSubscription(token: string, now = new Date()): Promise<boolean> {
+	const id = await subscriptionOfToken(db(), token)
+	if (id === undefined) return false
 	await db()
 		.update(alertSubscriptions)
 		.set({ confirmed_at: now, expires_at: monthsLater(now, SUBSCRIPTION_MONTHS) })
 		.where(and(eq(alertSubscriptions.id, id), sql`${alertSubscriptions.confirmed_at} is null`))
+	return true
 }
 
 /** The unsubscribe link (a click or a mail client's one-click POST): the subscription and its data are gone. */
@@ -103,9 +101,10 @@ export async function unsubscribe(token: string): Promise<{ ended: boolean }> {
 	return { ended: true }
 }
 
-/** The renewal link: six more months from today. */
-export async function renewSubscription(token: string, now = new Date()): Promise<Date> {
-	const id = await subscriptionFor(db(), token)
+/** The renewal link: six more months from today; null for an unknown (or ended) link. */
+export async function renewSubscription(token: string, now = new Date()): Promise<Date | null> {
+	const id = await subscriptionOfToken(db(), token)
+	if (id === undefined) return null
 	const expires = monthsLater(now, SUBSCRIPTION_MONTHS)
 	await db()
 		.update(alertSubscriptions)
@@ -114,29 +113,36 @@ export async function renewSubscription(token: string, now = new Date()): Promis
 	return expires
 }
 
-/** A signed-in user's confirmed subscriptions (those made with the account's address). */
+/** A signed-in user's confirmed subscriptions (those made with the account's address), with the salon's name as it is now. */
 export async function subscriptionsOf(email: string) {
 	return db()
 		.select({
 			id: alertSubscriptions.id,
 			place_label: alertSubscriptions.place_label,
 			radius_km: alertSubscriptions.radius_km,
-			salon_id: alertSubscriptions.salon_id,
+			salonName: petGroomers.name,
 			confirmed_at: alertSubscriptions.confirmed_at,
 			expires_at: alertSubscriptions.expires_at,
 		})
 		.from(alertSubscriptions)
+		.leftJoin(petGroomers, eq(petGroomers.id, alertSubscriptions.salon_id))
 		.where(and(eq(alertSubscriptions.email, email.toLowerCase()), isNotNull(alertSubscriptions.confirmed_at)))
 		.orderBy(asc(alertSubscriptions.id))
 }
 
-/** Ends one of the signed-in user's own subscriptions; someone else's is refused before anything changes. */
+/**
+ * Ends one of the signed-in user's own subscriptions, in one statement: someone else's (or one that
+ * does not exist, which answers the same, so ids reveal nothing) is refused and nothing changes.
+ */
 export async function endSubscriptionOf(email: string, subscriptionId: number) {
-	const [subscription] = await db()
-		.select({ email: alertSubscriptions.email })
-		.from(alertSubscriptions)
-		.where(eq(alertSubscriptions.id, subscriptionId))
-	if (!subscription) throw notFound('Melding niet gevonden')
-	if (subscription.email !== email.toLowerCase()) throw forbidden('Deze melding is niet van jou.')
-	await db().delete(alertSubscriptions).where(eq(alertSubscriptions.id, subscriptionId))
+	const ended = await db()
+		.delete(alertSubscriptions)
+		.where(and(eq(alertSubscriptions.id, subscriptionId), eq(alertSubscriptions.email, email.toLowerCase())))
+		.returning({ id: alertSubscriptions.id })
+	if (!ended.length) throw forbidden('Deze melding is niet van jou.')
+}
+
+/** Every subscription of an address, in the caller's transaction: an account deletion takes them along. */
+export async function endSubscriptionsOfAddress(executor: Executor, email: string) {
+	await executor.delete(alertSubscriptions).where(eq(alertSubscriptions.email, email.toLowerCase()))
 }

@@ -60,7 +60,8 @@ const earthPointOf = (point: Point) => sql`ll_to_earth(${point.lat}, ${point.lng
  * (6,378,168 m against 6,371 km), so the radius goes over through the angle it spans: both then
  * agree on which salons lie within it.
  */
-const arcOnEarth = (radiusKm: number) => sql`(${radiusKm}::float8 / ${EARTH_RADIUS_KM} * earth())`
+/** A distance over the earth as earthdistance measures it (a number of km, or a column of them). */
+export const arcOnEarth = (radiusKm: number | SQL) => sql`(${radiusKm}::float8 / ${EARTH_RADIUS_KM} * earth())`
 
 /**
  * Salons within the radius, from the GiST index on their points alone (no table rows read): the
