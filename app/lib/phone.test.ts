@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDutchMobile, normalizeDutchMobile, parseSignInIdentifier } from './phone'
+import { formatDutchMobile, isDutchMobileE164, normalizeDutchMobile } from './phone'
 
 describe('normalizeDutchMobile', () => {
 	it('reads the four usual spellings as one number in E.164', () => {
@@ -38,17 +38,10 @@ describe('formatDutchMobile', () => {
 	})
 })
 
-describe('parseSignInIdentifier', () => {
-	it('reads an e-mail address, lower-cased', () => {
-		expect(parseSignInIdentifier(' Anna@Example.NL ')).toEqual({ kind: 'email', email: 'anna@example.nl' })
-	})
-
-	it('reads a Dutch mobile number in any spelling', () => {
-		expect(parseSignInIdentifier('06-12345678')).toEqual({ kind: 'phone', phoneNumber: '+31612345678' })
-	})
-
-	it('refuses a number that is not a Dutch mobile and text that is neither', () => {
-		expect(parseSignInIdentifier('+32 470 12 34 56')).toEqual({ kind: 'invalid' })
-		expect(parseSignInIdentifier('anna')).toEqual({ kind: 'invalid' })
+describe('isDutchMobileE164', () => {
+	it('knows a normalised number from an e-mail address that starts with a plus', () => {
+		expect(isDutchMobileE164('+31612345678')).toBe(true)
+		expect(isDutchMobileE164('+anna@example.com')).toBe(false)
+		expect(isDutchMobileE164('+3161234567')).toBe(false)
 	})
 })

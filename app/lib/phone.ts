@@ -34,17 +34,9 @@ export function formatDutchMobile(e164: string): string {
 	return DUTCH_MOBILE_E164.test(e164) ? `06 ${e164.slice(4)}` : e164
 }
 
-export type SignInIdentifier = { kind: 'email'; email: string } | { kind: 'phone'; phoneNumber: string } | { kind: 'invalid' }
-
-/** Reads the one sign-in field: an e-mail address (lower-cased) or a Dutch mobile number (E.164). */
-export function parseSignInIdentifier(input: string): SignInIdentifier {
-	const trimmed = input.trim()
-	if (looksLikePhone(trimmed)) {
-		const phoneNumber = normalizeDutchMobile(trimmed)
-		return phoneNumber ? { kind: 'phone', phoneNumber } : { kind: 'invalid' }
-	}
-	if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return { kind: 'email', email: trimmed.toLowerCase() }
-	return { kind: 'invalid' }
+/** True for a Dutch mobile number in E.164 ('+316' and eight digits), as the sign-in field makes it. */
+export function isDutchMobileE164(value: string): boolean {
+	return DUTCH_MOBILE_E164.test(value)
 }
 
 // better-auth needs an e-mail address per user: a phone-only account gets one under the reserved

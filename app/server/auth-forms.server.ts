@@ -5,6 +5,7 @@ import { authErrorMessage, type AuthAction, type AuthFailure } from '~/lib/auth-
 import { safeRedirect } from '~/lib/redirect'
 import { formatDutchMobile, normalizeDutchMobile } from '~/lib/phone'
 import {
+	codeRequest as codeRequestSchema,
 	emailOnlySchema,
 	forgotSchema,
 	isPhoneIdentifier,
@@ -30,6 +31,7 @@ import {
 	startSession,
 } from './sms/phone-auth.server'
 import { parseInput, readForm } from './forms.server'
+import { limitRequest } from './rate-limit.server'
 import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
 import { paths } from '~/lib/paths'
 
@@ -45,12 +47,16 @@ export async function handleAuthForm(request: Request, clientIp: string) {
 	const email = form.email?.slice(0, 254)
 	// The code step keeps the number its code went to, so a wrong code shows that step again.
 	const phone = normalizeDutchMobile(form.phone?.slice(0, 40) ?? '')
+	const codeRequest = codeRequestSchema.safeParse(form.request).data
 	return handleAction(
 		async () => {
 			if (!intent) throw invalid('Onbekend formulier. Vernieuw de pagina en probeer het opnieuw.')
 			return HANDLERS[intent]({ request, clientIp, form })
 		},
-		{ intent: intent ?? 'login', values: email || phone ? { ...(email && { email }), ...(phone && { phone }) } : undefined },
+		{
+			intent: intent ?? 'login',
+			values: email || phone ? { ...(email && { email }), ...(phone && { phone }), ...(codeRequest && { request: codeRequest }) } : undefined,
+		},
 	)
 }
 
@@ -84,8 +90,8 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	async signup({ request, clientIp, form }) {
 		const { email, password, firstName, lastName } = parseInput(form, signupSchema)
 		if (isPhoneIdentifier(email)) {
-			await startPhoneSignUp({ phoneNumber: email, password, firstName, lastName }, clientIp)
-			return codeSent('signup', { purpose: 'sign-up', phone: email })
+			const codeRequest = await startPhoneSignUp({ phoneNumber: email, password, firstName, lastName }, clientIp)
+			return codeSent('signup', { purpose: 'sign-up', phone: email, request: codeRequest })
 		}
 		const name = [firstName, lastName].filter(Boolean).join(' ')
 		const response = await callAuth(request, clientIp, '/sign-up/email', { email, password, name, firstName, lastName })
@@ -105,8 +111,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	async forgot({ request, clientIp, form }) {
 		const { email } = parseInput(form, forgotSchema)
 		if (isPhoneIdentifier(email)) {
-			await startPhoneReset(email, clientIp)
-			return codeSent('forgot', { purpose: 'reset', phone: email })
+			return codeSent('forgot', { purpose: 'reset', phone: email, request: await startPhoneReset(email, clientIp) })
 		}
 		const response = await callAuth(request, clientIp, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
 		if (!response.ok) throw refused('mail', await readFailure(response))
@@ -138,10 +143,10 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		return passwordUpdated()
 	},
 
-	async 'phone-code'({ form }) {
+	async 'phone-code'({ form, clientIp }) {
 		requirePhoneSignIn()
-		const { phone, code } = parseInput(form, phoneCodeSchema)
-		const userId = await confirmPhoneSignUp(phone, code)
+		await limitRequest('smsCodeEntry', clientIp)
+		const userId = await confirmPhoneSignUp(parseInput(form, phoneCodeSchema))
 		return redirectWithToast(
 			await accountHome(userId),
 			{ title: 'Account aangemaakt', description: 'Je nummer is bevestigd. Welkom!' },
@@ -149,10 +154,11 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		)
 	},
 
-	async 'phone-reset'({ form }) {
+	async 'phone-reset'({ form, clientIp }) {
 		requirePhoneSignIn()
-		const { phone, code, password } = parseInput(form, phoneResetSchema)
-		await confirmPhoneReset(phone, code, password)
+		await limitRequest('smsCodeEntry', clientIp)
+		const { password, ...typed } = parseInput(form, phoneResetSchema)
+		await confirmPhoneReset(typed, password)
 		return passwordUpdated()
 	},
 }

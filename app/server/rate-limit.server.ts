@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
 	// inbox can be filled with confirmation requests from many clients.
 	alertPerClient: { max: 10, windowSeconds: 60 * 60 },
 	alertPerAddress: { max: 3, windowSeconds: 24 * 60 * 60 },
+	// Typing a code from an SMS: five tries per code, and per client a few codes' worth a minute.
+	smsCodeEntry: { max: 10, windowSeconds: 60 },
 } as const
 
 export type LimitedAction = keyof typeof RATE_LIMITS

@@ -1,15 +1,17 @@
 import { and, eq, lt } from 'drizzle-orm'
 import { db } from './db/client.server'
-import { contactMessages, listingClaims, listingSubmissions } from './db/schema.server'
+import { contactMessages, listingClaims, listingSubmissions, smsCodes, smsOutbox } from './db/schema.server'
 import { geocodeAnswers } from './geocode/offline.server'
 import { purgeOldStatistics } from './statistics/statistics.server'
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+const YEAR_MS = 365 * DAY_MS
 
 /**
  * Deletes what the privacy policy promises not to keep: contact messages, rejected claims and
- * rejected submissions older than a year, daily salon statistics older than 25 months, and the web geocoder's answers (what visitors searched)
- * once they are no longer read. Runs daily as a background job.
+ * rejected submissions older than a year, daily salon statistics older than 25 months, the web
+ * geocoder's answers (what visitors searched) once they are no longer read, SMS codes once they have
+ * expired and the demo SMS outbox after a day. Runs daily as a background job.
  */
 export async function purgeExpiredRecords(now = new Date()) {
 	const yearAgo = new Date(now.getTime() - YEAR_MS)
@@ -19,5 +21,8 @@ export async function purgeExpiredRecords(now = new Date()) {
 		await tx.delete(listingSubmissions).where(and(eq(listingSubmissions.status, 'rejected'), lt(listingSubmissions.reviewed_at, yearAgo)))
 		await geocodeAnswers.purge(tx, now)
 		await purgeOldStatistics(tx, now)
+		// An expired code can never be used again, yet holds a number and a pending password hash.
+		await tx.delete(smsCodes).where(lt(smsCodes.expires_at, now))
+		await tx.delete(smsOutbox).where(lt(smsOutbox.createdAt, new Date(now.getTime() - DAY_MS)))
 	})
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as auth } from '~/routes/auth'
 import { loader as devSms } from '~/routes/dev.sms'
 import { smsCodes, smsOutbox, users } from '~/server/db/schema.server'
+import { formatDutchMobile } from '~/lib/phone'
 import { queueMail } from '~/server/mail/mail.server'
 import { formRequest, run } from '../actions'
 import { useTestDatabase } from '../db'
@@ -20,15 +21,20 @@ async function post(fields: Record<string, string>, clientIp = nextClient()) {
 /** The code in the newest text to this number (the outbox is written in the background). */
 async function codeFor(number: string, before = 0) {
 	for (let attempt = 0; attempt < 50; attempt++) {
-		const rows = await database.select().from(smsOutbox).where(eq(smsOutbox.to, number))
-		if (rows.length > before) return rows.at(-1)!.body.match(/: (\d{6})\./)![1]!
+		const rows = await database.select().from(smsOutbox).where(eq(smsOutbox.to, number)).orderBy(desc(smsOutbox.id))
+		if (rows.length > before) return rows[0]!.body.match(/: (\d{6})\./)![1]!
 		await new Promise((resolve) => setTimeout(resolve, 50))
 	}
 	throw new Error(`no text to ${number}`)
 }
 
-const signUp = (phone: string, clientIp?: string) =>
-	post({ intent: 'signup', email: phone, password: 'geheim123', confirmPassword: 'geheim123' }, clientIp)
+const signUp = (phone: string, clientIp?: string, password = 'geheim123') =>
+	post({ intent: 'signup', email: phone, password, confirmPassword: password }, clientIp)
+
+/** The request key the answer gave the browser that asked for the code. */
+const requestOf = (answer: { data: unknown }) => (answer.data as { codeFor: { request: string } }).codeFor.request
+
+const REFUSED = 'onjuist, verlopen of te vaak geprobeerd'
 
 describe('phone sign-in', () => {
 	it('makes no account before the right code, and the whole account (verified number, placeholder address) after it', async () => {
@@ -41,7 +47,7 @@ describe('phone sign-in', () => {
 		const [stored] = await database.select().from(smsCodes).where(eq(smsCodes.phone_number, number))
 		expect(stored!.code_hash).not.toContain(code)
 
-		const confirmed = await post({ intent: 'phone-code', phone: number, code })
+		const confirmed = await post({ intent: 'phone-code', phone: number, request: requestOf(started), code })
 		expect(confirmed.status).toBe(302)
 		expect(confirmed.headers.get('set-cookie')).toMatch(/session_token=/)
 		const [user] = await database.select().from(users).where(eq(users.phoneNumber, number))
@@ -53,38 +59,77 @@ describe('phone sign-in', () => {
 
 	it('counts wrong codes and wants a new code after five; an expired code is refused', async () => {
 		const number = nextNumber()
-		await signUp(number)
+		const request = requestOf(await signUp(number))
 		const code = await codeFor(number)
 		const wrong = code === '000000' ? '111111' : '000000'
+		const client = nextClient()
 		for (let i = 0; i < 5; i++) {
-			const refused = await post({ intent: 'phone-code', phone: number, code: wrong })
-			expect(refused).toMatchObject({ status: 400, data: { fields: { code: expect.stringContaining('onjuist of verlopen') } } })
+			const refused = await post({ intent: 'phone-code', phone: number, request, code: wrong }, client)
+			expect(refused).toMatchObject({ status: 400, data: { fields: { code: expect.stringContaining(REFUSED) } } })
 		}
-		const exhausted = await post({ intent: 'phone-code', phone: number, code })
-		expect(exhausted.data).toMatchObject({ fields: { code: expect.stringContaining('Vraag een nieuwe code aan') } })
+		const exhausted = await post({ intent: 'phone-code', phone: number, request, code }, client)
+		expect(exhausted).toMatchObject({ status: 400, data: { fields: { code: expect.stringContaining(REFUSED) } } })
 		expect(await database.select().from(users).where(eq(users.phoneNumber, number))).toEqual([])
 
-		await signUp(number)
+		const second = requestOf(await signUp(number))
 		const fresh = await codeFor(number, 1)
 		await database
 			.update(smsCodes)
 			.set({ expires_at: new Date(Date.now() - 1000) })
 			.where(eq(smsCodes.phone_number, number))
-		expect((await post({ intent: 'phone-code', phone: number, code: fresh })).status).toBe(400)
+		expect((await post({ intent: 'phone-code', phone: number, request: second, code: fresh })).status).toBe(400)
+	})
+
+	it('lets a code work only with the request of the browser that asked for it', async () => {
+		const number = nextNumber()
+		// The owner of the number asks for a code; someone else then asks for one with their own password.
+		const owner = requestOf(await signUp(number, nextClient(), 'eigenaar1'))
+		await codeFor(number)
+		const other = requestOf(await signUp(number, nextClient(), 'indringer1'))
+		const code = await codeFor(number, 1)
+		// The text reaches the owner, whose browser holds the first request: the code does not confirm the other's sign-up.
+		const refused = await post({ intent: 'phone-code', phone: number, request: owner, code })
+		expect(refused).toMatchObject({ status: 400, data: { fields: { code: expect.stringContaining(REFUSED) } } })
+		expect(await database.select().from(users).where(eq(users.phoneNumber, number))).toEqual([])
+		expect(other).not.toBe(owner)
+	})
+
+	it('limits the codes typed per client, whatever the number', async () => {
+		const client = nextClient()
+		const answers = []
+		for (let i = 0; i < 11; i++)
+			answers.push(
+				(await post({ intent: 'phone-code', phone: nextNumber(), request: 'a'.repeat(22), code: '123456' }, client)).status,
+			)
+		expect(answers).toEqual([...Array(10).fill(400), 429])
 	})
 
 	it('answers the same for a number with an account and sends it no text', async () => {
 		const number = nextNumber()
-		await signUp(number)
-		await post({ intent: 'phone-code', phone: number, code: await codeFor(number) })
-		const again = await signUp(number)
-		const fresh = await signUp(nextNumber())
-		expect(again.status).toBe(fresh.status)
-		expect(Object.keys(again.data as object)).toEqual(Object.keys(fresh.data as object))
-		const reset = await post({ intent: 'forgot', email: nextNumber() })
-		expect(reset.data).toMatchObject({ ok: true, codeFor: { purpose: 'reset' } })
+		const started = await signUp(number)
+		await post({ intent: 'phone-code', phone: number, request: requestOf(started), code: await codeFor(number) })
+		/** An answer with what differs per number (the number itself and the request key) taken out. */
+		const shape = (answer: { status: number; data: unknown }, phone: string) => ({
+			status: answer.status,
+			data: JSON.stringify(answer.data)
+				.replaceAll(phone, 'NUMMER')
+				.replaceAll(formatDutchMobile(phone), 'NUMMER')
+				.replaceAll(/"request":"[^"]+"/g, '"request":"SLEUTEL"'),
+		})
+		const other = nextNumber()
+		expect(shape(await signUp(number), number)).toEqual(shape(await signUp(other), other))
+		const unknownNumber = nextNumber()
+		const known = await post({ intent: 'forgot', email: number })
+		const unknown = await post({ intent: 'forgot', email: unknownNumber })
+		expect(shape(known, number)).toEqual(shape(unknown, unknownNumber))
+		expect(known.data).toMatchObject({ ok: true, codeFor: { purpose: 'reset' } })
+		// Codes typed for a number without an account are refused the same way as wrong ones.
+		const typed = (phone: string, request: string) => post({ intent: 'phone-code', phone, request, code: '000000' })
+		expect(shape(await typed(unknownNumber, requestOf(unknown)), unknownNumber)).toEqual(shape(await typed(number, requestOf(known)), number))
 		await new Promise((resolve) => setTimeout(resolve, 300))
-		expect(await database.select().from(smsOutbox).where(eq(smsOutbox.to, number))).toHaveLength(1)
+		// Only the sign-up code and the reset code went out: the second sign-up got no text.
+		const texts = await database.select().from(smsOutbox).where(eq(smsOutbox.to, number))
+		expect(texts.map((text) => text.body.includes('account te bevestigen'))).toEqual([true, false])
 	})
 
 	it('refuses a fourth code to one number within the hour', async () => {
@@ -99,8 +144,10 @@ describe('phone sign-in', () => {
 			expect(answer.status).toBe(400)
 		}
 		const bad: Record<string, string>[] = [
-			{ phone: 'x', code: '123456' },
-			{ phone: '+31612345678', code: '12ab56' },
+			{ phone: 'x', request: 'a'.repeat(22), code: '123456' },
+			{ phone: '+31612345678', request: 'a'.repeat(22), code: '12ab56' },
+			{ phone: '+31612345678', request: '../../etc', code: '123456' },
+			{ phone: '+31612345678', code: '123456' },
 			{ phone: '+31612345678' },
 			{},
 		]
@@ -110,6 +157,7 @@ describe('phone sign-in', () => {
 	})
 
 	it('shows /dev/sms only to this machine', async () => {
+		await database.insert(smsOutbox).values({ to: nextNumber(), body: 'Je code: 123456.', provider: 'outbox' })
 		const get = () => new Request('http://localhost/dev/sms')
 		expect((await run(devSms, get(), '203.0.113.9')).status).toBe(404)
 		const page = await run(devSms, get(), '127.0.0.1')

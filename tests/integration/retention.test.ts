@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAccount } from '~/server/accounts.server'
-import { contactMessages, geocodeCache, listingClaims, petGroomers } from '~/server/db/schema.server'
+import { contactMessages, geocodeCache, listingClaims, petGroomers, smsCodes, smsOutbox } from '~/server/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { useTestDatabase } from '../db'
 
@@ -40,5 +40,20 @@ describe('retention', () => {
 			'pdok:gevonden',
 			'pdok:onbekend',
 		])
+	})
+
+	it('deletes expired SMS codes and outbox messages older than a day', async () => {
+		const code = { purpose: 'sign-up' as const, code_hash: 'a'.repeat(64), attempts: 0 }
+		await database.insert(smsCodes).values([
+			{ ...code, phone_number: '+31611110001', expires_at: new Date(Date.now() - 60_000) },
+			{ ...code, phone_number: '+31611110002', expires_at: new Date(Date.now() + 60_000) },
+		])
+		await database.insert(smsOutbox).values([
+			{ to: '+31611110001', body: 'oud', provider: 'outbox', createdAt: daysAgo(2) },
+			{ to: '+31611110002', body: 'nieuw', provider: 'outbox' },
+		])
+		await purgeExpiredRecords()
+		expect((await database.select().from(smsCodes)).map((row) => row.phone_number)).toEqual(['+31611110002'])
+		expect((await database.select().from(smsOutbox)).map((row) => row.body)).toEqual(['nieuw'])
 	})
 })

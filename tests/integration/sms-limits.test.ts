@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { AppError } from '~/server/errors.server'
 import { limitRequest, RATE_LIMITS } from '~/server/rate-limit.server'
+import { limitSms } from '~/server/sms/send.server'
 import { useTestDatabase } from '../db'
 
-await useTestDatabase()
+const database = await useTestDatabase()
 
 async function refused(action: 'smsPerNumber' | 'smsPerClient', key: string) {
 	for (let i = 0; i < RATE_LIMITS[action].max; i++) await limitRequest(action, key)
@@ -11,6 +13,8 @@ async function refused(action: 'smsPerNumber' | 'smsPerClient', key: string) {
 }
 
 describe('SMS limits', () => {
+	beforeEach(() => database.execute(sql`delete from rate_limits`))
+
 	it('refuses a fourth code to one number within the hour, while another number still gets one', async () => {
 		expect(await refused('smsPerNumber', '+31611111111')).toMatchObject({ status: 429 })
 		await expect(limitRequest('smsPerNumber', '+31622222222')).resolves.toBeUndefined()
@@ -26,5 +30,13 @@ describe('SMS limits', () => {
 	it('stops every message once the daily cap for the site is reached', async () => {
 		for (let i = 0; i < RATE_LIMITS.smsDaily.max; i++) await limitRequest('smsDaily', 'site')
 		expect(await limitRequest('smsDaily', 'site').catch((e: unknown) => e)).toMatchObject({ status: 429 })
+	})
+
+	it('lets a client past its own limit use up no limit of a number', async () => {
+		const flooder = '192.0.2.77'
+		for (let i = 0; i < RATE_LIMITS.smsPerClient.max; i++) await limitSms(`+3169000${String(i).padStart(4, '0')}`, flooder)
+		const victim = '+31698765432'
+		for (let i = 0; i < 5; i++) expect(await limitSms(victim, flooder).catch((e: unknown) => e)).toMatchObject({ status: 429 })
+		for (let i = 0; i < RATE_LIMITS.smsPerNumber.max; i++) await expect(limitSms(victim, '192.0.2.78')).resolves.toBeUndefined()
 	})
 })

@@ -9,7 +9,7 @@ import { formMessage, postedValue } from '~/lib/forms'
 import { forgotSchema, loginSchema } from '~/lib/schemas/auth'
 import { MailSent, ResendVerification } from './mail-sent'
 import { PhoneCodeForm } from './phone-code-form'
-import { useAuthForm } from './use-auth-form'
+import { phoneCodeStep, useAuthForm } from './use-auth-form'
 
 /** Log in with an e-mail address or number, ask for a new verification link when the address is unverified, or start a password reset (by mail or SMS). */
 export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
@@ -18,9 +18,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
 	const login = useSchemaValidation(loginSchema, failure?.intent === 'login' ? failure.fields : undefined)
 	const forgot = useSchemaValidation(forgotSchema, failure?.intent === 'forgot' ? failure.fields : undefined)
 
-	if (sent?.codeFor) return <PhoneCodeForm step={sent.codeFor} notice={sent.notice} />
-	const codePhone = failure?.intent === 'phone-reset' ? postedValue(failure.values, 'phone') : undefined
-	if (codePhone) return <PhoneCodeForm step={{ purpose: 'reset', phone: codePhone }} />
+	const codeStep = phoneCodeStep(sent, failure, 'phone-reset')
+	if (codeStep) return <PhoneCodeForm step={codeStep} notice={sent?.notice} />
 	if (sent) {
 		const title = sent.intent === 'forgot' ? 'Wachtwoord reset email verzonden' : 'Bevestigingsmail verzonden'
 		return <MailSent title={title} notice={sent.notice} />

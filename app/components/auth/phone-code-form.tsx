@@ -11,7 +11,7 @@ import { useAuthForm } from './use-auth-form'
 
 /**
  * The step after a code went out by SMS: the six digits (and for a reset the new password twice),
- * posted with the number they were sent to.
+ * posted with the number they were sent to and the request key only this browser got.
  */
 export function PhoneCodeForm({ step, notice }: { step: PhoneCodeStep; notice?: string }) {
 	const intent = step.purpose === 'sign-up' ? 'phone-code' : 'phone-reset'
@@ -24,6 +24,7 @@ export function PhoneCodeForm({ step, notice }: { step: PhoneCodeStep; notice?: 
 			{notice ? <Alert tone="success">{notice}</Alert> : null}
 			{message ? <Alert tone="error">{message}</Alert> : null}
 			<input type="hidden" name="phone" value={step.phone} />
+			<input type="hidden" name="request" value={step.request} />
 			<TextField
 				label="Code uit de sms"
 				name="code"

@@ -8,16 +8,15 @@ import { NAME_MAX, signupSchema } from '~/lib/schemas/auth'
 import { MailSent } from './mail-sent'
 import { PhoneCodeForm } from './phone-code-form'
 import { NewPasswordFields } from './new-password-fields'
-import { useAuthForm } from './use-auth-form'
+import { phoneCodeStep, useAuthForm } from './use-auth-form'
 
 /** Register with an e-mail address or a Dutch mobile number and a password; the optional names go to the profile. */
 export function SignupForm() {
 	const { sent, failure, pending } = useAuthForm('signup', 'resend', 'phone-code')
 	const { errors, onSubmit } = useSchemaValidation(signupSchema, failure?.intent === 'signup' ? failure.fields : undefined)
 
-	if (sent?.codeFor) return <PhoneCodeForm step={sent.codeFor} notice={sent.notice} />
-	const codePhone = failure?.intent === 'phone-code' ? postedValue(failure.values, 'phone') : undefined
-	if (codePhone) return <PhoneCodeForm step={{ purpose: 'sign-up', phone: codePhone }} />
+	const codeStep = phoneCodeStep(sent, failure, 'phone-code')
+	if (codeStep) return <PhoneCodeForm step={codeStep} notice={sent?.notice} />
 	if (sent) {
 		const title = sent.intent === 'signup' ? 'Bevestig je email' : 'Bevestigingsmail verzonden'
 		return <MailSent title={title} notice={sent.notice} resendTo={sent.email} />

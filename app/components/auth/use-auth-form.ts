@@ -1,6 +1,6 @@
 import { useActionData, useNavigation } from 'react-router'
-import type { AuthFormResult, AuthIntent } from '~/lib/auth-form'
-import { failureIn } from '~/lib/forms'
+import type { AuthFormResult, AuthIntent, AuthSent, PhoneCodeStep } from '~/lib/auth-form'
+import { failureIn, postedValue, type ActionFailure } from '~/lib/forms'
 
 /** The last /auth answer for one of the given forms (the mail it sent, or its refusal), and whether that form is being posted now. */
 export function useAuthForm(...intents: AuthIntent[]) {
@@ -13,4 +13,20 @@ export function useAuthForm(...intents: AuthIntent[]) {
 		failure: failureIn(mine),
 		pending: (intent: AuthIntent) => pendingIntent === intent,
 	}
+}
+
+/**
+ * The SMS code step to show, if any: the one a code just went out for, or the one whose code was
+ * refused (shown again with the number and request key it posted).
+ */
+export function phoneCodeStep(
+	sent: AuthSent | undefined,
+	failure: ActionFailure | undefined,
+	intent: 'phone-code' | 'phone-reset',
+): PhoneCodeStep | undefined {
+	if (sent?.codeFor) return sent.codeFor
+	if (failure?.intent !== intent) return undefined
+	const phone = postedValue(failure.values, 'phone')
+	const request = postedValue(failure.values, 'request')
+	return phone && request ? { purpose: intent === 'phone-code' ? 'sign-up' : 'reset', phone, request } : undefined
 }

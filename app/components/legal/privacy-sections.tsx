@@ -134,7 +134,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>Serverlogboeken (zonder e-mailadressen of inlogcodes): uiterlijk 30 dagen.</li>
 					<li>Inlogsessies met IP-adres en browsertype: tot je uitlogt, en uiterlijk 7 dagen na je laatste bezoek.</li>
 					<li>Verstuurde e-mails: 30 dagen.</li>
-					<li>Sms-codes (alleen gehasht bewaard): tot ze gebruikt zijn, en uiterlijk 10 minuten geldig.</li>
+					<li>Sms-codes (alleen gehasht bewaard, 10 minuten geldig) met je nummer: tot ze gebruikt zijn, een verlopen code uiterlijk een dag.</li>
 					<li>Opgezochte postcodes en plaatsen (zonder IP-adres of account): 30 dagen, een zoekopdracht zonder uitkomst 1 dag.</li>
 					<li>Contactberichten: tot je vraag is afgehandeld, en uiterlijk 1 jaar.</li>
 					<li>Aanmeldingen van trimsalons: goedgekeurde gaan op in de vermelding; afgewezen bewaren we 1 jaar.</li>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { looksLikePhone, normalizeDutchMobile, PHONE_INVALID_MESSAGE } from '../phone'
+import { isDutchMobileE164, isPlaceholderEmail, looksLikePhone, normalizeDutchMobile, PHONE_INVALID_MESSAGE } from '../phone'
 
 /** Spec section 5 and 9: the minimum applies to new passwords (sign-up and reset), not to logging in. */
 export const PASSWORD_MIN = 6
@@ -66,12 +66,14 @@ const emailOrPhone = z
 			if (!number) ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE })
 			return number ?? value
 		}
-		if (!z.email().safeParse(value).success) ctx.addIssue({ code: 'custom', message: 'Voer een geldig e-mailadres in.' })
+		// The stand-in addresses of phone accounts (.invalid) are nobody's to type.
+		if (!z.email().safeParse(value).success || isPlaceholderEmail(value))
+			ctx.addIssue({ code: 'custom', message: 'Voer een geldig e-mailadres in.' })
 		return value.toLowerCase()
 	})
 
 /** True when the sign-in field held a phone number (the schema made it E.164). */
-export const isPhoneIdentifier = (value: string) => value.startsWith('+')
+export const isPhoneIdentifier = isDutchMobileE164
 
 export const loginSchema = z.object({ email: emailOrPhone, password })
 
@@ -103,11 +105,14 @@ export const smsCode = z
 	.regex(/^\d{6}$/, 'De code bestaat uit 6 cijfers.')
 
 /** The code step of a sign-up by phone. */
-export const phoneCodeSchema = z.object({ phone: phoneNumber, code: smsCode })
+/** The key of one code request, given to the browser that asked: a code only works with it. */
+export const codeRequest = z.string({ error: 'Vraag een nieuwe code aan.' }).regex(/^[A-Za-z0-9_-]{22}$/, 'Vraag een nieuwe code aan.')
+
+export const phoneCodeSchema = z.object({ phone: phoneNumber, request: codeRequest, code: smsCode })
 
 /** The code step of a reset by phone: the code and the new password twice. */
 export const phoneResetSchema = z
-	.object({ phone: phoneNumber, code: smsCode, password: newPassword, confirmPassword: z.string().optional() })
+	.object({ phone: phoneNumber, request: codeRequest, code: smsCode, password: newPassword, confirmPassword: z.string().optional() })
 	.refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER })
 
 export const resetPasswordSchema = z

@@ -10,9 +10,12 @@ export function generateCode(): string {
 	return randomInt(0, 1_000_000).toString().padStart(6, '0')
 }
 
-/** The stored form of a code: an HMAC with the server secret, bound to the number it was sent to. */
-export function hashCode(secret: string, phoneNumber: string, code: string): string {
-	return createHmac('sha256', secret).update(`${phoneNumber}:${code}`).digest('hex')
+/**
+ * The stored form of a code: an HMAC with the server secret, bound to what it was sent for (the
+ * number, and the request of the browser that asked for it).
+ */
+export function hashCode(secret: string, boundTo: string, code: string): string {
+	return createHmac('sha256', secret).update(`${boundTo}:${code}`).digest('hex')
 }
 
 export type StoredCode = { hash: string; expiresAt: Date; attempts: number }
@@ -20,11 +23,11 @@ export type StoredCode = { hash: string; expiresAt: Date; attempts: number }
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted'
 
 /** Checks a typed code against the stored one; 'wrong' means the caller counts one more attempt. */
-export function checkCode(secret: string, phoneNumber: string, typed: string, stored: StoredCode, now: Date): CodeCheck {
+export function checkCode(secret: string, boundTo: string, typed: string, stored: StoredCode, now: Date): CodeCheck {
 	if (stored.attempts >= CODE_MAX_ATTEMPTS) return 'exhausted'
 	if (now.getTime() >= stored.expiresAt.getTime()) return 'expired'
 	if (!/^\d{6}$/.test(typed.trim())) return 'wrong'
 	const expected = Buffer.from(stored.hash, 'hex')
-	const actual = Buffer.from(hashCode(secret, phoneNumber, typed.trim()), 'hex')
+	const actual = Buffer.from(hashCode(secret, boundTo, typed.trim()), 'hex')
 	return expected.length === actual.length && timingSafeEqual(expected, actual) ? 'ok' : 'wrong'
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { serializeSignedCookie } from 'better-call'
 import { and, eq, sql } from 'drizzle-orm'
@@ -10,8 +11,8 @@ import { conflict, invalid } from '../errors.server'
 import { checkCode, CODE_LIFETIME_MS, generateCode, hashCode } from './codes.server'
 import { limitSms, sendSmsInBackground } from './send.server'
 
-export const WRONG_CODE_MESSAGE = 'De code is onjuist of verlopen. Controleer de sms of vraag een nieuwe code aan.'
-export const EXHAUSTED_MESSAGE = 'Te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.'
+/** One answer for every code that does not work (wrong, expired, tried too often, never sent), so it tells nothing about the number. */
+const CODE_REFUSED = 'De code is onjuist, verlopen of te vaak geprobeerd. Controleer de sms of vraag een nieuwe code aan.'
 const UNAVAILABLE_MESSAGE = 'Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.'
 
 type Purpose = 'sign-up' | 'reset'
@@ -36,17 +37,22 @@ export async function signInEmailFor(phoneNumber: string) {
 	return (await userByPhone(phoneNumber))?.email ?? placeholderEmail(`onbekend-${phoneNumber.slice(1)}`)
 }
 
+/** A code is bound to its number and to the request of the browser that asked for it. */
+const boundTo = (phoneNumber: string, request: string) => `${phoneNumber}/${request}`
+
 /**
  * Stores a fresh code for this number and purpose (replacing an open one, tries back to zero) and
- * sends it, after the limits. `send: false` still counts and stores nothing, so that the answer is the
- * same for a number with and without an account.
+ * sends it; the limits are checked by the caller first. Answers the request key, which only the
+ * asking browser gets: a code works only with it, so someone who asks for a code for another
+ * person's number cannot make that person's code confirm their request (their password). Without
+ * `pending` nothing is stored or sent, and the answer looks the same.
  */
-async function issueCode(phoneNumber: string, purpose: Purpose, clientIp: string, pending: Pending | null) {
-	await limitSms(phoneNumber, clientIp)
-	if (!pending) return
+async function issueCode(phoneNumber: string, purpose: Purpose, pending: Pending | null): Promise<string> {
+	const request = randomBytes(16).toString('base64url')
+	if (!pending) return request
 	const code = generateCode()
 	const values = {
-		code_hash: hashCode(config().AUTH_SECRET, phoneNumber, code),
+		code_hash: hashCode(config().AUTH_SECRET, boundTo(phoneNumber, request), code),
 		attempts: 0,
 		expires_at: new Date(Date.now() + CODE_LIFETIME_MS),
 		user_id: pending.userId ?? null,
@@ -61,6 +67,7 @@ async function issueCode(phoneNumber: string, purpose: Purpose, clientIp: string
 		.onConflictDoUpdate({ target: [smsCodes.phone_number, smsCodes.purpose], set: values })
 	const what = purpose === 'sign-up' ? 'om je account te bevestigen' : 'om een nieuw wachtwoord in te stellen'
 	sendSmsInBackground({ to: phoneNumber, body: `Je code ${what} bij ${config().SITE_NAME}: ${code}. Deel deze code met niemand.` })
+	return request
 }
 
 /** Sign-up with a number: the account is made only when the code comes back; an existing number gets no text. */
@@ -69,31 +76,31 @@ export async function startPhoneSignUp(
 	clientIp: string,
 ) {
 	requirePhoneSignIn()
+	// The limits come before the (deliberately slow) password hash, so refused requests cost nothing.
+	await limitSms(input.phoneNumber, clientIp)
 	const existing = await userByPhone(input.phoneNumber)
 	const passwordHash = await hashPassword(input.password)
-	await issueCode(
-		input.phoneNumber,
-		'sign-up',
-		clientIp,
-		existing ? null : { passwordHash, firstName: input.firstName, lastName: input.lastName },
-	)
+	return issueCode(input.phoneNumber, 'sign-up', existing ? null : { passwordHash, firstName: input.firstName, lastName: input.lastName })
 }
 
 /** Forgot password with a number: a code only when the number has an account, the same answer either way. */
 export async function startPhoneReset(phoneNumber: string, clientIp: string) {
 	requirePhoneSignIn()
+	await limitSms(phoneNumber, clientIp)
 	const user = await userByPhone(phoneNumber)
-	await issueCode(phoneNumber, 'reset', clientIp, user ? { userId: user.id } : null)
+	return issueCode(phoneNumber, 'reset', user ? { userId: user.id } : null)
 }
+
+/** A code typed in: the number, the request key its browser got, and the six digits. */
+export type TypedCode = { phone: string; request: string; code: string }
 
 /**
  * Checks a typed code in a transaction that locks the code row: a wrong one counts a try (the count
  * commits), the right one is used up and handed to `use` in the same transaction.
  */
 async function redeemCode<T>(
-	phoneNumber: string,
 	purpose: Purpose,
-	typed: string,
+	{ phone: phoneNumber, request, code: typed }: TypedCode,
 	use: (row: typeof smsCodes.$inferSelect, tx: Transaction) => Promise<T>,
 ) {
 	const outcome = await db().transaction(async (tx) => {
@@ -102,22 +109,16 @@ async function redeemCode<T>(
 			.from(smsCodes)
 			.where(and(eq(smsCodes.phone_number, phoneNumber), eq(smsCodes.purpose, purpose)))
 			.for('update')
-		if (!row) return { failure: WRONG_CODE_MESSAGE }
-		const check = checkCode(
-			config().AUTH_SECRET,
-			phoneNumber,
-			typed,
-			{ hash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts },
-			new Date(),
-		)
-		if (check === 'exhausted') return { failure: EXHAUSTED_MESSAGE }
+		if (!row) return { failure: CODE_REFUSED }
+		const stored = { hash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts }
+		const check = checkCode(config().AUTH_SECRET, boundTo(phoneNumber, request), typed, stored, new Date())
 		if (check !== 'ok') {
 			if (check === 'wrong')
 				await tx
 					.update(smsCodes)
 					.set({ attempts: sql`${smsCodes.attempts} + 1` })
 					.where(eq(smsCodes.id, row.id))
-			return { failure: WRONG_CODE_MESSAGE }
+			return { failure: CODE_REFUSED }
 		}
 		await tx.delete(smsCodes).where(eq(smsCodes.id, row.id))
 		return { value: await use(row, tx) }
@@ -127,8 +128,9 @@ async function redeemCode<T>(
 }
 
 /** The right sign-up code makes the whole account at once (user, login, profile) with the number verified. */
-export async function confirmPhoneSignUp(phoneNumber: string, typed: string) {
-	return redeemCode(phoneNumber, 'sign-up', typed, async (row, tx) => {
+export async function confirmPhoneSignUp(typed: TypedCode) {
+	const phoneNumber = typed.phone
+	return redeemCode('sign-up', typed, async (row, tx) => {
 		const id = crypto.randomUUID()
 		const email = placeholderEmail(id)
 		const name = [row.first_name, row.last_name].filter(Boolean).join(' ')
@@ -149,13 +151,13 @@ export async function confirmPhoneSignUp(phoneNumber: string, typed: string) {
 }
 
 /** The right reset code sets the new password and ends every session of the account. */
-export async function confirmPhoneReset(phoneNumber: string, typed: string, password: string) {
-	const passwordHash = await hashPassword(password)
-	await redeemCode(phoneNumber, 'reset', typed, async (row, tx) => {
+export async function confirmPhoneReset(typed: TypedCode, password: string) {
+	await redeemCode('reset', typed, async (row, tx) => {
 		const userId = row.user_id!
+		// Hashed only for a code that works: wrong codes cost no slow hash.
 		await tx
 			.update(accounts)
-			.set({ password: passwordHash })
+			.set({ password: await hashPassword(password) })
 			.where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
 		await tx.delete(sessions).where(eq(sessions.userId, userId))
 	})

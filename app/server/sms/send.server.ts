@@ -26,17 +26,19 @@ function provider(): SmsProvider {
 }
 
 /**
- * Counts one text message to this number asked by this client against all three limits (per number,
- * per client, the site's daily cap), and refuses past any of them. Every ask counts, whether or not a
- * message goes out, so the answer never tells whether the number has an account.
+ * Counts one text message to this number asked by this client against the three limits, one after
+ * the other, and refuses at the first it passes: a client past its own limit counts against nobody
+ * else's, so no one client can use up a number's limit or the site's daily cap. Every ask counts,
+ * whether or not a message goes out, so the answer never tells whether the number has an account.
  */
 export async function limitSms(phoneNumber: string, clientIp: string) {
-	const checks = await Promise.all([
-		withinLimit('smsPerNumber', phoneNumber),
-		withinLimit('smsPerClient', clientIp),
-		withinLimit('smsDaily', 'site', config().SMS_DAILY_CAP),
-	])
-	if (checks.includes(false)) throw tooManyRequests('Te veel sms-codes aangevraagd. Probeer het over een uur opnieuw.')
+	const limits = [
+		() => withinLimit('smsPerClient', clientIp),
+		() => withinLimit('smsPerNumber', phoneNumber),
+		() => withinLimit('smsDaily', 'site', config().SMS_DAILY_CAP),
+	]
+	for (const within of limits)
+		if (!(await within())) throw tooManyRequests('Te veel sms-codes aangevraagd. Probeer het over een uur opnieuw.')
 }
 
 /** Sends without the response waiting, so its timing never tells whether a message went out; a failure is logged. */
