@@ -1,6 +1,8 @@
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from '~/server/db/client.server'
+import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { connectStandIn } from '~/server/payments/stand-in.server'
 import { withDatabase } from './setup/global-database'
 
 /**
@@ -13,6 +15,8 @@ export async function useTestDatabase(): Promise<Database> {
 	await adminQuery(serverUrl, `create database ${name} template ${inject('template')}`)
 	const database = createDatabase(withDatabase(serverUrl, name))
 	setDatabase(database)
+	// Wired as boot() wires it: the stand-in payment provider delivers its events to the webhook handler.
+	connectStandIn(handleProviderWebhook)
 	afterAll(async () => {
 		setDatabase(undefined)
 		await database.$client.end()

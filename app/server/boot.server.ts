@@ -9,6 +9,8 @@ import { maintainSubscriptions, runAvailabilityAlerts } from './alerts/digest.se
 import { AVAILABILITY_ALERTS_JOB } from './alerts/trigger.server'
 import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './mail/mail.server'
 import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
+import { handleProviderWebhook } from './featured/webhook.server'
+import { connectStandIn } from './payments/stand-in.server'
 import { pageCache } from './http/page-cache.server'
 import { listenForPublicChanges } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
@@ -56,6 +58,7 @@ let prepared = false
  */
 export async function boot({ databaseReady }: BootOptions = {}): Promise<Booted> {
 	const cfg = config()
+	connectStandIn(handleProviderWebhook)
 	if (cfg.allowsDemo && !databaseReady) {
 		logger.warn(
 			`Demo mode: demo accounts, /dev/mail and a built-in secret, for this machine only (${cfg.HOST}). For a real site: NODE_ENV=production SITE_URL=… AUTH_SECRET=… DATABASE_URL=… npm start`,

@@ -51,13 +51,24 @@ async function write(kind: string, id: string, data: object) {
 	await db().insert(standInPayments).values({ id, kind, data }).onConflictDoUpdate({ target: standInPayments.id, set: { data } })
 }
 
+type EventHandler = (rawBody: string, signature: string) => Promise<{ status: number }>
+let handleEvent: EventHandler | undefined
+
+/**
+ * Gives the stand-in the app's webhook handler, at start-up: the handler needs the payment provider,
+ * so the provider cannot import it.
+ */
+export function connectStandIn(handler: EventHandler) {
+	handleEvent = handler
+}
+
 /** Signs an event as Stripe does and hands it to the webhook handler, as Stripe's delivery would. */
 export async function deliver(type: string, object: object) {
+	if (!handleEvent) throw new Error('the stand-in payments have no webhook handler: call connectStandIn at start-up')
 	const event: ProviderEvent = { id: newId('evt'), type, data: { object: object as Record<string, unknown> } }
 	const payload = JSON.stringify(event)
 	const signature = stripeSdk().webhooks.generateTestHeaderString({ payload, secret: STAND_IN_WEBHOOK_SECRET })
-	const { handleProviderWebhook } = await import('../featured/webhook.server')
-	const answer = await handleProviderWebhook(payload, signature)
+	const answer = await handleEvent(payload, signature)
 	if (answer.status !== 200) logger.error({ type, status: answer.status }, 'stand-in event was refused')
 }
 
