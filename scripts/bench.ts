@@ -51,13 +51,28 @@ function serverProcesses(pid: number): number[] {
 	return [pid, ...children.filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server.ts'))]
 }
 
+/** CPU seconds (user and system) the server's Node processes have used so far, from /proc (Linux). */
+function cpuSecondsOf(pids: number[]): number {
+	const ticksPerSecond = 100
+	return pids.reduce((sum, pid) => {
+		try {
+			// Fields after the command name: state is 3rd, utime the 14th and stime the 15th of the whole line.
+			const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+			return sum + (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
+		} catch {
+			return sum
+		}
+	}, 0)
+}
+
 /** The page's initial JavaScript: every module it preloads, gzipped (level 9) as a CDN would serve it. */
 function initialScriptBytes(html: string): number {
 	const modules = new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))
 	return [...modules].reduce((sum, href) => sum + gzipSync(readFileSync(`build/client${href}`), { level: 9 }).length, 0)
 }
 
-type Row = { name: string; path: string; bytes: number; scriptBytes: number; results: Result[] }
+/** cpuMs: server CPU per request at the first connection count; unlike req/s it hardly moves when other work shares the machine. */
+type Row = { name: string; path: string; bytes: number; scriptBytes: number; results: Result[]; cpuMs: number }
 
 function report(rows: Row[], memory: { pid: number; rss: number; peak: number }[]) {
 	const fixed = (n: number, digits = 0) => n.toFixed(digits).padStart(8)
@@ -65,14 +80,17 @@ function report(rows: Row[], memory: { pid: number; rss: number; peak: number }[
 	const perCount = connectionCounts.map(
 		(count) => `${`req/s@${count}`.padStart(8)} ${`p50@${count}`.padStart(8)} ${`p99@${count}`.padStart(8)} ${`×st@${count}`.padStart(8)}`,
 	)
-	console.log(`${'page'.padEnd(40)} ${perCount.join(' ')} ${'bytes'.padStart(8)} ${'JS gz'.padStart(8)} ${'errors'.padStart(7)}`)
-	for (const { name, bytes, scriptBytes, results } of rows) {
+	console.log(
+		`${'page'.padEnd(40)} ${perCount.join(' ')} ${'CPU ms'.padStart(8)} ${'÷st CPU'.padStart(8)} ${'bytes'.padStart(8)} ${'JS gz'.padStart(8)} ${'errors'.padStart(7)}`,
+	)
+	for (const { name, bytes, scriptBytes, results, cpuMs } of rows) {
 		const cells = results.map((result, index) => {
 			const ratio = result.requests.average / rows[0]!.results[index]!.requests.average
 			return `${fixed(result.requests.average, 1)} ${fixed(result.latency.p50)} ${fixed(result.latency.p99)} ${fixed(ratio, 3)}`
 		})
 		const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0)
-		console.log(`${name.padEnd(40)} ${cells.join(' ')} ${fixed(bytes)} ${fixed(scriptBytes)} ${String(errors).padStart(7)}`)
+		const cpu = `${fixed(cpuMs, 3)} ${fixed(rows[0]!.cpuMs / cpuMs, 3)}`
+		console.log(`${name.padEnd(40)} ${cells.join(' ')} ${cpu} ${fixed(bytes)} ${fixed(scriptBytes)} ${String(errors).padStart(7)}`)
 	}
 	console.log(`\nserver memory after the run (Node processes, PostgreSQL not included; the first is the primary):`)
 	for (const { pid, rss, peak } of memory) console.log(`  pid ${pid}: ${rss.toFixed(0)} MB resident, ${peak.toFixed(0)} MB peak`)
@@ -86,12 +104,17 @@ async function measure(base: string, name: string, pagePath: string, cookie?: st
 	const html = Buffer.from(await first.arrayBuffer())
 	const bytes = html.byteLength
 	const results: Result[] = []
+	let cpuMs = Number.NaN
 	for (const connections of connectionCounts) {
 		await autocannon({ url, connections, duration: 2, headers })
-		results.push(await autocannon({ url, connections, duration, headers }))
+		const pids = serverProcesses(server.pid)
+		const cpuBefore = cpuSecondsOf(pids)
+		const result = await autocannon({ url, connections, duration, headers })
+		if (results.length === 0) cpuMs = ((cpuSecondsOf(pids) - cpuBefore) * 1000) / result.requests.total
+		results.push(result)
 	}
-	console.log(`  ${name}: ${results.map((result) => result.requests.average.toFixed(1)).join(' / ')} req/s`)
-	return { name, path: pagePath, bytes, scriptBytes: initialScriptBytes(html.toString('utf8')), results }
+	console.log(`  ${name}: ${results.map((result) => result.requests.average.toFixed(1)).join(' / ')} req/s, ${cpuMs.toFixed(2)} ms CPU each`)
+	return { name, path: pagePath, bytes, scriptBytes: initialScriptBytes(html.toString('utf8')), results, cpuMs }
 }
 
 type Sequence = { url: string; connections: number; duration: number; requests: object[] }
