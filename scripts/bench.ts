@@ -6,7 +6,8 @@
  * HTML file of the same size served by the same server; then the admin's listings search (logged in
  * as the demo admin), and the cost of owner statistics: the cached salon page alone against the same
  * page followed by the statistics beacon each real view sends, and that traffic with counting on
- * (STATS=1) against a second server on the same data with it off (STATS=0) (`--counting-only` runs just that). Prints req/s, p50/p99 latency per connection count, response size, the ratio
+ * (STATS=1) against servers on the same data with it off (STATS=0), in the order on-off-off-on
+ * (`--counting-only` runs just that). Prints req/s, p50/p99 latency per connection count, response size, the ratio
  * to the static reference and the server's memory; then times the search queries themselves.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -140,10 +141,12 @@ function visitRequests(pagePath: string, salonId: number) {
 	return { page, beacon }
 }
 
+type Views = { views: number; errors: number }[]
+
 /** Views per second (page and beacon) for each connection count. */
-async function viewsWithBeacon(base: string, pagePath: string, salonId: number) {
+async function viewsWithBeacon(base: string, pagePath: string, salonId: number): Promise<Views> {
 	const { page, beacon } = visitRequests(pagePath, salonId)
-	const views: { views: number; errors: number }[] = []
+	const views: Views = []
 	for (const connections of connectionCounts) {
 		await loadSequence({ url: base, connections, duration: 2, requests: [page, beacon] })
 		const result = await loadSequence({ url: base, connections, duration, requests: [page, beacon] })
@@ -169,23 +172,38 @@ async function measureCounting(base: string, pagePath: string, salonId: number) 
 	return withBeacon
 }
 
-/**
- * The same traffic (each cached page view followed by its beacon) against the server with counting
- * on (STATS=1, measured above) and a server on the same data with counting off (STATS=0).
- */
-async function measureCountingCost(server: BenchServer, pagePath: string, salonId: number, counted: { views: number; errors: number }[]) {
-	await server.stop()
-	const uncounted = await startBenchServer(salons, { again: server, settings: { STATS: '0' } })
+/** Page-and-beacon views per second on a server started on the bench data with these settings; stopped whatever happens. */
+async function viewsOn(first: BenchServer, settings: Record<string, string>, pagePath: string, salonId: number, runs = 1) {
+	const server = await startBenchServer(salons, { again: first, settings })
 	try {
-		const off = await viewsWithBeacon(uncounted.base, pagePath, salonId)
-		const rows = connectionCounts.map((connections, index) => {
-			const [on, without] = [counted[index]!, off[index]!]
-			return `STATS @${connections}: ${without.views.toFixed(1)} views/s with STATS=0, ${on.views.toFixed(1)} with STATS=1, ratio ${(on.views / without.views).toFixed(3)}, errors ${on.errors + without.errors}`
-		})
-		console.log(`\nCounting on against off, same page and beacon traffic:\n${rows.join('\n')}`)
+		const results = []
+		for (let run = 0; run < runs; run++) results.push(await viewsWithBeacon(server.base, pagePath, salonId))
+		return results
 	} finally {
-		await uncounted.stop()
+		await server.stop()
 	}
+}
+
+/**
+ * The same traffic (each cached page view followed by its beacon) with counting on (STATS=1) and
+ * off (STATS=0), in the order A-B-B-A: the first server's run (measured above) is A, then two runs
+ * on a STATS=0 server, then one on a new STATS=1 server. Warm-up, caches and the machine's drift
+ * then favour neither side; each side's figure is the mean of its two runs.
+ */
+async function measureCountingCost(server: BenchServer, pagePath: string, salonId: number, counted: Views) {
+	await server.stop()
+	const offRuns = await viewsOn(server, { STATS: '0' }, pagePath, salonId, 2)
+	const onRuns = [counted, ...(await viewsOn(server, { STATS: '1' }, pagePath, salonId))]
+	const mean = (runs: Views[], index: number) => ({
+		views: runs.reduce((sum, run) => sum + run[index]!.views, 0) / runs.length,
+		errors: runs.reduce((sum, run) => sum + run[index]!.errors, 0),
+	})
+	const rows = connectionCounts.map((connections, index) => {
+		const [on, without] = [mean(onRuns, index), mean(offRuns, index)]
+		const each = (runs: Views[]) => runs.map((run) => run[index]!.views.toFixed(1)).join('/')
+		return `STATS @${connections}: ${without.views.toFixed(1)} views/s with STATS=0 (${each(offRuns)}), ${on.views.toFixed(1)} with STATS=1 (${each(onRuns)}), ratio ${(on.views / without.views).toFixed(3)}, errors ${on.errors + without.errors}`
+	})
+	console.log(`\nCounting on against off, same page and beacon traffic, runs in the order STATS=1, 0, 0, 1:\n${rows.join('\n')}`)
 }
 
 type BenchServer = Awaited<ReturnType<typeof startBenchServer>>
@@ -202,8 +220,12 @@ async function countedSalon(base: string) {
 }
 
 if (values['counting-only']) {
-	const { pagePath, id } = await countedSalon(base)
-	await measureCountingCost(server, pagePath, id, await measureCounting(base, pagePath, id))
+	try {
+		const { pagePath, id } = await countedSalon(base)
+		await measureCountingCost(server, pagePath, id, await measureCounting(base, pagePath, id))
+	} finally {
+		await server.stop()
+	}
 	process.exit(0)
 }
 

@@ -1,7 +1,7 @@
 const DUTCH_POSTCODE_PREFIX = /^\d{4}\s?[A-Za-z]{2}\b\s*/
 
 /**
- * The city of a formatted address (spec section 3): strip a trailing ', Nederland', take the last
+ * The city of a formatted address: strip a trailing ', Nederland', take the last
  * comma-separated part, drop a leading Dutch postcode; 'Onbekend' when nothing remains.
  */
 export function cityFromAddress(address: string | null | undefined): string {

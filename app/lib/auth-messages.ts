@@ -3,7 +3,7 @@ import { PASSWORD_TOO_SHORT } from './schemas/auth'
 export type AuthFailure = { status: number; code?: string; message?: string; retryAfter?: number }
 export type AuthAction = 'login' | 'signup' | 'reset' | 'mail'
 
-/** Spec section 8: the fallback per action when the server's message is not one we know. */
+/** The fallback per action when the server's message is not one we know. */
 const FALLBACK: Record<AuthAction, string> = {
 	login: 'Er is een fout opgetreden bij het inloggen.',
 	signup: 'Er is een fout opgetreden bij het aanmelden.',

@@ -12,7 +12,7 @@ export function parseAuthQuery(params: URLSearchParams) {
 		// better-auth sends a bad or expired reset link here with ?error=INVALID_TOKEN instead of a token.
 		token: params.has('error') ? null : params.get('token')?.slice(0, 200) || null,
 		redirectTo: params.has('redirectTo') ? safeRedirect(params.get('redirectTo'), '') || null : null,
-		/** Spec section 2: /auth with type=signup in the query belongs on /trimsalon-signup. */
+		/** /auth with type=signup in the query belongs on /trimsalon-signup. */
 		isSignupLink: params.get('type') === 'signup',
 	}
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDutchDate, formatReviewDate, formatSubmittedDate } from './dutch-date'
+import { dayBefore, dutchDay, formatDutchDate, formatDutchMonth, formatReviewDate, formatSubmittedDate, previousMonth } from './dutch-date'
 
 describe('formatDutchDate', () => {
 	it('writes the month out in Dutch', () => {
@@ -18,5 +18,32 @@ describe('formatReviewDate and formatSubmittedDate', () => {
 		expect(formatSubmittedDate('2025-03-05T13:30:00Z')).toBe('05 mrt 2025, 14:30')
 		expect(formatSubmittedDate(new Date('2025-07-31T22:15:00Z'))).toBe('01 aug 2025, 00:15')
 		expect(formatReviewDate('2025-05-20T12:00:00Z')).toBe('20 mei 2025')
+	})
+})
+
+describe('formatDutchMonth', () => {
+	it('writes a month, or the month of a day, out in Dutch', () => {
+		expect(formatDutchMonth('2026-03')).toBe('maart 2026')
+		expect(formatDutchMonth('2026-10-31')).toBe('oktober 2026')
+	})
+})
+
+describe('dutchDay, dayBefore and previousMonth', () => {
+	it('takes the day in the Netherlands, not in UTC', () => {
+		expect(dutchDay(new Date('2026-10-31T23:30:00Z'))).toBe('2026-11-01')
+		expect(dutchDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01')
+		expect(dutchDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02')
+	})
+	it('counts calendar days back across month and year ends and a clock change', () => {
+		expect(dayBefore('2026-03-01', 1)).toBe('2026-02-28')
+		expect(dayBefore('2027-01-01', 1)).toBe('2026-12-31')
+		expect(dayBefore('2026-10-26', 2)).toBe('2026-10-24')
+		expect(dayBefore('2026-03-02', 0)).toBe('2026-03-02')
+	})
+	it('takes the month before, across a year end', () => {
+		expect(previousMonth('2026-12-01')).toBe('2026-11')
+		expect(previousMonth('2027-01-01')).toBe('2026-12')
+		expect(previousMonth('2026-10-31')).toBe('2026-09')
+		expect(previousMonth('2026-03-31')).toBe('2026-02')
 	})
 })

@@ -7,6 +7,33 @@ export function formatDutchDate(isoDate: string): string {
 	return `${day} ${MONTHS[month! - 1]} ${year}`
 }
 
+/** A month ('2026-10', or any day in it) written out in Dutch ('oktober 2026'). */
+export function formatDutchMonth(isoMonth: string): string {
+	const [year, month] = isoMonth.slice(0, 7).split('-').map(Number)
+	return `${MONTHS[month! - 1]} ${year}`
+}
+
+// Made on first use, then kept: the statistics beacon asks for the day on every view.
+let dayFormat: Intl.DateTimeFormat | undefined
+
+/** The calendar day (YYYY-MM-DD) in the Netherlands for a moment. */
+export function dutchDay(at: Date): string {
+	dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' })
+	return dayFormat.format(at)
+}
+
+/** The calendar day `days` days before `day` (both YYYY-MM-DD). */
+export function dayBefore(day: string, days: number): string {
+	const date = new Date(`${day}T12:00:00Z`)
+	date.setUTCDate(date.getUTCDate() - days)
+	return date.toISOString().slice(0, 10)
+}
+
+/** The month (YYYY-MM) before the one `day` (YYYY-MM-DD) is in. */
+export function previousMonth(day: string): string {
+	return dayBefore(`${day.slice(0, 7)}-01`, 1).slice(0, 7)
+}
+
 // Made on first use: only the admin and the dashboard show these, and a time-zone format is costly to make.
 let stamp: Intl.DateTimeFormat | undefined
 const STAMP_OPTIONS: Intl.DateTimeFormatOptions = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countLabel, formatDecimal } from './dutch-number'
+import { countLabel, formatCount, formatDecimal } from './dutch-number'
 
 describe('countLabel', () => {
 	it('picks the singular for one and the plural for zero and many', () => {
@@ -14,5 +14,18 @@ describe('formatDecimal', () => {
 		expect(formatDecimal(3.7)).toBe('3,7')
 		expect(formatDecimal(4)).toBe('4,0')
 		expect(formatDecimal(4.26)).toBe('4,3')
+	})
+})
+
+describe('formatCount', () => {
+	it('groups thousands with a full stop', () => {
+		expect(formatCount(0)).toBe('0')
+		expect(formatCount(999)).toBe('999')
+		expect(formatCount(1234)).toBe('1.234')
+		expect(formatCount(1_234_567)).toBe('1.234.567')
+		expect(formatCount(-12_345)).toBe('-12.345')
+	})
+	it('writes what Intl writes for Dutch', () => {
+		for (const n of [7, 1000, 54_321, 9_876_543_210]) expect(formatCount(n)).toBe(new Intl.NumberFormat('nl-NL').format(n))
 	})
 })

@@ -7,3 +7,8 @@ export function countLabel(count: number, singular: string, plural: string): str
 export function formatDecimal(value: number, digits = 1): string {
 	return value.toFixed(digits).replace('.', ',')
 }
+
+/** A whole count with the Dutch thousands separator: 1234567 → '1.234.567', the same on server and browser. */
+export function formatCount(count: number): string {
+	return String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+}

@@ -8,24 +8,35 @@ const days = (before: number[], during: number[]): ComparedDay[] => [
 
 describe('featuredComparison', () => {
 	it('says how many times as much per day, with a Dutch decimal comma', () => {
-		expect(featuredComparison(days([5, 5], [12, 12, 12]), 'weergaven')).toBe(
+		expect(featuredComparison(days([5, 5, 5, 5, 5, 5, 5], [12, 12, 12, 12, 12, 12, 12]), 'weergaven')).toBe(
 			'Tijdens je uitgelichte periode: 2,4× zoveel weergaven per dag',
 		)
 	})
 	it('compares averages per day, not totals', () => {
-		expect(featuredComparison(days([2, 2, 2, 2], [4]), 'klikken')).toBe('Tijdens je uitgelichte periode: 2,0× zoveel klikken per dag')
+		expect(featuredComparison(days([2, 2, 2, 2], [4]), 'klikken', 1)).toBe('Tijdens je uitgelichte periode: 2,0× zoveel klikken per dag')
 	})
 	it('says about the same, or less, honestly', () => {
-		expect(featuredComparison(days([10], [10]), 'weergaven')).toBe(
+		expect(featuredComparison(days([10], [10]), 'weergaven', 1)).toBe(
 			'Tijdens je uitgelichte periode: ongeveer evenveel weergaven per dag als daarvoor',
 		)
-		expect(featuredComparison(days([10], [5]), 'weergaven')).toBe(
+		expect(featuredComparison(days([10], [5]), 'weergaven', 1)).toBe(
 			'Tijdens je uitgelichte periode: 0,5× zoveel weergaven per dag (minder dan daarvoor)',
 		)
 	})
 	it('has nothing to say without featured days, without days before, or with nothing before', () => {
-		expect(featuredComparison(days([1, 2], []), 'weergaven')).toBeNull()
-		expect(featuredComparison(days([], [3]), 'weergaven')).toBeNull()
-		expect(featuredComparison(days([0, 0], [3]), 'weergaven')).toBeNull()
+		expect(featuredComparison(days([1, 2], []), 'weergaven', 1)).toBeNull()
+		expect(featuredComparison(days([], [3]), 'weergaven', 1)).toBeNull()
+		expect(featuredComparison(days([], [3]), 'weergaven', 0)).toBeNull()
+		expect(featuredComparison(days([0, 0], [3]), 'weergaven', 1)).toBeNull()
+	})
+	it('needs at least minDays days on each side, 7 unless asked otherwise', () => {
+		const week = [5, 5, 5, 5, 5, 5, 5]
+		expect(featuredComparison(days(week.slice(1), [...week, 10]), 'weergaven')).toBeNull()
+		expect(featuredComparison(days([...week, 5], week.slice(1)), 'weergaven')).toBeNull()
+		expect(featuredComparison(days(week, week), 'weergaven')).toBe(
+			'Tijdens je uitgelichte periode: ongeveer evenveel weergaven per dag als daarvoor',
+		)
+		expect(featuredComparison(days([5, 5], [10, 10]), 'weergaven', 2)).toBe('Tijdens je uitgelichte periode: 2,0× zoveel weergaven per dag')
+		expect(featuredComparison(days([5, 5], [10]), 'weergaven', 2)).toBeNull()
 	})
 })

@@ -1,4 +1,4 @@
-/** Hero badge (spec section 1): over 1000 is capped, a known count is shown, no data shows 500+. */
+/** Hero badge: over 1000 is capped, a known count is shown, no data shows 500+. */
 export function salonCountBadge(count: number | undefined): string {
 	if (count !== undefined && count > 1000) return 'Meer dan 1000 trimsalons'
 	if (count !== undefined && count > 0) return `${count} Trimsalons`

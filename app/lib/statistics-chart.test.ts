@@ -72,4 +72,19 @@ describe('seriesSummary', () => {
 			otherAverage: null,
 		})
 	})
+	it('leaves out the days before anything was counted on the featured side too', () => {
+		// Featured from 1 March, counting began on 3 March: 1 and 2 March are not zero-view days.
+		const series = statisticsSeries(
+			[row('2026-03-03', 6), row('2026-03-04', 2)],
+			[{ from: '2026-03-01', to: '2026-03-03' }],
+			'2026-03-04',
+			4,
+		)
+		expect(seriesSummary(series).find((s) => s.metric === 'views')).toEqual({
+			metric: 'views',
+			total: 8,
+			featuredAverage: 6,
+			otherAverage: 2,
+		})
+	})
 })

@@ -1,12 +1,13 @@
 import { featuredComparison } from './featured-comparison'
-import { dayBefore, STAT_METRICS, type StatMetric } from './statistics'
+import { dayBefore } from './dutch-date'
+import { STAT_METRICS, type StatMetric } from './statistics'
 
 /** The days (YYYY-MM-DD, both included) a salon was featured. */
 export type DayRange = { from: string; to: string }
 type DayCounts = { day: string } & Record<StatMetric, number>
 
 /** What the dashboard charts: one entry per calendar day, oldest first. */
-export type StatisticsSeries = {
+type StatisticsSeries = {
 	days: string[]
 	featured: boolean[]
 	counts: Record<StatMetric, number[]>
@@ -16,9 +17,6 @@ export type StatisticsSeries = {
 
 /** The chart's window: this many days, today included. */
 export const CHART_DAYS = 90
-
-/** Too few days on either side and a ratio says more about chance than about the placement. */
-export const MIN_COMPARED_DAYS = 7
 
 /** Every day of the window with its counts (0 for a day without a row) and whether it was featured. */
 export function statisticsSeries(
@@ -58,29 +56,33 @@ export function featuredBands(featured: readonly boolean[]): [number, number][] 
  * before (from the first day anything was counted), or why there is nothing to compare yet.
  */
 export function comparisonText(series: StatisticsSeries): string {
-	const firstFeatured = series.featured.indexOf(true)
-	if (firstFeatured === -1)
-		return 'Je trimsalon was de afgelopen 90 dagen niet uitgelicht. Met een uitgelichte vermelding zie je hier wat die oplevert.'
+	if (!series.featured.includes(true))
+		return `Je trimsalon was de afgelopen ${CHART_DAYS} dagen niet uitgelicht. Met een uitgelichte vermelding zie je hier wat die oplevert.`
 	const start = Math.max(series.firstCounted, 0)
 	const days = series.days
 		.slice(start)
 		.map((day, i) => ({ day, count: series.counts.views[start + i]!, featured: series.featured[start + i]! }))
-	const before = firstFeatured - start
-	const during = days.filter((d) => d.featured).length
-	const sentence = before >= MIN_COMPARED_DAYS && during >= MIN_COMPARED_DAYS ? featuredComparison(days, 'weergaven') : null
-	return sentence ?? 'Er zijn nog te weinig dagen met weergaven om je uitgelichte periode met de dagen ervoor te vergelijken.'
+	return (
+		featuredComparison(days, 'weergaven') ??
+		'Er zijn nog te weinig dagen met weergaven om je uitgelichte periode met de dagen ervoor te vergelijken.'
+	)
 }
 
-/** Per figure: the 90-day total and the average per day on featured and on other days (null without such days). */
+/**
+ * Per figure: the 90-day total and the average per day on featured and on other days (null without
+ * such days). Both averages start at the first counted day: days before counting began are not
+ * zero days, featured or not.
+ */
 export function seriesSummary(series: StatisticsSeries) {
 	const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null)
+	const counted = (i: number) => series.firstCounted >= 0 && i >= series.firstCounted
 	return STAT_METRICS.map((metric) => {
 		const values = series.counts[metric]
 		return {
 			metric,
 			total: values.reduce((a, b) => a + b, 0),
-			featuredAverage: average(values.filter((_, i) => series.featured[i])),
-			otherAverage: average(values.filter((_, i) => !series.featured[i] && i >= series.firstCounted && series.firstCounted >= 0)),
+			featuredAverage: average(values.filter((_, i) => counted(i) && series.featured[i])),
+			otherAverage: average(values.filter((_, i) => counted(i) && !series.featured[i])),
 		}
 	})
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { monthLabel, previousMonth, summaryParagraphs } from './statistics-summary'
+import { summaryParagraphs } from './statistics-summary'
 
 describe('statistics summary', () => {
-	it('takes the month before, across a year end', () => {
-		expect(previousMonth('2026-12-01')).toBe('2026-11')
-		expect(previousMonth('2027-01-01')).toBe('2026-12')
-		expect(previousMonth('2026-10-31')).toBe('2026-09')
-	})
-	it('names the month in Dutch', () => {
-		expect(monthLabel('2026-03')).toBe('maart 2026')
-	})
 	it('gives each salon its figures next to the dashboard labels, in Dutch notation', () => {
 		const paragraphs = summaryParagraphs('2026-10', [{ name: 'Salon A', views: 1234, phone: 5, website: 6, route: 7, impressions: 8 }])
 		expect(paragraphs[0]).toBe('Zo vaak werd je trimsalon in oktober 2026 bekeken en aangeklikt:')

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const query = parseAuthQuery(new URL(request.url).searchParams)
 	if (query.isSignupLink) throw redirect(paths.salonSignup)
 	const user = await getUser(request)
-	// Spec section 4: a logged-in visitor is sent on as after logging in, except to set a new password.
+	// A logged-in visitor is sent on as after logging in, except to set a new password.
 	if (user && query.mode !== 'reset-password') throw redirect(safeRedirect(query.redirectTo, await accountHome(user.id)))
 	return { ...query, loggedIn: Boolean(user) }
 }

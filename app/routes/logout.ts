@@ -3,7 +3,7 @@ import type { Route } from './+types/logout'
 import { requireUser } from '~/server/permissions.server'
 import { signOut } from '~/server/sign-out.server'
 
-/** Ends the server session, clears the cookie and says so on the home page (spec section 8). */
+/** Ends the server session, clears the cookie and says so on the home page. */
 export async function action({ request }: Route.ActionArgs) {
 	await requireUser(request)
 	return signOut(request)

@@ -3,7 +3,7 @@ import { AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
 import { formatDutchDate } from '~/lib/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
-import { dutchDay } from '~/lib/statistics'
+import { dutchDay } from '~/lib/dutch-date'
 import { renewSubscription } from '~/server/alerts/subscriptions.server'
 import { notFoundPage } from '~/server/errors.server'
 

@@ -72,7 +72,7 @@ export async function ownsAnySalon(userId: string, database = db()) {
 	return rows.length > 0
 }
 
-/** Spec section 4: after logging in, an owner goes to the dashboard and anyone else to the salon signup page. */
+/** After logging in, an owner goes to the dashboard and anyone else to the salon signup page. */
 export async function accountHome(userId: string, database = db()) {
 	return accountLandingPath(await ownsAnySalon(userId, database))
 }

@@ -3,6 +3,7 @@ import { redirect } from 'react-router'
 import { loginPath, paths } from '~/lib/paths'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { sessionMemos } from './accounts/session-memo.server'
+import { ownsAnySalon } from './accounts.server'
 import { auth } from './auth.server'
 import { config } from './config.server'
 import { db } from './db/client.server'
@@ -27,6 +28,7 @@ const NOT_ADMIN = 'Alleen beheerders hebben toegang tot deze pagina.'
 const NOT_ADMIN_ACTION = 'Alleen beheerders mogen dit doen.'
 const ADMIN_CHECK_FAILED = 'Er is een fout opgetreden bij het controleren van admin rechten. Probeer opnieuw in te loggen.'
 const NOT_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
+const NO_SALON = 'Alleen eigenaren van een trimsalon kunnen dit doen.'
 const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
 
 /** A refusal answered by the one converter: a page shows it in its error boundary, a fetcher reads it as JSON. */
@@ -133,6 +135,13 @@ export async function requireSalonOwner(request: Request, salonId: number, answe
 	const [salon] = await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId))
 	if (!salon) refuse(notFound(SALON_NOT_FOUND))
 	if (salon.ownerId !== user.id) refuse(forbidden(NOT_OWNER))
+	return user
+}
+
+/** Only a user who owns at least one salon gets past: 403 for anyone else. */
+export async function requireOwner(request: Request, answer: Answer = {}): Promise<SessionUser> {
+	const user = await requireUser(request, answer)
+	if (!(await ownsAnySalon(user.id))) refuse(forbidden(NO_SALON))
 	return user
 }
 

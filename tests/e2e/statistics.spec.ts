@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import { ownerWithSalon } from './accounts'
-import { clientAddress, expect, expectAccessible, gotoHydrated, test } from './fixtures'
+import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 const ip = () => clientAddress(test.info().workerIndex)
 // Headless Chromium names itself HeadlessChrome, which isbot rightly takes for a bot; a person's browser does not.
@@ -85,6 +85,25 @@ test.describe('[STATISTICS]', () => {
 		await expect(chart.getByRole('img', { name: /telefoon per dag/ }).locator('canvas')).toHaveCount(1)
 		// The Haarlem salon: never featured, or (the featured test buys it) featured only since today.
 		await expect(charts.filter({ hasText: /de afgelopen 90 dagen niet uitgelicht|te weinig dagen/ })).toHaveCount(1)
+		await expectAccessible(page)
+	})
+
+	test('the owner turns the monthly summary mail off and on again with the switch', async ({ page }) => {
+		await ownerWithSalon(page, ip())
+		await gotoHydrated(page, '/dashboard')
+		const mail = page.getByRole('switch', { name: 'Maandelijks overzicht per e-mail' })
+		await expect(mail).toHaveAttribute('aria-checked', 'true')
+		await mail.click()
+		await expect(toast(page, 'Maandoverzicht uitgezet')).toBeVisible()
+		await expect(mail).toHaveAttribute('aria-checked', 'false')
+		await expect(page.getByText('Uit: je krijgt geen maandelijks overzicht')).toBeVisible()
+		await expectAccessible(page)
+		await mail.click()
+		await expect(toast(page, 'Maandoverzicht aangezet')).toBeVisible()
+		await expect(mail).toHaveAttribute('aria-checked', 'true')
+		// The setting is stored, not only shown: a fresh load still says so.
+		await page.reload()
+		await expect(page.getByRole('switch', { name: 'Maandelijks overzicht per e-mail' })).toHaveAttribute('aria-checked', 'true')
 		await expectAccessible(page)
 	})
 })

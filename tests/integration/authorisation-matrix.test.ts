@@ -199,6 +199,18 @@ const MATRIX: Row[] = [
 		expected: OWNER_ONLY,
 	},
 	{
+		// Any owner turns their own monthly summary off (the cell's user, whoever that is): one opt-out row.
+		name: 'POST /dashboard (an owner switches the monthly summary mail)',
+		handler: dashboardSalons,
+		path: '/dashboard?index',
+		prepare: async () => {
+			await database.delete(statisticsSummaryOptOuts)
+			const happened = async () => (await database.select().from(statisticsSummaryOptOuts)).length === 1
+			return { fields: { intent: 'summary', summary: 'off' }, happened }
+		},
+		expected: { anonymous: 'login', user: 'denied', otherOwner: 'ok', owner: 'ok', admin: 'denied' },
+	},
+	{
 		// The cell checks the guard: the owner reaches the checkout (or the full-city answer).
 		name: 'POST /dashboard/uitgelicht (buy a featured placement)',
 		handler: dashboardFeatured,

@@ -286,7 +286,7 @@ describe('generated hostile input', () => {
 		)
 	}, 240_000)
 
-	it('the statistics beacon (pixel and POST body) and the summary unsubscribe link', async () => {
+	it('the statistics beacon (pixel and POST body), the summary unsubscribe link and the dashboard summary switch', async () => {
 		const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' }
 		const params = (names: string[]) =>
 			fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 6 })), value, { maxKeys: names.length + 2 })
@@ -328,5 +328,16 @@ describe('generated hostile input', () => {
 			RUNS,
 		)
 		expect(await rows(statisticsSummaryOptOuts)).toBe(0)
+		// The dashboard's summary switch: only 'off' makes the owner's one row, anything else changes nothing.
+		const owner = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
+		await fc.assert(
+			fc.asyncProperty(fields(['summary']), async (values) => {
+				const answer = await run(dashboard, post('/dashboard?index', { ...values, intent: 'summary' }, owner), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				expect(await rows(statisticsSummaryOptOuts)).toBe(values.summary === 'off' ? 1 : 0)
+				await database.delete(statisticsSummaryOptOuts)
+			}),
+			{ numRuns: 200 },
+		)
 	}, 240_000)
 })

@@ -104,8 +104,8 @@ describe('statistics beacon', () => {
 
 		await Promise.all([a.stop(), b.stop()])
 		const [row] = await database.select().from(salonStatistics).where(eq(salonStatistics.salon_id, salon!.id))
-		expect(row).toMatchObject({ views: 8, phone: 1, impressions: 1, website: 0, route: 0 })
+		expect(row).toMatchObject({ views: 8, phone: 1, website: 0, route: 0, impressions: 1 })
 		const [otherRow] = await database.select().from(salonStatistics).where(eq(salonStatistics.salon_id, other!.id))
-		expect(otherRow).toMatchObject({ impressions: 1, views: 60 })
+		expect(otherRow).toMatchObject({ views: 60, phone: 0, website: 0, route: 0, impressions: 1 })
 	})
 })

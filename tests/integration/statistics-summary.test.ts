@@ -4,11 +4,13 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard/salons'
 import { action, loader } from '~/routes/statistics-unsubscribe'
 import { createAccount } from '~/server/accounts.server'
 import { mailOutbox, petGroomers, salonStatistics, statisticsSummaryOptOuts } from '~/server/db/schema.server'
 import { sendMonthlySummaries, summaryUnsubscribeUrl } from '~/server/statistics/summary.server'
-import { run, uniqueEmail } from '../actions'
+import { formRequest, run, uniqueEmail } from '../actions'
+import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
@@ -29,6 +31,10 @@ async function ownerOf(...names: string[]) {
 		.returning({ id: petGroomers.id })
 	return { id: user.id, email, salons: salons.map((s) => s.id) }
 }
+const cookieOf = async (email: string) => (await requestAs(email, 'geheim123')).headers.get('cookie')!
+/** The dashboard's switch, posted as the signed-in user. */
+const flip = async (email: string, summary: string) =>
+	run(dashboardAction, formRequest('/dashboard?index', { intent: 'summary', summary }, await cookieOf(email)))
 const mailsTo = (email: string) => database.select().from(mailOutbox).where(eq(mailOutbox.to, email))
 const optedOut = async (userId: string) =>
 	(await database.select().from(statisticsSummaryOptOuts).where(eq(statisticsSummaryOptOuts.user_id, userId))).length === 1
@@ -116,5 +122,59 @@ describe('monthly statistics summary', () => {
 			.from(statisticsSummaryOptOuts)
 			.where(inArray(statisticsSummaryOptOuts.user_id, [owner.id, other.id]))
 		expect(rows).toEqual([])
+	})
+
+	it('turns the summary back on from the dashboard after the link turned it off, and the next run mails the owner', async () => {
+		const owner = await ownerOf('Salon Terug')
+		await database.insert(salonStatistics).values({ salon_id: owner.salons[0]!, day: '2026-11-10', views: 1500, route: 2 })
+		expect((await run(loader, new Request(summaryUnsubscribeUrl(owner.id)))).status).toBe(200)
+		const shown = async () =>
+			((await run(dashboardLoader, await requestAs(owner.email, 'geheim123', '/dashboard'))).data as { summaryMail: boolean }).summaryMail
+		expect(await shown()).toBe(false)
+		await sendMonthlySummaries(new Date('2026-12-01T08:00:00Z'))
+		expect(await mailsTo(owner.email)).toEqual([])
+
+		const answer = await flip(owner.email, 'on')
+		expect(answer).toMatchObject({ status: 302, location: '/dashboard' })
+		expect(await optedOut(owner.id)).toBe(false)
+		expect(await shown()).toBe(true)
+		// The run of 1 December (November's figures) went by while it was off and is not caught up; 1 January's mails December.
+		await sendMonthlySummaries(new Date('2027-01-01T08:00:00Z'))
+		const mails = await mailsTo(owner.email)
+		expect(mails.map((m) => m.subject)).toEqual(['Je statistieken van december 2026'])
+		await database.insert(salonStatistics).values({ salon_id: owner.salons[0]!, day: '2027-01-05', views: 1500, route: 2 })
+		await sendMonthlySummaries(new Date('2027-02-01T08:00:00Z'))
+		const [february] = (await mailsTo(owner.email)).filter((m) => m.subject === 'Je statistieken van januari 2027')
+		expect(february!.text).toContain('Salon Terug\nWeergaven: 1.500\nTelefoon: 0\nWebsite: 0\nRoute: 2\nIn zoekresultaten: 0')
+	})
+
+	it('turns the summary off from the dashboard, for the signed-in owner only', async () => {
+		const [owner, other] = [await ownerOf('Salon Uit'), await ownerOf('Salon Aan')]
+		expect(await flip(owner.email, 'off')).toMatchObject({ status: 302, location: '/dashboard' })
+		expect(await optedOut(owner.id)).toBe(true)
+		expect(await optedOut(other.id)).toBe(false)
+		// Twice is fine; a user id in the form changes nothing about whose row it is.
+		const again = await run(
+			dashboardAction,
+			formRequest('/dashboard?index', { intent: 'summary', summary: 'off', user_id: other.id }, await cookieOf(owner.email)),
+		)
+		expect(again.status).toBe(302)
+		expect(await optedOut(other.id)).toBe(false)
+		await sendMonthlySummaries(NOW)
+		expect(await mailsTo(owner.email)).toEqual([])
+		expect(await mailsTo(other.email)).toHaveLength(1)
+	})
+
+	it('refuses the switch to a user without a salon (403) and to a visitor (login), and a value that is not on or off', async () => {
+		const email = uniqueEmail('zonder-salon')
+		const user = await createAccount({ email, password: 'geheim123', emailVerified: true })
+		expect((await flip(email, 'off')).status).toBe(403)
+		expect(await optedOut(user.id)).toBe(false)
+		const anonymous = await run(dashboardAction, formRequest('/dashboard?index', { intent: 'summary', summary: 'off' }))
+		expect(anonymous.status === 401 || anonymous.location?.startsWith('/auth')).toBe(true)
+		const owner = await ownerOf('Salon Raar')
+		const odd = await flip(owner.email, 'misschien')
+		expect(odd).toMatchObject({ status: 302, location: '/dashboard' })
+		expect(await optedOut(owner.id)).toBe(false)
 	})
 })

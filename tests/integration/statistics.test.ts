@@ -2,16 +2,17 @@
  * Owner statistics on the real database: counts kept in memory by several instances add up in the
  * daily rows, the dashboard reads 30-day sums, unknown salons are left out and old rows expire.
  */
-import { desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { desc, eq, inArray, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loader as adminIndex } from '~/routes/admin/submissions'
-import { dayBefore, dutchDay } from '~/lib/statistics'
+import { loader as dashboardSalons } from '~/routes/dashboard/salons'
+import { dayBefore, dutchDay } from '~/lib/dutch-date'
 import { comparisonText, statisticsSeries } from '~/lib/statistics-chart'
 import { createAccount, grantAdmin } from '~/server/accounts.server'
-import { featuredSubscriptions, petGroomers, salonStatistics, users } from '~/server/db/schema.server'
+import { featuredSubscriptions, payments, petGroomers, salonStatistics, users } from '~/server/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
-import { areKnownSalons, readSalonStatistics, siteStatistics, StatisticsBuffer } from '~/server/statistics/statistics.server'
+import { areKnownSalons, readOwnStatistics, siteStatistics, StatisticsBuffer } from '~/server/statistics/statistics.server'
 import { run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
@@ -28,6 +29,35 @@ await database.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, 
 const admin = { id: adminAccount.id, email: '', name: '', emailVerified: true }
 const ownerAccount = await createAccount({ email: uniqueEmail('eigenaar'), password: 'geheim123', emailVerified: true })
 const owner = { id: ownerAccount.id, email: '', name: '', emailVerified: true }
+await database
+	.update(petGroomers)
+	.set({ owner_id: owner.id })
+	.where(inArray(petGroomers.id, [first, second, third]))
+const ownStatistics = async (salonId: number, now?: Date) => (await readOwnStatistics(owner, now)).get(salonId)!
+
+/** Gives an unowned salon to a new owner, for the tests of one salon's featured days. */
+async function salonOfNewOwner() {
+	const [{ id, city }] = (await database
+		.select({ id: petGroomers.id, city: petGroomers.city_id })
+		.from(petGroomers)
+		.where(isNull(petGroomers.owner_id))
+		.orderBy(desc(petGroomers.id))
+		.limit(1)) as [{ id: number; city: number }]
+	const account = await createAccount({ email: uniqueEmail('uitgelicht'), password: 'geheim123', emailVerified: true })
+	await database.update(petGroomers).set({ owner_id: account.id }).where(eq(petGroomers.id, id))
+	return { id, city, statistics: async (now: Date) => (await readOwnStatistics(account, now)).get(id)! }
+}
+
+/** The demo owner and their featured (Amsterdam, the first by id) salon, which the seed gives 90 days of figures. */
+async function demoOwnerSalons() {
+	const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+	const [featured] = await database
+		.select({ id: petGroomers.id })
+		.from(petGroomers)
+		.where(eq(petGroomers.owner_id, owner!.id))
+		.orderBy(petGroomers.id)
+	return { owner: owner!, featured: featured!.id }
+}
 
 describe('statistics', () => {
 	it('adds the counts of two instances flushing at the same time into one row per salon per day', async () => {
@@ -45,16 +75,19 @@ describe('statistics', () => {
 		const rows = await database.select().from(salonStatistics).where(eq(salonStatistics.salon_id, first))
 		expect(rows).toHaveLength(1)
 		expect(rows[0]).toMatchObject({ day: dutchDay(new Date()), views: 13, phone: 1, impressions: 1, website: 0, route: 0 })
-		const read = await readSalonStatistics([first, second, third])
+		const read = await readOwnStatistics(owner)
+		expect([...read.keys()].sort((a, b) => a - b)).toEqual([first, second, third])
 		expect(read.get(first)!.totals).toEqual({ views: 13, phone: 1, website: 0, route: 0, impressions: 1 })
-		expect(read.get(second)!.totals).toMatchObject({ website: 1, impressions: 1, views: 0 })
+		expect(read.get(second)!.totals).toEqual({ views: 0, phone: 0, website: 1, route: 0, impressions: 1 })
 		expect(read.get(third)!.days).toEqual([])
 		const site = await siteStatistics(admin)
 		expect(site.totals).toEqual({ views: 13, phone: 1, website: 1, route: 0, impressions: 2 })
-		expect(site.mostViewed.slice(0, 2)).toMatchObject([
-			{ id: first, views: 13 },
-			{ id: second, views: 0 },
-		])
+		// The second salon was only clicked and listed: without a view it is not among the most viewed.
+		const [firstSalon] = await database
+			.select({ id: petGroomers.id, name: petGroomers.name, slug: petGroomers.slug })
+			.from(petGroomers)
+			.where(eq(petGroomers.id, first))
+		expect(site.mostViewed).toEqual([{ ...firstSalon, views: 13 }])
 		await expect(siteStatistics(owner)).rejects.toMatchObject({ status: 403 })
 	})
 
@@ -65,7 +98,7 @@ describe('statistics', () => {
 		await database.delete(petGroomers).where(eq(petGroomers.id, gone!.id))
 		await buffer.flush(database)
 		expect(await database.select().from(salonStatistics).where(eq(salonStatistics.salon_id, gone!.id))).toEqual([])
-		expect((await readSalonStatistics([third])).get(third)!.totals.route).toBe(1)
+		expect((await ownStatistics(third)).totals.route).toBe(1)
 	})
 
 	it('keeps the counts for the next flush when writing fails', async () => {
@@ -75,7 +108,7 @@ describe('statistics', () => {
 		await expect(buffer.flush(failing)).rejects.toThrow('down')
 		expect(buffer.pending).toBe(1)
 		await buffer.flush(database)
-		expect((await readSalonStatistics([third])).get(third)!.totals.views).toBe(1)
+		expect((await ownStatistics(third)).totals.views).toBe(1)
 	})
 
 	it('sums only the last 30 days, shows 90 and deletes rows older than 25 months', async () => {
@@ -85,7 +118,7 @@ describe('statistics', () => {
 			{ salon_id: second, day: dayBefore(today, 30), views: 100 },
 			{ salon_id: second, day: dayBefore(today, 800), views: 5 },
 		])
-		const read = (await readSalonStatistics([second])).get(second)!
+		const read = await ownStatistics(second)
 		expect(read.totals.views).toBe(2)
 		expect(read.days.map((d) => d.day)).toContain(dayBefore(today, 30))
 		await purgeExpiredRecords()
@@ -95,15 +128,10 @@ describe('statistics', () => {
 	})
 
 	it('gives the days a salon was featured: paid periods up to today or their early end, never an unpaid checkout', async () => {
-		const [salon] = await database
-			.select({ id: petGroomers.id, city: petGroomers.city_id })
-			.from(petGroomers)
-			.where(isNull(petGroomers.owner_id))
-			.orderBy(desc(petGroomers.id))
-			.limit(1)
+		const salon = await salonOfNewOwner()
 		const now = new Date()
 		const ago = (days: number) => new Date(now.getTime() - days * 86_400_000)
-		const placement = { groomer_id: salon!.id, city_id: salon!.city!, plan_type: 'monthly' as const }
+		const placement = { groomer_id: salon.id, city_id: salon.city, plan_type: 'monthly' as const }
 		await database.insert(featuredSubscriptions).values([
 			{ ...placement, status: 'cancelled', current_period_start: ago(200), current_period_end: ago(150), updatedAt: ago(150) },
 			{ ...placement, status: 'expired', current_period_start: ago(60), current_period_end: ago(30), updatedAt: ago(30) },
@@ -112,25 +140,75 @@ describe('statistics', () => {
 			{ ...placement, status: 'pending', current_period_start: ago(3), reserved_until: ago(-1) },
 		])
 		const today = dutchDay(now)
-		expect((await readSalonStatistics([salon!.id], now)).get(salon!.id)!.featured).toEqual([
+		expect((await salon.statistics(now)).featured).toEqual([
 			{ from: dayBefore(today, 60), to: dayBefore(today, 30) },
 			{ from: dayBefore(today, 20), to: dayBefore(today, 15) },
 			{ from: dayBefore(today, 5), to: today },
 		])
 	})
 
+	it('counts a renewed placement as featured from its first paid invoice, not from the renewed period', async () => {
+		const salon = await salonOfNewOwner()
+		const now = new Date()
+		const ago = (days: number) => new Date(now.getTime() - days * 86_400_000)
+		// Renewed once: the row's period is the second one; the first invoice was paid 40 days ago.
+		const [placement] = await database
+			.insert(featuredSubscriptions)
+			.values({
+				groomer_id: salon.id,
+				city_id: salon.city,
+				plan_type: 'monthly',
+				status: 'active',
+				current_period_start: ago(10),
+				current_period_end: ago(-20),
+			})
+			.returning({ id: featuredSubscriptions.id })
+		await database.insert(payments).values([
+			{ featured_id: placement!.id, invoice_id: `renewed-1-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(40) },
+			{ featured_id: placement!.id, invoice_id: `renewed-2-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(10) },
+			// A failed invoice has no payment time and moves nothing.
+			{ featured_id: placement!.id, invoice_id: `renewed-3-${placement!.id}`, amount_cents: 4900, status: 'failed' },
+		])
+		const today = dutchDay(now)
+		expect((await salon.statistics(now)).featured).toEqual([{ from: dayBefore(today, 40), to: today }])
+	})
+
+	it('shows an owner the figures of their own salons only, on the dashboard too', async () => {
+		const other = await createAccount({ email: uniqueEmail('ander'), password: 'geheim123', emailVerified: true })
+		const [theirs] = await database
+			.insert(petGroomers)
+			.values({ name: 'Andermans Salon', slug: `andermans-salon-${other.id}`, owner_id: other.id })
+			.returning({ id: petGroomers.id })
+		await database.insert(salonStatistics).values({ salon_id: theirs!.id, day: dutchDay(new Date()), views: 77, phone: 3 })
+		const mine = await readOwnStatistics(owner)
+		expect(mine.has(theirs!.id)).toBe(false)
+		expect([...mine.keys()].sort((a, b) => a - b)).toEqual([first, second, third])
+		const their = await readOwnStatistics(other)
+		expect([...their.keys()]).toEqual([theirs!.id])
+		expect(their.get(theirs!.id)!.totals).toEqual({ views: 77, phone: 3, website: 0, route: 0, impressions: 0 })
+		// The dashboard's loader: the signed-in owner's salons and nothing else.
+		const [demoOwner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const demoSalons = await database.select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.owner_id, demoOwner!.id))
+		const answer = await run(dashboardSalons, await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/dashboard'))
+		const { statistics } = answer.data as { statistics: Record<string, unknown> }
+		expect(
+			Object.keys(statistics)
+				.map(Number)
+				.sort((a, b) => a - b),
+		).toEqual(demoSalons.map((s) => s.id).sort((a, b) => a - b))
+		expect(statistics).not.toHaveProperty(String(theirs!.id))
+	})
+
 	it('seeds the demo owner a featured period with more views than the days before', async () => {
 		await seedDemoData(database, { salons: 60 })
-		const [owned] = await database
-			.select({ id: petGroomers.id })
-			.from(petGroomers)
-			.where(isNotNull(petGroomers.owner_id))
-			.orderBy(petGroomers.id)
-		const read = (await readSalonStatistics([owned!.id])).get(owned!.id)!
+		const { owner: demoOwner, featured } = await demoOwnerSalons()
+		const read = (await readOwnStatistics(demoOwner)).get(featured)!
 		expect(read.days).toHaveLength(90)
-		expect(read.featured).toHaveLength(1)
-		expect(comparisonText(statisticsSeries(read.days, read.featured, read.today))).toMatch(
-			/^Tijdens je uitgelichte periode: 2,\d× zoveel weergaven per dag$/,
+		expect(read.featured).toEqual([{ from: dayBefore(read.today, 40), to: dayBefore(read.today, 11) }])
+		// The seed's pattern: 14 views a day while featured, 285 in the 49 days before (5.8 a day); 331 in the last 30 days.
+		expect(read.totals.views).toBe(331)
+		expect(comparisonText(statisticsSeries(read.days, read.featured, read.today))).toBe(
+			'Tijdens je uitgelichte periode: 2,4× zoveel weergaven per dag',
 		)
 	})
 
@@ -141,8 +219,11 @@ describe('statistics', () => {
 			.onConflictDoUpdate({ target: [salonStatistics.salon_id, salonStatistics.day], set: { views: 5000 } })
 		const answer = await run(adminIndex, await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD, '/admin'))
 		const { statistics } = answer.data as { statistics: Awaited<ReturnType<typeof siteStatistics>> }
-		expect(statistics.mostViewed[0]!.id).toBe(third)
-		expect(statistics.mostViewed[0]!.views).toBeGreaterThanOrEqual(5000)
+		const { featured } = await demoOwnerSalons()
+		expect(statistics.mostViewed.slice(0, 2).map(({ id, views }) => ({ id, views }))).toEqual([
+			{ id: third, views: 5000 },
+			{ id: featured, views: 331 },
+		])
 		expect(statistics).toEqual(await siteStatistics(admin))
 		const asOwner = await run(adminIndex, await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/admin'))
 		expect(asOwner.status).toBe(302)

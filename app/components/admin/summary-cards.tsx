@@ -1,6 +1,6 @@
-type Summary = { salons: number; claims: number; openClaims: number; approvedClaims: number }
+import { formatCount } from '~/lib/dutch-number'
 
-const number = new Intl.NumberFormat('nl-NL')
+type Summary = { salons: number; claims: number; openClaims: number; approvedClaims: number }
 
 /** The four counters above the admin tabs. */
 export function SummaryCards({ summary }: { summary: Summary }) {
@@ -15,7 +15,7 @@ export function SummaryCards({ summary }: { summary: Summary }) {
 			{cards.map((card) => (
 				<div key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
 					<dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-					<dd className="mt-1 text-3xl font-bold text-slate-900">{number.format(card.value)}</dd>
+					<dd className="mt-1 text-3xl font-bold text-slate-900">{formatCount(card.value)}</dd>
 				</div>
 			))}
 		</dl>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { formatDecimal } from '~/lib/dutch-number'
+import { formatCount, formatDecimal } from '~/lib/dutch-number'
 import { STAT_LABELS, STAT_METRICS, type StatMetric } from '~/lib/statistics'
 import { CHART_DAYS, comparisonText, featuredBands, seriesSummary, statisticsSeries } from '~/lib/statistics-chart'
 import type { SalonStatistics } from '~/server/statistics/statistics.server'
@@ -74,7 +74,7 @@ export function StatisticsChart({ salonId, salonName, statistics }: { salonId: n
 							<th scope="row" className="font-medium">
 								{STAT_LABELS[row.metric]}
 							</th>
-							<td>{row.total.toLocaleString('nl-NL')}</td>
+							<td>{formatCount(row.total)}</td>
 							<td>{perDay(row.featuredAverage)}</td>
 							<td>{perDay(row.otherAverage)}</td>
 						</tr>

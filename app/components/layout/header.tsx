@@ -102,7 +102,7 @@ function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () 
 	)
 }
 
-/** Spec section 4: disabled and reading 'Bezig...' while signing out; repeated clicks are ignored; history is replaced. */
+/** Disabled and reading 'Bezig...' while signing out; repeated clicks are ignored; history is replaced. */
 function SignOutButton() {
 	const navigation = useNavigation()
 	const signingOut = navigation.state !== 'idle' && navigation.formAction === paths.logout

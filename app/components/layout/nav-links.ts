@@ -7,7 +7,7 @@ export const MAIN_LINKS = [
 	{ to: paths.bookingSoftware, label: 'Boekingssysteem voor hondentrimsalons' },
 ] as const
 
-/** The footer's popular cities: a fixed list (spec section 2), not the busiest cities. */
+/** The footer's popular cities: a fixed list, not the busiest cities. */
 export const FOOTER_CITIES = [
 	{ slug: 'amsterdam', name: 'Amsterdam' },
 	{ slug: 'rotterdam', name: 'Rotterdam' },

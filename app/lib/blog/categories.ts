@@ -1,5 +1,5 @@
 import { paths } from '~/lib/paths'
-/** The blog's categories (spec section 2), in the order of the category buttons. */
+/** The blog's categories, in the order of the category buttons. */
 export const BLOG_CATEGORIES = [
 	{ slug: 'verzorging', label: 'Verzorging' },
 	{ slug: 'puppy-tips', label: 'Puppy Tips' },

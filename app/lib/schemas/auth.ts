@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isDutchMobileE164, isPlaceholderEmail, looksLikePhone, normalizeDutchMobile, PHONE_INVALID_MESSAGE } from '../phone'
 
-/** Spec section 5 and 9: the minimum applies to new passwords (sign-up and reset), not to logging in. */
+/** The minimum applies to new passwords (sign-up and reset), not to logging in. */
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 128
 export const NAME_MAX = 50

@@ -19,7 +19,7 @@ function text(min: number, max: number, label: string, { singleLine = false } = 
 
 const INVALID_EMAIL = 'Voer een geldig e-mailadres in.'
 
-/** The contact form (spec section 5): the browser checks it for instant feedback, the action for real. */
+/** The contact form: the browser checks it for instant feedback, the action for real. */
 export const contactSchema = z.object({
 	name: text(2, 100, 'Naam', { singleLine: true }),
 	email: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.email(INVALID_EMAIL).max(254, INVALID_EMAIL)),

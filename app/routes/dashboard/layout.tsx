@@ -11,7 +11,6 @@ import { readOrNull } from '~/server/errors.server'
 import { paymentReturnToast } from '~/server/featured/payment-return.server'
 import { requireUser } from '~/server/permissions.server'
 import { ownedSalons } from '~/server/salons/owned.server'
-import { readSalonStatistics, type SalonStatistics } from '~/server/statistics/statistics.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,11 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const toast = await paymentReturnToast(user, new URL(request.url).searchParams)
 	if (toast) throw await redirectWithToast(paths.dashboard, toast)
 	const salons = await readOrNull(ownedSalons(user.id), 'owned salons failed', { userId: user.id })
-	if (salons) {
-		const statistics = await readOrNull(readSalonStatistics(salons.map((s) => s.id)), 'salon statistics failed', { userId: user.id })
-		return { salons, statistics: statistics ? Object.fromEntries(statistics) : {}, loadError: null }
-	}
-	return { salons: [], statistics: {} as Record<string, SalonStatistics>, loadError: 'de gegevens zijn nu niet bereikbaar. Probeer het over een paar minuten opnieuw.' }
+	if (salons) return { salons, loadError: null }
+	return { salons: [], loadError: 'de gegevens zijn nu niet bereikbaar. Probeer het over een paar minuten opnieuw.' }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

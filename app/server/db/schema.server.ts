@@ -122,7 +122,7 @@ export const rateLimits = pgTable('rate_limits', {
 	lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
 
-/* ---------- product entities (spec section 3) ---------- */
+/* ---------- product entities ---------- */
 
 export const profiles = pgTable('profiles', {
 	id: text('id')

@@ -5,7 +5,7 @@ import { paths } from '~/lib/paths'
 export type Person = { email: string; name: string | null }
 export type ClaimedSalon = { name: string; formatted_address: string | null }
 
-/** Spec section 8: 'Trimsalon eigenaar' for the approval mail, 'Gebruiker' for every other claim mail. */
+/** 'Trimsalon eigenaar' for the approval mail, 'Gebruiker' for every other claim mail. */
 const OWNER_DEFAULT = 'Trimsalon eigenaar'
 const USER_DEFAULT = 'Gebruiker'
 

@@ -4,7 +4,7 @@ import type { Mail } from './mail.server'
 
 export type SubmittedSalon = { business_name: string; formatted_address: string; submitter_name: string; submitter_email: string }
 
-/** The approval mail greets the submitter, or 'Trimsalon eigenaar' when there is no name (spec section 8). */
+/** The approval mail greets the submitter, or 'Trimsalon eigenaar' when there is no name. */
 const OWNER_DEFAULT = 'Trimsalon eigenaar'
 
 export function submissionReceivedMail(salon: SubmittedSalon): Mail {

@@ -1,4 +1,4 @@
-import { dayBefore, dutchDay } from '~/lib/statistics'
+import { dayBefore, dutchDay } from '~/lib/dutch-date'
 import type { Database } from '../db/client.server'
 import { featuredSubscriptions, salonStatistics } from '../db/schema.server'
 

@@ -1,4 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomInt } from 'node:crypto'
+import { safeEqual } from '../safe-equal.server'
 
 /** A code sent by SMS is valid this long. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000
@@ -27,7 +28,6 @@ export function checkCode(secret: string, boundTo: string, typed: string, stored
 	if (stored.attempts >= CODE_MAX_ATTEMPTS) return 'exhausted'
 	if (now.getTime() >= stored.expiresAt.getTime()) return 'expired'
 	if (!/^\d{6}$/.test(typed.trim())) return 'wrong'
-	const expected = Buffer.from(stored.hash, 'hex')
 	const actual = Buffer.from(hashCode(secret, boundTo, typed.trim()), 'hex')
-	return expected.length === actual.length && timingSafeEqual(expected, actual) ? 'ok' : 'wrong'
+	return safeEqual(actual, Buffer.from(stored.hash, 'hex')) ? 'ok' : 'wrong'
 }

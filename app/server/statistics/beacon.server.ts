@@ -6,14 +6,13 @@ import { invalid, tooManyRequests } from '../errors.server'
 import { areKnownSalons, statisticsBuffer } from './statistics.server'
 
 /** A beacon: one figure for one or more salons. */
-export const beaconSchema = z.object({
+const beaconSchema = z.object({
 	m: z.enum(STAT_METRICS, { error: 'Onbekend cijfer' }),
 	s: z
 		.array(z.number().int().min(1).max(2_147_483_647), { error: 'Onbekende trimsalon' })
 		.min(1, 'Onbekende trimsalon')
 		.max(MAX_BEACON_SALONS, 'Te veel trimsalons'),
 })
-export type Beacon = z.infer<typeof beaconSchema>
 
 /** Beacons per client per minute; a page sends one or two, clicks add a few. */
 const BEACONS_PER_MINUTE = 60
@@ -24,7 +23,7 @@ const WINDOW_MS = 60_000
  * the shared rate-limit table for each would cost more than counting itself. Addresses live only
  * here, for at most a minute, and are never written anywhere.
  */
-export class BeaconLimiter {
+class BeaconLimiter {
 	private window = 0
 	private hits = new Map<string, number>()
 

@@ -1,5 +1,6 @@
-import { and, desc, gte, inArray, lt, sql } from 'drizzle-orm'
-import { dayBefore, dutchDay, STAT_METRICS, type StatMetric } from '~/lib/statistics'
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { dayBefore, dutchDay } from '~/lib/dutch-date'
+import { STAT_METRICS, type StatMetric } from '~/lib/statistics'
 import { CHART_DAYS, type DayRange } from '~/lib/statistics-chart'
 import { db, type Executor } from '../db/client.server'
 import { petGroomers, salonStatistics } from '../db/schema.server'
@@ -7,15 +8,27 @@ import { featuredDayRanges } from '../featured/history.server'
 import { logger } from '../logger.server'
 import { assertAdmin, type SessionUser } from '../permissions.server'
 
-type Counts = Record<StatMetric, number>
-const zero = (): Counts => ({ views: 0, phone: 0, website: 0, route: 0, impressions: 0 })
+/** One number per figure: a day's counts or a sum of them. */
+export type MetricCounts = Record<StatMetric, number>
+const zero = (): MetricCounts => Object.fromEntries(STAT_METRICS.map((metric) => [metric, 0])) as MetricCounts
+const metricColumns = Object.fromEntries(STAT_METRICS.map((metric) => [metric, salonStatistics[metric]])) as {
+	[M in StatMetric]: (typeof salonStatistics)[M]
+}
+const METRIC_NAMES = STAT_METRICS.map((metric) => sql`${sql.identifier(metric)}`)
+
+/** Each figure summed over the selected rows (0 without rows), for a select. */
+export function metricSums(): Record<StatMetric, SQL<number>> {
+	return Object.fromEntries(
+		STAT_METRICS.map((metric) => [metric, sql<number>`coalesce(sum(${salonStatistics[metric]}), 0)::integer`]),
+	) as Record<StatMetric, SQL<number>>
+}
 
 /**
  * Counts added up in this process, per salon per Dutch day, until the next flush writes them.
  * Several instances each keep their own and add to the same rows.
  */
 export class StatisticsBuffer {
-	private counts = new Map<string, Counts>()
+	private counts = new Map<string, MetricCounts>()
 
 	record(salonIds: readonly number[], metric: StatMetric, at = new Date()) {
 		const day = dutchDay(at)
@@ -38,21 +51,18 @@ export class StatisticsBuffer {
 		this.counts = new Map()
 		const rows = [...taken].map(([key, counts]) => {
 			const [id, day] = key.split('|')
-			return sql`(${Number(id)}::integer, ${day}::text, ${counts.views}::integer, ${counts.phone}::integer, ${counts.website}::integer, ${counts.route}::integer, ${counts.impressions}::integer)`
+			const values = STAT_METRICS.map((metric) => sql`${counts[metric]}::integer`)
+			return sql`(${Number(id)}::integer, ${day}::text, ${sql.join(values, sql`, `)})`
 		})
+		const list = (each: (metric: SQL) => SQL) => sql.join(METRIC_NAMES.map(each), sql`, `)
 		try {
 			// Joined with the salons so a salon deleted since it was counted is simply left out.
 			await executor.execute(sql`
-				insert into salon_statistics (salon_id, day, views, phone, website, route, impressions)
-				select v.salon_id, v.day, v.views, v.phone, v.website, v.route, v.impressions
-				from (values ${sql.join(rows, sql`, `)}) as v(salon_id, day, views, phone, website, route, impressions)
+				insert into salon_statistics (salon_id, day, ${list((m) => m)})
+				select v.salon_id, v.day, ${list((m) => sql`v.${m}`)}
+				from (values ${sql.join(rows, sql`, `)}) as v(salon_id, day, ${list((m) => m)})
 				join pet_groomers p on p.id = v.salon_id
-				on conflict (salon_id, day) do update set
-					views = salon_statistics.views + excluded.views,
-					phone = salon_statistics.phone + excluded.phone,
-					website = salon_statistics.website + excluded.website,
-					route = salon_statistics.route + excluded.route,
-					impressions = salon_statistics.impressions + excluded.impressions`)
+				on conflict (salon_id, day) do update set ${list((m) => sql`${m} = salon_statistics.${m} + excluded.${m}`)}`)
 		} catch (error) {
 			for (const [key, counts] of taken) {
 				const row = this.counts.get(key) ?? zero()
@@ -92,43 +102,48 @@ export async function areKnownSalons(ids: readonly number[], now = Date.now()) {
 	return ids.every((id) => knownIds!.ids.has(id))
 }
 
-export type DailyStatistics = { day: string } & Counts
-export type SalonStatistics = { totals: Counts; days: DailyStatistics[]; featured: DayRange[]; today: string }
+type DailyStatistics = { day: string } & MetricCounts
+export type SalonStatistics = { totals: MetricCounts; days: DailyStatistics[]; featured: DayRange[]; today: string }
 
 /**
- * Per salon: the sums of the last 30 days (today included), the rows of the last 90 days and the
- * days of those it was featured.
+ * Per salon of this owner: the sums of the last 30 days (today included), the rows of the last 90
+ * days and the days of those it was featured. The owner's salons are chosen inside the queries, so
+ * no id from outside can show another owner's figures.
  */
-export async function readSalonStatistics(salonIds: readonly number[], now = new Date()): Promise<Map<number, SalonStatistics>> {
-	const result = new Map<number, SalonStatistics>()
-	if (salonIds.length === 0) return result
+export async function readOwnStatistics(owner: Pick<SessionUser, 'id'>, now = new Date()): Promise<Map<number, SalonStatistics>> {
 	const today = dutchDay(now)
 	const from90 = dayBefore(today, CHART_DAYS - 1)
-	const featured = await featuredDayRanges(salonIds, from90)
-	const rows = await db()
-		.select()
-		.from(salonStatistics)
-		.where(and(inArray(salonStatistics.salon_id, [...salonIds]), gte(salonStatistics.day, from90)))
-		.orderBy(salonStatistics.day)
+	const [salons, featured, rows] = await Promise.all([
+		db().select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.owner_id, owner.id)),
+		featuredDayRanges(owner.id, from90),
+		db()
+			.select({ salon_id: salonStatistics.salon_id, day: salonStatistics.day, ...metricColumns })
+			.from(salonStatistics)
+			.innerJoin(petGroomers, eq(petGroomers.id, salonStatistics.salon_id))
+			.where(and(eq(petGroomers.owner_id, owner.id), gte(salonStatistics.day, from90)))
+			.orderBy(salonStatistics.day),
+	])
 	const from30 = dayBefore(today, 29)
-	for (const id of salonIds) result.set(id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today })
+	const result = new Map<number, SalonStatistics>(
+		salons.map(({ id }) => [id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today }]),
+	)
 	for (const { salon_id, day, ...counts } of rows) {
-		const entry = result.get(salon_id)!
+		// A salon that changed hands between the two reads is left out.
+		const entry = result.get(salon_id)
+		if (!entry) continue
 		entry.days.push({ day, ...counts })
 		if (day >= from30) for (const metric of STAT_METRICS) entry.totals[metric] += counts[metric]
 	}
 	return result
 }
 
-/** Site-wide sums of the last 30 days and the most viewed salons, for the admin portal. */
+export type SiteStatistics = Awaited<ReturnType<typeof siteStatistics>>
+
+/** Site-wide sums of the last 30 days and the most viewed salons (at least one view), for the admin portal. */
 export async function siteStatistics(admin: SessionUser, now = new Date(), top = 10) {
 	await assertAdmin(admin)
 	const from = dayBefore(dutchDay(now), 29)
-	const sum = (metric: StatMetric) => sql<number>`coalesce(sum(${salonStatistics[metric]}), 0)::integer`
-	const [totals] = await db()
-		.select({ views: sum('views'), phone: sum('phone'), website: sum('website'), route: sum('route'), impressions: sum('impressions') })
-		.from(salonStatistics)
-		.where(gte(salonStatistics.day, from))
+	const [totals] = await db().select(metricSums()).from(salonStatistics).where(gte(salonStatistics.day, from))
 	const views = sql<number>`sum(${salonStatistics.views})::integer`
 	const mostViewed = await db()
 		.select({ id: petGroomers.id, name: petGroomers.name, slug: petGroomers.slug, views })
@@ -136,6 +151,8 @@ export async function siteStatistics(admin: SessionUser, now = new Date(), top =
 		.innerJoin(petGroomers, sql`${petGroomers.id} = ${salonStatistics.salon_id}`)
 		.where(gte(salonStatistics.day, from))
 		.groupBy(petGroomers.id)
+		// A salon nobody looked at is not among the most viewed.
+		.having(sql`sum(${salonStatistics.views}) > 0`)
 		.orderBy(desc(views), petGroomers.name)
 		.limit(top)
 	return { totals: totals ?? zero(), mostViewed }

@@ -1,17 +1,21 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
 import { paths } from '~/lib/paths'
-import { dutchDay } from '~/lib/statistics'
-import { previousMonth, summaryParagraphs, monthLabel, type SalonMonth } from '~/lib/statistics-summary'
+import { dutchDay, formatDutchMonth, previousMonth } from '~/lib/dutch-date'
+import { summaryParagraphs, type SalonMonth } from '~/lib/statistics-summary'
 import { config } from '../config.server'
 import { db } from '../db/client.server'
+import { petGroomers, salonStatistics, statisticsSummaryOptOuts } from '../db/schema.server'
 import { queueComposedMail, siteLink } from '../mail/compose.server'
+import type { SessionUser } from '../permissions.server'
+import { safeEqual } from '../safe-equal.server'
+import { metricSums } from './statistics.server'
 
 /** The job that mails every owner last month's figures, on the first of the month. */
 export const MONTHLY_SUMMARY_JOB = 'statistics-monthly-summary'
 
 /** Proves an unsubscribe link was made here for this user: an HMAC of the id with the server secret. */
-export function unsubscribeToken(userId: string): string {
+function unsubscribeToken(userId: string): string {
 	return createHmac('sha256', config().AUTH_SECRET).update(`statistics-summary:${userId}`).digest('base64url')
 }
 
@@ -26,13 +30,29 @@ export function summaryUnsubscribeUrl(userId: string): string {
  */
 export async function unsubscribeFromSummary(userId: string | null, token: string | null): Promise<boolean> {
 	if (!userId || !token || userId.length > 200 || token.length > 200) return false
-	const expected = Buffer.from(unsubscribeToken(userId))
-	const given = Buffer.from(token)
-	if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
+	if (!safeEqual(token, unsubscribeToken(userId))) return false
 	// A user deleted since the mail has nothing left to stop.
 	await db().execute(sql`insert into statistics_summary_opt_outs (user_id)
 		select id from users where id = ${userId} on conflict do nothing`)
 	return true
+}
+
+/** Whether this user gets the monthly summary: yes until they turn it off (by the mail's link or on the dashboard). */
+export async function receivesSummary(userId: string): Promise<boolean> {
+	const optedOut = await db()
+		.select({ userId: statisticsSummaryOptOuts.user_id })
+		.from(statisticsSummaryOptOuts)
+		.where(eq(statisticsSummaryOptOuts.user_id, userId))
+	return optedOut.length === 0
+}
+
+/**
+ * Turns the monthly summary on or off for this owner (the caller checked they own a salon); only
+ * their own opt-out row changes. Asking twice is fine.
+ */
+export async function setSummaryMail(owner: Pick<SessionUser, 'id'>, on: boolean) {
+	if (on) await db().delete(statisticsSummaryOptOuts).where(eq(statisticsSummaryOptOuts.user_id, owner.id))
+	else await db().insert(statisticsSummaryOptOuts).values({ user_id: owner.id }).onConflictDoNothing()
 }
 
 /**
@@ -54,17 +74,16 @@ export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 			const taken = await tx.execute(sql`insert into statistics_summaries (user_id, month) values (${owner.id}, ${month})
 				on conflict do nothing returning user_id`)
 			if (taken.rows.length === 0) return
-			const { rows: salons } = await tx.execute<SalonMonth>(sql`
-				select g.name,
-					coalesce(sum(s.views), 0)::int as views, coalesce(sum(s.phone), 0)::int as phone,
-					coalesce(sum(s.website), 0)::int as website, coalesce(sum(s.route), 0)::int as route,
-					coalesce(sum(s.impressions), 0)::int as impressions
-				from pet_groomers g left join salon_statistics s on s.salon_id = g.id and left(s.day, 7) = ${month}
-				where g.owner_id = ${owner.id}
-				group by g.id order by g.name`)
+			const salons: SalonMonth[] = await tx
+				.select({ name: petGroomers.name, ...metricSums() })
+				.from(petGroomers)
+				.leftJoin(salonStatistics, and(eq(salonStatistics.salon_id, petGroomers.id), sql`left(${salonStatistics.day}, 7) = ${month}`))
+				.where(eq(petGroomers.owner_id, owner.id))
+				.groupBy(petGroomers.id)
+				.orderBy(petGroomers.name)
 			await queueComposedMail(tx, {
 				to: owner.email,
-				subject: `Je statistieken van ${monthLabel(month)}`,
+				subject: `Je statistieken van ${formatDutchMonth(month)}`,
 				greeting: `Beste ${owner.name || 'Trimsalon eigenaar'},`,
 				paragraphs: summaryParagraphs(month, salons),
 				action: { label: 'Naar je dashboard', url: siteLink(paths.dashboard) },

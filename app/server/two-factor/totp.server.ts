@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { safeEqual } from '../safe-equal.server'
 
 /** The parameters every authenticator app assumes: HMAC-SHA-1, 6 digits, 30-second steps. */
 export const TOTP = { digits: 6, periodSeconds: 30, algorithm: 'SHA1' } as const
@@ -25,7 +26,7 @@ export function totpMatches(key: Uint8Array, code: string, time = Date.now()): b
 	const step = stepAt(time)
 	let matched = false
 	for (let drift = -DRIFT_STEPS; drift <= DRIFT_STEPS; drift++) {
-		matched = timingSafeEqual(Buffer.from(hotp(key, step + drift)), Buffer.from(code)) || matched
+		matched = safeEqual(code, hotp(key, step + drift)) || matched
 	}
 	return matched
 }
