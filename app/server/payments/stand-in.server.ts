@@ -5,7 +5,6 @@ import { config } from '../config.server'
 import { db } from '../db/client.server'
 import { standInPayments } from '../db/schema.server'
 import { logger } from '../logger.server'
-import type { SessionUser } from '../permissions.server'
 import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider.server'
 import { stripeSdk } from './stripe-sdk.server'
 
@@ -145,7 +144,7 @@ export async function cancelCheckout(sessionId: string): Promise<string | null> 
  * A checkout as its page shows it, only to the user who started it (as a Stripe Checkout belongs to
  * the session that opened it): null for anyone else, whose page is a 404.
  */
-export async function standInCheckout(user: SessionUser | null, sessionId: string) {
+export async function standInCheckout(user: { id: string } | null, sessionId: string) {
 	const session = await read<Session>(sessionId)
 	if (!user || session?.metadata.user_id !== user.id) return null
 	const plan = FEATURED_PLANS[session.plan]
@@ -153,7 +152,7 @@ export async function standInCheckout(user: SessionUser | null, sessionId: strin
 }
 
 /** The stand-in customer portal: the customer's subscriptions this user bought, each can be cancelled at the period's end. */
-export async function standInPortal(user: SessionUser | null, customer: string) {
+export async function standInPortal(user: { id: string } | null, customer: string) {
 	if (!user) return []
 	const rows = await db().select().from(standInPayments).where(eq(standInPayments.kind, 'subscription'))
 	return rows
