@@ -10,6 +10,7 @@ import { submissionSchema } from '~/lib/schemas/submission'
 import { breadcrumbList } from '~/lib/structured-data'
 import { handleAction } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
+import { getUser, requireMailableUser } from '~/server/permissions.server'
 import { limitRequest } from '~/server/rate-limit.server'
 import { clientIpContext } from '~/server/request-context.server'
 import { submitSalon } from '~/server/submissions/submit.server'
@@ -32,6 +33,9 @@ function postedValues(form: FormData): PostedValues {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+	// Anyone may submit with an address typed in; a logged-in phone-only account adds its own first.
+	const user = await getUser(request)
+	if (user) await requireMailableUser(user)
 	const values = postedValues(
 		await request
 			.clone()

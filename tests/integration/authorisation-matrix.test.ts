@@ -468,7 +468,7 @@ async function phoneAccount(phoneNumber: string) {
 }
 
 /** A code row the way the code module stores one, bound to the number and the asking browser's request key. */
-async function storedCode(phoneNumber: string, purpose: 'sign-up' | 'reset', extra: Partial<typeof smsCodes.$inferInsert>) {
+async function storedCode(phoneNumber: string, purpose: 'sign-up' | 'reset' | 'change', extra: Partial<typeof smsCodes.$inferInsert>) {
 	const request = 'r'.repeat(22)
 	const code = '123456'
 	await database.insert(smsCodes).values({
@@ -481,7 +481,7 @@ async function storedCode(phoneNumber: string, purpose: 'sign-up' | 'reset', ext
 	return { phone: phoneNumber, request, code }
 }
 
-const codeRow = async (phoneNumber: string, purpose: 'sign-up' | 'reset') =>
+const codeRow = async (phoneNumber: string, purpose: 'sign-up' | 'reset' | 'change') =>
 	(await database.select().from(smsCodes).where(eq(smsCodes.phone_number, phoneNumber))).find((row) => row.purpose === purpose)
 
 /** The phone sign-in steps of /auth: public forms, the same for every visitor; the code (and its request key) is the authorisation. */
@@ -533,6 +533,32 @@ function phoneRows(): Row[] {
 				return { fields, happened: async () => !(await codeRow(phone, 'reset')) }
 			},
 			expected: EVERYONE,
+		},
+		{
+			name: 'POST /account (a code by SMS for a new number)',
+			handler: account,
+			path: '/account',
+			prepare: async () => {
+				const phone = nextNumber()
+				return { fields: { intent: 'phone', phone }, happened: async () => Boolean(await codeRow(phone, 'change')) }
+			},
+			expected: ANY_ACCOUNT,
+		},
+		{
+			// The code was asked for by no account: the cells check the guard; the refusal is the code step's own.
+			name: 'POST /account (confirm a new number with its code)',
+			handler: account,
+			path: '/account',
+			prepare: async () => ({ fields: { intent: 'phoneCode', ...(await storedCode(nextNumber(), 'change', {})) } }),
+			expected: ANY_ACCOUNT,
+		},
+		{
+			// Only a phone account's stand-in is replaced; the cells check the guard.
+			name: 'POST /account (add an e-mail address)',
+			handler: account,
+			path: '/account',
+			prepare: async () => ({ fields: { intent: 'email', email: uniqueEmail('toegevoegd') } }),
+			expected: ANY_ACCOUNT,
 		},
 	]
 }
