@@ -32,6 +32,8 @@ export const AUTH_RATE_LIMITS = {
 	'/sign-up/email': { window: 60, max: 5 },
 	'/request-password-reset': { window: 300, max: 3 },
 	'/send-verification-email': { window: 300, max: 3 },
+	// Adding an address to a phone account sends a link like the verification mail.
+	'/change-email': { window: 300, max: 3 },
 	'/reset-password': { window: 60, max: 10 },
 	'/change-password': { window: 60, max: 5 },
 	// The second step is limited like the first (and better-auth locks an account after 10 wrong codes).

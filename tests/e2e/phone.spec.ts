@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { totpCode } from '../sign-in'
-import { logIn, PASSWORD, registerVerified } from './accounts'
+import { logIn, mailLink, PASSWORD, registerVerified, uniqueEmail } from './accounts'
 import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 let counter = 0
@@ -145,5 +145,37 @@ test.describe('[PHONE]', () => {
 		await gotoHydrated(page, '/auth?tab=login')
 		await logIn(page, mobile.dashed, PASSWORD)
 		await expect(toast(page, 'Succesvol ingelogd')).toBeVisible()
+	})
+
+	test('a number account is sent to Mijn account before a claim, adds an e-mail address with the link from /dev/mail, then claims', async ({
+		page,
+	}) => {
+		const mobile = uniqueMobile()
+		await signUpByNumber(page, mobile.e164)
+		// A salon of a range no other browser test claims.
+		await gotoHydrated(page, `/trimsalon/${2400 + Math.floor(Math.random() * 100)}`)
+		const salonUrl = page.url()
+		await page.getByRole('button', { name: 'Claim deze trimsalon' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Claim deze trimsalon' })
+		await dialog.getByRole('button', { name: 'Claim indienen' }).click()
+		await expect(page).toHaveURL(/\/account$/)
+		await expect(toast(page, 'E-mailadres nodig')).toBeVisible()
+		await expect(toast(page, 'Voeg eerst een e-mailadres toe; we sturen je daar bevestigingen en facturen.')).toBeVisible()
+
+		const email = uniqueEmail('telefoon-mail')
+		const section = page.getByRole('region', { name: 'E-mailadres' })
+		await section.getByRole('textbox', { name: 'E-mailadres' }).fill(email)
+		await section.getByRole('button', { name: 'Bevestigingslink sturen' }).click()
+		await expect(toast(page, 'Bevestig je e-mailadres')).toBeVisible()
+		await expectAccessible(page)
+		await page.goto(await mailLink(page.request, email, 'Bevestig je e-mailadres'))
+		await expect(page).toHaveURL(/\/account\?email=bevestigd$/)
+		await expect(page.getByText('Je e-mailadres is bevestigd.')).toBeVisible()
+		await expect(page.getByRole('region', { name: 'E-mailadres' })).toHaveCount(0)
+
+		await gotoHydrated(page, salonUrl)
+		await page.getByRole('button', { name: 'Claim deze trimsalon' }).click()
+		await dialog.getByRole('button', { name: 'Claim indienen' }).click()
+		await expect(toast(page, 'Claim ingediend')).toBeVisible()
 	})
 })
