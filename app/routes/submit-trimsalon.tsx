@@ -32,10 +32,19 @@ function postedValues(form: FormData): PostedValues {
 	return values
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	// Anyone may submit with an address typed in; a logged-in phone-only account adds its own first.
+/** Anyone may submit with an address typed in; a logged-in phone-only account adds its own first, before filling the form in. */
+async function requireAddressIfLoggedIn(request: Request) {
 	const user = await getUser(request)
 	if (user) await requireMailableUser(user)
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAddressIfLoggedIn(request)
+	return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireAddressIfLoggedIn(request)
 	const values = postedValues(
 		await request
 			.clone()

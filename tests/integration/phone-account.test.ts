@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { action as account } from '~/routes/account'
 import { action as claimsApi } from '~/routes/api.claims'
 import { action as dashboardFeatured } from '~/routes/dashboard/featured'
-import { action as submitSalon } from '~/routes/submit-trimsalon'
+import { action as submitSalon, loader as submitPage } from '~/routes/submit-trimsalon'
 import { loader as authApi, action as authApiAction } from '~/routes/api.auth'
 import { listingClaims, petGroomers, profiles, smsOutbox, users } from '~/server/db/schema.server'
 import { config } from '~/server/config.server'
@@ -169,6 +169,15 @@ describe('a phone-only account is asked for an e-mail address where mail follows
 			.returning({ id: petGroomers.id })
 		return salon!.id
 	}
+
+	it('sends it to Mijn account when it opens the submission form, before it fills anything in', async () => {
+		const user = await phoneOnlyAccount()
+		const page = (cookie?: string) =>
+			run(submitPage, new Request(`${config().SITE_URL}/submit-trimsalon`, { headers: cookie ? { cookie } : {} }))
+		expect((await page(user.cookie)).location).toBe('/account')
+		expect((await page()).status).toBe(200)
+		expect((await page((await emailAccount()).cookie)).status).toBe(200)
+	})
 
 	for (const form of FORMS) {
 		it(`sends it to Mijn account before ${form.name}, and lets it through once it has an address`, async () => {
