@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/account'
 import { AlertSubscriptions } from '~/components/alerts/alert-subscriptions'
 import { ChangePasswordForm } from '~/components/account/change-password-form'
+import { ContactDetails } from '~/components/account/contact-details'
 import { DeleteAccountForm } from '~/components/account/delete-account-form'
 import { failureIn } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
@@ -11,6 +12,7 @@ import { endAlertSchema } from '~/lib/schemas/alerts'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
 import { ownsAnySalon } from '~/server/accounts.server'
 import { changePassword } from '~/server/accounts/change-password.server'
+import { CONTACT_INTENTS, contactDetailsOf, handleContactForm } from '~/server/accounts/contact-details.server'
 import { deleteAccount } from '~/server/accounts/delete.server'
 import { auth, sessionCookies } from '~/server/auth.server'
 import { handleAction, invalid } from '~/server/errors.server'
@@ -21,8 +23,9 @@ import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	const [ownsSalons, alerts] = await Promise.all([ownsAnySalon(user.id), subscriptionsOf(user.email)])
-	return { email: user.email, ownsSalons, alerts, twoFactorEnabled: Boolean(user.twoFactorEnabled) }
+	const [ownsSalons, alerts, contact] = await Promise.all([ownsAnySalon(user.id), subscriptionsOf(user.email), contactDetailsOf(user.id)])
+	const emailConfirmed = new URL(request.url).searchParams.get('email') === 'bevestigd'
+	return { email: user.email, ownsSalons, alerts, twoFactorEnabled: Boolean(user.twoFactorEnabled), contact, emailConfirmed }
 }
 
 const INTENTS = ['password', 'delete', 'endAlert'] as const
@@ -31,6 +34,8 @@ type Intent = (typeof INTENTS)[number]
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const posted = await peekField(request, 'intent')
+	const contactIntent = CONTACT_INTENTS.find((name) => name === posted)
+	if (contactIntent) return handleContactForm(contactIntent, request, context.get(clientIpContext), user)
 	const intent = INTENTS.find((name) => name === posted)
 	return handleAction(
 		async () => {
@@ -65,7 +70,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<h1 className="text-3xl font-bold text-slate-900">Mijn account</h1>
-			<p className="mt-2 text-slate-700">Je bent ingelogd als {loaderData.email}.</p>
+			<p className="mt-2 text-slate-700">
+				Je bent ingelogd als {loaderData.contact.needsEmail ? loaderData.contact.phoneNumber : loaderData.email}.
+			</p>
+			<ContactDetails contact={loaderData.contact} emailConfirmed={loaderData.emailConfirmed} actionData={actionData} />
 			<section aria-labelledby="wachtwoord" className="mt-10">
 				<h2 id="wachtwoord" className="mb-4 text-xl font-semibold">
 					Wachtwoord wijzigen

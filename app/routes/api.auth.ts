@@ -7,17 +7,18 @@ import { clientIpContext } from '~/server/request-context.server'
 const OPEN_TWO_FACTOR_PATHS = ['/api/auth/two-factor/verify-totp', '/api/auth/two-factor/verify-backup-code']
 
 /**
- * better-auth's endpoints, except its two-factor settings: turning it on or off, and backup codes, are
- * reached only through /account/two-factor, which asks for what the plugin does not (a code before
- * turning it off; admins keep it).
+ * better-auth's endpoints, except its two-factor settings and the change of address: turning two-factor
+ * on or off, and backup codes, are reached only through /account/two-factor, which asks for what the
+ * plugin does not (a code before turning it off; admins keep it); an address only replaces a phone
+ * account's stand-in, through Mijn account.
  */
 function handle(request: Request, clientIp: string) {
-	if (isTwoFactorSetting(new URL(request.url).pathname)) return failure(notFound())
+	if (isClosed(new URL(request.url).pathname)) return failure(notFound())
 	return auth().handler(withClientIp(request, clientIp))
 }
 
 /** Spelled any way a router might still match (case, escapes, doubled slashes). */
-function isTwoFactorSetting(pathname: string) {
+function isClosed(pathname: string) {
 	let decoded = pathname
 	try {
 		decoded = decodeURIComponent(pathname)
@@ -25,7 +26,7 @@ function isTwoFactorSetting(pathname: string) {
 		// A malformed escape reaches better-auth as it is and matches none of its routes.
 	}
 	const normal = decoded.toLowerCase().replace(/\/{2,}/g, '/')
-	return normal.includes('two-factor') && !OPEN_TWO_FACTOR_PATHS.includes(normal)
+	return (normal.includes('two-factor') && !OPEN_TWO_FACTOR_PATHS.includes(normal)) || normal.includes('change-email')
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { claimSchema } from '~/lib/schemas/claim'
 import { submitClaim } from '~/server/claims/submit.server'
 import { handleAction, methodNotAllowed } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
-import { requireUser } from '~/server/permissions.server'
+import { requireMailableUser, requireUser } from '~/server/permissions.server'
 import { limitRequest } from '~/server/rate-limit.server'
 import { toastHeaders } from '~/server/toast.server'
 
@@ -12,6 +12,7 @@ import { toastHeaders } from '~/server/toast.server'
 export async function action({ request }: Route.ActionArgs) {
 	// A session that ended while the dialog was open gets the spec's message rather than a redirect.
 	const user = await requireUser(request, { api: true, message: 'Je moet ingelogd zijn om een claim in te dienen' })
+	await requireMailableUser(user)
 	return handleAction(async () => {
 		await limitRequest('claim', user.id)
 		await submitClaim(user, await parseForm(request, claimSchema))

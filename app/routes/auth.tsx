@@ -12,6 +12,7 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { safeRedirect } from '~/lib/redirect'
 import { accountHome } from '~/server/accounts.server'
 import { handleAuthForm } from '~/server/auth-forms.server'
+import { config } from '~/server/config.server'
 import { getUser } from '~/server/permissions.server'
 import { clientIpContext } from '~/server/request-context.server'
 import { paths } from '~/lib/paths'
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)
 	// A logged-in visitor is sent on as after logging in, except to set a new password.
 	if (user && query.mode !== 'reset-password') throw redirect(safeRedirect(query.redirectTo, await accountHome(user.id)))
-	return { ...query, loggedIn: Boolean(user) }
+	return { ...query, loggedIn: Boolean(user), phoneSignIn: config().phoneSignIn }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 	})
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-	const { mode, token, redirectTo, loggedIn } = loaderData
+	const { mode, token, redirectTo, loggedIn, phoneSignIn } = loaderData
 	return (
 		<section className="mx-auto max-w-lg px-4 py-10">
 			<Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
@@ -57,7 +58,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 				<div className="mt-6">
 					{mode === 'verified' ? <Verified /> : null}
 					{mode === 'reset-password' ? token || !loggedIn ? <ResetPasswordForm token={token} /> : <ChangePasswordForm /> : null}
-					{mode === 'tabs' ? <AuthTabs redirectTo={redirectTo} /> : null}
+					{mode === 'tabs' ? <AuthTabs redirectTo={redirectTo} phoneSignIn={phoneSignIn} /> : null}
 					{mode === 'two-factor' ? <TwoFactorForm redirectTo={redirectTo} /> : null}
 				</div>
 			</div>
@@ -71,7 +72,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-function AuthTabs({ redirectTo }: { redirectTo: string | null }) {
+function AuthTabs({ redirectTo, phoneSignIn }: { redirectTo: string | null; phoneSignIn: boolean }) {
 	const [params, setParams] = useSearchParams()
 	const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'login'
 	const select = (value: string) =>
@@ -95,10 +96,10 @@ function AuthTabs({ redirectTo }: { redirectTo: string | null }) {
 				</Tabs.Trigger>
 			</Tabs.List>
 			<Tabs.Content value="login" className="mt-6">
-				<LoginForm redirectTo={redirectTo} />
+				<LoginForm redirectTo={redirectTo} phoneSignIn={phoneSignIn} />
 			</Tabs.Content>
 			<Tabs.Content value="signup" className="mt-6">
-				<SignupForm />
+				<SignupForm phoneSignIn={phoneSignIn} />
 			</Tabs.Content>
 		</Tabs.Root>
 	)

@@ -10,6 +10,7 @@ import { submissionSchema } from '~/lib/schemas/submission'
 import { breadcrumbList } from '~/lib/structured-data'
 import { handleAction } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
+import { getUser, requireMailableUser } from '~/server/permissions.server'
 import { limitRequest } from '~/server/rate-limit.server'
 import { clientIpContext } from '~/server/request-context.server'
 import { submitSalon } from '~/server/submissions/submit.server'
@@ -31,7 +32,19 @@ function postedValues(form: FormData): PostedValues {
 	return values
 }
 
+/** Anyone may submit with an address typed in; a logged-in phone-only account adds its own first, before filling the form in. */
+async function requireAddressIfLoggedIn(request: Request) {
+	const user = await getUser(request)
+	if (user) await requireMailableUser(user)
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAddressIfLoggedIn(request)
+	return null
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+	await requireAddressIfLoggedIn(request)
 	const values = postedValues(
 		await request
 			.clone()

@@ -63,6 +63,7 @@ export async function handleAuthForm(request: Request, clientIp: string) {
 const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnType<typeof data<AuthSent>>>> = {
 	async login({ request, clientIp, form }) {
 		const { email, password } = parseInput(form, loginSchema)
+		if (isPhoneIdentifier(email)) requirePhoneSignIn()
 		// A number is signed in through better-auth's password check under the account's stored address, so two-factor still applies.
 		const address = isPhoneIdentifier(email) ? await signInEmailFor(email) : email
 		const response = await callAuth(request, clientIp, '/sign-in/email', { email: address, password })

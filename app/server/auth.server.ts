@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins'
@@ -16,6 +17,8 @@ import { paths } from '~/lib/paths'
 /** Where the links in the mails land (spec: verification on /trimsalon-signup, reset on /auth). */
 export const VERIFIED_CALLBACK = `${paths.salonSignup}?verified=1`
 export const RESET_CALLBACK = `${paths.auth}?mode=reset-password`
+/** Where the link that confirms an address added under Mijn account lands. */
+export const EMAIL_ADDED_CALLBACK = `${paths.account}?email=bevestigd`
 
 /**
  * The client's address for rate limits. The app sets it from Express's req.ip on every request
@@ -29,6 +32,8 @@ export const AUTH_RATE_LIMITS = {
 	'/sign-up/email': { window: 60, max: 5 },
 	'/request-password-reset': { window: 300, max: 3 },
 	'/send-verification-email': { window: 300, max: 3 },
+	// Adding an address to a phone account sends a link like the verification mail.
+	'/change-email': { window: 300, max: 3 },
 	'/reset-password': { window: 60, max: 10 },
 	'/change-password': { window: 60, max: 5 },
 	// The second step is limited like the first (and better-auth locks an account after 10 wrong codes).
@@ -74,6 +79,8 @@ function createAuth() {
 				twoFactor: twoFactors,
 			},
 		}),
+		// Only a phone account's stand-in address is replaced, and only from Mijn account (the route is closed to the outside).
+		user: { changeEmail: { enabled: true } },
 		emailAndPassword: {
 			enabled: true,
 			requireEmailVerification: true,
@@ -88,10 +95,16 @@ function createAuth() {
 			sendOnSignUp: true,
 			autoSignInAfterVerification: true,
 			expiresIn: VERIFICATION_HOURS * 60 * 60,
-			sendVerificationEmail: async ({ user, url }) => inBackground(sendVerificationMail(user, withCallback(url, VERIFIED_CALLBACK))),
+			sendVerificationEmail: async ({ user, url }) => {
+				// An address added under Mijn account returns there; every other link to the sign-up landing.
+				const added = new URL(url).searchParams.get('callbackURL') === EMAIL_ADDED_CALLBACK
+				inBackground(sendVerificationMail(user, withCallback(url, added ? EMAIL_ADDED_CALLBACK : VERIFIED_CALLBACK)))
+			},
 			// Verifying proves the address: the listings of approved submissions with it become theirs, once.
 			afterEmailVerification: async (user) => {
 				try {
+					// The profile keeps a copy of the address (an added one replaces a phone account's stand-in).
+					await db().update(profiles).set({ email: user.email }).where(eq(profiles.id, user.id))
 					await linkApprovedSubmissions(user.id)
 				} catch (error) {
 					logger.error({ err: error, userId: user.id }, 'linking approved submissions failed')

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import { loginPath, paths } from '~/lib/paths'
+import { isPlaceholderEmail } from '~/lib/phone'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { sessionMemos } from './accounts/session-memo.server'
 import { ownsAnySalon } from './accounts.server'
@@ -153,4 +154,17 @@ export async function requireOwner(request: Request, answer: Answer = {}): Promi
 export function requireDemoMode(clientIp: string, options: { standInPayments?: boolean } = {}) {
 	const standInMissing = options.standInPayments && paymentProvider()?.name !== 'stand-in'
 	if (!config().allowsDemo || !isLoopback(clientIp) || standInMissing) refuse(notFound())
+}
+
+export const ADD_EMAIL_FIRST = 'Voeg eerst een e-mailadres toe; we sturen je daar bevestigingen en facturen.'
+
+/**
+ * Claims, submissions and payments send mail: an account with only a phone number (its address is the
+ * never-mailed stand-in) is sent to Mijn account to add and confirm an address first. Read from the
+ * database, so an address confirmed a moment ago counts at once.
+ */
+export async function requireMailableUser(user: { id: string }) {
+	const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, user.id))
+	if (row && isPlaceholderEmail(row.email))
+		throw await redirectWithToast(paths.account, { title: 'E-mailadres nodig', description: ADD_EMAIL_FIRST })
 }

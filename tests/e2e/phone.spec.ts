@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
-import { logIn, PASSWORD } from './accounts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { totpCode } from '../sign-in'
+import { logIn, mailLink, PASSWORD, registerVerified, uniqueEmail } from './accounts'
 import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 let counter = 0
@@ -22,6 +23,19 @@ async function smsCode(request: APIRequestContext, e164: string, about = '') {
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}
 	throw new Error(`no text message to ${e164} in /dev/sms`)
+}
+
+/** Signs up with this number and the code from /dev/sms; the page is then logged in. */
+async function signUpByNumber(page: Page, e164: string) {
+	await gotoHydrated(page, '/auth?tab=signup')
+	const signup = page.getByRole('tabpanel', { name: 'Registreren' })
+	await signup.getByLabel('E-mailadres of mobiel nummer').fill(e164)
+	await signup.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+	await signup.getByLabel('Bevestig wachtwoord').fill(PASSWORD)
+	await signup.getByRole('button', { name: 'Account aanmaken' }).click()
+	await signup.getByLabel('Code uit de sms').fill(await smsCode(page.request, e164))
+	await signup.getByRole('button', { name: 'Bevestigen' }).click()
+	await expect(page).toHaveURL(/\/trimsalon-signup$/)
 }
 
 test.describe('[PHONE]', () => {
@@ -68,15 +82,7 @@ test.describe('[PHONE]', () => {
 
 	test('reset the password of a number account by SMS', async ({ page }) => {
 		const mobile = uniqueMobile()
-		await gotoHydrated(page, '/auth?tab=signup')
-		const signup = page.getByRole('tabpanel', { name: 'Registreren' })
-		await signup.getByLabel('E-mailadres of mobiel nummer').fill(mobile.e164)
-		await signup.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
-		await signup.getByLabel('Bevestig wachtwoord').fill(PASSWORD)
-		await signup.getByRole('button', { name: 'Account aanmaken' }).click()
-		await signup.getByLabel('Code uit de sms').fill(await smsCode(page.request, mobile.e164))
-		await signup.getByRole('button', { name: 'Bevestigen' }).click()
-		await expect(page).toHaveURL(/\/trimsalon-signup$/)
+		await signUpByNumber(page, mobile.e164)
 		await page.context().clearCookies()
 
 		await gotoHydrated(page, '/auth')
@@ -91,5 +97,85 @@ test.describe('[PHONE]', () => {
 		await expect(toast(page, 'Wachtwoord bijgewerkt')).toBeVisible()
 		await logIn(page, mobile.dashed, 'nieuw-geheim1')
 		await expect(page).toHaveURL(/\/trimsalon-signup$/)
+	})
+
+	test('a number account with two-factor logs in with the number, the password and the code from the app', async ({ page }) => {
+		const mobile = uniqueMobile()
+		await signUpByNumber(page, mobile.e164)
+		await gotoHydrated(page, '/account')
+		await page.getByRole('link', { name: 'Instellen' }).click()
+		await page.getByLabel('Je wachtwoord').fill(PASSWORD)
+		await page.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click()
+		const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+		await page.getByLabel('Code uit je authenticator-app').fill(totpCode(secret))
+		await page.getByRole('button', { name: 'Bevestigen en aanzetten' }).click()
+		await expect(toast(page, 'Tweestapsverificatie staat aan')).toBeVisible()
+
+		await page.context().clearCookies()
+		await gotoHydrated(page, '/auth?tab=login')
+		await logIn(page, mobile.international, PASSWORD)
+		await expect(page).toHaveURL(/\/auth\?mode=two-factor/)
+		await page.getByLabel('Verificatiecode').fill(totpCode(secret))
+		await page.getByRole('button', { name: 'Bevestigen' }).click()
+		await expect(toast(page, 'Succesvol ingelogd')).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible()
+	})
+
+	test('an e-mail account adds a number under Mijn account with the code from /dev/sms, then logs in with it', async ({ page }) => {
+		const mobile = uniqueMobile()
+		await registerVerified(page.request, 'nummer')
+		await gotoHydrated(page, '/account')
+		const section = page.getByRole('region', { name: 'Mobiel nummer' })
+		await expect(section.getByText('Je hebt nog geen mobiel nummer toegevoegd.')).toBeVisible()
+		await section.getByRole('textbox', { name: 'Mobiel nummer' }).fill(mobile.dashed)
+		await section.getByRole('button', { name: 'Code sturen' }).click()
+		await expect(section.getByText(/ontvang je binnen een minuut een sms met een code van 6 cijfers/)).toBeVisible()
+		await expect(section.getByLabel('Code uit de sms')).toHaveAttribute('autocomplete', 'one-time-code')
+		await expectAccessible(page)
+		const code = await smsCode(page.request, mobile.e164, 'om dit nummer aan je account toe te voegen')
+		await section.getByLabel('Code uit de sms').fill(code === '000000' ? '111111' : '000000')
+		await section.getByRole('button', { name: 'Nummer bevestigen' }).click()
+		await expect(section.getByRole('alert')).toContainText('De code is onjuist, verlopen of te vaak geprobeerd.')
+		await section.getByLabel('Code uit de sms').fill(code)
+		await section.getByRole('button', { name: 'Nummer bevestigen' }).click()
+		await expect(toast(page, 'Nummer opgeslagen')).toBeVisible()
+		await expect(section.getByText(`Je nummer: 06 ${mobile.e164.slice(4)}.`)).toBeVisible()
+
+		await page.context().clearCookies()
+		await gotoHydrated(page, '/auth?tab=login')
+		await logIn(page, mobile.dashed, PASSWORD)
+		await expect(toast(page, 'Succesvol ingelogd')).toBeVisible()
+	})
+
+	test('a number account is sent to Mijn account before a claim, adds an e-mail address with the link from /dev/mail, then claims', async ({
+		page,
+	}) => {
+		const mobile = uniqueMobile()
+		await signUpByNumber(page, mobile.e164)
+		// A salon of a range no other browser test claims.
+		await gotoHydrated(page, `/trimsalon/${2400 + Math.floor(Math.random() * 100)}`)
+		const salonUrl = page.url()
+		await page.getByRole('button', { name: 'Claim deze trimsalon' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Claim deze trimsalon' })
+		await dialog.getByRole('button', { name: 'Claim indienen' }).click()
+		await expect(page).toHaveURL(/\/account$/)
+		await expect(toast(page, 'E-mailadres nodig')).toBeVisible()
+		await expect(toast(page, 'Voeg eerst een e-mailadres toe; we sturen je daar bevestigingen en facturen.')).toBeVisible()
+
+		const email = uniqueEmail('telefoon-mail')
+		const section = page.getByRole('region', { name: 'E-mailadres' })
+		await section.getByRole('textbox', { name: 'E-mailadres' }).fill(email)
+		await section.getByRole('button', { name: 'Bevestigingslink sturen' }).click()
+		await expect(toast(page, 'Bevestig je e-mailadres')).toBeVisible()
+		await expectAccessible(page)
+		await page.goto(await mailLink(page.request, email, 'Bevestig je e-mailadres'))
+		await expect(page).toHaveURL(/\/account\?email=bevestigd$/)
+		await expect(page.getByText('Je e-mailadres is bevestigd.')).toBeVisible()
+		await expect(page.getByRole('region', { name: 'E-mailadres' })).toHaveCount(0)
+
+		await gotoHydrated(page, salonUrl)
+		await page.getByRole('button', { name: 'Claim deze trimsalon' }).click()
+		await dialog.getByRole('button', { name: 'Claim indienen' }).click()
+		await expect(toast(page, 'Claim ingediend')).toBeVisible()
 	})
 })

@@ -17,6 +17,9 @@ import { action as adminListings } from '~/routes/admin/listings'
 import { action as adminSubmissions } from '~/routes/admin/submissions'
 import { action as contact } from '~/routes/contact'
 import { action as account } from '~/routes/account'
+import { action as auth } from '~/routes/auth'
+import { loader as devSms } from '~/routes/dev.sms'
+import { loader as devMail } from '~/routes/dev.mail'
 import { action as dashboardSalons } from '~/routes/dashboard/salons'
 import { action as salonPhoto } from '~/routes/dashboard.salons.photo'
 import { action as logout } from '~/routes/logout'
@@ -35,16 +38,19 @@ import {
 	listingSubmissions,
 	petGroomers,
 	salonStatistics,
+	smsCodes,
 	statisticsSummaryOptOuts,
 	users,
 } from '~/server/db/schema.server'
 import { config } from '~/server/config.server'
+import { hashCode } from '~/server/sms/codes.server'
 import { statisticsBuffer } from '~/server/statistics/statistics.server'
 import { summaryUnsubscribeUrl } from '~/server/statistics/summary.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
+import { withConfig } from '../config'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 100 })
@@ -447,7 +453,115 @@ const MATRIX: Row[] = [
 		},
 		expected: { anonymous: 'login', user: 'ok', otherOwner: 'denied', owner: 'denied', admin: 'denied' },
 	},
+	...phoneRows(),
 ]
+
+let numbers = 0
+/** A Dutch mobile number no other cell uses, so the per-number limit never mixes cells. */
+const nextNumber = () => `+3162${String(++numbers).padStart(7, '0')}`
+
+/** An account signed up with this number (verified), as the sign-up code makes one. */
+async function phoneAccount(phoneNumber: string) {
+	const user = await createAccount({ email: uniqueEmail('telefoon'), password: DEMO_PASSWORD, emailVerified: true })
+	await database.update(users).set({ phoneNumber, phoneNumberVerified: true }).where(eq(users.id, user.id))
+	return user
+}
+
+/** A code row the way the code module stores one, bound to the number and the asking browser's request key. */
+async function storedCode(phoneNumber: string, purpose: 'sign-up' | 'reset' | 'change', extra: Partial<typeof smsCodes.$inferInsert>) {
+	const request = 'r'.repeat(22)
+	const code = '123456'
+	await database.insert(smsCodes).values({
+		phone_number: phoneNumber,
+		purpose,
+		code_hash: hashCode(config().AUTH_SECRET, `${phoneNumber}/${request}`, code),
+		expires_at: new Date(Date.now() + 600_000),
+		...extra,
+	})
+	return { phone: phoneNumber, request, code }
+}
+
+const codeRow = async (phoneNumber: string, purpose: 'sign-up' | 'reset' | 'change') =>
+	(await database.select().from(smsCodes).where(eq(smsCodes.phone_number, phoneNumber))).find((row) => row.purpose === purpose)
+
+/** The phone sign-in steps of /auth: public forms, the same for every visitor; the code (and its request key) is the authorisation. */
+function phoneRows(): Row[] {
+	return [
+		{
+			name: 'POST /auth (sign up with a number: a code by SMS)',
+			handler: auth,
+			path: '/auth',
+			prepare: async () => {
+				const phone = nextNumber()
+				const fields = { intent: 'signup', email: phone, password: 'geheim123', confirmPassword: 'geheim123' }
+				return { fields, happened: async () => Boolean(await codeRow(phone, 'sign-up')) }
+			},
+			expected: EVERYONE,
+		},
+		{
+			name: 'POST /auth (the code step of a sign-up by number)',
+			handler: auth,
+			path: '/auth',
+			prepare: async () => {
+				const phone = nextNumber()
+				const typed = await storedCode(phone, 'sign-up', { password_hash: 'niet-te-raden' })
+				const made = async () => (await database.select().from(users).where(eq(users.phoneNumber, phone))).length === 1
+				return { fields: { intent: 'phone-code', ...typed }, happened: made }
+			},
+			expected: EVERYONE,
+		},
+		{
+			name: 'POST /auth (forgot password with a number: a code by SMS)',
+			handler: auth,
+			path: '/auth',
+			prepare: async () => {
+				const phone = nextNumber()
+				await phoneAccount(phone)
+				return { fields: { intent: 'forgot', email: phone }, happened: async () => Boolean(await codeRow(phone, 'reset')) }
+			},
+			expected: EVERYONE,
+		},
+		{
+			name: 'POST /auth (the code step of a reset by number)',
+			handler: auth,
+			path: '/auth',
+			prepare: async () => {
+				const phone = nextNumber()
+				const user = await phoneAccount(phone)
+				const typed = await storedCode(phone, 'reset', { user_id: user.id })
+				const fields = { intent: 'phone-reset', ...typed, password: 'nieuw-geheim1', confirmPassword: 'nieuw-geheim1' }
+				return { fields, happened: async () => !(await codeRow(phone, 'reset')) }
+			},
+			expected: EVERYONE,
+		},
+		{
+			name: 'POST /account (a code by SMS for a new number)',
+			handler: account,
+			path: '/account',
+			prepare: async () => {
+				const phone = nextNumber()
+				return { fields: { intent: 'phone', phone }, happened: async () => Boolean(await codeRow(phone, 'change')) }
+			},
+			expected: ANY_ACCOUNT,
+		},
+		{
+			// The code was asked for by no account: the cells check the guard; the refusal is the code step's own.
+			name: 'POST /account (confirm a new number with its code)',
+			handler: account,
+			path: '/account',
+			prepare: async () => ({ fields: { intent: 'phoneCode', ...(await storedCode(nextNumber(), 'change', {})) } }),
+			expected: ANY_ACCOUNT,
+		},
+		{
+			// Only a phone account's stand-in is replaced; the cells check the guard.
+			name: 'POST /account (add an e-mail address)',
+			handler: account,
+			path: '/account',
+			prepare: async () => ({ fields: { intent: 'email', email: uniqueEmail('toegevoegd') } }),
+			expected: ANY_ACCOUNT,
+		},
+	]
+}
 
 /** A confirmed alert subscription of this address, with the token of one of its links. */
 async function alertSubscription(email: string) {
@@ -490,6 +604,8 @@ async function cookieOf(role: Column): Promise<string | undefined> {
 
 /** The admin portal refuses a non-admin with a redirect to /dashboard; the dashboard's own forms succeed with one. */
 function outcomeOf(row: Row, answer: { status: number; location: string | null }): Outcome {
+	// /auth's own forms answer with /auth (the login tab after a new password): that is their result, not a demand to log in.
+	if (row.path === '/auth' && answer.status === 302 && answer.location?.startsWith('/auth?tab=login')) return 'ok'
 	const refusedByAdmin =
 		row.path.startsWith('/admin') &&
 		answer.status === 302 &&
@@ -560,5 +676,24 @@ describe('endpoints no session opens or closes', () => {
 			expect(await optedOut()).toBe(true)
 			expect((await run(unsubscribeLoader, withCookie(summaryUnsubscribeUrl(owner.id), cookie))).status).toBe(200)
 		})
+	}
+})
+
+describe('the demo outboxes', () => {
+	const outboxes = [
+		{ path: '/dev/sms', loader: devSms },
+		{ path: '/dev/mail', loader: devMail },
+	]
+	for (const { path, loader } of outboxes) {
+		for (const role of COLUMNS) {
+			it(`GET ${path} as ${role}: only this machine sees it, and never in production`, async () => {
+				const get = async () => withCookie(`${config().SITE_URL}${path}`, await cookieOf(role))
+				expect((await run(loader, await get(), '203.0.113.9')).status).toBe(404)
+				expect((await run(loader, await get(), '2001:db8::9')).status).toBe(404)
+				expect((await run(loader, await get(), '127.0.0.1')).status).toBe(200)
+				const inProduction = await withConfig({ allowsDemo: false }, async () => run(loader, await get(), '127.0.0.1'))
+				expect(inProduction.status).toBe(404)
+			})
+		}
 	}
 })

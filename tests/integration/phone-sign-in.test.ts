@@ -1,12 +1,14 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { action as auth } from '~/routes/auth'
+import { action as auth, loader as authPage } from '~/routes/auth'
+import { identifierLabel } from '~/lib/auth-form'
 import { loader as devSms } from '~/routes/dev.sms'
 import { smsCodes, smsOutbox, users } from '~/server/db/schema.server'
 import { formatDutchMobile } from '~/lib/phone'
 import { queueMail } from '~/server/mail/mail.server'
 import { formRequest, run } from '../actions'
 import { useTestDatabase } from '../db'
+import { withConfig } from '../config'
 
 const database = await useTestDatabase()
 let clients = 0
@@ -163,5 +165,25 @@ describe('phone sign-in', () => {
 		const page = await run(devSms, get(), '127.0.0.1')
 		expect(page.status).toBe(200)
 		expect((page.data as { messages: unknown[] }).messages.length).toBeGreaterThan(0)
+	})
+
+	it('without a way to send texts: the field asks for an e-mail address only and a number is refused in Dutch', async () => {
+		const page = async () => (await run(authPage, new Request('http://localhost/auth'))).data as { phoneSignIn: boolean }
+		expect(identifierLabel((await page()).phoneSignIn)).toBe('E-mailadres of mobiel nummer')
+		await withConfig({ phoneSignIn: false }, async () => {
+			expect(identifierLabel((await page()).phoneSignIn)).toBe('E-mailadres')
+			const phone = nextNumber()
+			const attempts: Record<string, string>[] = [
+				{ intent: 'login', email: phone, password: 'geheim123' },
+				{ intent: 'signup', email: '06 ' + phone.slice(4), password: 'geheim123', confirmPassword: 'geheim123' },
+				{ intent: 'forgot', email: phone },
+			]
+			for (const fields of attempts) {
+				const answer = await post(fields)
+				expect(answer.status, fields.intent).toBe(400)
+				expect(JSON.stringify(answer.data), fields.intent).toContain('Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.')
+			}
+			expect(await database.select().from(smsCodes).where(eq(smsCodes.phone_number, phone))).toHaveLength(0)
+		})
 	})
 })

@@ -132,7 +132,7 @@ describe('start-up', () => {
 		}
 	}, 90_000)
 
-	it('in production hides /dev/mail and makes ADMIN_EMAIL an admin', async () => {
+	it('in production hides /dev/mail and /dev/sms and makes ADMIN_EMAIL an admin', async () => {
 		const port = await freePort()
 		const server = startServerProcess({
 			NODE_ENV: 'production',
@@ -145,6 +145,7 @@ describe('start-up', () => {
 		try {
 			await waitForStatus(`http://127.0.0.1:${port}/healthz`, 200)
 			expect((await fetch(`http://127.0.0.1:${port}/dev/mail`)).status).toBe(404)
+			expect((await fetch(`http://127.0.0.1:${port}/dev/sms`)).status).toBe(404)
 			const login = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },

@@ -4,6 +4,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { identifierLabel } from '~/lib/auth-form'
 import { UNVERIFIED_MESSAGE } from '~/lib/auth-messages'
 import { formMessage, postedValue } from '~/lib/forms'
 import { forgotSchema, loginSchema } from '~/lib/schemas/auth'
@@ -12,7 +13,7 @@ import { PhoneCodeForm } from './phone-code-form'
 import { phoneCodeStep, useAuthForm } from './use-auth-form'
 
 /** Log in with an e-mail address or number, ask for a new verification link when the address is unverified, or start a password reset (by mail or SMS). */
-export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
+export function LoginForm({ redirectTo, phoneSignIn }: { redirectTo: string | null; phoneSignIn: boolean }) {
 	const { sent, failure, pending } = useAuthForm('login', 'forgot', 'resend', 'phone-reset')
 	const [email, setEmail] = useState(postedValue(failure?.values, 'email') ?? '')
 	const login = useSchemaValidation(loginSchema, failure?.intent === 'login' ? failure.fields : undefined)
@@ -34,7 +35,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
 			<Form method="post" noValidate onSubmit={login.onSubmit} className="space-y-4">
 				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 				<TextField
-					label="E-mailadres of mobiel nummer"
+					label={identifierLabel(phoneSignIn)}
 					name="email"
 					type="text"
 					autoComplete="username"

@@ -25,17 +25,7 @@ export function PhoneCodeForm({ step, notice }: { step: PhoneCodeStep; notice?: 
 			{message ? <Alert tone="error">{message}</Alert> : null}
 			<input type="hidden" name="phone" value={step.phone} />
 			<input type="hidden" name="request" value={step.request} />
-			<TextField
-				label="Code uit de sms"
-				name="code"
-				inputMode="numeric"
-				autoComplete="one-time-code"
-				pattern="[0-9]{6}"
-				maxLength={6}
-				required
-				hint="6 cijfers, 10 minuten geldig."
-				error={errors.code}
-			/>
+			<SmsCodeField error={errors.code} />
 			{step.purpose === 'reset' ? (
 				<NewPasswordFields label="Nieuw wachtwoord" confirmLabel="Bevestig nieuw wachtwoord" errors={errors} />
 			) : null}
@@ -43,5 +33,22 @@ export function PhoneCodeForm({ step, notice }: { step: PhoneCodeStep; notice?: 
 				{pending(intent) ? 'Bezig...' : step.purpose === 'sign-up' ? 'Bevestigen' : 'Wachtwoord opslaan'}
 			</Button>
 		</Form>
+	)
+}
+
+/** The six digits from the text message; phones offer the code they just received. */
+export function SmsCodeField({ error }: { error?: string }) {
+	return (
+		<TextField
+			label="Code uit de sms"
+			name="code"
+			inputMode="numeric"
+			autoComplete="one-time-code"
+			pattern="[0-9]{6}"
+			maxLength={6}
+			required
+			hint="6 cijfers, 10 minuten geldig."
+			error={error}
+		/>
 	)
 }

@@ -3,6 +3,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { identifierLabel } from '~/lib/auth-form'
 import { formMessage, postedValue } from '~/lib/forms'
 import { NAME_MAX, signupSchema } from '~/lib/schemas/auth'
 import { MailSent } from './mail-sent'
@@ -11,7 +12,7 @@ import { NewPasswordFields } from './new-password-fields'
 import { phoneCodeStep, useAuthForm } from './use-auth-form'
 
 /** Register with an e-mail address or a Dutch mobile number and a password; the optional names go to the profile. */
-export function SignupForm() {
+export function SignupForm({ phoneSignIn }: { phoneSignIn: boolean }) {
 	const { sent, failure, pending } = useAuthForm('signup', 'resend', 'phone-code')
 	const { errors, onSubmit } = useSchemaValidation(signupSchema, failure?.intent === 'signup' ? failure.fields : undefined)
 
@@ -30,7 +31,7 @@ export function SignupForm() {
 				<TextField label="Achternaam (optioneel)" name="lastName" autoComplete="family-name" maxLength={NAME_MAX} error={errors.lastName} />
 			</div>
 			<TextField
-				label="E-mailadres of mobiel nummer"
+				label={identifierLabel(phoneSignIn)}
 				name="email"
 				type="text"
 				autoComplete="username"

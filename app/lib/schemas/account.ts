@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { newPassword, password, PASSWORDS_DIFFER } from './auth'
+import { isPlaceholderEmail } from '../phone'
+import { dutchMobile, email, newPassword, password, PASSWORDS_DIFFER, phoneCodeSchema } from './auth'
 
 const currentPassword = z
 	.string({ error: 'Vul je huidige wachtwoord in.' })
@@ -17,4 +18,15 @@ export const DELETE_CONFIRMATION_MISSING = 'Vink aan dat je je account en je geg
 export const deleteAccountSchema = z.object({
 	password,
 	confirm: z.literal('on', { error: DELETE_CONFIRMATION_MISSING }),
+})
+
+/** Adding or changing the mobile number: the number a code goes to. */
+export const phoneNumberSchema = z.object({ phone: dutchMobile('Vul een Nederlands mobiel nummer in (06…).') })
+
+/** The code step of a number change: the number, the request key this browser got, and the six digits. */
+export const phoneNumberCodeSchema = phoneCodeSchema
+
+/** A real address for a phone account, confirmed by a link before it replaces the stand-in. */
+export const newEmailSchema = z.object({
+	email: email.refine((value) => !isPlaceholderEmail(value), 'Voer een geldig e-mailadres in.'),
 })

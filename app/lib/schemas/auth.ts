@@ -93,10 +93,14 @@ export const emailOnlySchema = z.object({ email })
 /** Forgot password: an e-mail address (a link by mail) or a number (a code by SMS). */
 export const forgotSchema = z.object({ email: emailOrPhone })
 
-const phoneNumber = z
-	.string({ error: PHONE_INVALID_MESSAGE })
-	.max(40, PHONE_INVALID_MESSAGE)
-	.transform((value, ctx) => normalizeDutchMobile(value) ?? (ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE }), z.NEVER))
+/** A Dutch mobile number written any way, as E.164; anything else is refused with `message`. */
+export const dutchMobile = (message: string) =>
+	z
+		.string({ error: message })
+		.max(40, message)
+		.transform((value, ctx) => normalizeDutchMobile(value) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER))
+
+const phoneNumber = dutchMobile(PHONE_INVALID_MESSAGE)
 
 /** The six digits sent by SMS. */
 export const smsCode = z

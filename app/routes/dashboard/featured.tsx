@@ -10,7 +10,7 @@ import { startCheckout } from '~/server/featured/checkout.server'
 import { ownerPlacements } from '~/server/featured/owned.server'
 import { customerPortalUrl } from '~/server/featured/portal.server'
 import { parseForm, peekField } from '~/server/forms.server'
-import { requireSalonOwner, requireUser } from '~/server/permissions.server'
+import { requireMailableUser, requireSalonOwner, requireUser } from '~/server/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const intent = await peekField(request, 'intent')
+	if (intent === 'checkout') await requireMailableUser(user)
 	const back = (title: string) => redirectWithToast(paths.dashboardFeatured, { title })
 	// A refused checkout says what did not start; the portal and the status check say only why.
 	const toast = (reason: string) => (intent === 'checkout' ? { title: 'Uitlichten niet gestart', description: reason } : { title: reason })

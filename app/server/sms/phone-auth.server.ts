@@ -12,10 +12,10 @@ import { checkCode, CODE_LIFETIME_MS, generateCode, hashCode } from './codes.ser
 import { limitSms, sendSmsInBackground } from './send.server'
 
 /** One answer for every code that does not work (wrong, expired, tried too often, never sent), so it tells nothing about the number. */
-const CODE_REFUSED = 'De code is onjuist, verlopen of te vaak geprobeerd. Controleer de sms of vraag een nieuwe code aan.'
+export const CODE_REFUSED = 'De code is onjuist, verlopen of te vaak geprobeerd. Controleer de sms of vraag een nieuwe code aan.'
 const UNAVAILABLE_MESSAGE = 'Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.'
 
-type Purpose = 'sign-up' | 'reset'
+type Purpose = 'sign-up' | 'reset' | 'change'
 type Pending = { userId?: string; passwordHash?: string; firstName?: string | null; lastName?: string | null }
 
 /** Refuses phone sign-in when no text message can be sent (production without a provider). */
@@ -37,6 +37,13 @@ export async function signInEmailFor(phoneNumber: string) {
 	return (await userByPhone(phoneNumber))?.email ?? placeholderEmail(`onbekend-${phoneNumber.slice(1)}`)
 }
 
+/** What the text message says the code is for. */
+const SMS_PURPOSES: Record<Purpose, string> = {
+	'sign-up': 'om je account te bevestigen',
+	reset: 'om een nieuw wachtwoord in te stellen',
+	change: 'om dit nummer aan je account toe te voegen',
+}
+
 /** A code is bound to its number and to the request of the browser that asked for it. */
 const boundTo = (phoneNumber: string, request: string) => `${phoneNumber}/${request}`
 
@@ -47,7 +54,7 @@ const boundTo = (phoneNumber: string, request: string) => `${phoneNumber}/${requ
  * person's number cannot make that person's code confirm their request (their password). Without
  * `pending` nothing is stored or sent, and the answer looks the same.
  */
-async function issueCode(phoneNumber: string, purpose: Purpose, pending: Pending | null): Promise<string> {
+export async function issueCode(phoneNumber: string, purpose: Purpose, pending: Pending | null): Promise<string> {
 	const request = randomBytes(16).toString('base64url')
 	if (!pending) return request
 	const code = generateCode()
@@ -65,7 +72,7 @@ async function issueCode(phoneNumber: string, purpose: Purpose, pending: Pending
 		.insert(smsCodes)
 		.values({ phone_number: phoneNumber, purpose, ...values })
 		.onConflictDoUpdate({ target: [smsCodes.phone_number, smsCodes.purpose], set: values })
-	const what = purpose === 'sign-up' ? 'om je account te bevestigen' : 'om een nieuw wachtwoord in te stellen'
+	const what = SMS_PURPOSES[purpose]
 	sendSmsInBackground({ to: phoneNumber, body: `Je code ${what} bij ${config().SITE_NAME}: ${code}. Deel deze code met niemand.` })
 	return request
 }
@@ -98,7 +105,7 @@ export type TypedCode = { phone: string; request: string; code: string }
  * Checks a typed code in a transaction that locks the code row: a wrong one counts a try (the count
  * commits), the right one is used up and handed to `use` in the same transaction.
  */
-async function redeemCode<T>(
+export async function redeemCode<T>(
 	purpose: Purpose,
 	{ phone: phoneNumber, request, code: typed }: TypedCode,
 	use: (row: typeof smsCodes.$inferSelect, tx: Transaction) => Promise<T>,

@@ -1,0 +1,102 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { data } from 'react-router'
+import { paths } from '~/lib/paths'
+import { formatDutchMobile, isPlaceholderEmail } from '~/lib/phone'
+import { newEmailSchema, phoneNumberCodeSchema, phoneNumberSchema } from '~/lib/schemas/account'
+import { codeRequest } from '~/lib/schemas/auth'
+import { callAuth, EMAIL_ADDED_CALLBACK } from '../auth.server'
+import { config } from '../config.server'
+import { db } from '../db/client.server'
+import { users } from '../db/schema.server'
+import { handleAction, invalid, relayed } from '../errors.server'
+import { parseInput, readForm } from '../forms.server'
+import type { SessionUser } from '../permissions.server'
+import { redirectWithToast } from '../toast.server'
+import { limitRequest } from '../rate-limit.server'
+import { CODE_REFUSED, issueCode, redeemCode, requirePhoneSignIn, type TypedCode } from '../sms/phone-auth.server'
+import { limitSms } from '../sms/send.server'
+
+/**
+ * Adding or changing the mobile number: a code to the new number. A number that any account has
+ * (another one, or this one) gets no text and the same answer, so the answer never tells whose it is;
+ * its code step can never succeed. The limits come first, as for sign-up.
+ */
+export async function requestNumberChange(userId: string, phoneNumber: string, clientIp: string) {
+	requirePhoneSignIn()
+	await limitSms(phoneNumber, clientIp)
+	const [taken] = await db().select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber))
+	return issueCode(phoneNumber, 'change', taken ? null : { userId })
+}
+
+/** The right code (asked for by this account, in this browser) makes the number the account's, verified. */
+export async function confirmNumberChange(userId: string, typed: TypedCode, clientIp: string) {
+	requirePhoneSignIn()
+	await limitRequest('smsCodeEntry', clientIp)
+	await redeemCode('change', typed, async (row, tx) => {
+		// Another account's open code, or a number taken since: the same refusal, and the code stays unused.
+		const [taken] = await tx
+			.select({ id: users.id })
+			.from(users)
+			.where(and(eq(users.phoneNumber, typed.phone), ne(users.id, userId)))
+		if (row.user_id !== userId || taken) throw invalid(CODE_REFUSED, { code: CODE_REFUSED })
+		await tx.update(users).set({ phoneNumber: typed.phone, phoneNumberVerified: true }).where(eq(users.id, userId))
+	})
+}
+
+/**
+ * A real address for a phone-only account, through better-auth's change-email flow: a link to the new
+ * address, and only its click replaces the stand-in (and marks it verified). An address another
+ * account has gets the same answer and no mail. Accounts that have a real address keep it here.
+ */
+export async function requestEmailChange(request: Request, clientIp: string, user: { email: string }, newEmail: string) {
+	if (!isPlaceholderEmail(user.email)) throw invalid('Je account heeft al een e-mailadres.')
+	const response = await callAuth(request, clientIp, '/change-email', { newEmail, callbackURL: EMAIL_ADDED_CALLBACK })
+	if (!response.ok) throw relayed(response.status, 'Het e-mailadres kon nu niet worden toegevoegd. Probeer het later opnieuw.')
+}
+
+/** The account's number (for display) and whether its address is only the stand-in of a phone account. */
+export async function contactDetailsOf(userId: string) {
+	const [user] = await db()
+		.select({ email: users.email, phoneNumber: users.phoneNumber, verified: users.phoneNumberVerified })
+		.from(users)
+		.where(eq(users.id, userId))
+	return {
+		phoneNumber: user?.phoneNumber && user.verified ? formatDutchMobile(user.phoneNumber) : null,
+		needsEmail: isPlaceholderEmail(user?.email ?? ''),
+		phoneSignIn: config().phoneSignIn,
+	}
+}
+
+export const CONTACT_INTENTS = ['phone', 'phoneCode', 'email'] as const
+export type ContactIntent = (typeof CONTACT_INTENTS)[number]
+
+/** What the number form gets back after a code went out: the code step, for this number and request key. */
+export type NumberCodeSent = { ok: true; intent: 'phone'; notice: string; codeFor: { phone: string; request: string } }
+
+/**
+ * The Mijn account forms for the number and the address. A refused code step keeps the number and
+ * request key it posted, so the page shows the code step again.
+ */
+export async function handleContactForm(intent: ContactIntent, request: Request, clientIp: string, user: SessionUser) {
+	const form = await readForm(request)
+	const step = parseInput(form, phoneNumberSchema.extend({ request: codeRequest }).partial().catch({}))
+	return handleAction(
+		async () => {
+			if (intent === 'phone') {
+				const { phone } = parseInput(form, phoneNumberSchema)
+				const codeRequest = await requestNumberChange(user.id, phone, clientIp)
+				const notice = `Als ${formatDutchMobile(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
+				return data<NumberCodeSent>({ ok: true, intent, notice, codeFor: { phone, request: codeRequest } })
+			}
+			if (intent === 'phoneCode') {
+				await confirmNumberChange(user.id, parseInput(form, phoneNumberCodeSchema), clientIp)
+				return redirectWithToast(paths.account, { title: 'Nummer opgeslagen', description: 'Je kunt nu ook inloggen met dit nummer.' })
+			}
+			const { email } = parseInput(form, newEmailSchema)
+			await requestEmailChange(request, clientIp, user, email)
+			const description = `Als ${email} nog niet bij een account hoort, ontvang je een e-mail met een link. Na je klik is het je e-mailadres.`
+			return redirectWithToast(paths.account, { title: 'Bevestig je e-mailadres', description })
+		},
+		{ intent, values: step.phone && step.request ? { phone: step.phone, request: step.request } : undefined },
+	)
+}
