@@ -47,7 +47,8 @@ function childOf(pid: number): number | undefined {
 }
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }))
 
-describe('start-up', () => {
+// Each test starts real processes (PostgreSQL, Vite, workers): on a loaded 2-core machine that takes tens of seconds.
+describe('start-up', { timeout: 90_000 }, () => {
 	it('stops with one clear line and exit code 1 on a malformed environment variable', async () => {
 		const server = startServerProcess({ PORT: 'abc', DATA_DIR: dataDir })
 		expect(await server.exited).toBe(1)
@@ -102,7 +103,7 @@ describe('start-up', () => {
 		}
 		await new Promise((resolve) => setTimeout(resolve, 1_000))
 		expect(processesRunning('server.ts').filter((pid) => pid !== primary && childOf(pid) === primary)).toEqual([])
-	}, 90_000)
+	})
 
 	it('delivers a mail a worker queued within seconds: the worker asks its primary to wake the mail job', async () => {
 		const port = await freePort()
@@ -130,7 +131,7 @@ describe('start-up', () => {
 		} finally {
 			expect([0, 143]).toContain(await stop(server.child, server.exited))
 		}
-	}, 90_000)
+	})
 
 	it('in production hides /dev/mail and /dev/sms and makes ADMIN_EMAIL an admin', async () => {
 		const port = await freePort()
