@@ -6,6 +6,7 @@ import { TextField } from '~/components/ui/field'
 import { DialogClose, FormDialog } from '~/components/ui/form-dialog'
 import { auditActionLabel, auditChangeLines } from '~/lib/salon-admin'
 import { SALON_FIELD_LABELS } from '~/lib/schemas/salon-admin'
+import type { salonForAdmin } from '~/server/salons/list-admin.server'
 
 type ListingFieldsSalon = Record<keyof typeof SALON_FIELD_LABELS, unknown> & {
 	business_status: string | null
@@ -33,13 +34,8 @@ export function ListingFields({ salon }: { salon: ListingFieldsSalon }) {
 	)
 }
 
-export type HistoryEntry = {
-	id: number
-	when: string
-	action: string
-	actorEmail: string | null
-	changes: Record<string, [unknown, unknown]> | null
-}
+/** One change in the listing's history, its time in Dutch. */
+export type HistoryEntry = Omit<Awaited<ReturnType<typeof salonForAdmin>>['history'][number], 'createdAt'> & { when: string }
 
 /** The admins' changes to a listing, newest first. */
 export function ListingHistory({ history }: { history: HistoryEntry[] }) {
