@@ -22,6 +22,7 @@ import { ToastArea } from '~/components/ui/toast-area'
 import { config } from '~/server/config.server'
 import { getUser, hasAdminRole } from '~/server/permissions.server'
 import { readToast } from '~/server/toast.server'
+import { paths } from '~/lib/paths'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, DOG_PHYSIO_URL, DOG_SCHOOL_URL, company } = config()
@@ -114,7 +115,7 @@ export function ErrorBoundary() {
 			<p className="text-5xl font-bold text-brand-600">{status}</p>
 			<h1 className="mt-4 text-2xl font-semibold">Er ging iets mis</h1>
 			<p className="mt-2 text-slate-600">{message}</p>
-			<a href="/" className={buttonClass('primary', 'mt-6')}>
+			<a href={paths.home} className={buttonClass('primary', 'mt-6')}>
 				Naar de homepage
 			</a>
 		</section>

@@ -1,6 +1,8 @@
 import type { ActionFailure } from './forms'
 
-export type ClaimStatus = 'pending' | 'approved' | 'rejected'
+/** A claim waits for an admin, then is approved or rejected; the database column allows exactly these. */
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
 
 const LABELS: Record<ClaimStatus, string> = { pending: 'In behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' }
 
@@ -26,15 +28,13 @@ export type ClaimState = { owned: true } | { owned: false; signedIn: boolean; st
 /** The claim dialog's answer from POST /api/claims. */
 export type ClaimResult = { ok: true } | ActionFailure
 
-const STATUSES = Object.keys(LABELS) as ClaimStatus[]
-
 /** The admin claims tab's filter from its ?status= parameter; anything else shows every claim. */
 export function claimFilter(value: string | null): ClaimStatus | undefined {
-	return STATUSES.find((status) => status === value)
+	return CLAIM_STATUSES.find((status) => status === value)
 }
 
 /** The filter links of the admin claims tab, every status and 'Alle' first. */
 export const CLAIM_FILTERS: { status: ClaimStatus | undefined; label: string }[] = [
 	{ status: undefined, label: 'Alle' },
-	...STATUSES.map((status) => ({ status, label: LABELS[status] })),
+	...CLAIM_STATUSES.map((status) => ({ status, label: LABELS[status] })),
 ]

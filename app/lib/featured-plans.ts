@@ -30,3 +30,10 @@ export const PORTAL_FAILED = 'De abonnementsomgeving kon niet worden geopend. Pr
 
 /** A city whose three places are taken (live, or held by a checkout). */
 export const NO_SLOTS = 'Geen uitgelichte posities beschikbaar in deze stad (maximum 3 per stad)'
+
+/** 'pending': a slot held for a checkout (until reserved_until) that becomes 'active' once paid. */
+export const FEATURED_STATUSES = ['pending', 'active', 'paused', 'expired', 'cancelled'] as const
+export type FeaturedStatus = (typeof FEATURED_STATUSES)[number]
+/** The statuses the admin's featured tab filters and counts by: a held checkout is not a placement yet. */
+export const ADMIN_FEATURED_STATUSES = FEATURED_STATUSES.filter((status) => status !== 'pending')
+export type AdminFeaturedStatus = (typeof ADMIN_FEATURED_STATUSES)[number]

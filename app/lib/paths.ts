@@ -1,7 +1,10 @@
+import { citySlug } from './slug'
+
 /**
  * Every URL of the site, in one place: pages link with these, routes redirect with these, and
  * `app/routes.ts` maps the same paths to modules. A salon's and a city's own URLs are built by
- * `salonPath` and `cityPath` (app/lib/salon-card.ts) from their slugs.
+ * `salonPath` and `cityPath` below from their slugs. app/lib/paths.guard.test.ts fails on a URL of
+ * the site written by hand anywhere else in app/.
  */
 export const paths = {
 	home: '/',
@@ -30,7 +33,25 @@ export const paths = {
 	alerts: '/meldingen',
 	alertsSubscribe: '/meldingen/aanmelden',
 	statisticsUnsubscribe: '/statistieken/afmelden',
+	healthz: '/healthz',
+	/** Pages for development only (the outbox, the text messages, the payment stand-in). */
+	dev: '/dev',
+	salons: '/trimsalon',
+	citiesBase: '/city',
+	/** The old salon address by id; it answers with a redirect to the salon's page. */
+	legacySalons: '/groomer',
+	/** Built assets and uploaded photos: the same for everyone. */
+	assets: '/assets',
+	uploads: '/uploads',
+	sitemap: '/sitemap.xml',
+	sitemapPages: '/sitemap/pages.xml',
+	robots: '/robots.txt',
 	api: {
+		root: '/api',
+		/** better-auth's own endpoints. */
+		auth: '/api/auth',
+		stats: '/api/stats',
+		stripeWebhook: '/api/stripe/webhook',
 		claims: '/api/claims',
 		suggest: '/api/suggest',
 		mapMarkers: '/api/map/markers',
@@ -53,7 +74,62 @@ export function salonPhotoPath(id: number): string {
 	return `${paths.dashboard}/salons/${id}/photo`
 }
 
-/** The login page that sends the user back to `back` (a path on this site) afterwards. */
-export function loginPath(back: string): string {
-	return `${paths.auth}?tab=login&redirectTo=${encodeURIComponent(back)}`
+/** The login page; with `back` (a path on this site) it sends the user there afterwards. */
+export function loginPath(back?: string): string {
+	return `${paths.auth}?tab=login${back === undefined ? '' : `&redirectTo=${encodeURIComponent(back)}`}`
+}
+
+/** The sign-up tab of the auth page. */
+export function signupPath(): string {
+	return `${paths.auth}?tab=signup`
+}
+
+/** A salon's page: by slug, or by numeric id when it has no slug. */
+export function salonPath(salon: { id: number; slug: string | null }): string {
+	return `${paths.salons}/${salon.slug ? encodeURIComponent(salon.slug) : salon.id}`
+}
+
+/** The page of a salon known by what its URL said (a slug or an id), as given. */
+export function salonParamPath(slugOrId: string): string {
+	return `${paths.salons}/${encodeURIComponent(slugOrId)}`
+}
+
+/** The old address of a salon by id, which redirects to its page. */
+export function legacySalonPath(id: number): string {
+	return `${paths.legacySalons}/${id}`
+}
+
+/** A city's page, /city/{name lower-cased with whitespace as hyphens}. */
+export function cityPath(name: string): string {
+	return citySlugPath(citySlug(name))
+}
+
+/** A city's page from its slug as it is (a slug from the database or from the URL). */
+export function citySlugPath(slug: string): string {
+	return `${paths.citiesBase}/${encodeURIComponent(slug)}`
+}
+
+/** One of the sitemap files listed by the sitemap index: the salons, `part` counting from 1. */
+export function sitemapSalonsPath(part: number): string {
+	return `/sitemap/salons-${part}.xml`
+}
+
+/** One of better-auth's endpoints, `endpoint` starting with a slash. */
+export function authApiPath(endpoint: string): string {
+	return `${paths.api.auth}${endpoint}`
+}
+
+/** The payment stand-in's checkout page (development only). */
+export function devCheckoutPath(id: string): string {
+	return `${paths.dev}/checkout/${id}`
+}
+
+/** The payment stand-in's customer portal (development only). */
+export function devCheckoutPortalPath(customer: string): string {
+	return `${paths.dev}/checkout/portal/${customer}`
+}
+
+/** A blog article's page. */
+export function articlePath(slug: string): string {
+	return `${paths.blog}/${slug}`
 }

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
 	cardServices,
-	cityPath,
 	formatRating,
 	otherSalonsPath,
 	ratingFillPercent,
 	reviewCountLabel,
 	SALON_PLACEHOLDER_PHOTO,
 	salonCity,
-	salonPath,
 	salonPhoto,
 	toSalonCard,
 } from './salon-card'
-
-describe('salonPath', () => {
-	it('links by slug, or by id without a slug', () => {
-		expect(salonPath({ id: 7, slug: 'trimsalon-de-poedel' })).toBe('/trimsalon/trimsalon-de-poedel')
-		expect(salonPath({ id: 7, slug: null })).toBe('/trimsalon/7')
-		expect(salonPath({ id: 7, slug: '' })).toBe('/trimsalon/7')
-	})
-})
+import { cityPath } from './paths'
 
 describe('cityPath and otherSalonsPath', () => {
 	it('lower-cases and turns spaces into hyphens', () => {

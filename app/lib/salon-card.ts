@@ -1,7 +1,7 @@
 import { availabilityLine, type AcceptsNewClients } from './availability'
 import { cityFromAddress } from './address'
 import { parseRating, parseServices } from './salon'
-import { citySlug } from './slug'
+import { cityPath, salonPath } from './paths'
 import { countLabel, formatDecimal } from './dutch-number'
 
 export const SALON_PLACEHOLDER_PHOTO = '/images/salon-placeholder.svg'
@@ -42,16 +42,6 @@ export type SalonRow = {
 	accepts_new_clients?: AcceptsNewClients | null
 	waiting_weeks?: number | null
 	availability_updated_at?: Date | string | null
-}
-
-/** A salon's page: by slug, or by numeric id when it has no slug. */
-export function salonPath(salon: { id: number; slug: string | null }): string {
-	return `/trimsalon/${salon.slug ? encodeURIComponent(salon.slug) : salon.id}`
-}
-
-/** A city's page, /city/{name lower-cased with whitespace as hyphens}. */
-export function cityPath(name: string): string {
-	return `/city/${encodeURIComponent(citySlug(name))}`
 }
 
 /** The 'Andere trimsalons in {city}' link target; none when the city is empty or 'Onbekend'. */

@@ -1,3 +1,4 @@
+import { paths, sitemapSalonsPath } from '~/lib/paths'
 /** Salon URLs per sitemap file; a search engine accepts up to 50,000, smaller files are cheaper to build. */
 export const SALONS_PER_SITEMAP = 10_000
 
@@ -26,7 +27,7 @@ export function sitemapIndex(siteUrl: string, paths: readonly string[]): string 
 export function sitemapParts(salonCount: number, perFile = SALONS_PER_SITEMAP): string[] | undefined {
 	if (salonCount <= perFile) return undefined
 	const files = Math.ceil(salonCount / perFile)
-	return ['/sitemap/pages.xml', ...Array.from({ length: files }, (_, i) => `/sitemap/salons-${i + 1}.xml`)]
+	return [paths.sitemapPages, ...Array.from({ length: files }, (_, i) => sitemapSalonsPath(i + 1))]
 }
 
 /** Which part a /sitemap/{name} URL asks for; undefined for an unknown name. */

@@ -1,3 +1,4 @@
+import { paths } from '~/lib/paths'
 /** JSON-LD objects (schema.org) for the pages' meta tags; every URL absolute. */
 
 export type Crumb = { name: string; path: string }
@@ -41,7 +42,7 @@ export function webSite(siteUrl: string, siteName: string) {
 		url: `${siteUrl}/`,
 		potentialAction: {
 			'@type': 'SearchAction',
-			target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/directory?location={search_term_string}` },
+			target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}${paths.directory}?location={search_term_string}` },
 			'query-input': 'required name=search_term_string',
 		},
 	}

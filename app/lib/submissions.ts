@@ -1,6 +1,8 @@
 import { formatReviewDate, formatSubmittedDate } from './dutch-date'
 
-export type SubmissionStatus = 'pending' | 'approved' | 'rejected'
+/** A submission waits for an admin, then is approved or rejected; the database column allows exactly these. */
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
 
 const LABELS: Record<SubmissionStatus, string> = { pending: 'Wachtend', approved: 'Goedgekeurd', rejected: 'Afgewezen' }
 

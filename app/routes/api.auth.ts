@@ -2,9 +2,10 @@ import type { Route } from './+types/api.auth'
 import { auth, withClientIp } from '~/server/auth.server'
 import { failure, notFound } from '~/server/errors.server'
 import { clientIpContext } from '~/server/request-context.server'
+import { authApiPath } from '~/lib/paths'
 
 /** The second step of a login; better-auth's other two-factor endpoints change the account. */
-const OPEN_TWO_FACTOR_PATHS = ['/api/auth/two-factor/verify-totp', '/api/auth/two-factor/verify-backup-code']
+const OPEN_TWO_FACTOR_PATHS = [authApiPath('/two-factor/verify-totp'), authApiPath('/two-factor/verify-backup-code')]
 
 /**
  * better-auth's endpoints, except its two-factor settings and the change of address: turning two-factor

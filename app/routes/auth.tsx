@@ -15,7 +15,7 @@ import { handleAuthForm } from '~/server/auth-forms.server'
 import { config } from '~/server/config.server'
 import { getUser } from '~/server/permissions.server'
 import { clientIpContext } from '~/server/request-context.server'
-import { paths } from '~/lib/paths'
+import { loginPath, paths } from '~/lib/paths'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const query = parseAuthQuery(new URL(request.url).searchParams)
@@ -49,7 +49,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 	const { mode, token, redirectTo, loggedIn, phoneSignIn } = loaderData
 	return (
 		<section className="mx-auto max-w-lg px-4 py-10">
-			<Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
+			<Link to={paths.home} className="text-sm font-medium text-brand-700 hover:underline">
 				<span aria-hidden="true">← </span>
 				Terug naar Homepage
 			</Link>
@@ -109,7 +109,7 @@ function Verified() {
 	return (
 		<div className="space-y-4">
 			<p className="text-slate-700">Je e-mailadres is bevestigd. Je kunt nu inloggen met je e-mailadres en wachtwoord.</p>
-			<LinkButton to="/auth?tab=login" className="w-full">
+			<LinkButton to={loginPath()} className="w-full">
 				Inloggen
 			</LinkButton>
 			<p className="text-center text-sm">

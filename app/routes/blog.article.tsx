@@ -13,7 +13,7 @@ import { formatDutchDate } from '~/lib/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { findArticle } from '~/server/blog.server'
 import { notFoundPage } from '~/server/errors.server'
-import { paths } from '~/lib/paths'
+import { articlePath, paths } from '~/lib/paths'
 
 export function loader({ params }: Route.LoaderArgs) {
 	const found = findArticle(params.slug)
@@ -22,9 +22,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 const crumbsFor = (article: ArticleSummary) => [
-	{ name: 'Home', path: '/' },
+	{ name: 'Home', path: paths.home },
 	{ name: 'Blog', path: paths.blog },
-	{ name: article.title, path: `${paths.blog}/${article.slug}` },
+	{ name: article.title, path: articlePath(article.slug) },
 ]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -34,13 +34,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 		return pageMeta(site, {
 			title: 'Artikel niet gevonden',
 			description: 'Dit artikel bestaat niet (meer).',
-			path: `${paths.blog}/${params.slug}`,
+			path: articlePath(params.slug),
 			noIndex: true,
 		})
 	return pageMeta(site, {
 		title: article.title,
 		description: article.excerpt,
-		path: `${paths.blog}/${article.slug}`,
+		path: articlePath(article.slug),
 		image: article.image,
 		structuredData: site ? [blogPostingJsonLd(site, article), breadcrumbList(site.siteUrl, crumbsFor(article))] : [],
 	})

@@ -10,7 +10,7 @@ import { listArticles } from '~/server/blog.server'
 import { paths } from '~/lib/paths'
 
 const CRUMBS = [
-	{ name: 'Home', path: '/' },
+	{ name: 'Home', path: paths.home },
 	{ name: 'Blog', path: paths.blog },
 ]
 

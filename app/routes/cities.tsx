@@ -4,13 +4,12 @@ import { CityTiles, CityTileSkeletons } from '~/components/city/city-tiles'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { cityPath } from '~/lib/salon-card'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { allCities } from '~/server/cities.server'
-import { paths } from '~/lib/paths'
+import { cityPath, citySlugPath, paths } from '~/lib/paths'
 
 const CRUMBS = [
-	{ name: 'Home', path: '/' },
+	{ name: 'Home', path: paths.home },
 	{ name: 'Steden', path: paths.cities },
 ]
 const SKELETON_TILES = 12
@@ -18,7 +17,7 @@ const SKELETON_TILES = 12
 export async function loader({ request }: Route.LoaderArgs) {
 	// The city picker's form without JavaScript: /cities?stad={slug} opens that city.
 	const chosen = new URL(request.url).searchParams.get('stad')?.trim()
-	if (chosen) throw redirect(`/city/${encodeURIComponent(chosen.slice(0, 100))}`)
+	if (chosen) throw redirect(citySlugPath(chosen.slice(0, 100)))
 	return { cities: await allCities() }
 }
 

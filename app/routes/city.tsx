@@ -8,7 +8,6 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { cityPath } from '~/lib/salon-card'
 import { NEW_CLIENTS_PARAM, PAGE_SIZE, parseNewClients, parsePage, withPage } from '~/lib/search-params'
 import { cleanQuery } from '~/lib/search-text'
 import { cityNameFromSlug } from '~/lib/slug'
@@ -18,7 +17,7 @@ import { notFoundPage } from '~/server/errors.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
 import { citySalons } from '~/server/search/search.server'
-import { paths } from '~/lib/paths'
+import { cityPath, citySlugPath, paths } from '~/lib/paths'
 import { countLabel } from '~/lib/dutch-number'
 import { ResultsOrderLink } from '~/components/search/results-order-link'
 
@@ -27,7 +26,7 @@ const FEATURED_SLOTS = 3
 
 function crumbs(city: string, path: string) {
 	return [
-		{ name: 'Home', path: '/' },
+		{ name: 'Home', path: paths.home },
 		{ name: 'Steden', path: paths.cities },
 		{ name: `Trimsalons in ${city}`, path },
 	]
@@ -41,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		const empty = { salons: [], total: 0, page: 1, pageCount: 1 }
 		return notFoundPage({
 			cityName: cityNameFromSlug(slug) || 'Onbekend',
-			path: `/city/${encodeURIComponent(slug)}`,
+			path: citySlugPath(slug),
 			featured: [],
 			result: empty,
 			known: false,
@@ -84,7 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function City({ loaderData }: Route.ComponentProps) {
 	const { cityName, path, featured, result, newClients, known } = loaderData
-	const loading = usePendingPath((pathname) => pathname.startsWith('/city/'))
+	const loading = usePendingPath((pathname) => pathname.startsWith(`${paths.citiesBase}/`))
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
 			<Breadcrumbs crumbs={crumbs(cityName, path)} />

@@ -14,7 +14,7 @@ import { clientIpContext } from '~/server/request-context.server'
 import { paths } from '~/lib/paths'
 
 const CRUMBS = [
-	{ name: 'Home', path: '/' },
+	{ name: 'Home', path: paths.home },
 	{ name: 'Contact', path: paths.contact },
 ]
 

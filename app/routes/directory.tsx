@@ -23,7 +23,7 @@ import { countLabel } from '~/lib/dutch-number'
 import { ResultsOrderLink } from '~/components/search/results-order-link'
 
 const CRUMBS = [
-	{ name: 'Home', path: '/' },
+	{ name: 'Home', path: paths.home },
 	{ name: 'Trimsalons Directory', path: paths.directory },
 ]
 const SKELETON_CARDS = 6

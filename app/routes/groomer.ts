@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/groomer'
-import { salonPath } from '~/lib/salon-card'
 import { parseSalonParam } from '~/lib/slug'
 import { findSalon } from '~/server/salons.server'
+import { salonParamPath, salonPath } from '~/lib/paths'
 
 /** The old /groomer/{x} address moves permanently to the salon's one URL (or to /trimsalon/{x}, which shows not-found). */
 export async function loader({ params }: Route.LoaderArgs) {
 	const salon = await findSalon(parseSalonParam(params.x))
-	return redirect(salon ? salonPath(salon) : `/trimsalon/${encodeURIComponent(params.x)}`, 301)
+	return redirect(salon ? salonPath(salon) : salonParamPath(params.x), 301)
 }

@@ -15,6 +15,7 @@ import { config } from '~/server/config.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
 import { countSalons } from '~/server/salons.server'
+import { paths } from '~/lib/paths'
 
 const POPULAR_CITIES = 6
 const FEATURED_SALONS = 3
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	return pageMeta(site, {
 		title: 'Vind de beste trimsalon voor je hond',
 		description: description(loaderData?.salonCount),
-		path: '/',
+		path: paths.home,
 		structuredData: site ? [webSite(site.siteUrl, site.siteName), faqPage(HOME_FAQ)] : [],
 	})
 }

@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
 import { requireUser } from '~/server/permissions.server'
 import { signOut } from '~/server/sign-out.server'
+import { paths } from '~/lib/paths'
 
 /** Ends the server session, clears the cookie and says so on the home page. */
 export async function action({ request }: Route.ActionArgs) {
@@ -10,5 +11,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-	return redirect('/')
+	return redirect(paths.home)
 }

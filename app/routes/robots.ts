@@ -1,17 +1,18 @@
 import { config } from '~/server/config.server'
+import { paths } from '~/lib/paths'
 
 /** /robots.txt: everything public may be crawled; private areas and APIs not; where the sitemap is. */
 export function loader() {
 	const body = [
 		'User-agent: *',
-		'Allow: /',
-		'Disallow: /admin',
-		'Disallow: /dashboard',
-		'Disallow: /api/',
-		'Disallow: /dev/',
-		'Disallow: /auth',
+		`Allow: ${paths.home}`,
+		`Disallow: ${paths.admin}`,
+		`Disallow: ${paths.dashboard}`,
+		`Disallow: ${paths.api.root}/`,
+		`Disallow: ${paths.dev}/`,
+		`Disallow: ${paths.auth}`,
 		'',
-		`Sitemap: ${config().SITE_URL}/sitemap.xml`,
+		`Sitemap: ${config().SITE_URL}${paths.sitemap}`,
 		'',
 	].join('\n')
 	return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })

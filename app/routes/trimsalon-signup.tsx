@@ -2,19 +2,18 @@ import { Link, redirect } from 'react-router'
 import type { Route } from './+types/trimsalon-signup'
 import { LinkButton } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { salonPath } from '~/lib/salon-card'
 import { accountHome, ownsAnySalon } from '~/server/accounts.server'
 import { listClaimsForUser } from '~/server/claims/list.server'
 import { getUser } from '~/server/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { paths } from '~/lib/paths'
+import { loginPath, paths, salonPath, signupPath } from '~/lib/paths'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const user = await getUser(request)
 	// The verification mail's link lands here: ?verified=1 on success, ?error=… for a bad or expired link.
 	if (params.has('error')) {
-		return redirectWithToast(`${paths.auth}?tab=login`, {
+		return redirectWithToast(loginPath(), {
 			title: 'Verificatie mislukt',
 			description: 'De verificatielink is ongeldig of verlopen. Log in om een nieuwe link aan te vragen.',
 			variant: 'destructive',
@@ -126,8 +125,8 @@ function Visitor() {
 				account gekoppeld.
 			</p>
 			<div className="mt-8 flex flex-wrap gap-3">
-				<LinkButton to="/auth?tab=signup">Account aanmaken</LinkButton>
-				<LinkButton to="/auth?tab=login" variant="secondary">
+				<LinkButton to={signupPath()}>Account aanmaken</LinkButton>
+				<LinkButton to={loginPath()} variant="secondary">
 					Inloggen
 				</LinkButton>
 			</div>

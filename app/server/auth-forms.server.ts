@@ -33,7 +33,7 @@ import {
 import { parseInput, readForm } from './forms.server'
 import { limitRequest } from './rate-limit.server'
 import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
-import { paths } from '~/lib/paths'
+import { loginPath, paths } from '~/lib/paths'
 
 type Input = { request: Request; clientIp: string; form: Record<string, string> }
 
@@ -165,7 +165,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 }
 
 function passwordUpdated() {
-	return redirectWithToast(`${paths.auth}?tab=login`, { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
+	return redirectWithToast(loginPath(), { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
 }
 
 /** The same answer whether or not the number has an account: the code step. */

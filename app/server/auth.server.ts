@@ -12,7 +12,7 @@ import { accounts, profiles, rateLimits, sessions, twoFactors, users, verificati
 import { logger } from './logger.server'
 import { rfcTotpHook } from './two-factor/rfc-totp.server'
 import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail, VERIFICATION_HOURS } from './mail/auth-mails.server'
-import { paths } from '~/lib/paths'
+import { authApiPath, paths } from '~/lib/paths'
 
 /** Where the links in the mails land (spec: verification on /trimsalon-signup, reset on /auth). */
 export const VERIFIED_CALLBACK = `${paths.salonSignup}?verified=1`
@@ -63,7 +63,7 @@ function createAuth() {
 	return betterAuth({
 		appName: config().SITE_NAME,
 		baseURL: SITE_URL,
-		basePath: '/api/auth',
+		basePath: paths.api.auth,
 		secret: AUTH_SECRET,
 		trustedOrigins: [SITE_URL],
 		// better-auth's own lines (failed logins, unknown addresses) go to the app's log as JSON.
@@ -187,7 +187,7 @@ export function callAuth(request: Request, clientIp: string, path: string, body:
 		const value = request.headers.get(name)
 		if (value) headers.set(name, value)
 	}
-	const url = `${config().SITE_URL}/api/auth${path}`
+	const url = `${config().SITE_URL}${authApiPath(path)}`
 	return auth().handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }))
 }
 

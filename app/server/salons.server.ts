@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { postcodeFromAddress } from '~/lib/address'
 import { parseRating, parseServices } from '~/lib/salon'
-import { cardAvailability, otherSalonsPath, salonCity, salonPath, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salon-card'
+import { cardAvailability, otherSalonsPath, salonCity, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salon-card'
 import { cached, publicData } from './cache.server'
 import { db } from './db/client.server'
 import { cities, petGroomers } from './db/schema.server'
 import { logger } from './logger.server'
 import { BY_RATING, CARD_COLUMNS, FROM_SALONS } from './search/sql.server'
+import { salonPath } from '~/lib/paths'
 
 // Counting 100,000 rows costs ~25 ms on every home and directory request; a total that lags
 // half a minute behind a new listing is fine (docs/decisions/0031).

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { cityPath } from '~/lib/salon-card'
 import type { SitemapUrl } from '~/lib/sitemap'
 import { listArticles } from './blog.server'
 import { db } from './db/client.server'
-import { paths } from '~/lib/paths'
+import { articlePath, cityPath, paths } from '~/lib/paths'
 
 /** The public pages that are not generated from data. */
 const STATIC_PATHS = [
@@ -24,6 +23,6 @@ const STATIC_PATHS = [
 export async function pageSitemapEntries(): Promise<SitemapUrl[]> {
 	const { rows } = await db().execute<{ name: string }>(sql`
 		select c.name from cities c where exists (select 1 from pet_groomers g where g.city_id = c.id) order by c.name`)
-	const articles = listArticles().map((article) => ({ path: `${paths.blog}/${article.slug}`, lastmod: new Date(article.date) }))
+	const articles = listArticles().map((article) => ({ path: articlePath(article.slug), lastmod: new Date(article.date) }))
 	return [...STATIC_PATHS.map((path) => ({ path })), ...articles, ...rows.map((row) => ({ path: cityPath(row.name) }))]
 }

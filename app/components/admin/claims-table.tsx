@@ -1,21 +1,11 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import type { ClaimStatus } from '~/lib/claims'
+import type { listClaims } from '~/server/claims/list.server'
 import { RejectDialog } from './reject-dialog'
 import { TableHead } from './table-head'
 
-export type ClaimView = {
-	id: number
-	user_id: string
-	user_email: string
-	user_name: string
-	message: string | null
-	status: ClaimStatus
-	status_label: string
-	rejection_reason: string | null
-	submitted: string
-	salon: { name: string; formatted_address: string | null }
-}
+/** A claim as the claims tab shows it: the listed row with its submission date in Dutch. */
+export type ClaimView = Omit<Awaited<ReturnType<typeof listClaims>>[number], 'created_at'> & { submitted: string }
 
 /** Every claim, newest first; pending ones are approved at once or rejected through a dialog with an optional reason. */
 export function ClaimsTable({ claims, busy }: { claims: ClaimView[]; busy: boolean }) {

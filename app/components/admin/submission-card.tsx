@@ -2,33 +2,13 @@ import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SUBMISSION_LABELS } from '~/lib/schemas/submission'
+import type { submissionDates } from '~/lib/submissions'
+import type { SubmissionRow } from '~/server/submissions/list.server'
 import { RejectDialog } from './reject-dialog'
 
-export type SubmissionView = {
-	id: number
-	business_name: string
-	formatted_address: string
-	search_city: string
-	postal_code: string | null
-	phone_number: string | null
-	website: string | null
-	summary_nl: string | null
-	description_nl: string | null
-	services_nl: string[]
-	opening_hours: string[]
-	pricing_info_nl: string | null
-	additional_message: string | null
-	submitter_name: string
-	submitter_email: string
-	latitude: number | null
-	longitude: number | null
-	status: 'pending' | 'approved' | 'rejected'
-	status_label: string
-	rejection_reason: string | null
-	listing_path: string | null
-	submitted: string
-	reviewed: string
-}
+/** A submission as the review tab shows it: the stored row with its dates in Dutch and the listing it became. */
+export type SubmissionView = Omit<SubmissionRow, 'createdAt' | 'updatedAt'> &
+	ReturnType<typeof submissionDates> & { listing_path: string | null }
 
 const list = (items: string[]) => (items.length ? items.join(', ') : null)
 

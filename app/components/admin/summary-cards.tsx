@@ -1,6 +1,7 @@
+import type { adminSummary } from '~/server/admin/summary.server'
 import { formatCount } from '~/lib/dutch-number'
 
-type Summary = { salons: number; claims: number; openClaims: number; approvedClaims: number }
+type Summary = Awaited<ReturnType<typeof adminSummary>>
 
 /** The four counters above the admin tabs. */
 export function SummaryCards({ summary }: { summary: Summary }) {

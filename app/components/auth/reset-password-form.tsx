@@ -6,6 +6,7 @@ import { formMessage } from '~/lib/forms'
 import { resetPasswordSchema } from '~/lib/schemas/auth'
 import { NewPasswordFields } from './new-password-fields'
 import { useAuthForm } from './use-auth-form'
+import { loginPath } from '~/lib/paths'
 
 /** mode=reset-password: the link from the reset mail carries the token. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -17,7 +18,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 		return (
 			<Alert tone="error" title="Link ongeldig of verlopen">
 				Deze link om je wachtwoord te herstellen werkt niet meer.{' '}
-				<Link to="/auth?tab=login" className="font-medium underline">
+				<Link to={loginPath()} className="font-medium underline">
 					Vraag een nieuwe link aan
 				</Link>
 				.

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formMessage } from '~/lib/forms'
-import { paths } from '~/lib/paths'
+import { loginPath } from '~/lib/paths'
 import { TRUST_DEVICE_DAYS, twoFactorLoginSchema } from '~/lib/two-factor'
 import { useAuthForm } from './use-auth-form'
 
@@ -22,7 +22,7 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string | null }) {
 			{message ? (
 				<Alert tone="error">
 					{message}{' '}
-					<Link to={`${paths.auth}?tab=login`} className="font-medium underline">
+					<Link to={loginPath()} className="font-medium underline">
 						Opnieuw inloggen
 					</Link>
 				</Alert>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ArticleSummary } from '~/lib/blog/article'
 import { formatDutchDate } from '~/lib/dutch-date'
-import { paths } from '~/lib/paths'
+import { articlePath } from '~/lib/paths'
 
 /** An article in a grid; the whole card is one link (the title's, stretched). */
 export function ArticleCard({ article, lazy, headingLevel = 2 }: { article: ArticleSummary; lazy: boolean; headingLevel?: 2 | 3 }) {
@@ -23,7 +23,7 @@ export function ArticleCard({ article, lazy, headingLevel = 2 }: { article: Arti
 					<time dateTime={article.date}>{formatDutchDate(article.date)}</time>
 				</p>
 				<Heading className="mt-3 text-lg font-semibold leading-snug text-slate-900">
-					<Link to={`${paths.blog}/${article.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
+					<Link to={articlePath(article.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
 						{article.title}
 					</Link>
 				</Heading>

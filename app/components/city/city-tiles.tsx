@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { CityTile } from '~/lib/city'
 import { countLabel } from '~/lib/dutch-number'
+import { citySlugPath } from '~/lib/paths'
 
 /** City tiles with photo, name and number of salons, each linking to the city page. */
 export function CityTiles({ cities, headingLevel: Heading = 'h3' }: { cities: readonly CityTile[]; headingLevel?: 'h2' | 'h3' }) {
@@ -19,7 +20,7 @@ export function CityTiles({ cities, headingLevel: Heading = 'h3' }: { cities: re
 					/>
 					<div className="p-3">
 						<Heading className="font-semibold">
-							<Link to={`/city/${encodeURIComponent(city.slug)}`} className="after:absolute after:inset-0 hover:text-brand-700">
+							<Link to={citySlugPath(city.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
 								{city.name}
 							</Link>
 						</Heading>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { FOOTER_CITIES } from './nav-links'
-import { paths } from '~/lib/paths'
+import { citySlugPath, paths } from '~/lib/paths'
 
 type FooterLink = { to: string; label: string; external?: boolean }
 type SisterSites = { physio: string; schools: string }
@@ -10,7 +10,7 @@ function columns(contactEmail: string, sisterSites: SisterSites | null): { title
 		{
 			title: 'Snelle links',
 			links: [
-				{ to: '/', label: 'Home' },
+				{ to: paths.home, label: 'Home' },
 				{ to: paths.directory, label: 'Alle trimsalons' },
 				{ to: paths.cities, label: 'Steden' },
 				{ to: paths.blog, label: 'Blog' },
@@ -18,7 +18,10 @@ function columns(contactEmail: string, sisterSites: SisterSites | null): { title
 				{ to: paths.forOwners, label: 'Voor trimsalons' },
 			],
 		},
-		{ title: 'Populaire steden', links: FOOTER_CITIES.map((city) => ({ to: `/city/${city.slug}`, label: `Trimsalons in ${city.name}` })) },
+		{
+			title: 'Populaire steden',
+			links: FOOTER_CITIES.map((city) => ({ to: citySlugPath(city.slug), label: `Trimsalons in ${city.name}` })),
+		},
 		{
 			title: 'Contact',
 			links: [

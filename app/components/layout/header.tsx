@@ -20,7 +20,7 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 	return (
 		<header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
 			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-				<Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
+				<Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-brand-700">
 					<img src="/favicon.svg" alt="" width={28} height={28} />
 					<span>{siteName}</span>
 				</Link>

@@ -1,6 +1,6 @@
 import { paths } from '~/lib/paths'
 export const MAIN_LINKS = [
-	{ to: '/', label: 'Home' },
+	{ to: paths.home, label: 'Home' },
 	{ to: paths.directory, label: 'Trimsalons' },
 	{ to: paths.cities, label: 'Steden' },
 	{ to: paths.contact, label: 'Contact' },

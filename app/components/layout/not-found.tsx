@@ -10,7 +10,7 @@ export function NotFound() {
 			<h1 className="mt-4 text-3xl font-bold">Oeps! Pagina niet gevonden</h1>
 			<p className="mt-3 text-slate-600">De pagina die je zoekt bestaat niet (meer) of is verplaatst.</p>
 			<nav aria-label="Verder zoeken" className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to="/" className={buttonClass('primary')}>
+				<Link to={paths.home} className={buttonClass('primary')}>
 					Naar de homepage
 				</Link>
 				<Link to={paths.directory} className={buttonClass('secondary')}>

@@ -29,7 +29,7 @@ const PAGES = {
 type LegalKind = keyof typeof PAGES
 
 const crumbs = (kind: LegalKind) => [
-	{ name: 'Home', path: '/' },
+	{ name: 'Home', path: paths.home },
 	{ name: PAGES[kind].title, path: PAGES[kind].path },
 ]
 

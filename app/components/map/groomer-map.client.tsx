@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { ATTRIBUTION, L, MAP_HEIGHT, markerIcon, NETHERLANDS_CENTRE, popupContent } from './leaflet.client'
-import { paths } from '~/lib/paths'
+import { legacySalonPath, paths } from '~/lib/paths'
 import type { MarkerAnswer } from '~/server/search/markers.server'
 import { countLabel } from '~/lib/dutch-number'
 
@@ -75,7 +75,7 @@ function SalonMarkers({ search }: { search?: MapSearch | null }) {
 			salons.addLayers(
 				answer.markers.map(([id, lat, lng, name, address]) =>
 					L.marker([lat, lng], { icon: markerIcon, title: name, alt: name }).bindPopup(() =>
-						popupContent({ name, address, href: `/groomer/${id}` }, navigate),
+						popupContent({ name, address, href: legacySalonPath(id) }, navigate),
 					),
 				),
 			)

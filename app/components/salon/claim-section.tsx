@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { CLAIM_LABEL, claimButtonLabel, type ClaimState } from '~/lib/claims'
-import { salonPath } from '~/lib/salon-card'
-import { paths } from '~/lib/paths'
+import { loginPath, salonPath } from '~/lib/paths'
 
 const loadClaimDialog = () => import('./claim-dialog')
 const ClaimDialog = lazy(loadClaimDialog)
@@ -22,9 +21,8 @@ export function ClaimSection({ salon, claim }: { salon: { id: number; slug: stri
 
 function ClaimButton({ salon, claim }: { salon: { id: number; slug: string }; claim: Exclude<ClaimState, { owned: true }> }) {
 	if (!claim.signedIn) {
-		const back = encodeURIComponent(salonPath(salon))
 		return (
-			<LinkButton to={`${paths.auth}?tab=login&redirectTo=${back}`} variant="secondary">
+			<LinkButton to={loginPath(salonPath(salon))} variant="secondary">
 				{CLAIM_LABEL}
 			</LinkButton>
 		)

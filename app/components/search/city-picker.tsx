@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react'
 import { Form, useNavigate } from 'react-router'
-import { paths } from '~/lib/paths'
+import { citySlugPath, paths } from '~/lib/paths'
 
 export type CityOption = { name: string; slug: string }
 
@@ -14,7 +14,7 @@ export function CityPicker({ cities, heading, className = '' }: { cities: readon
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
 		const slug = new FormData(event.currentTarget).get('stad')
-		if (typeof slug === 'string' && slug) navigate(`/city/${encodeURIComponent(slug)}`)
+		if (typeof slug === 'string' && slug) navigate(citySlugPath(slug))
 	}
 	return (
 		<section aria-labelledby={`${id}-title`} className={className}>

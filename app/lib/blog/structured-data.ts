@@ -1,12 +1,12 @@
 import type { SiteInfo } from '../meta'
 import type { ArticleSummary } from './article'
-import { paths } from '~/lib/paths'
+import { articlePath, paths } from '~/lib/paths'
 
 const absolute = (site: SiteInfo, path: string) => `${site.siteUrl}${path}`
 
 /** schema.org BlogPosting for an article page. */
 export function blogPostingJsonLd(site: SiteInfo, article: ArticleSummary) {
-	const url = absolute(site, `${paths.blog}/${article.slug}`)
+	const url = absolute(site, articlePath(article.slug))
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'BlogPosting',
@@ -36,7 +36,7 @@ export function blogJsonLd(site: SiteInfo, articles: readonly ArticleSummary[]) 
 		blogPost: articles.map((article) => ({
 			'@type': 'BlogPosting',
 			headline: article.title,
-			url: absolute(site, `${paths.blog}/${article.slug}`),
+			url: absolute(site, articlePath(article.slug)),
 			datePublished: article.date,
 			image: absolute(site, article.image),
 		})),

@@ -9,6 +9,7 @@ import { csvImportSchema } from '~/lib/schemas/csv-import'
 import { handleAction } from '~/server/errors.server'
 import { parseForm } from '~/server/forms.server'
 import { requireAdmin } from '~/server/permissions.server'
+import { csvTemplate } from '~/server/salons/csv.server'
 import { previewImport, runImport } from '~/server/salons/import.server'
 import { toastHeaders } from '~/server/toast.server'
 import { TableHead } from '~/components/admin/table-head'
@@ -17,16 +18,7 @@ import { TableHead } from '~/components/admin/table-head'
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	if (!new URL(request.url).searchParams.has('sjabloon')) return { columns: CSV_COLUMNS }
-	const example: Record<string, string> = {
-		name: 'Trimsalon Voorbeeld',
-		formatted_address: 'Markt 1, 3511 AB Utrecht',
-		search_city: 'Utrecht',
-		postal_code: '3511 AB',
-		services_nl: 'Wassen|Knippen',
-		opening_hours: 'Maandag: 09:00 - 17:00|Zondag: Gesloten',
-	}
-	const csv = `${CSV_COLUMNS.join(',')}\n${CSV_COLUMNS.map((column) => JSON.stringify(example[column] ?? '')).join(',')}\n`
-	return new Response(csv, {
+	return new Response(csvTemplate(), {
 		headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="trimsalons-sjabloon.csv"' },
 	})
 }

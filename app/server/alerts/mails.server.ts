@@ -2,11 +2,11 @@ import { watchedLabel } from '~/lib/alerts'
 import { waitingText } from '~/lib/availability'
 import { formatDutchDate } from '~/lib/dutch-date'
 import { formatDistance } from '~/lib/distance'
-import { salonPath } from '~/lib/salon-card'
 import { dutchDay } from '~/lib/dutch-date'
 import type { Executor } from '../db/client.server'
 import { queueComposedMail, siteLink, type MailContent } from '../mail/compose.server'
 import { mailLinks, newLinkToken } from './links.server'
+import { salonPath } from '~/lib/paths'
 
 const GREETING = 'Beste hondenliefhebber,'
 

@@ -17,6 +17,9 @@ import {
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { ACCEPTS_NEW_CLIENTS } from '../../lib/availability'
+import { CLAIM_STATUSES } from '../../lib/claims'
+import { FEATURED_STATUSES } from '../../lib/featured-plans'
+import { SUBMISSION_STATUSES } from '../../lib/submissions'
 
 const timestamps = {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -238,7 +241,6 @@ export const petGroomers = pgTable(
 	],
 )
 
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const listingClaims = pgTable(
 	'listing_claims',
 	{
@@ -265,7 +267,6 @@ export const listingClaims = pgTable(
 	],
 )
 
-export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const listingSubmissions = pgTable(
 	'listing_submissions',
 	{
@@ -311,8 +312,6 @@ export const listingSubmissions = pgTable(
 	],
 )
 
-/** 'pending': a slot held for a checkout (until reserved_until) that becomes 'active' once paid. */
-export const FEATURED_STATUSES = ['pending', 'active', 'paused', 'expired', 'cancelled'] as const
 export const PLAN_TYPES = ['monthly', 'yearly'] as const
 export const featuredSubscriptions = pgTable(
 	'featured_subscriptions',

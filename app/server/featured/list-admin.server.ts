@@ -1,16 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { db } from '../db/client.server'
-import { featuredSubscriptions, FEATURED_STATUSES, payments, petGroomers } from '../db/schema.server'
+import type { AdminFeaturedStatus } from '~/lib/featured-plans'
+import { featuredSubscriptions, payments, petGroomers } from '../db/schema.server'
 import { assertAdmin, type SessionUser } from '../permissions.server'
-
-export const ADMIN_STATUSES = FEATURED_STATUSES.filter((status) => status !== 'pending')
-export type AdminStatus = (typeof ADMIN_STATUSES)[number]
 
 /** Our status as the admin reads it: an active placement whose period has passed is expired. */
 const SHOWN_STATUS = sql`case when status = 'active' and current_period_end is not null and current_period_end <= now() then 'expired' else status end`
 
 /** The admin featured tab: counters, this month's revenue, the placements (filtered) and the payments. */
-export async function adminFeatured(admin: SessionUser, filter: { q: string; status: AdminStatus | null }) {
+export async function adminFeatured(admin: SessionUser, filter: { q: string; status: AdminFeaturedStatus | null }) {
 	await assertAdmin(admin)
 	const text = filter.q ? sql`(g.name ilike ${`%${filter.q}%`} or c.name ilike ${`%${filter.q}%`})` : sql`true`
 	const status = filter.status ? sql`f.shown_status = ${filter.status}` : sql`f.status <> 'pending'`
@@ -27,7 +25,7 @@ export async function adminFeatured(admin: SessionUser, filter: { q: string; sta
 			formatted_address: string | null
 			city: string
 			listing_position: number
-			status: AdminStatus
+			status: AdminFeaturedStatus
 			plan_type: string
 			current_period_start: Date | null
 			current_period_end: Date | null

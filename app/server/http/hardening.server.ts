@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import type { Config } from '../config.server'
 import { bodyLimitFor, dependsOnSession, isDemoHost, isLoopback, isSameOriginWrite, routePath } from './request-rules.server'
+import { paths } from '~/lib/paths'
 
 const FORBIDDEN_ORIGIN = 'Dit verzoek komt niet van deze website en is geweigerd.'
 const TOO_LARGE = 'Het verzonden bestand of formulier is te groot.'
@@ -55,7 +56,16 @@ export function hardening(config: Config, options: { dev: boolean }): RequestHan
 		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)')
 		next()
 	}
-	return [demoHostOnly(config), nonce, headers, permissions, bodyLimit, sameOriginWrites(config), devOnlyForLoopback(config), noStoreWhenPrivate]
+	return [
+		demoHostOnly(config),
+		nonce,
+		headers,
+		permissions,
+		bodyLimit,
+		sameOriginWrites(config),
+		devOnlyForLoopback(config),
+		noStoreWhenPrivate,
+	]
 }
 
 function bodyLimit(req: Request, res: Response, next: NextFunction) {
@@ -94,7 +104,7 @@ function demoHostOnly(config: Config): RequestHandler {
  */
 function devOnlyForLoopback(config: Config): RequestHandler {
 	return (req, res, next) => {
-		if (!routePath(req.path).startsWith('/dev/')) return next()
+		if (!routePath(req.path).startsWith(`${paths.dev}/`)) return next()
 		if (config.allowsDemo && isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)) return next()
 		res.status(404).type('text/plain').send('Niet gevonden')
 	}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { fillGzip, fillText, gzipTemplate, templateBytes, type GzipTemplate } from './gzip-template.server'
 import { carriesSiteCookie, dependsOnSession } from './request-rules.server'
+import { paths } from '~/lib/paths'
 
 /** How long a rendered page may be served: time-dependent parts (open now, "3 days ago") stay this fresh. */
 export const PAGE_TTL_MS = 60_000
@@ -89,7 +90,7 @@ export class PageCache {
 export function pageCacheKey(request: { method: string; path: string; url: string; headers: { cookie?: string } }): string | null {
 	if (request.method !== 'GET' && request.method !== 'HEAD') return null
 	if (carriesSiteCookie(request.headers.cookie) || request.url.length > MAX_URL_LENGTH) return null
-	if (dependsOnSession(request.path, undefined) || request.path === '/healthz') return null
+	if (dependsOnSession(request.path, undefined) || request.path === paths.healthz) return null
 	const query = new URLSearchParams(request.url.split('?')[1] ?? '')
 	query.sort()
 	const search = query.toString()
@@ -187,7 +188,8 @@ function capture(res: Response, next: NextFunction, store: (entry: Captured) => 
 
 function storable(res: Response, chunks: Buffer[], size: number): Captured | undefined {
 	const type = String(res.getHeader('content-type') ?? '')
-	if (res.statusCode !== 200 || size === 0 || size > MAX_ENTRY_BYTES || res.getHeader('set-cookie') || !STORED_TYPES.test(type)) return undefined
+	if (res.statusCode !== 200 || size === 0 || size > MAX_ENTRY_BYTES || res.getHeader('set-cookie') || !STORED_TYPES.test(type))
+		return undefined
 	const cacheControl = String(res.getHeader('cache-control') ?? '')
 	if (/no-store|private/.test(cacheControl)) return undefined
 	const nonce = res.locals.cspNonce as string | undefined

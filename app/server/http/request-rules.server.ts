@@ -63,7 +63,7 @@ export function bodyLimitFor(pathname: string): number {
  * the one-click unsubscribes (RFC 8058), which a mail client posts from its own origin: the link's
  * token is the authorisation, and all it can do is end that subscription.
  */
-const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook', paths.statisticsUnsubscribe])
+const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set([paths.api.stripeWebhook, paths.statisticsUnsubscribe])
 const ALERT_UNSUBSCRIBE_PREFIX = `${paths.alerts}/afmelden/`
 
 /** Whether a write to this path may come from anywhere (see above). */
@@ -101,14 +101,14 @@ const PRIVATE_PREFIXES = [
 	paths.dashboard,
 	paths.account,
 	paths.auth,
-	'/api',
-	'/dev',
+	paths.api.root,
+	paths.dev,
 	paths.logout,
 	paths.statisticsUnsubscribe,
 ]
 
 /** Files that are the same for everyone and never change (built assets, uploaded photos). */
-const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/']
+const PUBLIC_FILE_PREFIXES = [`${paths.assets}/`, `${paths.uploads}/`]
 
 /** Pages that differ per visitor: private areas, and anything but public files asked for with a session cookie. */
 export function dependsOnSession(pathname: string, cookieHeader: string | undefined): boolean {

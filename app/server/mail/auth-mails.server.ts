@@ -1,7 +1,7 @@
 import { ALREADY_REGISTERED } from '~/lib/auth-messages'
 import { db } from '../db/client.server'
 import { queueComposedMail, siteLink } from './compose.server'
-import { paths } from '~/lib/paths'
+import { loginPath } from '~/lib/paths'
 
 type Recipient = { email: string; name?: string | null }
 
@@ -48,6 +48,6 @@ export function sendAlreadyRegisteredMail(user: Recipient) {
 			`Iemand, waarschijnlijk jij, probeerde een nieuw account aan te maken met dit e-mailadres. ${ALREADY_REGISTERED}`,
 			'Wachtwoord vergeten? Vraag op de inlogpagina een nieuw wachtwoord aan. Was jij dit niet? Dan kun je deze e-mail negeren.',
 		],
-		action: { label: 'Inloggen', url: siteLink(`${paths.auth}?tab=login`) },
+		action: { label: 'Inloggen', url: siteLink(loginPath()) },
 	})
 }

@@ -39,7 +39,7 @@ export async function queueClaimAdminNotification(
 				`${claimant.name || USER_DEFAULT} (${claimant.email}) claimt ${salonLine(salon)}.`,
 				`Bericht: ${message ?? '(geen bericht)'}`,
 			],
-			action: { label: 'Claims beoordelen', url: siteLink('/admin/claims') },
+			action: { label: 'Claims beoordelen', url: siteLink(paths.adminClaims) },
 		})
 	}
 }

@@ -1,4 +1,4 @@
-import { paths } from '~/lib/paths'
+import { paths, signupPath } from '~/lib/paths'
 import { composeMail, siteLink } from './compose.server'
 import type { Mail } from './mail.server'
 
@@ -17,7 +17,7 @@ export function submissionReceivedMail(salon: SubmittedSalon): Mail {
 			'Ons team beoordeelt je aanmelding binnen 2-3 werkdagen. Je ontvangt een e-mail zodra je trimsalon is goedgekeurd.',
 			`Wil je je vermelding daarna zelf beheren? Maak een account aan met dit e-mailadres (${salon.submitter_email}); je trimsalon wordt dan automatisch aan je account gekoppeld.`,
 		],
-		action: { label: 'Account aanmaken', url: siteLink(`${paths.auth}?tab=signup`) },
+		action: { label: 'Account aanmaken', url: siteLink(signupPath()) },
 	})
 }
 

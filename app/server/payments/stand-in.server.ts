@@ -7,6 +7,7 @@ import { standInPayments } from '../db/schema.server'
 import { logger } from '../logger.server'
 import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider.server'
 import { stripeSdk } from './stripe-sdk.server'
+import { devCheckoutPath, devCheckoutPortalPath } from '~/lib/paths'
 
 /**
  * The built-in payment provider for demo mode: checkout sessions, subscriptions and invoices in the
@@ -201,7 +202,7 @@ export function standInProvider(): PaymentProvider {
 				expiresAt: input.expiresAt,
 			}
 			await write('checkout', id, session)
-			return { id, url: `${config().SITE_URL}/dev/checkout/${id}` }
+			return { id, url: `${config().SITE_URL}${devCheckoutPath(id)}` }
 		},
 		checkoutSession: async (id) => {
 			const session = await read<Session>(id)
@@ -227,7 +228,7 @@ export function standInProvider(): PaymentProvider {
 			await write('invoice', invoice.id, { ...invoice, status: 'refunded' })
 			return { ...invoiceOf(invoice as unknown as Record<string, unknown>), status: 'refunded' }
 		},
-		portalUrl: async (customer) => `${config().SITE_URL}/dev/checkout/portal/${customer}`,
+		portalUrl: async (customer) => `${config().SITE_URL}${devCheckoutPortalPath(customer)}`,
 		verifyEvent: (rawBody, signature) => {
 			if (!signature) throw new Error('no signature')
 			return stripeSdk().webhooks.constructEvent(rawBody, signature, STAND_IN_WEBHOOK_SECRET) as unknown as ProviderEvent

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit'
 import type { Sharp } from 'sharp'
 import { PHOTO_WIDTHS } from '~/lib/photo-sources'
 import { invalid } from '../errors.server'
@@ -11,6 +12,8 @@ type SharpModule = typeof import('sharp').default
 const LARGEST = Math.max(...PHOTO_WIDTHS)
 /** Photos decoded at once in this process: a 40-megapixel photo takes up to about 100 MB while it is decoded. */
 const AT_ONCE = 2
+/** Photos are decoded AT_ONCE at a time, so a burst of uploads queues instead of using all memory. */
+const inTurn = pLimit(AT_ONCE)
 
 export type PhotoVersion = { width: number; data: Buffer }
 
@@ -57,20 +60,4 @@ async function decode(sharp: SharpModule, input: Sharp) {
 		.toBuffer({ resolveWithObject: true })
 	const raw = { width: info.width, height: info.height, channels: info.channels }
 	return (width: number) => sharp(data, { raw }).resize({ width, withoutEnlargement: true })
-}
-
-let running = 0
-const waiting: Array<() => void> = []
-
-/** Runs `work` when fewer than AT_ONCE photos are being decoded, so a burst of uploads queues instead of using all memory. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-	if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve))
-	else running++
-	try {
-		return await work()
-	} finally {
-		const next = waiting.shift()
-		if (next) next()
-		else running--
-	}
 }

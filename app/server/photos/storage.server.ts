@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { config } from '../config.server'
+import { paths } from '~/lib/paths'
 
 /** Where photos live: files under DATA_DIR/uploads served by the app, or an S3-compatible bucket. */
 export type PhotoStore = {
@@ -11,7 +12,7 @@ export type PhotoStore = {
 }
 
 /** Where server.ts serves DATA_DIR/uploads. */
-export const UPLOADS_PATH = '/uploads'
+export const UPLOADS_PATH = paths.uploads
 /** Every stored file is a WebP whose name never changes (it carries the upload time). */
 const CONTENT_TYPE = 'image/webp'
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'

@@ -1,37 +1,12 @@
-import { parse } from 'csv-parse/sync'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { classifyRows, CSV_COLUMNS, matchKey, type ImportRow } from '~/lib/csv-import'
+import { classifyRows, matchKey, type ImportRow } from '~/lib/csv-import'
 import { changedFields, recordAudit } from '../audit/record.server'
 import { db } from '../db/client.server'
 import { petGroomers } from '../db/schema.server'
-import { invalid } from '../errors.server'
 import { assertAdmin, type SessionUser } from '../permissions.server'
 import { lockSalon, salonColumns } from './admin-shared.server'
+import { readCsv } from './csv.server'
 import { uniqueSalonSlug } from './unique-slug.server'
-
-export const MAX_IMPORT_ROWS = 20_000
-
-/** The rows of an uploaded CSV (comma or semicolon, header row with the column names), or a Dutch refusal. */
-function readCsv(text: string): Record<string, string>[] {
-	let records: Record<string, string>[]
-	try {
-		const delimiter = (text.split('\n', 1)[0] ?? '').includes(';') ? ';' : ','
-		records = parse(text, {
-			columns: (header: string[]) => header.map((h) => h.trim()),
-			delimiter,
-			skip_empty_lines: true,
-			trim: true,
-			bom: true,
-			relax_column_count: true,
-		})
-	} catch {
-		throw invalid('Dit bestand is geen leesbaar CSV-bestand.')
-	}
-	if (!records.length) throw invalid('Het bestand bevat geen rijen.')
-	if (!('name' in records[0]!)) throw invalid(`De kolom 'name' ontbreekt. Gebruik de kolommen: ${CSV_COLUMNS.join(', ')}.`)
-	if (records.length > MAX_IMPORT_ROWS) throw invalid(`Maximaal ${MAX_IMPORT_ROWS} rijen per bestand.`)
-	return records
-}
 
 /** Admin only: what importing this CSV would do, row by row, without changing anything. */
 export async function previewImport(admin: SessionUser, text: string): Promise<ImportRow[]> {

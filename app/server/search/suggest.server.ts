@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { rankByMatch } from '~/lib/fuzzy'
-import { cityPath, salonCity, salonPath } from '~/lib/salon-card'
+import { salonCity } from '~/lib/salon-card'
 import { cleanQuery, foldText, searchWords } from '~/lib/search-text'
 import { db } from '../db/client.server'
 import { exactTextMatch, fuzzyTextMatch, textRank } from './sql.server'
 import { countLabel } from '~/lib/dutch-number'
+import { cityPath, salonPath } from '~/lib/paths'
 
 export type Suggestion = { kind: 'place' | 'salon'; label: string; detail: string; href: string }
 

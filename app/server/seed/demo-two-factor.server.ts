@@ -1,10 +1,9 @@
 import { symmetricEncrypt } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
-import { base32Decode } from '~/lib/base32'
 import { config } from '../config.server'
 import type { Executor } from '../db/client.server'
 import { twoFactors, users } from '../db/schema.server'
-import { storedSecretOf } from '../two-factor/totp.server'
+import { keyOfBase32, storedSecretOf } from '../two-factor/totp.server'
 
 /**
  * The demo admin signs in with two-factor too, with a secret everyone can know (demo mode is for one
@@ -30,7 +29,7 @@ export async function enableDemoTwoFactor(userId: string, database: Executor) {
 	await database.insert(twoFactors).values({
 		id: crypto.randomUUID(),
 		userId,
-		secret: await symmetricEncrypt({ key, data: storedSecretOf(base32Decode(DEMO_ADMIN_TOTP_KEY)) }),
+		secret: await symmetricEncrypt({ key, data: storedSecretOf(keyOfBase32(DEMO_ADMIN_TOTP_KEY)) }),
 		backupCodes: await symmetricEncrypt({ key, data: JSON.stringify(DEMO_ADMIN_BACKUP_CODES) }),
 		verified: true,
 	})

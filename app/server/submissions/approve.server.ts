@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm'
-import { salonPath } from '~/lib/salon-card'
 import { verifiedUserIdByEmail } from '../accounts.server'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../db/client.server'
@@ -9,6 +8,7 @@ import { submissionApprovedMail } from '../mail/submission-mails.server'
 import { assertAdmin, type SessionUser } from '../permissions.server'
 import { uniqueSalonSlug } from '../salons/unique-slug.server'
 import { lockPendingSubmission } from './review.server'
+import { salonPath } from '~/lib/paths'
 
 type Submission = Awaited<ReturnType<typeof lockPendingSubmission>>
 

@@ -1,6 +1,6 @@
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { symmetricDecrypt } from 'better-auth/crypto'
-import { hotp, keyOfStoredSecret, stepAt, totpMatches } from './totp.server'
+import { keyOfStoredSecret, totpCode, totpMatches } from './totp.server'
 
 /** The plugin's cookie that names the sign-in waiting for its second step. */
 const CHALLENGE_COOKIE = 'two_factor'
@@ -20,7 +20,7 @@ export const rfcTotpHook = createAuthMiddleware(async (ctx) => {
 	if (ctx.path !== VERIFY_TOTP_PATH || typeof ctx.body?.code !== 'string') return
 	const stored = await storedSecret(ctx)
 	if (stored === null) return
-	const code = totpMatches(keyOfStoredSecret(stored), ctx.body.code.trim()) ? hotp(Buffer.from(stored, 'utf8'), stepAt(Date.now())) : ''
+	const code = totpMatches(keyOfStoredSecret(stored), ctx.body.code.trim()) ? totpCode(Buffer.from(stored, 'utf8')) : ''
 	return { context: { body: { ...ctx.body, code } } }
 })
 

@@ -1,34 +1,26 @@
-import { createHmac } from 'node:crypto'
-import { safeEqual } from '../safe-equal.server'
+import * as OTPAuth from 'otpauth'
 
 /** The parameters every authenticator app assumes: HMAC-SHA-1, 6 digits, 30-second steps. */
-export const TOTP = { digits: 6, periodSeconds: 30, algorithm: 'SHA1' } as const
+export const TOTP = { digits: 6, period: 30, algorithm: 'SHA1' } as const
 /** Steps accepted either side of the current one, for a phone clock that is a little off. */
 const DRIFT_STEPS = 1
 
-/** RFC 4226: the one-time code for this counter. */
-export function hotp(key: Uint8Array, counter: number): string {
-	const message = Buffer.alloc(8)
-	message.writeBigUInt64BE(BigInt(counter))
-	const mac = createHmac('sha1', key).update(message).digest()
-	const offset = mac[mac.length - 1]! & 0x0f
-	const binary = mac.readUInt32BE(offset) & 0x7fffffff
-	return String(binary % 10 ** TOTP.digits).padStart(TOTP.digits, '0')
-}
+const secretOf = (key: Uint8Array) => new OTPAuth.Secret({ buffer: Uint8Array.from(key).buffer })
 
-export function stepAt(time: number): number {
-	return Math.floor(time / 1000 / TOTP.periodSeconds)
+/** The code of the step `time` falls in (RFC 6238; otpauth compares in constant time when it validates). */
+export function totpCode(key: Uint8Array, time = Date.now()): string {
+	return OTPAuth.TOTP.generate({ secret: secretOf(key), ...TOTP, timestamp: time })
 }
 
 /** RFC 6238: the code of the current step, or of the step before or after it. */
 export function totpMatches(key: Uint8Array, code: string, time = Date.now()): boolean {
-	if (!/^\d+$/.test(code) || code.length !== TOTP.digits) return false
-	const step = stepAt(time)
-	let matched = false
-	for (let drift = -DRIFT_STEPS; drift <= DRIFT_STEPS; drift++) {
-		matched = safeEqual(code, hotp(key, step + drift)) || matched
-	}
-	return matched
+	if (!/^\d+$/.test(code)) return false
+	return OTPAuth.TOTP.validate({ token: code, secret: secretOf(key), ...TOTP, timestamp: time, window: DRIFT_STEPS }) !== null
+}
+
+/** The raw key of a base32 secret, as authenticator apps show it. */
+export function keyOfBase32(base32: string): Uint8Array {
+	return OTPAuth.Secret.fromBase32(base32).bytes
 }
 
 /**

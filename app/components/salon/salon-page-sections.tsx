@@ -1,0 +1,142 @@
+import { Link } from 'react-router'
+import { AlertForm } from '~/components/alerts/alert-form'
+import { LazySalonMap } from '~/components/map/lazy-map'
+import { AvailabilityNote } from '~/components/salon/availability-note'
+import { RatingLine } from '~/components/salon/bone-rating'
+import { ClaimSection } from '~/components/salon/claim-section'
+import { OpeningHours } from '~/components/salon/opening-hours'
+import { SalonGrid } from '~/components/salon/salon-card'
+import { SalonContact } from '~/components/salon/salon-contact'
+import { SalonPhoto } from '~/components/salon/salon-photo'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { aboutFallback, OTHER_SALONS, salonCrumbs } from '~/lib/salon-page'
+import type { SalonPageData } from '~/server/salons/page.server'
+
+type Salon = SalonPageData['salon']
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+	return (
+		<section aria-labelledby={id}>
+			<h2 id={id} className="text-2xl font-semibold">
+				{title}
+			</h2>
+			<div className="mt-3 text-slate-700">{children}</div>
+		</section>
+	)
+}
+
+/** The salon page's header: photo, breadcrumbs, name, city, rating and whether it takes new clients. */
+export function SalonHero({ salon }: { salon: Salon }) {
+	return (
+		<header className="relative isolate overflow-hidden bg-slate-900 text-white">
+			<SalonPhoto
+				url={salon.photo}
+				sizes="100vw"
+				alt=""
+				width={1280}
+				height={480}
+				fetchPriority="high"
+				className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+			/>
+			<div className="mx-auto max-w-7xl px-4 pb-12 pt-8">
+				<div className="[&_a]:text-white [&_nav]:text-slate-200 [&_span]:text-white">
+					<Breadcrumbs crumbs={salonCrumbs(salon)} />
+				</div>
+				<h1 className="mt-10 text-4xl font-extrabold tracking-tight sm:text-5xl">{salon.name}</h1>
+				<p className="mt-2 text-lg text-slate-100">{salon.city}</p>
+				<div className="mt-3 rounded-lg bg-white/95 px-3 py-1.5 text-slate-900 sm:w-fit">
+					<RatingLine rating={salon.rating} reviews={salon.user_ratings_total} size="lg" />
+				</div>
+				{salon.availability ? (
+					<div className="mt-3 rounded-lg bg-white/95 px-3 py-1.5 text-slate-900 sm:w-fit">
+						<AvailabilityNote availability={salon.availability} />
+					</div>
+				) : null}
+			</div>
+		</header>
+	)
+}
+
+/** About, services, prices, reviews and (when the salon is not taking everyone) the availability alert. */
+export function SalonAbout({ salon }: { salon: Salon }) {
+	return (
+		<div className="space-y-10 lg:col-span-2">
+			<Section id="over" title={`Over ${salon.name}`}>
+				<p className="whitespace-pre-line">{salon.description_nl?.trim() || aboutFallback(salon.name, salon.city)}</p>
+			</Section>
+			<Section id="diensten" title="Diensten">
+				{salon.services.length ? (
+					<ul className="flex flex-wrap gap-2">
+						{salon.services.map((service) => (
+							<li key={service} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+								{service}
+							</li>
+						))}
+					</ul>
+				) : (
+					<p>Geen diensten opgegeven.</p>
+				)}
+			</Section>
+			<Section id="prijzen" title="Prijsinformatie">
+				<p className="whitespace-pre-line">{salon.pricing_info_nl?.trim() || 'Geen prijsinformatie beschikbaar'}</p>
+			</Section>
+			{salon.reviews.length ? (
+				<Section id="ervaringen" title="Ervaringen van klanten">
+					<ul className="space-y-3">
+						{salon.reviews.map((review) => (
+							<li key={review}>
+								<blockquote className="rounded-lg border-l-4 border-brand-500 bg-slate-50 px-4 py-3 italic">{review}</blockquote>
+							</li>
+						))}
+					</ul>
+				</Section>
+			) : null}
+			{salon.availability && salon.availability.accepts !== 'ja' ? <AlertForm salonId={salon.id} /> : null}
+		</div>
+	)
+}
+
+/** The side column: contact details, the claim, opening hours. */
+export function SalonAside({ data }: { data: Pick<SalonPageData, 'salon' | 'claim' | 'openState' | 'todayLine'> }) {
+	const { salon } = data
+	return (
+		<aside className="space-y-6" aria-label="Contact en openingstijden">
+			<section aria-labelledby="contact" className="rounded-xl border border-slate-200 bg-white p-5">
+				<h2 id="contact" className="text-lg font-semibold">
+					Contact
+				</h2>
+				<SalonContact salon={salon} />
+				<ClaimSection salon={salon} claim={data.claim} />
+			</section>
+			<OpeningHours lines={salon.opening_hours} state={data.openState} today={data.todayLine} />
+		</aside>
+	)
+}
+
+/** The map and the other salons of the same city. */
+export function SalonSurroundings({ data }: { data: Pick<SalonPageData, 'salon' | 'otherSalons' | 'tileUrl'> }) {
+	const { salon, otherSalons, tileUrl } = data
+	return (
+		<div className="space-y-10 lg:col-span-3">
+			{salon.latitude != null && salon.longitude != null ? (
+				<Section id="locatie" title="Locatie">
+					<LazySalonMap
+						tileUrl={tileUrl}
+						lat={salon.latitude}
+						lng={salon.longitude}
+						name={salon.name}
+						address={salon.formatted_address ?? ''}
+					/>
+				</Section>
+			) : null}
+			{salon.cityPath ? (
+				<Section id="andere" title={`Andere trimsalons in ${salon.city}`}>
+					{otherSalons.length ? <SalonGrid salons={otherSalons} skeletons={OTHER_SALONS} /> : null}
+					<Link to={salon.cityPath} className="mt-6 inline-block font-medium text-brand-700 underline">
+						Bekijk alle trimsalons in {salon.city}
+					</Link>
+				</Section>
+			) : null}
+		</div>
+	)
+}

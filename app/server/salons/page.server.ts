@@ -1,0 +1,30 @@
+import { redirect } from 'react-router'
+import { openState, todayLineIndex } from '~/lib/opening-hours'
+import { OTHER_SALONS } from '~/lib/salon-page'
+import { parseSalonParam } from '~/lib/slug'
+import { claimStateFor } from '~/server/claims/list.server'
+import { config } from '~/server/config.server'
+import { invariantResponse, notFound } from '~/server/errors.server'
+import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons.server'
+
+/** Everything the public salon page shows, for the salon `slugOrId` names (a slug or a numeric id). */
+export async function salonPage(request: Request, slugOrId: string) {
+	// A failed load is a logged 500; the error boundary tells it apart from a salon that does not exist.
+	const record = await findSalon(parseSalonParam(slugOrId))
+	invariantResponse(record, () => notFound('Trimsalon niet gevonden'))
+	// Each salon has one address: the numeric-id URL moves permanently to the slug URL.
+	const salon = salonDetail(record)
+	if (slugOrId !== record.slug) throw redirect(salon.path, 301)
+	const now = new Date()
+	const otherSalons = salon.city_id ? await otherSalonsInCity(salon.city_id, salon.id, OTHER_SALONS) : []
+	return {
+		salon,
+		openState: openState(salon.opening_hours, now),
+		todayLine: todayLineIndex(salon.opening_hours, now),
+		otherSalons,
+		tileUrl: config().TILE_URL,
+		claim: await claimStateFor(request, record),
+	}
+}
+
+export type SalonPageData = Awaited<ReturnType<typeof salonPage>>
