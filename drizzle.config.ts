@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
 	dialect: 'postgresql',
-	schema: './app/server/db/schema.server.ts',
+	schema: './app/server/platform/db/schema.server.ts',
 	out: './drizzle',
 	strict: true,
 })

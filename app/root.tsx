@@ -19,9 +19,9 @@ import { useNonce } from '~/components/nonce'
 import { NotFound } from '~/components/layout/not-found'
 import { buttonClass } from '~/components/ui/button'
 import { ToastArea } from '~/components/ui/toast-area'
-import { config } from '~/server/config.server'
-import { getUser, hasAdminRole } from '~/server/permissions.server'
-import { readToast } from '~/server/toast.server'
+import { config } from '~/server/platform/config.server'
+import { getUser, hasAdminRole } from '~/server/accounts/permissions.server'
+import { readToast } from '~/server/platform/http/toast.server'
 import { paths } from '~/lib/paths'
 
 export async function loader({ request }: Route.LoaderArgs) {

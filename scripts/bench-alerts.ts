@@ -12,9 +12,9 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { matchSalon } from '~/server/alerts/digest.server'
 import { radiusSubscribersOf } from '~/server/alerts/match-sql.server'
-import { createDatabase, migrateDatabase } from '~/server/db/client.server'
-import { startEmbeddedPostgres } from '~/server/db/embedded.server'
-import { petGroomers } from '~/server/db/schema.server'
+import { createDatabase, migrateDatabase } from '~/server/platform/db/client.server'
+import { startEmbeddedPostgres } from '~/server/platform/db/embedded.server'
+import { petGroomers } from '~/server/platform/db/schema.server'
 
 /** Median and slowest of 20 runs; a first run warms the caches and is not counted. */
 async function timed(work: () => Promise<unknown>) {

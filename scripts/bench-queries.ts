@@ -4,7 +4,7 @@
  * a name search, a city.
  */
 import { boot } from '~/server/boot.server'
-import { publicData } from '~/server/cache.server'
+import { publicData } from '~/server/platform/cache.server'
 import { searchSalons } from '~/server/search/search.server'
 
 const booted = await boot()

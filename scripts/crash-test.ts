@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { createAccount } from '~/server/accounts.server'
-import { createDatabase } from '~/server/db/client.server'
-import { startEmbeddedPostgres } from '~/server/db/embedded.server'
+import { createAccount } from '~/server/accounts/users.server'
+import { createDatabase } from '~/server/platform/db/client.server'
+import { startEmbeddedPostgres } from '~/server/platform/db/embedded.server'
 import { freePort, startServerProcess, stop, waitForStatus } from '../tests/server-process.ts'
 
 const dataDir = path.resolve('build/crash-test-data')

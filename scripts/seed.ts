@@ -4,8 +4,8 @@
  */
 import { parseArgs } from 'node:util'
 import { boot } from '~/server/boot.server'
-import { config } from '~/server/config.server'
-import { db } from '~/server/db/client.server'
+import { config } from '~/server/platform/config.server'
+import { db } from '~/server/platform/db/client.server'
 import { DEFAULT_SALON_COUNT, seedDemoData } from '~/server/seed/seed.server'
 
 const { values } = parseArgs({ options: { salons: { type: 'string', default: String(DEFAULT_SALON_COUNT) } } })

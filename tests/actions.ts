@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
-import { config } from '~/server/config.server'
-import { db } from '~/server/db/client.server'
-import { mailOutbox } from '~/server/db/schema.server'
-import { clientIpContext } from '~/server/request-context.server'
+import { config } from '~/server/platform/config.server'
+import { db } from '~/server/platform/db/client.server'
+import { mailOutbox } from '~/server/platform/db/schema.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
 
 type Args = { request: Request; context: RouterContextProvider; params: Record<string, string> }
 type Handler = (args: never) => unknown
@@ -88,6 +88,6 @@ export function uniqueEmail(prefix = 'test') {
 
 /** The toast a response queued for the next page, as the root loader will read it. */
 export async function toastOf(headers: Headers) {
-	const { readToast } = await import('~/server/toast.server')
+	const { readToast } = await import('~/server/platform/http/toast.server')
 	return (await readToast(new Request(config().SITE_URL, { headers: { cookie: cookiesOf(headers) } }))).toast
 }

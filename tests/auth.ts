@@ -1,5 +1,5 @@
-import { auth } from '~/server/auth.server'
-import { config } from '~/server/config.server'
+import { auth } from '~/server/accounts/auth.server'
+import { config } from '~/server/platform/config.server'
 import { totpCode } from './sign-in'
 
 /** Logs in through better-auth and returns a request carrying the session cookie. */

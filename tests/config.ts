@@ -1,4 +1,4 @@
-import { config, type Config } from '~/server/config.server'
+import { config, type Config } from '~/server/platform/config.server'
 
 /**
  * Runs `work` with some settings changed, as a server started with them would read them, and puts

@@ -1,8 +1,8 @@
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { createDatabase, migrateDatabase, setDatabase, type Database } from '~/server/db/client.server'
+import { createDatabase, migrateDatabase, setDatabase, type Database } from '~/server/platform/db/client.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
-import { connectStandIn } from '~/server/payments/stand-in.server'
+import { connectStandIn } from '~/server/platform/payments/stand-in.server'
 import { withDatabase } from './setup/global-database'
 
 /**

@@ -1,9 +1,9 @@
 import { isNotNull, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
-import { createAccount } from '~/server/accounts.server'
-import type { Database } from '~/server/db/client.server'
-import { cities, paymentEvents, petGroomers } from '~/server/db/schema.server'
-import type { SessionUser } from '~/server/permissions.server'
+import { createAccount } from '~/server/accounts/users.server'
+import type { Database } from '~/server/platform/db/client.server'
+import { cities, paymentEvents, petGroomers } from '~/server/platform/db/schema.server'
+import type { SessionUser } from '~/server/accounts/permissions.server'
 import { uniqueEmail } from './actions'
 
 export type Owner = { user: SessionUser; salon: typeof petGroomers.$inferSelect; cityId: number }

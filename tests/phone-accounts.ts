@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { placeholderEmail } from '~/lib/phone'
-import { createAccount } from '~/server/accounts.server'
-import { db } from '~/server/db/client.server'
-import { profiles, users } from '~/server/db/schema.server'
+import { createAccount } from '~/server/accounts/users.server'
+import { db } from '~/server/platform/db/client.server'
+import { profiles, users } from '~/server/platform/db/schema.server'
 import { uniqueEmail } from './actions'
 import { requestAs } from './auth'
 

@@ -14,7 +14,7 @@ const EXEMPT_FILES = new Set(['lib/paths.ts', 'routes.ts'])
 
 /** Literals that look like a route but are not a link of ours, as `file|text`, each with its reason. */
 const ALLOWED: Record<string, string> = {
-	'server/toast.server.ts|/': 'the cookie is sent on every path of the site; a cookie scope, not a link',
+	'server/platform/http/toast.server.ts|/': 'the cookie is sent on every path of the site; a cookie scope, not a link',
 }
 
 /** Where a lone '/' is the home page: a link attribute, a crumb's path, a redirect or navigation. */

@@ -6,12 +6,12 @@ import { failureIn } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { confirmTwoFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema, TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorState } from '~/server/accounts/two-factor.server'
-import { handleAction, invalid } from '~/server/errors.server'
-import { parseForm, peekField } from '~/server/forms.server'
-import { requireUser } from '~/server/permissions.server'
-import { clientIpContext } from '~/server/request-context.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorState } from '~/server/accounts/two-factor/settings.server'
+import { handleAction, invalid } from '~/server/platform/http/errors.server'
+import { parseForm, peekField } from '~/server/platform/http/forms.server'
+import { requireUser } from '~/server/accounts/permissions.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { redirectWithToast } from '~/server/platform/http/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)

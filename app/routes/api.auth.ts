@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.auth'
-import { auth, withClientIp } from '~/server/auth.server'
-import { failure, notFound } from '~/server/errors.server'
-import { clientIpContext } from '~/server/request-context.server'
+import { auth, withClientIp } from '~/server/accounts/auth.server'
+import { failure, notFound } from '~/server/platform/http/errors.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { authApiPath } from '~/lib/paths'
 
 /** The second step of a login; better-auth's other two-factor endpoints change the account. */

@@ -2,11 +2,11 @@ import { data } from 'react-router'
 import type { Route } from './+types/api.claims'
 import { claimSchema } from '~/lib/schemas/claim'
 import { submitClaim } from '~/server/claims/submit.server'
-import { handleAction, methodNotAllowed } from '~/server/errors.server'
-import { parseForm } from '~/server/forms.server'
-import { requireMailableUser, requireUser } from '~/server/permissions.server'
-import { limitRequest } from '~/server/rate-limit.server'
-import { toastHeaders } from '~/server/toast.server'
+import { handleAction, methodNotAllowed } from '~/server/platform/http/errors.server'
+import { parseForm } from '~/server/platform/http/forms.server'
+import { requireMailableUser, requireUser } from '~/server/accounts/permissions.server'
+import { limitRequest } from '~/server/platform/rate-limit.server'
+import { toastHeaders } from '~/server/platform/http/toast.server'
 
 /** POST /api/claims: the claim dialog's action. The claimant is always the session's user. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.map.markers'
-import { handleAction, invalid } from '~/server/errors.server'
-import { limitRequest } from '~/server/rate-limit.server'
-import { clientIpContext } from '~/server/request-context.server'
+import { handleAction, invalid } from '~/server/platform/http/errors.server'
+import { limitRequest } from '~/server/platform/rate-limit.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { mapMarkers, markerQuery } from '~/server/search/markers.server'
 
 /** The salons in a map view: GET /api/map/markers?south=&west=&north=&east=&zoom=[&lat=&lng=&radius=] */

@@ -1,6 +1,6 @@
 import type { Route } from './+types/api.stats'
-import { AppError } from '~/server/errors.server'
-import { clientIpContext } from '~/server/request-context.server'
+import { AppError } from '~/server/platform/http/errors.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { countBeacon, pixelBeacon } from '~/server/statistics/beacon.server'
 
 /** A transparent 1×1 GIF for the no-script pixel. */
@@ -10,7 +10,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 /**
  * The no-script pixel: GET /api/stats?m=views&s=12 counts the page view of a visitor without
  * JavaScript. The beacon itself (POST, from sendBeacon) is answered by Express before React Router
- * (app/server/http/stats-beacon.server.ts).
+ * (app/server/statistics/beacon-handler.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	try {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.stripe.webhook'
-import { failure, methodNotAllowed, notFound } from '~/server/errors.server'
+import { failure, methodNotAllowed, notFound } from '~/server/platform/http/errors.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
-import { paymentProvider } from '~/server/payments/provider.server'
+import { paymentProvider } from '~/server/platform/payments/provider.server'
 
 /**
  * POST /api/stripe/webhook: Stripe's events, proven by their signature (exempt from the Origin rule).

@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.suggest'
-import { handleAction } from '~/server/errors.server'
-import { limitRequest } from '~/server/rate-limit.server'
-import { clientIpContext } from '~/server/request-context.server'
+import { handleAction } from '~/server/platform/http/errors.server'
+import { limitRequest } from '~/server/platform/rate-limit.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { suggest } from '~/server/search/suggest.server'
 
 /** Suggestions for the search box: GET /api/suggest?q=... */

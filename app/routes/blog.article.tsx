@@ -11,8 +11,8 @@ import { blogPostingJsonLd } from '~/lib/blog/structured-data'
 import { breadcrumbList } from '~/lib/structured-data'
 import { formatDutchDate } from '~/lib/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { findArticle } from '~/server/blog.server'
-import { notFoundPage } from '~/server/errors.server'
+import { findArticle } from '~/server/blog/articles.server'
+import { notFoundPage } from '~/server/platform/http/errors.server'
 import { articlePath, paths } from '~/lib/paths'
 
 export function loader({ params }: Route.LoaderArgs) {

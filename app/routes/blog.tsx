@@ -6,7 +6,7 @@ import { CATEGORY_PARAM, categoryFromParam, categoryHref } from '~/lib/blog/cate
 import { blogJsonLd } from '~/lib/blog/structured-data'
 import { breadcrumbList } from '~/lib/structured-data'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { listArticles } from '~/server/blog.server'
+import { listArticles } from '~/server/blog/articles.server'
 import { paths } from '~/lib/paths'
 
 const CRUMBS = [

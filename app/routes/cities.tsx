@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
-import { allCities } from '~/server/cities.server'
+import { allCities } from '~/server/cities/public.server'
 import { cityPath, citySlugPath, paths } from '~/lib/paths'
 
 const CRUMBS = [

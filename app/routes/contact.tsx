@@ -8,9 +8,9 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { contactSchema } from '~/lib/schemas/contact'
 import type { RootData } from '~/root'
 import { submitContactForm } from '~/server/contact/submit.server'
-import { handleAction } from '~/server/errors.server'
-import { readForm } from '~/server/forms.server'
-import { clientIpContext } from '~/server/request-context.server'
+import { handleAction } from '~/server/platform/http/errors.server'
+import { readForm } from '~/server/platform/http/forms.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { paths } from '~/lib/paths'
 
 const CRUMBS = [

@@ -1,11 +1,11 @@
 import type { Route } from './+types/dashboard.salons.photo'
 import { photoFormSchema, type PhotoAnswer } from '~/lib/schemas/photo'
-import { handleAction, methodNotAllowed } from '~/server/errors.server'
-import { parseForm } from '~/server/forms.server'
-import { requireSalonOwner, requireUser } from '~/server/permissions.server'
+import { handleAction, methodNotAllowed } from '~/server/platform/http/errors.server'
+import { parseForm } from '~/server/platform/http/forms.server'
+import { requireSalonOwner, requireUser } from '~/server/accounts/permissions.server'
 import { deleteSalonPhoto } from '~/server/photos/delete.server'
 import { replaceSalonPhoto } from '~/server/photos/replace.server'
-import { limitRequest } from '~/server/rate-limit.server'
+import { limitRequest } from '~/server/platform/rate-limit.server'
 
 /**
  * POST, the salon's owner only, answered as JSON: a `photo` file uploads or replaces the salon's

@@ -4,10 +4,10 @@ import { Button } from '~/components/ui/button'
 import { formatReviewDate } from '~/lib/dutch-date'
 import { FEATURED_PLANS } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
-import { invariantResponse, notFound } from '~/server/errors.server'
-import { cancelAtPeriodEnd, standInPortal } from '~/server/payments/stand-in.server'
-import { getUser, requireDemoMode } from '~/server/permissions.server'
-import { clientIpContext } from '~/server/request-context.server'
+import { invariantResponse, notFound } from '~/server/platform/http/errors.server'
+import { cancelAtPeriodEnd, standInPortal } from '~/server/platform/payments/stand-in.server'
+import { getUser, requireDemoMode } from '~/server/accounts/permissions.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext), { standInPayments: true })

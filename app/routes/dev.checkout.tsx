@@ -2,10 +2,10 @@ import { Form, redirect } from 'react-router'
 import type { Route } from './+types/dev.checkout'
 import { Button } from '~/components/ui/button'
 import { formatEuro } from '~/lib/featured-plans'
-import { conflict, invariantResponse, notFound } from '~/server/errors.server'
-import { cancelCheckout, completeCheckout, standInCheckout } from '~/server/payments/stand-in.server'
-import { getUser, requireDemoMode } from '~/server/permissions.server'
-import { clientIpContext } from '~/server/request-context.server'
+import { conflict, invariantResponse, notFound } from '~/server/platform/http/errors.server'
+import { cancelCheckout, completeCheckout, standInCheckout } from '~/server/platform/payments/stand-in.server'
+import { getUser, requireDemoMode } from '~/server/accounts/permissions.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext), { standInPayments: true })

@@ -1,7 +1,7 @@
 import type { Route } from './+types/dev.mail'
-import { requireDemoMode } from '~/server/permissions.server'
-import { clientIpContext } from '~/server/request-context.server'
-import { listOutbox } from '~/server/mail/mail.server'
+import { requireDemoMode } from '~/server/accounts/permissions.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { listOutbox } from '~/server/platform/mail/mail.server'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext))

@@ -1,7 +1,7 @@
 import type { Route } from './+types/dev.sms'
-import { requireDemoMode } from '~/server/permissions.server'
-import { clientIpContext } from '~/server/request-context.server'
-import { listSmsOutbox } from '~/server/sms/send.server'
+import { requireDemoMode } from '~/server/accounts/permissions.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { listSmsOutbox } from '~/server/platform/sms/send.server'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext))

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/groomer'
 import { parseSalonParam } from '~/lib/slug'
-import { findSalon } from '~/server/salons.server'
+import { findSalon } from '~/server/salons/public.server'
 import { salonParamPath, salonPath } from '~/lib/paths'
 
 /** The old /groomer/{x} address moves permanently to the salon's one URL (or to /trimsalon/{x}, which shows not-found). */

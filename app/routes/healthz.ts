@@ -1,6 +1,6 @@
 import { checkHealth } from '~/server/boot.server'
-import { db } from '~/server/db/client.server'
-import { logger } from '~/server/logger.server'
+import { db } from '~/server/platform/db/client.server'
+import { logger } from '~/server/platform/logger.server'
 
 export async function loader() {
 	const health = await checkHealth(db())

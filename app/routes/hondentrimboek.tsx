@@ -2,7 +2,7 @@ import type { Route } from './+types/hondentrimboek'
 import { PriceCalculator } from '~/components/booking/price-calculator'
 import { buttonClass } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { config } from '~/server/config.server'
+import { config } from '~/server/platform/config.server'
 import { paths } from '~/lib/paths'
 
 export function loader() {

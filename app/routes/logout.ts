@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
-import { requireUser } from '~/server/permissions.server'
-import { signOut } from '~/server/sign-out.server'
+import { requireUser } from '~/server/accounts/permissions.server'
+import { signOut } from '~/server/accounts/sign-out.server'
 import { paths } from '~/lib/paths'
 
 /** Ends the server session, clears the cookie and says so on the home page. */

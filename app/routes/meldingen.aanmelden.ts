@@ -1,9 +1,9 @@
 import type { Route } from './+types/meldingen.aanmelden'
 import { alertSubscribeSchema } from '~/lib/schemas/alerts'
 import { subscribeToAlerts } from '~/server/alerts/subscriptions.server'
-import { handleAction, methodNotAllowed } from '~/server/errors.server'
-import { parseForm } from '~/server/forms.server'
-import { clientIpContext } from '~/server/request-context.server'
+import { handleAction, methodNotAllowed } from '~/server/platform/http/errors.server'
+import { parseForm } from '~/server/platform/http/forms.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
 
 /** POST /meldingen/aanmelden: the alert forms' action; no account needed, the mailed link confirms. */
 export async function action({ request, context }: Route.ActionArgs) {

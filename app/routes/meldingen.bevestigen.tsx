@@ -3,7 +3,7 @@ import { AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { confirmSubscription } from '~/server/alerts/subscriptions.server'
-import { notFoundPage } from '~/server/errors.server'
+import { notFoundPage } from '~/server/platform/http/errors.server'
 
 /** The confirmation link of the first mail: alerts start from here (opening it again changes nothing). */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { dutchDay } from '~/lib/dutch-date'
 import { renewSubscription } from '~/server/alerts/subscriptions.server'
-import { notFoundPage } from '~/server/errors.server'
+import { notFoundPage } from '~/server/platform/http/errors.server'
 
 /** The link in the mail a week before the end: six more months from today. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -3,9 +3,9 @@ import type { Route } from './+types/not-found'
 import { NotFound } from '~/components/layout/not-found'
 import { notFoundRedirect } from '~/lib/landing'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { ownsAnySalon } from '~/server/accounts.server'
-import { notFoundPage } from '~/server/errors.server'
-import { getUser } from '~/server/permissions.server'
+import { ownsAnySalon } from '~/server/accounts/users.server'
+import { notFoundPage } from '~/server/platform/http/errors.server'
+import { getUser } from '~/server/accounts/permissions.server'
 
 /** Visitors get the 404 page; a logged-in user is sent on to where they belong (history replaced). */
 export async function loader({ request, params }: Route.LoaderArgs) {

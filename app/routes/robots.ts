@@ -1,4 +1,4 @@
-import { config } from '~/server/config.server'
+import { config } from '~/server/platform/config.server'
 import { paths } from '~/lib/paths'
 
 /** /robots.txt: everything public may be crawled; private areas and APIs not; where the sitemap is. */

@@ -1,10 +1,10 @@
 import type { Route } from './+types/sitemap.part'
 import { parseSitemapPart, SALONS_PER_SITEMAP, urlset } from '~/lib/sitemap'
-import { config } from '~/server/config.server'
-import { invariantResponse, notFound } from '~/server/errors.server'
-import { salonSitemapEntries } from '~/server/salons.server'
-import { pageSitemapEntries } from '~/server/sitemap.server'
-import { xmlResponse } from '~/server/xml.server'
+import { config } from '~/server/platform/config.server'
+import { invariantResponse, notFound } from '~/server/platform/http/errors.server'
+import { salonSitemapEntries } from '~/server/salons/public.server'
+import { pageSitemapEntries } from '~/server/seo/sitemap.server'
+import { xmlResponse } from '~/server/seo/xml.server'
 
 /** /sitemap/pages.xml and /sitemap/salons-N.xml, the parts listed by the sitemap index. */
 export async function loader({ params }: Route.LoaderArgs) {

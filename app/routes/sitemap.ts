@@ -1,9 +1,9 @@
 import type { Route } from './+types/sitemap'
 import { sitemapIndex, sitemapParts, urlset } from '~/lib/sitemap'
-import { config } from '~/server/config.server'
-import { countSalons, salonSitemapEntries } from '~/server/salons.server'
-import { pageSitemapEntries } from '~/server/sitemap.server'
-import { xmlResponse } from '~/server/xml.server'
+import { config } from '~/server/platform/config.server'
+import { countSalons, salonSitemapEntries } from '~/server/salons/public.server'
+import { pageSitemapEntries } from '~/server/seo/sitemap.server'
+import { xmlResponse } from '~/server/seo/xml.server'
 
 /** /sitemap.xml: every page, city and salon in one file, or an index of parts when there are many salons. */
 export async function loader(_: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from './+types/statistics-unsubscribe'
 import { Alert } from '~/components/ui/alert'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
-import { readOrNull } from '~/server/errors.server'
+import { readOrNull } from '~/server/platform/http/errors.server'
 import { unsubscribeFromSummary } from '~/server/statistics/summary.server'
 
 type Outcome = 'done' | 'invalid' | 'unavailable'

@@ -2,10 +2,10 @@ import { Link, redirect } from 'react-router'
 import type { Route } from './+types/trimsalon-signup'
 import { LinkButton } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/meta'
-import { accountHome, ownsAnySalon } from '~/server/accounts.server'
+import { accountHome, ownsAnySalon } from '~/server/accounts/users.server'
 import { listClaimsForUser } from '~/server/claims/list.server'
-import { getUser } from '~/server/permissions.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { getUser } from '~/server/accounts/permissions.server'
+import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { loginPath, paths, salonPath, signupPath } from '~/lib/paths'
 
 export async function loader({ request }: Route.LoaderArgs) {

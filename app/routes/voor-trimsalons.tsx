@@ -7,8 +7,8 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { OWNER_FAQ } from '~/lib/owners-page'
 import { paths } from '~/lib/paths'
 import { breadcrumbList, faqPage, featuredPlacementService } from '~/lib/structured-data'
-import { ownsAnySalon } from '~/server/accounts.server'
-import { getUser } from '~/server/permissions.server'
+import { ownsAnySalon } from '~/server/accounts/users.server'
+import { getUser } from '~/server/accounts/permissions.server'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },

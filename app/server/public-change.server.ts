@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express'
 import pg from 'pg'
 import { sessionMemos } from './accounts/session-memo.server'
-import { clearCaches, publicData } from './cache.server'
-import { pageCache } from './http/page-cache.server'
-import { carriesSiteCookie } from './http/request-rules.server'
-import { logger } from './logger.server'
+import { clearCaches, publicData } from './platform/cache.server'
+import { pageCache } from './platform/http/page-cache.server'
+import { carriesSiteCookie } from './platform/http/request-rules.server'
+import { logger } from './platform/logger.server'
 
 /**
  * The tables whose rows appear on public pages. A trigger on each (migration 0006) sends

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm'
-import { db } from './db/client.server'
-import { contactMessages, listingClaims, listingSubmissions, smsCodes, smsOutbox } from './db/schema.server'
-import { geocodeAnswers } from './geocode/offline.server'
+import { db } from './platform/db/client.server'
+import { contactMessages, listingClaims, listingSubmissions, smsCodes, smsOutbox } from './platform/db/schema.server'
+import { geocodeAnswers } from './platform/geocode/offline.server'
 import { purgeOldStatistics } from './statistics/statistics.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000

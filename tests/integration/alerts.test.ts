@@ -15,9 +15,9 @@ import {
 	petGroomers,
 	rateLimits,
 	users,
-} from '~/server/db/schema.server'
+} from '~/server/platform/db/schema.server'
 import { saveAvailability } from '~/server/salons/owner-edit.server'
-import { createAccount } from '~/server/accounts.server'
+import { createAccount } from '~/server/accounts/users.server'
 import { deleteAccount } from '~/server/accounts/delete.server'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
 import { formRequest, run, uniqueEmail } from '../actions'

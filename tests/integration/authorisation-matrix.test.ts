@@ -28,7 +28,7 @@ import { action as alertUnsubscribe } from '~/routes/meldingen.afmelden'
 import { newLinkToken } from '~/server/alerts/links.server'
 import { loader as statsPixel } from '~/routes/api.stats'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/statistics-unsubscribe'
-import { createAccount, grantAdmin } from '~/server/accounts.server'
+import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import {
 	alertSubscriptions,
 	cities,
@@ -41,9 +41,9 @@ import {
 	smsCodes,
 	statisticsSummaryOptOuts,
 	users,
-} from '~/server/db/schema.server'
-import { config } from '~/server/config.server'
-import { hashCode } from '~/server/sms/codes.server'
+} from '~/server/platform/db/schema.server'
+import { config } from '~/server/platform/config.server'
+import { hashCode } from '~/server/accounts/phone/codes.server'
 import { statisticsBuffer } from '~/server/statistics/statistics.server'
 import { summaryUnsubscribeUrl } from '~/server/statistics/summary.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'

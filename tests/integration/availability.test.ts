@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { cities, petGroomers } from '~/server/db/schema.server'
+import { cities, petGroomers } from '~/server/platform/db/schema.server'
 import { citySalons, searchSalons } from '~/server/search/search.server'
 import { useTestDatabase } from '../db'
 

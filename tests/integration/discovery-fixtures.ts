@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '~/server/db/client.server'
-import { cities, petGroomers } from '~/server/db/schema.server'
+import type { Database } from '~/server/platform/db/client.server'
+import { cities, petGroomers } from '~/server/platform/db/schema.server'
 
 type Fixture = { name: string; city: string; postcode: string; lat: number | null; lng: number | null; rating?: number; reviews?: number }
 

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '~/routes'
-import { isOriginExempt } from '~/server/http/request-rules.server'
+import { isOriginExempt } from '~/server/platform/http/request-rules.server'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
 
 /** One demo server, reachable from loopback and (DEMO_MODE=1) from the machine's own network address. */

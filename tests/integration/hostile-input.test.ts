@@ -24,7 +24,7 @@ import { loader as unsubscribe } from '~/routes/statistics-unsubscribe'
 import { checkoutSchema, placementActionSchema } from '~/lib/schemas/featured'
 import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
 import { ownerAvailabilitySchema, ownerSalonSchema } from '~/lib/schemas/salon-owner'
-import { config } from '~/server/config.server'
+import { config } from '~/server/platform/config.server'
 import {
 	alertSubscriptions,
 	contactMessages,
@@ -33,11 +33,11 @@ import {
 	petGroomers,
 	statisticsSummaryOptOuts,
 	users,
-} from '~/server/db/schema.server'
+} from '~/server/platform/db/schema.server'
 import { bodyBeacon, countBeacon } from '~/server/statistics/beacon.server'
 import { statisticsBuffer } from '~/server/statistics/statistics.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
-import { STAND_IN_WEBHOOK_SECRET } from '~/server/payments/stand-in.server'
+import { STAND_IN_WEBHOOK_SECRET } from '~/server/platform/payments/stand-in.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { run } from '../actions'
 import { requestAs } from '../auth'

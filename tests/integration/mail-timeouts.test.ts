@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { db } from '~/server/db/client.server'
-import { deliverDueMails, listOutbox, queueMail } from '~/server/mail/mail.server'
+import { db } from '~/server/platform/db/client.server'
+import { deliverDueMails, listOutbox, queueMail } from '~/server/platform/mail/mail.server'
 import { useTestDatabase } from '../db'
 
 /** A server that accepts the connection and then never says a word. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createDatabase, migrateDatabase } from '~/server/db/client.server'
+import { createDatabase, migrateDatabase } from '~/server/platform/db/client.server'
 import { emptyDatabase, freshlyMigratedDatabase } from '../db'
 
 describe('migrations', () => {

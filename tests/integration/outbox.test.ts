@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { db } from '~/server/db/client.server'
-import { mailOutbox } from '~/server/db/schema.server'
-import { deliverDueMails, escapeHtml, listOutbox, queueMail } from '~/server/mail/mail.server'
+import { db } from '~/server/platform/db/client.server'
+import { mailOutbox } from '~/server/platform/db/schema.server'
+import { deliverDueMails, escapeHtml, listOutbox, queueMail } from '~/server/platform/mail/mail.server'
 import { useTestDatabase } from '../db'
 
 delete process.env.SMTP_URL

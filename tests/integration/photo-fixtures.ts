@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { PHOTO_WIDTHS } from '~/lib/photo-sources'
-import { createAccount } from '~/server/accounts.server'
-import type { Database } from '~/server/db/client.server'
-import { petGroomers } from '~/server/db/schema.server'
+import { createAccount } from '~/server/accounts/users.server'
+import type { Database } from '~/server/platform/db/client.server'
+import { petGroomers } from '~/server/platform/db/schema.server'
 import { uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { petGroomers } from '~/server/db/schema.server'
+import { petGroomers } from '~/server/platform/db/schema.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { run } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'

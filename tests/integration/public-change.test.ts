@@ -1,10 +1,10 @@
 import { getTableName, isTable, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import * as schema from '~/server/db/schema.server'
-import { pageCache } from '~/server/http/page-cache.server'
+import * as schema from '~/server/platform/db/schema.server'
+import { pageCache } from '~/server/platform/http/page-cache.server'
 import { listenForPublicChanges, PRIVATE_TABLES, PUBLIC_CHANGE_CHANNEL, PUBLIC_TABLES } from '~/server/public-change.server'
-import { findSalon } from '~/server/salons.server'
+import { findSalon } from '~/server/salons/public.server'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createAccount } from '~/server/accounts.server'
-import { contactMessages, geocodeCache, listingClaims, petGroomers, smsCodes, smsOutbox } from '~/server/db/schema.server'
+import { createAccount } from '~/server/accounts/users.server'
+import { contactMessages, geocodeCache, listingClaims, petGroomers, smsCodes, smsOutbox } from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { useTestDatabase } from '../db'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Database } from '~/server/db/client.server'
+import type { Database } from '~/server/platform/db/client.server'
 import { DEMO_ACCOUNTS, seedDemoData } from '~/server/seed/seed.server'
 import { parseServices } from '~/lib/salon'
 import { useTestDatabase } from '../db'

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AppError } from '~/server/errors.server'
-import { limitRequest, RATE_LIMITS } from '~/server/rate-limit.server'
-import { limitSms } from '~/server/sms/send.server'
+import { AppError } from '~/server/platform/http/errors.server'
+import { limitRequest, RATE_LIMITS } from '~/server/platform/rate-limit.server'
+import { limitSms } from '~/server/platform/sms/send.server'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { petGroomers, salonStatistics } from '~/server/db/schema.server'
+import { petGroomers, salonStatistics } from '~/server/platform/db/schema.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'

@@ -7,8 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { createDatabase, migrateDatabase } from '~/server/db/client.server'
-import { startEmbeddedPostgres } from '~/server/db/embedded.server'
+import { createDatabase, migrateDatabase } from '~/server/platform/db/client.server'
+import { startEmbeddedPostgres } from '~/server/platform/db/embedded.server'
 
 export const TEMPLATE = 'trimsalon_test_template'
 

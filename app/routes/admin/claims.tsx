@@ -10,7 +10,7 @@ import { decideAndReturn } from '~/server/admin/decision.server'
 import { approveClaim } from '~/server/claims/approve.server'
 import { listClaims } from '~/server/claims/list.server'
 import { rejectClaim } from '~/server/claims/reject.server'
-import { requireAdmin } from '~/server/permissions.server'
+import { requireAdmin } from '~/server/accounts/permissions.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)

@@ -5,7 +5,7 @@ import { TabNav, type Tab } from '~/components/ui/tab-nav'
 import { adminTabMeta } from '~/lib/admin-meta'
 import { paths } from '~/lib/paths'
 import { adminSummary } from '~/server/admin/summary.server'
-import { requireAdmin } from '~/server/permissions.server'
+import { requireAdmin } from '~/server/accounts/permissions.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)

@@ -4,14 +4,14 @@ import { FeaturedPanel } from '~/components/dashboard/featured-panel'
 import { Alert } from '~/components/ui/alert'
 import { checkoutSchema } from '~/lib/schemas/featured'
 import { paths } from '~/lib/paths'
-import { handleAction, invalid, readOrNull } from '~/server/errors.server'
+import { handleAction, invalid, readOrNull } from '~/server/platform/http/errors.server'
 import { checkSubscriptions } from '~/server/featured/check-status.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { ownerPlacements } from '~/server/featured/owned.server'
 import { customerPortalUrl } from '~/server/featured/portal.server'
-import { parseForm, peekField } from '~/server/forms.server'
-import { requireMailableUser, requireSalonOwner, requireUser } from '~/server/permissions.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { parseForm, peekField } from '~/server/platform/http/forms.server'
+import { requireMailableUser, requireSalonOwner, requireUser } from '~/server/accounts/permissions.server'
+import { redirectWithToast } from '~/server/platform/http/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)

@@ -6,12 +6,12 @@ import { TabNav, type Tab } from '~/components/ui/tab-nav'
 import { countLabel } from '~/lib/dutch-number'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
-import { isAdmin } from '~/server/accounts.server'
-import { readOrNull } from '~/server/errors.server'
+import { isAdmin } from '~/server/accounts/users.server'
+import { readOrNull } from '~/server/platform/http/errors.server'
 import { paymentReturnToast } from '~/server/featured/payment-return.server'
-import { requireUser } from '~/server/permissions.server'
+import { requireUser } from '~/server/accounts/permissions.server'
 import { ownedSalons } from '~/server/salons/owned.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/platform/http/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)

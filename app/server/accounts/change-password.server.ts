@@ -1,6 +1,6 @@
 import { authErrorMessage } from '~/lib/auth-messages'
-import { callAuth, sessionCookies } from '../auth.server'
-import { invalid, relayed } from '../errors.server'
+import { callAuth, sessionCookies } from './auth.server'
+import { invalid, relayed } from '../platform/http/errors.server'
 
 export const WRONG_CURRENT_PASSWORD = 'Je huidige wachtwoord is onjuist.'
 

@@ -7,6 +7,6 @@
  * public-change.server.ts); a write in this process forgets before it answers. While that feed is
  * down, nothing is remembered.
  */
-import { MemoGroup } from '../cache.server'
+import { MemoGroup } from '../platform/cache.server'
 
 export const sessionMemos = new MemoGroup()

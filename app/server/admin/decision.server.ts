@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { handleAction } from '../errors.server'
-import { parseForm } from '../forms.server'
-import { redirectWithToast, type NewToast } from '../toast.server'
+import { handleAction } from '../platform/http/errors.server'
+import { parseForm } from '../platform/http/forms.server'
+import { redirectWithToast, type NewToast } from '../platform/http/toast.server'
 
 type Decision = { intent: 'approve' | 'reject' }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { db } from '../db/client.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 
 /** The admin portal's four cards: every salon, every claim, the open (pending) and the approved claims. */
 export async function adminSummary(admin: SessionUser) {

@@ -1,8 +1,8 @@
 import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { haversineKm } from '~/lib/distance'
 import { dutchDay } from '~/lib/dutch-date'
-import { db, type Executor } from '../db/client.server'
-import { alertChanges, alertSubscriptions } from '../db/schema.server'
+import { db, type Executor } from '../platform/db/client.server'
+import { alertChanges, alertSubscriptions } from '../platform/db/schema.server'
 import { queueAlertMail, queueRenewalMail, type AlertSalon, type AlertSubscriptionMailInfo } from './mails.server'
 import { radiusSubscribersOf, running } from './match-sql.server'
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { alertLinkPath } from '~/lib/paths'
-import type { Executor } from '../db/client.server'
-import { alertLinks } from '../db/schema.server'
-import { siteLink } from '../mail/compose.server'
+import type { Executor } from '../platform/db/client.server'
+import { alertLinks } from '../platform/db/schema.server'
+import { siteLink } from '../platform/mail/compose.server'
 
 /** The sha-256 of a link's token: all the database keeps of it. */
 export function hashToken(token: string): string {

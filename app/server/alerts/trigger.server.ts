@@ -1,5 +1,5 @@
 import type { AcceptsNewClients } from '~/lib/availability'
-import { wakeJob } from '../jobs/boss.server'
+import { wakeJob } from '../platform/jobs/boss.server'
 
 /** The job that matches availability changes to subscriptions and sends the alerts that are due. */
 export const AVAILABILITY_ALERTS_JOB = 'availability-alerts'

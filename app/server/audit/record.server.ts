@@ -1,5 +1,5 @@
-import type { Executor } from '../db/client.server'
-import { auditLog } from '../db/schema.server'
+import type { Executor } from '../platform/db/client.server'
+import { auditLog } from '../platform/db/schema.server'
 
 export type AuditEntity = 'salon' | 'submission' | 'claim' | 'featured'
 export type AuditAction =

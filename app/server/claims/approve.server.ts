@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { settleSubmissionOwner } from '../accounts.server'
+import { settleSubmissionOwner } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
-import { db } from '../db/client.server'
-import { listingClaims, petGroomers } from '../db/schema.server'
-import { conflict } from '../errors.server'
-import { queueClaimApprovedMail, queueClaimRejectedMail } from '../mail/claim-mails.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { listingClaims, petGroomers } from '../platform/db/schema.server'
+import { conflict } from '../platform/http/errors.server'
+import { queueClaimApprovedMail, queueClaimRejectedMail } from './mails.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockPendingClaim, OTHER_CLAIM_APPROVED, person } from './shared.server'
 
 /** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
-import { db } from '../db/client.server'
-import { listingClaims, petGroomers, profiles, users } from '../db/schema.server'
-import { assertAdmin, getUser, type SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { listingClaims, petGroomers, profiles, users } from '../platform/db/schema.server'
+import { assertAdmin, getUser, type SessionUser } from '../accounts/permissions.server'
 import { fullName } from './shared.server'
 
 const claimColumns = {

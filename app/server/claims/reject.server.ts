@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
-import { db } from '../db/client.server'
-import { listingClaims } from '../db/schema.server'
-import { queueClaimRejectedMail } from '../mail/claim-mails.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { listingClaims } from '../platform/db/schema.server'
+import { queueClaimRejectedMail } from './mails.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockPendingClaim, person } from './shared.server'
 
 /** Admin only: stores the (optional) reason and tells the claimant. */

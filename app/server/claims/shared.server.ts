@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Executor, Transaction } from '../db/client.server'
-import { listingClaims, petGroomers, profiles, users } from '../db/schema.server'
-import { conflict, notFound } from '../errors.server'
-import type { Person } from '../mail/claim-mails.server'
+import type { Executor, Transaction } from '../platform/db/client.server'
+import { listingClaims, petGroomers, profiles, users } from '../platform/db/schema.server'
+import { conflict, notFound } from '../platform/http/errors.server'
+import type { Person } from './mails.server'
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
 

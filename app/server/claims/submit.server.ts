@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { adminEmails } from '../accounts.server'
-import { db } from '../db/client.server'
-import { listingClaims, petGroomers } from '../db/schema.server'
-import { conflict, notFound } from '../errors.server'
-import { queueClaimAdminNotification, queueClaimReceivedMail } from '../mail/claim-mails.server'
-import type { SessionUser } from '../permissions.server'
+import { adminEmails } from '../accounts/users.server'
+import { db } from '../platform/db/client.server'
+import { listingClaims, petGroomers } from '../platform/db/schema.server'
+import { conflict, notFound } from '../platform/http/errors.server'
+import { queueClaimAdminNotification, queueClaimReceivedMail } from './mails.server'
+import type { SessionUser } from '../accounts/permissions.server'
 import { person, salonColumns } from './shared.server'
 
 /** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */

@@ -1,8 +1,8 @@
 import type { ContactInput } from '~/lib/schemas/contact'
-import { config } from '../config.server'
-import { composeMail } from '../mail/compose.server'
-import type { Mail } from '../mail/mail.server'
-import { escapeHtml } from '../mail/mail.server'
+import { config } from '../platform/config.server'
+import { composeMail } from '../platform/mail/compose.server'
+import type { Mail } from '../platform/mail/mail.server'
+import { escapeHtml } from '../platform/mail/mail.server'
 
 const paragraphs = (text: string) =>
 	text

@@ -1,14 +1,14 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm'
 import { clientKey } from '~/lib/client-address'
 import { CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD, type ContactInput } from '~/lib/schemas/contact'
-import { config } from '../config.server'
+import { config } from '../platform/config.server'
 import { contactConfirmation, contactNotification } from './mails.server'
-import { db } from '../db/client.server'
-import { contactMessages } from '../db/schema.server'
-import { tooManyRequests, unavailable } from '../errors.server'
-import { parseInput } from '../forms.server'
-import { errorReason, logger } from '../logger.server'
-import { queueMail } from '../mail/mail.server'
+import { db } from '../platform/db/client.server'
+import { contactMessages } from '../platform/db/schema.server'
+import { tooManyRequests, unavailable } from '../platform/http/errors.server'
+import { parseInput } from '../platform/http/forms.server'
+import { errorReason, logger } from '../platform/logger.server'
+import { queueMail } from '../platform/mail/mail.server'
 
 /** At most this many messages per IP address in the window; kept in the database so every instance shares it. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 60 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
-import { db, type Transaction } from '../db/client.server'
-import { featuredSubscriptions } from '../db/schema.server'
-import { badGateway, notFound } from '../errors.server'
-import { logger } from '../logger.server'
-import { paymentProvider, type PaymentProvider } from '../payments/provider.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { db, type Transaction } from '../platform/db/client.server'
+import { featuredSubscriptions } from '../platform/db/schema.server'
+import { badGateway, notFound } from '../platform/http/errors.server'
+import { logger } from '../platform/logger.server'
+import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockCity } from './slots.server'
 
 export type Placement = typeof featuredSubscriptions.$inferSelect

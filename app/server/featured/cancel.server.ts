@@ -1,5 +1,5 @@
-import { invalid } from '../errors.server'
-import type { SessionUser } from '../permissions.server'
+import { invalid } from '../platform/http/errors.server'
+import type { SessionUser } from '../accounts/permissions.server'
 import { atProvider, changePlacement } from './admin-change.server'
 
 /** Cancelling ends the subscription at the provider at once; it is final. */

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
-import type { Transaction } from '../db/client.server'
-import { featuredSubscriptions, petGroomers, users } from '../db/schema.server'
-import { badGateway, conflict } from '../errors.server'
-import { logger } from '../logger.server'
-import { paymentProvider, type PaymentProvider } from '../payments/provider.server'
+import type { Transaction } from '../platform/db/client.server'
+import { featuredSubscriptions, petGroomers, users } from '../platform/db/schema.server'
+import { badGateway, conflict } from '../platform/http/errors.server'
+import { logger } from '../platform/logger.server'
+import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
 import type { Placement } from './admin-change.server'
 
 export const BILLING_NOT_ENDED =

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DayRange } from '~/lib/statistics-chart'
-import { db } from '../db/client.server'
+import { db } from '../platform/db/client.server'
 
 /**
  * Per salon of this owner the Dutch days it was featured from `fromDay` on: each paid placement from its first paid

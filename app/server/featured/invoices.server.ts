@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import { db, type Executor } from '../db/client.server'
-import { featuredSubscriptions, payments } from '../db/schema.server'
-import type { ProviderInvoice } from '../payments/provider.server'
+import { db, type Executor } from '../platform/db/client.server'
+import { featuredSubscriptions, payments } from '../platform/db/schema.server'
+import type { ProviderInvoice } from '../platform/payments/provider.server'
 
 /** Records an invoice as a payment once (by invoice id); a later state of the same invoice replaces it. */
 export async function recordInvoice(executor: Executor, invoice: ProviderInvoice, featuredId: number | null) {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { formatReviewDate } from '~/lib/dutch-date'
 import { FEATURED_PLANS, formatEuro } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
-import { db } from '../db/client.server'
-import { queueComposedMail, siteLink } from '../mail/compose.server'
+import { db } from '../platform/db/client.server'
+import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 
 /**
  * Placements end by themselves: a reservation whose checkout was never completed gives its slot back

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { db } from '../db/client.server'
+import { db } from '../platform/db/client.server'
 import type { AdminFeaturedStatus } from '~/lib/featured-plans'
-import { featuredSubscriptions, payments, petGroomers } from '../db/schema.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { featuredSubscriptions, payments, petGroomers } from '../platform/db/schema.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 
 /** Our status as the admin reads it: an active placement whose period has passed is expired. */
 const SHOWN_STATUS = sql`case when status = 'active' and current_period_end is not null and current_period_end <= now() then 'expired' else status end`

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
-import { publicData } from '../cache.server'
-import { db } from '../db/client.server'
-import { logger } from '../logger.server'
+import { publicData } from '../platform/cache.server'
+import { db } from '../platform/db/client.server'
+import { logger } from '../platform/logger.server'
 import { CARD_COLUMNS } from '../search/sql.server'
 import { LIVE } from './slots.server'
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { featuredSubscriptions } from '../db/schema.server'
-import { invalid } from '../errors.server'
-import type { SessionUser } from '../permissions.server'
+import { featuredSubscriptions } from '../platform/db/schema.server'
+import { invalid } from '../platform/http/errors.server'
+import type { SessionUser } from '../accounts/permissions.server'
 import { changePlacement } from './admin-change.server'
 
 /** A new position 1-3 for an active or paused placement; the one in its city that had it takes the old one. */

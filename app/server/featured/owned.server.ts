@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PlanId } from '~/lib/featured-plans'
-import { db } from '../db/client.server'
-import { cities, petGroomers } from '../db/schema.server'
+import { db } from '../platform/db/client.server'
+import { cities, petGroomers } from '../platform/db/schema.server'
 import { freeSlots, LIVE } from './slots.server'
 
 type Placement = {

@@ -1,6 +1,6 @@
-import { logger } from '../logger.server'
-import type { SessionUser } from '../permissions.server'
-import type { NewToast } from '../toast.server'
+import { logger } from '../platform/logger.server'
+import type { SessionUser } from '../accounts/permissions.server'
+import type { NewToast } from '../platform/http/toast.server'
 import { checkSubscriptions } from './check-status.server'
 
 /**

@@ -1,13 +1,13 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { PORTAL_FAILED } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
-import { config } from '../config.server'
-import { db } from '../db/client.server'
-import { featuredSubscriptions } from '../db/schema.server'
-import { badGateway, notFound } from '../errors.server'
-import { logger } from '../logger.server'
-import { paymentProvider } from '../payments/provider.server'
-import type { SessionUser } from '../permissions.server'
+import { config } from '../platform/config.server'
+import { db } from '../platform/db/client.server'
+import { featuredSubscriptions } from '../platform/db/schema.server'
+import { badGateway, notFound } from '../platform/http/errors.server'
+import { logger } from '../platform/logger.server'
+import { paymentProvider } from '../platform/payments/provider.server'
+import type { SessionUser } from '../accounts/permissions.server'
 
 /** The provider's customer portal for this owner's latest subscription (cancel, payment method, invoices). */
 export async function customerPortalUrl(owner: SessionUser): Promise<string> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { MAX_FEATURED_PER_CITY } from '~/lib/featured-plans'
-import type { Executor } from '../db/client.server'
+import type { Executor } from '../platform/db/client.server'
 
 /** Live: active, and a period without end or ending in the future. */
 export const LIVE = sql`status = 'active' and (current_period_end is null or current_period_end > now())`

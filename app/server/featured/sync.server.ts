@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm'
-import { db } from '../db/client.server'
-import { featuredSubscriptions } from '../db/schema.server'
-import { paymentProvider, type ProviderSubscription } from '../payments/provider.server'
+import { db } from '../platform/db/client.server'
+import { featuredSubscriptions } from '../platform/db/schema.server'
+import { paymentProvider, type ProviderSubscription } from '../platform/payments/provider.server'
 import { refundOrphan, refundUnplaceable, type Unplaceable } from './refund.server'
 import { freePosition, lockCity, mayGoLive } from './slots.server'
 

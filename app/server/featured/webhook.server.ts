@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { db } from '../db/client.server'
-import { featuredSubscriptions, paymentEvents } from '../db/schema.server'
-import { logger } from '../logger.server'
-import { paymentProvider, type ProviderEvent } from '../payments/provider.server'
+import { db } from '../platform/db/client.server'
+import { featuredSubscriptions, paymentEvents } from '../platform/db/schema.server'
+import { logger } from '../platform/logger.server'
+import { paymentProvider, type ProviderEvent } from '../platform/payments/provider.server'
 import { placementOfSubscription, recordInvoice } from './invoices.server'
 import { featuredIdOf, syncSubscription } from './sync.server'
 

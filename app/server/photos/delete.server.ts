@@ -1,4 +1,4 @@
-import type { SessionUser } from '../permissions.server'
+import type { SessionUser } from '../accounts/permissions.server'
 import { setMainPhoto } from './main-photo.server'
 
 /** The owner removes the photo (and its files): the salon shows its gallery's first photo or the placeholder. */

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { uploadedPhotoKeys } from '~/lib/photo-sources'
 import { recordAudit } from '../audit/record.server'
-import { db } from '../db/client.server'
-import { petGroomers } from '../db/schema.server'
-import { forbidden, notFound } from '../errors.server'
-import { logger } from '../logger.server'
-import type { SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { petGroomers } from '../platform/db/schema.server'
+import { forbidden, notFound } from '../platform/http/errors.server'
+import { logger } from '../platform/logger.server'
+import type { SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from '../salons/admin-shared.server'
-import { photoStore } from './storage.server'
+import { photoStore } from '../platform/storage/storage.server'
 
 /** A salon's photo is its owner's alone, whatever the route checked. */
 function assertOwner(owner: SessionUser, salon: { owner_id: string | null }) {

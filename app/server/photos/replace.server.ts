@@ -1,10 +1,10 @@
 import { PHOTO_URL_WIDTH, photoKey } from '~/lib/photo-sources'
-import { unavailable } from '../errors.server'
-import { logger } from '../logger.server'
-import type { SessionUser } from '../permissions.server'
+import { unavailable } from '../platform/http/errors.server'
+import { logger } from '../platform/logger.server'
+import type { SessionUser } from '../accounts/permissions.server'
 import { assertPhotoOwner, discardFiles, setMainPhoto } from './main-photo.server'
 import { processPhoto } from './process.server'
-import { photoStore } from './storage.server'
+import { photoStore } from '../platform/storage/storage.server'
 
 const NOT_STORED = 'De foto kon niet worden opgeslagen. Probeer het later opnieuw.'
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
-import type { Transaction } from '../db/client.server'
-import { cities, petGroomers } from '../db/schema.server'
-import { invalid, notFound } from '../errors.server'
+import type { Transaction } from '../platform/db/client.server'
+import { cities, petGroomers } from '../platform/db/schema.server'
+import { invalid, notFound } from '../platform/http/errors.server'
 
 /** The salon, locked until the transaction ends, so two edits cannot interleave. */
 export async function lockSalon(tx: Transaction, id: number) {

@@ -1,8 +1,8 @@
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { recordAudit } from '../audit/record.server'
-import { db } from '../db/client.server'
-import { petGroomers } from '../db/schema.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { petGroomers } from '../platform/db/schema.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { salonColumns } from './admin-shared.server'
 import { uniqueSalonSlug } from './unique-slug.server'
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { paths } from '~/lib/paths'
 import { recordAudit } from '../audit/record.server'
-import { db, type Transaction } from '../db/client.server'
-import { featuredSubscriptions, petGroomers } from '../db/schema.server'
+import { db, type Transaction } from '../platform/db/client.server'
+import { featuredSubscriptions, petGroomers } from '../platform/db/schema.server'
 import { endBilling, type EndedPlacement } from '../featured/end-billing.server'
-import { queueComposedMail, siteLink } from '../mail/compose.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from './admin-shared.server'
 
 /**

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { foldText } from '~/lib/search-text'
-import { db } from '../db/client.server'
-import { auditLog, listingClaims, featuredSubscriptions, petGroomers, users } from '../db/schema.server'
-import { notFound } from '../errors.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { auditLog, listingClaims, featuredSubscriptions, petGroomers, users } from '../platform/db/schema.server'
+import { notFound } from '../platform/http/errors.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 
 export const ADMIN_PAGE_SIZE = 25
 /** Counting stops here: an admin narrows a search long before paging through a thousand salons. */

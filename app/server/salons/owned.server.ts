@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { parseServices } from '~/lib/salon'
 import { salonPhoto } from '~/lib/salon-card'
-import { db } from '../db/client.server'
-import { cities, petGroomers } from '../db/schema.server'
+import { db } from '../platform/db/client.server'
+import { cities, petGroomers } from '../platform/db/schema.server'
 import { salonPath } from '~/lib/paths'
 
 /** The salons a user owns, by name, with what the dashboard shows and edits. */

@@ -3,9 +3,9 @@ import { openState, todayLineIndex } from '~/lib/opening-hours'
 import { OTHER_SALONS } from '~/lib/salon-page'
 import { parseSalonParam } from '~/lib/slug'
 import { claimStateFor } from '~/server/claims/list.server'
-import { config } from '~/server/config.server'
-import { invariantResponse, notFound } from '~/server/errors.server'
-import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons.server'
+import { config } from '~/server/platform/config.server'
+import { invariantResponse, notFound } from '~/server/platform/http/errors.server'
+import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons/public.server'
 
 /** Everything the public salon page shows, for the salon `slugOrId` names (a slug or a numeric id). */
 export async function salonPage(request: Request, slugOrId: string) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { slugify } from '~/lib/slug'
-import type { Transaction } from '../db/client.server'
+import type { Transaction } from '../platform/db/client.server'
 
 /**
  * A slug no salon has yet, from the name and city ('trimsalon-bella-utrecht', then '-2', '-3', …).

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { changedFields, recordAudit } from '../audit/record.server'
-import { db } from '../db/client.server'
-import { petGroomers } from '../db/schema.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { petGroomers } from '../platform/db/schema.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockSalon, salonColumns } from './admin-shared.server'
 
 /** Admin only: saves every field of a listing and records which ones changed. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { db } from '../db/client.server'
+import { db } from '../platform/db/client.server'
 import { withinRadius } from './sql.server'
 
 /** Up to this many salons in view are sent one by one (and clustered in the browser); more are grouped here. */

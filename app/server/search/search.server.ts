@@ -3,12 +3,12 @@ import { AVAILABILITY_FRESH_DAYS } from '~/lib/availability'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
 import { pageCount, PAGE_SIZE } from '~/lib/search-params'
 import { parseQuery, type ParsedQuery } from '~/lib/search-text'
-import { publicData } from '../cache.server'
-import { db } from '../db/client.server'
-import { geocoder } from '../geocode/geocode.server'
-import type { Location, Place } from '../geocode/geocoder.server'
-import { logger } from '../logger.server'
-import { countSalons } from '../salons.server'
+import { publicData } from '../platform/cache.server'
+import { db } from '../platform/db/client.server'
+import { geocoder } from '../platform/geocode/geocode.server'
+import type { Location, Place } from '../platform/geocode/geocoder.server'
+import { logger } from '../platform/logger.server'
+import { countSalons } from '../salons/public.server'
 import {
 	BY_RATING,
 	CARD_COLUMNS,

@@ -1,9 +1,9 @@
 import { symmetricEncrypt } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
-import { config } from '../config.server'
-import type { Executor } from '../db/client.server'
-import { twoFactors, users } from '../db/schema.server'
-import { keyOfBase32, storedSecretOf } from '../two-factor/totp.server'
+import { config } from '../platform/config.server'
+import type { Executor } from '../platform/db/client.server'
+import { twoFactors, users } from '../platform/db/schema.server'
+import { keyOfBase32, storedSecretOf } from '../accounts/two-factor/totp.server'
 
 /**
  * The demo admin signs in with two-factor too, with a secret everyone can know (demo mode is for one

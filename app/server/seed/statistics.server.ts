@@ -1,6 +1,6 @@
 import { dayBefore, dutchDay } from '~/lib/dutch-date'
-import type { Database } from '../db/client.server'
-import { featuredSubscriptions, salonStatistics } from '../db/schema.server'
+import type { Database } from '../platform/db/client.server'
+import { featuredSubscriptions, salonStatistics } from '../platform/db/schema.server'
 
 const DAY_MS = 86_400_000
 

@@ -1,8 +1,8 @@
 import { isbot } from 'isbot'
 import { z } from 'zod'
 import { MAX_BEACON_SALONS, STAT_METRICS } from '~/lib/statistics'
-import { config } from '../config.server'
-import { invalid, tooManyRequests } from '../errors.server'
+import { config } from '../platform/config.server'
+import { invalid, tooManyRequests } from '../platform/http/errors.server'
 import { areKnownSalons, statisticsBuffer } from './statistics.server'
 
 /** A beacon: one figure for one or more salons. */

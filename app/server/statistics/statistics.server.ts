@@ -2,11 +2,11 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { dayBefore, dutchDay } from '~/lib/dutch-date'
 import { STAT_METRICS, type StatMetric } from '~/lib/statistics'
 import { CHART_DAYS, type DayRange } from '~/lib/statistics-chart'
-import { db, type Executor } from '../db/client.server'
-import { petGroomers, salonStatistics } from '../db/schema.server'
+import { db, type Executor } from '../platform/db/client.server'
+import { petGroomers, salonStatistics } from '../platform/db/schema.server'
 import { featuredDayRanges } from '../featured/history.server'
-import { logger } from '../logger.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { logger } from '../platform/logger.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 
 /** One number per figure: a day's counts or a sum of them. */
 export type MetricCounts = Record<StatMetric, number>

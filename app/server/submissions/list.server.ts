@@ -1,7 +1,7 @@
 import { count, desc, eq, ne } from 'drizzle-orm'
-import { db } from '../db/client.server'
-import { listingSubmissions } from '../db/schema.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { listingSubmissions } from '../platform/db/schema.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 
 /** How many of each list the review tab shows; the pending count is always the full number. */
 export const SUBMISSIONS_SHOWN = 100

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
-import { db } from '../db/client.server'
-import { listingSubmissions } from '../db/schema.server'
-import { queueMail } from '../mail/mail.server'
-import { submissionRejectedMail } from '../mail/submission-mails.server'
-import { assertAdmin, type SessionUser } from '../permissions.server'
+import { db } from '../platform/db/client.server'
+import { listingSubmissions } from '../platform/db/schema.server'
+import { queueMail } from '../platform/mail/mail.server'
+import { submissionRejectedMail } from './mails.server'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockPendingSubmission } from './review.server'
 
 /** Admin only, in one transaction: stores the (optional) reason, records the audit entry and queues the mail to the submitter. */

@@ -1,5 +1,5 @@
-import type { Executor } from '../db/client.server'
-import { queueComposedMail, siteLink } from './compose.server'
+import type { Executor } from '../platform/db/client.server'
+import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { paths } from '~/lib/paths'
 
 export type Person = { email: string; name: string | null }

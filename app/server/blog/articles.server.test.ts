@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseArticleSource, wordCount } from '~/lib/blog/article'
 import { BLOG_CATEGORIES, categoryFromParam } from '~/lib/blog/categories'
-import { findArticle, listArticles, loadArticles } from './blog.server'
+import { findArticle, listArticles, loadArticles } from './articles.server'
 
 const CONTENT = path.resolve('content/blog')
 const files = readdirSync(CONTENT).filter((name) => name.endsWith('.md'))

@@ -1,6 +1,6 @@
 import { paths, signupPath } from '~/lib/paths'
-import { composeMail, siteLink } from './compose.server'
-import type { Mail } from './mail.server'
+import { composeMail, siteLink } from '../platform/mail/compose.server'
+import type { Mail } from '../platform/mail/mail.server'
 
 export type SubmittedSalon = { business_name: string; formatted_address: string; submitter_name: string; submitter_email: string }
 

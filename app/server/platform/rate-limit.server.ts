@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { clientKey } from '~/lib/client-address'
 import { db } from './db/client.server'
-import { tooManyRequests } from './errors.server'
+import { tooManyRequests } from './http/errors.server'
 
 /**
  * How often one client may do each thing. Set so that a person never meets them (typing in the

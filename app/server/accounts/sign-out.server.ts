@@ -1,6 +1,6 @@
 import { auth, sessionCookies } from './auth.server'
-import { logger } from './logger.server'
-import { redirectWithToast } from './toast.server'
+import { logger } from '../platform/logger.server'
+import { redirectWithToast } from '../platform/http/toast.server'
 
 /** Revokes the session; success goes home with 'Uitgelogd', a failure stays on the page with the spec's error toast. */
 export async function signOut(request: Request) {

@@ -16,11 +16,11 @@ import {
 	signupSchema,
 } from '~/lib/schemas/auth'
 import { isAppCode, twoFactorError, twoFactorLoginSchema } from '~/lib/two-factor'
-import { accountHome, isAdmin } from './accounts.server'
+import { accountHome, isAdmin } from './users.server'
 import { callAuth, RESET_CALLBACK, sessionCookies } from './auth.server'
-import { db } from './db/client.server'
-import { users } from './db/schema.server'
-import { handleAction, invalid, relayed } from './errors.server'
+import { db } from '../platform/db/client.server'
+import { users } from '../platform/db/schema.server'
+import { handleAction, invalid, relayed } from '../platform/http/errors.server'
 import {
 	confirmPhoneReset,
 	confirmPhoneSignUp,
@@ -29,10 +29,10 @@ import {
 	startPhoneReset,
 	startPhoneSignUp,
 	startSession,
-} from './sms/phone-auth.server'
-import { parseInput, readForm } from './forms.server'
-import { limitRequest } from './rate-limit.server'
-import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
+} from './phone/phone-auth.server'
+import { parseInput, readForm } from '../platform/http/forms.server'
+import { limitRequest } from '../platform/rate-limit.server'
+import { redirectWithToast, toastHeaders, type NewToast } from '../platform/http/toast.server'
 import { loginPath, paths } from '~/lib/paths'
 
 type Input = { request: Request; clientIp: string; form: Record<string, string> }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto'
-import { safeEqual } from '../safe-equal.server'
+import { safeEqual } from '../../platform/safe-equal.server'
 
 /** A code sent by SMS is valid this long. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { ActionFailure, FieldErrors, PostedValues } from '~/lib/forms'
-import { logger } from './logger.server'
+import { logger } from '../logger.server'
 import { redirectWithToast, type NewToast } from './toast.server'
 
 /**

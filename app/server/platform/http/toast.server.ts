@@ -1,8 +1,8 @@
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Toast } from '~/lib/toast'
-import { config } from './config.server'
-import { TOAST_COOKIE } from './http/request-rules.server'
+import { config } from '../config.server'
+import { TOAST_COOKIE } from './request-rules.server'
 
 export type NewToast = Omit<Toast, 'id'>
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { CityTile } from '~/lib/city'
 import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salon-card'
-import { cached, publicData } from './cache.server'
-import { db } from './db/client.server'
+import { cached, publicData } from '../platform/cache.server'
+import { db } from '../platform/db/client.server'
 type CityRow = { id: number; name: string; slug: string; photo_url: string | null; salon_count: number }
 
 const toTile = (row: CityRow): CityTile => ({

@@ -1,6 +1,6 @@
 import { ALREADY_REGISTERED } from '~/lib/auth-messages'
-import { db } from '../db/client.server'
-import { queueComposedMail, siteLink } from './compose.server'
+import { db } from '../platform/db/client.server'
+import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { loginPath } from '~/lib/paths'
 
 type Recipient = { email: string; name?: string | null }

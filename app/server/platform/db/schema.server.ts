@@ -16,10 +16,10 @@ import {
 	smallint,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { ACCEPTS_NEW_CLIENTS } from '../../lib/availability'
-import { CLAIM_STATUSES } from '../../lib/claims'
-import { FEATURED_STATUSES } from '../../lib/featured-plans'
-import { SUBMISSION_STATUSES } from '../../lib/submissions'
+import { ACCEPTS_NEW_CLIENTS } from '../../../lib/availability'
+import { CLAIM_STATUSES } from '../../../lib/claims'
+import { FEATURED_STATUSES } from '../../../lib/featured-plans'
+import { SUBMISSION_STATUSES } from '../../../lib/submissions'
 
 const timestamps = {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

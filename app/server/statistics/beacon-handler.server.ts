@@ -1,7 +1,7 @@
 import express from 'express'
-import { AppError } from '../errors.server'
-import { logger } from '../logger.server'
-import { bodyBeacon, countBeacon } from '../statistics/beacon.server'
+import { AppError } from '../platform/http/errors.server'
+import { logger } from '../platform/logger.server'
+import { bodyBeacon, countBeacon } from './beacon.server'
 
 /**
  * POST /api/stats straight from Express, before the page cache and React Router: every real page

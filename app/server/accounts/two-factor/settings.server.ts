@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { twoFactorError } from '~/lib/two-factor'
 import { authErrorMessage } from '~/lib/auth-messages'
-import { isAdmin } from '../accounts.server'
+import { isAdmin } from '../users.server'
 import { auth, callAuth, sessionCookies } from '../auth.server'
-import { db } from '../db/client.server'
-import { twoFactors } from '../db/schema.server'
-import { forbidden, relayed, tooManyRequests, type AppError } from '../errors.server'
+import { db } from '../../platform/db/client.server'
+import { twoFactors } from '../../platform/db/schema.server'
+import { forbidden, relayed, tooManyRequests, type AppError } from '../../platform/http/errors.server'
 import type { SessionUser } from '../permissions.server'
 
 type Call = { request: Request; clientIp: string }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { SitemapUrl } from '~/lib/sitemap'
-import { listArticles } from './blog.server'
-import { db } from './db/client.server'
+import { listArticles } from '../blog/articles.server'
+import { db } from '../platform/db/client.server'
 import { articlePath, cityPath, paths } from '~/lib/paths'
 
 /** The public pages that are not generated from data. */

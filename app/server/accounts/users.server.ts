@@ -1,8 +1,8 @@
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { accountLandingPath } from '~/lib/landing'
-import { db, type Executor, type Transaction } from './db/client.server'
-import { accounts, listingSubmissions, petGroomers, profiles, userRoles, users } from './db/schema.server'
+import { db, type Executor, type Transaction } from '../platform/db/client.server'
+import { accounts, listingSubmissions, petGroomers, profiles, userRoles, users } from '../platform/db/schema.server'
 
 type NewAccount = { email: string; password: string; firstName?: string | null; lastName?: string | null; emailVerified?: boolean }
 
