@@ -14,7 +14,7 @@ import { matchSalon } from '~/server/alerts/digest.server'
 import { radiusSubscribersOf } from '~/server/alerts/match-sql.server'
 import { createDatabase, migrateDatabase } from '~/server/platform/db/client.server'
 import { startEmbeddedPostgres } from '~/server/platform/db/embedded.server'
-import { petGroomers } from '~/server/platform/db/schema.server'
+import { salons } from '~/server/platform/db/schema.server'
 
 /** Median and slowest of 20 runs; a first run warms the caches and is not counted. */
 async function timed(work: () => Promise<unknown>) {
@@ -40,13 +40,13 @@ const server = await startEmbeddedPostgres(folder, () => {})
 const database = createDatabase(server.url, { statementTimeoutMs: 0 })
 try {
 	await migrateDatabase(database)
-	const salons = await database
-		.insert(petGroomers)
+	const salonRows = await database
+		.insert(salons)
 		.values([
 			{ name: 'Amsterdam centrum', slug: 'bench-amsterdam', latitude: 52.3728, longitude: 4.8936 },
 			{ name: 'Emmen', slug: 'bench-emmen', latitude: 52.7792, longitude: 6.9069 },
 		])
-		.returning({ id: petGroomers.id, name: petGroomers.name })
+		.returning({ id: salons.id, name: salons.name })
 	const started = performance.now()
 	await database.execute(sql`
 		insert into alert_subscriptions (email, place_label, latitude, longitude, radius_km, confirmed_at, expires_at)
@@ -60,7 +60,7 @@ try {
 	console.log(
 		`\n${'salon'.padEnd(20)} ${'matched'.padStart(8)} ${'find: median ms'.padStart(16)} ${'max'.padStart(6)} ${'find + queue: median ms'.padStart(24)} ${'max'.padStart(6)}`,
 	)
-	for (const salon of salons) {
+	for (const salon of salonRows) {
 		let matched = 0
 		const find = await timed(async () => {
 			const { rows } = await database.execute<{ n: number }>(sql`select count(*) as n from (${radiusSubscribersOf(salon.id, new Date())}) m`)
@@ -81,8 +81,8 @@ try {
 		)
 	}
 	const { rows } = await database.execute<{ 'QUERY PLAN': string }>(sql`
-		explain (analyze, costs off) ${radiusSubscribersOf(salons[0]!.id, new Date())}`)
-	console.log(`\nplan of the radius match (${salons[0]!.name}):\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`)
+		explain (analyze, costs off) ${radiusSubscribersOf(salonRows[0]!.id, new Date())}`)
+	console.log(`\nplan of the radius match (${salonRows[0]!.name}):\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`)
 } finally {
 	await database.$client.end()
 	await server.stop()

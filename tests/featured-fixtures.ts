@@ -2,11 +2,11 @@ import { isNotNull, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { createAccount } from '~/server/accounts/users.server'
 import type { Database } from '~/server/platform/db/client.server'
-import { cities, paymentEvents, petGroomers } from '~/server/platform/db/schema.server'
+import { cities, paymentEvents, salons } from '~/server/platform/db/schema.server'
 import type { SessionUser } from '~/server/accounts/permissions.server'
 import { uniqueEmail } from './actions'
 
-export type Owner = { user: SessionUser; salon: typeof petGroomers.$inferSelect; cityId: number }
+export type Owner = { user: SessionUser; salon: typeof salons.$inferSelect; cityId: number }
 
 /** A new city with `owners` salons, each owned by its own verified account. */
 export async function cityWithOwners(database: Database, name: string, owners: number): Promise<Owner[]> {
@@ -16,7 +16,7 @@ export async function cityWithOwners(database: Database, name: string, owners: n
 			const email = uniqueEmail('uitgelicht')
 			const account = await createAccount({ email, password: 'geheim123', emailVerified: true })
 			const [salon] = await database
-				.insert(petGroomers)
+				.insert(salons)
 				.values({
 					name: `${name} Salon ${index}`,
 					slug: `${name.toLowerCase()}-${index}-${Math.random().toString(36).slice(2)}`,

@@ -116,6 +116,6 @@ test.describe('[MAP]', () => {
 		await gotoHydrated(page, '/directory')
 		await gotoHydrated(page, '/cities')
 		await page.waitForTimeout(500)
-		expect(requested.filter((url) => /leaflet|groomer-map|salon-map/.test(url))).toEqual([])
+		expect(requested.filter((url) => /leaflet|directory-map|salon-map/.test(url))).toEqual([])
 	})
 })

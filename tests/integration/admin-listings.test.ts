@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { action as listingAction, loader as listingLoader } from '~/routes/admin/listing'
 import { action as listingsAction, loader as listingsLoader } from '~/routes/admin/listings'
 import { createAccount } from '~/server/accounts/users.server'
-import { auditLog, featuredSubscriptions, listingClaims, petGroomers } from '~/server/platform/db/schema.server'
+import { auditLog, featuredSubscriptions, listingClaims, salons } from '~/server/platform/db/schema.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
 import { createSalon } from '~/server/salons/create.server'
 import { deleteSalon } from '~/server/salons/delete.server'
@@ -50,7 +50,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		const second = await createSalon(admin, input({ name: 'Kapsalon Wolf', search_city: 'Utrecht' }))
 		expect(first.slug).toBe('kapsalon-wolf-utrecht')
 		expect(second.slug).toBe('kapsalon-wolf-utrecht-2')
-		const [row] = await database.select().from(petGroomers).where(eq(petGroomers.id, first.id))
+		const [row] = await database.select().from(salons).where(eq(salons.id, first.id))
 		expect(row).toMatchObject({ phone_number: null, services_nl: ['Wassen', 'Knippen'], rating: 0, business_status: 'OPERATIONAL' })
 		expect(await audits(first.id)).toMatchObject([{ action: 'create', actor_id: admin.id }])
 	})
@@ -61,7 +61,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		const entries = await audits(id)
 		expect(entries.find((e) => e.action === 'update')!.changes).toEqual({ phone_number: [null, '030 123 4567'], latitude: [null, 52.09] })
 		await expect(updateSalon(admin, id, input({ name: 'Anders', city_id: '999999' }))).rejects.toMatchObject({ status: 400 })
-		const [row] = await database.select().from(petGroomers).where(eq(petGroomers.id, id))
+		const [row] = await database.select().from(salons).where(eq(salons.id, id))
 		expect(row!.name).toBe('Bewerk Mij')
 		expect(await audits(id)).toHaveLength(2)
 	})
@@ -70,7 +70,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		const owner = await createAccount({ email: uniqueEmail('owner'), password: DEMO_PASSWORD, emailVerified: true })
 		const claimant = await createAccount({ email: uniqueEmail('claimant'), password: DEMO_PASSWORD, emailVerified: true })
 		const { id } = await createSalon(admin, input({ name: 'Weg Ermee', search_city: 'Utrecht' }))
-		await database.update(petGroomers).set({ owner_id: owner.id }).where(eq(petGroomers.id, id))
+		await database.update(salons).set({ owner_id: owner.id }).where(eq(salons.id, id))
 		await database.insert(listingClaims).values({ salon_id: id, user_id: claimant.id })
 		const [city] = await database.query.cities.findMany({ limit: 1 })
 		await database
@@ -78,14 +78,14 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 			.values({ groomer_id: id, city_id: city!.id, user_id: owner.id, status: 'active', plan_type: 'monthly' })
 		expect(await salonForAdmin(admin, id)).toMatchObject({ claimCount: 1, placementCount: 1, owner_id: owner.id })
 		await deleteSalon(admin, id)
-		expect(await database.select().from(petGroomers).where(eq(petGroomers.id, id))).toEqual([])
+		expect(await database.select().from(salons).where(eq(salons.id, id))).toEqual([])
 		expect(await database.select().from(listingClaims).where(eq(listingClaims.salon_id, id))).toEqual([])
 		expect(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.groomer_id, id))).toEqual([])
 		expect((await audits(id)).map((e) => e.action)).toEqual(['create', 'delete'])
 	})
 
 	it('assigns and removes an owner by e-mail; an unknown address is refused in Dutch', async () => {
-		const [salon] = await database.select({ id: petGroomers.id }).from(petGroomers).where(isNull(petGroomers.owner_id)).limit(1)
+		const [salon] = await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id)).limit(1)
 		await assignOwner(admin, { salonId: salon!.id, ownerEmail: DEMO_ACCOUNTS.user })
 		expect((await salonForAdmin(admin, salon!.id)).ownerEmail).toBe(DEMO_ACCOUNTS.user)
 		await expect(assignOwner(admin, { salonId: salon!.id, ownerEmail: 'niemand@example.com' })).rejects.toMatchObject({
@@ -98,7 +98,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 	})
 
 	it('refuses every verb to anyone but an admin', async () => {
-		const [salon] = await database.select({ id: petGroomers.id }).from(petGroomers).limit(1)
+		const [salon] = await database.select({ id: salons.id }).from(salons).limit(1)
 		const attempts = [
 			() => createSalon(user, input({ name: 'X' })),
 			() => updateSalon(user, salon!.id, input({ name: 'X' })),
@@ -112,7 +112,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 
 describe('[ADMIN][LISTINGS] the pages', () => {
 	it('searches all salons on the server, a page at a time', async () => {
-		const [salon] = await database.select({ name: petGroomers.name }).from(petGroomers).limit(1)
+		const [salon] = await database.select({ name: salons.name }).from(salons).limit(1)
 		const all = await run(listingsLoader, new Request('http://localhost:3000/admin/listings', { headers: adminRequest.headers }))
 		expect(all.data).toMatchObject({ total: expect.any(Number), pages: expect.any(Number) })
 		const found = await run(
@@ -134,7 +134,7 @@ describe('[ADMIN][LISTINGS] the pages', () => {
 			title: 'Fout bij toevoegen van trimsalon: Naam is verplicht.',
 			variant: 'destructive',
 		})
-		const [row] = await database.select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.name, 'Via Het Formulier'))
+		const [row] = await database.select({ id: salons.id }).from(salons).where(eq(salons.name, 'Via Het Formulier'))
 		const details = await run(
 			listingLoader,
 			new Request(`http://localhost:3000/admin/listings/${row!.id}`, { headers: adminRequest.headers }),
@@ -172,7 +172,7 @@ describe('[ADMIN][LISTINGS] the pages', () => {
 		let client = 0
 		await fc.assert(
 			fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), field), async (fields) => {
-				const before = (await database.select({ id: petGroomers.id }).from(petGroomers)).length
+				const before = (await database.select({ id: salons.id }).from(salons)).length
 				const answer = await run(
 					listingsAction,
 					formRequest('/admin/listings', { ...fields, intent: 'create' }, adminCookie),
@@ -180,7 +180,7 @@ describe('[ADMIN][LISTINGS] the pages', () => {
 				)
 				expect(answer.status).toBeLessThan(500)
 				const toast = await toastOf(answer.headers)
-				const after = (await database.select({ id: petGroomers.id }).from(petGroomers)).length
+				const after = (await database.select({ id: salons.id }).from(salons)).length
 				expect(after).toBe(toast?.variant === 'destructive' ? before : before + 1)
 				expect(toast?.title ?? '').not.toMatch(/expected|received|invalid input/i)
 			}),
@@ -198,16 +198,16 @@ describe('[ADMIN][LISTINGS] CSV import', () => {
 		const preview = await previewImport(admin, text)
 		expect(preview.map((row) => row.action)).toEqual(['update', 'create', 'reject'])
 		expect(await runImport(admin, text)).toEqual({ created: 1, updated: 1, rejected: 1 })
-		const [updated] = await database.select().from(petGroomers).where(eq(petGroomers.id, id))
+		const [updated] = await database.select().from(salons).where(eq(salons.id, id))
 		expect(updated!.services_nl).toEqual(['Wassen', 'Knippen'])
-		expect(await database.select().from(petGroomers).where(eq(petGroomers.name, 'Import Nieuw'))).toHaveLength(1)
+		expect(await database.select().from(salons).where(eq(salons.name, 'Import Nieuw'))).toHaveLength(1)
 		expect((await audits(id)).map((e) => e.action)).toContain('import')
 	})
 
 	it('imports nothing when one row cannot be stored, and refuses what is no CSV', async () => {
 		const text = csv(['Import Nooit,1234 AB,Utrecht,,', 'Import Stadloos,1234 AC,Utrecht,99999999,'])
 		await expect(runImport(admin, text)).rejects.toMatchObject({ status: 400 })
-		expect(await database.select().from(petGroomers).where(eq(petGroomers.name, 'Import Nooit'))).toEqual([])
+		expect(await database.select().from(salons).where(eq(salons.name, 'Import Nooit'))).toEqual([])
 		await expect(previewImport(admin, 'foo;bar\n1;2')).rejects.toMatchObject({
 			message: expect.stringContaining("De kolom 'name' ontbreekt"),
 		})

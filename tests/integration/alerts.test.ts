@@ -12,7 +12,7 @@ import {
 	alertPending,
 	alertSubscriptions,
 	mailOutbox,
-	petGroomers,
+	salons,
 	rateLimits,
 	users,
 } from '~/server/platform/db/schema.server'
@@ -29,7 +29,7 @@ const owner = { id: 'alerts-owner', name: 'Eigenaar', email: 'alerts-owner@examp
 await database.insert(users).values(owner)
 // Two salons in Utrecht 3511 (about 1 km apart), one in Amsterdam (35 km away): all say "nee" at first.
 const [near, nearToo, far] = await database
-	.insert(petGroomers)
+	.insert(salons)
 	.values([
 		{
 			name: 'Trimsalon Dichtbij',
@@ -87,9 +87,9 @@ beforeEach(async () => {
 	await database.delete(alertChanges)
 	await database.delete(rateLimits)
 	await database
-		.update(petGroomers)
+		.update(salons)
 		.set({ accepts_new_clients: 'nee' })
-		.where(sql`${petGroomers.id} in ${salonIds}`)
+		.where(sql`${salons.id} in ${salonIds}`)
 })
 
 describe('subscribing', () => {

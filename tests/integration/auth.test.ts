@@ -7,7 +7,7 @@ import * as logout from '~/routes/logout'
 import * as signupPage from '~/routes/trimsalon-signup'
 import { auth } from '~/server/accounts/auth.server'
 import { config } from '~/server/platform/config.server'
-import { listingSubmissions, petGroomers, profiles, users } from '~/server/platform/db/schema.server'
+import { listingSubmissions, salons, profiles, users } from '~/server/platform/db/schema.server'
 import { getUser, requireUser } from '~/server/accounts/permissions.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
@@ -249,7 +249,7 @@ describe('[AUTH] verification and login', () => {
 describe('[AUTH] owners linked by the submission e-mail', () => {
 	it('verifying the address of an approved submission makes the user owner of its listing', async () => {
 		const email = uniqueEmail('aanmelder')
-		const [salon] = await database.select({ id: petGroomers.id }).from(petGroomers).where(isNull(petGroomers.owner_id)).limit(1)
+		const [salon] = await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id)).limit(1)
 		await database.insert(listingSubmissions).values({
 			business_name: 'Trimsalon Test',
 			formatted_address: 'Teststraat 1, 1234 AB Teststad',
@@ -260,12 +260,12 @@ describe('[AUTH] owners linked by the submission e-mail', () => {
 			listing_id: salon!.id,
 		})
 		await signUp(email)
-		const [unverified] = await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salon!.id))
+		const [unverified] = await database.select({ owner: salons.owner_id }).from(salons).where(eq(salons.id, salon!.id))
 		expect(unverified!.owner).toBeNull()
 
 		const landing = await follow(linkIn((await mailTo(email, 'Bevestig je e-mailadres')).text))
 		const [user] = await database.select().from(users).where(eq(users.email, email))
-		const [linked] = await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salon!.id))
+		const [linked] = await database.select({ owner: salons.owner_id }).from(salons).where(eq(salons.id, salon!.id))
 		expect(linked!.owner).toBe(user!.id)
 		const page = await run(
 			signupPage.loader,
@@ -279,14 +279,14 @@ describe('[AUTH] owners linked by the submission e-mail', () => {
 describe('[AUTH] owners linked once, never again after an admin decided', () => {
 	const admin = async () => requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
 	const ownerOf = async (salonId: number) =>
-		(await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)))[0]!.owner
+		(await database.select({ owner: salons.owner_id }).from(salons).where(eq(salons.id, salonId)))[0]!.owner
 
 	/** An unowned salon that came from an approved submission with this submitter address. */
 	async function approvedSubmissionFor(email: string) {
 		const [salon] = await database
-			.insert(petGroomers)
+			.insert(salons)
 			.values({ name: 'Trimsalon Eenmaal', slug: `trimsalon-eenmaal-${Math.random().toString(36).slice(2)}` })
-			.returning({ id: petGroomers.id })
+			.returning({ id: salons.id })
 		await database.insert(listingSubmissions).values({
 			business_name: 'Trimsalon Eenmaal',
 			formatted_address: 'Teststraat 1, 1234 AB Teststad',

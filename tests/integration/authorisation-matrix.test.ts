@@ -36,7 +36,7 @@ import {
 	featuredSubscriptions,
 	listingClaims,
 	listingSubmissions,
-	petGroomers,
+	salons,
 	salonStatistics,
 	smsCodes,
 	statisticsSummaryOptOuts,
@@ -72,7 +72,7 @@ type Row = {
 	expected: Record<Role, Outcome>
 }
 
-const unownedSalons = (await database.select({ id: petGroomers.id }).from(petGroomers).where(isNull(petGroomers.owner_id))).map((s) => s.id)
+const unownedSalons = (await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id))).map((s) => s.id)
 const nextUnowned = () => unownedSalons.pop()!
 
 async function pendingClaim() {
@@ -110,24 +110,24 @@ const OWNER_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'denied', 
 const EVERYONE: Record<Role, Outcome> = { anonymous: 'ok', user: 'ok', otherOwner: 'ok', owner: 'ok', admin: 'ok' }
 
 /** A listing made for one cell, and whether it still has this name. */
-async function freshListing() {
+async function freshSalon() {
 	const [salon] = await database
-		.insert(petGroomers)
+		.insert(salons)
 		.values({ name: 'Matrix Salon', slug: `matrix-${Math.random().toString(36).slice(2)}` })
-		.returning({ id: petGroomers.id })
-	const row = async () => (await database.select().from(petGroomers).where(eq(petGroomers.id, salon!.id)))[0]
+		.returning({ id: salons.id })
+	const row = async () => (await database.select().from(salons).where(eq(salons.id, salon!.id)))[0]
 	return { id: salon!.id, params: { id: String(salon!.id) }, row }
 }
 
 /** A salon of the demo owner, and whether it now has this name. */
 async function demoOwnersSalon() {
 	const [salon] = await database
-		.select({ id: petGroomers.id, name: petGroomers.name, opening_hours: petGroomers.opening_hours })
-		.from(petGroomers)
-		.innerJoin(users, eq(users.id, petGroomers.owner_id))
+		.select({ id: salons.id, name: salons.name, opening_hours: salons.opening_hours })
+		.from(salons)
+		.innerJoin(users, eq(users.id, salons.owner_id))
 		.where(eq(users.email, DEMO_ACCOUNTS.owner))
 		.limit(1)
-	const row = async () => (await database.select().from(petGroomers).where(eq(petGroomers.id, salon!.id)))[0]!
+	const row = async () => (await database.select().from(salons).where(eq(salons.id, salon!.id)))[0]!
 	return { id: String(salon!.id), row }
 }
 
@@ -177,9 +177,9 @@ const MATRIX: Row[] = [
 		prepare: async () => {
 			const salon = await demoOwnersSalon()
 			await database
-				.update(petGroomers)
+				.update(salons)
 				.set({ opening_hours: [] })
-				.where(eq(petGroomers.id, Number(salon.id)))
+				.where(eq(salons.id, Number(salon.id)))
 			return {
 				fields: { intent: 'hours', salonId: salon.id, 'open-0': 'on', 'from-0-0': '09:00', 'to-0-0': '17:00' },
 				happened: async () => (await salon.row()).opening_hours[0] === 'Maandag: 09:00 - 17:00',
@@ -194,9 +194,9 @@ const MATRIX: Row[] = [
 		prepare: async () => {
 			const salon = await demoOwnersSalon()
 			await database
-				.update(petGroomers)
+				.update(salons)
 				.set({ accepts_new_clients: null })
-				.where(eq(petGroomers.id, Number(salon.id)))
+				.where(eq(salons.id, Number(salon.id)))
 			return {
 				fields: { intent: 'availability', salonId: salon.id, accepts_new_clients: 'wachtlijst', waiting_weeks: '4' },
 				happened: async () => (await salon.row()).accepts_new_clients === 'wachtlijst',
@@ -258,9 +258,9 @@ const MATRIX: Row[] = [
 		prepare: async () => {
 			const salon = await demoOwnersSalon()
 			await database
-				.update(petGroomers)
+				.update(salons)
 				.set({ main_photo_url: '/images/salons/salon-1.svg' })
-				.where(eq(petGroomers.id, Number(salon.id)))
+				.where(eq(salons.id, Number(salon.id)))
 			return { fields: { intent: 'delete' }, params: { id: salon.id }, happened: async () => (await salon.row()).main_photo_url === null }
 		},
 		expected: OWNER_ONLY,
@@ -291,7 +291,7 @@ const MATRIX: Row[] = [
 			const name = `Matrix Nieuw ${Math.random()}`
 			return {
 				fields: { name },
-				happened: async () => (await database.select().from(petGroomers).where(eq(petGroomers.name, name))).length === 1,
+				happened: async () => (await database.select().from(salons).where(eq(salons.name, name))).length === 1,
 			}
 		},
 		expected: ADMIN_ONLY,
@@ -301,7 +301,7 @@ const MATRIX: Row[] = [
 		handler: adminListing,
 		path: '/admin/listings/1',
 		prepare: async () => {
-			const listing = await freshListing()
+			const listing = await freshSalon()
 			return {
 				fields: { intent: 'update', name: 'Matrix Bewerkt' },
 				params: listing.params,
@@ -315,7 +315,7 @@ const MATRIX: Row[] = [
 		handler: adminListing,
 		path: '/admin/listings/1',
 		prepare: async () => {
-			const listing = await freshListing()
+			const listing = await freshSalon()
 			return {
 				fields: { intent: 'owner', salonId: String(listing.id), ownerEmail: DEMO_ACCOUNTS.user },
 				params: listing.params,
@@ -329,7 +329,7 @@ const MATRIX: Row[] = [
 		handler: adminListing,
 		path: '/admin/listings/1',
 		prepare: async () => {
-			const listing = await freshListing()
+			const listing = await freshSalon()
 			return { fields: { intent: 'delete' }, params: listing.params, happened: async () => (await listing.row()) === undefined }
 		},
 		expected: ADMIN_ONLY,
@@ -595,7 +595,7 @@ async function cookieOf(role: Column): Promise<string | undefined> {
 	if (role === 'otherOwner') {
 		const email = uniqueEmail('other-owner')
 		const other = await createAccount({ email, password: DEMO_PASSWORD, emailVerified: true })
-		await database.update(petGroomers).set({ owner_id: other.id }).where(eq(petGroomers.id, nextUnowned()))
+		await database.update(salons).set({ owner_id: other.id }).where(eq(salons.id, nextUnowned()))
 		return (await requestAs(email, DEMO_PASSWORD)).headers.get('cookie')!
 	}
 	const email = { user: DEMO_ACCOUNTS.user, owner: DEMO_ACCOUNTS.owner, admin: DEMO_ACCOUNTS.admin }[role]

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { cities, petGroomers } from '~/server/platform/db/schema.server'
+import { cities, salons } from '~/server/platform/db/schema.server'
 import { citySalons, searchSalons } from '~/server/search/search.server'
 import { useTestDatabase } from '../db'
 
@@ -8,7 +8,7 @@ const database = await useTestDatabase()
 const DAY = 24 * 60 * 60 * 1000
 const [city] = await database.insert(cities).values({ name: 'Beschikbaarheid', lat: 52.09, lng: 5.12 }).returning()
 
-const salons = [
+const salonRows = [
 	{ name: 'Ja Vers', accepts_new_clients: 'ja' as const, days: 3 },
 	{ name: 'Ja Bijna Oud', accepts_new_clients: 'ja' as const, days: 59 },
 	{ name: 'Ja Verlopen', accepts_new_clients: 'ja' as const, days: 61 },
@@ -16,8 +16,8 @@ const salons = [
 	{ name: 'Klantenstop', accepts_new_clients: 'nee' as const, days: 2 },
 	{ name: 'Onbekend', accepts_new_clients: null, days: null },
 ]
-await database.insert(petGroomers).values(
-	salons.map((salon, index) => ({
+await database.insert(salons).values(
+	salonRows.map((salon, index) => ({
 		name: salon.name,
 		slug: `beschikbaarheid-${index}`,
 		city_id: city!.id,
@@ -34,7 +34,7 @@ const names = (page: { salons: { name: string }[] }) => page.salons.map((salon) 
 describe('the filter "Neemt nieuwe klanten aan"', () => {
 	it('keeps the salons that said yes within 60 days, on the city page', async () => {
 		expect(names(await citySalons(city!.id, 1, true))).toEqual(['Ja Bijna Oud', 'Ja Vers'])
-		expect((await citySalons(city!.id, 1, false)).total).toBe(salons.length)
+		expect((await citySalons(city!.id, 1, false)).total).toBe(salonRows.length)
 	})
 
 	it('keeps them in a name search and in the list of all salons, counted correctly', async () => {
@@ -56,12 +56,12 @@ describe('the filter "Neemt nieuwe klanten aan"', () => {
 	})
 
 	it('refuses a statement the columns do not allow', async () => {
-		const [one] = await database.select().from(petGroomers).where(eq(petGroomers.name, 'Onbekend'))
+		const [one] = await database.select().from(salons).where(eq(salons.name, 'Onbekend'))
 		await expect(
 			database
-				.update(petGroomers)
+				.update(salons)
 				.set({ waiting_weeks: 53 })
-				.where(inArray(petGroomers.id, [one!.id])),
+				.where(inArray(salons.id, [one!.id])),
 		).rejects.toThrow()
 	})
 })

@@ -9,7 +9,7 @@ import { claimStateFor, listClaimsForUser } from '~/server/claims/list.server'
 import { rejectClaim } from '~/server/claims/reject.server'
 import { OTHER_CLAIM_APPROVED } from '~/server/claims/shared.server'
 import { submitClaim } from '~/server/claims/submit.server'
-import { listingClaims, listingSubmissions, petGroomers, users } from '~/server/platform/db/schema.server'
+import { listingClaims, listingSubmissions, salons, users } from '~/server/platform/db/schema.server'
 import { requireUser } from '~/server/accounts/permissions.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, mailsTo, run, toastOf, uniqueEmail } from '../actions'
@@ -19,15 +19,15 @@ import { useTestDatabase } from '../db'
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 200 })
 const unowned = await database
-	.select({ id: petGroomers.id, name: petGroomers.name })
-	.from(petGroomers)
-	.where(isNull(petGroomers.owner_id))
-	.orderBy(petGroomers.id)
+	.select({ id: salons.id, name: salons.name })
+	.from(salons)
+	.where(isNull(salons.owner_id))
+	.orderBy(salons.id)
 	.limit(20)
 const [owned] = await database
-	.select({ id: petGroomers.id })
-	.from(petGroomers)
-	.where(eq(petGroomers.owner_id, await userId(DEMO_ACCOUNTS.owner)))
+	.select({ id: salons.id })
+	.from(salons)
+	.where(eq(salons.owner_id, await userId(DEMO_ACCOUNTS.owner)))
 let nextSalon = 0
 /** Every test claims salons no other test touches. */
 const freshSalon = () => unowned[nextSalon++]!
@@ -53,7 +53,7 @@ const decide = (fields: Record<string, string>, cookie = adminCookie) =>
 const claimsOn = (salonId: number) =>
 	database.select().from(listingClaims).where(eq(listingClaims.salon_id, salonId)).orderBy(listingClaims.id)
 const ownerOf = async (salonId: number) =>
-	(await database.select({ owner: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId)))[0]!.owner
+	(await database.select({ owner: salons.owner_id }).from(salons).where(eq(salons.id, salonId)))[0]!.owner
 
 describe('[CLAIMS] submitting', () => {
 	it('stores a pending claim with the trimmed message, queues the toast and mails the claimant and every admin', async () => {
@@ -177,7 +177,7 @@ describe('[CLAIMS] approving and rejecting', () => {
 		const [submission] = await database.select().from(listingSubmissions).where(eq(listingSubmissions.listing_id, salon.id))
 		expect(submission!.owner_settled_at).toEqual(expect.any(Date))
 
-		await database.update(petGroomers).set({ owner_id: null }).where(eq(petGroomers.id, salon.id))
+		await database.update(salons).set({ owner_id: null }).where(eq(salons.id, salon.id))
 		const { id } = await createAccount({ email: submitter, password: DEMO_PASSWORD, emailVerified: true })
 		expect(await linkApprovedSubmissions(id)).toEqual([])
 		expect(await ownerOf(salon.id)).toBeNull()

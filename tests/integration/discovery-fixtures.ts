@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/server/platform/db/client.server'
-import { cities, petGroomers } from '~/server/platform/db/schema.server'
+import { cities, salons } from '~/server/platform/db/schema.server'
 
 type Fixture = { name: string; city: string; postcode: string; lat: number | null; lng: number | null; rating?: number; reviews?: number }
 
 /** Salons with known names and places, added on top of the demo data, so searches have certain answers. */
-export async function addSalons(database: Database, salons: Fixture[]) {
+export async function addSalons(database: Database, salonRows: Fixture[]) {
 	const ids: Record<string, number> = {}
-	for (const [index, salon] of salons.entries()) {
+	for (const [index, salon] of salonRows.entries()) {
 		const [city] = await database.select({ id: cities.id }).from(cities).where(eq(cities.name, salon.city))
 		const [row] = await database
-			.insert(petGroomers)
+			.insert(salons)
 			.values({
 				name: salon.name,
 				slug: `fixture-${index}-${salon.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
@@ -24,7 +24,7 @@ export async function addSalons(database: Database, salons: Fixture[]) {
 				longitude: salon.lng,
 				services_nl: ['Knippen'],
 			})
-			.returning({ id: petGroomers.id })
+			.returning({ id: salons.id })
 		ids[salon.name] = row!.id
 	}
 	return ids

@@ -5,7 +5,7 @@ import { action as devCheckout, loader as devCheckoutPage } from '~/routes/dev.c
 import { action as devPortal, loader as devPortalPage } from '~/routes/dev.checkout.portal'
 import { action as webhook } from '~/routes/api.stripe.webhook'
 import { config } from '~/server/platform/config.server'
-import { featuredSubscriptions, paymentEvents, petGroomers, standInPayments } from '~/server/platform/db/schema.server'
+import { featuredSubscriptions, paymentEvents, salons, standInPayments } from '~/server/platform/db/schema.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { freeSlots } from '~/server/featured/slots.server'
 import { setPaymentProvider, type PaymentProvider } from '~/server/platform/payments/provider.server'
@@ -54,7 +54,7 @@ describe('starting a checkout', () => {
 		const [former, next] = await cityWithOwners(database, 'Overdrachtstad', 2)
 		const url = await startCheckout(former!.user, { salonId: former!.salon.id, plan: 'monthly' })
 		// The salon changes hands while the former owner's checkout is still open.
-		await database.update(petGroomers).set({ owner_id: next!.user.id }).where(eq(petGroomers.id, former!.salon.id))
+		await database.update(salons).set({ owner_id: next!.user.id }).where(eq(salons.id, former!.salon.id))
 		const calls: string[] = []
 		setPaymentProvider(recordingStandIn(calls))
 		await expect(startCheckout(former!.user, { salonId: former!.salon.id, plan: 'monthly' })).rejects.toMatchObject({ status: 403 })

@@ -4,7 +4,7 @@ import { action as webhook } from '~/routes/api.stripe.webhook'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { deleteAccount } from '~/server/accounts/delete.server'
 import { config } from '~/server/platform/config.server'
-import { auditLog, featuredSubscriptions, mailOutbox, payments, petGroomers, users } from '~/server/platform/db/schema.server'
+import { auditLog, featuredSubscriptions, mailOutbox, payments, salons, users } from '~/server/platform/db/schema.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { paymentProvider, setPaymentProvider } from '~/server/platform/payments/provider.server'
@@ -34,7 +34,7 @@ async function placementById(id: number, by: 'groomer' | 'id' = 'id') {
 	const column = by === 'groomer' ? featuredSubscriptions.groomer_id : featuredSubscriptions.id
 	return (await database.select().from(featuredSubscriptions).where(eq(column, id)))[0]
 }
-const salonExists = async (id: number) => (await database.select().from(petGroomers).where(eq(petGroomers.id, id))).length === 1
+const salonExists = async (id: number) => (await database.select().from(salons).where(eq(salons.id, id))).length === 1
 const auditOf = async (placementId: number) =>
 	database
 		.select()

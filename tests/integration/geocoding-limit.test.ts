@@ -12,7 +12,7 @@ import { loader as mapLocate } from '~/routes/api.map.locate'
 import { loader as directory } from '~/routes/directory'
 import { action as submit } from '~/routes/submit-trimsalon'
 import { config } from '~/server/platform/config.server'
-import { listingSubmissions, petGroomers } from '~/server/platform/db/schema.server'
+import { listingSubmissions, salons } from '~/server/platform/db/schema.server'
 import { RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { LOCATION_APPROXIMATE, type SalonPage } from '~/server/search/search.server'
 import { formRequest, run, uniqueEmail } from '../actions'
@@ -34,7 +34,7 @@ process.env.GEOCODER_URL = `http://127.0.0.1:${(service.address() as AddressInfo
 
 const database = await useTestDatabase()
 await database
-	.insert(petGroomers)
+	.insert(salons)
 	.values({ name: 'Limiet Salon', slug: 'limiet-salon', postal_code: '3511 AA', latitude: 52.09, longitude: 5.12 })
 
 const MAX = RATE_LIMITS.geocode.max

@@ -30,7 +30,7 @@ import {
 	contactMessages,
 	featuredSubscriptions,
 	listingClaims,
-	petGroomers,
+	salons,
 	statisticsSummaryOptOuts,
 	users,
 } from '~/server/platform/db/schema.server'
@@ -166,7 +166,7 @@ describe('generated hostile input', () => {
 
 	it('the claim endpoint', async () => {
 		const cookie = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
-		const [unowned] = await database.select({ id: petGroomers.id }).from(petGroomers).where(isNull(petGroomers.owner_id)).limit(1)
+		const [unowned] = await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id)).limit(1)
 		await fc.assert(
 			fc.asyncProperty(fields(['salonId', 'message']), fc.boolean(), async (values, aimAtRealSalon) => {
 				if (aimAtRealSalon) values.salonId = String(unowned!.id)
@@ -183,7 +183,7 @@ describe('generated hostile input', () => {
 	it("the owner's edit dialog and opening-hours editor", async () => {
 		const cookie = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
 		const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
-		const [salon] = await database.select().from(petGroomers).where(eq(petGroomers.owner_id, owner!.id)).limit(1)
+		const [salon] = await database.select().from(salons).where(eq(salons.owner_id, owner!.id)).limit(1)
 		const names = [
 			'intent',
 			'salonId',
@@ -205,7 +205,7 @@ describe('generated hostile input', () => {
 				try {
 					const answer = await run(dashboard, post('/dashboard?index', values, cookie), nextClient())
 					expect(answer.status).toBeLessThan(500)
-					const [after] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon!.id))
+					const [after] = await database.select().from(salons).where(eq(salons.id, salon!.id))
 					// Input its schema refuses changes nothing; accepted input leaves a whole record.
 					const schema = { hours: openingHoursEditorSchema, availability: ownerAvailabilitySchema, update: ownerSalonSchema }[
 						intent ?? 'update'
@@ -215,7 +215,7 @@ describe('generated hostile input', () => {
 				} finally {
 					// Back to the salon as it was, for the next case.
 					const restore = Object.fromEntries(OWNER_COLUMNS.map((column) => [column, salon![column]]))
-					await database.update(petGroomers).set(restore).where(eq(petGroomers.id, salon!.id))
+					await database.update(salons).set(restore).where(eq(salons.id, salon!.id))
 				}
 			}),
 			RUNS,

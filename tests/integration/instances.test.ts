@@ -10,7 +10,7 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { petGroomers, users } from '~/server/platform/db/schema.server'
+import { salons, users } from '~/server/platform/db/schema.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
@@ -52,7 +52,7 @@ afterAll(async () => {
 	await rm(bucketDir, { recursive: true, force: true })
 })
 
-const [salon] = await database.select().from(petGroomers).where(isNotNull(petGroomers.slug)).limit(1)
+const [salon] = await database.select().from(salons).where(isNotNull(salons.slug)).limit(1)
 const salonPath = `/trimsalon/${salon!.slug}`
 
 const signIn = (instance: Instance, email: string) => signInOverHttp(instance.base, email)
@@ -133,10 +133,10 @@ describe('two instances on one database', () => {
 	it('share uploaded photos through the S3 bucket', async () => {
 		const owner = await signIn(a, 'eigenaar@example.com')
 		const [owned] = await database
-			.select({ id: petGroomers.id, slug: petGroomers.slug })
-			.from(petGroomers)
-			.innerJoin(users, eq(users.id, petGroomers.owner_id))
-			.where(and(eq(users.email, 'eigenaar@example.com'), isNotNull(petGroomers.slug)))
+			.select({ id: salons.id, slug: salons.slug })
+			.from(salons)
+			.innerJoin(users, eq(users.id, salons.owner_id))
+			.where(and(eq(users.email, 'eigenaar@example.com'), isNotNull(salons.slug)))
 			.limit(1)
 		const form = new FormData()
 		const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 90, b: 160 } } })

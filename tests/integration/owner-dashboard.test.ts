@@ -7,7 +7,7 @@ import { action as featuredAction } from '~/routes/dashboard/featured'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { deleteAccount, WRONG_PASSWORD } from '~/server/accounts/delete.server'
 import { auth } from '~/server/accounts/auth.server'
-import { auditLog, listingClaims, petGroomers, rateLimits, sessions, users } from '~/server/platform/db/schema.server'
+import { auditLog, listingClaims, salons, rateLimits, sessions, users } from '~/server/platform/db/schema.server'
 import { AppError } from '~/server/platform/http/errors.server'
 import { RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { ownedSalons } from '~/server/salons/owned.server'
@@ -24,7 +24,7 @@ async function ownerOf(name: string) {
 	const email = uniqueEmail('eigenaar')
 	const account = await createAccount({ email, password: PASSWORD, emailVerified: true, firstName: 'Fleur' })
 	const [salon] = await database
-		.insert(petGroomers)
+		.insert(salons)
 		.values({ name, slug: `${name.toLowerCase().replaceAll(' ', '-')}-${Math.random().toString(36).slice(2)}`, owner_id: account.id })
 		.returning()
 	return { user: { id: account.id, email, name: 'Fleur', emailVerified: true }, salon: salon! }
@@ -54,7 +54,7 @@ describe("an owner's changes", () => {
 		await expect(updateOwnSalon(stranger, { salonId: salon.id, ...edit })).rejects.toMatchObject({ status: 403 })
 		await expect(saveOpeningHours(stranger, { salonId: salon.id, opening_hours: [] })).rejects.toBeInstanceOf(AppError)
 		await expect(updateOwnSalon(stranger, { salonId: 2_000_000_000, ...edit })).rejects.toMatchObject({ status: 404 })
-		const [unchanged] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon.id))
+		const [unchanged] = await database.select().from(salons).where(eq(salons.id, salon.id))
 		expect(unchanged!.name).toBe('Salon Ander')
 	})
 })
@@ -63,7 +63,7 @@ describe('deleting an account', () => {
 	it('removes the user, sessions and claims, leaves the salons listed without owner, and mails a confirmation', async () => {
 		const { user, salon } = await ownerOf('Salon Blijft')
 		const [other] = await database
-			.insert(petGroomers)
+			.insert(salons)
 			.values({ name: 'Geclaimd', slug: `geclaimd-${Date.now()}` })
 			.returning()
 		await database.insert(listingClaims).values({ salon_id: other!.id, user_id: user.id })
@@ -78,7 +78,7 @@ describe('deleting an account', () => {
 		expect(await database.select().from(users).where(eq(users.id, user.id))).toEqual([])
 		expect(await database.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([])
 		expect(await database.select().from(listingClaims).where(eq(listingClaims.user_id, user.id))).toEqual([])
-		const [kept] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon.id))
+		const [kept] = await database.select().from(salons).where(eq(salons.id, salon.id))
 		expect(kept!.owner_id).toBeNull()
 		const mail = await mailTo(user.email, 'Je account is verwijderd')
 		expect(mail.text).toContain('Salon Blijft blijft in de gids staan')

@@ -6,7 +6,7 @@ import { adminSummary } from '~/server/admin/summary.server'
 import { approveClaim } from '~/server/claims/approve.server'
 import { listClaims } from '~/server/claims/list.server'
 import { rejectClaim } from '~/server/claims/reject.server'
-import { petGroomers } from '~/server/platform/db/schema.server'
+import { salons } from '~/server/platform/db/schema.server'
 import { activatePlacement } from '~/server/featured/activate.server'
 import { cancelPlacement } from '~/server/featured/cancel.server'
 import { adminFeatured } from '~/server/featured/list-admin.server'
@@ -30,11 +30,11 @@ import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 200 })
-const [owned] = await database.select({ id: petGroomers.id }).from(petGroomers).where(isNotNull(petGroomers.owner_id)).limit(1)
+const [owned] = await database.select({ id: salons.id }).from(salons).where(isNotNull(salons.owner_id)).limit(1)
 const [unowned] = await database
-	.select({ id: petGroomers.id })
-	.from(petGroomers)
-	.where(eq(petGroomers.id, owned!.id + 1))
+	.select({ id: salons.id })
+	.from(salons)
+	.where(eq(salons.id, owned!.id + 1))
 
 describe('requireUser', () => {
 	it('sends a visitor to /auth with the way back', async () => {

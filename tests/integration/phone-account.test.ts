@@ -9,7 +9,7 @@ import { action as claimsApi } from '~/routes/api.claims'
 import { action as dashboardFeatured } from '~/routes/dashboard/featured'
 import { action as submitSalon, loader as submitPage } from '~/routes/submit-trimsalon'
 import { loader as authApi, action as authApiAction } from '~/routes/api.auth'
-import { listingClaims, petGroomers, profiles, smsOutbox, users } from '~/server/platform/db/schema.server'
+import { listingClaims, salons, profiles, smsOutbox, users } from '~/server/platform/db/schema.server'
 import { config } from '~/server/platform/config.server'
 import { formRequest, linkIn, requestContext, toastOf, mailTo, mailsTo, run, uniqueEmail } from '../actions'
 import { emailAccount, phoneOnlyAccount, uniqueNumber } from '../phone-accounts'
@@ -164,9 +164,9 @@ describe('a phone-only account is asked for an e-mail address where mail follows
 
 	async function freshSalon() {
 		const [salon] = await database
-			.insert(petGroomers)
+			.insert(salons)
 			.values({ name: 'Telefoon Salon', slug: `telefoon-${Math.random().toString(36).slice(2)}` })
-			.returning({ id: petGroomers.id })
+			.returning({ id: salons.id })
 		return salon!.id
 	}
 

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { PHOTO_WIDTHS } from '~/lib/photo-sources'
 import { createAccount } from '~/server/accounts/users.server'
 import type { Database } from '~/server/platform/db/client.server'
-import { petGroomers } from '~/server/platform/db/schema.server'
+import { salons } from '~/server/platform/db/schema.server'
 import { uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 
@@ -30,7 +30,7 @@ export async function ownerWithSalon(database: Database, photo: string | null = 
 	const email = uniqueEmail('foto')
 	const owner = await createAccount({ email, password: 'geheim123', emailVerified: true })
 	const [salon] = await database
-		.insert(petGroomers)
+		.insert(salons)
 		.values({ name: 'Foto Salon', slug: `foto-${Math.random().toString(36).slice(2)}`, owner_id: owner.id, main_photo_url: photo })
 		.returning()
 	const cookie = (await requestAs(email, 'geheim123')).headers.get('cookie')!

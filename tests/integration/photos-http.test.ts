@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { salonPhotoPath } from '~/lib/paths'
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '~/lib/schemas/photo'
 import { createAccount } from '~/server/accounts/users.server'
-import { petGroomers } from '~/server/platform/db/schema.server'
+import { salons } from '~/server/platform/db/schema.server'
 import { bodyLimitFor } from '~/server/platform/http/request-rules.server'
 import { NOT_A_PHOTO } from '~/server/photos/process.server'
 import { uniqueEmail } from '../actions'
@@ -24,7 +24,7 @@ const email = uniqueEmail('foto-http')
 const owner = await createAccount({ email, password: 'geheim123', emailVerified: true })
 const slug = `foto-http-${Date.now()}`
 // A salon before the server starts, so that it does not seed the empty database with demo data.
-const [salon] = await database.insert(petGroomers).values({ name: 'Foto Salon HTTP', slug, owner_id: owner.id }).returning()
+const [salon] = await database.insert(salons).values({ name: 'Foto Salon HTTP', slug, owner_id: owner.id }).returning()
 const photoPath = salonPhotoPath(salon!.id)
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trimsalon-photos-http-'))

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import { afterAll, describe, expect, it } from 'vitest'
 import { action as photoAction } from '~/routes/dashboard.salons.photo'
-import { petGroomers } from '~/server/platform/db/schema.server'
+import { salons } from '~/server/platform/db/schema.server'
 import { run } from '../actions'
 import { useTestDatabase } from '../db'
 import { ownerWithSalon, png, widthsOf } from './photo-fixtures'
@@ -77,7 +77,7 @@ describe('photos in the S3 bucket', () => {
 			status: 503,
 			data: { ok: false, message: 'De foto kon niet worden opgeslagen. Probeer het later opnieuw.' },
 		})
-		const [stored] = await database.select().from(petGroomers).where(eq(petGroomers.id, salon.id))
+		const [stored] = await database.select().from(salons).where(eq(salons.id, salon.id))
 		expect(stored!.main_photo_url).toBe('/images/salons/salon-1.svg')
 	})
 })

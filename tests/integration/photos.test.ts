@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { action as photoAction } from '~/routes/dashboard.salons.photo'
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '~/lib/schemas/photo'
-import { auditLog, petGroomers } from '~/server/platform/db/schema.server'
+import { auditLog, salons } from '~/server/platform/db/schema.server'
 import { MAX_INPUT_PIXELS, NOT_A_PHOTO, processPhoto, TOO_MANY_PIXELS } from '~/server/photos/process.server'
 import { replaceSalonPhoto } from '~/server/photos/replace.server'
 import { photoStore } from '~/server/platform/storage/storage.server'
@@ -41,7 +41,7 @@ function post(salonId: number | string, cookie: string, fields: Record<string, s
 const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ''))
 const storedFiles = async () => (existsSync(path.join(uploads, 'salons')) ? readdir(path.join(uploads, 'salons')) : [])
 const photoOf = async (salonId: number) =>
-	(await database.select({ url: petGroomers.main_photo_url }).from(petGroomers).where(eq(petGroomers.id, salonId)))[0]!.url
+	(await database.select({ url: salons.main_photo_url }).from(salons).where(eq(salons.id, salonId)))[0]!.url
 
 describe('processing a photo', () => {
 	it('re-encodes a PNG to WebP in three widths, never enlarged', async () => {
@@ -206,7 +206,7 @@ describe('the upload route', () => {
 		const store = photoStore()
 		const write = store.put
 		const put = vi.spyOn(store, 'put').mockImplementation(async (key, data) => {
-			await database.update(petGroomers).set({ owner_id: buyer.id }).where(eq(petGroomers.id, salon.id))
+			await database.update(salons).set({ owner_id: buyer.id }).where(eq(salons.id, salon.id))
 			await write(key, data)
 		})
 		try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { petGroomers } from '~/server/platform/db/schema.server'
+import { salons } from '~/server/platform/db/schema.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { run } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
@@ -64,7 +64,7 @@ describe('every private route guards itself', () => {
 describe('a logged-in admin gets in', () => {
 	it('answers every private page loader for an admin', async () => {
 		const admin = await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)
-		const [salon] = await database.select({ id: petGroomers.id }).from(petGroomers).limit(1)
+		const [salon] = await database.select({ id: salons.id }).from(salons).limit(1)
 		for (const route of routeTable().filter((r) => r.path.startsWith('/admin'))) {
 			const { loader } = await importRoute(route.file)
 			if (!loader) continue

@@ -52,7 +52,7 @@ describe('which writes drop the rendered pages', () => {
 
 describe('what signed-in pages read, remembered between changes', () => {
 	it('answers a salon from memory and drops it on any public change, made anywhere', async () => {
-		const [row] = await database.insert(schema.petGroomers).values({ name: 'Onthouden Salon', slug: 'onthouden-salon' }).returning()
+		const [row] = await database.insert(schema.salons).values({ name: 'Onthouden Salon', slug: 'onthouden-salon' }).returning()
 		const stopFeed = listenForPublicChanges(database.$client.options.connectionString!)
 		try {
 			await expect.poll(() => pageCache().enabled).toBe(true)

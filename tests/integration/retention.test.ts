@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAccount } from '~/server/accounts/users.server'
-import { contactMessages, geocodeCache, listingClaims, petGroomers, smsCodes, smsOutbox } from '~/server/platform/db/schema.server'
+import { contactMessages, geocodeCache, listingClaims, salons, smsCodes, smsOutbox } from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { useTestDatabase } from '../db'
 
@@ -16,7 +16,7 @@ describe('retention', () => {
 			{ ...message, subject: 'Recent' },
 		])
 		const user = await createAccount({ email: 'bewaar@example.com', password: 'geheim123', emailVerified: true })
-		const [salon] = await database.insert(petGroomers).values({ name: 'Bewaar', slug: 'bewaar' }).returning({ id: petGroomers.id })
+		const [salon] = await database.insert(salons).values({ name: 'Bewaar', slug: 'bewaar' }).returning({ id: salons.id })
 		await database.insert(listingClaims).values([
 			{ salon_id: salon!.id, user_id: user.id, status: 'rejected', reviewed_at: old },
 			{ salon_id: salon!.id, user_id: user.id, status: 'approved', reviewed_at: old },

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { petGroomers, salonStatistics } from '~/server/platform/db/schema.server'
+import { salons, salonStatistics } from '~/server/platform/db/schema.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
@@ -13,7 +13,7 @@ import { freePort, startServerProcess, stop, waitForStatus } from '../server-pro
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 60 })
 const databaseUrl = database.$client.options.connectionString!
-const [salon, other] = await database.select({ id: petGroomers.id }).from(petGroomers).orderBy(petGroomers.id).limit(2)
+const [salon, other] = await database.select({ id: salons.id }).from(salons).orderBy(salons.id).limit(2)
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 type Instance = { base: string; stop: () => Promise<unknown> }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard/salons'
 import { action, loader } from '~/routes/statistics-unsubscribe'
 import { createAccount } from '~/server/accounts/users.server'
-import { mailOutbox, petGroomers, salonStatistics, statisticsSummaryOptOuts } from '~/server/platform/db/schema.server'
+import { mailOutbox, salons, salonStatistics, statisticsSummaryOptOuts } from '~/server/platform/db/schema.server'
 import { sendMonthlySummaries, summaryUnsubscribeUrl } from '~/server/statistics/summary.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
@@ -19,8 +19,8 @@ const NOW = new Date('2026-11-01T08:00:00Z')
 async function ownerOf(...names: string[]) {
 	const email = uniqueEmail('overzicht')
 	const user = await createAccount({ email, password: 'geheim123', firstName: 'Olga', emailVerified: true })
-	const salons = await database
-		.insert(petGroomers)
+	const salonRows = await database
+		.insert(salons)
 		.values(
 			names.map((name) => ({
 				name,
@@ -28,8 +28,8 @@ async function ownerOf(...names: string[]) {
 				owner_id: user.id,
 			})),
 		)
-		.returning({ id: petGroomers.id })
-	return { id: user.id, email, salons: salons.map((s) => s.id) }
+		.returning({ id: salons.id })
+	return { id: user.id, email, salons: salonRows.map((s) => s.id) }
 }
 const cookieOf = async (email: string) => (await requestAs(email, 'geheim123')).headers.get('cookie')!
 /** The dashboard's switch, posted as the signed-in user. */

@@ -9,7 +9,7 @@ import { loader as dashboardSalons } from '~/routes/dashboard/salons'
 import { dayBefore, dutchDay } from '~/lib/dutch-date'
 import { comparisonText, statisticsSeries } from '~/lib/statistics-chart'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
-import { featuredSubscriptions, payments, petGroomers, salonStatistics, users } from '~/server/platform/db/schema.server'
+import { featuredSubscriptions, payments, salons, salonStatistics, users } from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { areKnownSalons, readOwnStatistics, siteStatistics, StatisticsBuffer } from '~/server/statistics/statistics.server'
@@ -21,8 +21,8 @@ const database = await useTestDatabase()
 await seedDemoData(database, { salons: 60 })
 // The demo owner's figures would be in the site-wide sums.
 await database.delete(salonStatistics)
-const salons = await database.select({ id: petGroomers.id }).from(petGroomers).orderBy(petGroomers.id)
-const [first, second, third] = salons.map((s) => s.id) as [number, number, number]
+const salonRows = await database.select({ id: salons.id }).from(salons).orderBy(salons.id)
+const [first, second, third] = salonRows.map((s) => s.id) as [number, number, number]
 const adminAccount = await createAccount({ email: uniqueEmail('beheer'), password: 'geheim123', emailVerified: true })
 await grantAdmin(adminAccount.id)
 await database.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, adminAccount.id))
@@ -30,21 +30,21 @@ const admin = { id: adminAccount.id, email: '', name: '', emailVerified: true }
 const ownerAccount = await createAccount({ email: uniqueEmail('eigenaar'), password: 'geheim123', emailVerified: true })
 const owner = { id: ownerAccount.id, email: '', name: '', emailVerified: true }
 await database
-	.update(petGroomers)
+	.update(salons)
 	.set({ owner_id: owner.id })
-	.where(inArray(petGroomers.id, [first, second, third]))
+	.where(inArray(salons.id, [first, second, third]))
 const ownStatistics = async (salonId: number, now?: Date) => (await readOwnStatistics(owner, now)).get(salonId)!
 
 /** Gives an unowned salon to a new owner, for the tests of one salon's featured days. */
 async function salonOfNewOwner() {
 	const [{ id, city }] = (await database
-		.select({ id: petGroomers.id, city: petGroomers.city_id })
-		.from(petGroomers)
-		.where(isNull(petGroomers.owner_id))
-		.orderBy(desc(petGroomers.id))
+		.select({ id: salons.id, city: salons.city_id })
+		.from(salons)
+		.where(isNull(salons.owner_id))
+		.orderBy(desc(salons.id))
 		.limit(1)) as [{ id: number; city: number }]
 	const account = await createAccount({ email: uniqueEmail('uitgelicht'), password: 'geheim123', emailVerified: true })
-	await database.update(petGroomers).set({ owner_id: account.id }).where(eq(petGroomers.id, id))
+	await database.update(salons).set({ owner_id: account.id }).where(eq(salons.id, id))
 	return { id, city, statistics: async (now: Date) => (await readOwnStatistics(account, now)).get(id)! }
 }
 
@@ -52,10 +52,10 @@ async function salonOfNewOwner() {
 async function demoOwnerSalons() {
 	const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
 	const [featured] = await database
-		.select({ id: petGroomers.id })
-		.from(petGroomers)
-		.where(eq(petGroomers.owner_id, owner!.id))
-		.orderBy(petGroomers.id)
+		.select({ id: salons.id })
+		.from(salons)
+		.where(eq(salons.owner_id, owner!.id))
+		.orderBy(salons.id)
 	return { owner: owner!, featured: featured!.id }
 }
 
@@ -84,18 +84,18 @@ describe('statistics', () => {
 		expect(site.totals).toEqual({ views: 13, phone: 1, website: 1, route: 0, impressions: 2 })
 		// The second salon was only clicked and listed: without a view it is not among the most viewed.
 		const [firstSalon] = await database
-			.select({ id: petGroomers.id, name: petGroomers.name, slug: petGroomers.slug })
-			.from(petGroomers)
-			.where(eq(petGroomers.id, first))
+			.select({ id: salons.id, name: salons.name, slug: salons.slug })
+			.from(salons)
+			.where(eq(salons.id, first))
 		expect(site.mostViewed).toEqual([{ ...firstSalon, views: 13 }])
 		await expect(siteStatistics(owner)).rejects.toMatchObject({ status: 403 })
 	})
 
 	it('counts a salon deleted before the flush nowhere, and keeps the other counts', async () => {
-		const [gone] = await database.insert(petGroomers).values({ name: 'Weg', slug: 'weg-stats' }).returning({ id: petGroomers.id })
+		const [gone] = await database.insert(salons).values({ name: 'Weg', slug: 'weg-stats' }).returning({ id: salons.id })
 		const buffer = new StatisticsBuffer()
 		buffer.record([gone!.id, third], 'route')
-		await database.delete(petGroomers).where(eq(petGroomers.id, gone!.id))
+		await database.delete(salons).where(eq(salons.id, gone!.id))
 		await buffer.flush(database)
 		expect(await database.select().from(salonStatistics).where(eq(salonStatistics.salon_id, gone!.id))).toEqual([])
 		expect((await ownStatistics(third)).totals.route).toBe(1)
@@ -176,9 +176,9 @@ describe('statistics', () => {
 	it('shows an owner the figures of their own salons only, on the dashboard too', async () => {
 		const other = await createAccount({ email: uniqueEmail('ander'), password: 'geheim123', emailVerified: true })
 		const [theirs] = await database
-			.insert(petGroomers)
+			.insert(salons)
 			.values({ name: 'Andermans Salon', slug: `andermans-salon-${other.id}`, owner_id: other.id })
-			.returning({ id: petGroomers.id })
+			.returning({ id: salons.id })
 		await database.insert(salonStatistics).values({ salon_id: theirs!.id, day: dutchDay(new Date()), views: 77, phone: 3 })
 		const mine = await readOwnStatistics(owner)
 		expect(mine.has(theirs!.id)).toBe(false)
@@ -188,7 +188,7 @@ describe('statistics', () => {
 		expect(their.get(theirs!.id)!.totals).toEqual({ views: 77, phone: 3, website: 0, route: 0, impressions: 0 })
 		// The dashboard's loader: the signed-in owner's salons and nothing else.
 		const [demoOwner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
-		const demoSalons = await database.select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.owner_id, demoOwner!.id))
+		const demoSalons = await database.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, demoOwner!.id))
 		const answer = await run(dashboardSalons, await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/dashboard'))
 		const { statistics } = answer.data as { statistics: Record<string, unknown> }
 		expect(

@@ -7,7 +7,7 @@ import * as adminSubmissions from '~/routes/admin/submissions'
 import * as submitPage from '~/routes/submit-trimsalon'
 import { createAccount, linkApprovedSubmissions } from '~/server/accounts/users.server'
 import { config } from '~/server/platform/config.server'
-import { auditLog, cities, listingSubmissions, mailOutbox, petGroomers } from '~/server/platform/db/schema.server'
+import { auditLog, cities, listingSubmissions, mailOutbox, salons } from '~/server/platform/db/schema.server'
 import { requireUser } from '~/server/accounts/permissions.server'
 import { pageSitemapEntries } from '~/server/seo/sitemap.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
@@ -59,7 +59,7 @@ const submit = (fields: [string, string][]) =>
 const decide = (fields: Record<string, string>, cookie = adminCookie) =>
 	run(adminSubmissions.action, post('/admin?index', Object.entries(fields), cookie))
 const submissionsNamed = (name: string) => database.select().from(listingSubmissions).where(eq(listingSubmissions.business_name, name))
-const salonsNamed = (name: string) => database.select().from(petGroomers).where(eq(petGroomers.name, name))
+const salonsNamed = (name: string) => database.select().from(salons).where(eq(salons.name, name))
 const field = (fields: [string, string][], key: string) => fields.find(([name]) => name === key)![1]
 const submissionCount = async () => (await database.select({ n: count() }).from(listingSubmissions))[0]!.n
 const admin = await requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
@@ -138,7 +138,7 @@ describe('[SUBMISSIONS] submitting', () => {
 		)
 		expect(again).toMatchObject({ status: 409, data: { ok: false, message: DUPLICATE_SUBMISSION } })
 
-		const [live] = await database.select().from(petGroomers).limit(1)
+		const [live] = await database.select().from(salons).limit(1)
 		const copy = await submit(
 			validFields({ businessName: ` ${live!.name.toLowerCase()} `, postalCode: live!.postal_code!, city: 'Elders' }),
 		)
@@ -208,14 +208,14 @@ describe('[SUBMISSIONS] approving', () => {
 		expect(await submit(validFields({ businessName: name, city: 'nieuwdorp aan zee', postalCode: '' }))).toMatchObject({ status: 409 })
 		const second = await pendingSubmission({ businessName: name, city: 'Nieuwdorp aan Zee', postalCode: '4321 ZZ' })
 		const { listingId } = await approveSubmission(admin, second.submission.id)
-		const salons = await salonsNamed(name)
-		expect(salons.map((salon) => salon.slug).sort()).toEqual([
+		const salonRows = await salonsNamed(name)
+		expect(salonRows.map((salon) => salon.slug).sort()).toEqual([
 			expect.stringMatching(/-nieuwdorp-aan-zee$/),
 			expect.stringMatching(/-nieuwdorp-aan-zee-2$/),
 		])
 		const [city] = await database.select().from(cities).where(eq(cities.name, 'Nieuwdorp aan Zee'))
-		expect(salons.every((salon) => salon.city_id === city!.id)).toBe(true)
-		expect(listingId).toBe(Math.max(...salons.map((salon) => salon.id)))
+		expect(salonRows.every((salon) => salon.city_id === city!.id)).toBe(true)
+		expect(listingId).toBe(Math.max(...salonRows.map((salon) => salon.id)))
 	})
 
 	it("links the owner at once when the submitter's verified account exists, otherwise when it is verified", async () => {
@@ -234,7 +234,7 @@ describe('[SUBMISSIONS] approving', () => {
 		expect((await salonsNamed(later.submission.business_name))[0]!.owner_id).toBe(account.id)
 		expect((await submissionsNamed(later.submission.business_name))[0]!.owner_settled_at).not.toBeNull()
 		// Once linked, never again: not after the owner was released either.
-		await database.update(petGroomers).set({ owner_id: null }).where(eq(petGroomers.name, later.submission.business_name))
+		await database.update(salons).set({ owner_id: null }).where(eq(salons.name, later.submission.business_name))
 		expect(await linkApprovedSubmissions(account.id)).toEqual([])
 	})
 

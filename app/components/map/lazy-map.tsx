@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 
 // Leaflet and the map components load only in the browser, and only once a map comes near the screen.
-const GroomerMap = lazy(() => import('./groomer-map.client'))
+const DirectoryMap = lazy(() => import('./directory-map.client'))
 const SalonMap = lazy(() => import('./salon-map.client'))
 
 function useNearScreen() {
@@ -37,10 +37,10 @@ function MapSlot({ label, children }: { label: string; children: ReactNode }) {
 	)
 }
 
-export function LazyGroomerMap(props: ComponentProps<typeof GroomerMap>) {
+export function LazyDirectoryMap(props: ComponentProps<typeof DirectoryMap>) {
 	return (
 		<MapSlot label="Kaart met trimsalons">
-			<GroomerMap {...props} />
+			<DirectoryMap {...props} />
 		</MapSlot>
 	)
 }

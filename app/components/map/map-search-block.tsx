@@ -3,8 +3,8 @@ import { Form, Link, useFetcher } from 'react-router'
 import { DEFAULT_RADIUS, directoryHref } from '~/lib/search-params'
 import { RadiusSelect } from '../search/radius-select'
 import { buttonClass } from '~/components/ui/button'
-import type { MapSearch } from './groomer-map.client'
-import { LazyGroomerMap } from './lazy-map'
+import type { MapSearch } from './directory-map.client'
+import { LazyDirectoryMap } from './lazy-map'
 import { paths } from '~/lib/paths'
 import { countLabel } from '~/lib/dutch-number'
 
@@ -72,7 +72,7 @@ export function MapSearchBlock({ tileUrl }: { tileUrl: string }) {
 				) : null}
 			</p>
 			<div className="mt-4">
-				<LazyGroomerMap tileUrl={tileUrl} search={search} />
+				<LazyDirectoryMap tileUrl={tileUrl} search={search} />
 			</div>
 		</section>
 	)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { isAdmin } from './users.server'
 import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
-import { accounts, featuredSubscriptions, listingClaims, petGroomers, users } from '../platform/db/schema.server'
+import { accounts, featuredSubscriptions, listingClaims, salons, users } from '../platform/db/schema.server'
 import { forbidden, invalid } from '../platform/http/errors.server'
 import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
@@ -34,10 +34,10 @@ export async function deleteAccount(user: SessionUser, password: string) {
 	await db().transaction(async (tx) => {
 		const ended = (await endBilling(tx, user.id, eq(featuredSubscriptions.user_id, user.id))).filter((placement) => placement.subscribed)
 		const released = await tx
-			.update(petGroomers)
+			.update(salons)
 			.set({ owner_id: null })
-			.where(eq(petGroomers.owner_id, user.id))
-			.returning({ name: petGroomers.name })
+			.where(eq(salons.owner_id, user.id))
+			.returning({ name: salons.name })
 		await tx.delete(listingClaims).where(eq(listingClaims.user_id, user.id))
 		// The availability alerts made with the account's address are the user's too.
 		await endSubscriptionsOfAddress(tx, user.email)
@@ -62,7 +62,7 @@ export async function deleteAccount(user: SessionUser, password: string) {
 }
 
 /** What the mail says about the subscriptions that ended with the account: at once, the current period not refunded. */
-function subscriptionsEnded(salons: string[]) {
-	const each = salons.map((salon) => `Het abonnement voor de uitgelichte vermelding van ${salon} is direct opgezegd.`)
+function subscriptionsEnded(salonRows: string[]) {
+	const each = salonRows.map((salon) => `Het abonnement voor de uitgelichte vermelding van ${salon} is direct opgezegd.`)
 	return `${each.join(' ')} Er wordt niets meer afgeschreven; de lopende periode wordt niet terugbetaald.`
 }

@@ -8,7 +8,7 @@ import { ownsAnySalon } from './users.server'
 import { auth } from './auth.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
-import { petGroomers, userRoles, users } from '../platform/db/schema.server'
+import { salons, userRoles, users } from '../platform/db/schema.server'
 import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from '../platform/http/errors.server'
 import { isLoopback } from '../platform/http/request-rules.server'
 import { logger } from '../platform/logger.server'
@@ -133,7 +133,7 @@ const MAX_ID = 2_147_483_647
 export async function requireSalonOwner(request: Request, salonId: number, answer: Answer = {}): Promise<SessionUser> {
 	const user = await requireUser(request, answer)
 	if (!Number.isInteger(salonId) || salonId < 1 || salonId > MAX_ID) refuse(notFound(SALON_NOT_FOUND))
-	const [salon] = await db().select({ ownerId: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId))
+	const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
 	if (!salon) refuse(notFound(SALON_NOT_FOUND))
 	if (salon.ownerId !== user.id) refuse(forbidden(NOT_OWNER))
 	return user

@@ -2,7 +2,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { accountLandingPath } from '~/lib/landing'
 import { db, type Executor, type Transaction } from '../platform/db/client.server'
-import { accounts, listingSubmissions, petGroomers, profiles, userRoles, users } from '../platform/db/schema.server'
+import { accounts, listingSubmissions, salons, profiles, userRoles, users } from '../platform/db/schema.server'
 
 type NewAccount = { email: string; password: string; firstName?: string | null; lastName?: string | null; emailVerified?: boolean }
 
@@ -68,7 +68,7 @@ export async function grantAdminByEmail(email: string, database = db()) {
 }
 
 export async function ownsAnySalon(userId: string, database = db()) {
-	const rows = await database.select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.owner_id, userId)).limit(1)
+	const rows = await database.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, userId)).limit(1)
 	return rows.length > 0
 }
 
@@ -103,10 +103,10 @@ export async function linkApprovedSubmissions(userId: string) {
 		if (!open.length) return []
 		const listingIds = open.map((row) => row.listingId!)
 		const linked = await tx
-			.update(petGroomers)
+			.update(salons)
 			.set({ owner_id: userId })
-			.where(and(isNull(petGroomers.owner_id), inArray(petGroomers.id, listingIds)))
-			.returning({ id: petGroomers.id })
+			.where(and(isNull(salons.owner_id), inArray(salons.id, listingIds)))
+			.returning({ id: salons.id })
 		return linked.map((row) => row.id)
 	})
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { AlertSubscribeInput } from '~/lib/schemas/alerts'
 import { parseQuery } from '~/lib/search-text'
 import { db, type Executor } from '../platform/db/client.server'
-import { alertSubscriptions, petGroomers } from '../platform/db/schema.server'
+import { alertSubscriptions, salons } from '../platform/db/schema.server'
 import { forbidden, invalid, notFound } from '../platform/http/errors.server'
 import { geocoder } from '../platform/geocode/geocode.server'
 import { limitRequest } from '../platform/rate-limit.server'
@@ -23,9 +23,9 @@ const monthsLater = (from: Date, months: number) => {
 async function whereToWatch(input: AlertSubscribeInput, client: string) {
 	if (input.salonId !== undefined) {
 		const [salon] = await db()
-			.select({ name: petGroomers.name, latitude: petGroomers.latitude, longitude: petGroomers.longitude })
-			.from(petGroomers)
-			.where(eq(petGroomers.id, input.salonId))
+			.select({ name: salons.name, latitude: salons.latitude, longitude: salons.longitude })
+			.from(salons)
+			.where(eq(salons.id, input.salonId))
 		if (!salon) throw notFound('Trimsalon niet gevonden')
 		return { place_label: salon.name, latitude: salon.latitude, longitude: salon.longitude, salon_id: input.salonId, salonName: salon.name }
 	}
@@ -120,12 +120,12 @@ export async function subscriptionsOf(email: string) {
 			id: alertSubscriptions.id,
 			place_label: alertSubscriptions.place_label,
 			radius_km: alertSubscriptions.radius_km,
-			salonName: petGroomers.name,
+			salonName: salons.name,
 			confirmed_at: alertSubscriptions.confirmed_at,
 			expires_at: alertSubscriptions.expires_at,
 		})
 		.from(alertSubscriptions)
-		.leftJoin(petGroomers, eq(petGroomers.id, alertSubscriptions.salon_id))
+		.leftJoin(salons, eq(salons.id, alertSubscriptions.salon_id))
 		.where(and(eq(alertSubscriptions.email, email.toLowerCase()), isNotNull(alertSubscriptions.confirmed_at)))
 		.orderBy(asc(alertSubscriptions.id))
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { settleSubmissionOwner } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { listingClaims, petGroomers } from '../platform/db/schema.server'
+import { listingClaims, salons } from '../platform/db/schema.server'
 import { conflict } from '../platform/http/errors.server'
 import { queueClaimApprovedMail, queueClaimRejectedMail } from './mails.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
@@ -15,7 +15,7 @@ export async function approveClaim(admin: SessionUser, claimId: number) {
 	await db().transaction(async (tx) => {
 		const claim = await lockPendingClaim(tx, claimId)
 		if (claim.ownerId) throw conflict('Deze trimsalon heeft al een eigenaar.')
-		await tx.update(petGroomers).set({ owner_id: claim.user_id }).where(eq(petGroomers.id, claim.salon_id))
+		await tx.update(salons).set({ owner_id: claim.user_id }).where(eq(salons.id, claim.salon_id))
 		await settleSubmissionOwner(tx, claim.salon_id)
 		await tx.update(listingClaims).set({ status: 'approved', reviewed_at }).where(eq(listingClaims.id, claimId))
 		const others = await tx

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
 import { db } from '../platform/db/client.server'
-import { listingClaims, petGroomers, profiles, users } from '../platform/db/schema.server'
+import { listingClaims, salons, profiles, users } from '../platform/db/schema.server'
 import { assertAdmin, getUser, type SessionUser } from '../accounts/permissions.server'
 import { fullName } from './shared.server'
 
@@ -13,7 +13,7 @@ const claimColumns = {
 	status: listingClaims.status,
 	rejection_reason: listingClaims.rejection_reason,
 	created_at: listingClaims.createdAt,
-	salon: { id: petGroomers.id, name: petGroomers.name, slug: petGroomers.slug, formatted_address: petGroomers.formatted_address },
+	salon: { id: salons.id, name: salons.name, slug: salons.slug, formatted_address: salons.formatted_address },
 }
 
 const withLabel = <T extends { status: ClaimStatus }>(claim: T) => ({ ...claim, status_label: claimStatusLabel(claim.status) })
@@ -23,7 +23,7 @@ export async function listClaimsForUser(user: SessionUser) {
 	const rows = await db()
 		.select(claimColumns)
 		.from(listingClaims)
-		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
+		.innerJoin(salons, eq(salons.id, listingClaims.salon_id))
 		.where(eq(listingClaims.user_id, user.id))
 		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
 	return rows.map(withLabel)
@@ -35,7 +35,7 @@ export async function listClaims(admin: SessionUser, limit = 200, status?: Claim
 	const rows = await db()
 		.select({ ...claimColumns, user_email: users.email, user_name: fullName })
 		.from(listingClaims)
-		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
+		.innerJoin(salons, eq(salons.id, listingClaims.salon_id))
 		.innerJoin(users, eq(users.id, listingClaims.user_id))
 		.leftJoin(profiles, eq(profiles.id, users.id))
 		.where(status ? eq(listingClaims.status, status) : undefined)

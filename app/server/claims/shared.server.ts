@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '../platform/db/client.server'
-import { listingClaims, petGroomers, profiles, users } from '../platform/db/schema.server'
+import { listingClaims, salons, profiles, users } from '../platform/db/schema.server'
 import { conflict, notFound } from '../platform/http/errors.server'
 import type { Person } from './mails.server'
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
 
-export const salonColumns = { name: petGroomers.name, formatted_address: petGroomers.formatted_address }
+export const salonColumns = { name: salons.name, formatted_address: salons.formatted_address }
 
 export const fullName = sql<string>`trim(concat_ws(' ', ${profiles.first_name}, ${profiles.last_name}))`
 
@@ -17,11 +17,11 @@ export async function lockPendingClaim(tx: Transaction, claimId: number) {
 			user_id: listingClaims.user_id,
 			salon_id: listingClaims.salon_id,
 			status: listingClaims.status,
-			ownerId: petGroomers.owner_id,
+			ownerId: salons.owner_id,
 			...salonColumns,
 		})
 		.from(listingClaims)
-		.innerJoin(petGroomers, eq(petGroomers.id, listingClaims.salon_id))
+		.innerJoin(salons, eq(salons.id, listingClaims.salon_id))
 		.where(eq(listingClaims.id, claimId))
 		.for('update')
 	if (!claim) throw notFound('Claim niet gevonden')

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { adminEmails } from '../accounts/users.server'
 import { db } from '../platform/db/client.server'
-import { listingClaims, petGroomers } from '../platform/db/schema.server'
+import { listingClaims, salons } from '../platform/db/schema.server'
 import { conflict, notFound } from '../platform/http/errors.server'
 import { queueClaimAdminNotification, queueClaimReceivedMail } from './mails.server'
 import type { SessionUser } from '../accounts/permissions.server'
@@ -11,9 +11,9 @@ import { person, salonColumns } from './shared.server'
 export async function submitClaim(user: SessionUser, input: { salonId: number; message: string | null }) {
 	const { claim } = await db().transaction(async (tx) => {
 		const [salon] = await tx
-			.select({ ...salonColumns, ownerId: petGroomers.owner_id })
-			.from(petGroomers)
-			.where(eq(petGroomers.id, input.salonId))
+			.select({ ...salonColumns, ownerId: salons.owner_id })
+			.from(salons)
+			.where(eq(salons.id, input.salonId))
 			.for('update')
 		if (!salon) throw notFound('Trimsalon niet gevonden')
 		if (salon.ownerId) throw conflict('Deze trimsalon heeft al een eigenaar.')

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import type { Transaction } from '../platform/db/client.server'
-import { featuredSubscriptions, petGroomers, users } from '../platform/db/schema.server'
+import { featuredSubscriptions, salons, users } from '../platform/db/schema.server'
 import { badGateway, conflict } from '../platform/http/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
@@ -29,9 +29,9 @@ export type EndedPlacement = { salon: string; subscribed: boolean; buyer: { emai
  */
 export async function endBilling(tx: Transaction, actorId: string, which: SQL): Promise<EndedPlacement[]> {
 	const rows = await tx
-		.select({ placement: featuredSubscriptions, salon: petGroomers.name, email: users.email, name: users.name })
+		.select({ placement: featuredSubscriptions, salon: salons.name, email: users.email, name: users.name })
 		.from(featuredSubscriptions)
-		.innerJoin(petGroomers, eq(petGroomers.id, featuredSubscriptions.groomer_id))
+		.innerJoin(salons, eq(salons.id, featuredSubscriptions.groomer_id))
 		.leftJoin(users, eq(users.id, featuredSubscriptions.user_id))
 		.where(and(which, BILLING))
 		.for('update', { of: featuredSubscriptions })

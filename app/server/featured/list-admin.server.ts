@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
 import type { AdminFeaturedStatus } from '~/lib/featured-plans'
-import { featuredSubscriptions, payments, petGroomers } from '../platform/db/schema.server'
+import { featuredSubscriptions, payments, salons } from '../platform/db/schema.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 
 /** Our status as the admin reads it: an active placement whose period has passed is expired. */
@@ -45,11 +45,11 @@ export async function adminFeatured(admin: SessionUser, filter: { q: string; sta
 				status: payments.status,
 				paidAt: payments.paid_at,
 				createdAt: payments.createdAt,
-				salon: petGroomers.name,
+				salon: salons.name,
 			})
 			.from(payments)
 			.leftJoin(featuredSubscriptions, eq(featuredSubscriptions.id, payments.featured_id))
-			.leftJoin(petGroomers, eq(petGroomers.id, featuredSubscriptions.groomer_id))
+			.leftJoin(salons, eq(salons.id, featuredSubscriptions.groomer_id))
 			.orderBy(desc(payments.createdAt))
 			.limit(100),
 	])

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PlanId } from '~/lib/featured-plans'
 import { db } from '../platform/db/client.server'
-import { cities, petGroomers } from '../platform/db/schema.server'
+import { cities, salons } from '../platform/db/schema.server'
 import { freeSlots, LIVE } from './slots.server'
 
 type Placement = {
@@ -17,14 +17,14 @@ type Placement = {
  * and waiting for the payment's confirmation) or none, and the free slots of its city.
  */
 export async function ownerPlacements(ownerId: string) {
-	const salons = await db()
-		.select({ id: petGroomers.id, name: petGroomers.name, cityId: petGroomers.city_id, cityName: cities.name })
-		.from(petGroomers)
-		.innerJoin(cities, eq(cities.id, petGroomers.city_id))
-		.where(eq(petGroomers.owner_id, ownerId))
-		.orderBy(petGroomers.name)
+	const salonRows = await db()
+		.select({ id: salons.id, name: salons.name, cityId: salons.city_id, cityName: cities.name })
+		.from(salons)
+		.innerJoin(cities, eq(cities.id, salons.city_id))
+		.where(eq(salons.owner_id, ownerId))
+		.orderBy(salons.name)
 	return Promise.all(
-		salons.map(async (salon) => {
+		salonRows.map(async (salon) => {
 			const { rows } = await db().execute<Placement>(
 				sql`select case when status = 'pending' then 'processing' when status = 'paused' then 'paused' else 'live' end as state,
 						listing_position, plan_type, current_period_end, cancel_at_period_end

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { paths } from '~/lib/paths'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { featuredSubscriptions, petGroomers, users } from '../platform/db/schema.server'
+import { featuredSubscriptions, salons, users } from '../platform/db/schema.server'
 import { logger } from '../platform/logger.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { paymentProvider, type ProviderSubscription } from '../platform/payments/provider.server'
@@ -40,10 +40,10 @@ export async function refundUnplaceable(
 			.where(eq(featuredSubscriptions.id, placement.id))
 		if (refunded) await recordInvoice(tx, refunded, placement.id)
 		const [owner] = await tx
-			.select({ email: users.email, name: users.name, salon: petGroomers.name })
-			.from(petGroomers)
+			.select({ email: users.email, name: users.name, salon: salons.name })
+			.from(salons)
 			.innerJoin(users, eq(users.id, sql`${placement.user_id}`))
-			.where(eq(petGroomers.id, placement.groomer_id))
+			.where(eq(salons.id, placement.groomer_id))
 		if (owner) {
 			await queueComposedMail(tx, {
 				to: owner.email,

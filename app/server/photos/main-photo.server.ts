@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { uploadedPhotoKeys } from '~/lib/photo-sources'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { petGroomers } from '../platform/db/schema.server'
+import { salons } from '../platform/db/schema.server'
 import { forbidden, notFound } from '../platform/http/errors.server'
 import { logger } from '../platform/logger.server'
 import type { SessionUser } from '../accounts/permissions.server'
@@ -19,7 +19,7 @@ function assertOwner(owner: SessionUser, salon: { owner_id: string | null }) {
  * stored; `setMainPhoto` checks again with the salon locked, in case it changed hands meanwhile.
  */
 export async function assertPhotoOwner(owner: SessionUser, salonId: number) {
-	const [salon] = await db().select({ owner_id: petGroomers.owner_id }).from(petGroomers).where(eq(petGroomers.id, salonId))
+	const [salon] = await db().select({ owner_id: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
 	if (!salon) throw notFound('Trimsalon niet gevonden')
 	assertOwner(owner, salon)
 }
@@ -34,7 +34,7 @@ export async function setMainPhoto(owner: SessionUser, salonId: number, url: str
 		const salon = await lockSalon(tx, salonId)
 		assertOwner(owner, salon)
 		if (salon.main_photo_url === url) return url
-		await tx.update(petGroomers).set({ main_photo_url: url }).where(eq(petGroomers.id, salonId))
+		await tx.update(salons).set({ main_photo_url: url }).where(eq(salons.id, salonId))
 		const changes = { main_photo_url: [salon.main_photo_url, url] as [string | null, string | null] }
 		await recordAudit(tx, { actorId: owner.id, action: 'update', entity: 'salon', entityId: salonId, changes })
 		return salon.main_photo_url

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import type { Transaction } from '../platform/db/client.server'
-import { cities, petGroomers } from '../platform/db/schema.server'
+import { cities, salons } from '../platform/db/schema.server'
 import { invalid, notFound } from '../platform/http/errors.server'
 
 /** The salon, locked until the transaction ends, so two edits cannot interleave. */
 export async function lockSalon(tx: Transaction, id: number) {
-	const [salon] = await tx.select().from(petGroomers).where(eq(petGroomers.id, id)).for('update')
+	const [salon] = await tx.select().from(salons).where(eq(salons.id, id)).for('update')
 	if (!salon) throw notFound('Trimsalon niet gevonden')
 	return salon
 }

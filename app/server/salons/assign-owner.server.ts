@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { settleSubmissionOwner } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { petGroomers, users } from '../platform/db/schema.server'
+import { salons, users } from '../platform/db/schema.server'
 import { invalid } from '../platform/http/errors.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from './admin-shared.server'
@@ -23,7 +23,7 @@ export async function assignOwner(admin: SessionUser, input: { salonId: number; 
 			if (!owner) throw invalid(UNKNOWN_OWNER, { ownerEmail: UNKNOWN_OWNER })
 			ownerId = owner.id
 		}
-		await tx.update(petGroomers).set({ owner_id: ownerId }).where(eq(petGroomers.id, input.salonId))
+		await tx.update(salons).set({ owner_id: ownerId }).where(eq(salons.id, input.salonId))
 		await settleSubmissionOwner(tx, input.salonId)
 		await recordAudit(tx, {
 			actorId: admin.id,

@@ -1,7 +1,7 @@
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { petGroomers } from '../platform/db/schema.server'
+import { salons } from '../platform/db/schema.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { salonColumns } from './admin-shared.server'
 import { uniqueSalonSlug } from './unique-slug.server'
@@ -13,9 +13,9 @@ export async function createSalon(admin: SessionUser, input: SalonAdminInput) {
 		const values = await salonColumns(tx, input)
 		const slug = await uniqueSalonSlug(tx, input.name, input.search_city ?? '')
 		const [salon] = await tx
-			.insert(petGroomers)
+			.insert(salons)
 			.values({ ...values, slug })
-			.returning({ id: petGroomers.id, slug: petGroomers.slug })
+			.returning({ id: salons.id, slug: salons.slug })
 		await recordAudit(tx, {
 			actorId: admin.id,
 			action: 'create',

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { classifyRows, matchKey, type ImportRow } from '~/lib/csv-import'
 import { changedFields, recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { petGroomers } from '../platform/db/schema.server'
+import { salons } from '../platform/db/schema.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockSalon, salonColumns } from './admin-shared.server'
 import { readCsv } from './csv.server'
@@ -14,9 +14,9 @@ export async function previewImport(admin: SessionUser, text: string): Promise<I
 	const records = readCsv(text)
 	const names = [...new Set(records.map((record) => (record.name ?? '').trim().toLowerCase()).filter(Boolean))]
 	const rows = await db()
-		.select({ id: petGroomers.id, name: petGroomers.name, postal_code: petGroomers.postal_code })
-		.from(petGroomers)
-		.where(inArray(sql`lower(${petGroomers.name})`, names))
+		.select({ id: salons.id, name: salons.name, postal_code: salons.postal_code })
+		.from(salons)
+		.where(inArray(sql`lower(${salons.name})`, names))
 	return classifyRows(records, new Map(rows.map((row) => [matchKey(row.name, row.postal_code), row.id])))
 }
 
@@ -33,7 +33,7 @@ export async function runImport(admin: SessionUser, text: string) {
 			const values = await salonColumns(tx, row.input)
 			if (row.action === 'update') {
 				const before = await lockSalon(tx, row.salonId)
-				await tx.update(petGroomers).set(values).where(eq(petGroomers.id, row.salonId))
+				await tx.update(salons).set(values).where(eq(salons.id, row.salonId))
 				await recordAudit(tx, {
 					actorId: admin.id,
 					action: 'import',
@@ -45,9 +45,9 @@ export async function runImport(admin: SessionUser, text: string) {
 			} else {
 				const slug = await uniqueSalonSlug(tx, row.input.name, row.input.search_city ?? '')
 				const [salon] = await tx
-					.insert(petGroomers)
+					.insert(salons)
 					.values({ ...values, slug })
-					.returning({ id: petGroomers.id })
+					.returning({ id: salons.id })
 				await recordAudit(tx, {
 					actorId: admin.id,
 					action: 'import',

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { foldText } from '~/lib/search-text'
 import { db } from '../platform/db/client.server'
-import { auditLog, listingClaims, featuredSubscriptions, petGroomers, users } from '../platform/db/schema.server'
+import { auditLog, listingClaims, featuredSubscriptions, salons, users } from '../platform/db/schema.server'
 import { notFound } from '../platform/http/errors.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 
@@ -14,10 +14,10 @@ function listingFilter(q: string) {
 	const folded = foldText(q.trim())
 	if (!folded) return undefined
 	const pattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-	const text = sql`(immutable_unaccent(lower(${petGroomers.name})) like ${pattern} or immutable_unaccent(lower(${petGroomers.search_city})) like ${pattern})`
+	const text = sql`(immutable_unaccent(lower(${salons.name})) like ${pattern} or immutable_unaccent(lower(${salons.search_city})) like ${pattern})`
 	const postcode = /^([1-9]\d{3})\s*([a-z]{2})$/.exec(folded)
 	if (!postcode) return text
-	return sql`(${text} or ${petGroomers.postal_code} in (${`${postcode[1]} ${postcode[2]!.toUpperCase()}`}, ${`${postcode[1]}${postcode[2]!.toUpperCase()}`}))`
+	return sql`(${text} or ${salons.postal_code} in (${`${postcode[1]} ${postcode[2]!.toUpperCase()}`}, ${`${postcode[1]}${postcode[2]!.toUpperCase()}`}))`
 }
 
 /**
@@ -31,21 +31,21 @@ export async function listSalonsForAdmin(admin: SessionUser, input: { q: string;
 	const [rows, { rows: counted }] = await Promise.all([
 		db()
 			.select({
-				id: petGroomers.id,
-				name: petGroomers.name,
-				slug: petGroomers.slug,
-				formatted_address: petGroomers.formatted_address,
-				search_city: petGroomers.search_city,
-				business_status: petGroomers.business_status,
-				owner_id: petGroomers.owner_id,
+				id: salons.id,
+				name: salons.name,
+				slug: salons.slug,
+				formatted_address: salons.formatted_address,
+				search_city: salons.search_city,
+				business_status: salons.business_status,
+				owner_id: salons.owner_id,
 			})
-			.from(petGroomers)
+			.from(salons)
 			.where(filter)
-			.orderBy(desc(petGroomers.id))
+			.orderBy(desc(salons.id))
 			.limit(ADMIN_PAGE_SIZE)
 			.offset((input.page - 1) * ADMIN_PAGE_SIZE),
 		db().execute<{ count: number }>(
-			sql`select count(*)::int as count from (select 1 from ${petGroomers} where ${filter ?? sql`true`} limit ${ADMIN_COUNT_CAP + 1}) capped`,
+			sql`select count(*)::int as count from (select 1 from ${salons} where ${filter ?? sql`true`} limit ${ADMIN_COUNT_CAP + 1}) capped`,
 		),
 	])
 	const total = counted[0]!.count
@@ -61,10 +61,10 @@ export async function listSalonsForAdmin(admin: SessionUser, input: { q: string;
 export async function salonForAdmin(admin: SessionUser, id: number) {
 	await assertAdmin(admin)
 	const [salon] = await db()
-		.select({ salon: petGroomers, ownerEmail: users.email })
-		.from(petGroomers)
-		.leftJoin(users, eq(users.id, petGroomers.owner_id))
-		.where(eq(petGroomers.id, id))
+		.select({ salon: salons, ownerEmail: users.email })
+		.from(salons)
+		.leftJoin(users, eq(users.id, salons.owner_id))
+		.where(eq(salons.id, id))
 	if (!salon) throw notFound('Trimsalon niet gevonden')
 	const [[claims], [placements], history] = await Promise.all([
 		db()

@@ -4,14 +4,14 @@ import { wakeAvailabilityAlerts } from '../alerts/trigger.server'
 import { changedFields, recordAudit } from '../audit/record.server'
 import type { Transaction } from '../platform/db/client.server'
 import { db } from '../platform/db/client.server'
-import { petGroomers } from '../platform/db/schema.server'
+import { salons } from '../platform/db/schema.server'
 import { forbidden } from '../platform/http/errors.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from './admin-shared.server'
 
 type OwnerChange = Partial<
 	Pick<
-		typeof petGroomers.$inferInsert,
+		typeof salons.$inferInsert,
 		| 'name'
 		| 'description_nl'
 		| 'phone_number'
@@ -32,7 +32,7 @@ async function changeOwnSalon(owner: SessionUser, salonId: number, values: Owner
 	await db().transaction(async (tx: Transaction) => {
 		const before = await lockSalon(tx, salonId)
 		if (before.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
-		await tx.update(petGroomers).set(values).where(eq(petGroomers.id, salonId))
+		await tx.update(salons).set(values).where(eq(salons.id, salonId))
 		wakeAvailabilityAlerts(values.accepts_new_clients)
 		const changes = changedFields(before, values)
 		if (Object.keys(changes).length)

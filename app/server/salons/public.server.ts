@@ -4,7 +4,7 @@ import { parseRating, parseServices } from '~/lib/salon'
 import { cardAvailability, otherSalonsPath, salonCity, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salon-card'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
-import { cities, petGroomers } from '../platform/db/schema.server'
+import { cities, salons } from '../platform/db/schema.server'
 import { logger } from '../platform/logger.server'
 import { BY_RATING, CARD_COLUMNS, FROM_SALONS } from '../search/sql.server'
 import { salonPath } from '~/lib/paths'
@@ -14,7 +14,7 @@ import { salonPath } from '~/lib/paths'
 const salonTotal = cached(30_000, async () => {
 	const [row] = await db()
 		.select({ count: sql<number>`count(*)` })
-		.from(petGroomers)
+		.from(salons)
 	return row!.count
 })
 
@@ -30,11 +30,11 @@ export async function countSalons(): Promise<number | undefined> {
 
 /** One salon with its city name, by numeric id or by slug; undefined when there is none. */
 export const findSalon = publicData.keyed(async (param: { id: number } | { slug: string }) => {
-	const where = 'id' in param ? eq(petGroomers.id, param.id) : eq(petGroomers.slug, param.slug)
+	const where = 'id' in param ? eq(salons.id, param.id) : eq(salons.slug, param.slug)
 	const [row] = await db()
-		.select({ salon: petGroomers, cityName: cities.name })
-		.from(petGroomers)
-		.leftJoin(cities, eq(cities.id, petGroomers.city_id))
+		.select({ salon: salons, cityName: cities.name })
+		.from(salons)
+		.leftJoin(cities, eq(cities.id, salons.city_id))
 		.where(where)
 		.limit(1)
 	return row ? { ...row.salon, city_name: row.cityName } : undefined

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { changedFields, recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { petGroomers } from '../platform/db/schema.server'
+import { salons } from '../platform/db/schema.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockSalon, salonColumns } from './admin-shared.server'
 
@@ -12,7 +12,7 @@ export async function updateSalon(admin: SessionUser, id: number, input: SalonAd
 	await db().transaction(async (tx) => {
 		const before = await lockSalon(tx, id)
 		const values = await salonColumns(tx, input)
-		await tx.update(petGroomers).set(values).where(eq(petGroomers.id, id))
+		await tx.update(salons).set(values).where(eq(salons.id, id))
 		const changes = changedFields(before, values)
 		if (Object.keys(changes).length) await recordAudit(tx, { actorId: admin.id, action: 'update', entity: 'salon', entityId: id, changes })
 	})

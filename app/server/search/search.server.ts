@@ -41,36 +41,36 @@ export const LOCATION_APPROXIMATE =
 	'Je hebt in korte tijd veel locaties gezocht, daarom hebben we deze locatie niet precies kunnen opzoeken. Probeer het over een minuut opnieuw.'
 
 /** A filtered, ordered salon list; `total` counts it more cheaply than a window count over every row. */
-type Listing = { where: SQL; order: SQL; distance?: SQL; total?: () => Promise<number> }
+type Selection = { where: SQL; order: SQL; distance?: SQL; total?: () => Promise<number> }
 
 /**
- * Rows of a listing. The ordering and the count run over narrow rows (id and sort keys) so a
+ * Rows of a selection. The ordering and the count run over narrow rows (id and sort keys) so a
  * broad match stays in memory; only the page's salons are then read in full.
  */
-async function fetchRows(listing: Listing, offset: number, limit: number, options: { counted: boolean }) {
-	const distance = listing.distance ?? sql`null::float8`
+async function fetchRows(selection: Selection, offset: number, limit: number, options: { counted: boolean }) {
+	const distance = selection.distance ?? sql`null::float8`
 	const total = options.counted ? sql`count(*) over ()` : sql`null::int`
 	const { rows } = await db().execute<SalonRow & { total: number | null }>(sql`
 		select ${CARD_COLUMNS}, p.distance_km, p.total
 		from (
 			select g.id, ${distance} as distance_km, ${total} as total
 			from pet_groomers g
-			where ${listing.where}
-			order by ${listing.order}
+			where ${selection.where}
+			order by ${selection.order}
 			limit ${limit} offset ${offset}
 		) p
 		join pet_groomers g on g.id = p.id
 		left join cities c on c.id = g.city_id
-		order by ${listing.order}`)
+		order by ${selection.order}`)
 	return rows
 }
 
-/** A page of the listing; counted along the way unless the listing counts itself. */
-const fetchPage = (listing: Listing, page: number) => fetchRows(listing, (page - 1) * PAGE_SIZE, PAGE_SIZE, { counted: !listing.total })
+/** A page of the selection; counted along the way unless the selection counts itself. */
+const fetchPage = (selection: Selection, page: number) => fetchRows(selection, (page - 1) * PAGE_SIZE, PAGE_SIZE, { counted: !selection.total })
 
-async function countListing(listing: Listing): Promise<number> {
-	if (listing.total) return listing.total()
-	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from pet_groomers g where ${listing.where}`)
+async function countSelection(selection: Selection): Promise<number> {
+	if (selection.total) return selection.total()
+	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from pet_groomers g where ${selection.where}`)
 	return rows[0]!.total
 }
 
@@ -81,22 +81,22 @@ const toPage = (rows: SalonRow[], total: number, page: number): SalonPage => ({
 	pageCount: pageCount(total),
 })
 
-/** A page of the listing; a page past the end shows the last page rather than nothing. */
-async function listPage(listing: Listing, requestedPage: number): Promise<SalonPage> {
-	if (listing.total) {
-		const total = await listing.total()
+/** A page of the selection; a page past the end shows the last page rather than nothing. */
+async function listPage(selection: Selection, requestedPage: number): Promise<SalonPage> {
+	if (selection.total) {
+		const total = await selection.total()
 		const page = Math.min(requestedPage, pageCount(total))
-		return toPage(total ? await fetchPage(listing, page) : [], total, page)
+		return toPage(total ? await fetchPage(selection, page) : [], total, page)
 	}
-	const rows = await fetchPage(listing, requestedPage)
+	const rows = await fetchPage(selection, requestedPage)
 	if (rows.length || requestedPage === 1) return toPage(rows, rows[0]?.total ?? 0, requestedPage)
-	const total = await countListing(listing)
+	const total = await countSelection(selection)
 	const page = pageCount(total)
-	return toPage(total ? await fetchPage(listing, page) : [], total, page)
+	return toPage(total ? await fetchPage(selection, page) : [], total, page)
 }
 
 /** Every salon, alphabetically (the slug index keeps deep pages cheap); counted without a scan. */
-const ALL_SALONS: Listing = {
+const ALL_SALONS: Selection = {
 	where: sql`true`,
 	order: sql`g.slug`,
 	total: async () => {
@@ -109,16 +109,16 @@ const ALL_SALONS: Listing = {
 
 /**
  * The filter "Neemt nieuwe klanten aan": salons whose owner said yes within the last 60 days (a
- * partial index holds just those). Counted by the listing itself, never by the shortcut for all salons.
+ * partial index holds just those). Counted by the selection itself, never by the shortcut for all salons.
  */
-type Filter = (listing: Listing) => Listing
+type Filter = (selection: Selection) => Selection
 
 function filterOf(newClients: boolean | undefined): Filter {
-	if (!newClients) return (listing) => listing
-	return (listing) => ({
-		where: sql`(${listing.where}) and ${TAKES_NEW_CLIENTS}`,
-		order: listing.order,
-		distance: listing.distance,
+	if (!newClients) return (selection) => selection
+	return (selection) => ({
+		where: sql`(${selection.where}) and ${TAKES_NEW_CLIENTS}`,
+		order: selection.order,
+		distance: selection.distance,
 	})
 }
 
@@ -130,7 +130,7 @@ const TAKES_NEW_CLIENTS = sql`(g.accepts_new_clients = 'ja' and g.availability_u
  * index and read in the index's nearest-first order, so a page never sorts every salon around a
  * place: the first `located` salons in that order are exactly the ones within the radius.
  */
-function radiusListings(place: Place, radius: number, filter: Filter) {
+function radiusSelection(place: Place, radius: number, filter: Filter) {
 	const sameArea =
 		place.cityId !== undefined ? sql`g.city_id = ${place.cityId}` : place.pc4 ? sql`left(g.postal_code, 4) = ${place.pc4}` : undefined
 	return {
@@ -140,37 +140,37 @@ function radiusListings(place: Place, radius: number, filter: Filter) {
 	}
 }
 
-async function countRadius(listings: ReturnType<typeof radiusListings>) {
-	const [located, others] = await Promise.all([countListing(listings.within), listings.unlocated ? countListing(listings.unlocated) : 0])
+async function countRadius(selections: ReturnType<typeof radiusSelection>) {
+	const [located, others] = await Promise.all([countSelection(selections.within), selections.unlocated ? countSelection(selections.unlocated) : 0])
 	return { located, others }
 }
 
 async function radiusPage(place: Place, radius: number, requestedPage: number, filter: Filter): Promise<SalonPage> {
-	const listings = radiusListings(place, radius, filter)
-	const { located, others } = await countRadius(listings)
+	const selections = radiusSelection(place, radius, filter)
+	const { located, others } = await countRadius(selections)
 	const total = located + others
 	const page = Math.min(requestedPage, pageCount(total))
 	const start = (page - 1) * PAGE_SIZE
 	const counted = { counted: false }
-	const rows = start < located ? await fetchRows(listings.nearest, start, Math.min(PAGE_SIZE, located - start), counted) : []
-	if (listings.unlocated && others && rows.length < PAGE_SIZE)
-		rows.push(...(await fetchRows(listings.unlocated, Math.max(0, start - located), PAGE_SIZE - rows.length, counted)))
+	const rows = start < located ? await fetchRows(selections.nearest, start, Math.min(PAGE_SIZE, located - start), counted) : []
+	if (selections.unlocated && others && rows.length < PAGE_SIZE)
+		rows.push(...(await fetchRows(selections.unlocated, Math.max(0, start - located), PAGE_SIZE - rows.length, counted)))
 	return { ...toPage(rows, total, page), place: { label: place.label, radius } }
 }
 
-function textListing(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boolean): Listing {
+function textSelection(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boolean): Selection {
 	if (!query.words.length) return { where: sql`false`, order: sql`g.id` }
 	return { where: fuzzy ? fuzzyTextMatch(query.words) : exactTextMatch(query.words), order: textRank(query.text, { fuzzy }) }
 }
 
 /** Words as typed first; only when nothing matches, the typo-tolerant search. */
 async function searchText(query: Extract<ParsedQuery, { kind: 'text' }>, page: number, filter: Filter): Promise<SalonPage> {
-	const exact = await listPage(filter(textListing(query, false)), page)
-	return exact.total ? exact : listPage(filter(textListing(query, true)), page)
+	const exact = await listPage(filter(textSelection(query, false)), page)
+	return exact.total ? exact : listPage(filter(textSelection(query, true)), page)
 }
 
 /** A postcode that cannot be located still finds the salons with that postcode. */
-function postcodeListing(query: Extract<ParsedQuery, { kind: 'postcode' }>): Listing {
+function postcodeSelection(query: Extract<ParsedQuery, { kind: 'postcode' }>): Selection {
 	const where = query.postcode
 		? sql`upper(replace(g.postal_code, ' ', '')) = ${query.postcode.replace(' ', '')}`
 		: sql`left(g.postal_code, 4) = ${query.pc4}`
@@ -187,7 +187,7 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, in
 	const { radius, page, client } = input
 	const local = await geocoder().locate(query, { remote: false, client })
 	if (local.place) return noticed(await radiusPage(local.place, radius, page, filter), local)
-	if (query.kind === 'postcode') return noticed(await listPage(filter(postcodeListing(query)), page), local)
+	if (query.kind === 'postcode') return noticed(await listPage(filter(postcodeSelection(query)), page), local)
 	const found = await searchText(query, page, filter)
 	if (found.total > 0 || !geocoder().hasRemote) return found
 	// Nothing by name or address: the place may be one the cities table does not know (a village).
@@ -243,6 +243,6 @@ export async function locateForMap(location: string, radius: number, client: str
 		logger.info({ location }, 'map search: location not found')
 		return undefined
 	}
-	const { located, others } = await countRadius(radiusListings(place, radius, (listing) => listing))
+	const { located, others } = await countRadius(radiusSelection(place, radius, (selection) => selection))
 	return { lat: place.lat, lng: place.lng, label: place.label, radius, total: located + others }
 }

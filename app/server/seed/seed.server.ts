@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { createAccount, grantAdmin } from '../accounts/users.server'
 import { clearCaches } from '../platform/cache.server'
 import type { Database } from '../platform/db/client.server'
-import { cities, featuredSubscriptions, petGroomers, users } from '../platform/db/schema.server'
+import { cities, featuredSubscriptions, salons, users } from '../platform/db/schema.server'
 import { enableDemoTwoFactor } from './demo-two-factor.server'
 import { demoCities, demoSalons, type SeedSalon } from './generate.server'
 import { seedOwnerStatistics } from './statistics.server'
@@ -18,7 +18,7 @@ export const DEFAULT_SALON_COUNT = 2500
 const BATCH = 1000
 
 export async function isDatabaseEmpty(database: Database) {
-	const [row] = await database.select({ count: sql<number>`count(*)` }).from(petGroomers)
+	const [row] = await database.select({ count: sql<number>`count(*)` }).from(salons)
 	return row!.count === 0
 }
 
@@ -46,7 +46,7 @@ export async function seedDemoData(
 		let batch: SeedSalon[] = []
 		let done = 0
 		const flush = async () => {
-			await tx.insert(petGroomers).values(batch.map(({ cityName, ...salon }) => ({ ...salon, city_id: cityIds.get(cityName)! })))
+			await tx.insert(salons).values(batch.map(({ cityName, ...salon }) => ({ ...salon, city_id: cityIds.get(cityName)! })))
 			done += batch.length
 			batch = []
 			options.onProgress?.(done, total)
@@ -83,12 +83,12 @@ async function seedAccounts(database: Database, cityIds: Map<string, number>) {
 	const owned: number[] = []
 	for (const city of ['Amsterdam', 'Haarlem']) {
 		const [salon] = await database
-			.select({ id: petGroomers.id })
-			.from(petGroomers)
-			.where(eq(petGroomers.city_id, cityIds.get(city)!))
-			.orderBy(petGroomers.id)
+			.select({ id: salons.id })
+			.from(salons)
+			.where(eq(salons.city_id, cityIds.get(city)!))
+			.orderBy(salons.id)
 			.limit(1)
-		await database.update(petGroomers).set({ owner_id: owner.id }).where(eq(petGroomers.id, salon!.id))
+		await database.update(salons).set({ owner_id: owner.id }).where(eq(salons.id, salon!.id))
 		owned.push(salon!.id)
 	}
 	return owned
@@ -103,15 +103,15 @@ async function seedFeatured(database: Database, cityIds: Map<string, number>) {
 	]
 	for (const [city, count] of placements) {
 		const cityId = cityIds.get(city)!
-		const salons = await database
-			.select({ id: petGroomers.id })
-			.from(petGroomers)
-			.where(sql`${petGroomers.city_id} = ${cityId} and ${petGroomers.owner_id} is null and ${petGroomers.main_photo_url} is not null`)
-			.orderBy(sql`${petGroomers.user_ratings_total} desc, ${petGroomers.id}`)
+		const salonRows = await database
+			.select({ id: salons.id })
+			.from(salons)
+			.where(sql`${salons.city_id} = ${cityId} and ${salons.owner_id} is null and ${salons.main_photo_url} is not null`)
+			.orderBy(sql`${salons.user_ratings_total} desc, ${salons.id}`)
 			.limit(count)
-		if (salons.length === 0) continue
+		if (salonRows.length === 0) continue
 		await database.insert(featuredSubscriptions).values(
-			salons.map((salon, index) => ({
+			salonRows.map((salon, index) => ({
 				groomer_id: salon.id,
 				city_id: cityId,
 				status: 'active' as const,

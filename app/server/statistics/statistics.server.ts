@@ -3,7 +3,7 @@ import { dayBefore, dutchDay } from '~/lib/dutch-date'
 import { STAT_METRICS, type StatMetric } from '~/lib/statistics'
 import { CHART_DAYS, type DayRange } from '~/lib/statistics-chart'
 import { db, type Executor } from '../platform/db/client.server'
-import { petGroomers, salonStatistics } from '../platform/db/schema.server'
+import { salons, salonStatistics } from '../platform/db/schema.server'
 import { featuredDayRanges } from '../featured/history.server'
 import { logger } from '../platform/logger.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
@@ -95,7 +95,7 @@ let knownIds: { ids: Set<number>; at: number } | undefined
 export async function areKnownSalons(ids: readonly number[], now = Date.now()) {
 	if (!knownIds || now - knownIds.at > KNOWN_IDS_TTL_MS || ids.some((id) => !knownIds!.ids.has(id))) {
 		if (!knownIds || now - knownIds.at > 1000) {
-			const rows = await db().select({ id: petGroomers.id }).from(petGroomers)
+			const rows = await db().select({ id: salons.id }).from(salons)
 			knownIds = { ids: new Set(rows.map((r) => r.id)), at: now }
 		}
 	}
@@ -113,19 +113,19 @@ export type SalonStatistics = { totals: MetricCounts; days: DailyStatistics[]; f
 export async function readOwnStatistics(owner: Pick<SessionUser, 'id'>, now = new Date()): Promise<Map<number, SalonStatistics>> {
 	const today = dutchDay(now)
 	const from90 = dayBefore(today, CHART_DAYS - 1)
-	const [salons, featured, rows] = await Promise.all([
-		db().select({ id: petGroomers.id }).from(petGroomers).where(eq(petGroomers.owner_id, owner.id)),
+	const [salonRows, featured, rows] = await Promise.all([
+		db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, owner.id)),
 		featuredDayRanges(owner.id, from90),
 		db()
 			.select({ salon_id: salonStatistics.salon_id, day: salonStatistics.day, ...metricColumns })
 			.from(salonStatistics)
-			.innerJoin(petGroomers, eq(petGroomers.id, salonStatistics.salon_id))
-			.where(and(eq(petGroomers.owner_id, owner.id), gte(salonStatistics.day, from90)))
+			.innerJoin(salons, eq(salons.id, salonStatistics.salon_id))
+			.where(and(eq(salons.owner_id, owner.id), gte(salonStatistics.day, from90)))
 			.orderBy(salonStatistics.day),
 	])
 	const from30 = dayBefore(today, 29)
 	const result = new Map<number, SalonStatistics>(
-		salons.map(({ id }) => [id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today }]),
+		salonRows.map(({ id }) => [id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today }]),
 	)
 	for (const { salon_id, day, ...counts } of rows) {
 		// A salon that changed hands between the two reads is left out.
@@ -146,14 +146,14 @@ export async function siteStatistics(admin: SessionUser, now = new Date(), top =
 	const [totals] = await db().select(metricSums()).from(salonStatistics).where(gte(salonStatistics.day, from))
 	const views = sql<number>`sum(${salonStatistics.views})::integer`
 	const mostViewed = await db()
-		.select({ id: petGroomers.id, name: petGroomers.name, slug: petGroomers.slug, views })
+		.select({ id: salons.id, name: salons.name, slug: salons.slug, views })
 		.from(salonStatistics)
-		.innerJoin(petGroomers, sql`${petGroomers.id} = ${salonStatistics.salon_id}`)
+		.innerJoin(salons, sql`${salons.id} = ${salonStatistics.salon_id}`)
 		.where(gte(salonStatistics.day, from))
-		.groupBy(petGroomers.id)
+		.groupBy(salons.id)
 		// A salon nobody looked at is not among the most viewed.
 		.having(sql`sum(${salonStatistics.views}) > 0`)
-		.orderBy(desc(views), petGroomers.name)
+		.orderBy(desc(views), salons.name)
 		.limit(top)
 	return { totals: totals ?? zero(), mostViewed }
 }

@@ -5,7 +5,7 @@ import { dutchDay, formatDutchMonth, previousMonth } from '~/lib/dutch-date'
 import { summaryParagraphs, type SalonMonth } from '~/lib/statistics-summary'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
-import { petGroomers, salonStatistics, statisticsSummaryOptOuts } from '../platform/db/schema.server'
+import { salons, salonStatistics, statisticsSummaryOptOuts } from '../platform/db/schema.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { safeEqual } from '../platform/safe-equal.server'
@@ -74,18 +74,18 @@ export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 			const taken = await tx.execute(sql`insert into statistics_summaries (user_id, month) values (${owner.id}, ${month})
 				on conflict do nothing returning user_id`)
 			if (taken.rows.length === 0) return
-			const salons: SalonMonth[] = await tx
-				.select({ name: petGroomers.name, ...metricSums() })
-				.from(petGroomers)
-				.leftJoin(salonStatistics, and(eq(salonStatistics.salon_id, petGroomers.id), sql`left(${salonStatistics.day}, 7) = ${month}`))
-				.where(eq(petGroomers.owner_id, owner.id))
-				.groupBy(petGroomers.id)
-				.orderBy(petGroomers.name)
+			const salonRows: SalonMonth[] = await tx
+				.select({ name: salons.name, ...metricSums() })
+				.from(salons)
+				.leftJoin(salonStatistics, and(eq(salonStatistics.salon_id, salons.id), sql`left(${salonStatistics.day}, 7) = ${month}`))
+				.where(eq(salons.owner_id, owner.id))
+				.groupBy(salons.id)
+				.orderBy(salons.name)
 			await queueComposedMail(tx, {
 				to: owner.email,
 				subject: `Je statistieken van ${formatDutchMonth(month)}`,
 				greeting: `Beste ${owner.name || 'Trimsalon eigenaar'},`,
-				paragraphs: summaryParagraphs(month, salons),
+				paragraphs: summaryParagraphs(month, salonRows),
 				action: { label: 'Naar je dashboard', url: siteLink(paths.dashboard) },
 				unsubscribeUrl: summaryUnsubscribeUrl(owner.id),
 			})

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { verifiedUserIdByEmail } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
-import { cities, listingSubmissions, petGroomers } from '../platform/db/schema.server'
+import { cities, listingSubmissions, salons } from '../platform/db/schema.server'
 import { queueMail } from '../platform/mail/mail.server'
 import { submissionApprovedMail } from './mails.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
@@ -42,7 +42,7 @@ export async function approveSubmission(admin: SessionUser, submissionId: number
 			longitude: submission.longitude,
 			owner_id: ownerId,
 		}
-		const [created] = await tx.insert(petGroomers).values(salon).returning({ id: petGroomers.id })
+		const [created] = await tx.insert(salons).values(salon).returning({ id: salons.id })
 		const listingId = created!.id
 		const reviewed_at = new Date()
 		// Linked now, the submission is settled; otherwise the owner is linked when the address is verified.

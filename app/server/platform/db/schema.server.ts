@@ -170,7 +170,7 @@ export const cities = pgTable(
 	],
 )
 
-export const petGroomers = pgTable(
+export const salons = pgTable(
 	'pet_groomers',
 	{
 		id: serial('id').primaryKey(),
@@ -196,7 +196,7 @@ export const petGroomers = pgTable(
 		latitude: doublePrecision('latitude'),
 		longitude: doublePrecision('longitude'),
 		/** The salon's point for radius search (null without coordinates): its GiST index finds, orders and counts the salons near a place. */
-		earth_point: cube('earth_point').generatedAlwaysAs((): SQL => sql`ll_to_earth(${petGroomers.latitude}, ${petGroomers.longitude})`),
+		earth_point: cube('earth_point').generatedAlwaysAs((): SQL => sql`ll_to_earth(${salons.latitude}, ${salons.longitude})`),
 		positive_review_1: text('positive_review_1'),
 		positive_review_2: text('positive_review_2'),
 		positive_review_3: text('positive_review_3'),
@@ -216,7 +216,7 @@ export const petGroomers = pgTable(
 		/** Dutch full-text document over name, address and city, accent-insensitive. */
 		search_vector: tsvector('search_vector').generatedAlwaysAs(
 			(): SQL =>
-				sql`to_tsvector('dutch', immutable_unaccent(coalesce(${petGroomers.name}, '') || ' ' || coalesce(${petGroomers.search_city}, '') || ' ' || coalesce(${petGroomers.formatted_address}, '')))`,
+				sql`to_tsvector('dutch', immutable_unaccent(coalesce(${salons.name}, '') || ' ' || coalesce(${salons.search_city}, '') || ' ' || coalesce(${salons.formatted_address}, '')))`,
 		),
 		...timestamps,
 	},
@@ -247,7 +247,7 @@ export const listingClaims = pgTable(
 		id: serial('id').primaryKey(),
 		salon_id: integer('salon_id')
 			.notNull()
-			.references(() => petGroomers.id, { onDelete: 'cascade' }),
+			.references(() => salons.id, { onDelete: 'cascade' }),
 		user_id: text('user_id')
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
@@ -295,7 +295,7 @@ export const listingSubmissions = pgTable(
 		longitude: doublePrecision('longitude'),
 		status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('pending'),
 		rejection_reason: text('rejection_reason'),
-		listing_id: integer('listing_id').references(() => petGroomers.id, { onDelete: 'set null' }),
+		listing_id: integer('listing_id').references(() => salons.id, { onDelete: 'set null' }),
 		reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
 		/**
 		 * When the listing's ownership stopped following this submission: the submitter was made owner
@@ -319,7 +319,7 @@ export const featuredSubscriptions = pgTable(
 		id: serial('id').primaryKey(),
 		groomer_id: integer('groomer_id')
 			.notNull()
-			.references(() => petGroomers.id, { onDelete: 'cascade' }),
+			.references(() => salons.id, { onDelete: 'cascade' }),
 		city_id: integer('city_id')
 			.notNull()
 			.references(() => cities.id, { onDelete: 'cascade' }),
@@ -468,7 +468,7 @@ export const salonStatistics = pgTable(
 	{
 		salon_id: integer('salon_id')
 			.notNull()
-			.references(() => petGroomers.id, { onDelete: 'cascade' }),
+			.references(() => salons.id, { onDelete: 'cascade' }),
 		day: text('day').notNull(),
 		views: integer('views').notNull().default(0),
 		phone: integer('phone').notNull().default(0),
@@ -499,7 +499,7 @@ export const alertSubscriptions = pgTable(
 			(): SQL => sql`ll_to_earth(${alertSubscriptions.latitude}, ${alertSubscriptions.longitude})`,
 		),
 		radius_km: smallint('radius_km').notNull(),
-		salon_id: integer('salon_id').references(() => petGroomers.id, { onDelete: 'cascade' }),
+		salon_id: integer('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
 		confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
 		expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 		renewal_mailed_at: timestamp('renewal_mailed_at', { withTimezone: true }),
@@ -538,7 +538,7 @@ export const alertChanges = pgTable(
 		id: serial('id').primaryKey(),
 		salon_id: integer('salon_id')
 			.notNull()
-			.references(() => petGroomers.id, { onDelete: 'cascade' }),
+			.references(() => salons.id, { onDelete: 'cascade' }),
 		createdAt: timestamps.createdAt,
 		matched_at: timestamp('matched_at', { withTimezone: true }),
 	},
@@ -558,7 +558,7 @@ export const alertPending = pgTable(
 			.references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
 		salon_id: integer('salon_id')
 			.notNull()
-			.references(() => petGroomers.id, { onDelete: 'cascade' }),
+			.references(() => salons.id, { onDelete: 'cascade' }),
 		createdAt: timestamps.createdAt,
 	},
 	(t) => [uniqueIndex('alert_pending_key').on(t.subscription_id, t.salon_id), index('alert_pending_salon_idx').on(t.salon_id)],

@@ -8,7 +8,7 @@ import { countLabel } from '~/lib/dutch-number'
 
 /** A located map search: the centre and the radius in km. */
 export type MapSearch = { lat: number; lng: number; radius: number }
-export type GroomerMapProps = { tileUrl: string; search?: MapSearch | null }
+export type DirectoryMapProps = { tileUrl: string; search?: MapSearch | null }
 
 const SEARCH_ZOOM = 12
 const FETCH_DELAY_MS = 150
@@ -126,8 +126,8 @@ function FollowSearch({ search }: { search?: MapSearch | null }) {
 	return null
 }
 
-/** The groomer map: the Netherlands at zoom 7, every located salon in view as a marker. */
-export default function GroomerMap({ tileUrl, search }: GroomerMapProps) {
+/** The directory map: the Netherlands at zoom 7, every located salon in view as a marker. */
+export default function DirectoryMap({ tileUrl, search }: DirectoryMapProps) {
 	return (
 		<MapContainer
 			center={NETHERLANDS_CENTRE}
