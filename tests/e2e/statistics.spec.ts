@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext, Locator } from '@playwright/test'
 import { ownerWithSalon } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
@@ -15,6 +15,17 @@ async function visitor(browser: Browser, userAgent: string): Promise<BrowserCont
 		(route) => route.fulfill({ body: 'elders', contentType: 'text/plain' }),
 	)
 	return context
+}
+
+/**
+ * A click that lands while the page still shifts (map tiles, photos) misses the link and counts
+ * nothing; it is tried again until the browser leaves for the link's host.
+ */
+async function clickUntilLeaving(link: Locator, hostname: string) {
+	await expect(async () => {
+		await link.click()
+		await link.page().waitForURL((url) => url.hostname === hostname, { timeout: 5_000 })
+	}).toPass({ timeout: 30_000 })
 }
 
 test.describe('[STATISTICS]', () => {
@@ -46,16 +57,9 @@ test.describe('[STATISTICS]', () => {
 		await expect(personPage.getByRole('heading', { level: 1, name: salon.name })).toBeVisible()
 		await personPage.getByRole('link', { name: '030 123 4567' }).click()
 		await gotoHydrated(personPage, `/trimsalon/${salon.id}`)
-		await personPage.getByRole('link', { name: /stats-e2e\.example/ }).click()
-		await personPage.waitForURL((url) => url.hostname === 'stats-e2e.example')
+		await clickUntilLeaving(personPage.getByRole('link', { name: /stats-e2e\.example/ }), 'stats-e2e.example')
 		await gotoHydrated(personPage, `/trimsalon/${salon.id}`)
-		// A click that lands while the page still shifts (map tiles, photos) misses the link and counts
-		// nothing; it is tried again until the browser leaves for the route planner.
-		const route = personPage.getByRole('link', { name: `Route plannen naar ${salon.name}` })
-		await expect(async () => {
-			await route.click()
-			await personPage.waitForURL((url) => url.hostname === 'www.google.com', { timeout: 5_000 })
-		}).toPass({ timeout: 30_000 })
+		await clickUntilLeaving(personPage.getByRole('link', { name: `Route plannen naar ${salon.name}` }), 'www.google.com')
 		await person.close()
 
 		await expect(async () => {
