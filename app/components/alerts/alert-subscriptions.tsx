@@ -4,8 +4,9 @@ import { Button } from '~/components/ui/button'
 import { formatReviewDate } from '~/lib/dutch-date'
 import { watchedLabel } from '~/lib/alerts'
 import type { ActionFailure } from '~/lib/forms'
+import type { subscriptionsOf } from '~/server/alerts/subscriptions.server'
 
-type Subscription = { id: number; place_label: string; radius_km: number; salonName: string | null; expires_at: Date | string }
+type Subscription = Awaited<ReturnType<typeof subscriptionsOf>>[number]
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
