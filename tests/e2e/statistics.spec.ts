@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator } from '@playwright/test'
+import { STATS_BEACON_PATH } from '~/lib/statistics'
 import { ownerWithSalon } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
@@ -51,15 +52,24 @@ test.describe('[STATISTICS]', () => {
 		await botPage.getByRole('link', { name: '030 123 4567' }).click()
 		await bot.close()
 
+		// Each click gets a page of its own: after a tel: link, headless Chromium hands the tab to the
+		// system's dialer and that tab then ignores later link clicks.
 		const person = await visitor(browser, PERSON)
-		const personPage = await person.newPage()
-		await gotoHydrated(personPage, `/trimsalon/${salon.id}`)
-		await expect(personPage.getByRole('heading', { level: 1, name: salon.name })).toBeVisible()
-		await personPage.getByRole('link', { name: '030 123 4567' }).click()
-		await gotoHydrated(personPage, `/trimsalon/${salon.id}`)
-		await clickUntilLeaving(personPage.getByRole('link', { name: /stats-e2e\.example/ }), 'stats-e2e.example')
-		await gotoHydrated(personPage, `/trimsalon/${salon.id}`)
-		await clickUntilLeaving(personPage.getByRole('link', { name: `Route plannen naar ${salon.name}` }), 'www.google.com')
+		const salonPage = async () => {
+			const personPage = await person.newPage()
+			await gotoHydrated(personPage, `/trimsalon/${salon.id}`)
+			return personPage
+		}
+		const first = await salonPage()
+		await expect(first.getByRole('heading', { level: 1, name: salon.name })).toBeVisible()
+		await clickUntilLeaving(first.getByRole('link', { name: /stats-e2e\.example/ }), 'stats-e2e.example')
+		const second = await salonPage()
+		await clickUntilLeaving(second.getByRole('link', { name: `Route plannen naar ${salon.name}` }), 'www.google.com')
+		const third = await salonPage()
+		// The tab stays on the salon page, so the figure's beacon is awaited before the visitor leaves.
+		const phoneBeacon = third.waitForRequest((request) => request.url().endsWith(STATS_BEACON_PATH) && request.method() === 'POST')
+		await third.getByRole('link', { name: '030 123 4567' }).click()
+		await phoneBeacon
 		await person.close()
 
 		await expect(async () => {
