@@ -20,6 +20,7 @@ type Config = {
 	TRUST_PROXY: string
 	DATA_DIR: string
 	WEB_CONCURRENCY: number
+	PAGE_CONCURRENCY: number
 }
 type Entry = {
 	boot: (options: { databaseReady?: Promise<void> }) => Promise<{
@@ -35,6 +36,7 @@ type Entry = {
 	hardening: (config: Config, options: { dev: boolean }) => express.RequestHandler[]
 	pageCache: () => unknown
 	pageCacheMiddleware: (cache: unknown) => express.RequestHandler
+	requestGate: (options: { limit: number }) => express.RequestHandler
 	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
 	forgetOnWrites: () => express.RequestHandler
 	loggableUrl: (url: string) => string
@@ -125,6 +127,8 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 	app.use(entry.forgetOnWrites())
 	// Anonymous public pages come from memory when they can (dropped on every public change).
 	if (!dev) app.use(entry.pageCacheMiddleware(entry.pageCache()))
+	// What the cache could not answer is rendered a few at a time, in order of arrival.
+	app.use(entry.requestGate({ limit: booted.config.PAGE_CONCURRENCY }))
 	app.all(
 		'/{*splat}',
 		createRequestHandler({

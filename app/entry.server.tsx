@@ -15,6 +15,7 @@ export { logger } from '~/server/platform/logger.server'
 export { clientIpContext, cspNonceContext } from '~/server/platform/http/request-context.server'
 export { hardening } from '~/server/platform/http/hardening.server'
 export { pageCache, pageCacheMiddleware } from '~/server/platform/http/page-cache.server'
+export { requestGate } from '~/server/platform/http/request-gate.server'
 export { statsBeaconHandlers } from '~/server/statistics/beacon-handler.server'
 export { loggableUrl }
 

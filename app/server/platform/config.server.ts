@@ -65,6 +65,8 @@ const schema = z
 		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 32),
 		/** Processes serving HTTP (`node:cluster`): one per core, at most 4 by default (10 database connections each). */
 		WEB_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), Math.min(availableParallelism(), 4)),
+		/** Page requests each process serves at once, the rest waiting in line; 0 serves all at once. */
+		PAGE_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(64), 2),
 		/** Owner statistics: 0 stops counting (the beacon still answers, nothing is added up). */
 		STATS: withDefault(z.enum(['0', '1']), '1'),
 		/** Seconds between writes of the counts added up in memory. */

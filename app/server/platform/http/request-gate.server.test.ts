@@ -1,0 +1,110 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { requestGate } from './request-gate.server'
+
+/** A server behind the gate whose answers the test releases by name; `entered` lists who got in, in order. */
+async function gatedServer(options: Parameters<typeof requestGate>[0]) {
+	const entered: string[] = []
+	const finish = new Map<string, () => void>()
+	const app = express()
+	app.use(requestGate(options))
+	app.all('/:name', (req, res) => {
+		entered.push(`${req.method} ${req.params.name}`)
+		finish.set(req.params.name, () => res.send(req.params.name))
+	})
+	const server = app.listen(0, '127.0.0.1')
+	await new Promise((resolve) => server.once('listening', resolve))
+	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	servers.push(server)
+	const answer = async (name: string) => {
+		await expect.poll(() => finish.has(name)).toBe(true)
+		finish.get(name)!()
+	}
+	// One connection per request, as separate browsers would open.
+	const request = (name: string, method = 'GET') => fetch(`${base}/${name}`, { method, headers: { connection: 'close' } })
+	return { base, entered, answer, request }
+}
+
+const servers: http.Server[] = []
+afterEach(() => {
+	for (const server of servers.splice(0)) {
+		server.closeAllConnections()
+		server.close()
+	}
+})
+
+describe('the request gate', () => {
+	it('lets page requests in one at a time, in order of arrival', async () => {
+		const { entered, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
+		const first = request('a')
+		await expect.poll(() => entered).toEqual(['GET a'])
+		const second = request('b')
+		await sleep(20)
+		const third = request('c')
+		await sleep(50)
+		expect(entered).toEqual(['GET a'])
+		await answer('a')
+		expect(await (await first).text()).toBe('a')
+		await expect.poll(() => entered).toEqual(['GET a', 'GET b'])
+		await answer('b')
+		await answer('c')
+		expect(await (await second).text()).toBe('b')
+		expect(await (await third).text()).toBe('c')
+		expect(entered).toEqual(['GET a', 'GET b', 'GET c'])
+	})
+
+	it('lets forms pass while pages wait', async () => {
+		const { entered, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
+		const page = request('page')
+		await expect.poll(() => entered).toEqual(['GET page'])
+		const form = request('form', 'POST')
+		await expect.poll(() => entered).toEqual(['GET page', 'POST form'])
+		await answer('form')
+		await answer('page')
+		expect((await form).status).toBe(200)
+		expect((await page).status).toBe(200)
+	})
+
+	it('gives the place to the next request when one takes longer than its lease', async () => {
+		const { entered, answer, request } = await gatedServer({ limit: 1, leaseMs: 100 })
+		const slow = request('slow')
+		await expect.poll(() => entered).toEqual(['GET slow'])
+		const next = request('next')
+		await sleep(30)
+		expect(entered).toEqual(['GET slow'])
+		await expect.poll(() => entered, { timeout: 1000 }).toEqual(['GET slow', 'GET next'])
+		await answer('next')
+		await answer('slow')
+		expect((await next).status).toBe(200)
+		expect((await slow).status).toBe(200)
+	})
+
+	it('skips a request whose client left while it waited', async () => {
+		const { base, entered, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
+		const first = request('first')
+		await expect.poll(() => entered).toEqual(['GET first'])
+		const gone = new AbortController()
+		const left = fetch(`${base}/gone`, { signal: gone.signal }).catch(() => 'aborted')
+		await sleep(50)
+		gone.abort()
+		expect(await left).toBe('aborted')
+		const last = request('last')
+		await sleep(50)
+		await answer('first')
+		await expect.poll(() => entered).toEqual(['GET first', 'GET last'])
+		await answer('last')
+		expect((await first).status).toBe(200)
+		expect((await last).status).toBe(200)
+	})
+
+	it('lets everything through with a limit of 0', async () => {
+		const { entered, answer, request } = await gatedServer({ limit: 0 })
+		const pages = ['a', 'b', 'c'].map((name) => request(name))
+		await expect.poll(() => entered.length).toBe(3)
+		for (const name of ['a', 'b', 'c']) await answer(name)
+		for (const page of pages) expect((await page).status).toBe(200)
+	})
+})
