@@ -1,2 +1,16 @@
+import { escapeHtml } from './html'
+
 /** A city as lists show it: the derived slug and number of salons (groomer_count), and a photo or the placeholder. */
 export type CityTile = { id: number; name: string; slug: string; photo: string; salonCount: number }
+
+/** The placeholder the city picker starts on; it cannot be sent. */
+export const CITY_PICKER_PLACEHOLDER = 'Selecteer een stad'
+
+/**
+ * The city picker's options as HTML, the placeholder first and chosen. Home and the directory send
+ * this one string instead of 150 option elements that React would render and hydrate on every request.
+ */
+export function cityOptionsHtml(cities: readonly { name: string; slug: string }[]): string {
+	const options = cities.map((city) => `<option value="${escapeHtml(city.slug)}">${escapeHtml(city.name)}</option>`)
+	return `<option value="" disabled="" selected="">${CITY_PICKER_PLACEHOLDER}</option>${options.join('')}`
+}

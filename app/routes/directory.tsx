@@ -15,7 +15,7 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { directoryHref, NEW_CLIENTS_PARAM, PAGE_SIZE, parseNewClients, parsePage, parseRadius } from '~/lib/search-params'
 import { cleanQuery } from '~/lib/search-text'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
-import { cityOptions } from '~/server/cities/public.server'
+import { cityPickerOptions } from '~/server/cities/public.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { searchSalons } from '~/server/search/search.server'
 import { paths } from '~/lib/paths'
@@ -33,11 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const location = cleanQuery(params.get('location'))
 	const radius = parseRadius(params.get('radius'))
 	const newClients = parseNewClients(params.get(NEW_CLIENTS_PARAM))
-	const [result, cities] = await Promise.all([
+	const [result, cityPicker] = await Promise.all([
 		searchSalons({ location, radius, page: parsePage(params.get('page')), newClients, client: context.get(clientIpContext) }),
-		cityOptions(),
+		cityPickerOptions(),
 	])
-	return { location, radius, result, cities, newClients }
+	return { location, radius, result, cityPicker, newClients }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -105,7 +105,7 @@ function LoadFailure() {
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
-	const { location, radius, result, cities, newClients } = loaderData
+	const { location, radius, result, cityPicker, newClients } = loaderData
 	const loading = usePendingPath((pathname) => pathname === paths.directory)
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
@@ -129,7 +129,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 			<Pagination page={result.page} pageCount={result.pageCount} />
 			<StatsBeacon metric="impressions" salonIds={result.salons.map((s) => s.id)} />
 			<AlertForm key={location} defaultPlace={result.place ? location : undefined} className="mt-12 max-w-3xl" />
-			<CityPicker cities={cities} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
+			<CityPicker optionsHtml={cityPicker} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
 			<section aria-labelledby="directory-seo" className="mt-12 max-w-3xl text-slate-700">
 				<h2 id="directory-seo" className="text-xl font-semibold text-slate-900">
 					Een trimsalon vinden die bij je hond past

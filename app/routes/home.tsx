@@ -10,7 +10,7 @@ import { HOME_FAQ } from '~/lib/faq'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { salonCountBadge, salonCountFigure } from '~/lib/salon-count'
 import { faqPage, webSite } from '~/lib/structured-data'
-import { cityOptions, popularCities } from '~/server/cities/public.server'
+import { cityPickerOptions, popularCities } from '~/server/cities/public.server'
 import { config } from '~/server/platform/config.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
@@ -21,17 +21,17 @@ const POPULAR_CITIES = 6
 const FEATURED_SALONS = 3
 
 export async function loader() {
-	const [salonCount, popular, featured, cities] = await Promise.all([
+	const [salonCount, popular, featured, cityPicker] = await Promise.all([
 		countSalons(),
 		popularCities(POPULAR_CITIES),
 		liveFeaturedSalons({ limit: FEATURED_SALONS }),
-		cityOptions(),
+		cityPickerOptions(),
 	])
 	return {
 		salonCount,
 		popular,
 		featured,
-		cities,
+		cityPicker,
 		tileUrl: config().TILE_URL,
 	}
 }
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { salonCount, popular, featured, cities, tileUrl } = loaderData
+	const { salonCount, popular, featured, cityPicker, tileUrl } = loaderData
 	return (
 		<>
 			<section id="zoeken" aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<Faq />
 			<MapSearchBlock tileUrl={tileUrl} />
-			<CityPicker cities={cities} heading="Trimsalons per stad" className="mx-auto max-w-3xl px-4 py-12" />
+			<CityPicker optionsHtml={cityPicker} heading="Trimsalons per stad" className="mx-auto max-w-3xl px-4 py-12" />
 			<section aria-labelledby="cta-title" className="bg-brand-700 text-white">
 				<div className="mx-auto max-w-3xl px-4 py-16 text-center">
 					<h2 id="cta-title" className="text-3xl font-bold">

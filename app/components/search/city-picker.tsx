@@ -2,13 +2,12 @@ import { useId, type FormEvent } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { citySlugPath, paths } from '~/lib/paths'
 
-export type CityOption = { name: string; slug: string }
-
 /**
  * A section to choose a city and open its page. Without JavaScript the form goes to
- * /cities?stad={slug}, which redirects to the city page.
+ * /cities?stad={slug}, which redirects to the city page. The options come as HTML from the loader
+ * (cityOptionsHtml), with the placeholder chosen, so the select starts there like a defaultValue.
  */
-export function CityPicker({ cities, heading, className = '' }: { cities: readonly CityOption[]; heading: string; className?: string }) {
+export function CityPicker({ optionsHtml, heading, className = '' }: { optionsHtml: string; heading: string; className?: string }) {
 	const navigate = useNavigate()
 	const id = useId()
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -30,18 +29,9 @@ export function CityPicker({ cities, heading, className = '' }: { cities: readon
 						id={id}
 						name="stad"
 						required
-						defaultValue=""
 						className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
-					>
-						<option value="" disabled>
-							Selecteer een stad
-						</option>
-						{cities.map((city) => (
-							<option key={city.slug} value={city.slug}>
-								{city.name}
-							</option>
-						))}
-					</select>
+						dangerouslySetInnerHTML={{ __html: optionsHtml }}
+					/>
 				</div>
 				<button type="submit" className="rounded-lg border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
 					Bekijk trimsalons

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { CityTile } from '~/lib/city'
+import { cityOptionsHtml, type CityTile } from '~/lib/city'
 import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salon-card'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
@@ -31,9 +31,14 @@ export async function allCities(): Promise<CityTile[]> {
 	return citiesWithCounts()
 }
 
-/** Every city's name and slug, alphabetically, for the city pickers. */
-export async function cityOptions(): Promise<{ name: string; slug: string }[]> {
-	return (await citiesWithCounts()).map(({ name, slug }) => ({ name, slug }))
+const optionsHtmlOf = new WeakMap<CityTile[], string>()
+
+/** The city picker's options as HTML (every city, alphabetically), built once per list of cities. */
+export async function cityPickerOptions(): Promise<string> {
+	const cities = await citiesWithCounts()
+	let html = optionsHtmlOf.get(cities)
+	if (html === undefined) optionsHtmlOf.set(cities, (html = cityOptionsHtml(cities)))
+	return html
 }
 
 /** The cities with the most salons (the home page shows six). */

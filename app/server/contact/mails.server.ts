@@ -2,7 +2,7 @@ import type { ContactInput } from '~/lib/schemas/contact'
 import { config } from '../platform/config.server'
 import { composeMail } from '../platform/mail/compose.server'
 import type { Mail } from '../platform/mail/mail.server'
-import { escapeHtml } from '../platform/mail/mail.server'
+import { escapeHtml } from '~/lib/html'
 
 const paragraphs = (text: string) =>
 	text

@@ -1,6 +1,7 @@
 import { config } from '../config.server'
 import type { Executor } from '../db/client.server'
-import { escapeHtml, queueMail, type Mail } from './mail.server'
+import { escapeHtml } from '~/lib/html'
+import { queueMail, type Mail } from './mail.server'
 
 export type MailContent = {
 	to: string

@@ -126,8 +126,3 @@ export async function purgeSentMails(now = new Date()): Promise<number> {
 export async function listOutbox(limit = 100) {
 	return db().select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit)
 }
-
-/** Escapes text for use inside an HTML mail body. */
-export function escapeHtml(text: string) {
-	return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
