@@ -17,6 +17,9 @@ import { run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
+/** Midday (UTC) of today in the Netherlands: whole days back from it land on the same Dutch date in any season, even late at night. */
+const middayToday = () => new Date(`${dutchDay(new Date())}T12:00:00Z`)
+
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 60 })
 // The demo owner's figures would be in the site-wide sums.
@@ -51,11 +54,7 @@ async function salonOfNewOwner() {
 /** The demo owner and their featured (Amsterdam, the first by id) salon, which the seed gives 90 days of figures. */
 async function demoOwnerSalons() {
 	const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
-	const [featured] = await database
-		.select({ id: salons.id })
-		.from(salons)
-		.where(eq(salons.owner_id, owner!.id))
-		.orderBy(salons.id)
+	const [featured] = await database.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, owner!.id)).orderBy(salons.id)
 	return { owner: owner!, featured: featured!.id }
 }
 
@@ -129,7 +128,7 @@ describe('statistics', () => {
 
 	it('gives the days a salon was featured: paid periods up to today or their early end, never an unpaid checkout', async () => {
 		const salon = await salonOfNewOwner()
-		const now = new Date()
+		const now = middayToday()
 		const ago = (days: number) => new Date(now.getTime() - days * 86_400_000)
 		const placement = { groomer_id: salon.id, city_id: salon.city, plan_type: 'monthly' as const }
 		await database.insert(featuredSubscriptions).values([
@@ -149,7 +148,7 @@ describe('statistics', () => {
 
 	it('counts a renewed placement as featured from its first paid invoice, not from the renewed period', async () => {
 		const salon = await salonOfNewOwner()
-		const now = new Date()
+		const now = middayToday()
 		const ago = (days: number) => new Date(now.getTime() - days * 86_400_000)
 		// Renewed once: the row's period is the second one; the first invoice was paid 40 days ago.
 		const [placement] = await database

@@ -2,7 +2,8 @@ import { dayBefore, dutchDay } from '~/lib/dutch-date'
 import type { Database } from '../platform/db/client.server'
 import { featuredSubscriptions, salonStatistics } from '../platform/db/schema.server'
 
-const DAY_MS = 86_400_000
+/** Midday of a Dutch calendar day: a period that starts or ends there lies on that day in any season. */
+const middayOf = (day: string) => new Date(`${day}T12:00:00Z`)
 
 /**
  * Ninety days of demo figures for the owner's salons, so the dashboard's chart has something to
@@ -48,9 +49,9 @@ export async function seedOwnerStatistics(
 		status: 'expired',
 		plan_type: 'monthly',
 		listing_position: 1,
-		current_period_start: new Date(now.getTime() - 40 * DAY_MS),
-		current_period_end: new Date(now.getTime() - 11 * DAY_MS),
-		createdAt: new Date(now.getTime() - 40 * DAY_MS),
-		updatedAt: new Date(now.getTime() - 11 * DAY_MS),
+		current_period_start: middayOf(dayBefore(today, 40)),
+		current_period_end: middayOf(dayBefore(today, 11)),
+		createdAt: middayOf(dayBefore(today, 40)),
+		updatedAt: middayOf(dayBefore(today, 11)),
 	})
 }
