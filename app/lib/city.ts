@@ -4,7 +4,7 @@ import { escapeHtml } from './html'
 export type CityTile = { id: number; name: string; slug: string; photo: string; salonCount: number }
 
 /** The placeholder the city picker starts on; it cannot be sent. */
-export const CITY_PICKER_PLACEHOLDER = 'Selecteer een stad'
+const CITY_PICKER_PLACEHOLDER = 'Selecteer een stad'
 
 /**
  * The city picker's options as HTML, the placeholder first and chosen. Home and the directory send

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { dayBefore, dutchDay, formatDutchDate, formatDutchMonth, formatReviewDate, formatSubmittedDate, previousMonth } from './dutch-date'
+import {
+	dayBefore,
+	dutchDay,
+	formatDutchDate,
+	middayOf,
+	formatDutchMonth,
+	formatReviewDate,
+	formatSubmittedDate,
+	previousMonth,
+} from './dutch-date'
 
 describe('formatDutchDate', () => {
 	it('writes the month out in Dutch', () => {
@@ -39,6 +48,13 @@ describe('dutchDay, dayBefore and previousMonth', () => {
 		expect(dayBefore('2027-01-01', 1)).toBe('2026-12-31')
 		expect(dayBefore('2026-10-26', 2)).toBe('2026-10-24')
 		expect(dayBefore('2026-03-02', 0)).toBe('2026-03-02')
+	})
+	it('keeps whole days back from midday on the Dutch date, where 24-hour steps from late evening slip a day', () => {
+		const lateEvening = new Date('2026-11-25T22:44:00Z')
+		const fortyDaysBack = (from: Date) => dutchDay(new Date(from.getTime() - 40 * 86_400_000))
+		expect(fortyDaysBack(lateEvening)).toBe('2026-10-17')
+		expect(fortyDaysBack(middayOf(dutchDay(lateEvening)))).toBe('2026-10-16')
+		expect(dayBefore('2026-11-25', 40)).toBe('2026-10-16')
 	})
 	it('takes the month before, across a year end', () => {
 		expect(previousMonth('2026-12-01')).toBe('2026-11')

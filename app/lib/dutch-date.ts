@@ -22,9 +22,14 @@ export function dutchDay(at: Date): string {
 	return dayFormat.format(at)
 }
 
+/** Midday (UTC) of a calendar day: whole days before or after it stay on the same Dutch date in any season. */
+export function middayOf(day: string): Date {
+	return new Date(`${day}T12:00:00Z`)
+}
+
 /** The calendar day `days` days before `day` (both YYYY-MM-DD). */
 export function dayBefore(day: string, days: number): string {
-	const date = new Date(`${day}T12:00:00Z`)
+	const date = middayOf(day)
 	date.setUTCDate(date.getUTCDate() - days)
 	return date.toISOString().slice(0, 10)
 }

@@ -6,7 +6,7 @@ import { desc, eq, inArray, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loader as adminIndex } from '~/routes/admin/submissions'
 import { loader as dashboardSalons } from '~/routes/dashboard/salons'
-import { dayBefore, dutchDay } from '~/lib/dutch-date'
+import { dayBefore, dutchDay, middayOf } from '~/lib/dutch-date'
 import { comparisonText, statisticsSeries } from '~/lib/statistics-chart'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { featuredSubscriptions, payments, salons, salonStatistics, users } from '~/server/platform/db/schema.server'
@@ -16,9 +16,6 @@ import { areKnownSalons, readOwnStatistics, siteStatistics, StatisticsBuffer } f
 import { run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
-
-/** Midday (UTC) of today in the Netherlands: whole days back from it land on the same Dutch date in any season, even late at night. */
-const middayToday = () => new Date(`${dutchDay(new Date())}T12:00:00Z`)
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 60 })
@@ -128,7 +125,7 @@ describe('statistics', () => {
 
 	it('gives the days a salon was featured: paid periods up to today or their early end, never an unpaid checkout', async () => {
 		const salon = await salonOfNewOwner()
-		const now = middayToday()
+		const now = middayOf(dutchDay(new Date()))
 		const ago = (days: number) => new Date(now.getTime() - days * 86_400_000)
 		const placement = { groomer_id: salon.id, city_id: salon.city, plan_type: 'monthly' as const }
 		await database.insert(featuredSubscriptions).values([
@@ -148,7 +145,7 @@ describe('statistics', () => {
 
 	it('counts a renewed placement as featured from its first paid invoice, not from the renewed period', async () => {
 		const salon = await salonOfNewOwner()
-		const now = middayToday()
+		const now = middayOf(dutchDay(new Date()))
 		const ago = (days: number) => new Date(now.getTime() - days * 86_400_000)
 		// Renewed once: the row's period is the second one; the first invoice was paid 40 days ago.
 		const [placement] = await database

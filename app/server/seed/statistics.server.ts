@@ -1,9 +1,6 @@
-import { dayBefore, dutchDay } from '~/lib/dutch-date'
+import { dayBefore, dutchDay, middayOf } from '~/lib/dutch-date'
 import type { Database } from '../platform/db/client.server'
 import { featuredSubscriptions, salonStatistics } from '../platform/db/schema.server'
-
-/** Midday of a Dutch calendar day: a period that starts or ends there lies on that day in any season. */
-const middayOf = (day: string) => new Date(`${day}T12:00:00Z`)
 
 /**
  * Ninety days of demo figures for the owner's salons, so the dashboard's chart has something to
