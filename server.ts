@@ -34,8 +34,7 @@ type Entry = {
 	clientIpContext: RouterContext<string>
 	cspNonceContext: RouterContext<string>
 	hardening: (config: Config, options: { dev: boolean }) => express.RequestHandler[]
-	pageCache: () => unknown
-	pageCacheMiddleware: (cache: unknown) => express.RequestHandler
+	pageCacheHandler: () => express.RequestHandler
 	requestGate: (options: { limit: number }) => express.RequestHandler
 	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
 	forgetOnWrites: () => express.RequestHandler
@@ -125,8 +124,8 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 	// The statistics beacon of every page view, answered before the page cache and React Router.
 	app.post('/api/stats', ...entry.statsBeaconHandlers())
 	app.use(entry.forgetOnWrites())
-	// Anonymous public pages come from memory when they can (dropped on every public change).
-	if (!dev) app.use(entry.pageCacheMiddleware(entry.pageCache()))
+	// Public pages come from memory when they can, one copy per kind of viewer (dropped on every public change).
+	if (!dev) app.use(entry.pageCacheHandler())
 	// What the cache could not answer is rendered a few at a time, in order of arrival.
 	app.use(entry.requestGate({ limit: booted.config.PAGE_CONCURRENCY }))
 	app.all(

@@ -8,13 +8,12 @@ import { logger } from '~/server/platform/logger.server'
 import { lowerModulePreloadsInDocument } from '~/server/platform/http/script-priority.server'
 
 // server.ts starts the app through these, from the same module graph as the routes.
-export { boot } from '~/server/boot.server'
+export { boot, pageCacheHandler } from '~/server/boot.server'
 export { handleWorkerMessage } from '~/server/platform/jobs/boss.server'
 export { forgetOnWrites } from '~/server/public-change.server'
 export { logger } from '~/server/platform/logger.server'
 export { clientIpContext, cspNonceContext } from '~/server/platform/http/request-context.server'
 export { hardening } from '~/server/platform/http/hardening.server'
-export { pageCache, pageCacheMiddleware } from '~/server/platform/http/page-cache.server'
 export { requestGate } from '~/server/platform/http/request-gate.server'
 export { statsBeaconHandlers } from '~/server/statistics/beacon-handler.server'
 export { loggableUrl }

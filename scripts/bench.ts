@@ -1,13 +1,14 @@
 /**
  * `npm run bench [-- --salons 100000 --duration 10 --connections 10,50]`: builds the app, seeds a
  * separate data folder, starts the production server on loopback and loads five public pages (as
- * anonymous visitors, again signed in as the demo user past the page cache, and once with a cookie
- * that is not the site's) and, as the reference, a static
+ * anonymous visitors, again signed in as the demo user, who gets the members' copy from the page
+ * cache, and once with a cookie that is not the site's) and, as the reference, a static
  * HTML file of the same size served by the same server; then the admin's listings search (logged in
  * as the demo admin), and the cost of owner statistics: the cached salon page alone against the same
  * page followed by the statistics beacon each real view sends, and that traffic with counting on
  * (STATS=1) against servers on the same data with it off (STATS=0), in the order on-off-off-on
- * (`--counting-only` runs just that). Prints req/s, p50/p99 latency per connection count, response size, the ratio
+ * (`--counting-only` runs just that). Then the signed-in pages rendered for every request, on a
+ * server without the page cache (PAGE_CACHE_MB=0), against the static file on that server. Prints req/s, p50/p99 latency per connection count, response size, the ratio
  * to the static reference and the server's memory; then times the search queries themselves.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -75,9 +76,9 @@ function initialScriptBytes(html: string): number {
 /** cpuMs: server CPU per request at the first connection count; unlike req/s it hardly moves when other work shares the machine. */
 type Row = { name: string; path: string; bytes: number; scriptBytes: number; results: Result[]; cpuMs: number }
 
-function report(rows: Row[], memory: { pid: number; rss: number; peak: number }[]) {
+function report(title: string, rows: Row[], memory: { pid: number; rss: number; peak: number }[]) {
 	const fixed = (n: number, digits = 0) => n.toFixed(digits).padStart(8)
-	console.log(`\n${salons} salons, ${duration} s per page and connection count, gzip accepted, loopback\n`)
+	console.log(`\n${title}: ${salons} salons, ${duration} s per page and connection count, gzip accepted, loopback\n`)
 	const perCount = connectionCounts.map(
 		(count) => `${`req/s@${count}`.padStart(8)} ${`p50@${count}`.padStart(8)} ${`p99@${count}`.padStart(8)} ${`×st@${count}`.padStart(8)}`,
 	)
@@ -97,7 +98,8 @@ function report(rows: Row[], memory: { pid: number; rss: number; peak: number }[
 	for (const { pid, rss, peak } of memory) console.log(`  pid ${pid}: ${rss.toFixed(0)} MB resident, ${peak.toFixed(0)} MB peak`)
 }
 
-async function measure(base: string, name: string, pagePath: string, cookie?: string): Promise<Row> {
+/** `pid`: the server whose CPU is counted (the first one unless said). */
+async function measure(base: string, name: string, pagePath: string, cookie?: string, pid = server.pid): Promise<Row> {
 	const url = `${base}${pagePath}`
 	const headers: Record<string, string> = { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) }
 	const first = await fetch(url, { headers, redirect: 'manual' })
@@ -108,7 +110,7 @@ async function measure(base: string, name: string, pagePath: string, cookie?: st
 	let cpuMs = Number.NaN
 	for (const connections of connectionCounts) {
 		await autocannon({ url, connections, duration: 2, headers })
-		const pids = serverProcesses(server.pid)
+		const pids = serverProcesses(pid)
 		const cpuBefore = cpuSecondsOf(pids)
 		const result = await autocannon({ url, connections, duration, headers })
 		if (results.length === 0) cpuMs = ((cpuSecondsOf(pids) - cpuBefore) * 1000) / result.requests.total
@@ -208,6 +210,19 @@ async function measureCountingCost(server: BenchServer, pagePath: string, salonI
 
 type BenchServer = Awaited<ReturnType<typeof startBenchServer>>
 
+/** What a render costs: the signed-in pages on a server without the page cache, and the static file on that server. */
+async function measureRenders(first: BenchServer, pages: [string, string][]) {
+	const server = await startBenchServer(salons, { again: first, settings: { PAGE_CACHE_MB: '0' } })
+	try {
+		const rows = [await measure(server.base, `static /${STATIC_FILE}`, `/${STATIC_FILE}`, undefined, server.pid)]
+		const cookie = await signInOverHttp(server.base, 'gebruiker@example.com')
+		for (const [name, pagePath] of pages) rows.push(await measure(server.base, `${name} (signed in, rendered)`, pagePath, cookie, server.pid))
+		report('Rendered for every request (PAGE_CACHE_MB=0)', rows, serverProcesses(server.pid).map(memoryOf))
+	} finally {
+		await server.stop()
+	}
+}
+
 const server = await startBenchServer(salons)
 const { base } = server
 
@@ -242,7 +257,7 @@ try {
 	console.log(`Loading ${base} (server pid ${server.pid})`)
 	const rows = [await measure(base, `static /${STATIC_FILE}`, `/${STATIC_FILE}`)]
 	for (const [name, pagePath] of pages) rows.push(await measure(base, name, pagePath))
-	// A signed-in visitor (a real session) is past the page cache: every request is rendered.
+	// A signed-in visitor (a real session) gets the copy of the page that every signed-in member shares.
 	const userCookie = await signInOverHttp(base, 'gebruiker@example.com')
 	for (const [name, pagePath] of pages) rows.push(await measure(base, `${name} (signed in)`, pagePath, userCookie))
 	// A cookie that is not the site's (analytics, consent, a CDN's) must not cost the page cache.
@@ -256,10 +271,11 @@ try {
 	] as const)
 		rows.push(await measure(base, name, pagePath, cookie))
 	const memory = serverProcesses(server.pid).map(memoryOf)
-	report(rows, memory)
+	report('Pages as served', rows, memory)
 	const counted = await countedSalon(base)
 	const withBeacon = await measureCounting(base, counted.pagePath, counted.id)
 	await measureCountingCost(server, counted.pagePath, counted.id, withBeacon)
+	await measureRenders(server, pages)
 	run(bin('tsx'), ['scripts/bench-queries.ts'], server.env)
 } catch (error) {
 	console.error(server.output.stderr.slice(-2000))

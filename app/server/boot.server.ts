@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { viewerOf } from './accounts/permissions.server'
 import { grantAdminByEmail } from './accounts/users.server'
 import { config, type Config } from './platform/config.server'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from './platform/db/client.server'
@@ -11,7 +12,7 @@ import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './platform/ma
 import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
 import { handleProviderWebhook } from './featured/webhook.server'
 import { connectStandIn } from './platform/payments/stand-in.server'
-import { pageCache } from './platform/http/page-cache.server'
+import { pageCache, pageCacheMiddleware } from './platform/http/page-cache.server'
 import { listenForPublicChanges } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
 import { startStatisticsFlusher } from './statistics/statistics.server'
@@ -141,6 +142,11 @@ async function prepare(database: Database, cfg: Config) {
 }
 
 /** Healthy when the database is migrated and answers within two seconds. */
+/** The page cache in front of React Router, asking the accounts who a signed-in visitor is. */
+export function pageCacheHandler() {
+	return pageCacheMiddleware(pageCache(), viewerOf)
+}
+
 export async function checkHealth(database: Database): Promise<{ ok: true } | { ok: false; reason: string }> {
 	if (!prepared) return { ok: false, reason: 'database not migrated yet' }
 	try {

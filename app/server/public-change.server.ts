@@ -55,6 +55,12 @@ function dropEverything() {
 	publicData.forget()
 }
 
+/** A page rendered for a viewer whose standing just changed must not be stored under the old one. */
+function forgetSessions() {
+	sessionMemos.forget()
+	pageCache().refuseRendering()
+}
+
 /** Everything this process remembers for a while, on or off with the feed that says when to forget it. */
 function remembering(on: boolean) {
 	pageCache().enabled = on
@@ -73,7 +79,7 @@ export function listenForPublicChanges(databaseUrl: string): () => Promise<void>
 	let retry: ReturnType<typeof setTimeout> | undefined
 	const connect = async (attempt: number) => {
 		const next = new pg.Client({ connectionString: databaseUrl })
-		next.on('notification', ({ channel }) => (channel === SESSION_CHANGE_CHANNEL ? sessionMemos.forget() : dropEverything()))
+		next.on('notification', ({ channel }) => (channel === SESSION_CHANGE_CHANNEL ? forgetSessions() : dropEverything()))
 		next.on('error', () => {})
 		next.on('end', () => {
 			remembering(false)

@@ -1,7 +1,8 @@
 /**
  * Two app processes on one PostgreSQL, as behind a load balancer: a change through one shows
  * through the other on the next request (the page cache hears it), sessions and rate limits are
- * shared, and the page cache serves anonymous pages with a fresh CSP nonce each time.
+ * shared, and the page cache serves public pages with a fresh CSP nonce each time, one copy per
+ * kind of viewer (visitor, signed-in member, admin).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -57,11 +58,12 @@ const salonPath = `/trimsalon/${salon!.slug}`
 
 const signIn = (instance: Instance, email: string) => signInOverHttp(instance.base, email)
 
-/** Waits until the page cache is on (its change feed listens) by asking twice for a page. */
-async function cachedTwice(instance: Instance, path: string) {
+/** Waits until the page cache is on (its change feed listens) by asking twice for a page (with `cookie`, as that viewer). */
+async function cachedTwice(instance: Instance, path: string, cookie?: string) {
+	const init = cookie ? { headers: { cookie } } : {}
 	for (let attempt = 0; attempt < 50; attempt++) {
-		await fetch(`${instance.base}${path}`)
-		const second = await fetch(`${instance.base}${path}`)
+		await fetch(`${instance.base}${path}`, init)
+		const second = await fetch(`${instance.base}${path}`, init)
 		if (second.headers.get('x-cache') === 'HIT') return second
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
@@ -90,8 +92,36 @@ describe('two instances on one database', () => {
 		expect(notModified.headers.get('content-security-policy')).toBeNull()
 
 		const withSession = await fetch(`${a.base}${salonPath}`, { headers: { cookie: await signIn(a, 'gebruiker@example.com') } })
-		expect(withSession.headers.get('x-cache')).toBeNull()
 		expect(withSession.headers.get('cache-control')).toBe('private, no-store')
+	})
+
+	it('serve a signed-in member and an admin a copy of their own, never one that reads the account', async () => {
+		const [member, admin] = [await signIn(a, 'gebruiker@example.com'), await signIn(a, 'admin@example.com')]
+		const visitorHit = await cachedTwice(a, '/')
+		const memberHit = await cachedTwice(a, '/', member)
+		const adminHit = await cachedTwice(a, '/', admin)
+		const [visitorPage, memberPage, adminPage] = await Promise.all([visitorHit.text(), memberHit.text(), adminHit.text()])
+		expect(visitorPage).toContain('>Inloggen<')
+		expect(visitorPage).not.toContain('Mijn account')
+		expect(memberPage).toContain('Mijn account')
+		expect(memberPage).not.toContain('>Inloggen<')
+		expect(memberPage).not.toContain('Admin Portal')
+		expect(adminPage).toContain('Admin Portal')
+		// A shared copy says nothing about whom it was rendered for.
+		expect(memberPage).not.toContain('gebruiker@example.com')
+		for (const hit of [memberHit, adminHit]) expect(hit.headers.get('cache-control')).toBe('private, no-store')
+
+		// An unowned salon's page shows the member's own claim, and the page for salon owners whether
+		// they own one: rendered for each member, never shared.
+		expect(salon!.owner_id).toBeNull()
+		for (const path of [salonPath, salonPath, '/voor-trimsalons', '/voor-trimsalons'])
+			expect((await fetch(`${a.base}${path}`, { headers: { cookie: member } })).headers.get('x-cache'), path).toBe('MISS')
+		// A toast belongs to one visitor, and an ended session is nobody's.
+		const toast = await fetch(`${a.base}/`, { headers: { cookie: `${member}; toast=x` } })
+		expect(toast.headers.get('x-cache')).toBeNull()
+		const ended = await fetch(`${a.base}/`, { headers: { cookie: 'better-auth.session_token=ended.token' } })
+		expect(ended.headers.get('x-cache')).toBeNull()
+		expect(await ended.text()).toContain('>Inloggen<')
 	})
 
 	it('show a change made through the other instance on the next request', async () => {

@@ -10,6 +10,8 @@ import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { salons, userRoles, users } from '../platform/db/schema.server'
 import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from '../platform/http/errors.server'
+import type { ViewerOf } from '../platform/http/page-cache.server'
+import { markPersonal } from '../platform/http/personal-render.server'
 import { isLoopback } from '../platform/http/request-rules.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
@@ -47,11 +49,26 @@ const userBySessionCookie = sessionMemos.keyed(
 	{ validUntil: (session) => session?.expiresAt ?? Infinity },
 )
 
-/** The logged-in user, or null. Only the session cookie decides, so the answer is remembered per cookie. */
+/**
+ * The logged-in user, or null. Only the session cookie decides, so the answer is remembered per cookie.
+ * A page that asks is this visitor's own: the page cache does not share it.
+ */
 export async function getUser(request: Request): Promise<SessionUser | null> {
 	const cookie = SESSION_COOKIE.exec(request.headers.get('cookie') ?? '')?.[1]
 	if (!cookie) return null
+	markPersonal()
 	return (await userBySessionCookie(cookie))?.user ?? null
+}
+
+/**
+ * Who the header is for: a member or an admin, or null without a valid session. The one question
+ * about the visitor that a shared page asks (see the page cache), so it says nothing more.
+ */
+export const viewerOf: ViewerOf = async (cookieHeader) => {
+	const cookie = SESSION_COOKIE.exec(cookieHeader)?.[1]
+	const session = cookie ? await userBySessionCookie(cookie) : null
+	if (!session) return null
+	return (await hasAdminRole(session.user.id)) ? 'admin' : 'member'
 }
 
 function loginRedirect(request: Request) {

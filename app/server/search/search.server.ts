@@ -7,6 +7,7 @@ import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { geocoder } from '../platform/geocode/geocode.server'
 import type { Location, Place } from '../platform/geocode/geocoder.server'
+import { markPersonal } from '../platform/http/personal-render.server'
 import { logger } from '../platform/logger.server'
 import { countSalons } from '../salons/public.server'
 import {
@@ -203,7 +204,10 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, in
 export async function searchSalons(input: SearchInput): Promise<SalonPage> {
 	try {
 		const { location, radius, page, newClients = false, client } = input
-		return await rememberedSearch(location, radius, page, newClients, client)
+		const found = await rememberedSearch(location, radius, page, newClients, client)
+		// The notice is about this visitor's own geocoding limit: no one else may be shown the page.
+		if (found.notice) markPersonal()
+		return found
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')
 		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { fillText, gzipTemplate } from './gzip-template.server'
-import { PAGE_TTL_MS, PageCache, pageCacheKey, pageCacheMiddleware } from './page-cache.server'
+import { markPersonal } from './personal-render.server'
+import { PAGE_TTL_MS, PageCache, pageCacheKey, pageCacheMiddleware, pageCachePath, viewerOfRequest, type ViewerOf } from './page-cache.server'
 
 const page = (body: string) => ({ page: gzipTemplate([body]), headers: [['content-type', 'text/html']] as [string, string][], etag: '"x"' })
 const bodyOf = (entry: { page: Parameters<typeof fillText>[0] } | undefined) => entry && Buffer.concat(fillText(entry.page, '')).toString()
@@ -58,48 +59,63 @@ describe('the page cache', () => {
 })
 
 describe('which requests the page cache answers', () => {
-	const request = (url: string, extra: { method?: string; cookie?: string } = {}) => ({
-		method: extra.method ?? 'GET',
-		path: url.split('?')[0]!,
-		url,
-		headers: { cookie: extra.cookie },
-	})
+	const request = (url: string, method = 'GET') => ({ method, path: url.split('?')[0]!, url })
 
 	it('keys public pages by path and sorted query', () => {
-		expect(pageCacheKey(request('/directory?radius=10&location=Utrecht'))).toBe('/directory?location=Utrecht&radius=10')
-		expect(pageCacheKey(request('/directory?location=Utrecht&radius=10'))).toBe('/directory?location=Utrecht&radius=10')
-		expect(pageCacheKey(request('/city/utrecht.data'))).toBe('/city/utrecht.data')
-		expect(pageCacheKey(request('/', { method: 'HEAD' }))).toBe('/')
+		expect(pageCachePath(request('/directory?radius=10&location=Utrecht'))).toBe('/directory?location=Utrecht&radius=10')
+		expect(pageCachePath(request('/directory?location=Utrecht&radius=10'))).toBe('/directory?location=Utrecht&radius=10')
+		expect(pageCachePath(request('/city/utrecht.data'))).toBe('/city/utrecht.data')
+		expect(pageCachePath(request('/', 'HEAD'))).toBe('/')
 	})
 
-	it('never answers a request with a cookie of the site, a write, or a private or API path', () => {
-		expect(pageCacheKey(request('/', { cookie: 'toast=1' }))).toBeNull()
-		expect(pageCacheKey(request('/', { cookie: 'consent=yes; better-auth.session_token=abc' }))).toBeNull()
-		expect(pageCacheKey(request('/', { cookie: '__Secure-better-auth.session_token=abc' }))).toBeNull()
-		expect(pageCacheKey(request('/', { cookie: 'better-auth.two_factor=abc' }))).toBeNull()
-		expect(pageCacheKey(request('/contact', { method: 'POST' }))).toBeNull()
+	it('never answers a write, or a private or API path', () => {
+		expect(pageCachePath(request('/contact', 'POST'))).toBeNull()
 		for (const path of ['/admin', '/dashboard', '/account', '/auth', '/api/suggest?q=a', '/dev/mail', '/healthz', '/logout'])
-			expect(pageCacheKey(request(path)), path).toBeNull()
-		expect(pageCacheKey(request(`/directory?q=${'x'.repeat(3000)}`))).toBeNull()
+			expect(pageCachePath(request(path)), path).toBeNull()
+		expect(pageCachePath(request(`/directory?q=${'x'.repeat(3000)}`))).toBeNull()
 	})
 
-	it("serves a visitor whose only cookies are not the site's (consent, analytics, a CDN's)", () => {
-		expect(pageCacheKey(request('/city/utrecht', { cookie: 'consent=yes; _ga=GA1.2.3; mytoast=1' }))).toBe('/city/utrecht')
-		expect(pageCacheKey(request('/', { cookie: 'not-better-auth.session_token=x' }))).toBe('/')
+	const members: ViewerOf = async (cookie) => (cookie.includes('session_token=admin') ? 'admin' : cookie.includes('session_token=ok') ? 'member' : null)
+
+	it("serves a visitor whose only cookies are not the site's (consent, analytics, a CDN's) as a visitor", async () => {
+		expect(await viewerOfRequest(undefined, members)).toBe('visitor')
+		expect(await viewerOfRequest('consent=yes; _ga=GA1.2.3; mytoast=1', members)).toBe('visitor')
+		expect(await viewerOfRequest('not-better-auth.session_token=x', members)).toBe('visitor')
+	})
+
+	it("serves a valid session as its viewer, and nothing else of the site's from the cache", async () => {
+		expect(await viewerOfRequest('consent=yes; better-auth.session_token=ok', members)).toBe('member')
+		expect(await viewerOfRequest('__Secure-better-auth.session_token=admin; __Secure-better-auth.dont_remember=x', members)).toBe('admin')
+		expect(await viewerOfRequest('better-auth.session_token=expired', members)).toBeNull()
+		expect(await viewerOfRequest('better-auth.session_token=ok; toast=1', members)).toBeNull()
+		expect(await viewerOfRequest('toast=1', members)).toBeNull()
+		expect(await viewerOfRequest('better-auth.two_factor=abc', members)).toBeNull()
+	})
+
+	it("keeps a signed-in viewer's pages apart from a visitor's", () => {
+		expect(pageCacheKey('/city/utrecht', 'visitor')).toBe('/city/utrecht')
+		expect(new Set(['visitor', 'member', 'admin'].map((viewer) => pageCacheKey('/', viewer as 'visitor')))).toHaveProperty('size', 3)
 	})
 })
 
 describe('the page cache middleware', () => {
-	/** An app whose only route answers `body` as text, behind the page cache; each answer counts a render. */
-	async function appServing(body: string) {
+	/**
+	 * An app whose only route answers `body` as text (and who it was for), behind the page cache; each
+	 * answer counts a render. `personal` marks a render as this visitor's own.
+	 */
+	async function appServing(body: string, { personal = false } = {}) {
 		const cache = new PageCache(100_000)
 		cache.enabled = true
 		let renders = 0
 		const app = express()
-		app.use(pageCacheMiddleware(cache))
-		app.get('/robots.txt', (_req, res) => {
+		const viewerOf: ViewerOf = async (cookie) => (cookie.includes('session_token=ok') ? 'member' : null)
+		app.use(pageCacheMiddleware(cache, viewerOf))
+		app.get('/robots.txt', async (req, res) => {
 			renders++
-			res.type('text/plain').send(body)
+			// As a loader would: after a wait, still inside the render the cache watches.
+			await new Promise((resolve) => setTimeout(resolve, 1))
+			if (personal) markPersonal()
+			res.type('text/plain').send(`${body}${req.headers.cookie ? ' (signed in)' : ''}`)
 		})
 		const server = app.listen(0, '127.0.0.1')
 		await once(server, 'listening')
@@ -128,6 +144,36 @@ describe('the page cache middleware', () => {
 		try {
 			await fetch(site.url)
 			expect((await fetch(site.url)).headers.get('x-cache')).toBe('MISS')
+		} finally {
+			await site.close()
+		}
+	})
+
+	it('keeps one copy per viewer: a member never gets the visitor\'s page, nor the other way round', async () => {
+		const site = await appServing('User-agent: *')
+		const member = { headers: { cookie: 'better-auth.session_token=ok' } }
+		try {
+			await fetch(site.url)
+			await fetch(site.url, member)
+			const [visitorHit, memberHit] = [await fetch(site.url), await fetch(site.url, member)]
+			expect([visitorHit.headers.get('x-cache'), memberHit.headers.get('x-cache')]).toEqual(['HIT', 'HIT'])
+			expect(await visitorHit.text()).toBe('User-agent: *')
+			expect(await memberHit.text()).toBe('User-agent: * (signed in)')
+			expect(site.renders()).toBe(2)
+			const expired = await fetch(site.url, { headers: { cookie: 'better-auth.session_token=old' } })
+			expect(expired.headers.get('x-cache')).toBeNull()
+			expect(site.renders()).toBe(3)
+		} finally {
+			await site.close()
+		}
+	})
+
+	it('does not store a render marked as the visitor\'s own', async () => {
+		const site = await appServing('User-agent: *', { personal: true })
+		try {
+			await fetch(site.url)
+			expect((await fetch(site.url)).headers.get('x-cache')).toBe('MISS')
+			expect(site.renders()).toBe(2)
 		} finally {
 			await site.close()
 		}

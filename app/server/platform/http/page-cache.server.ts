@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import { fillGzip, fillText, gzipTemplate, templateBytes, type GzipTemplate } from './gzip-template.server'
-import { carriesSiteCookie, dependsOnSession } from './request-rules.server'
+import { watchRender } from './personal-render.server'
+import { carriesSiteCookie, dependsOnSession, onlySessionCookies } from './request-rules.server'
 import { paths } from '~/lib/paths'
 
 /** How long a rendered page may be served: time-dependent parts (open now, "3 days ago") stay this fresh. */
@@ -70,6 +71,11 @@ export class PageCache {
 		this.version++
 	}
 
+	/** Keeps what is stored but stores none of the pages being rendered now (who is signed in as what may have changed). */
+	refuseRendering() {
+		this.version++
+	}
+
 	get size() {
 		return { entries: this.entries.size, bytes: this.bytes }
 	}
@@ -83,18 +89,44 @@ export class PageCache {
 }
 
 /**
- * The cache key of a request that may be served from (and stored in) the page cache, or null: GET
- * and HEAD of public pages by visitors without a cookie of the site's own (a session or a toast would
- * change the page; a consent or analytics cookie does not), keyed by path and sorted query.
+ * Who a shared page is rendered for: the header differs between a visitor, a signed-in member and an
+ * admin, and nothing else on a shared page does (a render that reads more of the visitor is
+ * marked personal and not stored).
  */
-export function pageCacheKey(request: { method: string; path: string; url: string; headers: { cookie?: string } }): string | null {
+export type Viewer = 'visitor' | 'member' | 'admin'
+
+/** The viewer a session cookie belongs to, or null when it is no (longer a) valid session. */
+export type ViewerOf = (cookieHeader: string) => Promise<Exclude<Viewer, 'visitor'> | null>
+
+/**
+ * The URL part of the cache key of a request that may be served from (and stored in) the page cache,
+ * or null: GET and HEAD of public pages, keyed by path and sorted query.
+ */
+export function pageCachePath(request: { method: string; path: string; url: string }): string | null {
 	if (request.method !== 'GET' && request.method !== 'HEAD') return null
-	if (carriesSiteCookie(request.headers.cookie) || request.url.length > MAX_URL_LENGTH) return null
+	if (request.url.length > MAX_URL_LENGTH) return null
 	if (dependsOnSession(request.path, undefined) || request.path === paths.healthz) return null
 	const query = new URLSearchParams(request.url.split('?')[1] ?? '')
 	query.sort()
 	const search = query.toString()
 	return search ? `${request.path}?${search}` : request.path
+}
+
+/**
+ * The viewer a request is answered as from the cache, or null when it must be rendered for itself.
+ * Without a cookie of the site's own (a consent or analytics cookie changes nothing) a visitor; with
+ * only a session, the session's viewer; with anything else of the site's (a toast, a sign-in step)
+ * never from the cache.
+ */
+export async function viewerOfRequest(cookieHeader: string | undefined, viewerOf: ViewerOf): Promise<Viewer | null> {
+	if (!carriesSiteCookie(cookieHeader)) return 'visitor'
+	if (!onlySessionCookies(cookieHeader!)) return null
+	return viewerOf(cookieHeader!)
+}
+
+/** The cache key: a visitor's pages by URL alone, a signed-in viewer's apart from them. */
+export function pageCacheKey(path: string, viewer: Viewer): string {
+	return viewer === 'visitor' ? path : `${viewer} ${path}`
 }
 
 let instance: PageCache | undefined
@@ -105,11 +137,16 @@ export function pageCache(maxBytes?: number): PageCache {
 	return instance
 }
 
-/** Serves anonymous public pages from the cache, and stores what it renders for them. */
-export function pageCacheMiddleware(cache: PageCache): RequestHandler {
-	return (req, res, next) => {
-		const key = cache.maxBytes > 0 ? pageCacheKey(req) : null
-		if (!key) return next()
+/**
+ * Serves public pages from the cache, and stores what it renders for them: one copy per viewer,
+ * so a signed-in visitor gets the page with their header as fast as anyone else.
+ */
+export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf): RequestHandler {
+	return async (req, res, next) => {
+		const path = cache.maxBytes > 0 ? pageCachePath(req) : null
+		const viewer = path ? await viewerOfRequest(req.headers.cookie, viewerOf).catch(() => null) : null
+		if (!path || !viewer) return next()
+		const key = pageCacheKey(path, viewer)
 		res.setHeader('Vary', 'Cookie')
 		const hit = cache.enabled ? cache.get(key) : undefined
 		if (hit) return serve(hit, req, res)
@@ -117,7 +154,12 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
 		if (req.method !== 'GET') return next()
 		const version = cache.version
 		res.setHeader('X-Cache', 'MISS')
-		capture(res, next, (entry) => cache.set(key, entry, version))
+		let render = { personal: false }
+		capture(
+			res,
+			() => (render = watchRender(next)),
+			(entry) => render.personal || cache.set(key, entry, version),
+		)
 	}
 }
 
@@ -155,7 +197,7 @@ function serve(entry: Entry, req: Request, res: Response) {
 type Captured = Omit<Entry, 'bytes' | 'expires'>
 
 /** Passes the response through and hands a storable copy of a complete 200 with a body to `store`. */
-function capture(res: Response, next: NextFunction, store: (entry: Captured) => void) {
+function capture(res: Response, render: () => void, store: (entry: Captured) => void) {
 	const chunks: Buffer[] = []
 	let size = 0
 	const keep = (chunk: unknown, encoding?: unknown) => {
@@ -172,31 +214,35 @@ function capture(res: Response, next: NextFunction, store: (entry: Captured) => 
 		keep(chunk, rest[0])
 		return write(chunk, ...rest)
 	}) as Response['write']
+	// The route's own Cache-Control, before the hardening layer makes every signed-in answer private.
+	let routeCacheControl: string | undefined
 	res.end = ((chunk?: unknown, ...rest: unknown[]) => {
 		keep(chunk, rest[0])
-		const entry = storable(res, chunks, size)
+		const entry = storable(res, chunks, size, routeCacheControl ?? cacheControlOf(res))
 		if (entry) store(entry)
 		return end(chunk, ...rest)
 	}) as Response['end']
 	const writeHead = res.writeHead
 	res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
 		if (this.statusCode === 200 && !this.getHeader('cache-control')) this.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+		routeCacheControl = cacheControlOf(this)
 		return writeHead.apply(this, args)
 	} as Response['writeHead']
-	next()
+	render()
 }
 
-function storable(res: Response, chunks: Buffer[], size: number): Captured | undefined {
+const cacheControlOf = (res: Response) => String(res.getHeader('cache-control') ?? PUBLIC_CACHE_CONTROL)
+
+function storable(res: Response, chunks: Buffer[], size: number, cacheControl: string): Captured | undefined {
 	const type = String(res.getHeader('content-type') ?? '')
 	if (res.statusCode !== 200 || size === 0 || size > MAX_ENTRY_BYTES || res.getHeader('set-cookie') || !STORED_TYPES.test(type))
 		return undefined
-	const cacheControl = String(res.getHeader('cache-control') ?? '')
 	if (/no-store|private/.test(cacheControl)) return undefined
 	const nonce = res.locals.cspNonce as string | undefined
 	const raw = Buffer.concat(chunks).toString('utf8')
 	const texts = nonce ? raw.split(nonce) : [raw]
 	const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
-		const value = res.getHeader(name)
+		const value = name === 'cache-control' ? cacheControl : res.getHeader(name)
 		return value === undefined ? [] : [[name, String(value)]]
 	})
 	const hash = createHash('sha1')

@@ -130,6 +130,18 @@ export function carriesSiteCookie(cookieHeader: string | undefined): boolean {
 	return !!cookieHeader && SITE_COOKIE.test(cookieHeader)
 }
 
+/** The cookies a signed-in browser carries between sign-ins: the session, and whether to remember it. */
+const SESSION_COOKIE_NAME = /^(__Secure-)?better-auth\.(session_token|dont_remember)$/
+
+/** Whether every cookie of the site's own in the header is a session cookie (no toast, no sign-in step). */
+export function onlySessionCookies(cookieHeader: string): boolean {
+	return cookieHeader.split(';').every((pair) => {
+		const cut = pair.indexOf('=')
+		const name = (cut < 0 ? pair : pair.slice(0, cut)).trim()
+		return !carriesSiteCookie(`${name}=`) || SESSION_COOKIE_NAME.test(name)
+	})
+}
+
 const SECRET_PARAMS = /^(token|code|session_id|callbackurl|redirectto|email)$/i
 const EMAIL = /[^\s@/?&=:"<>]+@[^\s@/?&=:"<>]+\.[a-z]{2,}/gi
 
