@@ -34,6 +34,7 @@ type Entry = {
 	clientIpContext: RouterContext<string>
 	cspNonceContext: RouterContext<string>
 	hardening: (config: Config, options: { dev: boolean }) => express.RequestHandler[]
+	mayBeFile: (pathname: string) => boolean
 	pageCacheHandler: () => express.RequestHandler
 	requestGate: (options: { limit: number }) => express.RequestHandler
 	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
@@ -105,7 +106,8 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 	})
 
 	app.use(entry.hardening(booted.config, { dev }))
-	for (const handler of staticFiles) app.use(handler)
+	// Only a path that can name a file is looked up on disk: for a page that stat cost more than serving it from the cache.
+	for (const handler of staticFiles) app.use((req, res, next) => (entry.mayBeFile(req.path) ? handler(req, res, next) : next()))
 	// Uploaded photos (when they are not in an S3 bucket): names carry a timestamp, so they never change.
 	// A missing one is a plain 404 from here, not a page (nor, for a logged-in user, the way to the dashboard).
 	app.use(

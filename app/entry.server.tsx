@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { NonceContext } from '~/components/nonce'
 import { cspNonceContext } from '~/server/platform/http/request-context.server'
-import { loggableUrl } from '~/server/platform/http/request-rules.server'
+import { loggableUrl, mayBeFile } from '~/server/platform/http/request-rules.server'
 import { logger } from '~/server/platform/logger.server'
 import { lowerModulePreloadsInDocument } from '~/server/platform/http/script-priority.server'
 
@@ -16,7 +16,7 @@ export { clientIpContext, cspNonceContext } from '~/server/platform/http/request
 export { hardening } from '~/server/platform/http/hardening.server'
 export { requestGate } from '~/server/platform/http/request-gate.server'
 export { statsBeaconHandlers } from '~/server/statistics/beacon-handler.server'
-export { loggableUrl }
+export { loggableUrl, mayBeFile }
 
 export const streamTimeout = 5_000
 

@@ -11,6 +11,9 @@ export type GzipTemplate = {
 	texts: Buffer[]
 	/** The same, deflated: every part but the last ends with a sync flush, the last ends the stream. */
 	deflated: Buffer[]
+	/** Each text's CRC-32, and the operator that moves a CRC past it (see crc32Combine). */
+	crcs: number[]
+	crcShifts: number[]
 }
 
 // ID1, ID2, CM = deflate, no flags, no time, no extra flags, OS = unknown.
@@ -24,7 +27,7 @@ export function gzipTemplate(texts: readonly string[]): GzipTemplate {
 			finishFlush: index === buffers.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
 		}),
 	)
-	return { texts: buffers, deflated }
+	return { texts: buffers, deflated, crcs: buffers.map((buffer) => crc32(buffer)), crcShifts: buffers.map((buffer) => crcShift(buffer.length)) }
 }
 
 /** A non-final stored block holding `bytes` as they are (the stream is byte-aligned after a sync flush). */
@@ -40,17 +43,19 @@ function storedBlock(bytes: Buffer): Buffer {
 export function fillGzip(template: GzipTemplate, fill: string): Buffer[] {
 	const hole = Buffer.from(fill, 'utf8')
 	const stored = storedBlock(hole)
+	const [holeCrc, holeShift] = [crc32(hole), crcShift(hole.length)]
 	const parts: Buffer[] = [GZIP_HEADER]
+	// The page's CRC from the stored CRCs of its texts and the filling's, without reading the page again.
 	let crc = 0
 	let length = 0
 	template.texts.forEach((text, index) => {
 		if (index > 0) {
 			parts.push(stored)
-			crc = crc32(hole, crc)
+			crc = crc32Combine(crc, holeCrc, holeShift)
 			length += hole.length
 		}
 		parts.push(template.deflated[index]!)
-		crc = crc32(text, crc)
+		crc = crc32Combine(crc, template.crcs[index]!, template.crcShifts[index]!)
 		length += text.length
 	})
 	const trailer = Buffer.alloc(8)
@@ -59,6 +64,43 @@ export function fillGzip(template: GzipTemplate, fill: string): Buffer[] {
 	trailer.writeUInt32LE(length >>> 0, 4)
 	parts.push(trailer)
 	return parts
+}
+
+/*
+ * CRC-32 arithmetic as zlib's crc32_combine does it: CRCs are polynomials over GF(2) modulo the
+ * CRC polynomial (bit-reversed, highest power in the lowest bit). The CRC of A followed by B is
+ * crc(A)·x^(8·|B|) + crc(B), so each hole costs two multiplications instead of reading the page.
+ */
+const CRC_POLYNOMIAL = 0xedb88320
+const X_TO_THE_0 = 0x80000000
+
+/** a·b modulo the CRC polynomial. */
+function multiplyModP(a: number, b: number): number {
+	let product = 0
+	for (let bit = X_TO_THE_0; bit !== 0; bit >>>= 1) {
+		if (a & bit) product ^= b
+		b = b & 1 ? (b >>> 1) ^ CRC_POLYNOMIAL : b >>> 1
+	}
+	return product >>> 0
+}
+
+/** x^(2^k) modulo the CRC polynomial for k = 0…31: x, x², x⁴, … */
+const X_TO_THE_POWERS_OF_TWO = Array.from({ length: 32 }).reduce<number[]>(
+	(table, _, k) => [...table, k === 0 ? X_TO_THE_0 >>> 1 : multiplyModP(table[k - 1]!, table[k - 1]!)],
+	[],
+)
+
+/** x^(8·bytes): what moves a CRC past that many bytes. */
+function crcShift(bytes: number): number {
+	let shift = X_TO_THE_0
+	// 8·bytes = bytes·2^3: start at x^(2^3) and square on.
+	for (let n = bytes, k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) shift = multiplyModP(X_TO_THE_POWERS_OF_TWO[k % 32]!, shift)
+	return shift
+}
+
+/** The CRC-32 of A followed by B, from crc(A), crc(B) and crcShift(|B|). */
+function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
+	return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0
 }
 
 /** The template's texts joined by `fill`, uncompressed, in parts. */

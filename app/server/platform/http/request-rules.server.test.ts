@@ -7,6 +7,8 @@ import {
 	isLoopback,
 	isSameOriginWrite,
 	loggableUrl,
+	mayBeFile,
+	onlySessionCookies,
 	routePath,
 } from './request-rules.server'
 
@@ -114,5 +116,24 @@ describe('isDemoHost', () => {
 	it('refuses any other name, an empty or a malformed host', () => {
 		for (const host of ['evil.example', 'demo.local.evil.example', '127.0.0.2', '192.168.1.5:3000', '', undefined, 'a b'])
 			expect(isDemoHost(host, site), String(host)).toBe(false)
+	})
+})
+
+describe('mayBeFile', () => {
+	it('looks on disk only for paths with an extension, never for a page or its data', () => {
+		for (const path of ['/favicon.svg', '/images/salon-placeholder.svg', '/assets/root-B5lBja7W.js', '/bench-reference.html', '/robots.txt'])
+			expect(mayBeFile(path), path).toBe(true)
+		for (const path of ['/', '/directory', '/city/amsterdam', '/city/amsterdam.data', '/_root.data', '/trimsalon/st.-jan'])
+			expect(mayBeFile(path), path).toBe(false)
+	})
+})
+
+describe('onlySessionCookies', () => {
+	it('allows the session and its remember-me cookie beside cookies that are not the site\'s', () => {
+		expect(onlySessionCookies('better-auth.session_token=a; consent=1')).toBe(true)
+		expect(onlySessionCookies('__Secure-better-auth.session_token=a; __Secure-better-auth.dont_remember=b')).toBe(true)
+		expect(onlySessionCookies('better-auth.session_token=a; toast=b')).toBe(false)
+		expect(onlySessionCookies('better-auth.session_token=a; better-auth.two_factor=b')).toBe(false)
+		expect(onlySessionCookies('better-auth.session_token=a; toast')).toBe(false)
 	})
 })

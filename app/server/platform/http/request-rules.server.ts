@@ -107,6 +107,14 @@ const PRIVATE_PREFIXES = [
 	paths.statisticsUnsubscribe,
 ]
 
+/**
+ * Whether a path may name one of the built files (`public/`): they all end in an extension. A page,
+ * or its `.data`, never does, so it skips the file lookup, a stat on disk for every request.
+ */
+export function mayBeFile(pathname: string): boolean {
+	return /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.data')
+}
+
 /** Files that are the same for everyone and never change (built assets, uploaded photos). */
 const PUBLIC_FILE_PREFIXES = [`${paths.assets}/`, `${paths.uploads}/`]
 
