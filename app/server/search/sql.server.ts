@@ -36,13 +36,13 @@ export function fuzzyTextMatch(words: readonly string[]): SQL {
 
 /**
  * The exact name first, then names that start with the query, then (for a fuzzy search) the
- * closest names, then rating. Case-insensitive; lower() rather than unaccent keeps a broad
- * search (half the directory) cheap.
+ * closest names, then rating. Case-insensitive through the stored lower-case name, which the rank
+ * index carries: a broad search (half the directory) compares bytes and never reads a salon row.
  */
 export function textRank(text: string, options: { fuzzy: boolean }): SQL {
 	const lowered = text.toLowerCase()
-	const closeness = options.fuzzy ? sql`word_similarity(${lowered}, lower(g.name)) desc,` : sql``
-	return sql`(lower(g.name) = ${lowered}) desc, starts_with(lower(g.name), ${lowered}) desc, ${closeness} ${BY_RATING}`
+	const closeness = options.fuzzy ? sql`word_similarity(${lowered}, g.name_lower) desc,` : sql``
+	return sql`(g.name_lower = ${lowered}) desc, starts_with(g.name_lower, ${lowered}) desc, ${closeness} ${BY_RATING}`
 }
 
 /** Haversine distance in km from a point to the salon, null without coordinates; lib/distance.ts has the same formula. */

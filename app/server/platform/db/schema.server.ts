@@ -175,6 +175,8 @@ export const salons = pgTable(
 	{
 		id: serial('id').primaryKey(),
 		name: text('name').notNull(),
+		/** The name in lower case, for the text search's ranking (exact names, then names that start with the query). */
+		name_lower: text('name_lower').generatedAlwaysAs((): SQL => sql`lower(${salons.name})`),
 		slug: text('slug').notNull().unique(),
 		formatted_address: text('formatted_address'),
 		search_city: text('search_city'),
