@@ -13,6 +13,7 @@ import { loader as directory } from '~/routes/directory'
 import { action as submit } from '~/routes/submit-trimsalon'
 import { config } from '~/server/platform/config.server'
 import { listingSubmissions, salons } from '~/server/platform/db/schema.server'
+import { watchRender } from '~/server/platform/http/personal-render.server'
 import { RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { LOCATION_APPROXIMATE, type SalonPage } from '~/server/search/search.server'
 import { formRequest, run, uniqueEmail } from '../actions'
@@ -40,9 +41,18 @@ await database
 const MAX = RATE_LIMITS.geocode.max
 
 async function search(location: string, client: string) {
-	const answer = await run(directory, new Request(`${config().SITE_URL}/directory?${new URLSearchParams({ location })}`), client)
+	return (await watchedSearch(location, client)).result
+}
+
+/** The search, and whether its page was marked as this visitor's own (the page cache then keeps it to itself). */
+async function watchedSearch(location: string, client: string) {
+	let answering: ReturnType<typeof run> | undefined
+	const render = watchRender(() => {
+		answering = run(directory, new Request(`${config().SITE_URL}/directory?${new URLSearchParams({ location })}`), client)
+	})
+	const answer = await answering!
 	expect(answer.status).toBe(200)
-	return (answer.data as { result: SalonPage }).result
+	return { result: (answer.data as { result: SalonPage }).result, personal: render.personal }
 }
 
 /** Uses up the client's budget with postcodes nobody else searches (each one a question to the service). */
@@ -58,9 +68,11 @@ describe('the web geocoder per client', () => {
 		await exhaust(client, 4000)
 		const before = asked.length
 
-		const postcode = await search('3511 BB', client)
+		const { result: postcode, personal } = await watchedSearch('3511 BB', client)
 		expect(asked.length).toBe(before)
 		expect(postcode).toMatchObject({ notice: LOCATION_APPROXIMATE, place: { label: '3511 BB' } })
+		// The notice is about this visitor's limit: the page is not shared with anyone else.
+		expect(personal).toBe(true)
 		expect(postcode.salons.map((salon) => salon.name)).toEqual(['Limiet Salon'])
 		const village = await search('Nergenshuizen', client)
 		expect(village).toMatchObject({ notice: LOCATION_APPROXIMATE, total: 0 })
@@ -69,7 +81,9 @@ describe('the web geocoder per client', () => {
 		// A remembered answer costs the service nothing, and another client has a budget of its own.
 		expect((await search('4000', client)).notice).toBeUndefined()
 		expect(asked.length).toBe(before)
-		expect((await search('3512', '198.51.100.8')).notice).toBeUndefined()
+		const other = await watchedSearch('3512', '198.51.100.8')
+		expect(other.result.notice).toBeUndefined()
+		expect(other.personal).toBe(false)
 		expect(asked.slice(before)).toEqual(['3512'])
 	})
 
