@@ -12,7 +12,7 @@ import { salons, userRoles, users } from '../platform/db/schema.server'
 import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from '../platform/http/errors.server'
 import type { ViewerOf } from '../platform/http/page-cache.server'
 import { markPersonal } from '../platform/http/personal-render.server'
-import { isLoopback } from '../platform/http/request-rules.server'
+import { isLoopback, sessionCookieOf } from '../platform/http/request-rules.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
 import { redirectWithToast } from '../platform/http/toast.server'
@@ -39,8 +39,6 @@ function refuse(error: AppError): never {
 	throw failure(error)
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]*)/
-
 const userBySessionCookie = sessionMemos.keyed(
 	async (cookie: string) => {
 		const session = await auth().api.getSession({ headers: new Headers({ cookie }) })
@@ -54,7 +52,7 @@ const userBySessionCookie = sessionMemos.keyed(
  * A page that asks is this visitor's own: the page cache does not share it.
  */
 export async function getUser(request: Request): Promise<SessionUser | null> {
-	const cookie = SESSION_COOKIE.exec(request.headers.get('cookie') ?? '')?.[1]
+	const cookie = sessionCookieOf(request.headers.get('cookie') ?? undefined)
 	if (!cookie) return null
 	markPersonal()
 	return (await userBySessionCookie(cookie))?.user ?? null
@@ -65,7 +63,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
  * about the visitor that a shared page asks (see the page cache), so it says nothing more.
  */
 export const viewerOf: ViewerOf = async (cookieHeader) => {
-	const cookie = SESSION_COOKIE.exec(cookieHeader)?.[1]
+	const cookie = sessionCookieOf(cookieHeader)
 	const session = cookie ? await userBySessionCookie(cookie) : null
 	if (!session) return null
 	return (await hasAdminRole(session.user.id)) ? 'admin' : 'member'

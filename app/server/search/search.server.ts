@@ -70,8 +70,11 @@ async function fetchRows(selection: Selection, offset: number, limit: number, op
 const fetchPage = (selection: Selection, page: number) => fetchRows(selection, (page - 1) * PAGE_SIZE, PAGE_SIZE, { counted: !selection.total })
 
 async function countSelection(selection: Selection): Promise<number> {
-	if (selection.total) return selection.total()
-	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from pet_groomers g where ${selection.where}`)
+	return selection.total ? selection.total() : countWhere(selection.where)
+}
+
+async function countWhere(where: SQL): Promise<number> {
+	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from pet_groomers g where ${where}`)
 	return rows[0]!.total
 }
 
@@ -168,7 +171,7 @@ async function radiusPage(place: Place, radius: number, requestedPage: number, f
 function textSelection(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boolean): Selection {
 	if (!query.words.length) return { where: sql`false`, order: sql`g.id` }
 	const where = fuzzy ? fuzzyTextMatch(query.words) : exactTextMatch(query.words)
-	return { where, order: textRank(query.text, { fuzzy }), total: () => countSelection({ where, order: sql`g.id` }) }
+	return { where, order: textRank(query.text, { fuzzy }), total: () => countWhere(where) }
 }
 
 /** Words as typed first; only when nothing matches, the typo-tolerant search. */

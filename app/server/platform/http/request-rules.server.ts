@@ -123,7 +123,14 @@ export function dependsOnSession(pathname: string, cookieHeader: string | undefi
 	if (PUBLIC_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false
 	const route = routePath(pathname)
 	if (PRIVATE_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return true
-	return !!cookieHeader && /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookieHeader)
+	return sessionCookieOf(cookieHeader) !== undefined
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]*)/
+
+/** The session cookie as it stands in a Cookie header (`name=value`), or undefined without one. */
+export function sessionCookieOf(cookieHeader: string | undefined): string | undefined {
+	return cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined
 }
 
 /** The flash cookie that carries a toast over a redirect. */
