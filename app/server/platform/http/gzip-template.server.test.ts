@@ -24,4 +24,40 @@ describe('a gzip template', () => {
 		const repetitive = gzipTemplate(['<li class="card">salon</li>'.repeat(4_000), ''])
 		expect(gzipped(repetitive, 'n').length).toBeLessThan(2_000)
 	})
+
+	describe('whose parts refer back past the holes', () => {
+		// Each part repeats what came before it, and the texts around a hole look like a filling.
+		const parts = Array.from({ length: 30 }, (_, index) => `"/><link rel="modulepreload" href="/assets/part-${index % 3}.js" nonce="`)
+		const fills = ['abcdefghijklmnopqrstuvw=', 'A'.repeat(24), '"/><link rel="modulepreload nonce'.slice(0, 24), '\u0000'.repeat(24)]
+
+		it('is one valid gzip stream for any filling of the hole length', () => {
+			const template = gzipTemplate(parts, 24)
+			for (const fill of fills) expect(gunzipSync(gzipped(template, fill)).toString()).toBe(parts.join(fill))
+		})
+
+		it('never refers into a hole, whatever the texts around it hold', () => {
+			// Texts of one printable character each: a hole stand-in of that character would be copied
+			// from, since it is the nearest match. Filled with something else, the page would come out wrong.
+			for (let code = 32; code < 127; code++) {
+				const texts = [String.fromCharCode(code).repeat(100), String.fromCharCode(code).repeat(100)]
+				const fill = code === 126 ? '}'.repeat(24) : '~'.repeat(24)
+				expect(gunzipSync(gzipped(gzipTemplate(texts, 24), fill)).toString()).toBe(texts.join(fill))
+			}
+		})
+
+		it('comes out smaller than parts compressed on their own', () => {
+			expect(gzipped(gzipTemplate(parts, 24), fills[0]!).length).toBeLessThan(gzipped(gzipTemplate(parts), fills[0]!).length / 2)
+		})
+
+		it('refuses a filling of another length', () => {
+			expect(() => fillGzip(gzipTemplate(parts, 24), 'short')).toThrow(/24 bytes/)
+		})
+
+		it('lets each part stand alone when a text holds a NUL byte, which would match a hole', () => {
+			const withNul = ['a\u0000'.repeat(20), 'a\u0000'.repeat(20)]
+			const template = gzipTemplate(withNul, 3)
+			expect(template.holeLength).toBeUndefined()
+			expect(gunzipSync(gzipped(template, 'xyz!')).toString()).toBe(withNul.join('xyz!'))
+		})
+	})
 })

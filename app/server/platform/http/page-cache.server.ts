@@ -247,5 +247,5 @@ function storable(res: Response, chunks: Buffer[], size: number, cacheControl: s
 	})
 	const hash = createHash('sha1')
 	for (const text of texts) hash.update(text).update('\u0000')
-	return { page: gzipTemplate(texts), headers, etag: `"${hash.digest('base64url')}"` }
+	return { page: gzipTemplate(texts, nonce ? Buffer.byteLength(nonce) : undefined), headers, etag: `"${hash.digest('base64url')}"` }
 }
