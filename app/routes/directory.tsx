@@ -15,7 +15,7 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { directoryHref, NEW_CLIENTS_PARAM, PAGE_SIZE, parseNewClients, parsePage, parseRadius } from '~/lib/search-params'
 import { cleanQuery } from '~/lib/search-text'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
-import { cityPickerOptions } from '~/server/cities/public.server'
+import { cityPickerNames } from '~/server/cities/public.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { searchSalons } from '~/server/search/search.server'
 import { paths } from '~/lib/paths'
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const newClients = parseNewClients(params.get(NEW_CLIENTS_PARAM))
 	const [result, cityPicker] = await Promise.all([
 		searchSalons({ location, radius, page: parsePage(params.get('page')), newClients, client: context.get(clientIpContext) }),
-		cityPickerOptions(),
+		cityPickerNames(),
 	])
 	return { location, radius, result, cityPicker, newClients }
 }
@@ -44,22 +44,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const site = siteFrom(matches)
 	if (!loaderData) return []
 	const { location, radius, result, newClients } = loaderData
+	// Search results and filtered lists are many thin variations of one page; the full list stays indexable.
+	const noIndex = Boolean(location) || newClients
 	return pageMeta(site, {
 		title: location ? `Trimsalons gevonden voor "${location}"` : 'Alle trimsalons in Nederland',
 		description: location
 			? `${countLabel(result.total, 'trimsalon', 'trimsalons')} gevonden voor "${location}". Vergelijk beoordelingen, diensten en prijzen.`
 			: `Bekijk alle ${countLabel(result.total, 'trimsalon', 'trimsalons')} in Nederland. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`,
 		path: directoryHref({ location, radius, page: result.page, newClients }),
-		// Search results and filtered lists are many thin variations of one page; the full list stays indexable.
-		noIndex: Boolean(location) || newClients,
+		noIndex,
+		// A page that search engines leave out needs no list of its salons for them.
 		structuredData: site
 			? [
 					breadcrumbList(site.siteUrl, CRUMBS),
-					itemList(
-						site.siteUrl,
-						result.salons.map((s) => ({ name: s.name, path: s.path })),
-						(result.page - 1) * PAGE_SIZE,
-					),
+					...(noIndex
+						? []
+						: [
+								itemList(
+									site.siteUrl,
+									result.salons.map((s) => ({ name: s.name, path: s.path })),
+									(result.page - 1) * PAGE_SIZE,
+								),
+							]),
 				]
 			: [],
 	})
@@ -129,7 +135,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 			<Pagination page={result.page} pageCount={result.pageCount} />
 			<StatsBeacon metric="impressions" salonIds={result.salons.map((s) => s.id)} />
 			<AlertForm key={location} defaultPlace={result.place ? location : undefined} className="mt-12 max-w-3xl" />
-			<CityPicker optionsHtml={cityPicker} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
+			<CityPicker cities={cityPicker} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
 			<section aria-labelledby="directory-seo" className="mt-12 max-w-3xl text-slate-700">
 				<h2 id="directory-seo" className="text-xl font-semibold text-slate-900">
 					Een trimsalon vinden die bij je hond past

@@ -10,7 +10,7 @@ import { HOME_FAQ } from '~/lib/faq'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { salonCountBadge, salonCountFigure } from '~/lib/salon-count'
 import { faqPage, webSite } from '~/lib/structured-data'
-import { cityPickerOptions, popularCities } from '~/server/cities/public.server'
+import { cityPickerNames, popularCities } from '~/server/cities/public.server'
 import { config } from '~/server/platform/config.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
@@ -25,7 +25,7 @@ export async function loader() {
 		countSalons(),
 		popularCities(POPULAR_CITIES),
 		liveFeaturedSalons({ limit: FEATURED_SALONS }),
-		cityPickerOptions(),
+		cityPickerNames(),
 	])
 	return {
 		salonCount,
@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<Faq />
 			<MapSearchBlock tileUrl={tileUrl} />
-			<CityPicker optionsHtml={cityPicker} heading="Trimsalons per stad" className="mx-auto max-w-3xl px-4 py-12" />
+			<CityPicker cities={cityPicker} heading="Trimsalons per stad" className="mx-auto max-w-3xl px-4 py-12" />
 			<section aria-labelledby="cta-title" className="bg-brand-700 text-white">
 				<div className="mx-auto max-w-3xl px-4 py-16 text-center">
 					<h2 id="cta-title" className="text-3xl font-bold">

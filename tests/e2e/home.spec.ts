@@ -67,6 +67,17 @@ test.describe('[HOME]', () => {
 		await expect(page).toHaveURL(/\/city\/utrecht$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hondentrimmers in Utrecht')
 	})
+
+	test("after a move within the site, the directory's city picker opens a city named in two words", async ({ page }) => {
+		await gotoHydrated(page, '/')
+		// The picker's options are built in the browser from the city names of the directory's data.
+		await page.locator('#zoeken').getByRole('button', { name: 'Zoeken' }).click()
+		await expect(page).toHaveURL(/\/directory$/)
+		await page.getByLabel('Kies een stad').selectOption({ label: 'Den Haag' })
+		await page.getByRole('button', { name: 'Bekijk trimsalons' }).click()
+		await expect(page).toHaveURL(/\/city\/den-haag$/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hondentrimmers in Den Haag')
+	})
 })
 
 test.describe('[MAP]', () => {

@@ -26,6 +26,10 @@ test.describe('[SEO] server-rendered HTML', () => {
 		expect(directory).toContain(`<link rel="canonical" href="${baseURL}/directory?page=2"/>`)
 		const list = structuredData(directory)[1] as { itemListElement: { position: number; url: string }[] }
 		expect(list.itemListElement[0]).toMatchObject({ position: 25, url: expect.stringMatching(/\/trimsalon\//) })
+		// A search result page is left out of search engines, and so is its list of salons.
+		const search = await (await request.get('/directory?location=utrecht')).text()
+		expect(metaContent(search, 'name', 'robots')).toContain('noindex')
+		expect(types(search)).toEqual(['BreadcrumbList'])
 		const city = await (await request.get('/city/utrecht')).text()
 		expect(types(city)).toEqual(['BreadcrumbList', 'ItemList'])
 		expect(city).toContain('<title>Hondentrimmers in Utrecht | Trimsalonwijzer</title>')

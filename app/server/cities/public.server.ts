@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { cityOptionsHtml, type CityTile } from '~/lib/city'
+import type { CityTile } from '~/lib/city'
 import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salon-card'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
@@ -31,14 +31,12 @@ export async function allCities(): Promise<CityTile[]> {
 	return citiesWithCounts()
 }
 
-const optionsHtmlOf = new WeakMap<CityTile[], string>()
-
-/** The city picker's options as HTML (every city, alphabetically), built once per list of cities. */
-export async function cityPickerOptions(): Promise<string> {
-	const cities = await citiesWithCounts()
-	let html = optionsHtmlOf.get(cities)
-	if (html === undefined) optionsHtmlOf.set(cities, (html = cityOptionsHtml(cities)))
-	return html
+/**
+ * Every city's name, alphabetically, for the city picker. Only the names: the page sends them twice
+ * (the options, and the data the page hydrates from), and each slug follows from its name.
+ */
+export async function cityPickerNames(): Promise<string[]> {
+	return (await citiesWithCounts()).map((city) => city.name)
 }
 
 /** The cities with the most salons (the home page shows six). */
