@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { CLAIM_LABEL } from '~/lib/claims'
 import { freePort, startServerProcess, stop, waitForStatus } from '../tests/server-process.ts'
 
 export const bin = (name: string) => path.resolve('node_modules/.bin', name)
@@ -62,11 +63,23 @@ function prepareBenchData(salons: number) {
 	return env
 }
 
-/** A salon page: the first salon of the sitemap (or of its first part, when it is an index). */
-export async function salonPath(base: string): Promise<string> {
+/** The salon pages of the sitemap (or of its first part, when it is an index). */
+async function salonPaths(base: string): Promise<string[]> {
 	let xml = await (await fetch(`${base}/sitemap.xml`)).text()
 	if (xml.includes('<sitemapindex')) xml = await (await fetch(`${base}/sitemap/salons-1.xml`)).text()
-	const match = /<loc>https?:\/\/[^/]+(\/trimsalon\/[^<]+)<\/loc>/.exec(xml)
-	if (!match) throw new Error('no salon in the sitemap')
-	return match[1]!
+	const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/trimsalon\/[^<]+)<\/loc>/g)].map((match) => match[1]!)
+	if (paths.length === 0) throw new Error('no salon in the sitemap')
+	return paths
+}
+
+/** A salon page: the first salon of the sitemap. */
+export async function salonPath(base: string): Promise<string> {
+	return (await salonPaths(base))[0]!
+}
+
+/** The page of a salon nobody owns (most of them): it shows the claim button. */
+export async function unownedSalonPath(base: string): Promise<string> {
+	for (const path of (await salonPaths(base)).slice(0, 50))
+		if ((await (await fetch(`${base}${path}`)).text()).includes(`>${CLAIM_LABEL}<`)) return path
+	throw new Error('no unowned salon among the first 50 of the sitemap')
 }

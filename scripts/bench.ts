@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import autocannon, { type Result } from 'autocannon'
 import { signInOverHttp } from '../tests/sign-in.ts'
-import { bin, run, salonPath, startBenchServer } from './bench-server.ts'
+import { bin, run, salonPath, startBenchServer, unownedSalonPath } from './bench-server.ts'
 
 const { values } = parseArgs({
 	options: {
@@ -116,7 +116,9 @@ async function measure(base: string, name: string, pagePath: string, cookie?: st
 		if (results.length === 0) cpuMs = ((cpuSecondsOf(pids) - cpuBefore) * 1000) / result.requests.total
 		results.push(result)
 	}
-	console.log(`  ${name}: ${results.map((result) => result.requests.average.toFixed(1)).join(' / ')} req/s, ${cpuMs.toFixed(2)} ms CPU each`)
+	console.log(
+		`  ${name}: ${results.map((result) => result.requests.average.toFixed(1)).join(' / ')} req/s, ${cpuMs.toFixed(2)} ms CPU each`,
+	)
 	return { name, path: pagePath, bytes, scriptBytes: initialScriptBytes(html.toString('utf8')), results, cpuMs }
 }
 
@@ -216,7 +218,8 @@ async function measureRenders(first: BenchServer, pages: [string, string][]) {
 	try {
 		const rows = [await measure(server.base, `static /${STATIC_FILE}`, `/${STATIC_FILE}`, undefined, server.pid)]
 		const cookie = await signInOverHttp(server.base, 'gebruiker@example.com')
-		for (const [name, pagePath] of pages) rows.push(await measure(server.base, `${name} (signed in, rendered)`, pagePath, cookie, server.pid))
+		for (const [name, pagePath] of pages)
+			rows.push(await measure(server.base, `${name} (signed in, rendered)`, pagePath, cookie, server.pid))
 		report('Rendered for every request (PAGE_CACHE_MB=0)', rows, serverProcesses(server.pid).map(memoryOf))
 	} finally {
 		await server.stop()
@@ -250,7 +253,7 @@ try {
 		['/directory?location=amsterdam', '/directory?location=amsterdam'],
 		['/directory?location=1012&radius=10', '/directory?location=1012&radius=10'],
 		['/city/amsterdam', '/city/amsterdam'],
-		['salon page', await salonPath(base)],
+		['salon page (unowned)', await unownedSalonPath(base)],
 	]
 	// The reference: the home page's own HTML as a static file, so both carry the same bytes.
 	writeFileSync(`build/client/${STATIC_FILE}`, Buffer.from(await (await fetch(base)).arrayBuffer()))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { viewerOf } from './accounts/permissions.server'
+import { pageViewerOf } from './accounts/permissions.server'
 import { grantAdminByEmail } from './accounts/users.server'
 import { config, type Config } from './platform/config.server'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from './platform/db/client.server'
@@ -144,7 +144,7 @@ async function prepare(database: Database, cfg: Config) {
 /** Healthy when the database is migrated and answers within two seconds. */
 /** The page cache in front of React Router, asking the accounts who a signed-in visitor is. */
 export function pageCacheHandler() {
-	return pageCacheMiddleware(pageCache(), viewerOf)
+	return pageCacheMiddleware(pageCache(), pageViewerOf)
 }
 
 export async function checkHealth(database: Database): Promise<{ ok: true } | { ok: false; reason: string }> {

@@ -46,7 +46,10 @@ export const PRIVATE_TABLES = [
 ] as const
 
 export const PUBLIC_CHANGE_CHANNEL = 'public_change'
-/** Sent by triggers on sessions, users, user_roles and two_factors: who is signed in, and as what, may have changed. */
+/**
+ * Sent by triggers on sessions, users, user_roles and two_factors (who is signed in, and as what, may
+ * have changed) and on listing_claims (which salon pages show a visitor their own claim).
+ */
 export const SESSION_CHANGE_CHANNEL = 'session_change'
 
 function dropEverything() {

@@ -111,10 +111,8 @@ describe('two instances on one database', () => {
 		expect(memberPage).not.toContain('gebruiker@example.com')
 		for (const hit of [memberHit, adminHit]) expect(hit.headers.get('cache-control')).toBe('private, no-store')
 
-		// An unowned salon's page shows the member's own claim, and the page for salon owners whether
-		// they own one: rendered for each member, never shared.
-		expect(salon!.owner_id).toBeNull()
-		for (const path of [salonPath, salonPath, '/voor-trimsalons', '/voor-trimsalons'])
+		// The page for salon owners says whether this member owns one: rendered for each member, never shared.
+		for (const path of ['/voor-trimsalons', '/voor-trimsalons'])
 			expect((await fetch(`${a.base}${path}`, { headers: { cookie: member } })).headers.get('x-cache'), path).toBe('MISS')
 		// A toast belongs to one visitor, and an ended session is nobody's.
 		const toast = await fetch(`${a.base}/`, { headers: { cookie: `${member}; toast=x` } })
@@ -122,6 +120,34 @@ describe('two instances on one database', () => {
 		const ended = await fetch(`${a.base}/`, { headers: { cookie: 'better-auth.session_token=ended.token' } })
 		expect(ended.headers.get('x-cache')).toBeNull()
 		expect(await ended.text()).toContain('>Inloggen<')
+	})
+
+	it("share an unowned salon's page among members until one claims it, then render it for the claimant on every instance", async () => {
+		const [claimant, other] = [await signIn(a, 'gebruiker@example.com'), await signIn(a, 'eigenaar@example.com')]
+		expect(salon!.owner_id).toBeNull()
+		const shared = await cachedTwice(a, salonPath, claimant)
+		expect(await shared.text()).toMatch(/aria-haspopup="dialog"[^>]*>Claim deze trimsalon</)
+		await cachedTwice(b, salonPath, claimant)
+
+		const claim = await fetch(`${a.base}/api/claims`, {
+			method: 'POST',
+			headers: { cookie: claimant, origin: a.base, 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ salonId: String(salon!.id), message: '' }),
+		})
+		expect(claim.status).toBe(200)
+		// Instance b hears of the claim from the database (NOTIFY session_change) a moment later.
+		for (const instance of [a, b]) {
+			let own: Response | undefined
+			for (let attempt = 0; attempt < 40 && own?.headers.get('x-cache') !== null; attempt++) {
+				if (own) await new Promise((resolve) => setTimeout(resolve, 50))
+				own = await fetch(`${instance.base}${salonPath}`, { headers: { cookie: claimant } })
+			}
+			expect(own!.headers.get('x-cache'), instance.base).toBeNull()
+			expect(await own!.text()).toContain('Claim in behandeling')
+			// Another member still gets the shared copy, with the claim button.
+			const another = await cachedTwice(instance, salonPath, other)
+			expect(await another.text()).not.toContain('Claim in behandeling')
+		}
 	})
 
 	it('show a change made through the other instance on the next request', async () => {

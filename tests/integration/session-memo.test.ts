@@ -97,11 +97,11 @@ describe('the signed-in user, remembered per session cookie', () => {
 		}
 	})
 
-	it('has the trigger on every table that decides who is signed in', async () => {
+	it('has the trigger on every table that decides who is signed in, and on the claims that signed-in pages show', async () => {
 		const { rows } = await database.execute<{ table: string }>(sql`
 			select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
 			where not t.tgisinternal and t.tgname like '%_session_change'`)
-		expect(rows.map((row) => row.table).sort()).toEqual(['sessions', 'two_factors', 'user_roles', 'users'])
+		expect(rows.map((row) => row.table).sort()).toEqual(['listing_claims', 'sessions', 'two_factors', 'user_roles', 'users'])
 	})
 
 	it('forgets in this process before answering a signed-in write, not an anonymous one or a read', async () => {

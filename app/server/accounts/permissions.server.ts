@@ -4,6 +4,7 @@ import { loginPath, paths } from '~/lib/paths'
 import { isPlaceholderEmail } from '~/lib/phone'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { sessionMemos } from './session-memo.server'
+import { pagesWithOwnClaim } from '../claims/own-claims.server'
 import { ownsAnySalon } from './users.server'
 import { auth } from './auth.server'
 import { config } from '../platform/config.server'
@@ -52,21 +53,44 @@ const userBySessionCookie = sessionMemos.keyed(
  * A page that asks is this visitor's own: the page cache does not share it.
  */
 export async function getUser(request: Request): Promise<SessionUser | null> {
+	if (sessionCookieOf(request.headers.get('cookie') ?? undefined)) markPersonal()
+	return getUserOnSharedPage(request)
+}
+
+/**
+ * The logged-in user, or null, on a page that every signed-in member may share: unlike getUser it
+ * leaves the render shared, so the caller marks it personal (markPersonal) as soon as it shows
+ * anything of this user's own.
+ */
+export async function getUserOnSharedPage(request: Request): Promise<SessionUser | null> {
 	const cookie = sessionCookieOf(request.headers.get('cookie') ?? undefined)
-	if (!cookie) return null
-	markPersonal()
-	return (await userBySessionCookie(cookie))?.user ?? null
+	return cookie ? ((await userBySessionCookie(cookie))?.user ?? null) : null
+}
+
+const sessionOfCookieHeader = async (cookieHeader: string) => {
+	const cookie = sessionCookieOf(cookieHeader)
+	return cookie ? userBySessionCookie(cookie) : null
 }
 
 /**
  * Who the header is for: a member or an admin, or null without a valid session. The one question
  * about the visitor that a shared page asks (see the page cache), so it says nothing more.
  */
-export const viewerOf: ViewerOf = async (cookieHeader) => {
-	const cookie = sessionCookieOf(cookieHeader)
-	const session = cookie ? await userBySessionCookie(cookie) : null
+export async function viewerOf(cookieHeader: string): Promise<'member' | 'admin' | null> {
+	const session = await sessionOfCookieHeader(cookieHeader)
 	if (!session) return null
 	return (await hasAdminRole(session.user.id)) ? 'admin' : 'member'
+}
+
+/**
+ * The viewer the page cache keys a page by: the header's, except on the page of a salon this visitor
+ * has claimed, which shows their claim and is rendered for them alone (null).
+ */
+export const pageViewerOf: ViewerOf = async (cookieHeader, pagePath) => {
+	const session = await sessionOfCookieHeader(cookieHeader)
+	if (!session) return null
+	if ((await pagesWithOwnClaim(session.user.id)).has(pagePath)) return null
+	return viewerOf(cookieHeader)
 }
 
 function loginRedirect(request: Request) {

@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons, profiles, users } from '../platform/db/schema.server'
-import { assertAdmin, getUser, type SessionUser } from '../accounts/permissions.server'
+import { assertAdmin, getUserOnSharedPage, type SessionUser } from '../accounts/permissions.server'
+import { markPersonal } from '../platform/http/personal-render.server'
 import { fullName } from './shared.server'
 
 const claimColumns = {
@@ -44,10 +45,14 @@ export async function listClaims(admin: SessionUser, limit = 200, status?: Claim
 	return rows.map(withLabel)
 }
 
-/** For the salon page: hidden when owned; otherwise whether the visitor is logged in and their latest claim's status. */
+/**
+ * For the salon page: hidden when owned; otherwise whether the visitor is logged in and their latest
+ * claim's status. Without a claim the page is the same for every signed-in member; with one it is
+ * this member's own, and the page cache keeps it to them.
+ */
 export async function claimStateFor(request: Request, salon: { id: number; owner_id: string | null }): Promise<ClaimState> {
 	if (salon.owner_id) return { owned: true }
-	const user = await getUser(request)
+	const user = await getUserOnSharedPage(request)
 	if (!user) return { owned: false, signedIn: false, status: null }
 	const [latest] = await db()
 		.select({ status: listingClaims.status })
@@ -55,5 +60,6 @@ export async function claimStateFor(request: Request, salon: { id: number; owner
 		.where(and(eq(listingClaims.salon_id, salon.id), eq(listingClaims.user_id, user.id)))
 		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
 		.limit(1)
+	if (latest) markPersonal()
 	return { owned: false, signedIn: true, status: latest?.status ?? null }
 }

@@ -4,7 +4,15 @@ import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { fillText, gzipTemplate } from './gzip-template.server'
 import { markPersonal } from './personal-render.server'
-import { PAGE_TTL_MS, PageCache, pageCacheKey, pageCacheMiddleware, pageCachePath, viewerOfRequest, type ViewerOf } from './page-cache.server'
+import {
+	PAGE_TTL_MS,
+	PageCache,
+	pageCacheKey,
+	pageCacheMiddleware,
+	pageCachePath,
+	viewerOfRequest,
+	type ViewerOf,
+} from './page-cache.server'
 
 const page = (body: string) => ({ page: gzipTemplate([body]), headers: [['content-type', 'text/html']] as [string, string][], etag: '"x"' })
 const bodyOf = (entry: { page: Parameters<typeof fillText>[0] } | undefined) => entry && Buffer.concat(fillText(entry.page, '')).toString()
@@ -75,21 +83,30 @@ describe('which requests the page cache answers', () => {
 		expect(pageCachePath(request(`/directory?q=${'x'.repeat(3000)}`))).toBeNull()
 	})
 
-	const members: ViewerOf = async (cookie) => (cookie.includes('session_token=admin') ? 'admin' : cookie.includes('session_token=ok') ? 'member' : null)
+	const members: ViewerOf = async (cookie) =>
+		cookie.includes('session_token=admin') ? 'admin' : cookie.includes('session_token=ok') ? 'member' : null
 
 	it("serves a visitor whose only cookies are not the site's (consent, analytics, a CDN's) as a visitor", async () => {
-		expect(await viewerOfRequest(undefined, members)).toBe('visitor')
-		expect(await viewerOfRequest('consent=yes; _ga=GA1.2.3; mytoast=1', members)).toBe('visitor')
-		expect(await viewerOfRequest('not-better-auth.session_token=x', members)).toBe('visitor')
+		expect(await viewerOfRequest(undefined, '/', members)).toBe('visitor')
+		expect(await viewerOfRequest('consent=yes; _ga=GA1.2.3; mytoast=1', '/', members)).toBe('visitor')
+		expect(await viewerOfRequest('not-better-auth.session_token=x', '/', members)).toBe('visitor')
 	})
 
 	it("serves a valid session as its viewer, and nothing else of the site's from the cache", async () => {
-		expect(await viewerOfRequest('consent=yes; better-auth.session_token=ok', members)).toBe('member')
-		expect(await viewerOfRequest('__Secure-better-auth.session_token=admin; __Secure-better-auth.dont_remember=x', members)).toBe('admin')
-		expect(await viewerOfRequest('better-auth.session_token=expired', members)).toBeNull()
-		expect(await viewerOfRequest('better-auth.session_token=ok; toast=1', members)).toBeNull()
-		expect(await viewerOfRequest('toast=1', members)).toBeNull()
-		expect(await viewerOfRequest('better-auth.two_factor=abc', members)).toBeNull()
+		expect(await viewerOfRequest('consent=yes; better-auth.session_token=ok', '/', members)).toBe('member')
+		expect(await viewerOfRequest('__Secure-better-auth.session_token=admin; __Secure-better-auth.dont_remember=x', '/', members)).toBe(
+			'admin',
+		)
+		expect(await viewerOfRequest('better-auth.session_token=expired', '/', members)).toBeNull()
+		expect(await viewerOfRequest('better-auth.session_token=ok; toast=1', '/', members)).toBeNull()
+		expect(await viewerOfRequest('toast=1', '/', members)).toBeNull()
+		expect(await viewerOfRequest('better-auth.two_factor=abc', '/', members)).toBeNull()
+	})
+
+	it('asks about the page: one that shows the visitor something of their own is rendered for them', async () => {
+		const ownPage: ViewerOf = async (_cookie, pagePath) => (pagePath === '/trimsalon/mine' ? null : 'member')
+		expect(await viewerOfRequest('better-auth.session_token=ok', '/trimsalon/mine', ownPage)).toBeNull()
+		expect(await viewerOfRequest('better-auth.session_token=ok', '/trimsalon/other', ownPage)).toBe('member')
 	})
 
 	it("keeps a signed-in viewer's pages apart from a visitor's", () => {
@@ -149,7 +166,7 @@ describe('the page cache middleware', () => {
 		}
 	})
 
-	it('keeps one copy per viewer: a member never gets the visitor\'s page, nor the other way round', async () => {
+	it("keeps one copy per viewer: a member never gets the visitor's page, nor the other way round", async () => {
 		const site = await appServing('User-agent: *')
 		const member = { headers: { cookie: 'better-auth.session_token=ok' } }
 		try {
@@ -168,7 +185,7 @@ describe('the page cache middleware', () => {
 		}
 	})
 
-	it('does not store a render marked as the visitor\'s own', async () => {
+	it("does not store a render marked as the visitor's own", async () => {
 		const site = await appServing('User-agent: *', { personal: true })
 		try {
 			await fetch(site.url)

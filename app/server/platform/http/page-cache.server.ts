@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
 import { fillGzip, fillText, gzipTemplate, templateBytes, type GzipTemplate } from './gzip-template.server'
 import { watchRender } from './personal-render.server'
-import { carriesSiteCookie, dependsOnSession, onlySessionCookies } from './request-rules.server'
+import { carriesSiteCookie, dependsOnSession, onlySessionCookies, pagePathOf } from './request-rules.server'
 import { paths } from '~/lib/paths'
 
 /** How long a rendered page may be served: time-dependent parts (open now, "3 days ago") stay this fresh. */
@@ -95,8 +95,11 @@ export class PageCache {
  */
 export type Viewer = 'visitor' | 'member' | 'admin'
 
-/** The viewer a session cookie belongs to, or null when it is no (longer a) valid session. */
-export type ViewerOf = (cookieHeader: string) => Promise<Exclude<Viewer, 'visitor'> | null>
+/**
+ * The viewer a session cookie belongs to on a page (its path), or null when it is no (longer a)
+ * valid session or the page shows this visitor something of their own.
+ */
+export type ViewerOf = (cookieHeader: string, pagePath: string) => Promise<Exclude<Viewer, 'visitor'> | null>
 
 /**
  * The URL part of the cache key of a request that may be served from (and stored in) the page cache,
@@ -118,10 +121,10 @@ export function pageCachePath(request: { method: string; path: string; url: stri
  * only a session, the session's viewer; with anything else of the site's (a toast, a sign-in step)
  * never from the cache.
  */
-export async function viewerOfRequest(cookieHeader: string | undefined, viewerOf: ViewerOf): Promise<Viewer | null> {
+export async function viewerOfRequest(cookieHeader: string | undefined, pagePath: string, viewerOf: ViewerOf): Promise<Viewer | null> {
 	if (!carriesSiteCookie(cookieHeader)) return 'visitor'
 	if (!onlySessionCookies(cookieHeader!)) return null
-	return viewerOf(cookieHeader!)
+	return viewerOf(cookieHeader!, pagePath)
 }
 
 /** The cache key: a visitor's pages by URL alone, a signed-in viewer's apart from them. */
@@ -144,7 +147,7 @@ export function pageCache(maxBytes?: number): PageCache {
 export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf): RequestHandler {
 	return async (req, res, next) => {
 		const path = cache.maxBytes > 0 ? pageCachePath(req) : null
-		const viewer = path ? await viewerOfRequest(req.headers.cookie, viewerOf).catch(() => null) : null
+		const viewer = path ? await viewerOfRequest(req.headers.cookie, pagePathOf(req.path), viewerOf).catch(() => null) : null
 		if (!path || !viewer) return next()
 		const key = pageCacheKey(path, viewer)
 		res.setHeader('Vary', 'Cookie')

@@ -9,6 +9,7 @@ import {
 	loggableUrl,
 	mayBeFile,
 	onlySessionCookies,
+	pagePathOf,
 	routePath,
 } from './request-rules.server'
 
@@ -25,6 +26,13 @@ describe('isLoopback', () => {
 			expect(isLoopback(address), address).toBe(true)
 		for (const address of ['0.0.0.0', '10.0.0.1', '::', '::ffff:10.0.0.1', '128.0.0.1', undefined])
 			expect(isLoopback(address), String(address)).toBe(false)
+	})
+})
+
+describe('pagePathOf', () => {
+	it("is the page's own path for its data request, and any other path as it is", () => {
+		expect(pagePathOf('/trimsalon/lisa.data')).toBe('/trimsalon/lisa')
+		expect(pagePathOf('/trimsalon/lisa')).toBe('/trimsalon/lisa')
 	})
 })
 
@@ -121,7 +129,13 @@ describe('isDemoHost', () => {
 
 describe('mayBeFile', () => {
 	it('looks on disk only for paths with an extension, never for a page or its data', () => {
-		for (const path of ['/favicon.svg', '/images/salon-placeholder.svg', '/assets/root-B5lBja7W.js', '/bench-reference.html', '/robots.txt'])
+		for (const path of [
+			'/favicon.svg',
+			'/images/salon-placeholder.svg',
+			'/assets/root-B5lBja7W.js',
+			'/bench-reference.html',
+			'/robots.txt',
+		])
 			expect(mayBeFile(path), path).toBe(true)
 		for (const path of ['/', '/directory', '/city/amsterdam', '/city/amsterdam.data', '/_root.data', '/trimsalon/st.-jan'])
 			expect(mayBeFile(path), path).toBe(false)
@@ -129,7 +143,7 @@ describe('mayBeFile', () => {
 })
 
 describe('onlySessionCookies', () => {
-	it('allows the session and its remember-me cookie beside cookies that are not the site\'s', () => {
+	it("allows the session and its remember-me cookie beside cookies that are not the site's", () => {
 		expect(onlySessionCookies('better-auth.session_token=a; consent=1')).toBe(true)
 		expect(onlySessionCookies('__Secure-better-auth.session_token=a; __Secure-better-auth.dont_remember=b')).toBe(true)
 		expect(onlySessionCookies('better-auth.session_token=a; toast=b')).toBe(false)

@@ -52,9 +52,14 @@ export const UPLOAD_BODY_LIMITS: ReadonlyArray<{ path: RegExp; bytes: number }> 
 	{ path: /^\/admin\/import$/, bytes: 5 * 1024 * 1024 },
 ]
 
-/** The body limit of a path; React Router posts a form submitted in the browser to the same path plus `.data`. */
+/** The page a path is for: React Router asks for a page's data, and posts its forms, at the page's path plus `.data`. */
+export function pagePathOf(pathname: string): string {
+	return pathname.replace(/\.data$/, '')
+}
+
+/** The body limit of a path. */
 export function bodyLimitFor(pathname: string): number {
-	const route = pathname.replace(/\.data$/, '')
+	const route = pagePathOf(pathname)
 	return UPLOAD_BODY_LIMITS.find((rule) => rule.path.test(route))?.bytes ?? FORM_BODY_LIMIT
 }
 

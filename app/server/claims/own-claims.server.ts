@@ -1,0 +1,19 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { salonPath } from '~/lib/paths'
+import { sessionMemos } from '../accounts/session-memo.server'
+import { db } from '../platform/db/client.server'
+import { listingClaims, salons } from '../platform/db/schema.server'
+
+/**
+ * The pages of the salons a user has claimed and nobody owns yet. Each shows the user's own claim
+ * (a disabled button with its status), so the page cache renders them for that user alone. Remembered
+ * with the session: a claim written anywhere makes every process forget (NOTIFY session_change).
+ */
+export const pagesWithOwnClaim = sessionMemos.keyed(async (userId: string): Promise<ReadonlySet<string>> => {
+	const rows = await db()
+		.selectDistinct({ id: salons.id, slug: salons.slug })
+		.from(listingClaims)
+		.innerJoin(salons, eq(salons.id, listingClaims.salon_id))
+		.where(and(eq(listingClaims.user_id, userId), isNull(salons.owner_id)))
+	return new Set(rows.map(salonPath))
+})
