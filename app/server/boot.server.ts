@@ -141,12 +141,12 @@ async function prepare(database: Database, cfg: Config) {
 	if (cfg.ADMIN_EMAIL) await grantAdminByEmail(cfg.ADMIN_EMAIL, database)
 }
 
-/** Healthy when the database is migrated and answers within two seconds. */
-/** The page cache in front of React Router, asking the accounts who a signed-in visitor is. */
+/** The page cache in front of React Router, asking the accounts who a signed-in visitor is on each page. */
 export function pageCacheHandler() {
 	return pageCacheMiddleware(pageCache(), pageViewerOf)
 }
 
+/** Healthy when the database is migrated and answers within two seconds. */
 export async function checkHealth(database: Database): Promise<{ ok: true } | { ok: false; reason: string }> {
 	if (!prepared) return { ok: false, reason: 'database not migrated yet' }
 	try {
