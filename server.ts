@@ -33,9 +33,10 @@ type Entry = {
 	logger: { info: (o: object, m?: string) => void; error: (o: object, m?: string) => void }
 	clientIpContext: RouterContext<string>
 	cspNonceContext: RouterContext<string>
+	sharedViewerContext: RouterContext<'visitor' | 'member' | 'admin' | null>
 	hardening: (config: Config, options: { dev: boolean }) => express.RequestHandler[]
 	mayBeFile: (pathname: string) => boolean
-	pageCacheHandler: () => express.RequestHandler
+	pageCacheHandler: (routes: ServerBuild['routes']) => express.RequestHandler
 	requestGate: (options: { limit: number }) => express.RequestHandler
 	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
 	forgetOnWrites: () => express.RequestHandler
@@ -127,7 +128,7 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 	app.post('/api/stats', ...entry.statsBeaconHandlers())
 	app.use(entry.forgetOnWrites())
 	// Public pages come from memory when they can, one copy per kind of viewer (dropped on every public change).
-	if (!dev) app.use(entry.pageCacheHandler())
+	if (productionBuild) app.use(entry.pageCacheHandler(productionBuild.routes))
 	// What the cache could not answer is rendered a few at a time, in order of arrival.
 	app.use(entry.requestGate({ limit: booted.config.PAGE_CONCURRENCY }))
 	app.all(
@@ -143,6 +144,8 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 				const context = new RouterContextProvider()
 				context.set(entry.clientIpContext, req.ip ?? 'unknown')
 				context.set(entry.cspNonceContext, res.locals.cspNonce as string)
+				// Set by the page cache for a render it will share: the viewer class instead of the person.
+				context.set(entry.sharedViewerContext, res.locals.sharedViewer ?? null)
 				return context
 			},
 		}),

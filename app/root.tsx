@@ -20,13 +20,15 @@ import { NotFound } from '~/components/layout/not-found'
 import { buttonClass } from '~/components/ui/button'
 import { ToastArea } from '~/components/ui/toast-area'
 import { config } from '~/server/platform/config.server'
-import { viewerOf } from '~/server/accounts/permissions.server'
+import { viewerClass } from '~/server/accounts/permissions.server'
+import { sharedViewerContext } from '~/server/platform/http/request-context.server'
 import { readToast } from '~/server/platform/http/toast.server'
 import { paths } from '~/lib/paths'
+import { shared, type Share } from '~/lib/page-share'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, DOG_PHYSIO_URL, DOG_SCHOOL_URL, company } = config()
-	const [viewer, { toast, headers }] = await Promise.all([viewerOf(request.headers.get('cookie') ?? ''), readToast(request)])
+	const [viewer, { toast, headers }] = await Promise.all([viewerClass(request, context.get(sharedViewerContext)), readToast(request)])
 	return data(
 		{
 			siteName: SITE_NAME,
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			company,
 			sisterSites: { physio: DOG_PHYSIO_URL, schools: DOG_SCHOOL_URL },
 			/** Only what the header shows, so that every signed-in member gets the same page (see the page cache). */
-			user: viewer ? { isAdmin: viewer === 'admin' } : null,
+			user: viewer === 'visitor' ? null : { isAdmin: viewer === 'admin' },
 			/** A message from the previous request (flash cookie), shown once. */
 			toast,
 		},
@@ -44,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export type RootData = Route.ComponentProps['loaderData']
-export type RouteHandle = { hideFooter?: boolean }
+export type RouteHandle = { hideFooter?: boolean; share?: Share }
+
+/** Every page may be shared as far as the layout goes: each route decides for itself (`~/lib/page-share`). */
+export const handle = shared()
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<RootData>('root')

@@ -14,6 +14,9 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { findArticle } from '~/server/blog/articles.server'
 import { notFoundPage } from '~/server/platform/http/errors.server'
 import { articlePath, paths } from '~/lib/paths'
+import { shared } from '~/lib/page-share'
+
+export const handle = shared()
 
 export function loader({ params }: Route.LoaderArgs) {
 	const found = findArticle(params.slug)

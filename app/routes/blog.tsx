@@ -8,11 +8,14 @@ import { breadcrumbList } from '~/lib/structured-data'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { listArticles } from '~/server/blog/articles.server'
 import { paths } from '~/lib/paths'
+import { shared } from '~/lib/page-share'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },
 	{ name: 'Blog', path: paths.blog },
 ]
+
+export const handle = shared([CATEGORY_PARAM])
 
 export function loader({ request }: Route.LoaderArgs) {
 	const category = categoryFromParam(new URL(request.url).searchParams.get(CATEGORY_PARAM))

@@ -7,12 +7,15 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { breadcrumbList, itemList } from '~/lib/structured-data'
 import { allCities } from '~/server/cities/public.server'
 import { cityPath, citySlugPath, paths } from '~/lib/paths'
+import { shared } from '~/lib/page-share'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },
 	{ name: 'Steden', path: paths.cities },
 ]
 const SKELETON_TILES = 12
+
+export const handle = shared()
 
 export async function loader({ request }: Route.LoaderArgs) {
 	// The city picker's form without JavaScript: /cities?stad={slug} opens that city.

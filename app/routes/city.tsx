@@ -20,6 +20,7 @@ import { citySalons } from '~/server/search/search.server'
 import { cityPath, citySlugPath, paths } from '~/lib/paths'
 import { countLabel } from '~/lib/dutch-number'
 import { ResultsOrderLink } from '~/components/search/results-order-link'
+import { shared } from '~/lib/page-share'
 
 const SKELETON_CARDS = 3
 const FEATURED_SLOTS = 3
@@ -31,6 +32,8 @@ function crumbs(city: string, path: string) {
 		{ name: `Trimsalons in ${city}`, path },
 	]
 }
+
+export const handle = shared(['page', NEW_CLIENTS_PARAM])
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const slug = cleanQuery(params.slug).toLowerCase()

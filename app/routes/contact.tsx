@@ -12,6 +12,7 @@ import { handleAction } from '~/server/platform/http/errors.server'
 import { readForm } from '~/server/platform/http/forms.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { paths } from '~/lib/paths'
+import { shared } from '~/lib/page-share'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },
@@ -20,6 +21,8 @@ const CRUMBS = [
 
 /** The fields a refused form fills in again (never the honeypot). */
 const FIELDS = Object.keys(contactSchema.shape)
+
+export const handle = shared()
 
 export async function action({ request, context }: Route.ActionArgs) {
 	// A body that is not a form (wrong content type, garbage) is an empty form, not a 500.

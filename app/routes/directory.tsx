@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/directory'
 import { AlertForm } from '~/components/alerts/alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
@@ -19,6 +19,8 @@ import { cityPickerNames } from '~/server/cities/public.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { searchSalons } from '~/server/search/search.server'
 import { paths } from '~/lib/paths'
+import { shared } from '~/lib/page-share'
+import { PERSONAL_PAGE_HEADERS } from '~/server/platform/http/page-cache.server'
 import { countLabel } from '~/lib/dutch-number'
 import { ResultsOrderLink } from '~/components/search/results-order-link'
 
@@ -27,6 +29,8 @@ const CRUMBS = [
 	{ name: 'Trimsalons Directory', path: paths.directory },
 ]
 const SKELETON_CARDS = 6
+
+export const handle = shared(['location', 'radius', 'page', NEW_CLIENTS_PARAM])
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
@@ -37,8 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		searchSalons({ location, radius, page: parsePage(params.get('page')), newClients, client: context.get(clientIpContext) }),
 		cityPickerNames(),
 	])
-	return { location, radius, result, cityPicker, newClients }
+	// The notice is about this visitor's own geocoding limit: no one else, and no shared cache, may get the page.
+	return data({ location, radius, result, cityPicker, newClients }, result.notice ? { headers: PERSONAL_PAGE_HEADERS } : undefined)
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const site = siteFrom(matches)

@@ -16,9 +16,12 @@ import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
 import { countSalons } from '~/server/salons/public.server'
 import { paths } from '~/lib/paths'
+import { shared } from '~/lib/page-share'
 
 const POPULAR_CITIES = 6
 const FEATURED_SALONS = 3
+
+export const handle = shared()
 
 export async function loader() {
 	const [salonCount, popular, featured, cityPicker] = await Promise.all([

@@ -4,6 +4,9 @@ import { buttonClass } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { config } from '~/server/platform/config.server'
 import { paths } from '~/lib/paths'
+import { shared } from '~/lib/page-share'
+
+export const handle = shared()
 
 export function loader() {
 	return { signupUrl: config().BOOKING_SIGNUP_URL }

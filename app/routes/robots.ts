@@ -1,5 +1,8 @@
 import { config } from '~/server/platform/config.server'
 import { paths } from '~/lib/paths'
+import { shared } from '~/lib/page-share'
+
+export const handle = shared()
 
 /** /robots.txt: everything public may be crawled; private areas and APIs not; where the sitemap is. */
 export function loader() {

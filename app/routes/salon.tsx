@@ -6,10 +6,16 @@ import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { aboutFallback, salonStructuredData } from '~/lib/salon-page'
+import { shared } from '~/lib/page-share'
+import { getUser, viewerClass } from '~/server/accounts/permissions.server'
+import { sharedViewerContext } from '~/server/platform/http/request-context.server'
 import { salonPage } from '~/server/salons/page.server'
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-	return salonPage(request, params.slugOrId)
+export const handle = shared()
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const [viewer, user] = await Promise.all([viewerClass(request, context.get(sharedViewerContext)), getUser(request)])
+	return salonPage(params.slugOrId, viewer, user)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

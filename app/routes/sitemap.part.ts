@@ -5,6 +5,9 @@ import { invariantResponse, notFound } from '~/server/platform/http/errors.serve
 import { salonSitemapEntries } from '~/server/salons/public.server'
 import { pageSitemapEntries } from '~/server/seo/sitemap.server'
 import { xmlResponse } from '~/server/seo/xml.server'
+import { shared } from '~/lib/page-share'
+
+export const handle = shared()
 
 /** /sitemap/pages.xml and /sitemap/salons-N.xml, the parts listed by the sitemap index. */
 export async function loader({ params }: Route.LoaderArgs) {

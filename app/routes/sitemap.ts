@@ -4,6 +4,9 @@ import { config } from '~/server/platform/config.server'
 import { countSalons, salonSitemapEntries } from '~/server/salons/public.server'
 import { pageSitemapEntries } from '~/server/seo/sitemap.server'
 import { xmlResponse } from '~/server/seo/xml.server'
+import { shared } from '~/lib/page-share'
+
+export const handle = shared()
 
 /** /sitemap.xml: every page, city and salon in one file, or an index of parts when there are many salons. */
 export async function loader(_: Route.LoaderArgs) {

@@ -15,6 +15,7 @@ import { limitRequest } from '~/server/platform/rate-limit.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { submitSalon } from '~/server/submissions/submit.server'
 import { toastHeaders } from '~/server/platform/http/toast.server'
+import { shared } from '~/lib/page-share'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },
@@ -37,6 +38,8 @@ async function requireAddressIfLoggedIn(request: Request) {
 	const user = await getUser(request)
 	if (user) await requireMailableUser(user)
 }
+
+export const handle = shared([], { with: 'visitors' })
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAddressIfLoggedIn(request)

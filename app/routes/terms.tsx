@@ -1,5 +1,8 @@
 import type { Route } from './+types/terms'
 import { legalMeta, LegalRoutePage } from '~/components/legal/legal-pages'
+import { shared } from '~/lib/page-share'
+
+export const handle = shared()
 
 export const meta: Route.MetaFunction = ({ matches }) => legalMeta('terms', matches)
 

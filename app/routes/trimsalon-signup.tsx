@@ -7,6 +7,9 @@ import { listClaimsForUser } from '~/server/claims/list.server'
 import { getUser } from '~/server/accounts/permissions.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { loginPath, paths, salonPath, signupPath } from '~/lib/paths'
+import { shared } from '~/lib/page-share'
+
+export const handle = shared([], { with: 'visitors' })
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams

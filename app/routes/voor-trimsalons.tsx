@@ -9,11 +9,14 @@ import { paths } from '~/lib/paths'
 import { breadcrumbList, faqPage, featuredPlacementService } from '~/lib/structured-data'
 import { ownsAnySalon } from '~/server/accounts/users.server'
 import { getUser } from '~/server/accounts/permissions.server'
+import { shared } from '~/lib/page-share'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },
 	{ name: 'Voor trimsalons', path: paths.forOwners },
 ]
+
+export const handle = shared([], { with: 'visitors' })
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)

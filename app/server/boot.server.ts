@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { ServerBuild } from 'react-router'
 import { pageViewerOf } from './accounts/permissions.server'
 import { grantAdminByEmail } from './accounts/users.server'
 import { config, type Config } from './platform/config.server'
@@ -13,6 +14,7 @@ import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
 import { handleProviderWebhook } from './featured/webhook.server'
 import { connectStandIn } from './platform/payments/stand-in.server'
 import { pageCache, pageCacheMiddleware } from './platform/http/page-cache.server'
+import { sharePolicies } from './platform/http/page-share.server'
 import { listenForPublicChanges } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
 import { startStatisticsFlusher } from './statistics/statistics.server'
@@ -141,9 +143,12 @@ async function prepare(database: Database, cfg: Config) {
 	if (cfg.ADMIN_EMAIL) await grantAdminByEmail(cfg.ADMIN_EMAIL, database)
 }
 
-/** The page cache in front of React Router, asking the accounts who a signed-in visitor is on each page. */
-export function pageCacheHandler() {
-	return pageCacheMiddleware(pageCache(), pageViewerOf)
+/**
+ * The page cache in front of React Router, asking the accounts who a signed-in visitor is on each page,
+ * and the routes (their `handle.share`) which pages may be shared.
+ */
+export function pageCacheHandler(routes: ServerBuild['routes']) {
+	return pageCacheMiddleware(pageCache(), pageViewerOf, sharePolicies(routes))
 }
 
 /** Healthy when the database is migrated and answers within two seconds. */

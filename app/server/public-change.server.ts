@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { RequestHandler } from 'express'
 import pg from 'pg'
+import { viewerOf } from './accounts/permissions.server'
 import { sessionMemos } from './accounts/session-memo.server'
 import { clearCaches, publicData } from './platform/cache.server'
+import { db } from './platform/db/client.server'
 import { pageCache } from './platform/http/page-cache.server'
-import { carriesSiteCookie } from './platform/http/request-rules.server'
+import { sessionCookieOf } from './platform/http/request-rules.server'
 import { logger } from './platform/logger.server'
 
 /**
@@ -51,6 +55,13 @@ export const PUBLIC_CHANGE_CHANNEL = 'public_change'
  * have changed) and on listing_claims (which salon pages show a visitor their own claim).
  */
 export const SESSION_CHANGE_CHANNEL = 'session_change'
+/** A mark each process sends itself through the database: when it comes back, every change committed before it has been heard. */
+const FEED_MARK_CHANNEL = 'feed_mark'
+const FEED_MARK_TIMEOUT_MS = 2_000
+
+/** The marks this process waits for, by token. */
+const marks = new Map<string, () => void>()
+let listening = false
 
 function dropEverything() {
 	pageCache().clear()
@@ -66,6 +77,7 @@ function forgetSessions() {
 
 /** Everything this process remembers for a while, on or off with the feed that says when to forget it. */
 function remembering(on: boolean) {
+	listening = on
 	pageCache().enabled = on
 	publicData.switch(on)
 	sessionMemos.switch(on)
@@ -82,7 +94,11 @@ export function listenForPublicChanges(databaseUrl: string): () => Promise<void>
 	let retry: ReturnType<typeof setTimeout> | undefined
 	const connect = async (attempt: number) => {
 		const next = new pg.Client({ connectionString: databaseUrl })
-		next.on('notification', ({ channel }) => (channel === SESSION_CHANGE_CHANNEL ? forgetSessions() : dropEverything()))
+		next.on('notification', ({ channel, payload }) => {
+			if (channel === FEED_MARK_CHANNEL) marks.get(payload ?? '')?.()
+			else if (channel === SESSION_CHANGE_CHANNEL) forgetSessions()
+			else dropEverything()
+		})
 		next.on('error', () => {})
 		next.on('end', () => {
 			remembering(false)
@@ -90,7 +106,7 @@ export function listenForPublicChanges(databaseUrl: string): () => Promise<void>
 		})
 		try {
 			await next.connect()
-			await next.query(`LISTEN ${PUBLIC_CHANGE_CHANNEL}; LISTEN ${SESSION_CHANGE_CHANNEL}`)
+			await next.query(`LISTEN ${PUBLIC_CHANGE_CHANNEL}; LISTEN ${SESSION_CHANGE_CHANNEL}; LISTEN ${FEED_MARK_CHANNEL}`)
 			client = next
 			// Anything may have changed while nobody listened.
 			dropEverything()
@@ -110,21 +126,46 @@ export function listenForPublicChanges(databaseUrl: string): () => Promise<void>
 }
 
 /**
- * A signed-in visitor's write (any method but GET and HEAD: an edit, a sign-out, a role or two-factor
- * change) makes this process forget what it remembered before it answers, so the very next request
- * sees the change; other processes hear it from the database a moment later. Anonymous writes
- * (contact form, sign-in) change nothing that is remembered, and must not be a way to empty the cache.
+ * Resolves once this process has heard every change committed before the call: notifications arrive
+ * in commit order, so when a mark sent now comes back, those before it have been handled. Without a
+ * feed nothing is remembered, so there is nothing to wait for.
+ */
+export async function heardEverythingCommitted(): Promise<void> {
+	if (!listening) return
+	const token = randomUUID()
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const heard = new Promise<void>((resolve) => {
+		marks.set(token, resolve)
+		timer = setTimeout(resolve, FEED_MARK_TIMEOUT_MS)
+	})
+	try {
+		await db().execute(sql`select pg_notify(${FEED_MARK_CHANNEL}, ${token})`)
+		await heard
+	} finally {
+		clearTimeout(timer)
+		marks.delete(token)
+	}
+}
+
+/**
+ * A signed-in person's successful write (an edit, a sign-out, a role or two-factor change) is answered
+ * only once this process has heard what it committed, so their very next request sees it; other
+ * processes hear it from the database a moment later. What is forgotten is what the feed says changed,
+ * nothing more: a write without a valid session, or one that failed, waits for nothing, so that no
+ * request can be a way to empty the caches.
  */
 export function forgetOnWrites(): RequestHandler {
-	return (req, res, next) => {
-		if (req.method !== 'GET' && req.method !== 'HEAD' && carriesSiteCookie(req.headers.cookie)) {
-			const end = res.end.bind(res) as (...args: unknown[]) => typeof res
-			res.end = ((...args: unknown[]) => {
-				sessionMemos.forget()
-				dropEverything()
-				return end(...args)
-			}) as typeof res.end
-		}
+	return async (req, res, next) => {
+		if (req.method === 'GET' || req.method === 'HEAD' || !sessionCookieOf(req.headers.cookie)) return next()
+		if (!(await viewerOf(req.headers.cookie!).catch(() => null))) return next()
+		const end = res.end.bind(res) as (...args: unknown[]) => typeof res
+		res.end = ((...args: unknown[]) => {
+			if (res.statusCode >= 400) return end(...args)
+			void heardEverythingCommitted()
+				.catch((error: unknown) => logger.error({ err: error }, 'change feed mark failed'))
+				.finally(() => end(...args))
+			return res
+		}) as typeof res.end
 		next()
 	}
 }

@@ -156,7 +156,7 @@ describe('[CLAIMS] approving and rejecting', () => {
 		expect(approval!.subject).toBe(`Je claim voor ${salon.name} is goedgekeurd`)
 		expect(approval!.text).toContain('Beste Trimsalon eigenaar,')
 		expect((await mailsTo(other.email))[0]!.text).toContain('Beste Otto,')
-		expect(await claimStateFor(anonymousRequest(), { id: salon.id, owner_id: winner.id })).toEqual({ owned: true })
+		expect(await claimStateFor({ id: salon.id, owner_id: winner.id }, 'visitor', null)).toEqual({ owned: true })
 	})
 
 	it("approving settles the salon's submission: its submitter verifying later does not become owner", async () => {
@@ -296,10 +296,13 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		const salon = freshSalon()
 		const claimant = await account()
 		const unclaimed = { id: salon.id, owner_id: null }
-		expect(await claimStateFor(anonymousRequest(), unclaimed)).toEqual({ owned: false, signedIn: false, status: null })
-		expect(await claimStateFor(claimant.request, unclaimed)).toEqual({ owned: false, signedIn: true, status: null })
+		const user = await requireUser(claimant.request)
+		expect(await claimStateFor(unclaimed, 'visitor', null)).toEqual({ owned: false, signedIn: false, status: null })
+		expect(await claimStateFor(unclaimed, 'member', user)).toEqual({ owned: false, signedIn: true, status: null })
 		await claim(salon.id, claimant.cookie)
-		expect(await claimStateFor(claimant.request, unclaimed)).toEqual({ owned: false, signedIn: true, status: 'pending' })
+		expect(await claimStateFor(unclaimed, 'member', user)).toEqual({ owned: false, signedIn: true, status: 'pending' })
+		// A shared render knows only that a member asks: the copy every member shares.
+		expect(await claimStateFor(unclaimed, 'member', null)).toEqual({ owned: false, signedIn: true, status: null })
 		const [row] = await database
 			.select()
 			.from(listingClaims)

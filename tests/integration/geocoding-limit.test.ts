@@ -13,7 +13,6 @@ import { loader as directory } from '~/routes/directory'
 import { action as submit } from '~/routes/submit-trimsalon'
 import { config } from '~/server/platform/config.server'
 import { listingSubmissions, salons } from '~/server/platform/db/schema.server'
-import { watchRender } from '~/server/platform/http/personal-render.server'
 import { RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { LOCATION_APPROXIMATE, type SalonPage } from '~/server/search/search.server'
 import { formRequest, run, uniqueEmail } from '../actions'
@@ -44,15 +43,11 @@ async function search(location: string, client: string) {
 	return (await watchedSearch(location, client)).result
 }
 
-/** The search, and whether its page was marked as this visitor's own (the page cache then keeps it to itself). */
+/** The search, and whether its page says it is this visitor's own (no cache, the page cache included, keeps it). */
 async function watchedSearch(location: string, client: string) {
-	let answering: ReturnType<typeof run> | undefined
-	const render = watchRender(() => {
-		answering = run(directory, new Request(`${config().SITE_URL}/directory?${new URLSearchParams({ location })}`), client)
-	})
-	const answer = await answering!
+	const answer = await run(directory, new Request(`${config().SITE_URL}/directory?${new URLSearchParams({ location })}`), client)
 	expect(answer.status).toBe(200)
-	return { result: (answer.data as { result: SalonPage }).result, personal: render.personal }
+	return { result: (answer.data as { result: SalonPage }).result, personal: answer.headers.get('cache-control') === 'private, no-store' }
 }
 
 /** Uses up the client's budget with postcodes nobody else searches (each one a question to the service). */

@@ -7,7 +7,7 @@ import { auth } from '~/server/accounts/auth.server'
 import { sessions, userRoles, users } from '~/server/platform/db/schema.server'
 import { pageCache } from '~/server/platform/http/page-cache.server'
 import { getUser, hasAdminRole } from '~/server/accounts/permissions.server'
-import { forgetOnWrites, listenForPublicChanges } from '~/server/public-change.server'
+import { forgetOnWrites, heardEverythingCommitted, listenForPublicChanges } from '~/server/public-change.server'
 import { uniqueEmail } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
 import { useTestDatabase } from '../db'
@@ -104,25 +104,44 @@ describe('the signed-in user, remembered per session cookie', () => {
 		expect(rows.map((row) => row.table).sort()).toEqual(['listing_claims', 'sessions', 'two_factors', 'user_roles', 'users'])
 	})
 
-	it('forgets in this process before answering a signed-in write, not an anonymous one or a read', async () => {
-		const request = await requestAs(owner, PASSWORD)
-		const cookie = request.headers.get('cookie')!
+	it('hears every change committed before it asks, before it answers', async () => {
+		const before = pageCache().version
+		await database
+			.update(users)
+			.set({ name: `Sessie ${Date.now()}` })
+			.where(eq(users.email, owner))
+		await heardEverythingCommitted()
+		// The users trigger sent session_change: pages being rendered for the old standing are refused.
+		expect(pageCache().version).toBeGreaterThan(before)
+	})
+
+	it('answers a signed-in write once heard; other writes, and what a write did not change, keep the caches', async () => {
+		const cookie = (await requestAs(owner, PASSWORD)).headers.get('cookie')!
 		const app = express()
 		app.use(forgetOnWrites())
-		app.all('/', (_req, res) => void res.send('ok'))
+		app.all('/', async (req, res) => {
+			if (req.query.rename)
+				await database
+					.update(users)
+					.set({ name: `Sessie ${Date.now()}` })
+					.where(eq(users.email, owner))
+			res.send('ok')
+		})
 		const server = app.listen(0, '127.0.0.1')
 		await new Promise((resolve) => server.once('listening', resolve))
 		const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 		try {
-			await getUser(request)
-			getSession.mockClear()
-			await fetch(base, { headers: { cookie } })
-			await fetch(base, { method: 'POST' })
-			await getUser(request)
-			expect(getSession).not.toHaveBeenCalled()
-			await fetch(base, { method: 'POST', headers: { cookie } })
-			await getUser(request)
-			expect(getSession).toHaveBeenCalledTimes(1)
+			// The sign-in's own session_change first; then the version moves only when something drops or refuses pages.
+			await heardEverythingCommitted()
+			const unchanged = pageCache().version
+			for (const headers of [{ cookie: 'toast=x' }, { cookie: 'better-auth.session_token=vervalst' }, { cookie: '' }, { cookie }])
+				expect((await fetch(base, { method: 'POST', headers })).status).toBe(200)
+			await heardEverythingCommitted()
+			expect(pageCache().version).toBe(unchanged)
+
+			const before = pageCache().version
+			await fetch(`${base}?rename=1`, { method: 'POST', headers: { cookie } })
+			expect(pageCache().version).toBeGreaterThan(before)
 		} finally {
 			await new Promise((resolve) => server.close(resolve))
 		}

@@ -11,8 +11,8 @@ import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { salons, userRoles, users } from '../platform/db/schema.server'
 import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from '../platform/http/errors.server'
+import type { Viewer } from '~/lib/page-share'
 import type { ViewerOf } from '../platform/http/page-cache.server'
-import { markPersonal } from '../platform/http/personal-render.server'
 import { isLoopback, sessionCookieOf } from '../platform/http/request-rules.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
@@ -50,19 +50,9 @@ const userBySessionCookie = sessionMemos.keyed(
 
 /**
  * The logged-in user, or null. Only the session cookie decides, so the answer is remembered per cookie.
- * A page that asks is this visitor's own: the page cache does not share it.
+ * Always null in a render the page cache shares: its request carries no cookie.
  */
 export async function getUser(request: Request): Promise<SessionUser | null> {
-	if (sessionCookieOf(request.headers.get('cookie') ?? undefined)) markPersonal()
-	return getUserOnSharedPage(request)
-}
-
-/**
- * The logged-in user, or null, on a page that every signed-in member may share: unlike getUser it
- * leaves the render shared, so the caller marks it personal (markPersonal) as soon as it shows
- * anything of this user's own.
- */
-export async function getUserOnSharedPage(request: Request): Promise<SessionUser | null> {
 	const cookie = sessionCookieOf(request.headers.get('cookie') ?? undefined)
 	return cookie ? ((await userBySessionCookie(cookie))?.user ?? null) : null
 }
@@ -73,13 +63,21 @@ const sessionOfCookieHeader = async (cookieHeader: string) => {
 }
 
 /**
- * Who the header is for: a member or an admin, or null without a valid session. The one question
- * about the visitor that a shared page asks (see the page cache), so it says nothing more.
+ * Who the header is for: a member or an admin, or null without a valid session. The one thing about
+ * the visitor that a shared page knows (see the page cache), so it says nothing more.
  */
 export async function viewerOf(cookieHeader: string): Promise<'member' | 'admin' | null> {
 	const session = await sessionOfCookieHeader(cookieHeader)
 	if (!session) return null
 	return (await hasAdminRole(session.user.id)) ? 'admin' : 'member'
+}
+
+/**
+ * The viewer class a page is rendered for: in a shared render the one the page cache gives
+ * (`sharedViewer`, as its request has no cookie), otherwise the session's.
+ */
+export async function viewerClass(request: Request, sharedViewer: Viewer | null): Promise<Viewer> {
+	return sharedViewer ?? (await viewerOf(request.headers.get('cookie') ?? '')) ?? 'visitor'
 }
 
 /**

@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons, profiles, users } from '../platform/db/schema.server'
-import { assertAdmin, getUserOnSharedPage, type SessionUser } from '../accounts/permissions.server'
-import { markPersonal } from '../platform/http/personal-render.server'
+import type { Viewer } from '~/lib/page-share'
+import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { fullName } from './shared.server'
 
 const claimColumns = {
@@ -46,20 +46,22 @@ export async function listClaims(admin: SessionUser, limit = 200, status?: Claim
 }
 
 /**
- * For the salon page: hidden when owned; otherwise whether the visitor is logged in and their latest
- * claim's status. Without a claim the page is the same for every signed-in member; with one it is
- * this member's own, and the page cache keeps it to them.
+ * For the salon page: hidden when owned; otherwise whether the visitor is signed in and, when the page
+ * is rendered for them alone (`user`), their latest claim's status. A shared render knows no user, so
+ * its copy is the same for every member; a member with a claim here gets a render of their own.
  */
-export async function claimStateFor(request: Request, salon: { id: number; owner_id: string | null }): Promise<ClaimState> {
+export async function claimStateFor(
+	salon: { id: number; owner_id: string | null },
+	viewer: Viewer,
+	user: SessionUser | null,
+): Promise<ClaimState> {
 	if (salon.owner_id) return { owned: true }
-	const user = await getUserOnSharedPage(request)
-	if (!user) return { owned: false, signedIn: false, status: null }
+	if (!user) return { owned: false, signedIn: viewer !== 'visitor', status: null }
 	const [latest] = await db()
 		.select({ status: listingClaims.status })
 		.from(listingClaims)
 		.where(and(eq(listingClaims.salon_id, salon.id), eq(listingClaims.user_id, user.id)))
 		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
 		.limit(1)
-	if (latest) markPersonal()
 	return { owned: false, signedIn: true, status: latest?.status ?? null }
 }

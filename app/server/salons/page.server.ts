@@ -2,13 +2,18 @@ import { redirect } from 'react-router'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
 import { OTHER_SALONS } from '~/lib/salon-page'
 import { parseSalonParam } from '~/lib/slug'
+import type { Viewer } from '~/lib/page-share'
+import type { SessionUser } from '~/server/accounts/permissions.server'
 import { claimStateFor } from '~/server/claims/list.server'
 import { config } from '~/server/platform/config.server'
 import { invariantResponse, notFound } from '~/server/platform/http/errors.server'
 import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons/public.server'
 
-/** Everything the public salon page shows, for the salon `slugOrId` names (a slug or a numeric id). */
-export async function salonPage(request: Request, slugOrId: string) {
+/**
+ * Everything the public salon page shows, for the salon `slugOrId` names (a slug or a numeric id), as
+ * seen by `viewer` (and `user`, on a page rendered for one person only).
+ */
+export async function salonPage(slugOrId: string, viewer: Viewer, user: SessionUser | null) {
 	// A failed load is a logged 500; the error boundary tells it apart from a salon that does not exist.
 	const record = await findSalon(parseSalonParam(slugOrId))
 	invariantResponse(record, () => notFound('Trimsalon niet gevonden'))
@@ -23,7 +28,7 @@ export async function salonPage(request: Request, slugOrId: string) {
 		todayLine: todayLineIndex(salon.opening_hours, now),
 		otherSalons,
 		tileUrl: config().TILE_URL,
-		claim: await claimStateFor(request, record),
+		claim: await claimStateFor(record, viewer, user),
 	}
 }
 

@@ -66,7 +66,6 @@ export function salonDetail(salon: SalonRecord) {
 	const photos = [salon.main_photo_url, ...salon.gallery].filter((url): url is string => Boolean(url?.trim()))
 	return {
 		id: salon.id,
-		owner_id: salon.owner_id,
 		city_id: salon.city_id,
 		name: salon.name,
 		slug: salon.slug,

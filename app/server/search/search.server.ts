@@ -7,7 +7,6 @@ import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { geocoder } from '../platform/geocode/geocode.server'
 import type { Location, Place } from '../platform/geocode/geocoder.server'
-import { markPersonal } from '../platform/http/personal-render.server'
 import { logger } from '../platform/logger.server'
 import { countSalons } from '../salons/public.server'
 import {
@@ -67,7 +66,8 @@ async function fetchRows(selection: Selection, offset: number, limit: number, op
 }
 
 /** A page of the selection; counted along the way unless the selection counts itself. */
-const fetchPage = (selection: Selection, page: number) => fetchRows(selection, (page - 1) * PAGE_SIZE, PAGE_SIZE, { counted: !selection.total })
+const fetchPage = (selection: Selection, page: number) =>
+	fetchRows(selection, (page - 1) * PAGE_SIZE, PAGE_SIZE, { counted: !selection.total })
 
 async function countSelection(selection: Selection): Promise<number> {
 	return selection.total ? selection.total() : countWhere(selection.where)
@@ -147,7 +147,10 @@ function radiusSelection(place: Place, radius: number, filter: Filter) {
 }
 
 async function countRadius(selections: ReturnType<typeof radiusSelection>) {
-	const [located, others] = await Promise.all([countSelection(selections.within), selections.unlocated ? countSelection(selections.unlocated) : 0])
+	const [located, others] = await Promise.all([
+		countSelection(selections.within),
+		selections.unlocated ? countSelection(selections.unlocated) : 0,
+	])
 	return { located, others }
 }
 
@@ -214,10 +217,7 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, in
 export async function searchSalons(input: SearchInput): Promise<SalonPage> {
 	try {
 		const { location, radius, page, newClients = false, client } = input
-		const found = await rememberedSearch(location, radius, page, newClients, client)
-		// The notice is about this visitor's own geocoding limit: no one else may be shown the page.
-		if (found.notice) markPersonal()
-		return found
+		return await rememberedSearch(location, radius, page, newClients, client)
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')
 		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }

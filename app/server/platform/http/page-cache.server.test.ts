@@ -3,16 +3,8 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { fillText, gzipTemplate } from './gzip-template.server'
-import { markPersonal } from './personal-render.server'
-import {
-	PAGE_TTL_MS,
-	PageCache,
-	pageCacheKey,
-	pageCacheMiddleware,
-	pageCachePath,
-	viewerOfRequest,
-	type ViewerOf,
-} from './page-cache.server'
+import type { Share } from '~/lib/page-share'
+import { PAGE_TTL_MS, PageCache, pageCacheKey, pageCacheMiddleware, viewerOfRequest, type ViewerOf } from './page-cache.server'
 
 const page = (body: string) => ({ page: gzipTemplate([body]), headers: [['content-type', 'text/html']] as [string, string][], etag: '"x"' })
 const bodyOf = (entry: { page: Parameters<typeof fillText>[0] } | undefined) => entry && Buffer.concat(fillText(entry.page, '')).toString()
@@ -66,23 +58,7 @@ describe('the page cache', () => {
 	})
 })
 
-describe('which requests the page cache answers', () => {
-	const request = (url: string, method = 'GET') => ({ method, path: url.split('?')[0]!, url })
-
-	it('keys public pages by path and sorted query', () => {
-		expect(pageCachePath(request('/directory?radius=10&location=Utrecht'))).toBe('/directory?location=Utrecht&radius=10')
-		expect(pageCachePath(request('/directory?location=Utrecht&radius=10'))).toBe('/directory?location=Utrecht&radius=10')
-		expect(pageCachePath(request('/city/utrecht.data'))).toBe('/city/utrecht.data')
-		expect(pageCachePath(request('/', 'HEAD'))).toBe('/')
-	})
-
-	it('never answers a write, or a private or API path', () => {
-		expect(pageCachePath(request('/contact', 'POST'))).toBeNull()
-		for (const path of ['/admin', '/dashboard', '/account', '/auth', '/api/suggest?q=a', '/dev/mail', '/healthz', '/logout'])
-			expect(pageCachePath(request(path)), path).toBeNull()
-		expect(pageCachePath(request(`/directory?q=${'x'.repeat(3000)}`))).toBeNull()
-	})
-
+describe('which viewer the page cache answers as', () => {
 	const members: ViewerOf = async (cookie) =>
 		cookie.includes('session_token=admin') ? 'admin' : cookie.includes('session_token=ok') ? 'member' : null
 
@@ -116,40 +92,53 @@ describe('which requests the page cache answers', () => {
 })
 
 describe('the page cache middleware', () => {
+	const POLICIES: Record<string, Share> = {
+		'/robots.txt': { with: 'everyone', params: ['x', 'parked'] },
+		'/signup': { with: 'visitors', params: [] },
+	}
+
 	/**
-	 * An app whose only route answers `body` as text (and who it was for), behind the page cache; each
-	 * answer counts a render. `personal` marks a render as this visitor's own.
+	 * An app behind the page cache whose pages answer `body`, what they saw of the person (a cookie, the
+	 * viewer class); each answer counts a render. `/parked` renders wait until `/release` starts them, in
+	 * its own context, as a request gate that handed over its context would.
 	 */
-	async function appServing(body: string, { personal = false } = {}) {
+	async function appServing(body: string) {
 		const cache = new PageCache(100_000)
 		cache.enabled = true
 		let renders = 0
+		const parked: (() => void)[] = []
 		const app = express()
 		const viewerOf: ViewerOf = async (cookie) => (cookie.includes('session_token=ok') ? 'member' : null)
-		app.use(pageCacheMiddleware(cache, viewerOf))
-		app.get('/robots.txt', async (req, res) => {
+		app.use(pageCacheMiddleware(cache, viewerOf, (pathname) => POLICIES[pathname] ?? null))
+		app.get('/release', (_req, res) => {
+			parked.shift()?.()
+			res.send('released')
+		})
+		app.use((req, _res, next) => (req.query.parked ? parked.push(next) : next()))
+		app.get(['/robots.txt', '/signup', '/undeclared'], async (req, res) => {
 			renders++
 			// As a loader would: after a wait, still inside the render the cache watches.
 			await new Promise((resolve) => setTimeout(resolve, 1))
-			if (personal) markPersonal()
-			res.type('text/plain').send(`${body}${req.headers.cookie ? ' (signed in)' : ''}`)
+			const saw = [req.headers.cookie ? 'cookie' : '', res.locals.sharedViewer ?? ''].filter(Boolean).join(', ')
+			res.type('text/plain').send(body && `${body}${saw ? ` (${saw})` : ''}`)
 		})
 		const server = app.listen(0, '127.0.0.1')
 		await once(server, 'listening')
 		const { port } = server.address() as AddressInfo
-		const url = `http://127.0.0.1:${port}/robots.txt?x=1`
-		return { url, renders: () => renders, close: () => new Promise((done) => server.close(done)) }
+		const base = `http://127.0.0.1:${port}`
+		return { base, url: `${base}/robots.txt?x=1`, renders: () => renders, parked, close: () => new Promise((done) => server.close(done)) }
 	}
+	const member = { headers: { cookie: 'better-auth.session_token=ok' } }
 
 	it('stores only a complete GET answer: a HEAD first leaves the next GET its full body', async () => {
 		const site = await appServing('User-agent: *')
 		try {
 			expect((await fetch(site.url, { method: 'HEAD' })).status).toBe(200)
 			const first = await fetch(site.url)
-			expect(await first.text()).toBe('User-agent: *')
+			expect(await first.text()).toBe('User-agent: * (visitor)')
 			const second = await fetch(site.url)
 			expect(second.headers.get('x-cache')).toBe('HIT')
-			expect(await second.text()).toBe('User-agent: *')
+			expect(await second.text()).toBe('User-agent: * (visitor)')
 			expect(site.renders()).toBe(2)
 		} finally {
 			await site.close()
@@ -159,38 +148,72 @@ describe('the page cache middleware', () => {
 	it('does not store an empty answer', async () => {
 		const site = await appServing('')
 		try {
-			await fetch(site.url)
-			expect((await fetch(site.url)).headers.get('x-cache')).toBe('MISS')
+			await fetch(`${site.base}/signup`)
+			expect((await fetch(`${site.base}/signup`)).headers.get('x-cache')).toBe('MISS')
 		} finally {
 			await site.close()
 		}
 	})
 
-	it("keeps one copy per viewer: a member never gets the visitor's page, nor the other way round", async () => {
+	it("keeps one copy per viewer class, rendered without the person's cookie", async () => {
 		const site = await appServing('User-agent: *')
-		const member = { headers: { cookie: 'better-auth.session_token=ok' } }
 		try {
 			await fetch(site.url)
 			await fetch(site.url, member)
 			const [visitorHit, memberHit] = [await fetch(site.url), await fetch(site.url, member)]
 			expect([visitorHit.headers.get('x-cache'), memberHit.headers.get('x-cache')]).toEqual(['HIT', 'HIT'])
-			expect(await visitorHit.text()).toBe('User-agent: *')
-			expect(await memberHit.text()).toBe('User-agent: * (signed in)')
+			expect(await visitorHit.text()).toBe('User-agent: * (visitor)')
+			expect(await memberHit.text()).toBe('User-agent: * (member)')
 			expect(site.renders()).toBe(2)
 			const expired = await fetch(site.url, { headers: { cookie: 'better-auth.session_token=old' } })
 			expect(expired.headers.get('x-cache')).toBeNull()
-			expect(site.renders()).toBe(3)
+			expect(await expired.text()).toBe('User-agent: * (cookie)')
 		} finally {
 			await site.close()
 		}
 	})
 
-	it("does not store a render marked as the visitor's own", async () => {
-		const site = await appServing('User-agent: *', { personal: true })
+	it('renders a page shared with visitors only for a signed-in person with their cookie, and never stores it', async () => {
+		const site = await appServing('Aanmelden')
 		try {
+			for (let round = 0; round < 2; round++) {
+				const page = await fetch(`${site.base}/signup`, member)
+				expect(page.headers.get('x-cache')).toBeNull()
+				expect(await page.text()).toBe('Aanmelden (cookie)')
+			}
+			await fetch(`${site.base}/signup`)
+			expect((await fetch(`${site.base}/signup`)).headers.get('x-cache')).toBe('HIT')
+		} finally {
+			await site.close()
+		}
+	})
+
+	it('never stores an undeclared page, nor a URL with a parameter the page does not read', async () => {
+		const site = await appServing('Pagina')
+		try {
+			for (const path of ['/undeclared', '/robots.txt?x=1&utm=2', '/robots.txt??&x=1']) {
+				await fetch(`${site.base}${path}`)
+				expect((await fetch(`${site.base}${path}`)).headers.get('x-cache'), path).toBeNull()
+			}
+			expect(site.renders()).toBe(6)
+		} finally {
+			await site.close()
+		}
+	})
+
+	it("does not store a render that ran in another request's context", async () => {
+		const site = await appServing('User-agent: *')
+		try {
+			const parkedThenReleased = async () => {
+				const parked = fetch(`${site.base}/robots.txt?x=1&parked=1`)
+				await expect.poll(() => site.parked.length).toBe(1)
+				await fetch(`${site.base}/release`)
+				return parked
+			}
+			expect(await (await parkedThenReleased()).text()).toBe('User-agent: * (visitor)')
+			expect((await parkedThenReleased()).headers.get('x-cache')).toBe('MISS')
 			await fetch(site.url)
-			expect((await fetch(site.url)).headers.get('x-cache')).toBe('MISS')
-			expect(site.renders()).toBe(2)
+			expect((await fetch(site.url)).headers.get('x-cache')).toBe('HIT')
 		} finally {
 			await site.close()
 		}

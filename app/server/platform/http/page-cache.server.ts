@@ -1,16 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
+import type { Share, Viewer } from '~/lib/page-share'
 import { fillGzip, fillText, gzipTemplate, templateBytes, type GzipTemplate } from './gzip-template.server'
-import { watchRender } from './personal-render.server'
-import { carriesSiteCookie, dependsOnSession, onlySessionCookies, pagePathOf } from './request-rules.server'
-import { paths } from '~/lib/paths'
+import { sharedPage } from './page-share.server'
+import { carriesSiteCookie, onlySessionCookies, pagePathOf } from './request-rules.server'
 
 /** How long a rendered page may be served: time-dependent parts (open now, "3 days ago") stay this fresh. */
 export const PAGE_TTL_MS = 60_000
 /** What a shared cache (CDN, reverse proxy) may do with an anonymous public page. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** The headers of a page that says something to this visitor alone: neither this cache nor any other keeps it. */
+export const PERSONAL_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' }
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
-const MAX_URL_LENGTH = 2_000
 const STORED_TYPES = /^(text\/html|text\/x-script|application\/xml|text\/plain|application\/json)/
 const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'x-robots-tag']
 
@@ -89,31 +91,10 @@ export class PageCache {
 }
 
 /**
- * Who a shared page is rendered for: the header differs between a visitor, a signed-in member and an
- * admin, and nothing else on a shared page does (a render that reads more of the visitor is
- * marked personal and not stored).
- */
-export type Viewer = 'visitor' | 'member' | 'admin'
-
-/**
  * The viewer a session cookie belongs to on a page (its path), or null when it is no (longer a)
  * valid session or the page shows this visitor something of their own.
  */
 export type ViewerOf = (cookieHeader: string, pagePath: string) => Promise<Exclude<Viewer, 'visitor'> | null>
-
-/**
- * The URL part of the cache key of a request that may be served from (and stored in) the page cache,
- * or null: GET and HEAD of public pages, keyed by path and sorted query.
- */
-export function pageCachePath(request: { method: string; path: string; url: string }): string | null {
-	if (request.method !== 'GET' && request.method !== 'HEAD') return null
-	if (request.url.length > MAX_URL_LENGTH) return null
-	if (dependsOnSession(request.path, undefined) || request.path === paths.healthz) return null
-	const query = new URLSearchParams(request.url.split('?')[1] ?? '')
-	query.sort()
-	const search = query.toString()
-	return search ? `${request.path}?${search}` : request.path
-}
 
 /**
  * The viewer a request is answered as from the cache, or null when it must be rendered for itself.
@@ -140,16 +121,26 @@ export function pageCache(maxBytes?: number): PageCache {
 	return instance
 }
 
+/** The request headers that say who is asking: a shared render never gets them. */
+const PERSONAL_HEADERS = ['cookie', 'authorization'] as const
+
+/** Each shared render's own asynchronous context: a copy is stored only from the render that was started for it. */
+const renderScope = new AsyncLocalStorage<object>()
+
 /**
- * Serves public pages from the cache, and stores what it renders for them: one copy per viewer,
- * so a signed-in visitor gets the page with their header as fast as anyone else.
+ * Serves shared pages from the cache, and stores what it renders for them: one copy per viewer
+ * class, so a signed-in visitor gets the page with their header as fast as anyone else.
+ *
+ * What may be stored is decided by construction, not by what a render remembers to say: only pages
+ * whose routes declare themselves shared (`policyOf`), rendered from a request without cookies, whose
+ * loaders learn the viewer class from `res.locals.sharedViewer` and nothing else of the person.
  */
-export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf): RequestHandler {
+export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf, policyOf: (pathname: string) => Share | null): RequestHandler {
 	return async (req, res, next) => {
-		const path = cache.maxBytes > 0 ? pageCachePath(req) : null
-		const viewer = path ? await viewerOfRequest(req.headers.cookie, pagePathOf(req.path), viewerOf).catch(() => null) : null
-		if (!path || !viewer) return next()
-		const key = pageCacheKey(path, viewer)
+		const page = cache.maxBytes > 0 ? sharedPage(req, policyOf) : null
+		const viewer = page ? await viewerOfRequest(req.headers.cookie, pagePathOf(req.path), viewerOf).catch(() => null) : null
+		if (!page || !viewer || (viewer !== 'visitor' && page.share.with === 'visitors')) return next()
+		const key = pageCacheKey(page.path, viewer)
 		res.setHeader('Vary', 'Cookie')
 		const hit = cache.enabled ? cache.get(key) : undefined
 		if (hit) return serve(hit, req, res)
@@ -157,11 +148,13 @@ export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf): Reque
 		if (req.method !== 'GET') return next()
 		const version = cache.version
 		res.setHeader('X-Cache', 'MISS')
-		let render = { personal: false }
+		for (const header of PERSONAL_HEADERS) delete req.headers[header]
+		res.locals.sharedViewer = viewer
+		const scope = {}
 		capture(
 			res,
-			() => (render = watchRender(next)),
-			(entry) => render.personal || cache.set(key, entry, version),
+			() => renderScope.run(scope, next),
+			(entry) => renderScope.getStore() === scope && cache.set(key, entry, version),
 		)
 	}
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -8,11 +9,15 @@ import { requestGate } from './request-gate.server'
 /** A server behind the gate whose answers the test releases by name; `entered` lists who got in, in order. */
 async function gatedServer(options: Parameters<typeof requestGate>[0]) {
 	const entered: string[] = []
+	// Which request's asynchronous context each request ran its handler in.
+	const contexts = new Map<string, string | undefined>()
 	const finish = new Map<string, () => void>()
 	const app = express()
+	app.use((req, _res, next) => requestContext.run(req.path.slice(1), next))
 	app.use(requestGate(options))
 	app.all('/:name', (req, res) => {
 		entered.push(`${req.method} ${req.params.name}`)
+		contexts.set(req.params.name, requestContext.getStore())
 		finish.set(req.params.name, () => res.send(req.params.name))
 	})
 	const server = app.listen(0, '127.0.0.1')
@@ -25,8 +30,10 @@ async function gatedServer(options: Parameters<typeof requestGate>[0]) {
 	}
 	// One connection per request, as separate browsers would open.
 	const request = (name: string, method = 'GET') => fetch(`${base}/${name}`, { method, headers: { connection: 'close' } })
-	return { base, entered, answer, request }
+	return { base, entered, contexts, answer, request }
 }
+
+const requestContext = new AsyncLocalStorage<string>()
 
 const servers: http.Server[] = []
 afterEach(() => {
@@ -106,5 +113,50 @@ describe('the request gate', () => {
 		await expect.poll(() => entered.length).toBe(3)
 		for (const name of ['a', 'b', 'c']) await answer(name)
 		for (const page of pages) expect((await page).status).toBe(200)
+	})
+
+	it('runs a request that waited in its own context, not in that of the request that let it in', async () => {
+		const { entered, contexts, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
+		const first = request('first')
+		await expect.poll(() => entered).toEqual(['GET first'])
+		const second = request('second')
+		const third = request('third')
+		await sleep(30)
+		await answer('first')
+		await expect.poll(() => entered.length).toBe(2)
+		await answer('second')
+		await answer('third')
+		await Promise.all([first, second, third])
+		expect(Object.fromEntries(contexts)).toEqual({ first: 'first', second: 'second', third: 'third' })
+	})
+
+	it('answers 503 with Retry-After past the length of the line, per client and in all', async () => {
+		const { entered, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000, maxWaiting: 3, maxWaitingPerClient: 2 })
+		const first = request('first')
+		await expect.poll(() => entered).toEqual(['GET first'])
+		const waiting = [request('w1'), request('w2')]
+		const refused = await request('w3')
+		expect(refused.status).toBe(503)
+		expect(refused.headers.get('retry-after')).toBe('5')
+		expect(await refused.text()).toContain('Probeer het over een paar seconden opnieuw')
+		await answer('first')
+		await answer('w1')
+		await answer('w2')
+		expect((await first).status).toBe(200)
+		for (const page of waiting) expect((await page).status).toBe(200)
+	})
+
+	it('answers 503 to a request that waited past the deadline, and serves the next', async () => {
+		const { entered, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000, deadlineMs: 100 })
+		const first = request('first')
+		await expect.poll(() => entered).toEqual(['GET first'])
+		const late = await request('late')
+		expect(late.status).toBe(503)
+		await answer('first')
+		expect((await first).status).toBe(200)
+		const next = request('next')
+		await answer('next')
+		expect((await next).status).toBe(200)
+		expect(entered).toEqual(['GET first', 'GET next'])
 	})
 })

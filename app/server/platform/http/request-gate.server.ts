@@ -1,4 +1,24 @@
+import { AsyncResource } from 'node:async_hooks'
 import type { RequestHandler, Response } from 'express'
+import { clientKey } from '~/lib/client-address'
+
+export type GateOptions = {
+	/** Page requests served at once. */
+	limit: number
+	/** After this long a request that waits on something outside the machine gives its place to the next. */
+	leaseMs?: number
+	/** Requests that may wait in all; past it a request is answered 503 at once. */
+	maxWaiting?: number
+	/** Requests that one client (an IPv4 address, an IPv6 /64) may have waiting. */
+	maxWaitingPerClient?: number
+	/** A request that waited this long is answered 503 instead. */
+	deadlineMs?: number
+}
+
+const BUSY_MESSAGE = 'Het is even erg druk op de site. Probeer het over een paar seconden opnieuw.'
+const RETRY_AFTER_SECONDS = '5'
+
+type Waiter = { res: Response; client: string; enter: () => void; timer: ReturnType<typeof setTimeout>; done: boolean }
 
 /**
  * Page requests (GET and HEAD that reach React Router) are served at most `limit` at a time per
@@ -8,13 +28,39 @@ import type { RequestHandler, Response } from 'express'
  * its place to the next after `leaseMs`, so it cannot hold up the others. A request whose client left
  * while it waited is not served. Forms (POST) pass straight through: they are few, and some wait on
  * password hashing or Stripe.
+ *
+ * The line is bounded: in all, per client and in time. A request past a bound is answered 503 with
+ * Retry-After, so one client cannot fill it and a burst cannot grow it without end.
+ *
+ * A waiting request runs, once let in, in its own asynchronous context (as if it had never waited),
+ * not in that of the request whose end let it in: what a request remembers about itself must stay its own.
  */
-export function requestGate({ limit, leaseMs = 100 }: { limit: number; leaseMs?: number }): RequestHandler {
+export function requestGate({
+	limit,
+	leaseMs = 100,
+	maxWaiting = 1_000,
+	maxWaitingPerClient = 50,
+	deadlineMs = 15_000,
+}: GateOptions): RequestHandler {
 	let active = 0
-	const waiting: { res: Response; enter: () => void }[] = []
+	// Waiters leave the line early (deadline) without being taken out of the array: `inLine` counts those still in it.
+	const waiting: Waiter[] = []
+	let inLine = 0
+	const waitingPerClient = new Map<string, number>()
+
+	const leaveLine = (waiter: Waiter) => {
+		waiter.done = true
+		inLine--
+		clearTimeout(waiter.timer)
+		const count = (waitingPerClient.get(waiter.client) ?? 1) - 1
+		if (count > 0) waitingPerClient.set(waiter.client, count)
+		else waitingPerClient.delete(waiter.client)
+	}
 
 	const release = () => {
 		for (let waiter = waiting.shift(); waiter; waiter = waiting.shift()) {
+			if (waiter.done) continue
+			leaveLine(waiter)
 			if (waiter.res.closed) continue
 			// The place passes straight to the next in line, so `active` stays the same.
 			return waiter.enter()
@@ -38,9 +84,33 @@ export function requestGate({ limit, leaseMs = 100 }: { limit: number; leaseMs?:
 		}
 		if (active < limit) {
 			active++
-			enter()
-		} else {
-			waiting.push({ res, enter })
+			return enter()
 		}
+		const client = clientKey(req.ip ?? 'unknown')
+		const clientWaiting = waitingPerClient.get(client) ?? 0
+		if (inLine >= maxWaiting || clientWaiting >= maxWaitingPerClient) return busy(res)
+		waitingPerClient.set(client, clientWaiting + 1)
+		const waiter: Waiter = {
+			res,
+			client,
+			enter: AsyncResource.bind(enter),
+			done: false,
+			timer: setTimeout(() => {
+				leaveLine(waiter)
+				busy(res)
+			}, deadlineMs),
+		}
+		waiting.push(waiter)
+		inLine++
 	}
+}
+
+function busy(res: Response) {
+	if (res.headersSent || res.closed) return
+	res
+		.status(503)
+		.set('Retry-After', RETRY_AFTER_SECONDS)
+		.set('Cache-Control', 'no-store')
+		.type('text/plain; charset=utf-8')
+		.send(BUSY_MESSAGE)
 }

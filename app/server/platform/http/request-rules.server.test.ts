@@ -33,6 +33,8 @@ describe('pagePathOf', () => {
 	it("is the page's own path for its data request, and any other path as it is", () => {
 		expect(pagePathOf('/trimsalon/lisa.data')).toBe('/trimsalon/lisa')
 		expect(pagePathOf('/trimsalon/lisa')).toBe('/trimsalon/lisa')
+		expect(pagePathOf('/_.data')).toBe('/')
+		expect(pagePathOf('/blog/_.data')).toBe('/blog/')
 	})
 })
 

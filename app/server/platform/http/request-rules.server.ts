@@ -52,9 +52,12 @@ export const UPLOAD_BODY_LIMITS: ReadonlyArray<{ path: RegExp; bytes: number }> 
 	{ path: /^\/admin\/import$/, bytes: 5 * 1024 * 1024 },
 ]
 
-/** The page a path is for: React Router asks for a page's data, and posts its forms, at the page's path plus `.data`. */
+/**
+ * The page a path is for: React Router asks for a page's data, and posts its forms, at the page's path
+ * plus `.data`, and at `/_.data` for the home page (a path ending in a slash).
+ */
 export function pagePathOf(pathname: string): string {
-	return pathname.replace(/\.data$/, '')
+	return pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '')
 }
 
 /** The body limit of a path. */
