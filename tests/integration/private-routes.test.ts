@@ -61,6 +61,17 @@ describe('every private route guards itself', () => {
 	})
 })
 
+describe('which pages may be shared copies', () => {
+	it('never shares a private area, and shares the pages for owners with visitors only', async () => {
+		const declared = new Map<string, string>()
+		for (const route of routeTable()) declared.set(route.path, (await importRoute(route.file)).handle?.share?.with ?? 'nobody')
+		for (const [path, share] of declared)
+			if (/^\/(account|dashboard|admin|auth|dev|api|meldingen|statistieken)(\/|$)/.test(path)) expect(share, path).toBe('nobody')
+		for (const path of ['/trimsalon-signup', '/voor-trimsalons', '/submit-trimsalon']) expect(declared.get(path), path).toBe('visitors')
+		for (const path of ['/', '/directory', '/city/:slug', '/trimsalon/:slugOrId', '/blog/:slug']) expect(declared.get(path), path).toBe('everyone')
+	})
+})
+
 describe('a logged-in admin gets in', () => {
 	it('answers every private page loader for an admin', async () => {
 		const admin = await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)
