@@ -6,12 +6,13 @@ import { Button } from '~/components/ui/button'
 import { TextAreaField } from '~/components/ui/field'
 import { paths } from '~/lib/paths'
 import { REVIEW_LABELS } from '~/lib/reviews'
+import { formId } from '~/lib/schemas/ids'
 import { replySchema } from '~/lib/schemas/review'
-import { requireOwner } from '~/server/accounts/permissions.server'
+import { requireOwner, requireSalonOwner } from '~/server/accounts/permissions.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
-import { parseForm } from '~/server/platform/http/forms.server'
+import { parseForm, peekField } from '~/server/platform/http/forms.server'
 import { readOrNull } from '~/server/platform/http/errors.server'
-import { ownerReviews, replyToReview } from '~/server/reviews/reply.server'
+import { ownerReviews, replyToReview, salonOfReview } from '~/server/reviews/reply.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireOwner(request)
@@ -21,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The owner's one reply to a review of their own salon. */
 export async function action({ request }: Route.ActionArgs) {
-	const user = await requireOwner(request)
+	await requireOwner(request)
+	const reviewId = formId('Beoordeling niet gevonden').safeParse(await peekField(request, 'reviewId'))
+	// Only the owner of the review's salon gets past: 404 for an unknown review, 403 for any other owner.
+	const user = await requireSalonOwner(request, reviewId.success ? await salonOfReview(reviewId.data) : 0)
 	return actAndReturn(paths.dashboardReviews, 'Reactie niet geplaatst', async () => {
 		await replyToReview(user, await parseForm(request, replySchema))
 		return { title: 'Reactie geplaatst', description: 'Je reactie staat onder de beoordeling op de pagina van je salon.' }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { CLOSED_FLAG_REPORTS, CORRECTION_LABELS, type CorrectionKind } from '~/lib/reviews'
 import type { CorrectionInput } from '~/lib/schemas/review'
 import { paths, salonPath } from '~/lib/paths'

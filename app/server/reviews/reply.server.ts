@@ -37,3 +37,9 @@ export async function replyToReview(user: SessionUser, input: { reviewId: number
 		await recordAudit(tx, { actorId: user.id, action: 'reply', entity: 'review', entityId: review.id })
 	})
 }
+
+/** The salon a review belongs to (0 when there is no such review), so the route can ask for its owner first. */
+export async function salonOfReview(reviewId: number) {
+	const [row] = await db().select({ salonId: reviews.salon_id }).from(reviews).where(eq(reviews.id, reviewId))
+	return row?.salonId ?? 0
+}
