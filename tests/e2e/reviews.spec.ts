@@ -1,4 +1,4 @@
-import { PASSWORD, logIn, mailLink, ownerWithSalon, registerVerified, signInAdmin } from './accounts'
+import { mailLink, ownerWithSalon, registerVerified, signInAdmin } from './accounts'
 import { salonPaths, structuredData } from './discovery-helpers'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
@@ -110,16 +110,5 @@ test.describe('[REVIEWS]', () => {
 		await expect(correction).toContainText('De salon is verhuisd')
 		await expectAccessible(admin)
 		await adminContext.close()
-	})
-
-	test('a visitor is sent to log in before writing and comes back to the form', async ({ page, request }) => {
-		const [salonUrl] = await salonPaths(request, 2)
-		await gotoHydrated(page, salonUrl!)
-		await page.getByRole('link', { name: 'Schrijf een beoordeling' }).click()
-		await expect(page).toHaveURL(/\/auth\?tab=login&redirectTo=%2Ftrimsalon%2F[^%]+%2Fbeoordelen/)
-		const email = await registerVerified(page.request, 'terug')
-		await page.context().clearCookies()
-		await logIn(page, email, PASSWORD)
-		await expect(page.getByRole('radiogroup', { name: 'Score' })).toBeVisible()
 	})
 })
