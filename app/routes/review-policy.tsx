@@ -48,8 +48,8 @@ export default function ReviewPolicy() {
 						<li>Per account kun je een salon één keer beoordelen; je kunt je beoordeling later aanpassen of verwijderen.</li>
 						<li>Een eigenaar kan zijn eigen salon niet beoordelen, en kan beoordelingen niet verbergen of verwijderen.</li>
 						<li>
-							Beoordelingen met een link, of die kort na elkaar vanaf hetzelfde adres komen, bekijkt een beheerder eerst; pas daarna
-							worden ze zichtbaar.
+							Beoordelingen met een link, of die kort na elkaar vanaf hetzelfde adres komen, bekijkt een beheerder eerst; pas daarna worden
+							ze zichtbaar.
 						</li>
 						<li>Volgde je bezoek op een geaccepteerde plekaanvraag via deze site, dan staat er &lsquo;Bezoek bevestigd&rsquo; bij.</li>
 					</ul>

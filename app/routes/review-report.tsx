@@ -24,7 +24,15 @@ async function reviewOf(id: string | undefined) {
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const review = await reviewOf(params.id)
-	return { review: { id: review.id, authorName: review.authorName, body: review.body, salonName: review.salonName, salonPath: salonPath({ id: review.salonId, slug: review.salonSlug }) } }
+	return {
+		review: {
+			id: review.id,
+			authorName: review.authorName,
+			body: review.body,
+			salonName: review.salonName,
+			salonPath: salonPath({ id: review.salonId, slug: review.salonSlug }),
+		},
+	}
 }
 
 /** Anyone reports a review with a reason; a filled honeypot is answered as sent and dropped. */

@@ -56,8 +56,8 @@ export default function SalonCorrection({ loaderData, actionData }: Route.Compon
 				{REVIEW_LABELS.correction}: {salon.name}
 			</h1>
 			<p className="mt-2 text-slate-700">
-				Is de salon gesloten of verhuisd, of klopt een gegeven niet? Laat het ons weten; een beheerder bekijkt elke melding, en de
-				eigenaar van een geclaimde salon krijgt bericht.
+				Is de salon gesloten of verhuisd, of klopt een gegeven niet? Laat het ons weten; een beheerder bekijkt elke melding, en de eigenaar
+				van een geclaimde salon krijgt bericht.
 			</p>
 			<div className="mt-8">
 				<CorrectionForm result={actionData} />

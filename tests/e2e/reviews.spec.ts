@@ -43,7 +43,9 @@ test.describe('[REVIEWS]', () => {
 		expect(html).not.toContain(memberEmail)
 		const business = structuredData(html).find((data) => data['@type'] === 'LocalBusiness')!
 		expect(business.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 })
-		expect(business.review).toEqual([expect.objectContaining({ reviewBody: expect.stringContaining('labradoodle'), author: { '@type': 'Person', name: 'Sanne' } })])
+		expect(business.review).toEqual([
+			expect.objectContaining({ reviewBody: expect.stringContaining('labradoodle'), author: { '@type': 'Person', name: 'Sanne' } }),
+		])
 
 		// The owner is mailed and replies once from the dashboard.
 		await mailLink(page.request, salon.email, `Nieuwe beoordeling voor ${salon.name}`)

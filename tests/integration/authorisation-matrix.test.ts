@@ -171,13 +171,28 @@ async function shownReview(salonId: number) {
 	const author = await createAccount({ email: uniqueEmail('schrijver'), password: DEMO_PASSWORD, emailVerified: true })
 	const [review] = await database
 		.insert(reviews)
-		.values({ salon_id: salonId, user_id: author.id, author_name: 'Fleur', score: 4, body: 'Een hele fijne salon, mijn hond was blij.', visit_month: '2026-10', status: 'published', published_at: new Date() })
+		.values({
+			salon_id: salonId,
+			user_id: author.id,
+			author_name: 'Fleur',
+			score: 4,
+			body: 'Een hele fijne salon, mijn hond was blij.',
+			visit_month: '2026-10',
+			status: 'published',
+			published_at: new Date(),
+		})
 		.returning({ id: reviews.id })
 	const row = async () => (await database.select().from(reviews).where(eq(reviews.id, review!.id)))[0]!
 	return { id: review!.id, row }
 }
 
-const REVIEW_FIELDS = { intent: 'save', score: '4', body: 'Vriendelijk ontvangen en mooi getrimd, aanrader.', visitMonth: '2026-10', authorName: 'Sam' }
+const REVIEW_FIELDS = {
+	intent: 'save',
+	score: '4',
+	body: 'Vriendelijk ontvangen en mooi getrimd, aanrader.',
+	visitMonth: '2026-10',
+	authorName: 'Sam',
+}
 
 const reviewRows: Row[] = [
 	{
@@ -197,8 +212,13 @@ const reviewRows: Row[] = [
 		path: '/trimsalon/1/fout-melden',
 		prepare: async () => {
 			const salon = await freshSalon()
-			const stored = async () => (await database.select().from(salonCorrections).where(eq(salonCorrections.salon_id, salon.id))).length === 1
-			return { fields: { kind: 'telefoonnummer', note: 'Het nummer is afgesloten.', email: '' }, params: { slugOrId: String(salon.id) }, happened: stored }
+			const stored = async () =>
+				(await database.select().from(salonCorrections).where(eq(salonCorrections.salon_id, salon.id))).length === 1
+			return {
+				fields: { kind: 'telefoonnummer', note: 'Het nummer is afgesloten.', email: '' },
+				params: { slugOrId: String(salon.id) },
+				happened: stored,
+			}
 		},
 		expected: EVERYONE,
 	},
@@ -218,7 +238,10 @@ const reviewRows: Row[] = [
 		path: '/dashboard/beoordelingen',
 		prepare: async () => {
 			const review = await shownReview(Number((await demoOwnersSalon()).id))
-			return { fields: { reviewId: String(review.id), reply: 'Dank je wel, tot de volgende keer!' }, happened: async () => (await review.row()).reply !== null }
+			return {
+				fields: { reviewId: String(review.id), reply: 'Dank je wel, tot de volgende keer!' },
+				happened: async () => (await review.row()).reply !== null,
+			}
 		},
 		expected: OWNER_ONLY,
 	},

@@ -40,12 +40,25 @@ async function salon(values: Partial<typeof salons.$inferInsert> = {}) {
 	return row!
 }
 
-const input = (score: number, body = 'Mijn hond kwam heel mooi en ontspannen thuis.') => ({ score, body, visitMonth: '2026-09', authorName: 'Fleur' })
+const input = (score: number, body = 'Mijn hond kwam heel mooi en ontspannen thuis.') => ({
+	score,
+	body,
+	visitMonth: '2026-09',
+	authorName: 'Fleur',
+})
 const scoreOf = async (id: number) =>
-	(await database.select({ average: salons.review_average, count: salons.review_count, rank: salons.rank_rating }).from(salons).where(eq(salons.id, id)))[0]!
+	(
+		await database
+			.select({ average: salons.review_average, count: salons.review_count, rank: salons.rank_rating })
+			.from(salons)
+			.where(eq(salons.id, id))
+	)[0]!
 
 async function refusal(promise: Promise<unknown>) {
-	const error = await promise.then(() => null, (thrown: unknown) => thrown)
+	const error = await promise.then(
+		() => null,
+		(thrown: unknown) => thrown,
+	)
 	expect(error).toBeInstanceOf(AppError)
 	return error as AppError
 }
@@ -63,7 +76,10 @@ describe('writing a review', () => {
 		expect(JSON.stringify(shown)).not.toContain(author.email)
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.owner))
 		expect(mails.some((mail) => mail.subject === `Nieuwe beoordeling voor ${target.name}`)).toBe(true)
-		const audit = await database.select().from(auditLog).where(and(eq(auditLog.entity, 'review'), eq(auditLog.action, 'publish'), eq(auditLog.actor_id, author.id)))
+		const audit = await database
+			.select()
+			.from(auditLog)
+			.where(and(eq(auditLog.entity, 'review'), eq(auditLog.action, 'publish'), eq(auditLog.actor_id, author.id)))
 		expect(audit).toHaveLength(1)
 	})
 
@@ -102,15 +118,24 @@ describe('writing a review', () => {
 			{ score: '4', body: 'te kort' },
 		]
 		for (const fields of cases) {
-			const answer = await run(writeReview, formRequest('/x', { intent: 'save', visitMonth: '2026-09', authorName: 'Sam', ...fields }, cookie), freshClient(), {
-				slugOrId: target.slug,
-			})
+			const answer = await run(
+				writeReview,
+				formRequest('/x', { intent: 'save', visitMonth: '2026-09', authorName: 'Sam', ...fields }, cookie),
+				freshClient(),
+				{
+					slugOrId: target.slug,
+				},
+			)
 			expect(answer.status).toBe(400)
 			expect((answer.data as { message: string }).message).toMatch(/botjes|tekens/)
 		}
 		const script = await run(
 			writeReview,
-			formRequest('/x', { intent: 'save', score: '3', body: '<script>alert(1)</script> een echte ervaring hier', visitMonth: '2026-09', authorName: 'Sam' }, cookie),
+			formRequest(
+				'/x',
+				{ intent: 'save', score: '3', body: '<script>alert(1)</script> een echte ervaring hier', visitMonth: '2026-09', authorName: 'Sam' },
+				cookie,
+			),
 			freshClient(),
 			{ slugOrId: target.slug },
 		)
@@ -120,7 +145,14 @@ describe('writing a review', () => {
 
 	it('holds a review with a link, and the later reviews of a burst from one client, for the admin', async () => {
 		const target = await salon()
-		expect(await saveReview(await member(), target.slug, input(1, 'Kijk liever op www.andere-salon.nl voor een goede trimbeurt.'), freshClient())).toMatchObject({ status: 'pending' })
+		expect(
+			await saveReview(
+				await member(),
+				target.slug,
+				input(1, 'Kijk liever op www.andere-salon.nl voor een goede trimbeurt.'),
+				freshClient(),
+			),
+		).toMatchObject({ status: 'pending' })
 		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
 		const client = freshClient()
 		const statuses = []
@@ -134,19 +166,34 @@ describe('writing a review', () => {
 	it('limits saves per account and per client', async () => {
 		const author = await member()
 		const answers = []
-		for (let i = 0; i < 11; i++) answers.push(await saveReview(author, (await salon()).slug, input(4), freshClient()).then(() => 200, (error: AppError) => error.status))
+		for (let i = 0; i < 11; i++)
+			answers.push(
+				await saveReview(author, (await salon()).slug, input(4), freshClient()).then(
+					() => 200,
+					(error: AppError) => error.status,
+				),
+			)
 		expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true)
 		expect(answers[10]).toBe(429)
 		const client = freshClient()
 		const fromOneClient = []
-		for (let i = 0; i < 21; i++) fromOneClient.push(await saveReview(await member(), (await salon()).slug, input(4), client).then(() => 200, (error: AppError) => error.status))
+		for (let i = 0; i < 21; i++)
+			fromOneClient.push(
+				await saveReview(await member(), (await salon()).slug, input(4), client).then(
+					() => 200,
+					(error: AppError) => error.status,
+				),
+			)
 		expect(fromOneClient[20]).toBe(429)
 	})
 })
 
 describe('the average and the ranking rule', () => {
 	it('ranks by the imported score until a salon has 3 of our reviews, then by ours', async () => {
-		const [city] = await database.insert(cities).values({ name: `Beoordeelstad ${Math.random()}` }).returning()
+		const [city] = await database
+			.insert(cities)
+			.values({ name: `Beoordeelstad ${Math.random()}` })
+			.returning()
 		const imported = await salon({ city_id: city!.id, rating: 4.5, user_ratings_total: 80 })
 		const ours = await salon({ city_id: city!.id, rating: 3.0, user_ratings_total: 10 })
 		const order = async () => (await citySalons(city!.id, 1, false)).salons.map((card) => card.id)
@@ -177,7 +224,12 @@ describe('replies, reports and removal', () => {
 		await replyToReview(owner, { reviewId: review!.id, reply: 'Dank voor je bezoek!' })
 		expect((await refusal(replyToReview(owner, { reviewId: review!.id, reply: 'Nog een keer' }))).status).toBe(409)
 		expect((await publishedReviews(target.id))[0]!.reply).toBe('Dank voor je bezoek!')
-		expect(await database.select().from(auditLog).where(and(eq(auditLog.action, 'reply'), eq(auditLog.entity_id, String(review!.id))))).toHaveLength(1)
+		expect(
+			await database
+				.select()
+				.from(auditLog)
+				.where(and(eq(auditLog.action, 'reply'), eq(auditLog.entity_id, String(review!.id)))),
+		).toHaveLength(1)
 	})
 
 	it('takes anonymous reports within a limit; the admin removes the review with a reason mailed to the author', async () => {
@@ -194,7 +246,12 @@ describe('replies, reports and removal', () => {
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, author.email))
 		expect(mails.find((mail) => mail.subject === `Je beoordeling van ${target.name} is verwijderd`)?.text).toContain('Geen echte klant.')
 		expect((await refusal(saveReview(author, target.slug, input(5), freshClient()))).status).toBe(409)
-		expect(await database.select().from(auditLog).where(and(eq(auditLog.action, 'remove'), eq(auditLog.entity_id, String(review!.id))))).toHaveLength(1)
+		expect(
+			await database
+				.select()
+				.from(auditLog)
+				.where(and(eq(auditLog.action, 'remove'), eq(auditLog.entity_id, String(review!.id)))),
+		).toHaveLength(1)
 		expect((await refusal(moderateReview(author, { intent: 'keep' }, review!.id))).status).toBe(403)
 	})
 })

@@ -64,8 +64,8 @@ export function termsSections({ siteName, contactEmail, company }: LegalSite): L
 					<p>
 						Zoek je op een naam of ander woord, dan staan de salons waarvan de naam het best overeenkomt bovenaan, daarna de rest op
 						relevantie. Op de pagina van een stad staan de salons op beoordeling: de hoogste gemiddelde score eerst, bij een gelijke score
-						die met de meeste beoordelingen. Heeft een salon ten minste {OWN_SCORE_MIN_REVIEWS} beoordelingen van bezoekers van deze
-						site, dan telt ons eigen gemiddelde; anders de score van openbare kaartdiensten. Zie{' '}
+						die met de meeste beoordelingen. Heeft een salon ten minste {OWN_SCORE_MIN_REVIEWS} beoordelingen van bezoekers van deze site,
+						dan telt ons eigen gemiddelde; anders de score van openbare kaartdiensten. Zie{' '}
 						<Link to={paths.reviewPolicy}>hoe we met beoordelingen omgaan</Link>.
 					</p>
 					<p>
@@ -99,15 +99,14 @@ export function termsSections({ siteName, contactEmail, company }: LegalSite): L
 			body: (
 				<>
 					<p>
-						Bij een trimsalon staan twee soorten beoordelingen, altijd apart: beoordelingen die bezoekers met een bevestigd account op
-						deze site schreven, en de score en reviewfragmenten die we overnemen uit openbare bronnen (vooral de bedrijfsvermelding van
-						de salon op kaartdiensten). Van die overgenomen beoordelingen kunnen we niet nagaan of ze van echte klanten komen. We passen
-						geen van beide aan om een salon beter of slechter te laten lijken, en betaling voor een uitgelichte plaats verandert er niets
-						aan.
+						Bij een trimsalon staan twee soorten beoordelingen, altijd apart: beoordelingen die bezoekers met een bevestigd account op deze
+						site schreven, en de score en reviewfragmenten die we overnemen uit openbare bronnen (vooral de bedrijfsvermelding van de salon
+						op kaartdiensten). Van die overgenomen beoordelingen kunnen we niet nagaan of ze van echte klanten komen. We passen geen van
+						beide aan om een salon beter of slechter te laten lijken, en betaling voor een uitgelichte plaats verandert er niets aan.
 					</p>
 					<p>
-						Een beoordeling die niet door de beugel kan, meld je met &lsquo;Meld deze beoordeling&rsquo;; een beheerder beslist.
-						Eigenaren kunnen eenmaal reageren, maar niets verbergen of verwijderen. Meer in{' '}
+						Een beoordeling die niet door de beugel kan, meld je met &lsquo;Meld deze beoordeling&rsquo;; een beheerder beslist. Eigenaren
+						kunnen eenmaal reageren, maar niets verbergen of verwijderen. Meer in{' '}
 						<Link to={paths.reviewPolicy}>hoe we met beoordelingen omgaan</Link>.
 					</p>
 				</>

@@ -27,7 +27,13 @@ export function CorrectionForm({ result }: { result: ActionFailure | undefined }
 				<label htmlFor={kindId} className="mb-1 block text-sm font-medium text-slate-800">
 					Wat klopt er niet?
 				</label>
-				<select id={kindId} name="kind" className={CONTROL} defaultValue={value('kind') ?? ''} aria-invalid={errors.kind ? true : undefined}>
+				<select
+					id={kindId}
+					name="kind"
+					className={CONTROL}
+					defaultValue={value('kind') ?? ''}
+					aria-invalid={errors.kind ? true : undefined}
+				>
 					<option value="" disabled>
 						Kies wat er niet klopt
 					</option>
@@ -43,7 +49,14 @@ export function CorrectionForm({ result }: { result: ActionFailure | undefined }
 					</p>
 				) : null}
 			</div>
-			<TextAreaField label="Toelichting" name="note" rows={5} defaultValue={value('note')} error={errors.note} hint="Wat is er veranderd of wat is het juiste gegeven?" />
+			<TextAreaField
+				label="Toelichting"
+				name="note"
+				rows={5}
+				defaultValue={value('note')}
+				error={errors.note}
+				hint="Wat is er veranderd of wat is het juiste gegeven?"
+			/>
 			<TextField
 				label="E-mailadres (optioneel)"
 				name="email"

@@ -20,7 +20,10 @@ function ScoreField({ value, error }: { value?: string; error?: string }) {
 			</p>
 			<div role="radiogroup" aria-labelledby={id} aria-describedby={error ? `${id}-error` : undefined} className="flex flex-wrap gap-2">
 				{SCORES.map((score) => (
-					<label key={score} className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+					<label
+						key={score}
+						className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+					>
 						<input type="radio" name="score" value={score} defaultChecked={value === String(score)} />
 						{score === 1 ? '1 botje' : `${score} botjes`}
 					</label>
@@ -36,11 +39,22 @@ function ScoreField({ value, error }: { value?: string; error?: string }) {
 }
 
 /** Writing or editing one's review: score, experience, month of the visit, the first name shown. */
-export function ReviewForm({ own, months, suggestedName, result }: { own: Own; months: string[]; suggestedName: string; result: ActionFailure | undefined }) {
+export function ReviewForm({
+	own,
+	months,
+	suggestedName,
+	result,
+}: {
+	own: Own
+	months: string[]
+	suggestedName: string
+	result: ActionFailure | undefined
+}) {
 	const busy = useNavigation().state === 'submitting'
 	const failure = failureIn(result, 'save')
 	const { errors, onSubmit, onChange } = useSchemaValidation(reviewSchema, failure?.fields)
-	const value = (name: string, fallback?: string | number) => postedValue(failure?.values, name) ?? (fallback === undefined ? undefined : String(fallback))
+	const value = (name: string, fallback?: string | number) =>
+		postedValue(failure?.values, name) ?? (fallback === undefined ? undefined : String(fallback))
 	const monthId = useId()
 	const message = formMessage(failure)
 	return (

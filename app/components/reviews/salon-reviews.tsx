@@ -61,7 +61,10 @@ export function SalonReviews({ salon, reviews }: { salon: ScoredSalon; reviews: 
 				<PolicyLink />
 			</div>
 			<p className="mt-4">
-				<Link to={writeReviewPath(salon)} className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+				<Link
+					to={writeReviewPath(salon)}
+					className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+				>
 					{REVIEW_LABELS.write}
 				</Link>
 			</p>

@@ -24,7 +24,11 @@ describe('reviewSchema', () => {
 
 describe('correctionSchema', () => {
 	it('reads a correction with an optional address', () => {
-		expect(correctionSchema.parse({ kind: 'verhuisd', note: 'Nu op nummer 12.', email: '' })).toEqual({ kind: 'verhuisd', note: 'Nu op nummer 12.', email: null })
+		expect(correctionSchema.parse({ kind: 'verhuisd', note: 'Nu op nummer 12.', email: '' })).toEqual({
+			kind: 'verhuisd',
+			note: 'Nu op nummer 12.',
+			email: null,
+		})
 		const result = correctionSchema.safeParse({ kind: 'weg', note: 'x', email: 'geen-adres' })
 		expect(result.success ? {} : fieldErrors(result.error)).toEqual({
 			kind: 'Kies wat er niet klopt.',

@@ -56,7 +56,14 @@ export default function DashboardReviews({ loaderData }: Route.ComponentProps) {
 							{review.reply ? null : (
 								<Form method="post" className="mt-4 space-y-3">
 									<input type="hidden" name="reviewId" value={review.id} />
-									<TextAreaField label={`Je reactie op ${review.authorName}`} name="reply" rows={3} required minLength={2} maxLength={2000} />
+									<TextAreaField
+										label={`Je reactie op ${review.authorName}`}
+										name="reply"
+										rows={3}
+										required
+										minLength={2}
+										maxLength={2000}
+									/>
 									<Button type="submit" disabled={busy}>
 										{REVIEW_LABELS.reply}
 									</Button>

@@ -97,7 +97,13 @@ export async function decideCorrection(admin: SessionUser, correctionId: number,
 	await assertAdmin(admin)
 	await db().transaction(async (tx) => {
 		const [row] = await tx
-			.select({ id: salonCorrections.id, status: salonCorrections.status, email: salonCorrections.email, kind: salonCorrections.kind, salonName: salons.name })
+			.select({
+				id: salonCorrections.id,
+				status: salonCorrections.status,
+				email: salonCorrections.email,
+				kind: salonCorrections.kind,
+				salonName: salons.name,
+			})
 			.from(salonCorrections)
 			.innerJoin(salons, eq(salons.id, salonCorrections.salon_id))
 			.where(eq(salonCorrections.id, correctionId))
@@ -106,7 +112,13 @@ export async function decideCorrection(admin: SessionUser, correctionId: number,
 		if (row.status !== 'open') throw conflict('Deze melding is al behandeld.')
 		const status = intent === 'apply' ? 'applied' : 'dismissed'
 		await tx.update(salonCorrections).set({ status, decided_at: new Date() }).where(eq(salonCorrections.id, row.id))
-		await recordAudit(tx, { actorId: admin.id, action: intent, entity: 'correction', entityId: row.id, changes: { status: ['open', status] } })
+		await recordAudit(tx, {
+			actorId: admin.id,
+			action: intent,
+			entity: 'correction',
+			entityId: row.id,
+			changes: { status: ['open', status] },
+		})
 		if (row.email)
 			await queueComposedMail(tx, {
 				to: row.email,

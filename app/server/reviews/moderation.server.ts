@@ -13,7 +13,15 @@ import { lockReview, REVIEW_NOT_FOUND, refreshSalonScore } from './shared.server
 /** What the report page shows of a review: the shown parts only; 404 unless it is shown. */
 export async function reviewToReport(reviewId: number) {
 	const [row] = await db()
-		.select({ id: reviews.id, authorName: reviews.author_name, score: reviews.score, body: reviews.body, salonName: salons.name, salonId: salons.id, salonSlug: salons.slug })
+		.select({
+			id: reviews.id,
+			authorName: reviews.author_name,
+			score: reviews.score,
+			body: reviews.body,
+			salonName: salons.name,
+			salonId: salons.id,
+			salonSlug: salons.slug,
+		})
 		.from(reviews)
 		.innerJoin(salons, eq(salons.id, reviews.salon_id))
 		.where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')))
@@ -81,24 +89,40 @@ export async function reviewsForModeration(admin: SessionUser) {
  * Keep a reported review (its reports are closed) or let a held one show; or remove either with a
  * reason that is mailed to the author. The salon's score follows; every decision is audited.
  */
-export async function moderateReview(admin: SessionUser, decision: { intent: 'keep' } | { intent: 'remove'; reason: string }, reviewId: number) {
+export async function moderateReview(
+	admin: SessionUser,
+	decision: { intent: 'keep' } | { intent: 'remove'; reason: string },
+	reviewId: number,
+) {
 	await assertAdmin(admin)
 	await db().transaction(async (tx) => {
 		const review = await lockReview(tx, reviewId)
 		if (review.status === 'removed') throw conflict('Deze beoordeling is al verwijderd.')
 		const salon = { id: review.salonId, name: review.salonName, slug: review.salonSlug }
-		await tx.update(reviewReports).set({ status: 'handled' }).where(and(eq(reviewReports.review_id, review.id), eq(reviewReports.status, 'open')))
+		await tx
+			.update(reviewReports)
+			.set({ status: 'handled' })
+			.where(and(eq(reviewReports.review_id, review.id), eq(reviewReports.status, 'open')))
 		if (decision.intent === 'keep') {
 			if (review.status === 'pending') {
 				await tx.update(reviews).set({ status: 'published', held_reason: null, published_at: new Date() }).where(eq(reviews.id, review.id))
 				await refreshSalonScore(tx, review.salonId)
 				if (review.ownerId) {
-					const [shown] = await tx.select({ score: reviews.score, visitMonth: reviews.visit_month }).from(reviews).where(eq(reviews.id, review.id))
+					const [shown] = await tx
+						.select({ score: reviews.score, visitMonth: reviews.visit_month })
+						.from(reviews)
+						.where(eq(reviews.id, review.id))
 					await queueNewReviewMail(tx, await person(tx, review.ownerId), salon, { authorName: review.authorName, ...shown! })
 				}
 			}
 			const action = review.status === 'pending' ? 'publish' : 'keep'
-			await recordAudit(tx, { actorId: admin.id, action, entity: 'review', entityId: review.id, changes: { status: [review.status, 'published'] } })
+			await recordAudit(tx, {
+				actorId: admin.id,
+				action,
+				entity: 'review',
+				entityId: review.id,
+				changes: { status: [review.status, 'published'] },
+			})
 			return
 		}
 		await tx.update(reviews).set({ status: 'removed', removal_reason: decision.reason }).where(eq(reviews.id, review.id))

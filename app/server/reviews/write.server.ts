@@ -81,16 +81,22 @@ export async function saveReview(user: SessionUser, slugOrId: string, input: Rev
 					.returning({ id: reviews.id, published_at: reviews.published_at })
 		// Two first saves at once: the other one won.
 		if (!row) throw conflict('Je hebt deze trimsalon al beoordeeld; pas je beoordeling aan.')
-		if (status === 'published' && !row.published_at)
-			await tx.update(reviews).set({ published_at: now }).where(eq(reviews.id, row.id))
+		if (status === 'published' && !row.published_at) await tx.update(reviews).set({ published_at: now }).where(eq(reviews.id, row.id))
 		await refreshSalonScore(tx, salon.id)
 		const action = status === 'published' ? 'publish' : 'hold'
-		await recordAudit(tx, { actorId: user.id, action, entity: 'review', entityId: row.id, changes: { status: [existing?.status ?? null, status] } })
+		await recordAudit(tx, {
+			actorId: user.id,
+			action,
+			entity: 'review',
+			entityId: row.id,
+			changes: { status: [existing?.status ?? null, status] },
+		})
 		const shownSalon = { id: salon.id, name: salon.name, slug: salon.slug }
 		if (status === 'published' && !existing && salon.ownerId)
 			await queueNewReviewMail(tx, await person(tx, salon.ownerId), shownSalon, input)
 		if (status === 'pending' && existing?.status !== 'pending') {
-			const why = held === 'burst' ? 'Er kwamen kort na elkaar meerdere beoordelingen van hetzelfde adres.' : 'De beoordeling bevat een link.'
+			const why =
+				held === 'burst' ? 'Er kwamen kort na elkaar meerdere beoordelingen van hetzelfde adres.' : 'De beoordeling bevat een link.'
 			await queueModerationNotice(tx, await adminEmails(tx), shownSalon, `Een beoordeling wacht op je controle. ${why}`)
 		}
 		return { status, salon: shownSalon }
@@ -107,7 +113,13 @@ export async function deleteReview(user: SessionUser, slugOrId: string) {
 			.returning({ id: reviews.id, status: reviews.status })
 		if (!deleted) throw notFound('Je hebt deze trimsalon nog niet beoordeeld.')
 		await refreshSalonScore(tx, salon.id)
-		await recordAudit(tx, { actorId: user.id, action: 'delete', entity: 'review', entityId: deleted.id, changes: { status: [deleted.status, null] } })
+		await recordAudit(tx, {
+			actorId: user.id,
+			action: 'delete',
+			entity: 'review',
+			entityId: deleted.id,
+			changes: { status: [deleted.status, null] },
+		})
 		return { salon: { id: salon.id, name: salon.name, slug: salon.slug } }
 	})
 }

@@ -20,7 +20,14 @@ import { ACCEPTS_NEW_CLIENTS } from '../../../lib/availability'
 import { CLAIM_STATUSES } from '../../../lib/claims'
 import { FEATURED_STATUSES } from '../../../lib/featured-plans'
 import { SUBMISSION_STATUSES } from '../../../lib/submissions'
-import { CORRECTION_KINDS, CORRECTION_STATUSES, HELD_REASONS, OWN_SCORE_MIN_REVIEWS, REPORT_STATUSES, REVIEW_STATUSES } from '../../../lib/reviews'
+import {
+	CORRECTION_KINDS,
+	CORRECTION_STATUSES,
+	HELD_REASONS,
+	OWN_SCORE_MIN_REVIEWS,
+	REPORT_STATUSES,
+	REVIEW_STATUSES,
+} from '../../../lib/reviews'
 
 const timestamps = {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -190,12 +197,11 @@ export const salons = pgTable(
 		review_average: doublePrecision('review_average'),
 		review_count: integer('review_count').notNull().default(0),
 		/** What lists are ordered by and cards show: our score once it rests on enough of our reviews, else the imported one. */
-		rank_rating: doublePrecision('rank_rating').generatedAlwaysAs(
-			(): SQL =>
-				sql.raw(`case when review_count >= ${OWN_SCORE_MIN_REVIEWS} then coalesce(review_average, 0) else rating end`),
+		rank_rating: doublePrecision('rank_rating').generatedAlwaysAs((): SQL =>
+			sql.raw(`case when review_count >= ${OWN_SCORE_MIN_REVIEWS} then coalesce(review_average, 0) else rating end`),
 		),
-		rank_count: integer('rank_count').generatedAlwaysAs(
-			(): SQL => sql.raw(`case when review_count >= ${OWN_SCORE_MIN_REVIEWS} then review_count else user_ratings_total end`),
+		rank_count: integer('rank_count').generatedAlwaysAs((): SQL =>
+			sql.raw(`case when review_count >= ${OWN_SCORE_MIN_REVIEWS} then review_count else user_ratings_total end`),
 		),
 		business_status: text('business_status').notNull().default('OPERATIONAL'),
 		phone_number: text('phone_number'),
