@@ -22,6 +22,7 @@ export const paths = {
 	submitSalon: '/submit-trimsalon',
 	dashboard: '/dashboard',
 	dashboardFeatured: '/dashboard/uitgelicht',
+	dashboardReviews: '/dashboard/beoordelingen',
 	account: '/account',
 	accountTwoFactor: '/account/two-factor',
 	admin: '/admin',
@@ -29,6 +30,10 @@ export const paths = {
 	adminImport: '/admin/import',
 	adminClaims: '/admin/claims',
 	adminFeatured: '/admin/featured',
+	adminReviews: '/admin/beoordelingen',
+	adminCorrections: '/admin/correcties',
+	/** 'Hoe we met beoordelingen omgaan'; a review's report form lives under it. */
+	reviewPolicy: '/beoordelingen',
 	/** Availability alerts: the subscribe endpoint and the links in their mails live under this. */
 	alerts: '/meldingen',
 	alertsSubscribe: '/meldingen/aanmelden',
@@ -132,4 +137,19 @@ export function devCheckoutPortalPath(customer: string): string {
 /** A blog article's page. */
 export function articlePath(slug: string): string {
 	return `${paths.blog}/${slug}`
+}
+
+/** The signed-in page where a member writes, edits or deletes their review of a salon. */
+export function writeReviewPath(salon: { id: number; slug: string | null }): string {
+	return `${salonPath(salon)}/beoordelen`
+}
+
+/** The page where a visitor reports what is wrong about a salon's listing ('Fout melden'). */
+export function correctionPath(salon: { id: number; slug: string | null }): string {
+	return `${salonPath(salon)}/fout-melden`
+}
+
+/** The form that reports one review ('Meld deze beoordeling'). */
+export function reportReviewPath(reviewId: number): string {
+	return `${paths.reviewPolicy}/${reviewId}/melden`
 }

@@ -26,15 +26,24 @@ type StructuredSalon = CrumbSalon & {
 	postal_code: string | null
 	phone_number: string | null
 	photos: string[]
-	rating: number
-	user_ratings_total: number
+	ownRating: number
+	ownReviewCount: number
 	latitude: number | null
 	longitude: number | null
 	website: string | null
 }
 
-/** The salon page's structured data: the business and its breadcrumbs. */
-export function salonStructuredData(siteUrl: string, salon: StructuredSalon) {
+type StructuredReview = { authorName: string; publishedAt: string | null; body: string; score: number }
+
+/** How many of our reviews the structured data lists (the rating counts them all). */
+const STRUCTURED_REVIEWS = 10
+
+/**
+ * The salon page's structured data: the business and its breadcrumbs. Its rating and reviews are
+ * our own reviews only; the imported score is never in it (search engines' rules for self-serving
+ * and third-party reviews).
+ */
+export function salonStructuredData(siteUrl: string, salon: StructuredSalon, reviews: readonly StructuredReview[]) {
 	return [
 		localBusiness(siteUrl, {
 			name: salon.name,
@@ -45,8 +54,14 @@ export function salonStructuredData(siteUrl: string, salon: StructuredSalon) {
 			telephone: salon.phone_number,
 			url: salon.path,
 			images: salon.photos,
-			rating: salon.rating,
-			reviewCount: salon.user_ratings_total,
+			rating: salon.ownRating,
+			reviewCount: salon.ownReviewCount,
+			reviews: reviews.slice(0, STRUCTURED_REVIEWS).map((review) => ({
+				author: review.authorName,
+				datePublished: review.publishedAt,
+				body: review.body,
+				score: review.score,
+			})),
 			latitude: salon.latitude,
 			longitude: salon.longitude,
 			website: websiteHref(salon.website),

@@ -60,6 +60,8 @@ export function faqPage(questions: readonly { question: string; answer: string }
 	}
 }
 
+export type ReviewInput = { author: string; datePublished: string | null; body: string; score: number }
+
 /** The spec's structured-data inputs for a local business; country NL and price range '€€' are fixed. */
 export type LocalBusinessInput = {
 	name: string
@@ -71,8 +73,11 @@ export type LocalBusinessInput = {
 	email?: string | null
 	url: string
 	images: readonly string[]
+	/** Our own reviews' average and count only: imported scores never go into structured data. */
 	rating: number
 	reviewCount: number
+	/** Our own shown reviews, newest first. */
+	reviews?: readonly ReviewInput[]
 	latitude?: number | null
 	longitude?: number | null
 	website?: string
@@ -109,6 +114,17 @@ export function localBusiness(siteUrl: string, input: LocalBusinessInput) {
 					worstRating: 1,
 				}
 			: undefined,
+		review: hasRating ? (input.reviews ?? []).map(review) : undefined,
+	})
+}
+
+function review(input: ReviewInput) {
+	return withoutEmpty({
+		'@type': 'Review',
+		author: { '@type': 'Person', name: input.author },
+		datePublished: input.datePublished,
+		reviewBody: input.body,
+		reviewRating: { '@type': 'Rating', ratingValue: input.score, bestRating: 5, worstRating: 1 },
 	})
 }
 

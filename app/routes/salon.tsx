@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 		description,
 		path: salon.path,
 		image: salon.photo,
-		structuredData: site ? salonStructuredData(site.siteUrl, salon) : [],
+		structuredData: site ? salonStructuredData(site.siteUrl, salon, loaderData.reviews) : [],
 	})
 }
 
@@ -45,7 +45,7 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 			<StatsBeacon metric="views" salonIds={[salon.id]} />
 			<SalonHero salon={salon} />
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-				<SalonAbout salon={salon} />
+				<SalonAbout salon={salon} reviews={loaderData.reviews} />
 				<SalonAside data={loaderData} />
 				<SalonSurroundings data={loaderData} />
 			</div>

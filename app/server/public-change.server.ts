@@ -16,7 +16,7 @@ import { logger } from './platform/logger.server'
  * rendered pages and memos. Writes cannot forget it: the database does it, whatever the code path.
  * Every other table is listed in PRIVATE_TABLES, and a test fails for a table in neither list.
  */
-export const PUBLIC_TABLES = ['pet_groomers', 'cities', 'featured_subscriptions'] as const
+export const PUBLIC_TABLES = ['pet_groomers', 'cities', 'featured_subscriptions', 'reviews'] as const
 
 /** Tables no anonymous page reads (sessions, claims, queues, logs): changing them drops nothing. */
 export const PRIVATE_TABLES = [
@@ -43,6 +43,9 @@ export const PRIVATE_TABLES = [
 	'sms_outbox',
 	'mail_outbox',
 	'audit_log',
+	// Reports and corrections wait for an admin; pages never show them.
+	'review_reports',
+	'salon_corrections',
 	// Counted every few seconds; pages never show it, so a flush must not drop them.
 	'salon_statistics',
 	'statistics_summaries',

@@ -28,6 +28,12 @@ import { action as alertUnsubscribe } from '~/routes/meldingen.afmelden'
 import { newLinkToken } from '~/server/alerts/links.server'
 import { loader as statsPixel } from '~/routes/api.stats'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/statistics-unsubscribe'
+import { action as writeReview } from '~/routes/salon.review'
+import { action as salonCorrection } from '~/routes/salon.correction'
+import { action as reviewReport } from '~/routes/review-report'
+import { action as dashboardReviews } from '~/routes/dashboard/reviews'
+import { action as adminReviews } from '~/routes/admin/reviews'
+import { action as adminCorrections } from '~/routes/admin/corrections'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import {
 	alertSubscriptions,
@@ -36,6 +42,8 @@ import {
 	featuredSubscriptions,
 	listingClaims,
 	listingSubmissions,
+	reviews,
+	salonCorrections,
 	salons,
 	salonStatistics,
 	smsCodes,
@@ -158,7 +166,114 @@ function adminPlacementRow(
 	}
 }
 
+/** A shown review of this salon by a fresh confirmed account, and its row as it is now. */
+async function shownReview(salonId: number) {
+	const author = await createAccount({ email: uniqueEmail('schrijver'), password: DEMO_PASSWORD, emailVerified: true })
+	const [review] = await database
+		.insert(reviews)
+		.values({
+			salon_id: salonId,
+			user_id: author.id,
+			author_name: 'Fleur',
+			score: 4,
+			body: 'Een hele fijne salon, mijn hond was blij.',
+			visit_month: '2026-10',
+			status: 'published',
+			published_at: new Date(),
+		})
+		.returning({ id: reviews.id })
+	const row = async () => (await database.select().from(reviews).where(eq(reviews.id, review!.id)))[0]!
+	return { id: review!.id, row }
+}
+
+const REVIEW_FIELDS = {
+	intent: 'save',
+	score: '4',
+	body: 'Vriendelijk ontvangen en mooi getrimd, aanrader.',
+	visitMonth: '2026-10',
+	authorName: 'Sam',
+}
+
+const reviewRows: Row[] = [
+	{
+		name: 'POST /trimsalon/:slugOrId/beoordelen (write a review)',
+		handler: writeReview,
+		path: '/trimsalon/1/beoordelen',
+		prepare: async () => {
+			const salon = await freshSalon()
+			const written = async () => (await database.select().from(reviews).where(eq(reviews.salon_id, salon.id))).length === 1
+			return { fields: REVIEW_FIELDS, params: { slugOrId: String(salon.id) }, happened: written }
+		},
+		expected: ANY_ACCOUNT,
+	},
+	{
+		name: 'POST /trimsalon/:slugOrId/fout-melden (report an error; anyone)',
+		handler: salonCorrection,
+		path: '/trimsalon/1/fout-melden',
+		prepare: async () => {
+			const salon = await freshSalon()
+			const stored = async () =>
+				(await database.select().from(salonCorrections).where(eq(salonCorrections.salon_id, salon.id))).length === 1
+			return {
+				fields: { kind: 'telefoonnummer', note: 'Het nummer is afgesloten.', email: '' },
+				params: { slugOrId: String(salon.id) },
+				happened: stored,
+			}
+		},
+		expected: EVERYONE,
+	},
+	{
+		name: 'POST /beoordelingen/:id/melden (report a review; anyone)',
+		handler: reviewReport,
+		path: '/beoordelingen/1/melden',
+		prepare: async () => {
+			const review = await shownReview((await freshSalon()).id)
+			return { fields: { reason: 'Dit is reclame voor een andere salon.' }, params: { id: String(review.id) } }
+		},
+		expected: EVERYONE,
+	},
+	{
+		name: 'POST /dashboard/beoordelingen (the owner replies to a review)',
+		handler: dashboardReviews,
+		path: '/dashboard/beoordelingen',
+		prepare: async () => {
+			const review = await shownReview(Number((await demoOwnersSalon()).id))
+			return {
+				fields: { reviewId: String(review.id), reply: 'Dank je wel, tot de volgende keer!' },
+				happened: async () => (await review.row()).reply !== null,
+			}
+		},
+		expected: OWNER_ONLY,
+	},
+	{
+		name: 'POST /admin/beoordelingen (remove a review with a reason)',
+		handler: adminReviews,
+		path: '/admin/beoordelingen',
+		prepare: async () => {
+			const review = await shownReview((await freshSalon()).id)
+			const fields = { intent: 'remove', reviewId: String(review.id), reason: 'Beledigend taalgebruik.' }
+			return { fields, happened: async () => (await review.row()).status === 'removed' }
+		},
+		expected: ADMIN_ONLY,
+	},
+	{
+		name: 'POST /admin/correcties (mark a correction applied)',
+		handler: adminCorrections,
+		path: '/admin/correcties',
+		prepare: async () => {
+			const [correction] = await database
+				.insert(salonCorrections)
+				.values({ salon_id: (await freshSalon()).id, kind: 'gesloten', note: 'Het pand staat leeg.' })
+				.returning({ id: salonCorrections.id })
+			const status = async () => (await database.select().from(salonCorrections).where(eq(salonCorrections.id, correction!.id)))[0]!.status
+			return { fields: { intent: 'apply', correctionId: String(correction!.id) }, happened: async () => (await status()) === 'applied' }
+		},
+		expected: ADMIN_ONLY,
+	},
+]
+
 const MATRIX: Row[] = [
+	...reviewRows,
 	{
 		name: 'POST /dashboard (an owner edits the salon)',
 		handler: dashboardSalons,

@@ -4,6 +4,7 @@ import { ContactLine } from './contact-line'
 import type { LegalSection, LegalSite } from './legal-page'
 import { FEATURED_PLANS, formatEuro, MAX_FEATURED_PER_CITY } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
+import { OWN_SCORE_MIN_REVIEWS } from '~/lib/reviews'
 
 /** The terms (spec: general, service, use of the site, reviews, liability, changes, contact). */
 export function termsSections({ siteName, contactEmail, company }: LegalSite): LegalSection[] {
@@ -63,7 +64,9 @@ export function termsSections({ siteName, contactEmail, company }: LegalSite): L
 					<p>
 						Zoek je op een naam of ander woord, dan staan de salons waarvan de naam het best overeenkomt bovenaan, daarna de rest op
 						relevantie. Op de pagina van een stad staan de salons op beoordeling: de hoogste gemiddelde score eerst, bij een gelijke score
-						die met de meeste beoordelingen.
+						die met de meeste beoordelingen. Heeft een salon ten minste {OWN_SCORE_MIN_REVIEWS} beoordelingen van bezoekers van deze site,
+						dan telt ons eigen gemiddelde; anders de score van openbare kaartdiensten. Zie{' '}
+						<Link to={paths.reviewPolicy}>hoe we met beoordelingen omgaan</Link>.
 					</p>
 					<p>
 						Bovenaan de pagina van een stad en op de homepage staan daarnaast ten hoogste {MAX_FEATURED_PER_CITY} uitgelichte trimsalons.
@@ -96,14 +99,15 @@ export function termsSections({ siteName, contactEmail, company }: LegalSite): L
 			body: (
 				<>
 					<p>
-						De beoordelingen (het gemiddelde cijfer en het aantal) en de reviewfragmenten bij een trimsalon komen uit openbare bronnen,
-						vooral de openbare reviews bij de bedrijfsvermelding van de salon op kaartdiensten. Wij controleren niet of deze beoordelingen
-						afkomstig zijn van klanten die de salon echt hebben bezocht. We passen ze niet aan om een salon beter of slechter te laten
-						lijken, en betaling voor een uitgelichte plaats verandert er niets aan.
+						Bij een trimsalon staan twee soorten beoordelingen, altijd apart: beoordelingen die bezoekers met een bevestigd account op deze
+						site schreven, en de score en reviewfragmenten die we overnemen uit openbare bronnen (vooral de bedrijfsvermelding van de salon
+						op kaartdiensten). Van die overgenomen beoordelingen kunnen we niet nagaan of ze van echte klanten komen. We passen geen van
+						beide aan om een salon beter of slechter te laten lijken, en betaling voor een uitgelichte plaats verandert er niets aan.
 					</p>
 					<p>
-						We kunnen niet voor de juistheid van elke beoordeling instaan. Vind je als eigenaar dat een beoordeling onjuist, beledigend of
-						in strijd met de wet is, neem dan contact met ons op; we bekijken elk verzoek.
+						Een beoordeling die niet door de beugel kan, meld je met &lsquo;Meld deze beoordeling&rsquo;; een beheerder beslist. Eigenaren
+						kunnen eenmaal reageren, maar niets verbergen of verwijderen. Meer in{' '}
+						<Link to={paths.reviewPolicy}>hoe we met beoordelingen omgaan</Link>.
 					</p>
 				</>
 			),

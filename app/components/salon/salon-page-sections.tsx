@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { AlertForm } from '~/components/alerts/alert-form'
 import { LazySalonMap } from '~/components/map/lazy-map'
 import { AvailabilityNote } from '~/components/salon/availability-note'
-import { RatingLine } from '~/components/salon/bone-rating'
+import { CorrectionLink, SalonReviews, SalonScores } from '~/components/reviews/salon-reviews'
 import { ClaimSection } from '~/components/salon/claim-section'
 import { OpeningHours } from '~/components/salon/opening-hours'
 import { SalonGrid } from '~/components/salon/salon-card'
@@ -45,7 +45,7 @@ export function SalonHero({ salon }: { salon: Salon }) {
 				<h1 className="mt-10 text-4xl font-extrabold tracking-tight sm:text-5xl">{salon.name}</h1>
 				<p className="mt-2 text-lg text-slate-100">{salon.city}</p>
 				<div className="mt-3 rounded-lg bg-white/95 px-3 py-1.5 text-slate-900 sm:w-fit">
-					<RatingLine rating={salon.rating} reviews={salon.user_ratings_total} size="lg" />
+					<SalonScores salon={salon} />
 				</div>
 				{salon.availability ? (
 					<div className="mt-3 rounded-lg bg-white/95 px-3 py-1.5 text-slate-900 sm:w-fit">
@@ -58,7 +58,7 @@ export function SalonHero({ salon }: { salon: Salon }) {
 }
 
 /** About, services, prices, reviews and (when the salon is not taking everyone) the availability alert. */
-export function SalonAbout({ salon }: { salon: Salon }) {
+export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 'reviews'>) {
 	return (
 		<div className="space-y-10 lg:col-span-2">
 			<Section id="over" title={`Over ${salon.name}`}>
@@ -80,8 +80,10 @@ export function SalonAbout({ salon }: { salon: Salon }) {
 			<Section id="prijzen" title="Prijsinformatie">
 				<p className="whitespace-pre-line">{salon.pricing_info_nl?.trim() || 'Geen prijsinformatie beschikbaar'}</p>
 			</Section>
+			<SalonReviews salon={salon} reviews={reviews} />
 			{salon.reviews.length ? (
 				<Section id="ervaringen" title="Ervaringen van klanten">
+					<p className="mb-3 text-sm text-slate-600">Fragmenten uit openbare reviews bij kaartdiensten; niet door ons gecontroleerd.</p>
 					<ul className="space-y-3">
 						{salon.reviews.map((review) => (
 							<li key={review}>
@@ -107,6 +109,7 @@ export function SalonAside({ data }: { data: Pick<SalonPageData, 'salon' | 'clai
 				</h2>
 				<SalonContact salon={salon} />
 				<ClaimSection salon={salon} claim={data.claim} />
+				<CorrectionLink salon={salon} />
 			</section>
 			<OpeningHours lines={salon.opening_hours} state={data.openState} today={data.todayLine} />
 		</aside>

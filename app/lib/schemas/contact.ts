@@ -1,21 +1,5 @@
 import { z } from 'zod'
-import { withoutControlCharacters } from './text'
-
-/**
- * A trimmed text field whose messages are Dutch for every failure, a missing field included.
- * Single-line fields (they end up in mail headers) have every whitespace run as one space.
- */
-function text(min: number, max: number, label: string, { singleLine = false } = {}) {
-	const tooShort = `${label} moet minimaal ${min} tekens bevatten.`
-	const clean = (value: string) => {
-		const text = withoutControlCharacters(value)
-		return singleLine ? text.replace(/\s+/g, ' ') : text
-	}
-	return z.preprocess(
-		(value) => (typeof value === 'string' ? clean(value) : ''),
-		z.string().trim().min(min, tooShort).max(max, `${label} mag maximaal ${max} tekens bevatten.`),
-	)
-}
+import { boundedText as text } from './text'
 
 const INVALID_EMAIL = 'Voer een geldig e-mailadres in.'
 

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Control characters other than newlines and tabs: never meant in a form, and NUL is refused by
  * PostgreSQL outright. Every text field drops them before its own rules run.
@@ -8,4 +10,20 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 /** A form value as text without control characters; anything that is not a string is empty. */
 export function withoutControlCharacters(value: unknown): string {
 	return typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : ''
+}
+
+/**
+ * A trimmed text field whose messages are Dutch for every failure, a missing field included.
+ * Single-line fields (they end up in mail headers) have every whitespace run as one space.
+ */
+export function boundedText(min: number, max: number, label: string, { singleLine = false } = {}) {
+	const tooShort = `${label} moet minimaal ${min} tekens bevatten.`
+	const clean = (value: string) => {
+		const text = withoutControlCharacters(value)
+		return singleLine ? text.replace(/\s+/g, ' ') : text
+	}
+	return z.preprocess(
+		(value) => (typeof value === 'string' ? clean(value) : ''),
+		z.string().trim().min(min, tooShort).max(max, `${label} mag maximaal ${max} tekens bevatten.`),
+	)
 }

@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { SummaryCards } from '~/components/admin/summary-cards'
 import { TabNav, type Tab } from '~/components/ui/tab-nav'
@@ -6,10 +5,14 @@ import { adminTabMeta } from '~/lib/admin-meta'
 import { paths } from '~/lib/paths'
 import { adminSummary } from '~/server/admin/summary.server'
 import { requireAdmin } from '~/server/accounts/permissions.server'
+import { salonsReportedClosed } from '~/server/corrections/corrections.server'
+import { Link, Outlet } from 'react-router'
+import { Alert } from '~/components/ui/alert'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
-	return { summary: await adminSummary(admin) }
+	const [summary, reportedClosed] = await Promise.all([adminSummary(admin), salonsReportedClosed(admin)])
+	return { summary, reportedClosed }
 }
 
 /** The admin portal's tabs, one URL each. */
@@ -19,6 +22,8 @@ const ADMIN_TABS: readonly Tab[] = [
 	{ label: 'Claims beheren', to: paths.adminClaims },
 	{ label: 'Uitgelichte vermeldingen', to: paths.adminFeatured },
 	{ label: 'CSV-import', to: paths.adminImport },
+	{ label: 'Beoordelingen', to: paths.adminReviews },
+	{ label: 'Correcties', to: paths.adminCorrections },
 ]
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, 'Overzicht', paths.admin)
@@ -29,6 +34,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 		<div className="mx-auto max-w-6xl px-4 py-10">
 			<h1 className="text-3xl font-bold text-slate-900">Admin Portal</h1>
 			<SummaryCards summary={loaderData.summary} />
+			{loaderData.reportedClosed.length ? (
+				<div className="mt-6">
+					<Alert tone="warning" title="Door meerdere bezoekers als gesloten gemeld">
+						<ul className="list-disc pl-5">
+							{loaderData.reportedClosed.map((salon) => (
+								<li key={salon.id}>
+									{salon.name} ({salon.reports} meldingen)
+								</li>
+							))}
+						</ul>
+						<Link to={paths.adminCorrections} className="underline">
+							Naar de correcties
+						</Link>
+					</Alert>
+				</div>
+			) : null}
 			<TabNav label="Onderdelen van het beheer" tabs={ADMIN_TABS} />
 			<div className="pt-8">
 				<Outlet />

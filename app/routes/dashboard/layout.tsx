@@ -36,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const TABS: readonly Tab[] = [
 	{ label: 'Mijn trimsalons', to: paths.dashboard, end: true },
 	{ label: 'Uitgelichte vermeldingen', to: paths.dashboardFeatured },
+	{ label: 'Beoordelingen', to: paths.dashboardReviews },
 ]
 
 /** The owner dashboard: the salons this user owns, in two tabs (details, featured placement). */

@@ -1,11 +1,28 @@
 import type { Executor } from '../platform/db/client.server'
 import { auditLog } from '../platform/db/schema.server'
 
-export type AuditEntity = 'salon' | 'submission' | 'claim' | 'featured'
+export type AuditEntity = 'salon' | 'submission' | 'claim' | 'featured' | 'review' | 'correction'
 export type AuditAction =
-	'approve' | 'reject' | 'create' | 'update' | 'delete' | 'owner-change' | 'import' | 'pause' | 'activate' | 'cancel' | 'position'
+	| 'approve'
+	| 'reject'
+	| 'create'
+	| 'update'
+	| 'delete'
+	| 'owner-change'
+	| 'import'
+	| 'pause'
+	| 'activate'
+	| 'cancel'
+	| 'position'
+	| 'publish'
+	| 'hold'
+	| 'remove'
+	| 'keep'
+	| 'reply'
+	| 'apply'
+	| 'dismiss'
 
-/** Records an admin action in the caller's transaction, so the log and the change commit together. */
+/** Records an admin action (and a review's publication, removal or reply) in the caller's transaction, so the log and the change commit together. */
 export async function recordAudit(
 	tx: Executor,
 	entry: {

@@ -30,6 +30,15 @@ export const RATE_LIMITS = {
 	alertPerAddress: { max: 3, windowSeconds: 24 * 60 * 60 },
 	// Typing a code from an SMS: five tries per code, and per client a few codes' worth a minute.
 	smsCodeEntry: { max: 10, windowSeconds: 60 },
+	// Reviews (a save or an edit), reports and corrections: per account and per client, refused past the limit.
+	reviewPerUser: { max: 10, windowSeconds: 24 * 60 * 60 },
+	reviewPerClient: { max: 20, windowSeconds: 24 * 60 * 60 },
+	// More than a few reviews from one client in a short time is a burst: the later ones wait for an admin.
+	reviewBurst: { max: 3, windowSeconds: 30 * 60 },
+	reportPerUser: { max: 10, windowSeconds: 60 * 60 },
+	reportPerClient: { max: 10, windowSeconds: 60 * 60 },
+	correctionPerUser: { max: 5, windowSeconds: 60 * 60 },
+	correctionPerClient: { max: 5, windowSeconds: 60 * 60 },
 } as const
 
 export type LimitedAction = keyof typeof RATE_LIMITS

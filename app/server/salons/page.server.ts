@@ -8,6 +8,7 @@ import { claimStateFor } from '~/server/claims/list.server'
 import { config } from '~/server/platform/config.server'
 import { invariantResponse, notFound } from '~/server/platform/http/errors.server'
 import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons/public.server'
+import { publishedReviews } from '~/server/reviews/public.server'
 
 /**
  * Everything the public salon page shows, for the salon `slugOrId` names (a slug or a numeric id), as
@@ -21,12 +22,16 @@ export async function salonPage(slugOrId: string, viewer: Viewer, user: SessionU
 	const salon = salonDetail(record)
 	if (slugOrId !== record.slug) throw redirect(salon.path, 301)
 	const now = new Date()
-	const otherSalons = salon.city_id ? await otherSalonsInCity(salon.city_id, salon.id, OTHER_SALONS) : []
+	const [otherSalons, reviews] = await Promise.all([
+		salon.city_id ? otherSalonsInCity(salon.city_id, salon.id, OTHER_SALONS) : [],
+		publishedReviews(salon.id),
+	])
 	return {
 		salon,
 		openState: openState(salon.opening_hours, now),
 		todayLine: todayLineIndex(salon.opening_hours, now),
 		otherSalons,
+		reviews,
 		tileUrl: config().TILE_URL,
 		claim: await claimStateFor(record, viewer, user),
 	}

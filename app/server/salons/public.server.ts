@@ -85,6 +85,8 @@ export function salonDetail(salon: SalonRecord) {
 		longitude: salon.longitude,
 		rating: parseRating(salon.rating),
 		user_ratings_total: salon.user_ratings_total,
+		ownRating: salon.review_average ?? 0,
+		ownReviewCount: salon.review_count,
 		photo: salonPhoto(salon),
 		availability: cardAvailability(salon, new Date()),
 		photos,

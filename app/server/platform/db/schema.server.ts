@@ -20,6 +20,14 @@ import { ACCEPTS_NEW_CLIENTS } from '../../../lib/availability'
 import { CLAIM_STATUSES } from '../../../lib/claims'
 import { FEATURED_STATUSES } from '../../../lib/featured-plans'
 import { SUBMISSION_STATUSES } from '../../../lib/submissions'
+import {
+	CORRECTION_KINDS,
+	CORRECTION_STATUSES,
+	HELD_REASONS,
+	OWN_SCORE_MIN_REVIEWS,
+	REPORT_STATUSES,
+	REVIEW_STATUSES,
+} from '../../../lib/reviews'
 
 const timestamps = {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -182,8 +190,19 @@ export const salons = pgTable(
 		search_city: text('search_city'),
 		postal_code: text('postal_code'),
 		city_id: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+		/** The imported score (public map listings) and how many ratings it rests on; shown apart from ours. */
 		rating: doublePrecision('rating').notNull().default(0),
 		user_ratings_total: integer('user_ratings_total').notNull().default(0),
+		/** The average and count of our own published reviews, kept by the review verbs in their transaction. */
+		review_average: doublePrecision('review_average'),
+		review_count: integer('review_count').notNull().default(0),
+		/** What lists are ordered by and cards show: our score once it rests on enough of our reviews, else the imported one. */
+		rank_rating: doublePrecision('rank_rating').generatedAlwaysAs((): SQL =>
+			sql.raw(`case when review_count >= ${OWN_SCORE_MIN_REVIEWS} then coalesce(review_average, 0) else rating end`),
+		),
+		rank_count: integer('rank_count').generatedAlwaysAs((): SQL =>
+			sql.raw(`case when review_count >= ${OWN_SCORE_MIN_REVIEWS} then review_count else user_ratings_total end`),
+		),
 		business_status: text('business_status').notNull().default('OPERATIONAL'),
 		phone_number: text('phone_number'),
 		website: text('website'),
@@ -225,7 +244,7 @@ export const salons = pgTable(
 	(t) => [
 		index('pet_groomers_city_id_idx').on(t.city_id),
 		// City pages and "Andere trimsalons in {city}" list a city's salons best rated first.
-		index('pet_groomers_city_rating_idx').on(t.city_id, t.rating.desc().nullsFirst(), t.user_ratings_total.desc().nullsFirst(), t.id),
+		index('pet_groomers_city_rank_idx').on(t.city_id, t.rank_rating.desc().nullsFirst(), t.rank_count.desc().nullsFirst(), t.id),
 		index('pet_groomers_owner_id_idx').on(t.owner_id),
 		index('pet_groomers_postal_code_idx').on(t.postal_code),
 		index('pet_groomers_search_vector_idx').using('gin', t.search_vector),
@@ -628,3 +647,98 @@ export const statisticsSummaryOptOuts = pgTable('statistics_summary_opt_outs', {
 		.references(() => users.id, { onDelete: 'cascade' }),
 	createdAt: timestamps.createdAt,
 })
+
+/* ---------- our own reviews, their reports, and corrections from visitors ---------- */
+
+/**
+ * A review by one account of one salon (one per account per salon, editable). Only the chosen first
+ * name, month and score are shown with the text; the account stays private.
+ */
+export const reviews = pgTable(
+	'reviews',
+	{
+		id: serial('id').primaryKey(),
+		salon_id: integer('salon_id')
+			.notNull()
+			.references(() => salons.id, { onDelete: 'cascade' }),
+		user_id: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		author_name: text('author_name').notNull(),
+		score: smallint('score').notNull(),
+		body: text('body').notNull(),
+		/** The month of the visit, YYYY-MM. */
+		visit_month: text('visit_month').notNull(),
+		status: text('status', { enum: REVIEW_STATUSES }).notNull(),
+		held_reason: text('held_reason', { enum: HELD_REASONS }),
+		/** The visit followed an accepted place request. */
+		confirmed_visit: boolean('confirmed_visit').notNull().default(false),
+		reply: text('reply'),
+		replied_at: timestamp('replied_at', { withTimezone: true }),
+		removal_reason: text('removal_reason'),
+		published_at: timestamp('published_at', { withTimezone: true }),
+		...timestamps,
+	},
+	(t) => [
+		uniqueIndex('reviews_salon_user_key').on(t.salon_id, t.user_id),
+		index('reviews_salon_published_idx')
+			.on(t.salon_id, t.published_at.desc())
+			.where(sql`status = 'published'`),
+		index('reviews_user_id_idx').on(t.user_id),
+		index('reviews_pending_idx')
+			.on(t.createdAt)
+			.where(sql`status = 'pending'`),
+		check('reviews_status_check', oneOf('status', REVIEW_STATUSES)),
+		check('reviews_held_reason_check', oneOf('held_reason', HELD_REASONS)),
+		check('reviews_score_check', sql`score between 1 and 5`),
+		check('reviews_visit_month_check', sql`visit_month ~ '^20[0-9]{2}-(0[1-9]|1[0-2])$'`),
+	],
+)
+
+/** A report of a review by anyone (signed in or not), open until an admin keeps or removes the review. */
+export const reviewReports = pgTable(
+	'review_reports',
+	{
+		id: serial('id').primaryKey(),
+		review_id: integer('review_id')
+			.notNull()
+			.references(() => reviews.id, { onDelete: 'cascade' }),
+		reason: text('reason').notNull(),
+		reporter_id: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+		status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [
+		index('review_reports_review_idx').on(t.review_id),
+		index('review_reports_open_idx')
+			.on(t.createdAt)
+			.where(sql`status = 'open'`),
+		check('review_reports_status_check', oneOf('status', REPORT_STATUSES)),
+	],
+)
+
+/** A visitor's report that a listing is wrong: what, a note, and an optional address for the answer. */
+export const salonCorrections = pgTable(
+	'salon_corrections',
+	{
+		id: serial('id').primaryKey(),
+		salon_id: integer('salon_id')
+			.notNull()
+			.references(() => salons.id, { onDelete: 'cascade' }),
+		kind: text('kind', { enum: CORRECTION_KINDS }).notNull(),
+		note: text('note').notNull(),
+		email: text('email'),
+		reporter_id: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+		status: text('status', { enum: CORRECTION_STATUSES }).notNull().default('open'),
+		decided_at: timestamp('decided_at', { withTimezone: true }),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [
+		index('salon_corrections_salon_idx').on(t.salon_id),
+		index('salon_corrections_open_idx')
+			.on(t.createdAt)
+			.where(sql`status = 'open'`),
+		check('salon_corrections_kind_check', oneOf('kind', CORRECTION_KINDS)),
+		check('salon_corrections_status_check', oneOf('status', CORRECTION_STATUSES)),
+	],
+)

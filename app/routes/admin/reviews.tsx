@@ -1,0 +1,86 @@
+import { Form, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/reviews'
+import { ReviewText } from '~/components/reviews/review-text'
+import { Button } from '~/components/ui/button'
+import { TextField } from '~/components/ui/field'
+import { adminTabMeta } from '~/lib/admin-meta'
+import { paths, salonPath } from '~/lib/paths'
+import { moderationSchema } from '~/lib/schemas/review'
+import { requireAdmin } from '~/server/accounts/permissions.server'
+import { actAndReturn } from '~/server/platform/http/act.server'
+import { parseForm } from '~/server/platform/http/forms.server'
+import { moderateReview, reviewsForModeration } from '~/server/reviews/moderation.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const admin = await requireAdmin(request)
+	return { reviews: await reviewsForModeration(admin) }
+}
+
+/** Keep (or let through) a review, or remove it with a reason that is mailed to its author. */
+export async function action({ request }: Route.ActionArgs) {
+	const admin = await requireAdmin(request)
+	return actAndReturn(paths.adminReviews, 'Niet gelukt', async () => {
+		const decision = await parseForm(request, moderationSchema)
+		await moderateReview(admin, decision, decision.reviewId)
+		return decision.intent === 'keep'
+			? { title: 'Beoordeling blijft staan' }
+			: { title: 'Beoordeling verwijderd', description: 'De schrijver heeft een e-mail met de reden gekregen.' }
+	})
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, 'Beoordelingen', paths.adminReviews)
+
+const HELD = { links: 'bevat een link', burst: 'kort na andere beoordelingen van hetzelfde adres' } as const
+
+/** Reported reviews (with the reasons) and reviews that wait before they show. */
+export default function AdminReviews({ loaderData }: Route.ComponentProps) {
+	const busy = useNavigation().state !== 'idle'
+	return (
+		<section aria-labelledby="gemeld" className="space-y-6">
+			<h2 id="gemeld" className="text-2xl font-semibold">
+				Gemelde en wachtende beoordelingen
+			</h2>
+			{loaderData.reviews.length === 0 ? <p className="text-slate-600">Geen beoordelingen om te controleren.</p> : null}
+			<ul className="space-y-4">
+				{loaderData.reviews.map((review) => (
+					<li key={review.id} className="rounded-xl border border-slate-200 bg-white p-5">
+						<article aria-label={`Beoordeling van ${review.authorName} voor ${review.salonName}`} className="space-y-3">
+							<p className="text-sm text-slate-600">
+								<Link to={salonPath({ id: review.salonId, slug: review.salonSlug })} className="font-medium underline">
+									{review.salonName}
+								</Link>{' '}
+								· {review.status === 'pending' ? `Wacht op controle (${HELD[review.heldReason ?? 'links']})` : 'Gemeld'}
+							</p>
+							<ReviewText review={review} />
+							{review.reports.length ? (
+								<div>
+									<p className="text-sm font-semibold">Redenen van de meldingen</p>
+									<ul className="list-disc pl-6 text-sm text-slate-700">
+										{review.reports.map((reason, index) => (
+											<li key={index}>{reason}</li>
+										))}
+									</ul>
+								</div>
+							) : null}
+							<div className="flex flex-wrap items-end gap-4">
+								<Form method="post">
+									<input type="hidden" name="reviewId" value={review.id} />
+									<Button type="submit" name="intent" value="keep" variant="secondary" disabled={busy}>
+										{review.status === 'pending' ? 'Publiceren' : 'Laten staan'}
+									</Button>
+								</Form>
+								<Form method="post" className="flex flex-wrap items-end gap-2">
+									<input type="hidden" name="reviewId" value={review.id} />
+									<TextField label="Reden van verwijderen" name="reason" required minLength={5} maxLength={1000} />
+									<Button type="submit" name="intent" value="remove" variant="danger" disabled={busy}>
+										Verwijderen
+									</Button>
+								</Form>
+							</div>
+						</article>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}

@@ -1,0 +1,78 @@
+import { Form, useNavigation } from 'react-router'
+import type { Route } from './+types/reviews'
+import { ReviewText } from '~/components/reviews/review-text'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { TextAreaField } from '~/components/ui/field'
+import { paths } from '~/lib/paths'
+import { REVIEW_LABELS } from '~/lib/reviews'
+import { formId } from '~/lib/schemas/ids'
+import { replySchema } from '~/lib/schemas/review'
+import { requireOwner, requireSalonOwner } from '~/server/accounts/permissions.server'
+import { actAndReturn } from '~/server/platform/http/act.server'
+import { parseForm, peekField } from '~/server/platform/http/forms.server'
+import { readOrNull } from '~/server/platform/http/errors.server'
+import { ownerReviews, replyToReview, salonOfReview } from '~/server/reviews/reply.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireOwner(request)
+	const reviews = await readOrNull(ownerReviews(user), 'owner reviews failed', { userId: user.id })
+	return { reviews: reviews ?? [], loadFailed: !reviews }
+}
+
+/** The owner's one reply to a review of their own salon. */
+export async function action({ request }: Route.ActionArgs) {
+	await requireOwner(request)
+	const reviewId = formId('Beoordeling niet gevonden').safeParse(await peekField(request, 'reviewId'))
+	// Only the owner of the review's salon gets past: 404 for an unknown review, 403 for any other owner.
+	const user = await requireSalonOwner(request, reviewId.success ? await salonOfReview(reviewId.data) : 0)
+	return actAndReturn(paths.dashboardReviews, 'Reactie niet geplaatst', async () => {
+		await replyToReview(user, await parseForm(request, replySchema))
+		return { title: 'Reactie geplaatst', description: 'Je reactie staat onder de beoordeling op de pagina van je salon.' }
+	})
+}
+
+/** The reviews of the owner's salons, newest first, each with 'Reageren' until the owner has replied. */
+export default function DashboardReviews({ loaderData }: Route.ComponentProps) {
+	const busy = useNavigation().state !== 'idle'
+	const { reviews, loadFailed } = loaderData
+	return (
+		<section aria-labelledby="beoordelingen" className="space-y-6">
+			<h2 id="beoordelingen" className="text-2xl font-semibold">
+				Beoordelingen
+			</h2>
+			<p className="text-slate-700">
+				Je kunt op elke beoordeling één keer reageren. Beoordelingen verbergen of verwijderen kan niet; vind je dat een beoordeling niet
+				door de beugel kan, meld hem dan op de pagina van je salon.
+			</p>
+			{loadFailed ? <Alert tone="error">De beoordelingen zijn nu niet bereikbaar. Probeer het later opnieuw.</Alert> : null}
+			{!loadFailed && reviews.length === 0 ? <p className="text-slate-600">Je salons hebben nog geen beoordelingen.</p> : null}
+			<ul className="space-y-4">
+				{reviews.map((review) => (
+					<li key={review.id} className="rounded-xl border border-slate-200 bg-white p-5">
+						<article aria-label={`Beoordeling van ${review.authorName} voor ${review.salonName}`}>
+							<p className="mb-2 text-sm font-medium text-slate-600">{review.salonName}</p>
+							<ReviewText review={review} />
+							{review.reply ? null : (
+								<Form method="post" className="mt-4 space-y-3">
+									<input type="hidden" name="reviewId" value={review.id} />
+									<TextAreaField
+										label={`Je reactie op ${review.authorName}`}
+										name="reply"
+										rows={3}
+										required
+										minLength={2}
+										maxLength={2000}
+									/>
+									<Button type="submit" disabled={busy}>
+										{REVIEW_LABELS.reply}
+									</Button>
+								</Form>
+							)}
+						</article>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/review-report'
+import { ReportForm } from '~/components/reviews/report-form'
+import { formValues } from '~/lib/forms'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { paths, reportReviewPath, salonPath } from '~/lib/paths'
+import { REVIEW_LABELS } from '~/lib/reviews'
+import { formId } from '~/lib/schemas/ids'
+import { reportSchema, TRAP_FIELD } from '~/lib/schemas/review'
+import { getUser } from '~/server/accounts/permissions.server'
+import { handleAction, handleLoader } from '~/server/platform/http/errors.server'
+import { parseInput } from '~/server/platform/http/forms.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { redirectWithToast } from '~/server/platform/http/toast.server'
+import { reportReview, reviewToReport } from '~/server/reviews/moderation.server'
+
+const reviewParam = formId('Beoordeling niet gevonden')
+
+/** The shown review the URL names; 404 for anything else (an unknown, held or removed review, or no number). */
+async function reviewOf(id: string | undefined) {
+	const parsed = reviewParam.safeParse(id)
+	return handleLoader(async () => reviewToReport(parsed.success ? parsed.data : 0))
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+	const review = await reviewOf(params.id)
+	return {
+		review: {
+			id: review.id,
+			authorName: review.authorName,
+			body: review.body,
+			salonName: review.salonName,
+			salonPath: salonPath({ id: review.salonId, slug: review.salonSlug }),
+		},
+	}
+}
+
+/** Anyone reports a review with a reason; a filled honeypot is answered as sent and dropped. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const posted = formValues(await request.formData().catch(() => new FormData()))
+	return handleAction(
+		async () => {
+			const review = await reviewOf(params.id)
+			const back = salonPath({ id: review.salonId, slug: review.salonSlug })
+			const thanks = { title: 'Dank je wel voor je melding', description: 'Een beheerder bekijkt de beoordeling.' }
+			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(back, thanks)
+			const { reason } = parseInput(posted, reportSchema)
+			await reportReview(review.id, reason, await getUser(request), context.get(clientIpContext))
+			return redirectWithToast(back, thanks)
+		},
+		{ values: { reason: posted.reason ?? '' } },
+	)
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta(siteFrom(matches), {
+		title: REVIEW_LABELS.report,
+		description: 'Meld een beoordeling die niet door de beugel kan.',
+		path: loaderData ? reportReviewPath(loaderData.review.id) : paths.reviewPolicy,
+		noIndex: true,
+	})
+
+export default function ReportReview({ loaderData, actionData }: Route.ComponentProps) {
+	const { review } = loaderData
+	return (
+		<div className="mx-auto max-w-2xl px-4 py-10">
+			<p>
+				<Link to={review.salonPath} className="text-brand-700 underline">
+					Terug naar {review.salonName}
+				</Link>
+			</p>
+			<h1 className="mt-4 text-3xl font-bold text-slate-900">{REVIEW_LABELS.report}</h1>
+			<blockquote className="mt-4 rounded-lg border-l-4 border-slate-300 bg-slate-50 px-4 py-3">
+				<p className="whitespace-pre-line">{review.body}</p>
+				<footer className="mt-2 text-sm text-slate-600">{review.authorName}</footer>
+			</blockquote>
+			<p className="mt-4 text-slate-700">
+				Je hoeft niet in te loggen. Een beheerder beslist of de beoordeling blijft staan.{' '}
+				<Link to={paths.reviewPolicy} className="underline">
+					{REVIEW_LABELS.policy}
+				</Link>
+			</p>
+			<div className="mt-6">
+				<ReportForm result={actionData} />
+			</div>
+		</div>
+	)
+}

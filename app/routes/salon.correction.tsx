@@ -1,0 +1,67 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/salon.correction'
+import { CorrectionForm } from '~/components/reviews/correction-form'
+import { formValues } from '~/lib/forms'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { correctionPath, paths } from '~/lib/paths'
+import { REVIEW_LABELS } from '~/lib/reviews'
+import { correctionSchema, TRAP_FIELD } from '~/lib/schemas/review'
+import { getUser } from '~/server/accounts/permissions.server'
+import { correctionTarget, submitCorrection } from '~/server/corrections/corrections.server'
+import { handleAction, handleLoader } from '~/server/platform/http/errors.server'
+import { parseInput } from '~/server/platform/http/forms.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { redirectWithToast } from '~/server/platform/http/toast.server'
+
+export async function loader({ params }: Route.LoaderArgs) {
+	return { salon: await handleLoader(() => correctionTarget(params.slugOrId)) }
+}
+
+const THANKS = { title: 'Dank je wel voor je melding', description: 'Een beheerder bekijkt wat je hebt gemeld.' }
+
+/** Anyone (signed in or not) reports what is wrong; a filled honeypot is answered as sent and dropped. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const posted = formValues(await request.formData().catch(() => new FormData()))
+	const { kind = '', note = '', email = '' } = posted
+	return handleAction(
+		async () => {
+			const salon = await correctionTarget(params.slugOrId)
+			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(salon.path, THANKS)
+			const input = parseInput(posted, correctionSchema)
+			await submitCorrection(params.slugOrId, input, await getUser(request), context.get(clientIpContext))
+			return redirectWithToast(salon.path, THANKS)
+		},
+		{ values: { kind, note, email } },
+	)
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta(siteFrom(matches), {
+		title: loaderData ? `${REVIEW_LABELS.correction}: ${loaderData.salon.name}` : REVIEW_LABELS.correction,
+		description: 'Meld een fout in de gegevens van een trimsalon.',
+		path: loaderData ? correctionPath(loaderData.salon) : paths.directory,
+		noIndex: true,
+	})
+
+export default function SalonCorrection({ loaderData, actionData }: Route.ComponentProps) {
+	const { salon } = loaderData
+	return (
+		<div className="mx-auto max-w-2xl px-4 py-10">
+			<p>
+				<Link to={salon.path} className="text-brand-700 underline">
+					Terug naar {salon.name}
+				</Link>
+			</p>
+			<h1 className="mt-4 text-3xl font-bold text-slate-900">
+				{REVIEW_LABELS.correction}: {salon.name}
+			</h1>
+			<p className="mt-2 text-slate-700">
+				Is de salon gesloten of verhuisd, of klopt een gegeven niet? Laat het ons weten; een beheerder bekijkt elke melding, en de eigenaar
+				van een geclaimde salon krijgt bericht.
+			</p>
+			<div className="mt-8">
+				<CorrectionForm result={actionData} />
+			</div>
+		</div>
+	)
+}

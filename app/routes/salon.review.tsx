@@ -1,0 +1,96 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/salon.review'
+import { DeleteReviewForm, ReviewForm } from '~/components/reviews/review-form'
+import { Alert } from '~/components/ui/alert'
+import { formValues } from '~/lib/forms'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { paths, salonPath, writeReviewPath } from '~/lib/paths'
+import { firstName, REVIEW_LABELS, visitMonthOptions } from '~/lib/reviews'
+import { reviewSchema } from '~/lib/schemas/review'
+import { requireUser } from '~/server/accounts/permissions.server'
+import { handleAction, handleLoader, invalid } from '~/server/platform/http/errors.server'
+import { parseInput } from '~/server/platform/http/forms.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { redirectWithToast } from '~/server/platform/http/toast.server'
+import { deleteReview, reviewFormFor, saveReview } from '~/server/reviews/write.server'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	const form = await handleLoader(() => reviewFormFor(user, params.slugOrId))
+	return { ...form, months: visitMonthOptions(new Date()), suggestedName: firstName(user.name) === 'Anoniem' ? '' : firstName(user.name) }
+}
+
+/** Save (write or edit) or delete the member's own review; back to the salon page with a toast. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const posted = formValues(await request.formData().catch(() => new FormData()))
+	const { score, body, visitMonth, authorName } = posted
+	return handleAction(
+		async () => {
+			if (posted.intent === 'delete') {
+				const { salon } = await deleteReview(user, params.slugOrId)
+				return redirectWithToast(salonPath(salon), { title: 'Je beoordeling is verwijderd' })
+			}
+			if (posted.intent !== 'save') throw invalid('Onbekende actie.')
+			const input = parseInput(posted, reviewSchema)
+			const { status, salon } = await saveReview(user, params.slugOrId, input, context.get(clientIpContext))
+			return redirectWithToast(
+				salonPath(salon),
+				status === 'published'
+					? { title: 'Beoordeling geplaatst', description: 'Dank je wel! Je beoordeling staat op de pagina van de salon.' }
+					: { title: 'Beoordeling ontvangen', description: 'Een beheerder bekijkt je beoordeling voordat hij zichtbaar wordt.' },
+			)
+		},
+		{ intent: 'save', values: { score: score ?? '', body: body ?? '', visitMonth: visitMonth ?? '', authorName: authorName ?? '' } },
+	)
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+	pageMeta(siteFrom(matches), {
+		title: loaderData ? `${REVIEW_LABELS.write}: ${loaderData.salon.name}` : REVIEW_LABELS.write,
+		description: 'Schrijf een beoordeling van deze trimsalon.',
+		path: loaderData ? writeReviewPath(loaderData.salon) : paths.reviewPolicy,
+		noIndex: true,
+	})
+
+export default function WriteReview({ loaderData, actionData }: Route.ComponentProps) {
+	const { salon, own, refusal, months, suggestedName } = loaderData
+	return (
+		<div className="mx-auto max-w-2xl px-4 py-10">
+			<p>
+				<Link to={salonPath(salon)} className="text-brand-700 underline">
+					Terug naar {salon.name}
+				</Link>
+			</p>
+			<h1 className="mt-4 text-3xl font-bold text-slate-900">
+				{REVIEW_LABELS.write}: {salon.name}
+			</h1>
+			<p className="mt-2 text-slate-700">
+				Iedere beoordeling telt even zwaar mee, positief of negatief.{' '}
+				<Link to={paths.reviewPolicy} className="underline">
+					{REVIEW_LABELS.policy}
+				</Link>
+			</p>
+			<div className="mt-8 space-y-6">
+				{refusal ? (
+					<Alert tone="info">
+						{refusal}{' '}
+						{refusal.startsWith('Bevestig') ? (
+							<Link to={paths.account} className="underline">
+								Naar Mijn account
+							</Link>
+						) : null}
+					</Alert>
+				) : own?.status === 'removed' ? (
+					<Alert tone="info">Een beheerder heeft je beoordeling van deze salon verwijderd; je hebt daarover een e-mail gekregen.</Alert>
+				) : (
+					<>
+						{own?.status === 'pending' ? <Alert tone="info">Je beoordeling wacht op controle door een beheerder.</Alert> : null}
+						<ReviewForm own={own} months={months} suggestedName={suggestedName} result={actionData} />
+					</>
+				)}
+				{own ? <DeleteReviewForm /> : null}
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,45 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { SessionUser } from '../accounts/permissions.server'
+import { recordAudit } from '../audit/record.server'
+import { db } from '../platform/db/client.server'
+import { reviews, salons } from '../platform/db/schema.server'
+import { conflict, forbidden } from '../platform/http/errors.server'
+import { lockReview, REVIEW_NOT_FOUND } from './shared.server'
+
+/** The reviews shown on the owner's salons, newest first, with their replies; held and removed ones are not the owner's business. */
+export async function ownerReviews(user: SessionUser) {
+	const owned = db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, user.id))
+	return db()
+		.select({
+			id: reviews.id,
+			salonName: salons.name,
+			authorName: reviews.author_name,
+			score: reviews.score,
+			body: reviews.body,
+			visitMonth: reviews.visit_month,
+			reply: reviews.reply,
+		})
+		.from(reviews)
+		.innerJoin(salons, eq(salons.id, reviews.salon_id))
+		.where(and(inArray(reviews.salon_id, owned), eq(reviews.status, 'published')))
+		.orderBy(desc(reviews.published_at), desc(reviews.id))
+		.limit(200)
+}
+
+/** The owner's one reply to a shown review of their own salon; a second reply, or one to another salon's review, is refused. */
+export async function replyToReview(user: SessionUser, input: { reviewId: number; reply: string }) {
+	await db().transaction(async (tx) => {
+		const review = await lockReview(tx, input.reviewId)
+		if (review.ownerId !== user.id) throw forbidden('Je kunt alleen reageren op beoordelingen van je eigen trimsalon.')
+		if (review.status !== 'published') throw conflict(REVIEW_NOT_FOUND)
+		if (review.reply) throw conflict('Je hebt al op deze beoordeling gereageerd.')
+		await tx.update(reviews).set({ reply: input.reply, replied_at: new Date() }).where(eq(reviews.id, review.id))
+		await recordAudit(tx, { actorId: user.id, action: 'reply', entity: 'review', entityId: review.id })
+	})
+}
+
+/** The salon a review belongs to (0 when there is no such review), so the route can ask for its owner first. */
+export async function salonOfReview(reviewId: number) {
+	const [row] = await db().select({ salonId: reviews.salon_id }).from(reviews).where(eq(reviews.id, reviewId))
+	return row?.salonId ?? 0
+}

@@ -1,0 +1,278 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { action as writeReview } from '~/routes/salon.review'
+import { createAccount } from '~/server/accounts/users.server'
+import type { SessionUser } from '~/server/accounts/permissions.server'
+import { decideCorrection, salonsReportedClosed, submitCorrection } from '~/server/corrections/corrections.server'
+import { auditLog, cities, mailOutbox, reviews, salons, users } from '~/server/platform/db/schema.server'
+import { AppError } from '~/server/platform/http/errors.server'
+import { moderateReview, reportReview } from '~/server/reviews/moderation.server'
+import { publishedReviews } from '~/server/reviews/public.server'
+import { replyToReview } from '~/server/reviews/reply.server'
+import { deleteReview, saveReview } from '~/server/reviews/write.server'
+import { citySalons } from '~/server/search/search.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
+import { formRequest, run, uniqueEmail } from '../actions'
+import { requestAs } from '../auth'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+await seedDemoData(database, { salons: 30 })
+
+const [admin] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin))
+const adminUser = admin as unknown as SessionUser
+
+let clients = 0
+/** A client address no other test uses, so per-client limits and bursts never mix tests. */
+const freshClient = () => `198.51.100.${++clients}`
+
+async function member(options: { verified?: boolean } = {}): Promise<SessionUser> {
+	const email = uniqueEmail('lid')
+	const user = await createAccount({ email, password: DEMO_PASSWORD, emailVerified: options.verified ?? true })
+	return { id: user.id, email, name: 'Fleur de Vries', emailVerified: options.verified ?? true }
+}
+
+async function salon(values: Partial<typeof salons.$inferInsert> = {}) {
+	const [row] = await database
+		.insert(salons)
+		.values({ name: 'Review Salon', slug: `review-${Math.random().toString(36).slice(2)}`, ...values })
+		.returning()
+	return row!
+}
+
+const input = (score: number, body = 'Mijn hond kwam heel mooi en ontspannen thuis.') => ({
+	score,
+	body,
+	visitMonth: '2026-09',
+	authorName: 'Fleur',
+})
+const scoreOf = async (id: number) =>
+	(
+		await database
+			.select({ average: salons.review_average, count: salons.review_count, rank: salons.rank_rating })
+			.from(salons)
+			.where(eq(salons.id, id))
+	)[0]!
+
+async function refusal(promise: Promise<unknown>) {
+	const error = await promise.then(
+		() => null,
+		(thrown: unknown) => thrown,
+	)
+	expect(error).toBeInstanceOf(AppError)
+	return error as AppError
+}
+
+describe('writing a review', () => {
+	it('shows it at once, keeps the salon average, mails the owner and writes the audit log', async () => {
+		const [owner] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const target = await salon({ owner_id: owner!.id })
+		const author = await member()
+		expect(await saveReview(author, target.slug, input(4), freshClient())).toMatchObject({ status: 'published' })
+		expect(await scoreOf(target.id)).toMatchObject({ average: 4, count: 1 })
+		const shown = await publishedReviews(target.id)
+		expect(shown).toHaveLength(1)
+		expect(shown[0]).toMatchObject({ authorName: 'Fleur', score: 4, visitMonth: '2026-09' })
+		expect(JSON.stringify(shown)).not.toContain(author.email)
+		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.owner))
+		expect(mails.some((mail) => mail.subject === `Nieuwe beoordeling voor ${target.name}`)).toBe(true)
+		const audit = await database
+			.select()
+			.from(auditLog)
+			.where(and(eq(auditLog.entity, 'review'), eq(auditLog.action, 'publish'), eq(auditLog.actor_id, author.id)))
+		expect(audit).toHaveLength(1)
+	})
+
+	it('allows one review per account per salon: a second save edits it, the author can delete it', async () => {
+		const target = await salon()
+		const author = await member()
+		await saveReview(author, target.slug, input(2), freshClient())
+		await saveReview(author, String(target.id), input(5), freshClient())
+		const rows = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
+		expect(rows).toHaveLength(1)
+		expect(rows[0]!.score).toBe(5)
+		expect(await scoreOf(target.id)).toMatchObject({ average: 5, count: 1 })
+		await deleteReview(author, target.slug)
+		expect(await scoreOf(target.id)).toMatchObject({ average: null, count: 0 })
+		expect((await refusal(deleteReview(author, target.slug))).status).toBe(404)
+	})
+
+	it('refuses an unconfirmed account, the salon owner, and a salon that does not exist', async () => {
+		const owner = await member()
+		const target = await salon({ owner_id: owner.id })
+		expect((await refusal(saveReview(await member({ verified: false }), target.slug, input(3), freshClient()))).status).toBe(403)
+		expect((await refusal(saveReview(owner, target.slug, input(5), freshClient()))).status).toBe(403)
+		expect((await refusal(saveReview(await member(), 'bestaat-niet', input(5), freshClient()))).status).toBe(404)
+		expect((await refusal(saveReview(await member(), '99999999999', input(5), freshClient()))).status).toBe(404)
+		expect(await database.select().from(reviews).where(eq(reviews.salon_id, target.id))).toHaveLength(0)
+	})
+
+	it('answers hostile input in Dutch with 400 and writes nothing', async () => {
+		const target = await salon()
+		const { headers } = await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)
+		const cookie = headers.get('cookie')!
+		const cases = [
+			{ score: '0', body: 'Prima salon, vriendelijk personeel.' },
+			{ score: '6', body: 'Prima salon, vriendelijk personeel.' },
+			{ score: '4', body: 'x'.repeat(10_000) },
+			{ score: '4', body: 'te kort' },
+		]
+		for (const fields of cases) {
+			const answer = await run(
+				writeReview,
+				formRequest('/x', { intent: 'save', visitMonth: '2026-09', authorName: 'Sam', ...fields }, cookie),
+				freshClient(),
+				{
+					slugOrId: target.slug,
+				},
+			)
+			expect(answer.status).toBe(400)
+			expect((answer.data as { message: string }).message).toMatch(/botjes|tekens/)
+		}
+		const script = await run(
+			writeReview,
+			formRequest(
+				'/x',
+				{ intent: 'save', score: '3', body: '<script>alert(1)</script> een echte ervaring hier', visitMonth: '2026-09', authorName: 'Sam' },
+				cookie,
+			),
+			freshClient(),
+			{ slugOrId: target.slug },
+		)
+		expect(script.status).toBe(302)
+		expect((await publishedReviews(target.id))[0]!.body).toBe('<script>alert(1)</script> een echte ervaring hier')
+	})
+
+	it('holds a review with a link, and the later reviews of a burst from one client, for the admin', async () => {
+		const target = await salon()
+		expect(
+			await saveReview(
+				await member(),
+				target.slug,
+				input(1, 'Kijk liever op www.andere-salon.nl voor een goede trimbeurt.'),
+				freshClient(),
+			),
+		).toMatchObject({ status: 'pending' })
+		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
+		const client = freshClient()
+		const statuses = []
+		for (let i = 0; i < 4; i++) statuses.push((await saveReview(await member(), (await salon()).slug, input(5), client)).status)
+		expect(statuses).toEqual(['published', 'published', 'published', 'pending'])
+		const [held] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
+		await moderateReview(adminUser, { intent: 'keep' }, held!.id)
+		expect(await scoreOf(target.id)).toMatchObject({ average: 1, count: 1 })
+	})
+
+	it('limits saves per account and per client', async () => {
+		const author = await member()
+		const answers = []
+		for (let i = 0; i < 11; i++)
+			answers.push(
+				await saveReview(author, (await salon()).slug, input(4), freshClient()).then(
+					() => 200,
+					(error: AppError) => error.status,
+				),
+			)
+		expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true)
+		expect(answers[10]).toBe(429)
+		const client = freshClient()
+		const fromOneClient = []
+		for (let i = 0; i < 21; i++)
+			fromOneClient.push(
+				await saveReview(await member(), (await salon()).slug, input(4), client).then(
+					() => 200,
+					(error: AppError) => error.status,
+				),
+			)
+		expect(fromOneClient[20]).toBe(429)
+	})
+})
+
+describe('the average and the ranking rule', () => {
+	it('ranks by the imported score until a salon has 3 of our reviews, then by ours', async () => {
+		const [city] = await database
+			.insert(cities)
+			.values({ name: `Beoordeelstad ${Math.random()}` })
+			.returning()
+		const imported = await salon({ city_id: city!.id, rating: 4.5, user_ratings_total: 80 })
+		const ours = await salon({ city_id: city!.id, rating: 3.0, user_ratings_total: 10 })
+		const order = async () => (await citySalons(city!.id, 1, false)).salons.map((card) => card.id)
+		expect(await order()).toEqual([imported.id, ours.id])
+		for (const score of [5, 5]) await saveReview(await member(), ours.slug, input(score), freshClient())
+		expect(await scoreOf(ours.id)).toMatchObject({ average: 5, count: 2, rank: 3 })
+		expect(await order()).toEqual([imported.id, ours.id])
+		await saveReview(await member(), ours.slug, input(4), freshClient())
+		const now = await scoreOf(ours.id)
+		expect(now.count).toBe(3)
+		expect(now.average).toBeCloseTo(14 / 3)
+		expect(now.rank).toBeCloseTo(14 / 3)
+		expect(await order()).toEqual([ours.id, imported.id])
+		const card = (await citySalons(city!.id, 1, false)).salons[0]!
+		expect(card).toMatchObject({ reviews: 3 })
+		expect(card.rating).toBeCloseTo(14 / 3)
+	})
+})
+
+describe('replies, reports and removal', () => {
+	it('lets the owner reply once, only to their own salon, and audits it', async () => {
+		const owner = await member()
+		const other = await member()
+		const target = await salon({ owner_id: owner.id })
+		await saveReview(await member(), target.slug, input(3), freshClient())
+		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
+		expect((await refusal(replyToReview(other, { reviewId: review!.id, reply: 'Niet mijn salon' }))).status).toBe(403)
+		await replyToReview(owner, { reviewId: review!.id, reply: 'Dank voor je bezoek!' })
+		expect((await refusal(replyToReview(owner, { reviewId: review!.id, reply: 'Nog een keer' }))).status).toBe(409)
+		expect((await publishedReviews(target.id))[0]!.reply).toBe('Dank voor je bezoek!')
+		expect(
+			await database
+				.select()
+				.from(auditLog)
+				.where(and(eq(auditLog.action, 'reply'), eq(auditLog.entity_id, String(review!.id)))),
+		).toHaveLength(1)
+	})
+
+	it('takes anonymous reports within a limit; the admin removes the review with a reason mailed to the author', async () => {
+		const target = await salon()
+		const author = await member()
+		await saveReview(author, target.slug, input(1), freshClient())
+		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
+		const client = freshClient()
+		for (let i = 0; i < 10; i++) await reportReview(review!.id, 'Dit is geen echte klant.', null, client)
+		expect((await refusal(reportReview(review!.id, 'Nog een melding', null, client))).status).toBe(429)
+		await moderateReview(adminUser, { intent: 'remove', reason: 'Geen echte klant.' }, review!.id)
+		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
+		expect(await publishedReviews(target.id)).toHaveLength(0)
+		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, author.email))
+		expect(mails.find((mail) => mail.subject === `Je beoordeling van ${target.name} is verwijderd`)?.text).toContain('Geen echte klant.')
+		expect((await refusal(saveReview(author, target.slug, input(5), freshClient()))).status).toBe(409)
+		expect(
+			await database
+				.select()
+				.from(auditLog)
+				.where(and(eq(auditLog.action, 'remove'), eq(auditLog.entity_id, String(review!.id)))),
+		).toHaveLength(1)
+		expect((await refusal(moderateReview(author, { intent: 'keep' }, review!.id))).status).toBe(403)
+	})
+})
+
+describe('corrections', () => {
+	it('tells the owner, limits per client, flags a salon reported closed by several people, and answers the reporter', async () => {
+		const [owner] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const target = await salon({ owner_id: owner!.id })
+		const note = { kind: 'gesloten' as const, note: 'De salon is sinds september dicht.', email: null }
+		for (let i = 0; i < 2; i++) await submitCorrection(target.slug, note, null, freshClient())
+		expect((await salonsReportedClosed(adminUser)).map((row) => row.id)).not.toContain(target.id)
+		await submitCorrection(target.slug, { ...note, email: 'melder@example.com' }, null, freshClient())
+		expect((await salonsReportedClosed(adminUser)).find((row) => row.id === target.id)).toMatchObject({ reports: 3 })
+		const ownerMails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.owner))
+		expect(ownerMails.filter((mail) => mail.subject === `Melding over de vermelding van ${target.name}`)).toHaveLength(3)
+		const client = freshClient()
+		for (let i = 0; i < 5; i++) await submitCorrection(target.slug, { ...note, kind: 'anders' }, null, client)
+		expect((await refusal(submitCorrection(target.slug, note, null, client))).status).toBe(429)
+		const { rows } = await database.execute<{ id: number }>(sql`select id from salon_corrections where email = 'melder@example.com'`)
+		await decideCorrection(adminUser, rows[0]!.id, 'dismiss')
+		expect((await refusal(decideCorrection(adminUser, rows[0]!.id, 'apply'))).status).toBe(409)
+		expect((await database.select().from(mailOutbox).where(eq(mailOutbox.to, 'melder@example.com'))).length).toBe(1)
+	})
+})
