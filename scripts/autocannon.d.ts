@@ -1,6 +1,6 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-	type Histogram = { average: number; p50: number; p99: number; max: number }
+	type Histogram = { average: number; p50: number; p90: number; p99: number; max: number }
 	/** requests.total: how many requests were answered in the run. */
 	type Counted = Histogram & { total: number }
 	export type Result = {

@@ -8,7 +8,9 @@
  * page followed by the statistics beacon each real view sends, and that traffic with counting on
  * (STATS=1) against servers on the same data with it off (STATS=0), in the order on-off-off-on
  * (`--counting-only` runs just that). Then the signed-in pages rendered for every request, on a
- * server without the page cache (PAGE_CACHE_MB=0), against the static file on that server. Prints req/s, p50/p99 latency per connection count, response size, the ratio
+ * server without the page cache (PAGE_CACHE_MB=0), against the static file on that server. The mixed
+ * burst (bench-mix.ts: most URLs differ, so many miss the cache) at `--mix-connections` (100), alone
+ * with `--mix-only`. Prints req/s, p50/p99 latency per connection count, response size, the ratio
  * to the static reference and the server's memory; then times the search queries themselves.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -16,6 +18,7 @@ import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import autocannon, { type Result } from 'autocannon'
 import { signInOverHttp } from '../tests/sign-in.ts'
+import { citySlugs, loadMix, mixLine } from './bench-mix.ts'
 import { bin, run, salonPath, startBenchServer, unownedSalonPath } from './bench-server.ts'
 
 const { values } = parseArgs({
@@ -24,13 +27,18 @@ const { values } = parseArgs({
 		duration: { type: 'string', default: '10' },
 		connections: { type: 'string', default: '10,50' },
 		'counting-only': { type: 'boolean', default: false },
+		'mix-only': { type: 'boolean', default: false },
+		'mix-connections': { type: 'string', default: '100' },
 	},
 })
 const salons = Number(values.salons)
 const duration = Number(values.duration)
 const connectionCounts = values.connections.split(',').map(Number)
-if (![salons, duration, ...connectionCounts].every((n) => Number.isInteger(n) && n > 0) || duration > 120) {
-	console.error('--salons, --duration (at most 120 s) and --connections (a comma-separated list) must be positive whole numbers')
+const mixConnections = Number(values['mix-connections'])
+if (![salons, duration, mixConnections, ...connectionCounts].every((n) => Number.isInteger(n) && n > 0) || duration > 120) {
+	console.error(
+		'--salons, --duration (at most 120 s), --mix-connections and --connections (a comma-separated list) must be positive whole numbers',
+	)
 	process.exit(1)
 }
 
@@ -237,6 +245,28 @@ async function countedSalon(base: string) {
 	return { pagePath, id }
 }
 
+/**
+ * A burst of visitors whose URLs mostly differ (see bench-mix.ts): twice, the first on a cold page
+ * cache, then the server's memory.
+ */
+async function measureMix(base: string) {
+	const slugs = await citySlugs(base)
+	console.log(`\nMixed burst: ${mixConnections} connections, ${duration} s per run, ${slugs.length} places, ${salons} salons`)
+	console.log(mixLine('cold cache (seed 1)', await loadMix(base, slugs, mixConnections, duration, 1)))
+	console.log(mixLine('new URLs again (seed 2)', await loadMix(base, slugs, mixConnections, duration, 2)))
+	for (const { pid, rss, peak } of serverProcesses(server.pid).map(memoryOf))
+		console.log(`  pid ${pid}: ${rss.toFixed(0)} MB resident, ${peak.toFixed(0)} MB peak`)
+}
+
+if (values['mix-only']) {
+	try {
+		await measureMix(base)
+	} finally {
+		await server.stop()
+	}
+	process.exit(0)
+}
+
 if (values['counting-only']) {
 	try {
 		const { pagePath, id } = await countedSalon(base)
@@ -275,6 +305,7 @@ try {
 		rows.push(await measure(base, name, pagePath, cookie))
 	const memory = serverProcesses(server.pid).map(memoryOf)
 	report('Pages as served', rows, memory)
+	await measureMix(base)
 	const counted = await countedSalon(base)
 	const withBeacon = await measureCounting(base, counted.pagePath, counted.id)
 	await measureCountingCost(server, counted.pagePath, counted.id, withBeacon)

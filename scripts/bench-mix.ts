@@ -1,0 +1,116 @@
+/**
+ * The mixed load of a burst of real visitors: most URLs differ, so many requests miss the page cache.
+ * City pages 25 %, directory searches by place 20 %, with a radius 10 %, by text 10 %, by a random
+ * postcode (written as people write them) 8 %, home, /cities and /blog 9 % each. URLs are drawn from
+ * a seeded generator, so two runs ask the same things in the same order per connection.
+ */
+import autocannon, { type Result } from 'autocannon'
+
+type Weighted = [weight: number, next: () => string]
+
+/** A small seeded generator (mulberry32): the same seed gives the same URLs. */
+function generator(seed: number) {
+	let state = seed >>> 0
+	const random = () => {
+		state = (state + 0x6d2b79f5) >>> 0
+		let t = state
+		t = Math.imul(t ^ (t >>> 15), t | 1)
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+	}
+	const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+	return { random, pick }
+}
+
+const RADII = [5, 10, 20, 50]
+const TEXTS = [
+	'trimsalon',
+	'hondentrimsalon',
+	'dog spa',
+	'trimsalon de',
+	'hondenkapper',
+	'puppy',
+	'trimstudio',
+	'vachtverzorging',
+	'bij',
+	'dierensalon',
+]
+const LETTERS = 'ABCDEFGHJKLMNPRSTVWXZ'
+
+/** Each postcode as people type it: `4723 AB`, `4723ab` or `4723-AB`. */
+function postcode(random: () => number, pick: <T>(items: readonly T[]) => T) {
+	const digits = String(1000 + Math.floor(random() * 9000))
+	const letters = pick([...LETTERS]) + pick([...LETTERS])
+	return pick([`${digits} ${letters}`, `${digits}${letters.toLowerCase()}`, `${digits}-${letters}`])
+}
+
+/** The city slugs of the site, from its sitemap. */
+export async function citySlugs(base: string): Promise<string[]> {
+	const index = await (await fetch(`${base}/sitemap.xml`)).text()
+	const parts = index.includes('<sitemapindex')
+		? [...index.matchAll(/<loc>https?:\/\/[^/]+(\/sitemap\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
+		: []
+	const texts = parts.length ? await Promise.all(parts.map(async (part) => (await fetch(`${base}${part}`)).text())) : [index]
+	const slugs = texts.flatMap((xml) => [...xml.matchAll(/<loc>https?:\/\/[^/]+\/city\/([^<]+)<\/loc>/g)].map((m) => m[1]!))
+	if (slugs.length === 0) throw new Error('no city in the sitemap')
+	return [...new Set(slugs)]
+}
+
+export function mixedUrls(slugs: string[], seed = 1) {
+	const { random, pick } = generator(seed)
+	const place = () => encodeURIComponent(pick(slugs).replace(/-/g, ' '))
+	const mix: Weighted[] = [
+		[25, () => `/city/${pick(slugs)}`],
+		[20, () => `/directory?location=${place()}`],
+		[10, () => `/directory?location=${place()}&radius=${pick(RADII)}`],
+		[10, () => `/directory?location=${encodeURIComponent(pick(TEXTS))}`],
+		[8, () => `/directory?location=${encodeURIComponent(postcode(random, pick))}`],
+		[9, () => '/'],
+		[9, () => '/cities'],
+		[9, () => '/blog'],
+	]
+	const total = mix.reduce((sum, [weight]) => sum + weight, 0)
+	return () => {
+		let draw = random() * total
+		for (const [weight, next] of mix) {
+			draw -= weight
+			if (draw < 0) return next()
+		}
+		return mix[0]![1]()
+	}
+}
+
+export type MixResult = { result: Result; misses: number; hits: number; other: number }
+
+/** Loads `base` with the mix on `connections` for `duration` s; counts answers by their X-Cache header. */
+export async function loadMix(base: string, slugs: string[], connections: number, duration: number, seed = 1): Promise<MixResult> {
+	const next = mixedUrls(slugs, seed)
+	const counts = { misses: 0, hits: 0, other: 0 }
+	let visitor = 0
+	const request = {
+		method: 'GET',
+		// Each request from one of 1,000 loopback addresses, as a burst of real visitors comes from many clients.
+		setupRequest: (req: { path?: string; headers?: Record<string, string> }) => {
+			visitor = (visitor + 1) % 1000
+			const forwardedFor = `127.1.${visitor >> 8}.${(visitor & 255) + 1}`
+			return { ...req, path: next(), headers: { ...req.headers, 'accept-encoding': 'gzip', 'x-forwarded-for': forwardedFor } }
+		},
+		onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
+			const cache = headers['x-cache'] ?? headers['X-Cache']
+			if (cache === 'HIT') counts.hits++
+			else if (cache === 'MISS') counts.misses++
+			else counts.other++
+		},
+	}
+	const options = { url: base, connections, duration, requests: [request] }
+	const result = await autocannon(options as unknown as Parameters<typeof autocannon>[0])
+	return { result, ...counts }
+}
+
+/** One line of the mix's figures. */
+export function mixLine(label: string, { result, misses, hits, other }: MixResult) {
+	const answered = misses + hits + other
+	const errors = result.errors + result.timeouts + result.non2xx
+	const share = (n: number) => `${((100 * n) / Math.max(answered, 1)).toFixed(0)} %`
+	return `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p90 ${String(result.latency.p90).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  max ${String(result.latency.max).padStart(5)} ms  misses ${share(misses)}, uncached ${share(other)}  errors ${errors}`
+}
