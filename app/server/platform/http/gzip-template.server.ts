@@ -15,8 +15,11 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
 export type GzipTemplate = {
 	/** The text between the holes, for the CRC and for clients that take no gzip. */
 	texts: Buffer[]
-	/** The same, deflated: every part but the last ends with a sync flush, the last ends the stream. */
-	deflated: Buffer[]
+	/**
+	 * The same, deflated: every part but the last ends with a sync flush, the last ends the stream.
+	 * Made on the first gzip fill: many pages are asked for once and never again.
+	 */
+	deflated?: Buffer[]
 	/** Each text's CRC-32, and the operator that moves a CRC past it (see crc32Combine). */
 	crcs: number[]
 	crcShifts: number[]
@@ -33,24 +36,28 @@ const DEFLATE_WINDOW = 32 * 1024
 export function gzipTemplate(texts: readonly string[], holeLength?: number): GzipTemplate {
 	const buffers = texts.map((text) => Buffer.from(text, 'utf8'))
 	const referBack = holeLength !== undefined && buffers.length > 1 && !buffers.some((buffer) => buffer.includes(0))
-	const hole = Buffer.alloc(referBack ? holeLength : 0)
-	let history = Buffer.alloc(0)
-	const deflated = buffers.map((buffer, index) => {
-		const part = deflateRawSync(buffer, {
-			level: constants.Z_BEST_COMPRESSION,
-			finishFlush: index === buffers.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-			...(referBack && index > 0 ? { dictionary: history } : {}),
-		})
-		if (referBack) history = Buffer.concat([history, buffer, hole]).subarray(-DEFLATE_WINDOW)
-		return part
-	})
 	return {
 		texts: buffers,
-		deflated,
 		crcs: buffers.map((buffer) => crc32(buffer)),
 		crcShifts: buffers.map((buffer) => crcShift(buffer.length)),
 		...(referBack ? { holeLength } : {}),
 	}
+}
+
+/** The template's parts deflated, each with the parts before it as its dictionary (holes as NUL bytes). */
+function deflate(template: GzipTemplate): Buffer[] {
+	const { texts, holeLength } = template
+	const hole = Buffer.alloc(holeLength ?? 0)
+	let history = Buffer.alloc(0)
+	return texts.map((buffer, index) => {
+		const part = deflateRawSync(buffer, {
+			level: constants.Z_BEST_COMPRESSION,
+			finishFlush: index === texts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+			...(holeLength !== undefined && index > 0 ? { dictionary: history } : {}),
+		})
+		if (holeLength !== undefined) history = Buffer.concat([history, buffer, hole]).subarray(-DEFLATE_WINDOW)
+		return part
+	})
 }
 
 /** A non-final stored block holding `bytes` as they are (the stream is byte-aligned after a sync flush). */
@@ -68,6 +75,8 @@ export function fillGzip(template: GzipTemplate, fill: string): Buffer[] {
 	if (template.holeLength !== undefined && hole.length !== template.holeLength)
 		throw new Error(`this template's holes take ${template.holeLength} bytes, not ${hole.length}`)
 	const stored = storedBlock(hole)
+	template.deflated ??= deflate(template)
+	const { deflated } = template
 	const [holeCrc, holeShift] = [crc32(hole), crcShift(hole.length)]
 	const parts: Buffer[] = [GZIP_HEADER]
 	// The page's CRC from the stored CRCs of its texts and the filling's, without reading the page again.
@@ -79,7 +88,7 @@ export function fillGzip(template: GzipTemplate, fill: string): Buffer[] {
 			crc = crc32Combine(crc, holeCrc, holeShift)
 			length += hole.length
 		}
-		parts.push(template.deflated[index]!)
+		parts.push(deflated[index]!)
 		crc = crc32Combine(crc, template.crcs[index]!, template.crcShifts[index]!)
 		length += text.length
 	})
@@ -135,5 +144,5 @@ export function fillText(template: GzipTemplate, fill: string): Buffer[] {
 }
 
 export function templateBytes(template: GzipTemplate): number {
-	return [...template.texts, ...template.deflated].reduce((sum, buffer) => sum + buffer.length, 0)
+	return [...template.texts, ...(template.deflated ?? [])].reduce((sum, buffer) => sum + buffer.length, 0)
 }

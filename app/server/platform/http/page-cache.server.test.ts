@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
-import { fillText, gzipTemplate } from './gzip-template.server'
+import { fillGzip, fillText, gzipTemplate } from './gzip-template.server'
 import type { Share } from '~/lib/page-share'
 import { PAGE_TTL_MS, PageCache, pageCacheKey, pageCacheMiddleware, viewerOfRequest, type ViewerOf } from './page-cache.server'
 
@@ -48,6 +48,18 @@ describe('the page cache', () => {
 		expect(cache.get('/a')).toBeUndefined()
 		cache.set('/b', page('stale'), before)
 		expect(cache.get('/b')).toBeUndefined()
+	})
+
+	it('compresses a page on its first gzip hit, not before, and counts it again then', () => {
+		const { cache } = cacheOf(100_000)
+		cache.set('/a', page('<p>tekst</p>'.repeat(500)), cache.version)
+		const stored = cache.size.bytes
+		const entry = cache.get('/a')!
+		expect(entry.page.deflated).toBeUndefined()
+		fillGzip(entry.page, '')
+		cache.grew('/a', entry)
+		expect(cache.size.bytes).toBeGreaterThan(stored)
+		expect(cache.size.bytes).toBe(stored + entry.page.deflated!.reduce((sum, part) => sum + part.length, 0))
 	})
 
 	it('stores nothing while it is off (no change feed)', () => {

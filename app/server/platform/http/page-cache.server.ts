@@ -18,7 +18,8 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'x-robots-tag']
 
 /**
  * A stored page: its text split where the CSP nonce stood (every hit gets a fresh nonce), kept
- * compressed too, so a hit costs no compression.
+ * compressed too from its first gzip hit on, so a hit costs no compression (and a page asked for
+ * once, as most searches are, costs no second one: its miss was compressed on the way out).
  */
 type Entry = { page: GzipTemplate; headers: [string, string][]; etag: string; bytes: number; expires: number }
 
@@ -61,6 +62,19 @@ export class PageCache {
 		this.delete(key)
 		this.entries.set(key, { ...entry, bytes, expires: this.now() + PAGE_TTL_MS })
 		this.bytes += bytes
+		this.evict()
+	}
+
+	/** Counts a stored page again after it grew (compressed on its first gzip hit), the oldest leaving past the limit. */
+	grew(key: string, entry: Entry) {
+		if (this.entries.get(key) !== entry) return
+		const bytes = templateBytes(entry.page) + key.length
+		this.bytes += bytes - entry.bytes
+		entry.bytes = bytes
+		this.evict()
+	}
+
+	private evict() {
 		for (const [oldest] of this.entries) {
 			if (this.bytes <= this.maxBytes) break
 			this.delete(oldest)
@@ -143,7 +157,7 @@ export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf, policy
 		const key = pageCacheKey(page.path, viewer)
 		res.setHeader('Vary', 'Cookie')
 		const hit = cache.enabled ? cache.get(key) : undefined
-		if (hit) return serve(hit, req, res)
+		if (hit) return serve(hit, req, res, () => cache.grew(key, hit))
 		// A HEAD answer has no body: stored, every GET of that URL would get an empty page.
 		if (req.method !== 'GET') return next()
 		const version = cache.version
@@ -159,7 +173,8 @@ export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf, policy
 	}
 }
 
-function serve(entry: Entry, req: Request, res: Response) {
+/** `grew`: called when this hit compressed the page (its first gzip hit). */
+function serve(entry: Entry, req: Request, res: Response, grew: () => void) {
 	for (const [name, value] of entry.headers) res.setHeader(name, value)
 	res.setHeader('X-Cache', 'HIT')
 	res.setHeader('ETag', entry.etag)
@@ -176,7 +191,9 @@ function serve(entry: Entry, req: Request, res: Response) {
 	const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip'
 	// The compression middleware leaves a response alone that already has an encoding.
 	if (gzip) res.setHeader('Content-Encoding', 'gzip')
+	const compressed = entry.page.deflated !== undefined
 	const parts = gzip ? fillGzip(entry.page, nonce) : fillText(entry.page, nonce)
+	if (!compressed && entry.page.deflated) grew()
 	res.setHeader(
 		'Content-Length',
 		parts.reduce((sum, part) => sum + part.length, 0),
