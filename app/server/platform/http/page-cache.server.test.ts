@@ -17,12 +17,15 @@ function cacheOf(maxBytes: number) {
 }
 
 describe('the page cache', () => {
-	it('serves what it stored until the entry is a minute old', () => {
+	it('serves what it stored until the entry is a minute old, then only as a stand-in for a few minutes', () => {
 		const { cache, later } = cacheOf(10_000)
 		cache.set('/a', page('A'), cache.version)
 		expect(bodyOf(cache.get('/a'))).toBe('A')
 		later(PAGE_TTL_MS)
 		expect(cache.get('/a')).toBeUndefined()
+		expect(bodyOf(cache.get('/a', { stale: true }))).toBe('A')
+		later(5 * PAGE_TTL_MS)
+		expect(cache.get('/a', { stale: true })).toBeUndefined()
 		expect(cache.size).toEqual({ entries: 0, bytes: 0 })
 	})
 
@@ -152,6 +155,18 @@ describe('the page cache middleware', () => {
 			expect(second.headers.get('x-cache')).toBe('HIT')
 			expect(await second.text()).toBe('User-agent: * (visitor)')
 			expect(site.renders()).toBe(2)
+		} finally {
+			await site.close()
+		}
+	})
+
+	it('renders a page once while many ask for it at the same time', async () => {
+		const site = await appServing('User-agent: *')
+		try {
+			const pages = await Promise.all(Array.from({ length: 5 }, () => fetch(site.url)))
+			expect(site.renders()).toBe(1)
+			expect(pages.map((page) => page.headers.get('x-cache')).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS'])
+			for (const page of pages) expect(await page.text()).toBe('User-agent: * (visitor)')
 		} finally {
 			await site.close()
 		}

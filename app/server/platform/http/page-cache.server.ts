@@ -8,6 +8,8 @@ import { carriesSiteCookie, onlySessionCookies, pagePathOf } from './request-rul
 
 /** How long a rendered page may be served: time-dependent parts (open now, "3 days ago") stay this fresh. */
 export const PAGE_TTL_MS = 60_000
+/** How long past its time an expired page may still stand in while its successor is being rendered. */
+const STALE_MS = 5 * 60_000
 /** What a shared cache (CDN, reverse proxy) may do with an anonymous public page. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 /** The headers of a page that says something to this visitor alone: neither this cache nor any other keeps it. */
@@ -43,14 +45,17 @@ export class PageCache {
 		this.now = now
 	}
 
-	get(key: string): Entry | undefined {
+	/** A fresh page; with `stale`, also one past its time (kept a while to stand in during its re-render). */
+	get(key: string, { stale = false } = {}): Entry | undefined {
 		const entry = this.entries.get(key)
 		if (!entry) return undefined
-		this.entries.delete(key)
-		if (entry.expires <= this.now()) {
-			this.bytes -= entry.bytes
+		const age = this.now() - entry.expires
+		if (age >= STALE_MS) {
+			this.delete(key)
 			return undefined
 		}
+		if (age >= 0 && !stale) return undefined
+		this.entries.delete(key)
 		this.entries.set(key, entry)
 		return entry
 	}
@@ -150,6 +155,8 @@ const renderScope = new AsyncLocalStorage<object>()
  * loaders learn the viewer class from `res.locals.sharedViewer` and nothing else of the person.
  */
 export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf, policyOf: (pathname: string) => Share | null): RequestHandler {
+	/** The pages being rendered for the cache now: one render per page at a time. */
+	const rendering = new Map<string, Promise<void>>()
 	return async (req, res, next) => {
 		const page = cache.maxBytes > 0 ? sharedPage(req, policyOf) : null
 		const viewer = page ? await viewerOfRequest(req.headers.cookie, pagePathOf(req.path), viewerOf).catch(() => null) : null
@@ -160,6 +167,22 @@ export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf, policy
 		if (hit) return serve(hit, req, res, () => cache.grew(key, hit))
 		// A HEAD answer has no body: stored, every GET of that URL would get an empty page.
 		if (req.method !== 'GET') return next()
+		// While the page is being rendered, others get the copy it replaces or wait for the new one.
+		const underway = cache.enabled ? rendering.get(key) : undefined
+		if (underway) {
+			const stale = cache.get(key, { stale: true })
+			if (stale) return serve(stale, req, res, () => cache.grew(key, stale), 'STALE')
+			await underway
+			const fresh = cache.get(key)
+			if (fresh) return serve(fresh, req, res, () => cache.grew(key, fresh))
+		}
+		let rendered!: () => void
+		const render = new Promise<void>((resolve) => (rendered = resolve))
+		rendering.set(key, render)
+		res.once('close', () => {
+			if (rendering.get(key) === render) rendering.delete(key)
+			rendered()
+		})
 		const version = cache.version
 		res.setHeader('X-Cache', 'MISS')
 		for (const header of PERSONAL_HEADERS) delete req.headers[header]
@@ -174,9 +197,9 @@ export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf, policy
 }
 
 /** `grew`: called when this hit compressed the page (its first gzip hit). */
-function serve(entry: Entry, req: Request, res: Response, grew: () => void) {
+function serve(entry: Entry, req: Request, res: Response, grew: () => void, source: 'HIT' | 'STALE' = 'HIT') {
 	for (const [name, value] of entry.headers) res.setHeader(name, value)
-	res.setHeader('X-Cache', 'HIT')
+	res.setHeader('X-Cache', source)
 	res.setHeader('ETag', entry.etag)
 	if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
 	if (req.headers['if-none-match'] === entry.etag) {
