@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanQuery, foldText, MAX_QUERY_LENGTH, parseQuery, searchWords } from './search-text'
+import { cleanQuery, foldText, MAX_QUERY_LENGTH, parseQuery, searchKey, searchWords } from './search-text'
 
 describe('cleanQuery', () => {
 	it('trims and collapses whitespace', () => {
@@ -68,5 +68,16 @@ describe('parseQuery', () => {
 			folded: 'trimsalon café'.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''),
 			words: ['trimsalon', 'cafe'],
 		})
+	})
+})
+
+describe('searchKey', () => {
+	it('is one key for a postcode however it is typed, and for text in any case', () => {
+		const keys = ['4723 AB', '4723ab', '4723-AB', ' 4723  ab '].map((typed) => searchKey(parseQuery(typed)))
+		expect(new Set(keys)).toEqual(new Set(['4723 AB']))
+		expect(searchKey(parseQuery('4723'))).toBe('4723')
+		expect(searchKey(parseQuery('Dog Spa  Utrecht'))).toBe(searchKey(parseQuery('dog spa utrecht')))
+		expect(searchKey(parseQuery('Dog Spa'))).not.toBe(searchKey(parseQuery('Dog Spa Utrecht')))
+		expect(searchKey(parseQuery(''))).toBe('')
 	})
 })

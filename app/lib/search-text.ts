@@ -39,9 +39,9 @@ export function searchWords(text: string): string[] {
 export type ParsedQuery =
 	{ kind: 'empty' } | { kind: 'postcode'; pc4: string; postcode?: string } | { kind: 'text'; text: string; folded: string; words: string[] }
 
-const POSTCODE = /^([1-9]\d{3})\s*([a-z]{2})?$/i
+const POSTCODE = /^([1-9]\d{3})[\s-]*([a-z]{2})?$/i
 
-/** What a location query is: nothing, a Dutch postcode (4 digits, letters optional, any spacing or case), or text. */
+/** What a location query is: nothing, a Dutch postcode (4 digits, letters optional, any spacing, a dash or case), or text. */
 export function parseQuery(raw: unknown): ParsedQuery {
 	const text = cleanQuery(raw)
 	if (!text) return { kind: 'empty' }
@@ -52,4 +52,14 @@ export function parseQuery(raw: unknown): ParsedQuery {
 	}
 	const words = searchWords(text)
 	return { kind: 'text', text, folded: foldText(text), words }
+}
+
+/**
+ * One key for the same search however it was typed: `4723 AB`, `4723ab` and `4723-ab` are one
+ * postcode, and text differs only in case (the search itself compares in lower case).
+ */
+export function searchKey(query: ParsedQuery): string {
+	if (query.kind === 'empty') return ''
+	if (query.kind === 'postcode') return query.postcode ?? query.pc4
+	return query.text.toLowerCase()
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { AVAILABILITY_FRESH_DAYS } from '~/lib/availability'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
 import { pageCount, PAGE_SIZE } from '~/lib/search-params'
-import { parseQuery, type ParsedQuery } from '~/lib/search-text'
+import { parseQuery, searchKey, type ParsedQuery } from '~/lib/search-text'
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { geocoder } from '../platform/geocode/geocode.server'
@@ -225,8 +225,9 @@ export async function searchSalons(input: SearchInput): Promise<SalonPage> {
 }
 
 /**
- * A search answer is shared between visitors (the client is left out of the key), except one with
- * a notice: that one says the asking visitor's geocoding limit was reached.
+ * A search answer is shared between visitors (the client is left out of the key) and between the
+ * ways of typing one search (searchKey), except one with a notice: that one says the asking
+ * visitor's geocoding limit was reached.
  */
 const rememberedSearch = publicData.keyed(
 	(location: string, radius: number, page: number, newClients: boolean, client: string) => {
@@ -235,7 +236,10 @@ const rememberedSearch = publicData.keyed(
 		if (query.kind === 'empty') return listPage(filter(ALL_SALONS), page)
 		return searchLocation(query, { location, radius, page, newClients, client }, filter)
 	},
-	{ key: (location, radius, page, newClients) => [location, radius, page, newClients], keep: (page) => !page.notice },
+	{
+		key: (location, radius, page, newClients) => [searchKey(parseQuery(location)), radius, page, newClients],
+		keep: (page) => !page.notice,
+	},
 )
 
 /** The salons of one city (by city record), best rated first. */
