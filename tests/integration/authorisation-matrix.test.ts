@@ -768,7 +768,9 @@ describe('endpoints no session opens or closes', () => {
 			}
 			const answer = await run(
 				statsPixel,
-				withCookie(`${config().SITE_URL}/api/stats?m=views&s=${salon}`, await cookieOf(role)),
+				withCookie(`${config().SITE_URL}/api/stats?m=views&s=${salon}`, await cookieOf(role), {
+					headers: { 'sec-fetch-site': 'same-origin' },
+				}),
 				`10.78.0.${++client}`,
 			)
 			expect(answer.status).toBe(200)
