@@ -123,6 +123,16 @@ describe('subscribing', () => {
 		const email = uniqueEmail('limiet')
 		for (let i = 0; i < 3; i++) expect((await subscribe({ email, place: '3511', radius: String([5, 10, 20][i]) })).status).toBe(200)
 		expect((await subscribe({ email, place: '3512', radius: '10' })).status).toBe(429)
+	})
+
+	it('counts an address with a +tag, or a Gmail address with dots, as the address itself', async () => {
+		const [name, domain] = uniqueEmail('tag').split('@')
+		for (let i = 0; i < 3; i++) expect((await subscribe({ email: `${name}+${i}@${domain}`, place: '3511', radius: '10' })).status).toBe(200)
+		expect((await subscribe({ email: `${name}+later@${domain}`, place: '3511', radius: '10' })).status).toBe(429)
+		expect((await subscribe({ email: `${name}@${domain}`, place: '3511', radius: '10' })).status).toBe(429)
+		const gmail = ['jan.de.vries@gmail.com', 'jandevries+1@gmail.com', 'j.an.devries@googlemail.com']
+		for (const email of gmail) expect((await subscribe({ email, place: '3511', radius: '10' })).status).toBe(200)
+		expect((await subscribe({ email: 'jan.devries@gmail.com', place: '3511', radius: '10' })).status).toBe(429)
 		const client = '198.51.100.250'
 		for (let i = 0; i < 10; i++)
 			expect((await subscribe({ email: uniqueEmail('ip'), place: '3511', radius: '10' }, client)).status).toBe(200)

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { mailboxKey } from '~/lib/mailbox'
 import type { AlertSubscribeInput } from '~/lib/schemas/alerts'
 import { parseQuery } from '~/lib/search-text'
 import { db, type Executor } from '../platform/db/client.server'
@@ -37,13 +38,14 @@ async function whereToWatch(input: AlertSubscribeInput, client: string) {
 
 /**
  * A visitor's request for alerts: stored unconfirmed, with the confirmation mail in the same
- * transaction. Limited per client and per address (each request mails that address). Asking again
- * for the same thing replaces an unconfirmed request; a confirmed one stays as it is, unmailed.
+ * transaction. Limited per client and per inbox (each request mails it; +tags and Gmail's dots count
+ * as the same inbox). Asking again for the same thing replaces an unconfirmed request; a confirmed
+ * one stays as it is, unmailed.
  */
 export async function subscribeToAlerts(input: AlertSubscribeInput, client: string, now = new Date()) {
 	await limitRequest('alertPerClient', client)
 	const where = await whereToWatch(input, client)
-	await limitRequest('alertPerAddress', input.email)
+	await limitRequest('alertPerAddress', mailboxKey(input.email))
 	await db().transaction(async (tx) => {
 		const same = and(
 			eq(alertSubscriptions.email, input.email),
