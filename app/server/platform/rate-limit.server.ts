@@ -1,6 +1,8 @@
+import { createHmac, hkdfSync } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { clientKey } from '~/lib/client-address'
-import { db } from './db/client.server'
+import { config } from './config.server'
+import { db, type Executor } from './db/client.server'
 import { tooManyRequests } from './http/errors.server'
 
 /**
@@ -43,26 +45,70 @@ export const RATE_LIMITS = {
 
 export type LimitedAction = keyof typeof RATE_LIMITS
 
+/** The longest window of any limit (better-auth's are shorter): a row older than it is expired whatever it counts. */
+export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds))
+
+let keyMaterial: { secret: string; key: Buffer } | undefined
+
+/**
+ * The stored form of a counter's key: the scope in the clear (so that expired windows can be found)
+ * and the client (an address, a number, an e-mail address) only as an HMAC under a key derived from
+ * AUTH_SECRET, so the table never holds who asked.
+ */
+export function limitKey(scope: string, client: string) {
+	const { AUTH_SECRET } = config()
+	if (keyMaterial?.secret !== AUTH_SECRET)
+		keyMaterial = { secret: AUTH_SECRET, key: Buffer.from(hkdfSync('sha256', AUTH_SECRET, '', 'rate-limit keys', 32)) }
+	return `${scope}:${createHmac('sha256', keyMaterial.key).update(client).digest('base64url')}`
+}
+
+/** Counts one request against a stored key in one atomic statement (fixed window); answers the count and the window's start. */
+async function countRequest(key: string, windowSeconds: number) {
+	const now = Date.now()
+	const windowStart = now - windowSeconds * 1000
+	const { rows } = await db().execute<{ count: number; started: number }>(sql`
+		insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+		on conflict (key) do update set
+			count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
+			last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
+		returning count, last_request as started`)
+	return { count: rows[0]!.count, started: Number(rows[0]!.started), now }
+}
+
 /**
  * Counts one request of this client for this action and says whether it is within the limit. The
  * counter lives in the database (one atomic statement, fixed window), so every app instance shares it.
  * `client` is an IP address (grouped per /64 for IPv6) or a user id for logged-in actions.
  */
 export async function withinLimit(action: LimitedAction, client: string, max: number = RATE_LIMITS[action].max): Promise<boolean> {
-	const { windowSeconds } = RATE_LIMITS[action]
-	const key = `app:${action}:${clientKey(client)}`
-	const now = Date.now()
-	const windowStart = now - windowSeconds * 1000
-	const { rows } = await db().execute<{ count: number }>(sql`
-		insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
-		on conflict (key) do update set
-			count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
-			last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
-		returning count`)
-	return rows[0]!.count <= max
+	const { count } = await countRequest(limitKey(`app:${action}`, clientKey(client)), RATE_LIMITS[action].windowSeconds)
+	return count <= max
 }
 
 /** Counts one request of this client for this action and throws a 429 AppError past the limit. */
 export async function limitRequest(action: LimitedAction, client: string) {
 	if (!(await withinLimit(action, client))) throw tooManyRequests()
+}
+
+/**
+ * better-auth's counters in the same table and the same way: its key (client address and path) is
+ * stored only as an HMAC.
+ */
+export const authRateLimitStorage = {
+	async consume(key: string, rule: { window: number; max: number }) {
+		const { count, started, now } = await countRequest(limitKey('auth', key), rule.window)
+		if (count <= rule.max) return { allowed: true, retryAfter: null }
+		return { allowed: false, retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - now) / 1000)) }
+	},
+}
+
+/**
+ * Deletes counters whose window has ended: each action's own after its window, everything else
+ * (better-auth's, and keys of an older form) after the longest window. Runs daily with the retention job.
+ */
+export async function purgeExpiredLimits(executor: Executor, now = new Date()) {
+	const at = now.getTime()
+	for (const [action, { windowSeconds }] of Object.entries(RATE_LIMITS))
+		await executor.execute(sql`delete from rate_limits where key like ${`app:${action}:%`} and last_request < ${at - windowSeconds * 1000}`)
+	await executor.execute(sql`delete from rate_limits where last_request < ${at - LONGEST_WINDOW_SECONDS * 1000}`)
 }
