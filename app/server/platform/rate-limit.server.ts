@@ -23,9 +23,17 @@ export const RATE_LIMITS = {
 	// Text messages cost money per message and are what SMS pumping fraud abuses: each sent code counts
 	// against its number, against the client asking (per /64 for IPv6) and against one daily cap for the site.
 	smsPerNumber: { max: 3, windowSeconds: 60 * 60 },
-	smsPerClient: { max: 10, windowSeconds: 60 * 60 },
-	// The daily cap's max is SMS_DAILY_CAP, passed by the caller.
+	// A /48 is one client here: hopping between the /64s of one network does not buy more texts.
+	smsPerClient: { max: 10, windowSeconds: 60 * 60, ipv6Prefix: 48 },
+	// Two budgets a day, so that using up one stops no one else: texts to numbers that have no account
+	// yet (sign-up, adding a number; max SMS_DAILY_CAP) and resets of existing accounts (max
+	// SMS_RESET_DAILY_CAP, counted only for numbers that have an account). The caller passes the max.
 	smsDaily: { max: 500, windowSeconds: 24 * 60 * 60 },
+	smsResetDaily: { max: 200, windowSeconds: 24 * 60 * 60 },
+	// Sign-up by text message and alert requests without a proof of work: a person needs a few; past
+	// them the browser must solve one (app/lib/proof-of-work.ts).
+	smsWithoutProof: { max: 3, windowSeconds: 60 * 60, ipv6Prefix: 48 },
+	alertWithoutProof: { max: 3, windowSeconds: 60 * 60 },
 	// Each alert request sends a confirmation mail: limited per client, and per address so that nobody's
 	// inbox can be filled with confirmation requests from many clients.
 	alertPerClient: { max: 10, windowSeconds: 60 * 60 },
@@ -41,7 +49,7 @@ export const RATE_LIMITS = {
 	reportPerClient: { max: 10, windowSeconds: 60 * 60 },
 	correctionPerUser: { max: 5, windowSeconds: 60 * 60 },
 	correctionPerClient: { max: 5, windowSeconds: 60 * 60 },
-} as const
+} as const satisfies Record<string, { max: number; windowSeconds: number; ipv6Prefix?: 48 | 64 }>
 
 export type LimitedAction = keyof typeof RATE_LIMITS
 
@@ -78,10 +86,11 @@ async function countRequest(key: string, windowSeconds: number) {
 /**
  * Counts one request of this client for this action and says whether it is within the limit. The
  * counter lives in the database (one atomic statement, fixed window), so every app instance shares it.
- * `client` is an IP address (grouped per /64 for IPv6) or a user id for logged-in actions.
+ * `client` is an IP address (grouped per /64 for IPv6, or as the limit says) or a user id for logged-in actions.
  */
 export async function withinLimit(action: LimitedAction, client: string, max: number = RATE_LIMITS[action].max): Promise<boolean> {
-	const { count } = await countRequest(limitKey(`app:${action}`, clientKey(client)), RATE_LIMITS[action].windowSeconds)
+	const limit: { windowSeconds: number; ipv6Prefix?: 48 | 64 } = RATE_LIMITS[action]
+	const { count } = await countRequest(limitKey(`app:${action}`, clientKey(client, limit.ipv6Prefix)), limit.windowSeconds)
 	return count <= max
 }
 
