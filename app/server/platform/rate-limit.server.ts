@@ -1,8 +1,8 @@
-import { createHmac, hkdfSync } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { clientKey } from '~/lib/client-address'
-import { config } from './config.server'
 import { db, type Executor } from './db/client.server'
+import { derivedKey } from './derived-key.server'
 import { tooManyRequests } from './http/errors.server'
 
 /**
@@ -56,18 +56,13 @@ export type LimitedAction = keyof typeof RATE_LIMITS
 /** The longest window of any limit (better-auth's are shorter): a row older than it is expired whatever it counts. */
 export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds))
 
-let keyMaterial: { secret: string; key: Buffer } | undefined
-
 /**
  * The stored form of a counter's key: the scope in the clear (so that expired windows can be found)
  * and the client (an address, a number, an e-mail address) only as an HMAC under a key derived from
- * AUTH_SECRET, so the table never holds who asked.
+ * AUTH_SECRET, so the table never holds who asked. (Used proof-of-work challenges are kept the same way.)
  */
 export function limitKey(scope: string, client: string) {
-	const { AUTH_SECRET } = config()
-	if (keyMaterial?.secret !== AUTH_SECRET)
-		keyMaterial = { secret: AUTH_SECRET, key: Buffer.from(hkdfSync('sha256', AUTH_SECRET, '', 'rate-limit keys', 32)) }
-	return `${scope}:${createHmac('sha256', keyMaterial.key).update(client).digest('base64url')}`
+	return `${scope}:${createHmac('sha256', derivedKey('rate-limit keys')).update(client).digest('base64url')}`
 }
 
 /** Counts one request against a stored key in one atomic statement (fixed window); answers the count and the window's start. */
