@@ -91,7 +91,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						</li>
 						<li>om je contactbericht te beantwoorden en je een ontvangstbevestiging te sturen;</li>
 						<li>om je abonnement voor een uitgelichte vermelding uit te voeren en te administreren;</li>
-						<li>om spam en misbruik te beperken, bijvoorbeeld door het aantal berichten per IP-adres te begrenzen.</li>
+						<li>
+							om spam en misbruik te beperken, bijvoorbeeld door het aantal berichten per IP-adres te begrenzen en je browser na een paar
+							aanvragen een korte rekenopdracht te laten maken (die we zelf controleren, zonder andere partij en zonder cookie).
+						</li>
 					</ul>
 					<p>
 						We doen dit omdat het nodig is voor de dienst die je bij ons afneemt (uitvoering van een overeenkomst), omdat we een
