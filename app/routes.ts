@@ -56,6 +56,7 @@ export default [
 	route('api/map/markers', 'routes/api.map.markers.ts'),
 	route('api/map/locate', 'routes/api.map.locate.ts'),
 	route('api/stats', 'routes/api.stats.ts'),
+	route('api/proof-of-work', 'routes/api.proof-of-work.ts'),
 	route('statistieken/afmelden', 'routes/statistics-unsubscribe.tsx'),
 	route('sitemap.xml', 'routes/sitemap.ts'),
 	route('sitemap/:part', 'routes/sitemap.part.ts'),

@@ -17,6 +17,14 @@ describe('clientKey', () => {
 		expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
 	})
 
+	it('counts an IPv6 client by its /48 where asked, and IPv4 the same either way', () => {
+		const key = clientKey('2001:db8:1:2::1', 48)
+		expect(key).toBe('2001:db8:1::/48')
+		expect(clientKey('2001:db8:1:ffff:1::1', 48)).toBe(key)
+		expect(clientKey('2001:db8:2::1', 48)).not.toBe(key)
+		expect(clientKey('203.0.113.7', 48)).toBe('203.0.113.7')
+	})
+
 	it('passes anything else through unchanged', () => {
 		expect(clientKey('unknown')).toBe('unknown')
 	})

@@ -1,11 +1,12 @@
 /**
  * The key that rate limits count a client by. An IPv4 address is one client; an IPv6 client gets a
- * whole /64 from its provider and can pick any address in it, so the /64 prefix is the client.
+ * whole /64 from its provider and can pick any address in it, so the /64 prefix is the client. Where
+ * abuse costs money (text messages), a /48 is one client: what a provider gives a site or a business.
  */
-export function clientKey(address: string): string {
+export function clientKey(address: string, ipv6Prefix: 48 | 64 = 64): string {
 	const ip = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
 	if (!isIPv6(ip)) return ip
-	return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`
+	return `${expandIPv6(ip).slice(0, ipv6Prefix / 16).join(':')}::/${ipv6Prefix}`
 }
 
 /** The eight groups of an IPv6 address, without leading zeros ('2001:db8::1' → 2001,db8,0,0,0,0,0,1). */

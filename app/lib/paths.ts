@@ -61,6 +61,8 @@ export const paths = {
 		suggest: '/api/suggest',
 		mapMarkers: '/api/map/markers',
 		mapLocate: '/api/map/locate',
+		/** A fresh proof-of-work challenge for the forms that may ask for one. */
+		proofOfWork: '/api/proof-of-work',
 	},
 } as const
 

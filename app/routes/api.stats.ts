@@ -9,12 +9,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * The no-script pixel: GET /api/stats?m=views&s=12 counts the page view of a visitor without
- * JavaScript. The beacon itself (POST, from sendBeacon) is answered by Express before React Router
+ * JavaScript, when this site's own page asks for it (it counts nothing else). The beacon itself (POST, from sendBeacon) is answered by Express before React Router
  * (app/server/statistics/beacon-handler.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	try {
-		await countBeacon(request.headers, context.get(clientIpContext), pixelBeacon(request.url))
+		await countBeacon(request.headers, context.get(clientIpContext), pixelBeacon(request.url), 'pixel')
 		return new Response(PIXEL, { headers: { ...NO_STORE, 'Content-Type': 'image/gif' } })
 	} catch (error) {
 		if (error instanceof AppError && error.status < 500) return new Response(error.message, { status: error.status, headers: NO_STORE })

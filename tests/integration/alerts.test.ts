@@ -20,6 +20,9 @@ import { saveAvailability } from '~/server/salons/owner-edit.server'
 import { createAccount } from '~/server/accounts/users.server'
 import { deleteAccount } from '~/server/accounts/delete.server'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
+import { encodeSolution, PROOF_OF_WORK_FIELD, solveChallenge } from '~/lib/proof-of-work'
+import { createChallenge } from '~/server/platform/proof-of-work.server'
+import { RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
 
@@ -65,6 +68,12 @@ const tokenIn = (text: string, kind: 'bevestigen' | 'afmelden' | 'verlengen') =>
 	const match = text.match(new RegExp(`/meldingen/${kind}/([A-Za-z0-9_-]{43})`))
 	if (!match) throw new Error(`no ${kind} link in: ${text}`)
 	return match[1]!
+}
+
+/** A solved proof of work, as the browser sends it. */
+async function solvedProof() {
+	const challenge = await createChallenge()
+	return encodeSolution(challenge, (await solveChallenge(challenge))!)
 }
 
 let clientCounter = 0
@@ -123,10 +132,24 @@ describe('subscribing', () => {
 		const email = uniqueEmail('limiet')
 		for (let i = 0; i < 3; i++) expect((await subscribe({ email, place: '3511', radius: String([5, 10, 20][i]) })).status).toBe(200)
 		expect((await subscribe({ email, place: '3512', radius: '10' })).status).toBe(429)
+		// Past a few requests a client also needs a proof of work; with one it still gets no more than its limit.
 		const client = '198.51.100.250'
-		for (let i = 0; i < 10; i++)
-			expect((await subscribe({ email: uniqueEmail('ip'), place: '3511', radius: '10' }, client)).status).toBe(200)
-		expect((await subscribe({ email: uniqueEmail('ip'), place: '3511', radius: '10' }, client)).status).toBe(429)
+		for (let i = 0; i < RATE_LIMITS.alertPerClient.max; i++) {
+			const proof: Record<string, string> = i < RATE_LIMITS.alertWithoutProof.max ? {} : { [PROOF_OF_WORK_FIELD]: await solvedProof() }
+			expect((await subscribe({ email: uniqueEmail('ip'), place: '3511', radius: '10', ...proof }, client)).status).toBe(200)
+		}
+		const last = { email: uniqueEmail('ip'), place: '3511', radius: '10', [PROOF_OF_WORK_FIELD]: await solvedProof() }
+		expect((await subscribe(last, client)).status).toBe(429)
+	})
+
+	it('counts an address with a +tag, or a Gmail address with dots, as the address itself', async () => {
+		const [name, domain] = uniqueEmail('tag').split('@')
+		for (let i = 0; i < 3; i++) expect((await subscribe({ email: `${name}+${i}@${domain}`, place: '3511', radius: '10' })).status).toBe(200)
+		expect((await subscribe({ email: `${name}+later@${domain}`, place: '3511', radius: '10' })).status).toBe(429)
+		expect((await subscribe({ email: `${name}@${domain}`, place: '3511', radius: '10' })).status).toBe(429)
+		const gmail = ['jan.de.vries@gmail.com', 'jandevries+1@gmail.com', 'j.an.devries@googlemail.com']
+		for (const email of gmail) expect((await subscribe({ email, place: '3511', radius: '10' })).status).toBe(200)
+		expect((await subscribe({ email: 'jan.devries@gmail.com', place: '3511', radius: '10' })).status).toBe(429)
 	})
 })
 

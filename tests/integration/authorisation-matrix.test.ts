@@ -27,6 +27,7 @@ import { action as alertSubscribe } from '~/routes/meldingen.aanmelden'
 import { action as alertUnsubscribe } from '~/routes/meldingen.afmelden'
 import { newLinkToken } from '~/server/alerts/links.server'
 import { loader as statsPixel } from '~/routes/api.stats'
+import { loader as proofOfWork } from '~/routes/api.proof-of-work'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/statistics-unsubscribe'
 import { action as writeReview } from '~/routes/salon.review'
 import { action as salonCorrection } from '~/routes/salon.correction'
@@ -768,11 +769,24 @@ describe('endpoints no session opens or closes', () => {
 			}
 			const answer = await run(
 				statsPixel,
-				withCookie(`${config().SITE_URL}/api/stats?m=views&s=${salon}`, await cookieOf(role)),
+				withCookie(`${config().SITE_URL}/api/stats?m=views&s=${salon}`, await cookieOf(role), {
+					headers: { 'sec-fetch-site': 'same-origin' },
+				}),
 				`10.78.0.${++client}`,
 			)
 			expect(answer.status).toBe(200)
 			expect(await views()).toBe(1)
+		})
+
+		it(`GET /api/proof-of-work as ${role}: a fresh challenge for anyone, never stored by a cache`, async () => {
+			const answer = await run(
+				proofOfWork,
+				withCookie(`${config().SITE_URL}/api/proof-of-work`, await cookieOf(role)),
+				`10.79.0.${++client}`,
+			)
+			expect(answer.status).toBe(200)
+			expect(answer.headers.get('cache-control')).toBe('no-store')
+			expect(answer.data).toMatchObject({ algorithm: 'SHA-256', signature: expect.stringMatching(/^[0-9a-f]{64}$/) })
 		})
 
 		it(`GET and POST /statistieken/afmelden as ${role}: only the link's own token unsubscribes`, async () => {

@@ -287,7 +287,10 @@ describe('generated hostile input', () => {
 	}, 240_000)
 
 	it('the statistics beacon (pixel and POST body), the summary unsubscribe link and the dashboard summary switch', async () => {
-		const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' }
+		const browser = {
+			'sec-fetch-site': 'same-origin',
+			'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+		}
 		const params = (names: string[]) =>
 			fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 6 })), value, { maxKeys: names.length + 2 })
 		const refused = (error: unknown) => (error as { status?: number }).status ?? 500
@@ -309,7 +312,7 @@ describe('generated hostile input', () => {
 				async (body) => {
 					// As the Express handler does: reading the body may refuse it before counting.
 					const status = await Promise.resolve()
-						.then(() => countBeacon(new Headers(browser), nextClient(), bodyBeacon(body)))
+						.then(() => countBeacon(new Headers(browser), nextClient(), bodyBeacon(body), 'beacon'))
 						.then(
 							() => 204,
 							(error: unknown) => refused(error),

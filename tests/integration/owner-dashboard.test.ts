@@ -9,7 +9,7 @@ import { deleteAccount, WRONG_PASSWORD } from '~/server/accounts/delete.server'
 import { auth } from '~/server/accounts/auth.server'
 import { auditLog, listingClaims, salons, rateLimits, sessions, users } from '~/server/platform/db/schema.server'
 import { AppError } from '~/server/platform/http/errors.server'
-import { RATE_LIMITS } from '~/server/platform/rate-limit.server'
+import { limitKey, RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { ownedSalons } from '~/server/salons/owned.server'
 import { saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
 import { cookiesOf, formRequest, mailTo, run, toastOf, uniqueEmail } from '../actions'
@@ -103,7 +103,7 @@ describe('deleting an account', () => {
 		const [counter] = await database
 			.select()
 			.from(rateLimits)
-			.where(eq(rateLimits.key, `app:accountDeletion:${user.id}`))
+			.where(eq(rateLimits.key, limitKey('app:accountDeletion', user.id)))
 		expect(counter!.count).toBe(RATE_LIMITS.accountDeletion.max + 2)
 		// Another user's attempts are their own.
 		expect((await attempt('fout', otherCookie)).status).toBe(400)

@@ -5,7 +5,8 @@ import { loader as suggestLoader } from '~/routes/api.suggest'
 import { action as submitAction } from '~/routes/submit-trimsalon'
 import { createDatabase, setDatabase } from '~/server/platform/db/client.server'
 import { AppError } from '~/server/platform/http/errors.server'
-import { limitRequest, RATE_LIMITS } from '~/server/platform/rate-limit.server'
+import { limitKey, limitRequest, RATE_LIMITS } from '~/server/platform/rate-limit.server'
+import { rateLimits } from '~/server/platform/db/schema.server'
 import { mapMarkers, MAX_GRID_CELLS_PER_SIDE, MAX_MARKERS } from '~/server/search/markers.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, run } from '../actions'
@@ -55,6 +56,18 @@ describe('limitRequest', () => {
 			setDatabase(database)
 			await other.$client.end()
 		}
+	})
+})
+
+describe('stored counters', () => {
+	it('hold no address, number or e-mail address, only a keyed hash of it', async () => {
+		await limitRequest('alertPerAddress', 'anna.de.vries@example.nl')
+		await limitRequest('smsPerNumber', '+31612345678')
+		await limitRequest('locate', '203.0.113.99')
+		await limitRequest('locate', '2001:db8:99:1::5')
+		const keys = (await database.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).join(' ')
+		for (const clear of ['anna', 'example.nl', '31612345678', '203.0.113.99', '2001:db8:99']) expect(keys).not.toContain(clear)
+		expect(keys).toContain(limitKey('app:smsPerNumber', '+31612345678'))
 	})
 })
 

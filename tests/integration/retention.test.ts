@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAccount } from '~/server/accounts/users.server'
-import { contactMessages, geocodeCache, listingClaims, salons, smsCodes, smsOutbox } from '~/server/platform/db/schema.server'
+import { contactMessages, geocodeCache, listingClaims, rateLimits, salons, smsCodes, smsOutbox } from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { useTestDatabase } from '../db'
 
@@ -55,5 +55,22 @@ describe('retention', () => {
 		await purgeExpiredRecords()
 		expect((await database.select().from(smsCodes)).map((row) => row.phone_number)).toEqual(['+31611110002'])
 		expect((await database.select().from(smsOutbox)).map((row) => row.body)).toEqual(['nieuw'])
+	})
+
+	it('deletes rate-limit counters once their window has ended, and keeps running ones', async () => {
+		const now = Date.now()
+		const minutesAgo = (minutes: number) => now - minutes * 60 * 1000
+		const rows = [
+			{ key: 'app:locate:ended', lastRequest: minutesAgo(2) },
+			{ key: 'app:locate:running', lastRequest: minutesAgo(0.5) },
+			{ key: 'app:smsDaily:running', lastRequest: minutesAgo(23 * 60) },
+			{ key: 'app:smsDaily:ended', lastRequest: minutesAgo(25 * 60) },
+			{ key: 'auth:old', lastRequest: minutesAgo(25 * 60) },
+			{ key: '203.0.113.5|/sign-in/email', lastRequest: minutesAgo(25 * 60) },
+		]
+		await database.insert(rateLimits).values(rows.map((row) => ({ ...row, id: row.key, count: 3 })))
+		await purgeExpiredRecords(new Date(now))
+		const left = await database.select({ key: rateLimits.key }).from(rateLimits)
+		expect(left.map((row) => row.key).sort()).toEqual(['app:locate:running', 'app:smsDaily:running'])
 	})
 })

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AppError } from '~/server/platform/http/errors.server'
-import { limitRequest, RATE_LIMITS } from '~/server/platform/rate-limit.server'
+import { limitRequest, RATE_LIMITS, withinLimit } from '~/server/platform/rate-limit.server'
+import { startPhoneReset } from '~/server/accounts/phone/phone-auth.server'
+import { config } from '~/server/platform/config.server'
+import { smsCodes, users } from '~/server/platform/db/schema.server'
 import { limitSms } from '~/server/platform/sms/send.server'
 import { useTestDatabase } from '../db'
 
@@ -24,7 +27,7 @@ describe('SMS limits', () => {
 		for (let i = 0; i < RATE_LIMITS.smsPerClient.max; i++) await limitRequest('smsPerClient', `2001:db8:1:2::${i + 1}`)
 		const error = await limitRequest('smsPerClient', '2001:db8:1:2:ffff::9').catch((e: unknown) => e)
 		expect(error).toBeInstanceOf(AppError)
-		await expect(limitRequest('smsPerClient', '2001:db8:1:3::1')).resolves.toBeUndefined()
+		await expect(limitRequest('smsPerClient', '2001:db8:2:3::1')).resolves.toBeUndefined()
 	})
 
 	it('stops every message once the daily cap for the site is reached', async () => {
@@ -38,5 +41,50 @@ describe('SMS limits', () => {
 		const victim = '+31698765432'
 		for (let i = 0; i < 5; i++) expect(await limitSms(victim, flooder).catch((e: unknown) => e)).toMatchObject({ status: 429 })
 		for (let i = 0; i < RATE_LIMITS.smsPerNumber.max; i++) await expect(limitSms(victim, '192.0.2.78')).resolves.toBeUndefined()
+	})
+
+	it('counts an IPv6 client per /48 for text messages, so hopping between its /64s does not help', async () => {
+		for (let i = 0; i < RATE_LIMITS.smsPerClient.max; i++)
+			await limitSms(`+3161100${String(i).padStart(4, '0')}`, `2001:db8:48:${i + 1}::1`)
+		expect(await limitSms('+31611009999', '2001:db8:48:ff::1').catch((e: unknown) => e)).toMatchObject({ status: 429 })
+		await expect(limitSms('+31611009999', '2001:db8:49:1::1')).resolves.toBeUndefined()
+	})
+
+	describe('daily budgets', () => {
+		const phoneNumber = '+31655501234'
+		beforeEach(async () => {
+			await database.delete(users).where(eq(users.phoneNumber, phoneNumber))
+			await database.insert(users).values({
+				id: crypto.randomUUID(),
+				name: 'Reset',
+				email: `reset-${Date.now()}@example.com`,
+				emailVerified: true,
+				phoneNumber,
+				phoneNumberVerified: true,
+			})
+		})
+		const resetCode = () =>
+			database
+				.select()
+				.from(smsCodes)
+				.where(and(eq(smsCodes.phone_number, phoneNumber), eq(smsCodes.purpose, 'reset')))
+
+		it('keeps resets of existing accounts going when sign-ups have used up their day', async () => {
+			for (let i = 0; i < config().SMS_DAILY_CAP; i++) await limitRequest('smsDaily', 'site')
+			expect(await limitSms('+31699990000', '192.0.2.200').catch((e: unknown) => e)).toMatchObject({ status: 429 })
+			await expect(startPhoneReset(phoneNumber, '192.0.2.201')).resolves.toEqual(expect.any(String))
+			expect(await resetCode()).toHaveLength(1)
+		})
+
+		it('lets made-up numbers use up nothing of the reset budget, and past it sends nothing with the same answer', async () => {
+			for (let i = 0; i <= config().SMS_RESET_DAILY_CAP; i++)
+				await startPhoneReset(`+3167${String(i).padStart(7, '0')}`, `198.18.${Math.floor(i / 200)}.${i % 200}`)
+			await expect(startPhoneReset(phoneNumber, '192.0.2.202')).resolves.toEqual(expect.any(String))
+			expect(await resetCode()).toHaveLength(1)
+			await database.delete(smsCodes)
+			for (let i = 0; i < config().SMS_RESET_DAILY_CAP; i++) await withinLimit('smsResetDaily', 'site')
+			await expect(startPhoneReset(phoneNumber, '192.0.2.203')).resolves.toEqual(expect.any(String))
+			expect(await resetCode()).toHaveLength(0)
+		})
 	})
 })

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useFetcher } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
+import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { CONTROL, describedBy, FieldShell, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { ALERT_RADIUS_OPTIONS, AREA_ALERT_TITLE, DEFAULT_ALERT_RADIUS, SALON_ALERT_TITLE } from '~/lib/alerts'
@@ -72,6 +73,7 @@ export function AlertForm({ salonId, defaultPlace, className = '' }: Props) {
 					<p className="text-sm text-slate-600">
 						Je krijgt eerst een mail om te bevestigen. Hooguit één mail per dag, afmelden met één klik.
 					</p>
+					<ProofOfWork round={fetcher.data} />
 					<Button type="submit" disabled={fetcher.state !== 'idle'}>
 						{fetcher.state !== 'idle' ? 'Bezig...' : 'Mail mij'}
 					</Button>

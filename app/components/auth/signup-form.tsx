@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
+import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { identifierLabel } from '~/lib/auth-form'
@@ -40,6 +41,7 @@ export function SignupForm({ phoneSignIn }: { phoneSignIn: boolean }) {
 				error={errors.email}
 			/>
 			<NewPasswordFields label="Wachtwoord" confirmLabel="Bevestig wachtwoord" errors={errors} />
+			{phoneSignIn ? <ProofOfWork round={failure} /> : null}
 			<Button type="submit" name="intent" value="signup" className="w-full" disabled={pending('signup')}>
 				{pending('signup') ? 'Account wordt aangemaakt...' : 'Account aanmaken'}
 			</Button>

@@ -91,7 +91,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						</li>
 						<li>om je contactbericht te beantwoorden en je een ontvangstbevestiging te sturen;</li>
 						<li>om je abonnement voor een uitgelichte vermelding uit te voeren en te administreren;</li>
-						<li>om spam en misbruik te beperken, bijvoorbeeld door het aantal berichten per IP-adres te begrenzen.</li>
+						<li>
+							om spam en misbruik te beperken, bijvoorbeeld door het aantal berichten per IP-adres te begrenzen en je browser na een paar
+							aanvragen een korte rekenopdracht te laten maken (die we zelf controleren, zonder andere partij en zonder cookie).
+						</li>
 					</ul>
 					<p>
 						We doen dit omdat het nodig is voor de dienst die je bij ons afneemt (uitvoering van een overeenkomst), omdat we een
@@ -134,11 +137,18 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>Serverlogboeken (zonder e-mailadressen of inlogcodes): uiterlijk 30 dagen.</li>
 					<li>Inlogsessies met IP-adres en browsertype: tot je uitlogt, en uiterlijk 7 dagen na je laatste bezoek.</li>
 					<li>Verstuurde e-mails: 30 dagen.</li>
-					<li>Sms-codes (alleen gehasht bewaard, 10 minuten geldig) met je nummer: tot ze gebruikt zijn, een verlopen code uiterlijk een dag.</li>
+					<li>
+						Sms-codes (alleen gehasht bewaard, 10 minuten geldig) met je nummer: tot ze gebruikt zijn, een verlopen code uiterlijk een dag.
+					</li>
 					<li>Opgezochte postcodes en plaatsen (zonder IP-adres of account): 30 dagen, een zoekopdracht zonder uitkomst 1 dag.</li>
 					<li>Contactberichten: tot je vraag is afgehandeld, en uiterlijk 1 jaar.</li>
 					<li>Aanmeldingen van trimsalons: goedgekeurde gaan op in de vermelding; afgewezen bewaren we 1 jaar.</li>
 					<li>Afgewezen claims: 1 jaar, zodat we herhaald misbruik kunnen herkennen.</li>
+					<li>
+						Tellers tegen misbruik (hoe vaak vanaf een IP-adres, voor een e-mailadres of voor een telefoonnummer iets is aangevraagd):
+						alleen als een met een geheime sleutel berekende code waaruit het adres of nummer niet terug te halen is, en uiterlijk een dag
+						nadat de telperiode is afgelopen.
+					</li>
 					<li>Bezoekstatistieken per salon per dag (zonder gegevens over bezoekers): 25 maanden.</li>
 					<li>
 						Meldingen over nieuwe plekken: een onbevestigde aanvraag 7 dagen, een bevestigde melding tot je je afmeldt en uiterlijk 6
@@ -177,7 +187,8 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						route geklikt is en hoe vaak de salon in zoekresultaten stond. Daarvoor stuurt je browser na het tonen van een pagina of bij
 						zo'n klik een kort seintje met alleen het nummer van de salon en wat er gebeurde. We tellen die seintjes per salon per dag op en
 						bewaren niets anders: geen cookie, geen IP-adres (ook niet versleuteld), geen browsergegevens en niets waaraan je te herkennen
-						bent. Zoekmachines en andere bots tellen we niet mee.
+						bent. Zoekmachines en andere bots tellen we niet mee. Zodat niemand de cijfers kan opblazen, onthoudt de server alleen in zijn
+						werkgeheugen hoe vaak een IP-adres die dag iets voor een salon meetelde; dat schrijven we nergens op en het is na een dag weg.
 					</p>
 					<p>Deze dagtotalen per salon bewaren we 25 maanden, zodat eigenaren een jaar met het jaar ervoor kunnen vergelijken.</p>
 					<p>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
 import { AUTH_INTENTS, type AuthIntent, type AuthSent, type PhoneCodeStep } from '~/lib/auth-form'
 import { authErrorMessage, type AuthAction, type AuthFailure } from '~/lib/auth-messages'
+import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
 import { safeRedirect } from '~/lib/redirect'
 import { formatDutchMobile, normalizeDutchMobile } from '~/lib/phone'
 import {
@@ -55,7 +56,8 @@ export async function handleAuthForm(request: Request, clientIp: string) {
 		},
 		{
 			intent: intent ?? 'login',
-			values: email || phone ? { ...(email && { email }), ...(phone && { phone }), ...(codeRequest && { request: codeRequest }) } : undefined,
+			values:
+				email || phone ? { ...(email && { email }), ...(phone && { phone }), ...(codeRequest && { request: codeRequest }) } : undefined,
 		},
 	)
 }
@@ -91,7 +93,10 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	async signup({ request, clientIp, form }) {
 		const { email, password, firstName, lastName } = parseInput(form, signupSchema)
 		if (isPhoneIdentifier(email)) {
-			const codeRequest = await startPhoneSignUp({ phoneNumber: email, password, firstName, lastName }, clientIp)
+			const codeRequest = await startPhoneSignUp(
+				{ phoneNumber: email, password, firstName, lastName, proof: form[PROOF_OF_WORK_FIELD] },
+				clientIp,
+			)
 			return codeSent('signup', { purpose: 'sign-up', phone: email, request: codeRequest })
 		}
 		const name = [firstName, lastName].filter(Boolean).join(' ')

@@ -10,6 +10,7 @@ import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from '../platform/db/schema.server'
 import { logger } from '../platform/logger.server'
+import { authRateLimitStorage } from '../platform/rate-limit.server'
 import { rfcTotpHook } from './two-factor/rfc-totp.server'
 import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail, VERIFICATION_HOURS } from './mails.server'
 import { authApiPath, paths } from '~/lib/paths'
@@ -121,8 +122,8 @@ function createAuth() {
 			}),
 			personNames,
 		],
-		// Counters in the database, so that several app instances share one limit.
-		rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
+		// Counters in the database, so that several app instances share one limit, under keys that hide the client.
+		rateLimit: { enabled: true, window: 60, max: 100, customRules: AUTH_RATE_LIMITS, customStorage: authRateLimitStorage },
 		advanced: {
 			database: { generateId: () => crypto.randomUUID() },
 			ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

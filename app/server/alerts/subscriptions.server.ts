@@ -1,10 +1,13 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { mailboxKey } from '~/lib/mailbox'
+import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
 import type { AlertSubscribeInput } from '~/lib/schemas/alerts'
 import { parseQuery } from '~/lib/search-text'
 import { db, type Executor } from '../platform/db/client.server'
 import { alertSubscriptions, salons } from '../platform/db/schema.server'
 import { forbidden, invalid, notFound } from '../platform/http/errors.server'
 import { geocoder } from '../platform/geocode/geocode.server'
+import { requireProofOfWork } from '../platform/proof-of-work.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { subscriptionOfToken } from './links.server'
 import { queueConfirmationMail } from './mails.server'
@@ -37,13 +40,15 @@ async function whereToWatch(input: AlertSubscribeInput, client: string) {
 
 /**
  * A visitor's request for alerts: stored unconfirmed, with the confirmation mail in the same
- * transaction. Limited per client and per address (each request mails that address). Asking again
- * for the same thing replaces an unconfirmed request; a confirmed one stays as it is, unmailed.
+ * transaction. Limited per client and per inbox (each request mails it; +tags and Gmail's dots count
+ * as the same inbox); past a few requests a client must send a solved proof of work. Asking again for the same thing replaces an unconfirmed request; a confirmed
+ * one stays as it is, unmailed.
  */
 export async function subscribeToAlerts(input: AlertSubscribeInput, client: string, now = new Date()) {
 	await limitRequest('alertPerClient', client)
+	await requireProofOfWork('alertWithoutProof', client, input[PROOF_OF_WORK_FIELD])
 	const where = await whereToWatch(input, client)
-	await limitRequest('alertPerAddress', input.email)
+	await limitRequest('alertPerAddress', mailboxKey(input.email))
 	await db().transaction(async (tx) => {
 		const same = and(
 			eq(alertSubscriptions.email, input.email),

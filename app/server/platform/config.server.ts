@@ -79,8 +79,10 @@ const schema = z
 			z.string().regex(/^([A-Za-z0-9 ]{1,11}|\+?\d{1,16})$/, 'must be up to 11 letters/digits or a phone number'),
 			'Trimsalon',
 		),
-		/** Text messages the whole site may send a day (each costs money). */
+		/** Text messages a day to numbers that have no account yet: sign-up and adding a number (each costs money). */
 		SMS_DAILY_CAP: withDefault(z.coerce.number().int().min(0).max(100000), 500),
+		/** Text messages a day for password resets of accounts that have the number: a budget of their own, so sign-up abuse never blocks them. */
+		SMS_RESET_DAILY_CAP: withDefault(z.coerce.number().int().min(0).max(100000), 200),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 	})
 	.superRefine((env, ctx) => {

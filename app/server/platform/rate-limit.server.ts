@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { clientKey } from '~/lib/client-address'
-import { db } from './db/client.server'
+import { db, type Executor } from './db/client.server'
+import { derivedKey } from './derived-key.server'
 import { tooManyRequests } from './http/errors.server'
 
 /**
@@ -21,9 +23,17 @@ export const RATE_LIMITS = {
 	// Text messages cost money per message and are what SMS pumping fraud abuses: each sent code counts
 	// against its number, against the client asking (per /64 for IPv6) and against one daily cap for the site.
 	smsPerNumber: { max: 3, windowSeconds: 60 * 60 },
-	smsPerClient: { max: 10, windowSeconds: 60 * 60 },
-	// The daily cap's max is SMS_DAILY_CAP, passed by the caller.
+	// A /48 is one client here: hopping between the /64s of one network does not buy more texts.
+	smsPerClient: { max: 10, windowSeconds: 60 * 60, ipv6Prefix: 48 },
+	// Two budgets a day, so that using up one stops no one else: texts to numbers that have no account
+	// yet (sign-up, adding a number; max SMS_DAILY_CAP) and resets of existing accounts (max
+	// SMS_RESET_DAILY_CAP, counted only for numbers that have an account). The caller passes the max.
 	smsDaily: { max: 500, windowSeconds: 24 * 60 * 60 },
+	smsResetDaily: { max: 200, windowSeconds: 24 * 60 * 60 },
+	// Sign-up by text message and alert requests without a proof of work: a person needs a few; past
+	// them the browser must solve one (app/lib/proof-of-work.ts).
+	smsWithoutProof: { max: 3, windowSeconds: 60 * 60, ipv6Prefix: 48 },
+	alertWithoutProof: { max: 3, windowSeconds: 60 * 60 },
 	// Each alert request sends a confirmation mail: limited per client, and per address so that nobody's
 	// inbox can be filled with confirmation requests from many clients.
 	alertPerClient: { max: 10, windowSeconds: 60 * 60 },
@@ -39,30 +49,70 @@ export const RATE_LIMITS = {
 	reportPerClient: { max: 10, windowSeconds: 60 * 60 },
 	correctionPerUser: { max: 5, windowSeconds: 60 * 60 },
 	correctionPerClient: { max: 5, windowSeconds: 60 * 60 },
-} as const
+} as const satisfies Record<string, { max: number; windowSeconds: number; ipv6Prefix?: 48 | 64 }>
 
 export type LimitedAction = keyof typeof RATE_LIMITS
 
+/** The longest window of any limit (better-auth's are shorter): a row older than it is expired whatever it counts. */
+export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds))
+
 /**
- * Counts one request of this client for this action and says whether it is within the limit. The
- * counter lives in the database (one atomic statement, fixed window), so every app instance shares it.
- * `client` is an IP address (grouped per /64 for IPv6) or a user id for logged-in actions.
+ * The stored form of a counter's key: the scope in the clear (so that expired windows can be found)
+ * and the client (an address, a number, an e-mail address) only as an HMAC under a key derived from
+ * AUTH_SECRET, so the table never holds who asked. (Used proof-of-work challenges are kept the same way.)
  */
-export async function withinLimit(action: LimitedAction, client: string, max: number = RATE_LIMITS[action].max): Promise<boolean> {
-	const { windowSeconds } = RATE_LIMITS[action]
-	const key = `app:${action}:${clientKey(client)}`
+export function limitKey(scope: string, client: string) {
+	return `${scope}:${createHmac('sha256', derivedKey('rate-limit keys')).update(client).digest('base64url')}`
+}
+
+/** Counts one request against a stored key in one atomic statement (fixed window); answers the count and the window's start. */
+async function countRequest(key: string, windowSeconds: number) {
 	const now = Date.now()
 	const windowStart = now - windowSeconds * 1000
-	const { rows } = await db().execute<{ count: number }>(sql`
+	const { rows } = await db().execute<{ count: number; started: number }>(sql`
 		insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
 		on conflict (key) do update set
 			count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
 			last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
-		returning count`)
-	return rows[0]!.count <= max
+		returning count, last_request as started`)
+	return { count: rows[0]!.count, started: Number(rows[0]!.started), now }
+}
+
+/**
+ * Counts one request of this client for this action and says whether it is within the limit. The
+ * counter lives in the database (one atomic statement, fixed window), so every app instance shares it.
+ * `client` is an IP address (grouped per /64 for IPv6, or as the limit says) or a user id for logged-in actions.
+ */
+export async function withinLimit(action: LimitedAction, client: string, max: number = RATE_LIMITS[action].max): Promise<boolean> {
+	const limit: { windowSeconds: number; ipv6Prefix?: 48 | 64 } = RATE_LIMITS[action]
+	const { count } = await countRequest(limitKey(`app:${action}`, clientKey(client, limit.ipv6Prefix)), limit.windowSeconds)
+	return count <= max
 }
 
 /** Counts one request of this client for this action and throws a 429 AppError past the limit. */
 export async function limitRequest(action: LimitedAction, client: string) {
 	if (!(await withinLimit(action, client))) throw tooManyRequests()
+}
+
+/**
+ * better-auth's counters in the same table and the same way: its key (client address and path) is
+ * stored only as an HMAC.
+ */
+export const authRateLimitStorage = {
+	async consume(key: string, rule: { window: number; max: number }) {
+		const { count, started, now } = await countRequest(limitKey('auth', key), rule.window)
+		if (count <= rule.max) return { allowed: true, retryAfter: null }
+		return { allowed: false, retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - now) / 1000)) }
+	},
+}
+
+/**
+ * Deletes counters whose window has ended: each action's own after its window, everything else
+ * (better-auth's, and keys of an older form) after the longest window. Runs daily with the retention job.
+ */
+export async function purgeExpiredLimits(executor: Executor, now = new Date()) {
+	const at = now.getTime()
+	for (const [action, { windowSeconds }] of Object.entries(RATE_LIMITS))
+		await executor.execute(sql`delete from rate_limits where key like ${`app:${action}:%`} and last_request < ${at - windowSeconds * 1000}`)
+	await executor.execute(sql`delete from rate_limits where last_request < ${at - LONGEST_WINDOW_SECONDS * 1000}`)
 }

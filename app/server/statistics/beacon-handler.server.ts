@@ -1,7 +1,7 @@
 import express from 'express'
 import { AppError } from '../platform/http/errors.server'
 import { logger } from '../platform/logger.server'
-import { bodyBeacon, countBeacon } from './beacon.server'
+import { BEACON_HEADERS, bodyBeacon, countBeacon } from './beacon.server'
 
 /**
  * POST /api/stats straight from Express, before the page cache and React Router: every real page
@@ -13,13 +13,13 @@ export function statsBeaconHandlers(): (express.RequestHandler | express.ErrorRe
 		express.text({ type: () => true, limit: 4096 }),
 		((req, res) => {
 			const headers = new Headers()
-			for (const name of ['user-agent', 'sec-purpose', 'purpose', 'x-purpose', 'x-moz']) {
+			for (const name of BEACON_HEADERS) {
 				const value = req.get(name)
 				if (value) headers.set(name, value)
 			}
 			res.setHeader('Cache-Control', 'no-store')
 			Promise.resolve()
-				.then(() => countBeacon(headers, req.ip ?? 'unknown', bodyBeacon(req.body)))
+				.then(() => countBeacon(headers, req.ip ?? 'unknown', bodyBeacon(req.body), 'beacon'))
 				.then(() => res.status(204).end())
 				.catch((error: unknown) => {
 					if (error instanceof AppError && error.status < 500) return res.status(error.status).type('text/plain').send(error.message)

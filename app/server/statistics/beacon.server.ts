@@ -1,8 +1,11 @@
 import { isbot } from 'isbot'
+import { BeaconLimits } from '~/lib/beacon-limits'
+import { clientKey } from '~/lib/client-address'
 import { z } from 'zod'
 import { MAX_BEACON_SALONS, STAT_METRICS } from '~/lib/statistics'
 import { config } from '../platform/config.server'
-import { invalid, tooManyRequests } from '../platform/http/errors.server'
+import { forbidden, invalid, tooManyRequests } from '../platform/http/errors.server'
+import { isSameOriginBeacon } from '../platform/http/request-rules.server'
 import { areKnownSalons, statisticsBuffer } from './statistics.server'
 
 /** A beacon: one figure for one or more salons. */
@@ -14,40 +17,8 @@ const beaconSchema = z.object({
 		.max(MAX_BEACON_SALONS, 'Te veel trimsalons'),
 })
 
-/** Beacons per client per minute; a page sends one or two, clicks add a few. */
-const BEACONS_PER_MINUTE = 60
-const WINDOW_MS = 60_000
-
-/**
- * Per-process limit on beacons, kept in memory: the beacon runs on every page view, and a write to
- * the shared rate-limit table for each would cost more than counting itself. Addresses live only
- * here, for at most a minute, and are never written anywhere.
- */
-class BeaconLimiter {
-	private window = 0
-	private hits = new Map<string, number>()
-
-	private readonly limit: number
-	private readonly now: () => number
-
-	constructor(limit = BEACONS_PER_MINUTE, now = () => Date.now()) {
-		this.limit = limit
-		this.now = now
-	}
-
-	allow(client: string) {
-		const window = Math.floor(this.now() / WINDOW_MS)
-		if (window !== this.window) {
-			this.window = window
-			this.hits.clear()
-		}
-		const hits = (this.hits.get(client) ?? 0) + 1
-		this.hits.set(client, hits)
-		return hits <= this.limit
-	}
-}
-
-const limiter = new BeaconLimiter()
+/** The limits of this process; see BeaconLimits for why they live in memory. */
+const limits = new BeaconLimits()
 
 /** Whether the request is a browser's prefetch or prerender rather than a person looking. */
 function isPrefetch(headers: Headers) {
@@ -72,18 +43,35 @@ export function bodyBeacon(body: unknown): unknown {
 	}
 }
 
+/** Where a beacon comes from: the no-script pixel (GET) or sendBeacon (POST). */
+export type BeaconSource = 'pixel' | 'beacon'
+
+/** The request headers a beacon is judged by. */
+export const BEACON_HEADERS = ['user-agent', 'sec-purpose', 'purpose', 'x-purpose', 'x-moz', 'sec-fetch-site', 'origin', 'referer']
+
 /**
- * Counts one beacon: only known figures for listed salons, at most 60 a minute per client; bots,
- * prefetches and prerenders are answered but not counted. Nothing about the visitor is kept.
+ * Counts one beacon: only known figures for listed salons, sent by this site's own page (the pixel
+ * counts page views only), at most 60 a minute per client (per /64 for IPv6) and a handful per
+ * figure per salon per client a day; bots, prefetches and prerenders are answered but not counted.
+ * Nothing about the visitor is kept beyond this process's memory for the day.
  */
-export async function countBeacon(headers: Headers, client: string, input: unknown) {
+export async function countBeacon(headers: Headers, clientIp: string, input: unknown, source: BeaconSource) {
 	const parsed = beaconSchema.safeParse(input)
 	if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Geen geldig verzoek')
-	if (!limiter.allow(client)) throw tooManyRequests()
+	if (source === 'pixel' && parsed.data.m !== 'views') throw invalid('Onbekend cijfer')
+	const from = {
+		fetchSite: headers.get('sec-fetch-site') ?? undefined,
+		origin: headers.get('origin') ?? undefined,
+		referer: headers.get('referer') ?? undefined,
+	}
+	if (!isSameOriginBeacon(from, config().SITE_URL)) throw forbidden('Alleen vanaf deze site')
+	const client = clientKey(clientIp)
+	if (!limits.allowBeacon(client)) throw tooManyRequests()
 	if (!(await areKnownSalons(parsed.data.s))) throw invalid('Onbekende trimsalon')
 	const userAgent = headers.get('user-agent') ?? ''
 	if (!userAgent || isbot(userAgent) || isPrefetch(headers)) return false
 	if (config().STATS === '0') return false
-	statisticsBuffer.record(parsed.data.s, parsed.data.m)
-	return true
+	const salonIds = limits.countable(client, parsed.data.m, parsed.data.s)
+	if (salonIds.length > 0) statisticsBuffer.record(salonIds, parsed.data.m)
+	return salonIds.length > 0
 }

@@ -9,7 +9,8 @@ import { db, type Transaction } from '../../platform/db/client.server'
 import { accounts, profiles, sessions, smsCodes, users } from '../../platform/db/schema.server'
 import { conflict, invalid } from '../../platform/http/errors.server'
 import { checkCode, CODE_LIFETIME_MS, generateCode, hashCode } from './codes.server'
-import { limitSms, sendSmsInBackground } from '../../platform/sms/send.server'
+import { requireProofOfWork } from '../../platform/proof-of-work.server'
+import { limitSms, sendSmsInBackground, withinResetBudget } from '../../platform/sms/send.server'
 
 /** One answer for every code that does not work (wrong, expired, tried too often, never sent), so it tells nothing about the number. */
 export const CODE_REFUSED = 'De code is onjuist, verlopen of te vaak geprobeerd. Controleer de sms of vraag een nieuwe code aan.'
@@ -79,10 +80,12 @@ export async function issueCode(phoneNumber: string, purpose: Purpose, pending: 
 
 /** Sign-up with a number: the account is made only when the code comes back; an existing number gets no text. */
 export async function startPhoneSignUp(
-	input: { phoneNumber: string; password: string; firstName: string | null; lastName: string | null },
+	input: { phoneNumber: string; password: string; firstName: string | null; lastName: string | null; proof: unknown },
 	clientIp: string,
 ) {
 	requirePhoneSignIn()
+	// Past a few sign-ups from one client (per /48) a text costs it a solved proof of work first.
+	await requireProofOfWork('smsWithoutProof', clientIp, input.proof)
 	// The limits come before the (deliberately slow) password hash, so refused requests cost nothing.
 	await limitSms(input.phoneNumber, clientIp)
 	const existing = await userByPhone(input.phoneNumber)
@@ -90,12 +93,13 @@ export async function startPhoneSignUp(
 	return issueCode(input.phoneNumber, 'sign-up', existing ? null : { passwordHash, firstName: input.firstName, lastName: input.lastName })
 }
 
-/** Forgot password with a number: a code only when the number has an account, the same answer either way. */
+/** Forgot password with a number: a code only when the number has an account (and the day's reset budget has room), the same answer either way. */
 export async function startPhoneReset(phoneNumber: string, clientIp: string) {
 	requirePhoneSignIn()
-	await limitSms(phoneNumber, clientIp)
+	await limitSms(phoneNumber, clientIp, 'reset')
 	const user = await userByPhone(phoneNumber)
-	return issueCode(phoneNumber, 'reset', user ? { userId: user.id } : null)
+	const send = user !== undefined && (await withinResetBudget())
+	return issueCode(phoneNumber, 'reset', send ? { userId: user.id } : null)
 }
 
 /** A code typed in: the number, the request key its browser got, and the six digits. */

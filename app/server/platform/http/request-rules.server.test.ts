@@ -5,6 +5,7 @@ import {
 	FORM_BODY_LIMIT,
 	isDemoHost,
 	isLoopback,
+	isSameOriginBeacon,
 	isSameOriginWrite,
 	loggableUrl,
 	mayBeFile,
@@ -151,5 +152,24 @@ describe('onlySessionCookies', () => {
 		expect(onlySessionCookies('better-auth.session_token=a; toast=b')).toBe(false)
 		expect(onlySessionCookies('better-auth.session_token=a; better-auth.two_factor=b')).toBe(false)
 		expect(onlySessionCookies('better-auth.session_token=a; toast')).toBe(false)
+	})
+})
+
+describe('isSameOriginBeacon', () => {
+	const beacon = (over: Partial<Parameters<typeof isSameOriginBeacon>[0]>) =>
+		isSameOriginBeacon({ fetchSite: undefined, origin: undefined, referer: undefined, ...over }, SITE)
+	it('counts only what the pages of this site send', () => {
+		expect(beacon({ fetchSite: 'same-origin' })).toBe(true)
+		expect(beacon({ origin: SITE })).toBe(true)
+		expect(beacon({ referer: `${SITE}/trimsalon/x` })).toBe(true)
+	})
+	it('refuses other sites, other subdomains and requests that do not say where they come from', () => {
+		expect(beacon({})).toBe(false)
+		expect(beacon({ fetchSite: 'cross-site', origin: SITE })).toBe(false)
+		expect(beacon({ fetchSite: 'same-site' })).toBe(false)
+		expect(beacon({ fetchSite: 'none' })).toBe(false)
+		expect(beacon({ origin: 'https://evil.example' })).toBe(false)
+		expect(beacon({ origin: 'null' })).toBe(false)
+		expect(beacon({ referer: 'https://evil.example/?https://trimsalonwijzer.nl' })).toBe(false)
 	})
 })

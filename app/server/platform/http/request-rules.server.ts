@@ -102,6 +102,25 @@ export function isSameOriginWrite(
 	}
 }
 
+/**
+ * A statistics beacon (or the no-script pixel) counts only when it comes from this site's own page.
+ * Unlike a write, a request that says nothing about where it comes from is refused: a page of this
+ * site in a browser always says it (Sec-Fetch-Site, or else Origin on a POST and Referer on the pixel).
+ */
+export function isSameOriginBeacon(
+	request: { fetchSite: string | undefined; origin: string | undefined; referer: string | undefined },
+	siteUrl: string,
+): boolean {
+	if (request.fetchSite) return request.fetchSite === 'same-origin'
+	const from = request.origin ?? request.referer
+	if (!from) return false
+	try {
+		return new URL(from).origin === new URL(siteUrl).origin
+	} catch {
+		return false
+	}
+}
+
 // The unsubscribe links act on GET, so their answers must never come from the page cache.
 const PRIVATE_PREFIXES = [
 	paths.alerts,

@@ -25,20 +25,34 @@ function provider(): SmsProvider {
 	return SMS_PROVIDER === 'messagebird' ? messageBirdProvider({ accessKey: SMS_ACCESS_KEY!, originator: SMS_ORIGINATOR }) : outboxProvider
 }
 
+const TOO_MANY_TEXTS = 'Te veel sms-codes aangevraagd. Probeer het over een uur opnieuw.'
+
 /**
- * Counts one text message to this number asked by this client against the three limits, one after
- * the other, and refuses at the first it passes: a client past its own limit counts against nobody
- * else's, so no one client can use up a number's limit or the site's daily cap. Every ask counts,
- * whether or not a message goes out, so the answer never tells whether the number has an account.
+ * Counts one text message to this number asked by this client against the limits, one after the
+ * other, and refuses at the first it passes: a client past its own limit (per /48 for IPv6) counts
+ * against nobody else's, so no one client can use up a number's limit or a daily budget. Every ask
+ * counts, whether or not a message goes out, so the answer never tells whether the number has an
+ * account. A text to a number without an account (the default) also counts against that day's
+ * budget; a reset's budget is checked apart, by `withinResetBudget`.
  */
-export async function limitSms(phoneNumber: string, clientIp: string) {
+export async function limitSms(phoneNumber: string, clientIp: string, budget: 'new-number' | 'reset' = 'new-number') {
 	const limits = [
 		() => withinLimit('smsPerClient', clientIp),
 		() => withinLimit('smsPerNumber', phoneNumber),
-		() => withinLimit('smsDaily', 'site', config().SMS_DAILY_CAP),
+		...(budget === 'new-number' ? [() => withinLimit('smsDaily', 'site', config().SMS_DAILY_CAP)] : []),
 	]
-	for (const within of limits)
-		if (!(await within())) throw tooManyRequests('Te veel sms-codes aangevraagd. Probeer het over een uur opnieuw.')
+	for (const within of limits) if (!(await within())) throw tooManyRequests(TOO_MANY_TEXTS)
+}
+
+/**
+ * Counts one reset text against the day's reset budget and says whether it may go out. Only numbers
+ * that have an account are counted, so made-up numbers cannot use it up; past it nothing is sent and
+ * the answer stays the same (a refusal would tell that the number has an account), and it is logged.
+ */
+export async function withinResetBudget() {
+	if (await withinLimit('smsResetDaily', 'site', config().SMS_RESET_DAILY_CAP)) return true
+	logger.warn('the daily budget of reset text messages is used up')
+	return false
 }
 
 /** Sends without the response waiting, so its timing never tells whether a message went out; a failure is logged. */
