@@ -21,6 +21,7 @@ export default [
 	route('dashboard', 'routes/dashboard/layout.tsx', [
 		index('routes/dashboard/salons.tsx'),
 		route('uitgelicht', 'routes/dashboard/featured.tsx'),
+		route('aanvragen', 'routes/dashboard/requests.tsx'),
 	]),
 	route('dashboard/salons/:id/photo', 'routes/dashboard.salons.photo.ts'),
 	route('account', 'routes/account.tsx'),
@@ -29,6 +30,7 @@ export default [
 	route('meldingen/afmelden/:token', 'routes/meldingen.afmelden.tsx'),
 	route('meldingen/verlengen/:token', 'routes/meldingen.verlengen.tsx'),
 	route('account/two-factor', 'routes/account.two-factor.tsx'),
+	route('account/aanvragen', 'routes/account.requests.tsx'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
 	route('dev/sms', 'routes/dev.sms.tsx'),
 	route('dev/checkout/portal/:customer', 'routes/dev.checkout.portal.tsx'),
@@ -38,6 +40,7 @@ export default [
 	route('cities', 'routes/cities.tsx'),
 	route('city/:slug', 'routes/city.tsx'),
 	route('trimsalon/:slugOrId', 'routes/salon.tsx'),
+	route('trimsalon/:slugOrId/plek-aanvragen', 'routes/salon.place-request.tsx'),
 	route('blog', 'routes/blog.tsx'),
 	route('blog/:slug', 'routes/blog.article.tsx'),
 	route('privacy', 'routes/privacy.tsx'),

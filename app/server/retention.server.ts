@@ -3,6 +3,7 @@ import { db } from './platform/db/client.server'
 import { contactMessages, listingClaims, listingSubmissions, smsCodes, smsOutbox } from './platform/db/schema.server'
 import { geocodeAnswers } from './platform/geocode/offline.server'
 import { purgeOldStatistics } from './statistics/statistics.server'
+import { purgeOldPlaceRequests } from './place-requests/expire.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const YEAR_MS = 365 * DAY_MS
@@ -11,7 +12,8 @@ const YEAR_MS = 365 * DAY_MS
  * Deletes what the privacy policy promises not to keep: contact messages, rejected claims and
  * rejected submissions older than a year, daily salon statistics older than 25 months, the web
  * geocoder's answers (what visitors searched) once they are no longer read, SMS codes once they have
- * expired and the demo SMS outbox after a day. Runs daily as a background job.
+ * expired, the demo SMS outbox after a day, and place requests 12 months after they closed. Runs
+ * daily as a background job.
  */
 export async function purgeExpiredRecords(now = new Date()) {
 	const yearAgo = new Date(now.getTime() - YEAR_MS)
@@ -21,6 +23,7 @@ export async function purgeExpiredRecords(now = new Date()) {
 		await tx.delete(listingSubmissions).where(and(eq(listingSubmissions.status, 'rejected'), lt(listingSubmissions.reviewed_at, yearAgo)))
 		await geocodeAnswers.purge(tx, now)
 		await purgeOldStatistics(tx, now)
+		await purgeOldPlaceRequests(tx, now)
 		// An expired code can never be used again, yet holds a number and a pending password hash.
 		await tx.delete(smsCodes).where(lt(smsCodes.expires_at, now))
 		await tx.delete(smsOutbox).where(lt(smsOutbox.createdAt, new Date(now.getTime() - DAY_MS)))

@@ -4,6 +4,7 @@ import { LazySalonMap } from '~/components/map/lazy-map'
 import { AvailabilityNote } from '~/components/salon/availability-note'
 import { RatingLine } from '~/components/salon/bone-rating'
 import { ClaimSection } from '~/components/salon/claim-section'
+import { PlaceRequestLink } from '~/components/place-requests/place-request-link'
 import { OpeningHours } from '~/components/salon/opening-hours'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { SalonContact } from '~/components/salon/salon-contact'
@@ -96,8 +97,8 @@ export function SalonAbout({ salon }: { salon: Salon }) {
 	)
 }
 
-/** The side column: contact details, the claim, opening hours. */
-export function SalonAside({ data }: { data: Pick<SalonPageData, 'salon' | 'claim' | 'openState' | 'todayLine'> }) {
+/** The side column: contact details, 'Plek aanvragen', the claim, opening hours. */
+export function SalonAside({ data }: { data: Pick<SalonPageData, 'salon' | 'claim' | 'openState' | 'todayLine' | 'takesRequests'> }) {
 	const { salon } = data
 	return (
 		<aside className="space-y-6" aria-label="Contact en openingstijden">
@@ -106,6 +107,7 @@ export function SalonAside({ data }: { data: Pick<SalonPageData, 'salon' | 'clai
 					Contact
 				</h2>
 				<SalonContact salon={salon} />
+				<PlaceRequestLink salon={salon} takesRequests={data.takesRequests} />
 				<ClaimSection salon={salon} claim={data.claim} />
 			</section>
 			<OpeningHours lines={salon.opening_hours} state={data.openState} today={data.todayLine} />

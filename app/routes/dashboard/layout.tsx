@@ -36,9 +36,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const TABS: readonly Tab[] = [
 	{ label: 'Mijn trimsalons', to: paths.dashboard, end: true },
 	{ label: 'Uitgelichte vermeldingen', to: paths.dashboardFeatured },
+	{ label: 'Aanvragen', to: paths.dashboardRequests },
 ]
 
-/** The owner dashboard: the salons this user owns, in two tabs (details, featured placement). */
+/** The owner dashboard: the salons this user owns, in three tabs (details, featured placement, place requests). */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 	const { salons, loadError } = loaderData
 	return (

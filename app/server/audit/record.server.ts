@@ -1,11 +1,22 @@
 import type { Executor } from '../platform/db/client.server'
 import { auditLog } from '../platform/db/schema.server'
 
-export type AuditEntity = 'salon' | 'submission' | 'claim' | 'featured'
+export type AuditEntity = 'salon' | 'submission' | 'claim' | 'featured' | 'place-request'
 export type AuditAction =
-	'approve' | 'reject' | 'create' | 'update' | 'delete' | 'owner-change' | 'import' | 'pause' | 'activate' | 'cancel' | 'position'
+	| 'approve'
+	| 'reject'
+	| 'create'
+	| 'update'
+	| 'delete'
+	| 'owner-change'
+	| 'import'
+	| 'pause'
+	| 'activate'
+	| 'cancel'
+	| 'position'
+	| 'accept'
 
-/** Records an admin action in the caller's transaction, so the log and the change commit together. */
+/** Records an admin action (or a dog owner's acceptance of an offer) in the caller's transaction, so the log and the change commit together. */
 export async function recordAudit(
 	tx: Executor,
 	entry: {

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
 	alertPerAddress: { max: 3, windowSeconds: 24 * 60 * 60 },
 	// Typing a code from an SMS: five tries per code, and per client a few codes' worth a minute.
 	smsCodeEntry: { max: 10, windowSeconds: 60 },
+	// Place requests mail every salon asked: per client, on top of the account's own limits (3 open, 10 salons a day).
+	placeRequest: { max: 20, windowSeconds: 60 * 60 },
 } as const
 
 export type LimitedAction = keyof typeof RATE_LIMITS

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
 import { OTHER_SALONS } from '~/lib/salon-page'
+import { takesRequests } from '~/lib/place-requests'
 import { parseSalonParam } from '~/lib/slug'
 import { claimStateFor } from '~/server/claims/list.server'
 import { config } from '~/server/platform/config.server'
@@ -24,6 +25,8 @@ export async function salonPage(request: Request, slugOrId: string) {
 		otherSalons,
 		tileUrl: config().TILE_URL,
 		claim: await claimStateFor(request, record),
+		/** Public: whether the salon takes place requests now (an owner, and new clients or a waiting list). */
+		takesRequests: takesRequests(record, now),
 	}
 }
 

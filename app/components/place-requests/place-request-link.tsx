@@ -1,0 +1,30 @@
+import { LinkButton } from '~/components/ui/button'
+import { placeRequestPath } from '~/lib/paths'
+import { PLACE_REQUEST_LABEL } from '~/lib/place-requests'
+
+/**
+ * On the public salon page, the same for every visitor: 'Plek aanvragen' (to the signed-in form) when
+ * the salon takes requests; for a salon without owner, that it cannot receive them until it is claimed.
+ */
+export function PlaceRequestLink({
+	salon,
+	takesRequests,
+}: {
+	salon: { id: number; slug: string; owner_id: string | null }
+	takesRequests: boolean
+}) {
+	if (takesRequests)
+		return (
+			<div className="mt-4">
+				<LinkButton to={placeRequestPath(salon)}>{PLACE_REQUEST_LABEL}</LinkButton>
+				<p className="mt-2 text-sm text-slate-600">Vraag met één formulier of er plek is voor je hond.</p>
+			</div>
+		)
+	if (salon.owner_id) return null
+	return (
+		<p className="mt-4 text-sm text-slate-600">
+			Deze trimsalon kan nog geen plekaanvragen ontvangen: de eigenaar heeft de vermelding nog niet geclaimd. Ben jij de eigenaar? Claim de
+			trimsalon en beantwoord aanvragen van hondeneigenaren.
+		</p>
+	)
+}
