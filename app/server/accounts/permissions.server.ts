@@ -95,7 +95,11 @@ export const pageViewerOf: ViewerOf = async (cookieHeader, pagePath) => {
 
 function loginRedirect(request: Request) {
 	const url = new URL(request.url)
-	return redirect(loginPath(`${url.pathname}${url.search}`))
+	// A link followed in the browser asks for the page's data (`/path.data`, `/_root.data` for the
+	// home page, `_routes` naming the loaders): the way back is the page itself.
+	const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+	url.searchParams.delete('_routes')
+	return redirect(loginPath(`${path}${url.search}`))
 }
 
 /** Opens every loader and action that needs a logged-in user. */
