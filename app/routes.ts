@@ -41,6 +41,7 @@ export default [
 	route('city/:slug', 'routes/city.tsx'),
 	route('trimsalon/:slugOrId', 'routes/salon.tsx'),
 	route('trimsalon/:slugOrId/plek-aanvragen', 'routes/salon.place-request.tsx'),
+	route('plek-aanvragen', 'routes/place-request.tsx'),
 	route('blog', 'routes/blog.tsx'),
 	route('blog/:slug', 'routes/blog.article.tsx'),
 	route('privacy', 'routes/privacy.tsx'),

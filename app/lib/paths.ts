@@ -26,6 +26,8 @@ export const paths = {
 	dashboardRequests: '/dashboard/aanvragen',
 	account: '/account',
 	accountTwoFactor: '/account/two-factor',
+	/** One place request to several salons, chosen in a result list (`?salon=…` per salon). */
+	placeRequest: '/plek-aanvragen',
 	/** Mijn aanvragen: the dog owner's place requests, their answers, accepting an offer. */
 	accountRequests: '/account/aanvragen',
 	admin: '/admin',

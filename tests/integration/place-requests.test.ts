@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { action as sendAction } from '~/routes/salon.place-request'
+import { loader as severalLoader } from '~/routes/place-request'
+import { CARD_COLUMNS, FROM_SALONS } from '~/server/search/sql.server'
+import { toSalonCard, type SalonRow } from '~/lib/salon-card'
 import { action as dashboardAction } from '~/routes/dashboard/requests'
 import { action as myRequestsAction } from '~/routes/account.requests'
 import { deleteAccount } from '~/server/accounts/delete.server'
@@ -159,6 +162,42 @@ describe('sending a request', () => {
 		const refused = await send(unconfirmed, [target!.id])
 		expect(refused.status).toBe(403)
 		expect(await requestsOf(unconfirmed.id)).toHaveLength(0)
+	})
+})
+
+describe('choosing several salons in a result list', () => {
+	it('marks the cards of salons that take requests, and the form for several shows them, says why others cannot, and refuses a sixth', async () => {
+		const owner = await account('eigenaar')
+		const [open, waiting, closed, unowned] = [
+			await salon(owner),
+			await salon(owner, 'wachtlijst'),
+			await salon(owner, 'nee'),
+			await salon(null),
+		]
+		const ids = [open, waiting, closed, unowned].map((row) => row!.id)
+		const { rows } = await database.execute<SalonRow>(sql`select ${CARD_COLUMNS} from ${FROM_SALONS} where g.id in ${ids}`)
+		const marked = new Map(rows.map((row) => [row.id, toSalonCard(row).takesRequests]))
+		expect([open, waiting, closed, unowned].map((row) => marked.get(row!.id))).toEqual([true, true, undefined, undefined])
+
+		const dogOwner = await account('hond')
+		const page = async (ids: (number | string)[]) => {
+			const query = new URLSearchParams(ids.map((id) => ['salon', String(id)]))
+			const request = new Request(`${formRequest('/plek-aanvragen', {}).url}?${query}`, { headers: { cookie: dogOwner.cookie } })
+			return (await run(severalLoader, request)).data as Awaited<ReturnType<typeof severalLoader>>
+		}
+		const chosen = await page([open!.id, closed!.id, 'x', unowned!.id, waiting!.id])
+		expect(chosen.problem).toBeNull()
+		expect(chosen.salons.map((row) => [row.name, row.takesRequests])).toEqual([
+			[open!.name, true],
+			[closed!.name, false],
+			[unowned!.name, false],
+			[waiting!.name, true],
+		])
+		expect((await page([])).problem).toContain('Kies eerst')
+		const six = await Promise.all([1, 2, 3, 4, 5, 6].map(() => salon(owner)))
+		expect((await page(six.map((row) => row!.id))).problem).toContain('Kies hoogstens 5 trimsalons.')
+		const anonymous = await run(severalLoader, new Request(`${formRequest('/plek-aanvragen', {}).url}?salon=${open!.id}`))
+		expect(anonymous.location).toBe(`/auth?tab=login&redirectTo=${encodeURIComponent(`/plek-aanvragen?salon=${open!.id}`)}`)
 	})
 })
 

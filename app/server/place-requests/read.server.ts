@@ -8,21 +8,50 @@ import { findSalon } from '../salons/public.server'
 import { parseSalonParam } from '~/lib/slug'
 import { salonPath } from '~/lib/paths'
 import { takesRequests, type PlaceAnswer, type PlaceRequestStatus } from '~/lib/place-requests'
+import type { Availability } from '~/lib/availability'
 
 const LIST_LIMIT = 200
 
-/** The salon a request form is for, by what its URL said: its name and page, and whether it takes requests now. */
-export async function requestFormSalon(slugOrId: string) {
-	const salon = await findSalon(parseSalonParam(slugOrId))
-	if (!salon) return undefined
+/** A salon as the request form shows it: its name and page, and whether it takes requests now. */
+function formSalon(salon: Availability & { id: number; name: string; slug: string | null; owner_id: string | null }, now: Date) {
 	return {
 		id: salon.id,
 		name: salon.name,
-		slug: salon.slug,
 		path: salonPath(salon),
 		owned: Boolean(salon.owner_id),
-		takesRequests: takesRequests(salon, new Date()),
+		takesRequests: takesRequests(salon, now),
 	}
+}
+
+export type FormSalon = ReturnType<typeof formSalon>
+
+/** The salon a one-salon request form is for, by what its URL said (a slug or an id). */
+export async function requestFormSalon(slugOrId: string) {
+	const salon = await findSalon(parseSalonParam(slugOrId))
+	return salon ? formSalon(salon, new Date()) : undefined
+}
+
+/** The salons chosen in a result list, by their ids as the query string gave them (anything else is left out), in that order. */
+export async function requestFormSalons(asked: string[]) {
+	const ids = [...new Set(asked.filter((id) => /^\d{1,9}$/.test(id)).map(Number))]
+	if (!ids.length) return []
+	const rows = await db()
+		.select({
+			id: salons.id,
+			name: salons.name,
+			slug: salons.slug,
+			owner_id: salons.owner_id,
+			accepts_new_clients: salons.accepts_new_clients,
+			waiting_weeks: salons.waiting_weeks,
+			availability_updated_at: salons.availability_updated_at,
+		})
+		.from(salons)
+		.where(inArray(salons.id, ids))
+	const now = new Date()
+	return ids.flatMap((id) => {
+		const row = rows.find((salon) => salon.id === id)
+		return row ? [formSalon(row, now)] : []
+	})
 }
 
 const answerColumns = {
