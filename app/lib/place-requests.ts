@@ -151,5 +151,5 @@ export function responseTimeLine(hours: number[]): string | undefined {
 	if (median <= 3) return 'Reageert meestal binnen een paar uur'
 	if (median <= 24) return 'Reageert meestal binnen 1 dag'
 	const days = Math.ceil(median / 24)
-	return days <= 7 ? `Reageert meestal binnen ${days} dagen` : 'Reageert meestal binnen een week of langer'
+	return days <= 7 ? `Reageert meestal binnen ${days} dagen` : 'Reageert meestal na meer dan een week'
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { action as sendAction } from '~/routes/salon.place-request'
 import { loader as severalLoader } from '~/routes/place-request'
+import { loader as salonLoader } from '~/routes/salon'
 import { CARD_COLUMNS, FROM_SALONS } from '~/server/search/sql.server'
 import { toSalonCard, type SalonRow } from '~/lib/salon-card'
 import { action as dashboardAction } from '~/routes/dashboard/requests'
@@ -354,6 +355,37 @@ describe('answering and accepting', () => {
 		const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult
 		expect(refused.reason).toMatchObject({ status: 409 })
 		expect(await mailsTo(dogOwner.email)).toHaveLength(1)
+	})
+})
+
+describe('the salon page', () => {
+	it('says how fast the salon answers once three requests of the last 90 days say so; older ones do not count', async () => {
+		const owner = await account('eigenaar')
+		const target = await salon(owner)
+		const [row] = await database.select({ slug: salons.slug }).from(salons).where(eq(salons.id, target!.id))
+		const page = async () =>
+			(await run(salonLoader, formRequest('/', {}), undefined, { slugOrId: row!.slug })).data as {
+				responseTime: string | null
+				takesRequests: boolean
+			}
+		const ask = async (hoursAgo: number, answeredAfter: number | null) => {
+			const dogOwner = await account('hond')
+			const sent = await sendPlaceRequest(dogOwner, input([target!.id]), new Date(Date.now() - hoursAgo * 3_600_000))
+			if (answeredAfter !== null)
+				await database
+					.update(placeRequestSalons)
+					.set({ answer: 'geen-plek', answered_at: new Date(Date.now() - (hoursAgo - answeredAfter) * 3_600_000) })
+					.where(eq(placeRequestSalons.request_id, sent.id))
+		}
+		await ask(50, 2)
+		await ask(40, 1)
+		await ask(30, null)
+		expect(await page()).toMatchObject({ takesRequests: true, responseTime: null })
+		await ask(20, 3)
+		expect((await page()).responseTime).toBe('Reageert meestal binnen een paar uur')
+		await ask(100 * 24, 1)
+		await ask(100 * 24, 1)
+		expect((await page()).responseTime).toBe('Reageert meestal binnen een paar uur')
 	})
 })
 

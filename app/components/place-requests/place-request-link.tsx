@@ -9,18 +9,22 @@ import { PLACE_REQUEST_LABEL } from '~/lib/place-requests'
 export function PlaceRequestLink({
 	salon,
 	takesRequests,
+	responseTime,
 }: {
 	salon: { id: number; slug: string; owner_id: string | null }
 	takesRequests: boolean
+	/** How fast the salon answers requests, when enough requests say so. */
+	responseTime: string | null
 }) {
 	if (takesRequests)
 		return (
 			<div className="mt-4">
 				<LinkButton to={placeRequestPath(salon)}>{PLACE_REQUEST_LABEL}</LinkButton>
 				<p className="mt-2 text-sm text-slate-600">Vraag met één formulier of er plek is voor je hond.</p>
+				{responseTime ? <p className="mt-1 text-sm font-medium text-slate-700">{responseTime}</p> : null}
 			</div>
 		)
-	if (salon.owner_id) return null
+	if (salon.owner_id) return responseTime ? <p className="mt-4 text-sm font-medium text-slate-700">{responseTime}</p> : null
 	return (
 		<p className="mt-4 text-sm text-slate-600">
 			Deze trimsalon kan nog geen plekaanvragen ontvangen: de eigenaar heeft de vermelding nog niet geclaimd. Ben jij de eigenaar? Claim de

@@ -98,7 +98,11 @@ export function SalonAbout({ salon }: { salon: Salon }) {
 }
 
 /** The side column: contact details, 'Plek aanvragen', the claim, opening hours. */
-export function SalonAside({ data }: { data: Pick<SalonPageData, 'salon' | 'claim' | 'openState' | 'todayLine' | 'takesRequests'> }) {
+export function SalonAside({
+	data,
+}: {
+	data: Pick<SalonPageData, 'salon' | 'claim' | 'openState' | 'todayLine' | 'takesRequests' | 'responseTime'>
+}) {
 	const { salon } = data
 	return (
 		<aside className="space-y-6" aria-label="Contact en openingstijden">
@@ -107,7 +111,7 @@ export function SalonAside({ data }: { data: Pick<SalonPageData, 'salon' | 'clai
 					Contact
 				</h2>
 				<SalonContact salon={salon} />
-				<PlaceRequestLink salon={salon} takesRequests={data.takesRequests} />
+				<PlaceRequestLink salon={salon} takesRequests={data.takesRequests} responseTime={data.responseTime} />
 				<ClaimSection salon={salon} claim={data.claim} />
 			</section>
 			<OpeningHours lines={salon.opening_hours} state={data.openState} today={data.todayLine} />

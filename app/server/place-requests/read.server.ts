@@ -7,7 +7,7 @@ import { contactOfSalon, contactOfUser } from './people.server'
 import { findSalon } from '../salons/public.server'
 import { parseSalonParam } from '~/lib/slug'
 import { salonPath } from '~/lib/paths'
-import { takesRequests, type PlaceAnswer, type PlaceRequestStatus } from '~/lib/place-requests'
+import { REQUEST_OPEN_DAYS, responseTimeLine, takesRequests, type PlaceAnswer, type PlaceRequestStatus } from '~/lib/place-requests'
 import type { Availability } from '~/lib/availability'
 
 const LIST_LIMIT = 200
@@ -179,4 +179,22 @@ export async function openRequestCount(userId: string) {
 		.from(placeRequests)
 		.where(and(eq(placeRequests.user_id, userId), eq(placeRequests.status, 'open')))
 	return row!.count
+}
+
+/**
+ * The salon page's line about how fast the salon answers requests, from the last 90 days: the hours
+ * to each answer, and a request that closed by itself unanswered as the full 14 days. Requests still
+ * open and unanswered, or filled elsewhere before this salon answered, say nothing about it. Public:
+ * a figure about the salon, never about who asked.
+ */
+export async function responseTimeOf(salonId: number) {
+	const { rows } = await db().execute<{ hours: number }>(sql`
+		select case
+				when s.answered_at is not null then extract(epoch from s.answered_at - s.created_at) / 3600
+				else ${REQUEST_OPEN_DAYS * 24}
+			end::float8 as hours
+		from place_request_salons s join place_requests r on r.id = s.request_id
+		where s.salon_id = ${salonId} and s.created_at > now() - interval '90 days'
+			and (s.answered_at is not null or r.status = 'expired')`)
+	return responseTimeLine(rows.map((row) => Number(row.hours)))
 }

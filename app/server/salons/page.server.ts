@@ -4,6 +4,7 @@ import { OTHER_SALONS } from '~/lib/salon-page'
 import { takesRequests } from '~/lib/place-requests'
 import { parseSalonParam } from '~/lib/slug'
 import { claimStateFor } from '~/server/claims/list.server'
+import { responseTimeOf } from '~/server/place-requests/read.server'
 import { config } from '~/server/platform/config.server'
 import { invariantResponse, notFound } from '~/server/platform/http/errors.server'
 import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons/public.server'
@@ -17,7 +18,10 @@ export async function salonPage(request: Request, slugOrId: string) {
 	const salon = salonDetail(record)
 	if (slugOrId !== record.slug) throw redirect(salon.path, 301)
 	const now = new Date()
-	const otherSalons = salon.city_id ? await otherSalonsInCity(salon.city_id, salon.id, OTHER_SALONS) : []
+	const [otherSalons, responseTime] = await Promise.all([
+		salon.city_id ? otherSalonsInCity(salon.city_id, salon.id, OTHER_SALONS) : [],
+		salon.owner_id ? responseTimeOf(salon.id) : undefined,
+	])
 	return {
 		salon,
 		openState: openState(salon.opening_hours, now),
@@ -27,6 +31,8 @@ export async function salonPage(request: Request, slugOrId: string) {
 		claim: await claimStateFor(request, record),
 		/** Public: whether the salon takes place requests now (an owner, and new clients or a waiting list). */
 		takesRequests: takesRequests(record, now),
+		/** 'Reageert meestal binnen 1 dag', from the last 90 days' requests (at least 3). */
+		responseTime: responseTime ?? null,
 	}
 }
 
