@@ -4,6 +4,7 @@ import { MyRequestCard } from '~/components/place-requests/my-request-card'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { MY_REQUESTS_LABEL } from '~/lib/place-requests'
+import { isPlaceholderEmail } from '~/lib/phone'
 import { formId } from '~/lib/schemas/ids'
 import { acceptOfferSchema, withdrawRequestSchema } from '~/lib/schemas/place-request'
 import { requirePlaceRequester, requireUser } from '~/server/accounts/permissions.server'
@@ -15,7 +16,8 @@ import { parseForm, peekField } from '~/server/platform/http/forms.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return { requests: await myPlaceRequests(user) }
+	// The availability alert is offered to the account's address; a phone account has none to offer.
+	return { requests: await myPlaceRequests(user), email: isPlaceholderEmail(user.email) ? null : user.email }
 }
 
 const idField = formId('Aanvraag niet gevonden')
@@ -57,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Mijn aanvragen: every request with each salon's answer, 'Accepteren' on an offer, and the salon's contact once accepted. */
 export default function MyRequestsPage({ loaderData }: Route.ComponentProps) {
-	const { requests } = loaderData
+	const { requests, email } = loaderData
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<p>
@@ -73,7 +75,7 @@ export default function MyRequestsPage({ loaderData }: Route.ComponentProps) {
 				<ul className="mt-8 space-y-6">
 					{requests.map((request) => (
 						<li key={request.id}>
-							<MyRequestCard request={request} />
+							<MyRequestCard request={request} email={email} />
 						</li>
 					))}
 				</ul>

@@ -4,10 +4,10 @@ import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 const OWNER = 'eigenaar@example.com'
 
-/** The demo owner says the first salon on the dashboard takes new clients (other tests change it); its name and public page. */
-async function ownersSalon(owner: Page) {
+/** The demo owner says a salon on the dashboard takes new clients (other tests change it); its name and public page. */
+async function ownersSalon(owner: Page, index = 0) {
 	await gotoHydrated(owner, '/dashboard')
-	const card = owner.getByRole('article').first()
+	const card = owner.getByRole('article').nth(index)
 	const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
 	await card.getByRole('tab', { name: 'Nieuwe klanten' }).click()
 	await card.getByRole('radio', { name: 'Ja, we nemen nieuwe klanten aan' }).check()
@@ -88,5 +88,51 @@ test.describe('[PLEK AANVRAGEN]', () => {
 		await expect(accepted.getByText('Contactgegevens van de hondeneigenaar')).toBeVisible()
 		await expect(accepted.getByRole('link', { name: member })).toBeVisible()
 		await ownerContext.close()
+	})
+
+	test('a member ticks a salon in the directory, the owner answers Wachtlijst, the member asks for the alert in one click and withdraws', async ({
+		page,
+		request,
+		browser,
+	}) => {
+		test.setTimeout(120_000)
+		const member = await registerVerified(request, 'wachtlijst')
+		const dog = `Saar ${Date.now() % 100_000}`
+		const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.201.0.2' } })
+		const owner = await ownerContext.newPage()
+		expect((await owner.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: 'demo1234' } })).ok()).toBe(true)
+		const salon = await ownersSalon(owner, 1)
+
+		await gotoHydrated(page, `/directory?location=${encodeURIComponent(salon.name)}`)
+		await page.getByRole('checkbox', { name: `Kiezen voor een plekaanvraag bij ${salon.name}` }).check()
+		await expectAccessible(page)
+		await page.getByRole('button', { name: 'Plek aanvragen bij gekozen trimsalons' }).click()
+		await expect(page).toHaveURL(/\/auth\?tab=login&redirectTo=%2Fplek-aanvragen%3Fsalon%3D\d+/)
+		await logIn(page, member, PASSWORD)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Plek aanvragen bij ${salon.name}`)
+		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+		await page.getByLabel('Naam van je hond').fill(dog)
+		await page.getByLabel('Ras').fill('Schapendoes')
+		await page.getByLabel('Gewicht').fill('16')
+		await page.getByRole('button', { name: 'Aanvraag versturen' }).click()
+		await expect(page.getByText('Je aanvraag is verstuurd')).toBeVisible()
+
+		await gotoHydrated(owner, '/dashboard/aanvragen')
+		const card = owner.getByRole('article', { name: new RegExp(dog) })
+		await card.getByLabel(/Verwachte wachttijd/).fill('4')
+		await card.getByRole('button', { name: 'Wachtlijst' }).click()
+		await expect(toast(owner, 'Antwoord verstuurd')).toBeVisible()
+		await ownerContext.close()
+
+		await gotoHydrated(page, '/account/aanvragen')
+		const mine = page.getByRole('article', { name: dog })
+		await expect(mine).toContainText('Wachtlijst: ± 4 weken')
+		await expect(mine.getByRole('button', { name: 'Accepteren' })).toHaveCount(0)
+		await mine.getByRole('button', { name: `Mail me als ${salon.name} nieuwe honden aanneemt` }).click()
+		await expect(mine.getByText(`We hebben een mail gestuurd naar ${member}.`)).toBeVisible()
+		await mailLink(page.request, member, 'Bevestig je melding')
+		await mine.getByRole('button', { name: 'Aanvraag intrekken' }).click()
+		await expect(toast(page, 'Aanvraag ingetrokken')).toBeVisible()
+		await expect(page.getByRole('article', { name: dog })).toContainText('Ingetrokken')
 	})
 })

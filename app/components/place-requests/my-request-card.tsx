@@ -4,12 +4,19 @@ import { Button } from '~/components/ui/button'
 import { formatDutchDate } from '~/lib/dutch-date'
 import { answerLine, PLACE_REQUEST_STATUS_LABELS } from '~/lib/place-requests'
 import type { MyPlaceRequest } from '~/server/place-requests/read.server'
+import { AlertOffer } from './alert-offer'
 import { ContactCard } from './contact-card'
 
 const dateOf = (value: Date | string) => formatDutchDate(new Date(value).toISOString())
 
 /** One of the dog owner's requests: what was asked, each salon's answer with 'Accepteren' on an offer, withdraw while open. */
-export function MyRequestCard({ request }: { request: MyPlaceRequest }) {
+export function MyRequestCard({
+	request,
+	email,
+}: {
+	request: MyPlaceRequest
+	/** the account's address for alerts, when it has one */ email: string | null
+}) {
 	const headingId = useId()
 	const open = request.status === 'open'
 	return (
@@ -33,6 +40,11 @@ export function MyRequestCard({ request }: { request: MyPlaceRequest }) {
 							<p className="text-slate-700">{salon.given ? answerLine(salon.given) : 'Nog geen antwoord'}</p>
 							{salon.note ? <p className="text-slate-600">Notitie: {salon.note}</p> : null}
 							{salon.accepted ? <p className="font-semibold text-green-800">Geaccepteerd</p> : null}
+							{email && salon.given && salon.given.answer !== 'plek' ? (
+								<div className="mt-2">
+									<AlertOffer salonId={salon.salonId} salonName={salon.salonName} email={email} />
+								</div>
+							) : null}
 						</div>
 						{open && salon.given?.answer === 'plek' ? (
 							<Form method="post">
