@@ -10,6 +10,8 @@ import { action as myRequestsAction } from '~/routes/account.requests'
 import { deleteAccount } from '~/server/accounts/delete.server'
 import { createAccount } from '~/server/accounts/users.server'
 import { answerPlaceRequest } from '~/server/place-requests/answer.server'
+import { ownerRequestTotals, siteRequestTotals } from '~/server/place-requests/totals.server'
+import { grantAdmin } from '~/server/accounts/users.server'
 import { expirePlaceRequests } from '~/server/place-requests/expire.server'
 import { myPlaceRequests, ownerInbox } from '~/server/place-requests/read.server'
 import { sendPlaceRequest } from '~/server/place-requests/send.server'
@@ -35,6 +37,17 @@ async function account(prefix: string, firstName = 'Fleur'): Promise<Account> {
 		.where(eq(users.id, made.id))
 	const cookie = (await requestAs(email, PASSWORD)).headers.get('cookie')!
 	return { id: made.id, email, name: `${firstName} Test`, emailVerified: true, cookie }
+}
+
+let adminAccount: Account | undefined
+/** An admin with two-factor, as admin verbs require. */
+async function admin() {
+	if (adminAccount) return adminAccount
+	const made = await account('beheerder')
+	await grantAdmin(made.id)
+	await database.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, made.id))
+	adminAccount = made
+	return made
 }
 
 let salonCounter = 0
@@ -386,6 +399,36 @@ describe('the salon page', () => {
 		await ask(100 * 24, 1)
 		await ask(100 * 24, 1)
 		expect((await page()).responseTime).toBe('Reageert meestal binnen een paar uur')
+	})
+})
+
+describe('figures', () => {
+	it('count an owner’s requests received and answered, and the site’s sent, answered, accepted, median first answer and reports for the admin only', async () => {
+		const owner = await account('eigenaar')
+		const [a, b] = [await salon(owner), await salon(owner)]
+		const dogOwner = await account('hond')
+		await send(dogOwner, [a!.id, b!.id])
+		const [offer, other] = await copiesOf((await requestsOf(dogOwner.id))[0]!.id)
+		await database
+			.update(placeRequestSalons)
+			.set({ createdAt: new Date(Date.now() - 4 * 3_600_000) })
+			.where(eq(placeRequestSalons.id, offer!.id))
+		await database
+			.update(placeRequests)
+			.set({ createdAt: new Date(Date.now() - 4 * 3_600_000) })
+			.where(eq(placeRequests.id, offer!.request_id))
+		const before = await siteRequestTotals(await admin())
+		await answer(owner, offer!.id, 'plek')
+		await run(dashboardAction, formRequest('/dashboard/aanvragen', { intent: 'report', answerId: String(other!.id) }, owner.cookie))
+		await accept(dogOwner, offer!.id)
+		expect(await ownerRequestTotals(owner)).toEqual({ received: 2, answered: 1 })
+		const after = await siteRequestTotals(await admin())
+		expect(after.sent).toBe(before.sent)
+		expect(after.answered).toBe(before.answered + 1)
+		expect(after.accepted).toBe(before.accepted + 1)
+		expect(after.medianHours).toBeGreaterThan(0)
+		expect(after.reports[0]).toMatchObject({ id: other!.id, dog: 'Bobbie', salon: b!.name })
+		await expect(siteRequestTotals(owner)).rejects.toMatchObject({ status: 403 })
 	})
 })
 

@@ -1,5 +1,6 @@
 import type { Route } from './+types/requests'
 import { InboxCard } from '~/components/place-requests/inbox-card'
+import { OwnerRequestTotals } from '~/components/place-requests/request-totals'
 import { Alert } from '~/components/ui/alert'
 import { paths } from '~/lib/paths'
 import { formId } from '~/lib/schemas/ids'
@@ -7,14 +8,18 @@ import { placeAnswerSchema, placeNoteSchema, placeReportSchema } from '~/lib/sch
 import { requirePlaceRequestSalonOwner, requireUser } from '~/server/accounts/permissions.server'
 import { addPlaceNote, answerPlaceRequest, reportPlaceRequest } from '~/server/place-requests/answer.server'
 import { ownerInbox } from '~/server/place-requests/read.server'
+import { ownerRequestTotals } from '~/server/place-requests/totals.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
 import { invalid, readOrNull } from '~/server/platform/http/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	const inbox = await readOrNull(ownerInbox(user), 'place request inbox failed', { userId: user.id })
-	return { inbox: inbox ?? [], loadFailed: !inbox }
+	const [inbox, totals] = await Promise.all([
+		readOrNull(ownerInbox(user), 'place request inbox failed', { userId: user.id }),
+		readOrNull(ownerRequestTotals(user), 'place request totals failed', { userId: user.id }),
+	])
+	return { inbox: inbox ?? [], loadFailed: !inbox, totals }
 }
 
 const answerIdField = formId('Aanvraag niet gevonden')
@@ -48,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The 'Aanvragen' tab: the requests to the owner's salons, open ones first, each with its answer buttons or its answer. */
 export default function DashboardRequests({ loaderData }: Route.ComponentProps) {
-	const { inbox, loadFailed } = loaderData
+	const { inbox, loadFailed, totals } = loaderData
 	return (
 		<section aria-labelledby="aanvragen" className="space-y-6">
 			<h2 id="aanvragen" className="text-2xl font-semibold">
@@ -58,6 +63,7 @@ export default function DashboardRequests({ loaderData }: Route.ComponentProps) 
 				Hondeneigenaren vragen hier of je plek hebt. Je ziet de hond, de wens en de woonplaats; zodra iemand jouw aanbod accepteert, zien
 				jullie allebei elkaars contactgegevens.
 			</p>
+			{totals ? <OwnerRequestTotals totals={totals} /> : null}
 			{loadFailed ? (
 				<Alert tone="error">Er is een fout opgetreden bij het laden van de aanvragen.</Alert>
 			) : inbox.length ? (
