@@ -1,3 +1,9 @@
+CREATE TABLE "missed_place_requests" (
+	"salon_id" integer PRIMARY KEY NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "place_request_salons" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"request_id" integer NOT NULL,
@@ -37,6 +43,7 @@ CREATE TABLE "place_requests" (
 	CONSTRAINT "place_requests_weight_check" CHECK (weight_kg > 0 and weight_kg <= 100)
 );
 --> statement-breakpoint
+ALTER TABLE "missed_place_requests" ADD CONSTRAINT "missed_place_requests_salon_id_pet_groomers_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."pet_groomers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "place_request_salons" ADD CONSTRAINT "place_request_salons_request_id_place_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."place_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "place_request_salons" ADD CONSTRAINT "place_request_salons_salon_id_pet_groomers_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."pet_groomers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "place_requests" ADD CONSTRAINT "place_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

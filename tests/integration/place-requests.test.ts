@@ -12,10 +12,21 @@ import { createAccount } from '~/server/accounts/users.server'
 import { answerPlaceRequest } from '~/server/place-requests/answer.server'
 import { ownerRequestTotals, siteRequestTotals } from '~/server/place-requests/totals.server'
 import { grantAdmin } from '~/server/accounts/users.server'
+import { approveClaim } from '~/server/claims/approve.server'
 import { expirePlaceRequests } from '~/server/place-requests/expire.server'
 import { myPlaceRequests, ownerInbox } from '~/server/place-requests/read.server'
 import { sendPlaceRequest } from '~/server/place-requests/send.server'
-import { auditLog, mailOutbox, placeRequests, placeRequestSalons, rateLimits, salons, users } from '~/server/platform/db/schema.server'
+import {
+	auditLog,
+	listingClaims,
+	mailOutbox,
+	missedPlaceRequests,
+	placeRequests,
+	placeRequestSalons,
+	rateLimits,
+	salons,
+	users,
+} from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { placeRequestSchema } from '~/lib/schemas/place-request'
 import { formRequest, run, toastOf, uniqueEmail } from '../actions'
@@ -110,7 +121,7 @@ describe('sending a request', () => {
 		const [a, b] = [await salon(owner), await salon(owner, 'wachtlijst')]
 		const dogOwner = await account('hond')
 		const answer = await send(dogOwner, [a!.id, b!.id], { coat: 'krullend', needs: 'trimmen', days: 'di' })
-		expect(answer.data).toEqual({ ok: true, salons: [a!.name, b!.name] })
+		expect(answer.data).toEqual({ ok: true, salons: [a!.name, b!.name], missed: false })
 		const [request] = await requestsOf(dogOwner.id)
 		expect(request).toMatchObject({
 			dog_name: 'Bobbie',
@@ -212,6 +223,33 @@ describe('choosing several salons in a result list', () => {
 		expect((await page(six.map((row) => row!.id))).problem).toContain('Kies hoogstens 5 trimsalons.')
 		const anonymous = await run(severalLoader, new Request(`${formRequest('/plek-aanvragen', {}).url}?salon=${open!.id}`))
 		expect(anonymous.location).toBe(`/auth?tab=login&redirectTo=${encodeURIComponent(`/plek-aanvragen?salon=${open!.id}`)}`)
+	})
+})
+
+describe('a salon without owner', () => {
+	it('counts the dog owners who wanted to ask it (each once) and tells the owner when the claim is approved', async () => {
+		const target = await salon(null)
+		const missed = (as: Account, salonId = target!.id) =>
+			run(
+				sendAction,
+				formRequest('/trimsalon/x/plek-aanvragen', { intent: 'missed', salonId: String(salonId) }, as.cookie),
+				`198.51.100.${++clientCounter % 250}`,
+			)
+		const [first, second] = [await account('gemist'), await account('gemist')]
+		expect((await missed(first)).data).toEqual({ ok: true, salons: [], missed: true })
+		await missed(first)
+		await missed(second)
+		const count = async () =>
+			(await database.select().from(missedPlaceRequests).where(eq(missedPlaceRequests.salon_id, target!.id)))[0]?.count
+		expect(await count()).toBe(2)
+		expect((await missed(first, (await salon(await account('eigenaar')))!.id)).status).toBe(409)
+
+		const claimant = await account('claimer')
+		const [claim] = await database.insert(listingClaims).values({ salon_id: target!.id, user_id: claimant.id }).returning()
+		await approveClaim(await admin(), claim!.id)
+		const approved = (await mailsTo(claimant.email)).find((mail) => mail.subject.includes('is goedgekeurd'))
+		expect(approved!.text).toContain('2 hondeneigenaren wilden al een plek bij je aanvragen.')
+		expect(await count()).toBeUndefined()
 	})
 })
 

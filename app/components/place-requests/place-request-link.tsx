@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { LinkButton } from '~/components/ui/button'
 import { placeRequestPath } from '~/lib/paths'
 import { PLACE_REQUEST_LABEL } from '~/lib/place-requests'
@@ -26,9 +27,14 @@ export function PlaceRequestLink({
 		)
 	if (salon.owner_id) return responseTime ? <p className="mt-4 text-sm font-medium text-slate-700">{responseTime}</p> : null
 	return (
-		<p className="mt-4 text-sm text-slate-600">
-			Deze trimsalon kan nog geen plekaanvragen ontvangen: de eigenaar heeft de vermelding nog niet geclaimd. Ben jij de eigenaar? Claim de
-			trimsalon en beantwoord aanvragen van hondeneigenaren.
-		</p>
+		<div className="mt-4 text-sm text-slate-600">
+			<p>
+				Deze trimsalon kan nog geen plekaanvragen ontvangen: de eigenaar heeft de vermelding nog niet geclaimd. Ben jij de eigenaar? Claim
+				de trimsalon en beantwoord aanvragen van hondeneigenaren.
+			</p>
+			<Link to={placeRequestPath(salon)} className="mt-1 inline-block font-medium text-brand-700 underline">
+				Laat de eigenaar weten dat je hier een plek zoekt
+			</Link>
+		</div>
 	)
 }

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { PlaceRequestForm } from './place-request-form'
 import { Alert } from '~/components/ui/alert'
 import { failureIn, type ActionFailure } from '~/lib/forms'
@@ -11,7 +12,7 @@ type Props = {
 	open: number
 	/** Why no form can be shown (no salon chosen, too many). */
 	problem?: string | null
-	actionData: { ok: true; salons: string[] } | ActionFailure | undefined
+	actionData: { ok: true; salons: string[]; missed: boolean } | ActionFailure | undefined
 }
 
 /** Why a salon cannot take a request now. */
@@ -22,7 +23,8 @@ const unavailable = (salon: FormSalon) =>
 
 /** 'Plek aanvragen': the form for the chosen salons that take requests, why the others cannot, or the confirmation. */
 export function PlaceRequestPage({ salons, open, problem, actionData }: Props) {
-	const sent = actionData?.ok ? actionData.salons : null
+	const sent = actionData?.ok && !actionData.missed ? actionData.salons : null
+	const missed = actionData?.ok && actionData.missed
 	const ready = salons.filter((salon) => salon.takesRequests)
 	const title = salons.length === 1 ? `${PLACE_REQUEST_LABEL} bij ${salons[0]!.name}` : PLACE_REQUEST_LABEL
 	return (
@@ -54,6 +56,19 @@ export function PlaceRequestPage({ salons, open, problem, actionData }: Props) {
 								{unavailable(salon)}
 							</Alert>
 						))}
+					{missed ? (
+						<Alert tone="success" title="Bedankt">
+							Claimt de eigenaar deze trimsalon, dan vertellen we hoeveel hondeneigenaren hier een plek zochten.
+						</Alert>
+					) : salons.length === 1 && !salons[0]!.owned ? (
+						<Form method="post">
+							<input type="hidden" name="intent" value="missed" />
+							<input type="hidden" name="salonId" value={salons[0]!.id} />
+							<Button type="submit" variant="secondary">
+								Laat de eigenaar weten dat ik hier een plek zocht
+							</Button>
+						</Form>
+					) : null}
 					{ready.length && !problem ? (
 						<>
 							{salons.length > 1 ? (

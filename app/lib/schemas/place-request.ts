@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formId } from './ids'
+import { formId, salonIdField } from './ids'
 import { withoutControlCharacters } from './text'
 import { MAX_WAITING_WEEKS } from '~/lib/availability'
 import { AGES, COATS, DAYS, MAX_SALONS_PER_REQUEST, NEEDS, PERIODS, PLACE_ANSWERS } from '~/lib/place-requests'
@@ -128,3 +128,6 @@ export const acceptOfferSchema = z.object({ answerId })
 
 /** The dog owner withdraws an open request. */
 export const withdrawRequestSchema = z.object({ requestId: formId('Aanvraag niet gevonden') })
+
+/** A dog owner tells a salon without owner that they wanted to ask it for a place. */
+export const missedRequestSchema = z.object({ salonId: salonIdField })

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
 	smsCodeEntry: { max: 10, windowSeconds: 60 },
 	// Place requests mail every salon asked: per client, on top of the account's own limits (3 open, 10 salons a day).
 	placeRequest: { max: 20, windowSeconds: 60 * 60 },
+	// A request missed by a salon without owner counts once per account and salon a month (the key is both).
+	missedPlaceRequest: { max: 1, windowSeconds: 30 * 24 * 60 * 60 },
 } as const
 
 export type LimitedAction = keyof typeof RATE_LIMITS

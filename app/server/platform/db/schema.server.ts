@@ -712,3 +712,15 @@ export const placeRequestSalons = pgTable(
 	],
 )
 
+
+/**
+ * Dog owners who wanted to ask a salon that nobody owns yet: a count per salon (each account once a
+ * month), told to the owner when their claim is approved, then cleared. Holds nothing about who asked.
+ */
+export const missedPlaceRequests = pgTable('missed_place_requests', {
+	salon_id: integer('salon_id')
+		.primaryKey()
+		.references(() => salons.id, { onDelete: 'cascade' }),
+	count: integer('count').notNull().default(0),
+	updatedAt: timestamps.updatedAt,
+})
