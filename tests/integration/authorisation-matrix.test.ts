@@ -39,6 +39,7 @@ import {
 	featuredSubscriptions,
 	listingClaims,
 	listingSubmissions,
+	missedPlaceRequests,
 	placeRequests,
 	placeRequestSalons,
 	salons,
@@ -221,6 +222,18 @@ const placeRequestRows: Row[] = [
 				fields: { salonIds: String(salonId), dogName: 'Matrix', breed: 'Poedel', weight: '8' },
 				happened: async () => (await copies()) === 1,
 			}
+		},
+		expected: ANY_ACCOUNT,
+	},
+	{
+		name: 'POST /trimsalon/:slugOrId/plek-aanvragen (tell a salon without owner you wanted to ask)',
+		handler: placeRequestSend,
+		path: '/trimsalon/matrix/plek-aanvragen',
+		prepare: async () => {
+			const salonId = nextUnowned()
+			const counted = async () =>
+				(await database.select().from(missedPlaceRequests).where(eq(missedPlaceRequests.salon_id, salonId))).length === 1
+			return { fields: { intent: 'missed', salonId: String(salonId) }, happened: counted }
 		},
 		expected: ANY_ACCOUNT,
 	},
