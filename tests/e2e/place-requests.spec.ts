@@ -1,8 +1,16 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { mailLink, PASSWORD, logIn, registerVerified } from './accounts'
 import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 const OWNER = 'eigenaar@example.com'
+
+/** The demo owner, signed in on a browser context of its own (from its own client address). */
+async function signedInOwner(browser: Browser, clientIp: string) {
+	const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp } })
+	const owner = await context.newPage()
+	expect((await owner.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: 'demo1234' } })).ok()).toBe(true)
+	return { owner, close: () => context.close() }
+}
 
 /** The demo owner says a salon on the dashboard takes new clients (other tests change it); its name and public page. */
 async function ownersSalon(owner: Page, index = 0) {
@@ -27,9 +35,7 @@ test.describe('[PLEK AANVRAGEN]', () => {
 		const member = await registerVerified(request, 'hondeneigenaar')
 		const dog = `Bobbie ${Date.now() % 100_000}`
 
-		const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.201.0.1' } })
-		const owner = await ownerContext.newPage()
-		expect((await owner.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: 'demo1234' } })).ok()).toBe(true)
+		const { owner, close } = await signedInOwner(browser, '127.201.0.1')
 		const salon = await ownersSalon(owner)
 
 		// A visitor follows 'Plek aanvragen' on the salon page, logs in, and comes back to the form.
@@ -87,7 +93,7 @@ test.describe('[PLEK AANVRAGEN]', () => {
 		const accepted = owner.getByRole('article', { name: new RegExp(dog) })
 		await expect(accepted.getByText('Contactgegevens van de hondeneigenaar')).toBeVisible()
 		await expect(accepted.getByRole('link', { name: member })).toBeVisible()
-		await ownerContext.close()
+		await close()
 	})
 
 	test('a member ticks a salon in the directory, the owner answers Wachtlijst, the member asks for the alert in one click and withdraws', async ({
@@ -98,9 +104,7 @@ test.describe('[PLEK AANVRAGEN]', () => {
 		test.setTimeout(120_000)
 		const member = await registerVerified(request, 'wachtlijst')
 		const dog = `Saar ${Date.now() % 100_000}`
-		const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.201.0.2' } })
-		const owner = await ownerContext.newPage()
-		expect((await owner.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: 'demo1234' } })).ok()).toBe(true)
+		const { owner, close } = await signedInOwner(browser, '127.201.0.2')
 		const salon = await ownersSalon(owner, 1)
 
 		await gotoHydrated(page, `/directory?location=${encodeURIComponent(salon.name)}`)
@@ -122,7 +126,7 @@ test.describe('[PLEK AANVRAGEN]', () => {
 		await card.getByLabel(/Verwachte wachttijd/).fill('4')
 		await card.getByRole('button', { name: 'Wachtlijst' }).click()
 		await expect(toast(owner, 'Antwoord verstuurd')).toBeVisible()
-		await ownerContext.close()
+		await close()
 
 		await gotoHydrated(page, '/account/aanvragen')
 		const mine = page.getByRole('article', { name: dog })

@@ -36,3 +36,16 @@ export function ContactCard({ title, contact }: { title: string; contact: Contac
 		</div>
 	)
 }
+
+/** The dog and the wish, one line per field the dog owner filled in. */
+export function WishLines({ lines, className = '' }: { lines: string[]; className?: string }) {
+	return (
+		<ul className={`space-y-1 ${className}`}>
+			{lines.map((line) => (
+				<li key={line} className="whitespace-pre-line">
+					{line}
+				</li>
+			))}
+		</ul>
+	)
+}

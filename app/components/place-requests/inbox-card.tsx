@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '~/components/ui/field'
 import { formatDutchDate } from '~/lib/dutch-date'
 import { answerLine, PLACE_ANSWER_LABELS, PLACE_ANSWERS, PLACE_REQUEST_STATUS_LABELS } from '~/lib/place-requests'
 import type { InboxEntry } from '~/server/place-requests/read.server'
-import { ContactCard } from './contact-card'
+import { ContactCard, WishLines } from './contact-card'
 
 const dateOf = (value: Date | string) => formatDutchDate(new Date(value).toISOString())
 
@@ -66,13 +66,7 @@ export function InboxCard({ entry }: { entry: InboxEntry }) {
 					{open ? ` · open tot ${dateOf(entry.expiresAt)}` : ''}
 				</p>
 			</header>
-			<ul className="space-y-1 text-sm text-slate-800">
-				{entry.lines.map((line) => (
-					<li key={line} className="whitespace-pre-line">
-						{line}
-					</li>
-				))}
-			</ul>
+			<WishLines lines={entry.lines} className="text-sm text-slate-800" />
 			{entry.given ? (
 				<p className="text-sm">
 					<span className="font-semibold">Jouw antwoord:</span> {answerLine(entry.given)}

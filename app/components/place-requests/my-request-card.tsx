@@ -5,7 +5,7 @@ import { formatDutchDate } from '~/lib/dutch-date'
 import { answerLine, PLACE_REQUEST_STATUS_LABELS } from '~/lib/place-requests'
 import type { MyPlaceRequest } from '~/server/place-requests/read.server'
 import { AlertOffer } from './alert-offer'
-import { ContactCard } from './contact-card'
+import { ContactCard, WishLines } from './contact-card'
 
 const dateOf = (value: Date | string) => formatDutchDate(new Date(value).toISOString())
 
@@ -61,13 +61,7 @@ export function MyRequestCard({
 			{request.contact ? <ContactCard title="Contactgegevens van de trimsalon" contact={request.contact} /> : null}
 			<details className="text-sm text-slate-700">
 				<summary className="cursor-pointer font-medium">Wat je hebt gevraagd</summary>
-				<ul className="mt-2 space-y-1">
-					{request.lines.map((line) => (
-						<li key={line} className="whitespace-pre-line">
-							{line}
-						</li>
-					))}
-				</ul>
+				<WishLines lines={request.lines} className="mt-2" />
 			</details>
 			{open ? (
 				<Form method="post">
