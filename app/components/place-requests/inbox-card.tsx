@@ -91,9 +91,9 @@ export function InboxCard({ entry }: { entry: InboxEntry }) {
 				{entry.reported ? (
 					<p className="text-sm text-slate-600">Je hebt deze aanvraag gemeld.</p>
 				) : (
-					<Button type="submit" variant="ghost" className="px-0 text-red-700">
+					<button type="submit" className="text-sm font-medium text-red-700 underline hover:text-red-800">
 						Meld misbruik
-					</Button>
+					</button>
 				)}
 			</Form>
 		</article>
