@@ -17,15 +17,14 @@ export const SEND_MESSAGES = {
 	noOwner: (name: string) => `${name} heeft nog geen eigenaar op onze site en kan daarom geen aanvragen ontvangen.`,
 	noRoom: (name: string) => `${name} neemt op dit moment geen nieuwe klanten aan.`,
 	ownSalon: 'Je kunt geen plek aanvragen bij je eigen trimsalon.',
-	alreadyAsked: (name: string) => `Je hebt al een open aanvraag bij ${name}.`,
 } as const
 
 /**
  * Sends one request to one to five salons, as the signed-in user: one transaction that checks the
  * account (confirmed address or number), its limits (3 open requests, 10 salons in 24 hours; the
  * account's row is locked, so two sends at once count each other), and every salon (it exists, has an
- * owner, takes new clients or keeps a waiting list, is not the sender's own, has no open request of
- * this sender), then writes the request, a copy per salon and a mail per salon.
+ * owner, takes new clients or keeps a waiting list, is not the sender's own), then writes the
+ * request, a copy per salon and a mail per salon.
  */
 export async function sendPlaceRequest(user: SessionUser, input: PlaceRequestInput, now = new Date()) {
 	return db().transaction(async (tx) => {
@@ -61,20 +60,12 @@ export async function sendPlaceRequest(user: SessionUser, input: PlaceRequestInp
 			.from(salons)
 			.where(inArray(salons.id, input.salonIds))
 			.for('share')
-		const alreadyOpen = await tx
-			.select({ salonId: placeRequestSalons.salon_id })
-			.from(placeRequestSalons)
-			.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
-			.where(
-				and(eq(placeRequests.user_id, user.id), eq(placeRequests.status, 'open'), inArray(placeRequestSalons.salon_id, input.salonIds)),
-			)
 		for (const id of input.salonIds) {
 			const salon = asked.find((row) => row.id === id)
 			if (!salon) throw notFound('Trimsalon niet gevonden')
 			if (!salon.owner_id) throw conflict(SEND_MESSAGES.noOwner(salon.name))
 			if (salon.owner_id === user.id) throw conflict(SEND_MESSAGES.ownSalon)
 			if (!takesRequests(salon, now)) throw conflict(SEND_MESSAGES.noRoom(salon.name))
-			if (alreadyOpen.some((row) => row.salonId === id)) throw conflict(SEND_MESSAGES.alreadyAsked(salon.name))
 		}
 
 		const { salonIds, dogName, firstVisit, weight, ...wish } = input
