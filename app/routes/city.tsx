@@ -3,7 +3,6 @@ import type { Route } from './+types/city'
 import { AlertForm } from '~/components/alerts/alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { SalonGrid } from '~/components/salon/salon-card'
-import { PICKER_FORM, PlaceRequestPicker } from '~/components/place-requests/place-request-picker'
 import { NewClientsFilter } from '~/components/search/new-clients-filter'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
@@ -128,9 +127,8 @@ export default function City({ loaderData }: Route.ComponentProps) {
 				{loading ? (
 					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
 				) : result.salons.length ? (
-					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen={!featured.length} selectFor={PICKER_FORM} />
+					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen={!featured.length} requestPicker />
 				) : null}
-				<PlaceRequestPicker salons={result.salons} />
 			</section>
 			<Pagination page={result.page} pageCount={result.pageCount} />
 			<StatsBeacon metric="impressions" salonIds={[...featured, ...result.salons].map((s) => s.id)} />

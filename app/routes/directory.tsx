@@ -3,7 +3,6 @@ import type { Route } from './+types/directory'
 import { AlertForm } from '~/components/alerts/alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { SalonGrid } from '~/components/salon/salon-card'
-import { PICKER_FORM, PlaceRequestPicker } from '~/components/place-requests/place-request-picker'
 import { CityPicker } from '~/components/search/city-picker'
 import { NewClientsCheckbox } from '~/components/search/new-clients-filter'
 import { RadiusSelect } from '~/components/search/radius-select'
@@ -128,11 +127,10 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 				{loading ? (
 					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
 				) : result.salons.length ? (
-					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen selectFor={PICKER_FORM} />
+					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen requestPicker />
 				) : result.failed ? null : (
 					<EmptyState />
 				)}
-				<PlaceRequestPicker salons={result.salons} />
 			</div>
 			<Pagination page={result.page} pageCount={result.pageCount} />
 			<StatsBeacon metric="impressions" salonIds={result.salons.map((s) => s.id)} />

@@ -5,6 +5,7 @@ import { cardServices, type SalonCardData } from '~/lib/salon-card'
 import { RatingLine } from './bone-rating'
 import { SalonPhoto } from './salon-photo'
 import { PaidLabel } from './paid-label'
+import { PICKER_FORM, PlaceRequestPicker } from '~/components/place-requests/place-request-picker'
 
 type Props = {
 	salon: SalonCardData
@@ -84,7 +85,7 @@ export function SalonGrid({
 	featured = false,
 	headingLevel,
 	firstScreen = false,
-	selectFor,
+	requestPicker = false,
 }: {
 	salons: SalonCardData[]
 	loading?: boolean
@@ -92,7 +93,8 @@ export function SalonGrid({
 	featured?: boolean
 	headingLevel?: 'h2' | 'h3'
 	firstScreen?: boolean
-	selectFor?: string
+	/** Result lists: the cards of salons that take place requests can be ticked, and the form to send one follows. */
+	requestPicker?: boolean
 }) {
 	if (loading) {
 		return (
@@ -104,7 +106,7 @@ export function SalonGrid({
 			</div>
 		)
 	}
-	return (
+	const list = (
 		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 			{salons.map((salon, index) => (
 				<li key={salon.id} className="relative">
@@ -113,10 +115,17 @@ export function SalonGrid({
 						featured={featured}
 						headingLevel={headingLevel}
 						firstScreen={firstScreen && index === 0}
-						selectFor={selectFor}
+						selectFor={requestPicker ? PICKER_FORM : undefined}
 					/>
 				</li>
 			))}
 		</ul>
+	)
+	if (!requestPicker) return list
+	return (
+		<>
+			{list}
+			<PlaceRequestPicker salons={salons} />
+		</>
 	)
 }
