@@ -1,10 +1,11 @@
 /**
- * `npm run bench [-- --salons 100000 --duration 10 --connections 10,50]`: builds the app, seeds a
+ * `npm run bench [-- --salons 100000 --duration 10 --connections 10,50 --dashboard-only]`: builds the app, seeds a
  * separate data folder, starts the production server on loopback and loads five public pages (as
  * anonymous visitors, again signed in as the demo user, who gets the members' copy from the page
  * cache, and once with a cookie that is not the site's) and, as the reference, a static
  * HTML file of the same size served by the same server; then the admin's listings search (logged in
- * as the demo admin), and the cost of owner statistics: the cached salon page alone against the same
+ * as the demo admin) and the demo owner's /dashboard and 'Aanvragen' tab (`--dashboard-only` runs just
+ * those), and the cost of owner statistics: the cached salon page alone against the same
  * page followed by the statistics beacon each real view sends, and that traffic with counting on
  * (STATS=1) against servers on the same data with it off (STATS=0), in the order on-off-off-on
  * (`--counting-only` runs just that). Then the signed-in pages rendered for every request, on a
@@ -29,6 +30,7 @@ const { values } = parseArgs({
 		'counting-only': { type: 'boolean', default: false },
 		'mix-only': { type: 'boolean', default: false },
 		'mix-connections': { type: 'string', default: '100' },
+		'dashboard-only': { type: 'boolean', default: false },
 	},
 })
 const salons = Number(values.salons)
@@ -277,6 +279,26 @@ if (values['counting-only']) {
 	process.exit(0)
 }
 
+/** The demo owner's dashboard (a private page: rendered for every request), and its 'Aanvragen' tab where there is one. */
+async function measureDashboard(base: string) {
+	const owner = await signInOverHttp(base, 'eigenaar@example.com')
+	const rows = [await measure(base, `static /${STATIC_FILE}`, `/${STATIC_FILE}`)]
+	rows.push(await measure(base, '/dashboard (demo owner)', '/dashboard', owner))
+	if ((await fetch(`${base}/dashboard/aanvragen`, { headers: { cookie: owner }, redirect: 'manual' })).status === 200)
+		rows.push(await measure(base, '/dashboard/aanvragen (demo owner)', '/dashboard/aanvragen', owner))
+	return rows
+}
+
+if (values['dashboard-only']) {
+	try {
+		writeFileSync(`build/client/${STATIC_FILE}`, Buffer.from(await (await fetch(base)).arrayBuffer()))
+		report('The owner dashboard', await measureDashboard(base), serverProcesses(server.pid).map(memoryOf))
+	} finally {
+		await server.stop()
+	}
+	process.exit(0)
+}
+
 try {
 	const pages: [string, string][] = [
 		['/ (home)', '/'],
@@ -303,6 +325,7 @@ try {
 		['/admin/listings?q=trimsalon&page=3', '/admin/listings?q=trimsalon&page=3'],
 	] as const)
 		rows.push(await measure(base, name, pagePath, cookie))
+	rows.push(...(await measureDashboard(base)).slice(1))
 	const memory = serverProcesses(server.pid).map(memoryOf)
 	report('Pages as served', rows, memory)
 	await measureMix(base)

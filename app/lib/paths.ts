@@ -23,8 +23,14 @@ export const paths = {
 	dashboard: '/dashboard',
 	dashboardFeatured: '/dashboard/uitgelicht',
 	dashboardReviews: '/dashboard/beoordelingen',
+	/** The owner's place requests: read and answer them. */
+	dashboardRequests: '/dashboard/aanvragen',
 	account: '/account',
 	accountTwoFactor: '/account/two-factor',
+	/** One place request to several salons, chosen in a result list (`?salon=…` per salon). */
+	placeRequest: '/plek-aanvragen',
+	/** Mijn aanvragen: the dog owner's place requests, their answers, accepting an offer. */
+	accountRequests: '/account/aanvragen',
 	admin: '/admin',
 	adminListings: '/admin/listings',
 	adminImport: '/admin/import',
@@ -94,6 +100,11 @@ export function signupPath(): string {
 /** A salon's page: by slug, or by numeric id when it has no slug. */
 export function salonPath(salon: { id: number; slug: string | null }): string {
 	return `${paths.salons}/${salon.slug ? encodeURIComponent(salon.slug) : salon.id}`
+}
+
+/** The place request form for one salon (signed-in only; the salon page links to it). */
+export function placeRequestPath(salon: { id: number; slug: string | null }): string {
+	return `${salonPath(salon)}/plek-aanvragen`
 }
 
 /** The page of a salon known by what its URL said (a slug or an id), as given. */

@@ -3,6 +3,7 @@ import { cityFromAddress } from './address'
 import { parseRating, parseServices } from './salon'
 import { cityPath, salonPath } from './paths'
 import { countLabel, formatDecimal } from './dutch-number'
+import { takesRequests } from './place-requests'
 
 export const SALON_PLACEHOLDER_PHOTO = '/images/salon-placeholder.svg'
 export const CITY_PLACEHOLDER_PHOTO = '/images/city-placeholder.svg'
@@ -24,6 +25,8 @@ export type SalonCardData = {
 	distanceKm?: number | null
 	/** The owner's recent statement about new clients, when there is one. */
 	availability?: { accepts: AcceptsNewClients; line: string }
+	/** Set when the salon takes place requests now (it has an owner, and new clients or a waiting list). */
+	takesRequests?: true
 }
 
 export type SalonRow = {
@@ -42,6 +45,8 @@ export type SalonRow = {
 	accepts_new_clients?: AcceptsNewClients | null
 	waiting_weeks?: number | null
 	availability_updated_at?: Date | string | null
+	/** Whether the salon has an owner (never who). */
+	owned?: boolean | null
 }
 
 /** The 'Andere trimsalons in {city}' link target; none when the city is empty or 'Onbekend'. */
@@ -106,5 +111,18 @@ export function toSalonCard(row: SalonRow, now = new Date()): SalonCardData {
 		photo: salonPhoto(row),
 		distanceKm: row.distance_km ?? undefined,
 		availability: cardAvailability(row, now),
+		...(requestable(row, now) ? { takesRequests: true as const } : {}),
 	}
+}
+
+function requestable(row: SalonRow, now: Date) {
+	return takesRequests(
+		{
+			owner_id: row.owned ? 'owned' : null,
+			accepts_new_clients: row.accepts_new_clients ?? null,
+			waiting_weeks: row.waiting_weeks ?? null,
+			availability_updated_at: row.availability_updated_at ?? null,
+		},
+		now,
+	)
 }

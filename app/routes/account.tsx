@@ -7,6 +7,7 @@ import { DeleteAccountForm } from '~/components/account/delete-account-form'
 import { failureIn } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
+import { MY_REQUESTS_LABEL } from '~/lib/place-requests'
 import { changePasswordSchema, deleteAccountSchema } from '~/lib/schemas/account'
 import { endAlertSchema } from '~/lib/schemas/alerts'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
@@ -72,6 +73,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 			<h1 className="text-3xl font-bold text-slate-900">Mijn account</h1>
 			<p className="mt-2 text-slate-700">
 				Je bent ingelogd als {loaderData.contact.needsEmail ? loaderData.contact.phoneNumber : loaderData.email}.
+			</p>
+			<p className="mt-4">
+				<Link to={paths.accountRequests} className="font-medium text-brand-700 underline">
+					{MY_REQUESTS_LABEL}
+				</Link>
+				<span className="text-slate-700">: je plekaanvragen bij trimsalons en hun antwoorden.</span>
 			</p>
 			<ContactDetails contact={loaderData.contact} emailConfirmed={loaderData.emailConfirmed} actionData={actionData} />
 			<section aria-labelledby="wachtwoord" className="mt-10">

@@ -130,7 +130,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
 				{loading ? (
 					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
 				) : result.salons.length ? (
-					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen={!featured.length} />
+					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen={!featured.length} requestPicker />
 				) : null}
 			</section>
 			<Pagination page={result.page} pageCount={result.pageCount} />

@@ -134,7 +134,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 				{loading ? (
 					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
 				) : result.salons.length ? (
-					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen />
+					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen requestPicker />
 				) : result.failed ? null : (
 					<EmptyState />
 				)}

@@ -17,6 +17,7 @@ import { pageCache, pageCacheMiddleware } from './platform/http/page-cache.serve
 import { sharePolicies } from './platform/http/page-share.server'
 import { listenForPublicChanges } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
+import { EXPIRE_PLACE_REQUESTS_JOB, expirePlaceRequests } from './place-requests/expire.server'
 import { startStatisticsFlusher } from './statistics/statistics.server'
 import { MONTHLY_SUMMARY_JOB, sendMonthlySummaries } from './statistics/summary.server'
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './seed/demo-two-factor.server'
@@ -31,6 +32,7 @@ const BACKGROUND_JOBS: Job[] = [
 	{ name: 'renewal-reminders', cron: '7 9 * * *', run: sendRenewalReminders },
 	{ name: AVAILABILITY_ALERTS_JOB, cron: '* * * * *', run: () => runAvailabilityAlerts() },
 	{ name: 'alert-subscriptions-upkeep', cron: '37 * * * *', run: () => maintainSubscriptions() },
+	{ name: EXPIRE_PLACE_REQUESTS_JOB, cron: '*/10 * * * *', run: () => expirePlaceRequests() },
 	// 08:00 UTC on the 1st is already the 1st in the Netherlands, so "last month" is the month just ended.
 	{ name: MONTHLY_SUMMARY_JOB, cron: '0 8 1 * *', run: () => sendMonthlySummaries() },
 ]

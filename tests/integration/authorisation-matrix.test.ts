@@ -35,6 +35,9 @@ import { action as reviewReport } from '~/routes/review-report'
 import { action as dashboardReviews } from '~/routes/dashboard/reviews'
 import { action as adminReviews } from '~/routes/admin/reviews'
 import { action as adminCorrections } from '~/routes/admin/corrections'
+import { action as placeRequestSend } from '~/routes/salon.place-request'
+import { action as dashboardRequests } from '~/routes/dashboard/requests'
+import { action as myRequests } from '~/routes/account.requests'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import {
 	alertSubscriptions,
@@ -43,6 +46,9 @@ import {
 	featuredSubscriptions,
 	listingClaims,
 	listingSubmissions,
+	missedPlaceRequests,
+	placeRequests,
+	placeRequestSalons,
 	reviews,
 	salonCorrections,
 	salons,
@@ -167,6 +173,142 @@ function adminPlacementRow(
 	}
 }
 
+/** A fresh salon that takes place requests, owned by a fresh owner (so nobody of the columns asks their own). */
+async function requestableSalon() {
+	const owner = await createAccount({ email: uniqueEmail('matrix-eigenaar'), password: DEMO_PASSWORD, emailVerified: true })
+	const [salon] = await database
+		.insert(salons)
+		.values({
+			name: 'Matrix Plek',
+			slug: `matrix-plek-${Math.random().toString(36).slice(2)}`,
+			owner_id: owner.id,
+			accepts_new_clients: 'ja',
+			availability_updated_at: new Date(),
+		})
+		.returning({ id: salons.id })
+	return salon!.id
+}
+
+/** A place request of this account to one of the demo owner's salons, with the salon's answer if given; its copy's id. */
+async function placeRequestTo(fromEmail: string, answer: 'plek' | null = null) {
+	const [from] = await database.select({ id: users.id }).from(users).where(eq(users.email, fromEmail))
+	const [request] = await database
+		.insert(placeRequests)
+		.values({ user_id: from!.id, dog_name: 'Matrix', breed: 'Poedel', weight_kg: 8, expires_at: new Date(Date.now() + 86_400_000) })
+		.returning({ id: placeRequests.id })
+	const [copy] = await database
+		.insert(placeRequestSalons)
+		.values({ request_id: request!.id, salon_id: Number((await demoOwnersSalon()).id), answer, answered_at: answer ? new Date() : null })
+		.returning({ id: placeRequestSalons.id })
+	const state = async () => {
+		const [row] = await database
+			.select({
+				status: placeRequests.status,
+				answer: placeRequestSalons.answer,
+				note: placeRequestSalons.note,
+				reported: placeRequestSalons.reported_at,
+			})
+			.from(placeRequestSalons)
+			.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
+			.where(eq(placeRequestSalons.id, copy!.id))
+		return row!
+	}
+	return { requestId: String(request!.id), answerId: String(copy!.id), state }
+}
+
+/** Mijn aanvragen: only the dog owner who sent the request (here the demo user) acts on it. */
+const REQUESTER_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'denied', owner: 'denied', admin: 'denied' }
+
+const placeRequestRows: Row[] = [
+	{
+		name: 'POST /trimsalon/:slugOrId/plek-aanvragen (send a place request)',
+		handler: placeRequestSend,
+		path: '/trimsalon/matrix/plek-aanvragen',
+		prepare: async () => {
+			const salonId = await requestableSalon()
+			const copies = async () => (await database.select().from(placeRequestSalons).where(eq(placeRequestSalons.salon_id, salonId))).length
+			return {
+				fields: { salonIds: String(salonId), dogName: 'Matrix', breed: 'Poedel', weight: '8' },
+				happened: async () => (await copies()) === 1,
+			}
+		},
+		expected: ANY_ACCOUNT,
+	},
+	{
+		name: 'POST /trimsalon/:slugOrId/plek-aanvragen (tell a salon without owner you wanted to ask)',
+		handler: placeRequestSend,
+		path: '/trimsalon/matrix/plek-aanvragen',
+		prepare: async () => {
+			const salonId = nextUnowned()
+			const counted = async () =>
+				(await database.select().from(missedPlaceRequests).where(eq(missedPlaceRequests.salon_id, salonId))).length === 1
+			return { fields: { intent: 'missed', salonId: String(salonId) }, happened: counted }
+		},
+		expected: ANY_ACCOUNT,
+	},
+	{
+		name: 'POST /dashboard/aanvragen (answer a place request)',
+		handler: dashboardRequests,
+		path: '/dashboard/aanvragen',
+		prepare: async () => {
+			const request = await placeRequestTo(DEMO_ACCOUNTS.user)
+			const fields = { intent: 'answer', answerId: request.answerId, answer: 'plek', proposal: 'dinsdag 10:00' }
+			return { fields, happened: async () => (await request.state()).answer === 'plek' }
+		},
+		expected: OWNER_ONLY,
+	},
+	{
+		name: 'POST /dashboard/aanvragen (add a note to an answer)',
+		handler: dashboardRequests,
+		path: '/dashboard/aanvragen',
+		prepare: async () => {
+			const request = await placeRequestTo(DEMO_ACCOUNTS.user, 'plek')
+			return {
+				fields: { intent: 'note', answerId: request.answerId, note: 'Tot dinsdag!' },
+				happened: async () => (await request.state()).note === 'Tot dinsdag!',
+			}
+		},
+		expected: OWNER_ONLY,
+	},
+	{
+		name: 'POST /dashboard/aanvragen (report a place request as abuse)',
+		handler: dashboardRequests,
+		path: '/dashboard/aanvragen',
+		prepare: async () => {
+			const request = await placeRequestTo(DEMO_ACCOUNTS.user)
+			return { fields: { intent: 'report', answerId: request.answerId }, happened: async () => (await request.state()).reported !== null }
+		},
+		expected: OWNER_ONLY,
+	},
+	{
+		name: 'POST /account/aanvragen (accept an offer)',
+		handler: myRequests,
+		path: '/account/aanvragen',
+		prepare: async () => {
+			const request = await placeRequestTo(DEMO_ACCOUNTS.user, 'plek')
+			return {
+				fields: { intent: 'accept', answerId: request.answerId },
+				happened: async () => (await request.state()).status === 'accepted',
+			}
+		},
+		expected: REQUESTER_ONLY,
+	},
+	{
+		name: 'POST /account/aanvragen (withdraw a request)',
+		handler: myRequests,
+		path: '/account/aanvragen',
+		prepare: async () => {
+			const request = await placeRequestTo(DEMO_ACCOUNTS.user)
+			return {
+				fields: { intent: 'withdraw', requestId: request.requestId },
+				happened: async () => (await request.state()).status === 'withdrawn',
+			}
+		},
+		expected: REQUESTER_ONLY,
+	},
+]
+
+
 /** A shown review of this salon by a fresh confirmed account, and its row as it is now. */
 async function shownReview(salonId: number) {
 	const author = await createAccount({ email: uniqueEmail('schrijver'), password: DEMO_PASSWORD, emailVerified: true })
@@ -275,6 +417,7 @@ const reviewRows: Row[] = [
 
 const MATRIX: Row[] = [
 	...reviewRows,
+	...placeRequestRows,
 	{
 		name: 'POST /dashboard (an owner edits the salon)',
 		handler: dashboardSalons,

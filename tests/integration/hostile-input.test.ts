@@ -17,6 +17,9 @@ import { loader as alertConfirm } from '~/routes/meldingen.bevestigen'
 import { loader as alertRenew } from '~/routes/meldingen.verlengen'
 import { action as dashboard } from '~/routes/dashboard/salons'
 import { action as dashboardFeatured } from '~/routes/dashboard/featured'
+import { action as dashboardRequests } from '~/routes/dashboard/requests'
+import { action as placeRequestSend } from '~/routes/salon.place-request'
+import { action as myRequests } from '~/routes/account.requests'
 import { action as adminFeatured } from '~/routes/admin/featured'
 import { loader as directory } from '~/routes/directory'
 import { loader as statsPixel } from '~/routes/api.stats'
@@ -30,6 +33,8 @@ import {
 	contactMessages,
 	featuredSubscriptions,
 	listingClaims,
+	placeRequests,
+	placeRequestSalons,
 	salons,
 	statisticsSummaryOptOuts,
 	users,
@@ -343,4 +348,44 @@ describe('generated hostile input', () => {
 			{ numRuns: 200 },
 		)
 	}, 240_000)
+
+	it('the place request form, the answers in the dashboard and Mijn aanvragen', async () => {
+		const dogOwner = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
+		const ownerCookie = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
+		const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+		const [salon] = await database.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, owner!.id)).limit(1)
+		await database.update(salons).set({ accepts_new_clients: 'ja', availability_updated_at: new Date() }).where(eq(salons.id, salon!.id))
+		const requestCount = async () => (await database.select({ n: count() }).from(placeRequests))[0]!.n
+		const names = ['salonIds', 'dogName', 'breed', 'weight', 'coat', 'age', 'needs', 'firstVisit', 'period', 'days', 'place', 'message']
+		await fc.assert(
+			fc.asyncProperty(fields(names), fc.boolean(), async (values, aimAtRealSalon) => {
+				if (aimAtRealSalon) values.salonIds = String(salon!.id)
+				await database.delete(placeRequests)
+				const answer = await run(placeRequestSend, post('/trimsalon/x/plek-aanvragen', values, dogOwner), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				if (answer.status !== 200) expect(await requestCount()).toBe(0)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+			}),
+			RUNS,
+		)
+		// One open request to the owner's salon, answered and accepted at random by whatever arrives.
+		await database.delete(placeRequests)
+		const [request] = await database
+			.insert(placeRequests)
+			.values({ user_id: user!.id, dog_name: 'Fuzz', breed: 'Poedel', weight_kg: 8, expires_at: new Date(Date.now() + 86_400_000) })
+			.returning()
+		const [copy] = await database.insert(placeRequestSalons).values({ request_id: request!.id, salon_id: salon!.id }).returning()
+		const answerNames = ['intent', 'answerId', 'answer', 'proposal', 'callMe', 'waitingWeeks', 'note', 'requestId']
+		await fc.assert(
+			fc.asyncProperty(fields(answerNames), fc.boolean(), async (values, aimAtRealCopy) => {
+				if (aimAtRealCopy) values.answerId = String(copy!.id)
+				const asOwner = await run(dashboardRequests, post('/dashboard/aanvragen', values, ownerCookie), nextClient())
+				expect(asOwner.status).toBeLessThan(500)
+				const asDogOwner = await run(myRequests, post('/account/aanvragen', values, dogOwner), nextClient())
+				expect(asDogOwner.status).toBeLessThan(500)
+			}),
+			{ numRuns: 300 },
+		)
+	}, 180_000)
 })

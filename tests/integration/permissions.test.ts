@@ -43,6 +43,17 @@ describe('requireUser', () => {
 			location: `/auth?tab=login&redirectTo=${encodeURIComponent('/dashboard?tab=featured')}`,
 		})
 	})
+	it('sends a visitor who followed a link in the browser (a data request) back to the page, not to its data', async () => {
+		for (const [asked, back] of [
+			['/trimsalon/een-salon/plek-aanvragen.data', '/trimsalon/een-salon/plek-aanvragen'],
+			['/account/aanvragen.data?_routes=routes%2Faccount.requests&x=1', '/account/aanvragen?x=1'],
+			['/_root.data', '/'],
+		])
+			expect(await thrown(requireUser(anonymousRequest(asked!)))).toEqual({
+				status: 302,
+				location: `/auth?tab=login&redirectTo=${encodeURIComponent(back!)}`,
+			})
+	})
 	it('returns the logged-in user', async () => {
 		const user = await requireUser(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD))
 		expect(user.email).toBe(DEMO_ACCOUNTS.user)

@@ -12,7 +12,7 @@ await seedDemoData(database, { salons: 50 })
 /** Private areas: every loader and action under these prefixes must open with a permission helper. */
 const PRIVATE = /^\/(admin|dashboard|account)(\/|$)/
 /** Public URLs whose action needs a login. */
-const LOGIN_ACTIONS = ['/api/claims', '/logout']
+const LOGIN_ACTIONS = ['/api/claims', '/logout', '/trimsalon/:slugOrId/plek-aanvragen', '/plek-aanvragen']
 
 const post = (request: Request) => new Request(request.url, { method: 'POST', headers: request.headers, body: new URLSearchParams({}) })
 const refusedAnonymous = (r: { status: number; location: string | null }) =>

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Database } from '~/server/platform/db/client.server'
 import { DEMO_ACCOUNTS, seedDemoData } from '~/server/seed/seed.server'
 import { parseServices } from '~/lib/salon'
+import { takesRequests } from '~/lib/place-requests'
+import { salons, users } from '~/server/platform/db/schema.server'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
@@ -92,5 +94,19 @@ describe('demo data', () => {
 			from pet_groomers g join users u on u.id = g.owner_id where u.email = ${DEMO_ACCOUNTS.owner}`)
 		expect(slots.rows.some((row) => row.free > 0)).toBe(true)
 		expect(slots.rows.some((row) => row.free === 0)).toBe(true)
+
+		// The demo owner's salons take place requests: each takes new clients or keeps a waiting list, said recently.
+		const owned = await database
+			.select({
+				owner_id: salons.owner_id,
+				accepts_new_clients: salons.accepts_new_clients,
+				waiting_weeks: salons.waiting_weeks,
+				availability_updated_at: salons.availability_updated_at,
+			})
+			.from(salons)
+			.innerJoin(users, eq(users.id, salons.owner_id))
+			.where(eq(users.email, DEMO_ACCOUNTS.owner))
+		expect(owned.length).toBeGreaterThanOrEqual(2)
+		expect(owned.every((salon) => takesRequests(salon, new Date()))).toBe(true)
 	})
 })

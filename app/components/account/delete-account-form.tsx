@@ -13,7 +13,7 @@ export function DeleteAccountForm({ ownsSalons, failure }: { ownsSalons: boolean
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="max-w-md space-y-4">
 			<p className="text-slate-700">
-				We verwijderen je account, je profiel, je claims en je inloggegevens. Dit kan niet ongedaan worden gemaakt.
+				We verwijderen je account, je profiel, je claims, je plekaanvragen en je inloggegevens. Dit kan niet ongedaan worden gemaakt.
 				{ownsSalons
 					? ' Je trimsalons blijven in de gids staan, maar zonder eigenaar; je kunt ze later opnieuw claimen. Een lopend abonnement voor een uitgelichte vermelding wordt direct opgezegd, zonder terugbetaling van de lopende periode.'
 					: ''}

@@ -50,6 +50,13 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							diensten, openingstijden en prijzen) en je naam en e-mailadres als indiener.
 						</li>
 						<li>
+							<strong>Plekaanvragen:</strong> als je bij trimsalons een plek voor je hond aanvraagt, bewaren we wat je over je hond en je
+							wens invult (naam, ras, gewicht, vacht, leeftijd, wat er nodig is, wanneer, voorkeursdagen, je bericht) en je woonplaats, met
+							de antwoorden van de trimsalons. Een trimsalon ziet alleen je hond, je wens en je woonplaats; je naam, e-mailadres en
+							telefoonnummer krijgt alleen de trimsalon waarvan je het aanbod accepteert, en jij krijgt dan de contactgegevens van die
+							salon. Een eigenaar kan een aanvraag als misbruik melden; een beheerder bekijkt die melding.
+						</li>
+						<li>
 							<strong>Contactberichten:</strong> je naam, e-mailadres, onderwerp en bericht, en het IP-adres waarvandaan je het bericht
 							verstuurde.
 						</li>
@@ -88,6 +95,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						<li>
 							om claims en aanmeldingen te beoordelen, een goedgekeurde vermelding aan je account te koppelen en je per e-mail over de
 							uitkomst te berichten;
+						</li>
+						<li>
+							om je plekaanvraag bij de trimsalons te bezorgen, hun antwoorden aan jou door te geven en na je akkoord jullie contactgegevens
+							uit te wisselen;
 						</li>
 						<li>om je contactbericht te beantwoorden en je een ontvangstbevestiging te sturen;</li>
 						<li>om je abonnement voor een uitgelichte vermelding uit te voeren en te administreren;</li>
@@ -153,6 +164,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>
 						Meldingen over nieuwe plekken: een onbevestigde aanvraag 7 dagen, een bevestigde melding tot je je afmeldt en uiterlijk 6
 						maanden (of 6 maanden na verlengen).
+					</li>
+					<li>
+						Plekaanvragen en de antwoorden erop: een aanvraag staat 14 dagen open; 12 maanden nadat hij is gesloten (geaccepteerd,
+						ingetrokken of verlopen) verwijderen we hem. Verwijder je je account, dan gaan je aanvragen direct mee.
 					</li>
 					<li>Accounts: tot je je account verwijdert of ons vraagt dat te doen.</li>
 					<li>Betalingsgegevens (abonnement, facturen, betalingen): 7 jaar, omdat de Belastingdienst dat voorschrijft.</li>
@@ -252,8 +267,8 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					</ul>
 					<p>
 						Je account verwijder je zelf: log in, open <a href={paths.account}>Mijn account</a> en kies 'Account verwijderen'. Je profiel,
-						je claims en je inloggegevens worden dan direct verwijderd en je krijgt een bevestiging per e-mail; trimsalons die je beheerde
-						blijven zonder eigenaar in de gids staan.
+						je claims, je plekaanvragen en je inloggegevens worden dan direct verwijderd en je krijgt een bevestiging per e-mail; trimsalons
+						die je beheerde blijven zonder eigenaar in de gids staan.
 					</p>
 					<p>
 						Voor je andere rechten stuur je je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden

@@ -5,14 +5,22 @@ import { cardServices, type SalonCardData } from '~/lib/salon-card'
 import { RatingLine } from './bone-rating'
 import { SalonPhoto } from './salon-photo'
 import { PaidLabel } from './paid-label'
+import { PICKER_FORM, PlaceRequestPicker } from '~/components/place-requests/place-request-picker'
 
-type Props = { salon: SalonCardData; featured?: boolean; headingLevel?: 'h2' | 'h3'; firstScreen?: boolean }
+type Props = {
+	salon: SalonCardData
+	featured?: boolean
+	headingLevel?: 'h2' | 'h3'
+	firstScreen?: boolean
+	/** The id of the form that sends one place request to the salons ticked in a result list. */
+	selectFor?: string
+}
 
 /**
  * A salon in a list: photo, name, city, rating, up to three services and, in a radius search, the distance.
  * A card on the first screen loads its photo at once: it is often the largest thing a phone shows.
  */
-export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3', firstScreen = false }: Props) {
+export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3', firstScreen = false, selectFor }: Props) {
 	return (
 		<article
 			className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${featured ? 'border-amber-300' : 'border-slate-200'}`}
@@ -41,6 +49,12 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 				{salon.availability ? <AvailabilityNote availability={salon.availability} className="text-slate-700" /> : null}
 				{salon.distanceKm != null ? (
 					<p className="mt-auto text-sm font-medium text-brand-700">{formatDistance(salon.distanceKm)} afstand</p>
+				) : null}
+				{selectFor && salon.takesRequests ? (
+					<label className="relative z-10 mt-auto flex w-fit items-center gap-2 text-sm font-medium text-slate-800">
+						<input type="checkbox" form={selectFor} name="salon" value={salon.id} className="size-4" />
+						Kiezen voor een plekaanvraag<span className="sr-only"> bij {salon.name}</span>
+					</label>
 				) : null}
 			</div>
 		</article>
@@ -71,6 +85,7 @@ export function SalonGrid({
 	featured = false,
 	headingLevel,
 	firstScreen = false,
+	requestPicker = false,
 }: {
 	salons: SalonCardData[]
 	loading?: boolean
@@ -78,6 +93,8 @@ export function SalonGrid({
 	featured?: boolean
 	headingLevel?: 'h2' | 'h3'
 	firstScreen?: boolean
+	/** Result lists: the cards of salons that take place requests can be ticked, and the form to send one follows. */
+	requestPicker?: boolean
 }) {
 	if (loading) {
 		return (
@@ -89,13 +106,26 @@ export function SalonGrid({
 			</div>
 		)
 	}
-	return (
+	const list = (
 		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 			{salons.map((salon, index) => (
 				<li key={salon.id} className="relative">
-					<SalonCard salon={salon} featured={featured} headingLevel={headingLevel} firstScreen={firstScreen && index === 0} />
+					<SalonCard
+						salon={salon}
+						featured={featured}
+						headingLevel={headingLevel}
+						firstScreen={firstScreen && index === 0}
+						selectFor={requestPicker ? PICKER_FORM : undefined}
+					/>
 				</li>
 			))}
 		</ul>
+	)
+	if (!requestPicker) return list
+	return (
+		<>
+			{list}
+			<PlaceRequestPicker salons={salons} />
+		</>
 	)
 }

@@ -4,6 +4,7 @@ import { LazySalonMap } from '~/components/map/lazy-map'
 import { AvailabilityNote } from '~/components/salon/availability-note'
 import { CorrectionLink, SalonReviews, SalonScores } from '~/components/reviews/salon-reviews'
 import { ClaimSection } from '~/components/salon/claim-section'
+import { PlaceRequestLink } from '~/components/place-requests/place-request-link'
 import { OpeningHours } from '~/components/salon/opening-hours'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { SalonContact } from '~/components/salon/salon-contact'
@@ -98,8 +99,12 @@ export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 're
 	)
 }
 
-/** The side column: contact details, the claim, opening hours. */
-export function SalonAside({ data }: { data: Pick<SalonPageData, 'salon' | 'claim' | 'openState' | 'todayLine'> }) {
+/** The side column: contact details, 'Plek aanvragen', the claim, opening hours. */
+export function SalonAside({
+	data,
+}: {
+	data: Pick<SalonPageData, 'salon' | 'claim' | 'openState' | 'todayLine' | 'takesRequests' | 'responseTime'>
+}) {
 	const { salon } = data
 	return (
 		<aside className="space-y-6" aria-label="Contact en openingstijden">
@@ -108,6 +113,7 @@ export function SalonAside({ data }: { data: Pick<SalonPageData, 'salon' | 'clai
 					Contact
 				</h2>
 				<SalonContact salon={salon} />
+				<PlaceRequestLink salon={salon} takesRequests={data.takesRequests} responseTime={data.responseTime} />
 				<ClaimSection salon={salon} claim={data.claim} />
 				<CorrectionLink salon={salon} />
 			</section>

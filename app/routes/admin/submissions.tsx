@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useNavigation, useRouteError } from 'react-router
 import { Alert } from '~/components/ui/alert'
 import type { Route } from './+types/submissions'
 import { SiteStatistics } from '~/components/admin/site-statistics'
+import { SiteRequestTotalsSection } from '~/components/place-requests/request-totals'
 import { SubmissionCard, type SubmissionView } from '~/components/admin/submission-card'
 import { adminTabMeta } from '~/lib/admin-meta'
 import { paths, salonPath } from '~/lib/paths'
@@ -13,6 +14,7 @@ import { requireAdmin } from '~/server/accounts/permissions.server'
 import { approveSubmission } from '~/server/submissions/approve.server'
 import { listSubmissions, type SubmissionRow } from '~/server/submissions/list.server'
 import { siteStatistics } from '~/server/statistics/statistics.server'
+import { siteRequestTotals } from '~/server/place-requests/totals.server'
 import { rejectSubmission } from '~/server/submissions/reject.server'
 
 const toView = ({ createdAt, updatedAt: _, ...row }: SubmissionRow): SubmissionView => ({
@@ -23,11 +25,12 @@ const toView = ({ createdAt, updatedAt: _, ...row }: SubmissionRow): SubmissionV
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
-	const [{ pending, pendingCount, processed }, statistics] = await Promise.all([
+	const [{ pending, pendingCount, processed }, statistics, placeRequests] = await Promise.all([
 		listSubmissions(admin),
 		readOrNull(siteStatistics(admin), 'site statistics failed'),
+		readOrNull(siteRequestTotals(admin), 'place request totals failed'),
 	])
-	return { pending: pending.map(toView), pendingCount, processed: processed.map(toView), statistics }
+	return { pending: pending.map(toView), pendingCount, processed: processed.map(toView), statistics, placeRequests }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -54,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, '
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
 	const busy = useNavigation().state !== 'idle'
-	const { pending, pendingCount, processed, statistics } = loaderData
+	const { pending, pendingCount, processed, statistics, placeRequests } = loaderData
 	return (
 		<div className="space-y-10">
 			<section aria-labelledby="nieuw">
@@ -84,6 +87,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
 				</ul>
 			</section>
 			<SiteStatistics statistics={statistics} />
+			<SiteRequestTotalsSection totals={placeRequests} />
 		</div>
 	)
 }

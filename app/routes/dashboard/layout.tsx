@@ -37,9 +37,10 @@ const TABS: readonly Tab[] = [
 	{ label: 'Mijn trimsalons', to: paths.dashboard, end: true },
 	{ label: 'Uitgelichte vermeldingen', to: paths.dashboardFeatured },
 	{ label: 'Beoordelingen', to: paths.dashboardReviews },
+	{ label: 'Aanvragen', to: paths.dashboardRequests },
 ]
 
-/** The owner dashboard: the salons this user owns, in two tabs (details, featured placement). */
+/** The owner dashboard: the salons this user owns, in three tabs (details, featured placement, place requests). */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 	const { salons, loadError } = loaderData
 	return (

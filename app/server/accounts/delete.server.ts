@@ -48,7 +48,7 @@ export async function deleteAccount(user: SessionUser, password: string) {
 			subject: 'Je account is verwijderd',
 			greeting: `Beste ${user.name || 'Gebruiker'},`,
 			paragraphs: [
-				'Je account en de gegevens die bij je account horen (je profiel, je claims en je inloggegevens) zijn verwijderd.',
+				'Je account en de gegevens die bij je account horen (je profiel, je claims, je plekaanvragen en je inloggegevens) zijn verwijderd.',
 				...(released.length
 					? [
 							`De vermelding van ${released.map((salon) => salon.name).join(', ')} blijft in de gids staan, maar heeft nu geen eigenaar meer.`,

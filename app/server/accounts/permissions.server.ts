@@ -9,7 +9,7 @@ import { ownsAnySalon } from './users.server'
 import { auth } from './auth.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
-import { salons, userRoles, users } from '../platform/db/schema.server'
+import { placeRequests, placeRequestSalons, salons, userRoles, users } from '../platform/db/schema.server'
 import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from '../platform/http/errors.server'
 import type { Viewer } from '~/lib/page-share'
 import type { ViewerOf } from '../platform/http/page-cache.server'
@@ -93,7 +93,11 @@ export const pageViewerOf: ViewerOf = async (cookieHeader, pagePath) => {
 
 function loginRedirect(request: Request) {
 	const url = new URL(request.url)
-	return redirect(loginPath(`${url.pathname}${url.search}`))
+	// A link followed in the browser asks for the page's data (`/path.data`, `/_root.data` for the
+	// home page, `_routes` naming the loaders): the way back is the page itself.
+	const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+	url.searchParams.delete('_routes')
+	return redirect(loginPath(`${path}${url.search}`))
 }
 
 /** Opens every loader and action that needs a logged-in user. */
@@ -173,6 +177,51 @@ export async function requireSalonOwner(request: Request, salonId: number, answe
 	const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
 	if (!salon) refuse(notFound(SALON_NOT_FOUND))
 	if (salon.ownerId !== user.id) refuse(forbidden(NOT_OWNER))
+	return user
+}
+
+const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
+const validId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID
+
+/**
+ * Only the owner of the salon a place request's copy (`answerId`) went to gets past: 404 for an
+ * unknown copy, 403 for anyone else (the dog owner included).
+ */
+export async function requirePlaceRequestSalonOwner(request: Request, answerId: number, answer: Answer = {}): Promise<SessionUser> {
+	const user = await requireUser(request, answer)
+	if (!validId(answerId)) refuse(notFound(REQUEST_NOT_FOUND))
+	const [copy] = await db()
+		.select({ ownerId: salons.owner_id })
+		.from(placeRequestSalons)
+		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+		.where(eq(placeRequestSalons.id, answerId))
+	if (!copy) refuse(notFound(REQUEST_NOT_FOUND))
+	if (copy.ownerId !== user.id) refuse(forbidden('Deze aanvraag is niet aan jouw trimsalon gericht.'))
+	return user
+}
+
+/**
+ * Only the dog owner who sent the place request gets past, named by the request or by one salon's
+ * copy of it: 404 for an unknown one, 403 for anyone else (the salons asked included).
+ */
+export async function requirePlaceRequester(
+	request: Request,
+	target: { requestId: number } | { answerId: number },
+	answer: Answer = {},
+): Promise<SessionUser> {
+	const user = await requireUser(request, answer)
+	const id = 'requestId' in target ? target.requestId : target.answerId
+	if (!validId(id)) refuse(notFound(REQUEST_NOT_FOUND))
+	const [row] =
+		'requestId' in target
+			? await db().select({ userId: placeRequests.user_id }).from(placeRequests).where(eq(placeRequests.id, id))
+			: await db()
+					.select({ userId: placeRequests.user_id })
+					.from(placeRequestSalons)
+					.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
+					.where(eq(placeRequestSalons.id, id))
+	if (!row) refuse(notFound(REQUEST_NOT_FOUND))
+	if (row.userId !== user.id) refuse(forbidden('Dit is niet jouw aanvraag.'))
 	return user
 }
 

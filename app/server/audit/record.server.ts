@@ -1,7 +1,7 @@
 import type { Executor } from '../platform/db/client.server'
 import { auditLog } from '../platform/db/schema.server'
 
-export type AuditEntity = 'salon' | 'submission' | 'claim' | 'featured' | 'review' | 'correction'
+export type AuditEntity = 'salon' | 'submission' | 'claim' | 'featured' | 'review' | 'correction' | 'place-request'
 export type AuditAction =
 	| 'approve'
 	| 'reject'
@@ -21,8 +21,12 @@ export type AuditAction =
 	| 'reply'
 	| 'apply'
 	| 'dismiss'
+	| 'accept'
 
-/** Records an admin action (and a review's publication, removal or reply) in the caller's transaction, so the log and the change commit together. */
+/**
+ * Records an admin action (and a review's publication, removal or reply, or a dog owner's acceptance
+ * of an offer) in the caller's transaction, so the log and the change commit together.
+ */
 export async function recordAudit(
 	tx: Executor,
 	entry: {

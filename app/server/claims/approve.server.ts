@@ -7,6 +7,7 @@ import { conflict } from '../platform/http/errors.server'
 import { queueClaimApprovedMail, queueClaimRejectedMail } from './mails.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockPendingClaim, OTHER_CLAIM_APPROVED, person } from './shared.server'
+import { takeMissedCount } from '../place-requests/missed.server'
 
 /** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */
 export async function approveClaim(admin: SessionUser, claimId: number) {
@@ -30,7 +31,7 @@ export async function approveClaim(admin: SessionUser, claimId: number) {
 			entityId: claimId,
 			changes: { status: ['pending', 'approved'], owner_id: [null, claim.user_id] },
 		})
-		await queueClaimApprovedMail(tx, await person(tx, claim.user_id), claim)
+		await queueClaimApprovedMail(tx, await person(tx, claim.user_id), claim, await takeMissedCount(tx, claim.salon_id))
 		for (const other of others) await queueClaimRejectedMail(tx, await person(tx, other.userId), claim, OTHER_CLAIM_APPROVED)
 	})
 }

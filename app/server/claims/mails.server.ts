@@ -44,7 +44,8 @@ export async function queueClaimAdminNotification(
 	}
 }
 
-export function queueClaimApprovedMail(tx: Executor, owner: Person, salon: ClaimedSalon) {
+/** `missedRequests`: dog owners who wanted to ask the salon for a place before it had an owner. */
+export function queueClaimApprovedMail(tx: Executor, owner: Person, salon: ClaimedSalon, missedRequests = 0) {
 	return queueComposedMail(tx, {
 		to: owner.email,
 		subject: `Je claim voor ${salon.name} is goedgekeurd`,
@@ -52,6 +53,11 @@ export function queueClaimApprovedMail(tx: Executor, owner: Person, salon: Claim
 		paragraphs: [
 			`Goed nieuws: je claim voor ${salonLine(salon)} is goedgekeurd. Je bent nu de eigenaar van deze vermelding.`,
 			"In je dashboard beheer je de gegevens, openingstijden, diensten en foto's van je trimsalon.",
+			...(missedRequests
+				? [
+						`${missedRequests === 1 ? 'Eén hondeneigenaar wilde' : `${missedRequests} hondeneigenaren wilden`} al een plek bij je aanvragen. Geef in je dashboard aan of je nieuwe klanten aanneemt; dan kunnen hondeneigenaren je een plekaanvraag sturen.`,
+					]
+				: []),
 		],
 		action: { label: 'Naar je dashboard', url: siteLink(paths.dashboard) },
 	})

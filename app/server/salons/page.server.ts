@@ -1,10 +1,12 @@
 import { redirect } from 'react-router'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
 import { OTHER_SALONS } from '~/lib/salon-page'
+import { takesRequests } from '~/lib/place-requests'
 import { parseSalonParam } from '~/lib/slug'
 import type { Viewer } from '~/lib/page-share'
 import type { SessionUser } from '~/server/accounts/permissions.server'
 import { claimStateFor } from '~/server/claims/list.server'
+import { responseTimeOf } from '~/server/place-requests/read.server'
 import { config } from '~/server/platform/config.server'
 import { invariantResponse, notFound } from '~/server/platform/http/errors.server'
 import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons/public.server'
@@ -22,9 +24,10 @@ export async function salonPage(slugOrId: string, viewer: Viewer, user: SessionU
 	const salon = salonDetail(record)
 	if (slugOrId !== record.slug) throw redirect(salon.path, 301)
 	const now = new Date()
-	const [otherSalons, reviews] = await Promise.all([
+	const [otherSalons, reviews, responseTime] = await Promise.all([
 		salon.city_id ? otherSalonsInCity(salon.city_id, salon.id, OTHER_SALONS) : [],
 		publishedReviews(salon.id),
+		record.owner_id ? responseTimeOf(salon.id) : undefined,
 	])
 	return {
 		salon,
@@ -34,6 +37,10 @@ export async function salonPage(slugOrId: string, viewer: Viewer, user: SessionU
 		reviews,
 		tileUrl: config().TILE_URL,
 		claim: await claimStateFor(record, viewer, user),
+		/** Public: whether the salon takes place requests now (an owner, and new clients or a waiting list). */
+		takesRequests: takesRequests(record, now),
+		/** 'Reageert meestal binnen 1 dag', from the last 90 days' requests (at least 3). */
+		responseTime: responseTime ?? null,
 	}
 }
 

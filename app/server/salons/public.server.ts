@@ -66,6 +66,8 @@ export function salonDetail(salon: SalonRecord) {
 	const photos = [salon.main_photo_url, ...salon.gallery].filter((url): url is string => Boolean(url?.trim()))
 	return {
 		id: salon.id,
+		/** Whether an owner has claimed it (never who: the page is shared). */
+		claimed: salon.owner_id !== null,
 		city_id: salon.city_id,
 		name: salon.name,
 		slug: salon.slug,

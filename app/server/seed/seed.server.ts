@@ -80,15 +80,23 @@ async function seedAccounts(database: Database, cityIds: Map<string, number>) {
 		database,
 	)
 	// The owner has a salon in Amsterdam (all three featured slots taken) and one in Haarlem (slots free).
+	// Both take place requests: Amsterdam takes new clients, Haarlem keeps a waiting list (said today).
 	const owned: number[] = []
-	for (const city of ['Amsterdam', 'Haarlem']) {
+	const availability = {
+		Amsterdam: { accepts_new_clients: 'ja', waiting_weeks: 1 },
+		Haarlem: { accepts_new_clients: 'wachtlijst', waiting_weeks: 4 },
+	} as const
+	for (const city of ['Amsterdam', 'Haarlem'] as const) {
 		const [salon] = await database
 			.select({ id: salons.id })
 			.from(salons)
 			.where(eq(salons.city_id, cityIds.get(city)!))
 			.orderBy(salons.id)
 			.limit(1)
-		await database.update(salons).set({ owner_id: owner.id }).where(eq(salons.id, salon!.id))
+		await database
+			.update(salons)
+			.set({ owner_id: owner.id, ...availability[city], availability_updated_at: new Date() })
+			.where(eq(salons.id, salon!.id))
 		owned.push(salon!.id)
 	}
 	return owned

@@ -1,0 +1,150 @@
+import { useId } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { CONTROL, FieldShell, TextAreaField, TextField } from '~/components/ui/field'
+import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/forms'
+import { AGES, COATS, COMMON_BREEDS, DAYS, NEEDS, PERIODS } from '~/lib/place-requests'
+import { placeRequestSchema } from '~/lib/schemas/place-request'
+
+function Choice<K extends string>(props: {
+	label: string
+	name: string
+	options: Record<K, string>
+	error?: string
+	value?: string
+	empty: string
+}) {
+	const id = useId()
+	return (
+		<FieldShell id={id} label={props.label} error={props.error} className="">
+			<select id={id} name={props.name} defaultValue={props.value ?? ''} className={CONTROL} aria-invalid={props.error ? true : undefined}>
+				<option value="">{props.empty}</option>
+				{(Object.entries(props.options) as [K, string][]).map(([value, label]) => (
+					<option key={value} value={value}>
+						{label}
+					</option>
+				))}
+			</select>
+		</FieldShell>
+	)
+}
+
+/** A group of checkboxes (or radio buttons) with its legend and error. */
+function Boxes(props: {
+	legend: string
+	name: string
+	options: Record<string, string>
+	type?: 'checkbox' | 'radio'
+	error?: string
+	checked: string[]
+}) {
+	const errorId = useId()
+	return (
+		<fieldset aria-describedby={props.error ? errorId : undefined}>
+			<legend className="text-sm font-medium text-slate-800">{props.legend}</legend>
+			<div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+				{Object.entries(props.options).map(([value, label]) => (
+					<label key={value} className="flex items-center gap-2 text-sm">
+						<input
+							type={props.type ?? 'checkbox'}
+							name={props.name}
+							value={value}
+							defaultChecked={props.checked.includes(value)}
+							className="size-4"
+						/>
+						{label}
+					</label>
+				))}
+			</div>
+			{props.error ? (
+				<p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
+					{props.error}
+				</p>
+			) : null}
+		</fieldset>
+	)
+}
+
+const listOf = (values: PostedValues | undefined, name: string) => {
+	const value = values?.[name]
+	return value === undefined ? [] : Array.isArray(value) ? value : [value]
+}
+
+/**
+ * The request form: the dog and the wish, for the salons in `salonIds`. The schema the action uses
+ * checks it first in the browser; without JavaScript the server's messages show next to the fields.
+ */
+export function PlaceRequestForm({ salonIds, failure }: { salonIds: number[]; failure: ActionFailure | undefined }) {
+	const navigation = useNavigation()
+	const sending = navigation.state === 'submitting'
+	const { errors, onSubmit, onChange } = useSchemaValidation(placeRequestSchema, failure?.fields)
+	const value = (name: string) => postedValue(failure?.values, name)
+	const message = formMessage(failure) ?? errors.salonIds
+	const breeds = useId()
+	return (
+		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
+			{message ? (
+				<p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
+					{message}
+				</p>
+			) : null}
+			{salonIds.map((id) => (
+				<input key={id} type="hidden" name="salonIds" value={id} />
+			))}
+			<div className="grid gap-5 sm:grid-cols-2">
+				<TextField label="Naam van je hond" name="dogName" maxLength={50} defaultValue={value('dogName')} error={errors.dogName} />
+				<TextField
+					label="Ras"
+					name="breed"
+					list={breeds}
+					maxLength={60}
+					autoComplete="off"
+					defaultValue={value('breed')}
+					error={errors.breed}
+					hint="Kies een ras uit de lijst of typ het zelf, bijvoorbeeld 'kruising'."
+				/>
+				<datalist id={breeds}>
+					{COMMON_BREEDS.map((breed) => (
+						<option key={breed} value={breed} />
+					))}
+				</datalist>
+				<TextField
+					label="Gewicht"
+					name="weight"
+					inputMode="decimal"
+					defaultValue={value('weight')}
+					error={errors.weight}
+					hint="In kilo, bijvoorbeeld 7,5."
+				/>
+				<Choice label="Vacht" name="coat" options={COATS} empty="Kies de vacht" value={value('coat')} error={errors.coat} />
+				<Choice label="Leeftijd" name="age" options={AGES} empty="Kies de leeftijd" value={value('age')} error={errors.age} />
+				<Choice label="Wanneer" name="period" options={PERIODS} empty="Kies wanneer" value={value('period')} error={errors.period} />
+			</div>
+			<Boxes legend="Wat is er nodig?" name="needs" options={NEEDS} error={errors.needs} checked={listOf(failure?.values, 'needs')} />
+			<Boxes
+				legend="Gaat je hond voor het eerst naar een trimsalon?"
+				name="firstVisit"
+				type="radio"
+				options={{ ja: 'Ja', nee: 'Nee' }}
+				error={errors.firstVisit}
+				checked={listOf(failure?.values, 'firstVisit')}
+			/>
+			<Boxes legend="Voorkeursdagen" name="days" options={DAYS} error={errors.days} checked={listOf(failure?.values, 'days')} />
+			<TextField
+				label="Je woonplaats"
+				name="place"
+				maxLength={60}
+				autoComplete="address-level2"
+				defaultValue={value('place')}
+				error={errors.place}
+				hint="De trimsalon ziet je woonplaats, niet je adres, e-mailadres of telefoonnummer, tot je zijn aanbod accepteert."
+				className="max-w-md"
+			/>
+			<TextAreaField label="Bericht" name="message" rows={5} maxLength={1000} defaultValue={value('message')} error={errors.message} />
+			<Button type="submit" disabled={sending}>
+				{sending ? 'Versturen...' : 'Aanvraag versturen'}
+			</Button>
+		</Form>
+	)
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/account.requests'
+import { MyRequestCard } from '~/components/place-requests/my-request-card'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { paths } from '~/lib/paths'
+import { MY_REQUESTS_LABEL } from '~/lib/place-requests'
+import { isPlaceholderEmail } from '~/lib/phone'
+import { formId } from '~/lib/schemas/ids'
+import { acceptOfferSchema, withdrawRequestSchema } from '~/lib/schemas/place-request'
+import { requirePlaceRequester, requireUser } from '~/server/accounts/permissions.server'
+import { acceptOffer, withdrawPlaceRequest } from '~/server/place-requests/accept.server'
+import { myPlaceRequests } from '~/server/place-requests/read.server'
+import { actAndReturn } from '~/server/platform/http/act.server'
+import { invalid } from '~/server/platform/http/errors.server'
+import { parseForm, peekField } from '~/server/platform/http/forms.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	// The availability alert is offered to the account's address; a phone account has none to offer.
+	return { requests: await myPlaceRequests(user), email: isPlaceholderEmail(user.email) ? null : user.email }
+}
+
+const idField = formId('Aanvraag niet gevonden')
+const idOf = async (request: Request, name: string) => {
+	const parsed = idField.safeParse(await peekField(request, name))
+	return parsed.success ? parsed.data : 0
+}
+
+/** Accept an offer, or withdraw a request: only the dog owner who sent it. */
+export async function action({ request }: Route.ActionArgs) {
+	await requireUser(request)
+	const intent = await peekField(request, 'intent')
+	const target = intent === 'withdraw' ? { requestId: await idOf(request, 'requestId') } : { answerId: await idOf(request, 'answerId') }
+	const user = await requirePlaceRequester(request, target)
+	return actAndReturn(
+		paths.accountRequests,
+		(reason) => ({ title: 'Niet gelukt', description: reason }),
+		async () => {
+			if (intent === 'accept') {
+				await acceptOffer(user, await parseForm(request, acceptOfferSchema))
+				return { title: 'Aanbod geaccepteerd', description: 'Jij en de trimsalon zien nu elkaars contactgegevens.' }
+			}
+			if (intent === 'withdraw') {
+				await withdrawPlaceRequest(user, await parseForm(request, withdrawRequestSchema))
+				return { title: 'Aanvraag ingetrokken', description: 'De trimsalons hebben bericht gekregen.' }
+			}
+			throw invalid('Onbekende actie.')
+		},
+	)
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFrom(matches), {
+		title: MY_REQUESTS_LABEL,
+		description: 'Je plekaanvragen bij trimsalons en hun antwoorden.',
+		path: paths.accountRequests,
+		noIndex: true,
+	})
+
+/** Mijn aanvragen: every request with each salon's answer, 'Accepteren' on an offer, and the salon's contact once accepted. */
+export default function MyRequestsPage({ loaderData }: Route.ComponentProps) {
+	const { requests, email } = loaderData
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-10">
+			<p>
+				<Link to={paths.account} className="text-sm font-medium text-brand-700 underline">
+					Terug naar Mijn account
+				</Link>
+			</p>
+			<h1 className="mt-4 text-3xl font-bold text-slate-900">{MY_REQUESTS_LABEL}</h1>
+			<p className="mt-2 text-slate-700">
+				Trimsalons zien je woonplaats, maar niet je e-mailadres of telefoonnummer, tot je hun aanbod accepteert.
+			</p>
+			{requests.length ? (
+				<ul className="mt-8 space-y-6">
+					{requests.map((request) => (
+						<li key={request.id}>
+							<MyRequestCard request={request} email={email} />
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="mt-8 text-slate-700">
+					Je hebt nog geen aanvragen. Zoek een trimsalon die nieuwe klanten aanneemt en kies &lsquo;Plek aanvragen&rsquo;.{' '}
+					<Link to={paths.directory} className="font-medium text-brand-700 underline">
+						Trimsalons zoeken
+					</Link>
+				</p>
+			)}
+		</div>
+	)
+}

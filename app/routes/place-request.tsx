@@ -1,0 +1,36 @@
+import type { Route } from './+types/place-request'
+import { PlaceRequestPage } from '~/components/place-requests/place-request-page'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { paths } from '~/lib/paths'
+import { MAX_SALONS_PER_REQUEST, PLACE_REQUEST_LABEL } from '~/lib/place-requests'
+import { PLACE_REQUEST_MESSAGES } from '~/lib/schemas/place-request'
+import { requireUser } from '~/server/accounts/permissions.server'
+import { openRequestCount, requestFormSalons } from '~/server/place-requests/read.server'
+
+// The same action as the one-salon form: the salons travel in the form.
+export { action } from './salon.place-request'
+
+/** One request to the salons ticked in a result list (`?salon=…` each); a visitor logs in first and comes back. */
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	const asked = new URL(request.url).searchParams.getAll('salon')
+	const salons = await requestFormSalons(asked.slice(0, MAX_SALONS_PER_REQUEST + 1))
+	const problem = !salons.length
+		? 'Kies eerst een of meer trimsalons in de zoekresultaten.'
+		: asked.length > MAX_SALONS_PER_REQUEST
+			? `${PLACE_REQUEST_MESSAGES.tooManySalons} Ga terug en kies er minder.`
+			: null
+	return { salons, open: await openRequestCount(user.id), problem }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFrom(matches), {
+		title: PLACE_REQUEST_LABEL,
+		description: 'Vraag een paar trimsalons tegelijk of er plek is voor je hond.',
+		path: paths.placeRequest,
+		noIndex: true,
+	})
+
+export default function PlaceRequestForSeveral({ loaderData, actionData }: Route.ComponentProps) {
+	return <PlaceRequestPage salons={loaderData.salons} open={loaderData.open} problem={loaderData.problem} actionData={actionData} />
+}

@@ -1,0 +1,56 @@
+import type { Route } from './+types/salon.place-request'
+import { PlaceRequestPage } from '~/components/place-requests/place-request-page'
+import { pageMeta, siteFrom } from '~/lib/meta'
+import { paths } from '~/lib/paths'
+import { PLACE_REQUEST_LABEL } from '~/lib/place-requests'
+import { missedRequestSchema, placeRequestSchema } from '~/lib/schemas/place-request'
+import { requireUser } from '~/server/accounts/permissions.server'
+import { openRequestCount, requestFormSalon } from '~/server/place-requests/read.server'
+import { sendPlaceRequest } from '~/server/place-requests/send.server'
+import { recordMissedRequest } from '~/server/place-requests/missed.server'
+import { handleAction, invariantResponse, notFound } from '~/server/platform/http/errors.server'
+import { parseForm, readForm } from '~/server/platform/http/forms.server'
+import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { limitRequest } from '~/server/platform/rate-limit.server'
+
+/** The form is personal (it sends as the signed-in user): a visitor logs in first and comes back here. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	const salon = await requestFormSalon(params.slugOrId)
+	invariantResponse(salon, () => notFound('Trimsalon niet gevonden'))
+	return { salons: [salon], open: await openRequestCount(user.id) }
+}
+
+/**
+ * Sends the request to the salons in the form (one here; several from /plek-aanvragen, which uses this
+ * action too); or, for a salon without owner, counts that this dog owner wanted to ask it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const values = await readForm(request.clone())
+	return handleAction(
+		async () => {
+			await limitRequest('placeRequest', context.get(clientIpContext))
+			if (values.intent === 'missed') {
+				await recordMissedRequest(user, (await parseForm(request, missedRequestSchema)).salonId)
+				return { ok: true as const, salons: [], missed: true }
+			}
+			const sent = await sendPlaceRequest(user, await parseForm(request, placeRequestSchema))
+			return { ok: true as const, salons: sent.salons, missed: false }
+		},
+		{ values },
+	)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+	pageMeta(siteFrom(matches), {
+		title: loaderData ? `${PLACE_REQUEST_LABEL} bij ${loaderData.salons[0]!.name}` : PLACE_REQUEST_LABEL,
+		description: 'Vraag een trimsalon of er plek is voor je hond.',
+		path: paths.placeRequest,
+		noIndex: true,
+	})
+
+/** 'Plek aanvragen' for one salon: the form, or why this salon cannot take a request now, or the confirmation. */
+export default function SalonPlaceRequest({ loaderData, actionData }: Route.ComponentProps) {
+	return <PlaceRequestPage salons={loaderData.salons} open={loaderData.open} actionData={actionData} />
+}

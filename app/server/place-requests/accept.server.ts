@@ -1,0 +1,94 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { SessionUser } from '../accounts/permissions.server'
+import { recordAudit } from '../audit/record.server'
+import { db, type Transaction } from '../platform/db/client.server'
+import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
+import { conflict, forbidden, notFound } from '../platform/http/errors.server'
+import { queueAcceptanceConfirmation, queueAcceptedMail, queueClosedMail } from './mails.server'
+import { contactOfSalon, contactOfUser } from './people.server'
+
+export const ACCEPT_MESSAGES = {
+	notFound: 'Aanvraag niet gevonden',
+	notYours: 'Dit is niet jouw aanvraag.',
+	accepted: 'Je hebt voor deze aanvraag al een aanbod geaccepteerd.',
+	closed: 'Deze aanvraag is gesloten.',
+	noOffer: 'Deze trimsalon heeft geen plek aangeboden.',
+} as const
+
+/** The dog owner's request, locked until the transaction ends, so accepting, withdrawing and expiring happen one at a time. */
+async function lockOwnRequest(tx: Transaction, user: SessionUser, requestId: number) {
+	const [request] = await tx.select().from(placeRequests).where(eq(placeRequests.id, requestId)).for('update')
+	if (!request) throw notFound(ACCEPT_MESSAGES.notFound)
+	if (request.user_id !== user.id) throw forbidden(ACCEPT_MESSAGES.notYours)
+	if (request.status === 'accepted') throw conflict(ACCEPT_MESSAGES.accepted)
+	if (request.status !== 'open') throw conflict(ACCEPT_MESSAGES.closed)
+	return request
+}
+
+/** Tells the owners of the other salons asked that the request needs no answer any more. */
+async function tellOtherSalons(
+	tx: Transaction,
+	requestId: number,
+	exceptSalonId: number | null,
+	dogName: string,
+	why: 'filled' | 'withdrawn',
+) {
+	const others = await tx
+		.select({ salonName: salons.name, ownerId: salons.owner_id })
+		.from(placeRequestSalons)
+		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+		.where(
+			and(
+				eq(placeRequestSalons.request_id, requestId),
+				exceptSalonId === null ? undefined : ne(placeRequestSalons.salon_id, exceptSalonId),
+			),
+		)
+	for (const other of others) {
+		if (!other.ownerId) continue
+		await queueClosedMail(tx, (await contactOfUser(tx, other.ownerId)).mailTo, other.salonName, dogName, why)
+	}
+}
+
+/**
+ * The dog owner accepts one salon's offer ('Ik heb plek'): the request closes, the two get each
+ * other's contact details by mail (and on their pages), the other salons hear it is filled, and the
+ * acceptance is written to the audit log, all in one transaction.
+ */
+export async function acceptOffer(user: SessionUser, input: { answerId: number }) {
+	await db().transaction(async (tx) => {
+		const [copy] = await tx
+			.select({ requestId: placeRequestSalons.request_id, salonId: placeRequestSalons.salon_id, answer: placeRequestSalons.answer })
+			.from(placeRequestSalons)
+			.where(eq(placeRequestSalons.id, input.answerId))
+		if (!copy) throw notFound(ACCEPT_MESSAGES.notFound)
+		const request = await lockOwnRequest(tx, user, copy.requestId)
+		if (copy.answer !== 'plek') throw conflict(ACCEPT_MESSAGES.noOffer)
+		await tx
+			.update(placeRequests)
+			.set({ status: 'accepted', accepted_salon_id: copy.salonId, closed_at: new Date() })
+			.where(eq(placeRequests.id, request.id))
+		await recordAudit(tx, {
+			actorId: user.id,
+			action: 'accept',
+			entity: 'place-request',
+			entityId: request.id,
+			changes: { status: ['open', 'accepted'], accepted_salon_id: [null, copy.salonId] },
+		})
+		const dogOwner = await contactOfUser(tx, user.id)
+		const salon = await contactOfSalon(tx, copy.salonId)
+		const [owner] = await tx.select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, copy.salonId))
+		if (owner?.ownerId)
+			await queueAcceptedMail(tx, (await contactOfUser(tx, owner.ownerId)).mailTo, salon.name!, request.dog_name, dogOwner)
+		await queueAcceptanceConfirmation(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon.name!, request.dog_name, salon)
+		await tellOtherSalons(tx, request.id, copy.salonId, request.dog_name, 'filled')
+	})
+}
+
+/** The dog owner withdraws an open request; the salons asked hear it needs no answer. */
+export async function withdrawPlaceRequest(user: SessionUser, input: { requestId: number }) {
+	await db().transaction(async (tx) => {
+		const request = await lockOwnRequest(tx, user, input.requestId)
+		await tx.update(placeRequests).set({ status: 'withdrawn', closed_at: new Date() }).where(eq(placeRequests.id, request.id))
+		await tellOtherSalons(tx, request.id, null, request.dog_name, 'withdrawn')
+	})
+}

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm'
+import type { SessionUser } from '../accounts/permissions.server'
+import { db, type Transaction } from '../platform/db/client.server'
+import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
+import { conflict, forbidden, notFound } from '../platform/http/errors.server'
+import { queueAnswerMail } from './mails.server'
+import { contactOfUser } from './people.server'
+import type { PlaceAnswerInput } from '~/lib/schemas/place-request'
+
+export const ANSWER_MESSAGES = {
+	notFound: 'Aanvraag niet gevonden',
+	notYours: 'Deze aanvraag is niet aan jouw trimsalon gericht.',
+	closed: 'Deze aanvraag is gesloten; je hoeft niet meer te antwoorden.',
+	answered: 'Je hebt deze aanvraag al beantwoord. Je kunt wel een notitie toevoegen.',
+	notAnswered: 'Beantwoord de aanvraag eerst; daarna kun je een notitie toevoegen.',
+} as const
+
+/**
+ * One salon's copy of a request, locked until the transaction ends, for the owner of that salon only:
+ * two answers at once (two tabs, two app instances) wait for each other, and the second sees the first.
+ */
+async function lockOwnCopy(tx: Transaction, owner: SessionUser, answerId: number) {
+	const [copy] = await tx
+		.select({
+			id: placeRequestSalons.id,
+			answer: placeRequestSalons.answer,
+			requestId: placeRequests.id,
+			status: placeRequests.status,
+			userId: placeRequests.user_id,
+			dogName: placeRequests.dog_name,
+			salonName: salons.name,
+			ownerId: salons.owner_id,
+		})
+		.from(placeRequestSalons)
+		.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
+		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+		.where(eq(placeRequestSalons.id, answerId))
+		.for('update', { of: placeRequestSalons })
+	if (!copy) throw notFound(ANSWER_MESSAGES.notFound)
+	if (copy.ownerId !== owner.id) throw forbidden(ANSWER_MESSAGES.notYours)
+	return copy
+}
+
+/** The owner's answer, once: 'plek' keeps the proposal or 'bel me', 'wachtlijst' the weeks; the dog owner gets a mail. */
+export async function answerPlaceRequest(owner: SessionUser, input: PlaceAnswerInput) {
+	return db().transaction(async (tx) => {
+		const copy = await lockOwnCopy(tx, owner, input.answerId)
+		if (copy.status !== 'open') throw conflict(ANSWER_MESSAGES.closed)
+		if (copy.answer) throw conflict(ANSWER_MESSAGES.answered)
+		const answer = {
+			answer: input.answer,
+			proposal: input.answer === 'plek' ? input.proposal : null,
+			call_me: input.answer === 'plek' && input.callMe,
+			waiting_weeks: input.answer === 'wachtlijst' ? input.waitingWeeks : null,
+		}
+		await tx
+			.update(placeRequestSalons)
+			.set({ ...answer, answered_at: new Date() })
+			.where(eq(placeRequestSalons.id, copy.id))
+		const dogOwner = await contactOfUser(tx, copy.userId)
+		await queueAnswerMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, copy.salonName, copy.dogName, answer)
+		return answer
+	})
+}
+
+/** A note after the answer (the answer itself stays); a new note replaces the previous one. */
+export async function addPlaceNote(owner: SessionUser, input: { answerId: number; note: string }) {
+	await db().transaction(async (tx) => {
+		const copy = await lockOwnCopy(tx, owner, input.answerId)
+		if (!copy.answer) throw conflict(ANSWER_MESSAGES.notAnswered)
+		await tx.update(placeRequestSalons).set({ note: input.note }).where(eq(placeRequestSalons.id, copy.id))
+	})
+}
+
+/** The owner reports a request as abuse; the admin overview counts the reports. Reporting twice changes nothing. */
+export async function reportPlaceRequest(owner: SessionUser, input: { answerId: number }) {
+	await db().transaction(async (tx) => {
+		const copy = await lockOwnCopy(tx, owner, input.answerId)
+		await tx
+			.update(placeRequestSalons)
+			.set({ reported_at: sql`coalesce(${placeRequestSalons.reported_at}, now())` })
+			.where(eq(placeRequestSalons.id, copy.id))
+	})
+}

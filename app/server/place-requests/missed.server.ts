@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm'
+import type { SessionUser } from '../accounts/permissions.server'
+import { db, type Executor } from '../platform/db/client.server'
+import { missedPlaceRequests, salons } from '../platform/db/schema.server'
+import { conflict, notFound } from '../platform/http/errors.server'
+import { withinLimit } from '../platform/rate-limit.server'
+
+/**
+ * A signed-in dog owner wanted to ask a salon that nobody owns yet: one more in its count, once per
+ * account and salon a month (a repeat is thanked the same, and not counted). Who asked is not kept.
+ */
+export async function recordMissedRequest(user: SessionUser, salonId: number) {
+	const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
+	if (!salon) throw notFound('Trimsalon niet gevonden')
+	if (salon.ownerId) throw conflict('Deze trimsalon heeft een eigenaar: vraag je plek aan met het formulier.')
+	if (!(await withinLimit('missedPlaceRequest', `${user.id}/${salonId}`))) return
+	await db()
+		.insert(missedPlaceRequests)
+		.values({ salon_id: salonId, count: 1 })
+		.onConflictDoUpdate({
+			target: missedPlaceRequests.salon_id,
+			set: { count: sql`${missedPlaceRequests.count} + 1`, updatedAt: new Date() },
+		})
+}
+
+/** How many dog owners wanted to ask this salon before it had an owner; cleared, since the new owner is told once. */
+export async function takeMissedCount(tx: Executor, salonId: number): Promise<number> {
+	const [row] = await tx
+		.delete(missedPlaceRequests)
+		.where(eq(missedPlaceRequests.salon_id, salonId))
+		.returning({ count: missedPlaceRequests.count })
+	return row?.count ?? 0
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm'
+import { fullName } from '../claims/shared.server'
+import type { Executor } from '../platform/db/client.server'
+import { profiles, salons, users } from '../platform/db/schema.server'
+import { isPlaceholderEmail } from '~/lib/phone'
+import type { Contact } from './mails.server'
+
+/** A user's name and the ways to reach them: the address unless it is a phone account's stand-in, the number once confirmed. */
+export async function contactOfUser(tx: Executor, userId: string): Promise<Contact & { mailTo: string }> {
+	const [row] = await tx
+		.select({
+			email: users.email,
+			name: fullName,
+			accountName: users.name,
+			phone: users.phoneNumber,
+			phoneVerified: users.phoneNumberVerified,
+		})
+		.from(users)
+		.leftJoin(profiles, eq(profiles.id, users.id))
+		.where(eq(users.id, userId))
+	return {
+		name: row!.name || row!.accountName || null,
+		email: isPlaceholderEmail(row!.email) ? null : row!.email,
+		phone: row!.phoneVerified ? row!.phone : null,
+		mailTo: row!.email,
+	}
+}
+
+/** How a dog owner reaches a salon once they accepted its offer: the salon's phone and its owner's address. */
+export async function contactOfSalon(tx: Executor, salonId: number): Promise<Contact> {
+	const [row] = await tx
+		.select({ name: salons.name, phone: salons.phone_number, ownerId: salons.owner_id })
+		.from(salons)
+		.where(eq(salons.id, salonId))
+	const owner = row?.ownerId ? await contactOfUser(tx, row.ownerId) : null
+	return { name: row?.name ?? null, email: owner?.email ?? null, phone: row?.phone ?? owner?.phone ?? null }
+}

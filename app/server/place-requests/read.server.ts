@@ -1,0 +1,200 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { SessionUser } from '../accounts/permissions.server'
+import { db } from '../platform/db/client.server'
+import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
+import { dogAndWishLines, type Contact } from './mails.server'
+import { contactOfSalon, contactOfUser } from './people.server'
+import { findSalon } from '../salons/public.server'
+import { parseSalonParam } from '~/lib/slug'
+import { salonPath } from '~/lib/paths'
+import { REQUEST_OPEN_DAYS, responseTimeLine, takesRequests, type PlaceAnswer, type PlaceRequestStatus } from '~/lib/place-requests'
+import type { Availability } from '~/lib/availability'
+
+const LIST_LIMIT = 200
+
+/** A salon as the request form shows it: its name and page, and whether it takes requests now. */
+function formSalon(salon: Availability & { id: number; name: string; slug: string | null; owner_id: string | null }, now: Date) {
+	return {
+		id: salon.id,
+		name: salon.name,
+		path: salonPath(salon),
+		owned: Boolean(salon.owner_id),
+		takesRequests: takesRequests(salon, now),
+	}
+}
+
+export type FormSalon = ReturnType<typeof formSalon>
+
+/** The salon a one-salon request form is for, by what its URL said (a slug or an id). */
+export async function requestFormSalon(slugOrId: string) {
+	const salon = await findSalon(parseSalonParam(slugOrId))
+	return salon ? formSalon(salon, new Date()) : undefined
+}
+
+/** The salons chosen in a result list, by their ids as the query string gave them (anything else is left out), in that order. */
+export async function requestFormSalons(asked: string[]) {
+	const ids = [...new Set(asked.filter((id) => /^\d{1,9}$/.test(id)).map(Number))]
+	if (!ids.length) return []
+	const rows = await db()
+		.select({
+			id: salons.id,
+			name: salons.name,
+			slug: salons.slug,
+			owner_id: salons.owner_id,
+			accepts_new_clients: salons.accepts_new_clients,
+			waiting_weeks: salons.waiting_weeks,
+			availability_updated_at: salons.availability_updated_at,
+		})
+		.from(salons)
+		.where(inArray(salons.id, ids))
+	const now = new Date()
+	return ids.flatMap((id) => {
+		const row = rows.find((salon) => salon.id === id)
+		return row ? [formSalon(row, now)] : []
+	})
+}
+
+const answerColumns = {
+	answerId: placeRequestSalons.id,
+	answer: placeRequestSalons.answer,
+	proposal: placeRequestSalons.proposal,
+	call_me: placeRequestSalons.call_me,
+	waiting_weeks: placeRequestSalons.waiting_weeks,
+	note: placeRequestSalons.note,
+	answered_at: placeRequestSalons.answered_at,
+}
+
+/** An answer as pages show it (null until the salon answered). */
+function answerOf(row: { answer: PlaceAnswer | null; proposal: string | null; call_me: boolean; waiting_weeks: number | null }) {
+	return row.answer ? { answer: row.answer, proposal: row.proposal, call_me: row.call_me, waiting_weeks: row.waiting_weeks } : null
+}
+
+/**
+ * The owner's inbox: every request to the salons this user owns, open ones first, newest first. Each
+ * shows the dog, the wish and the place; the dog owner's contact details only on the copy whose offer
+ * they accepted.
+ */
+export async function ownerInbox(owner: SessionUser) {
+	const rows = await db()
+		.select({
+			...answerColumns,
+			reported: sql<boolean>`${placeRequestSalons.reported_at} is not null`,
+			salonId: salons.id,
+			salonName: salons.name,
+			requestId: placeRequests.id,
+			status: placeRequests.status,
+			acceptedSalonId: placeRequests.accepted_salon_id,
+			userId: placeRequests.user_id,
+			createdAt: placeRequests.createdAt,
+			expiresAt: placeRequests.expires_at,
+			request: {
+				dog_name: placeRequests.dog_name,
+				breed: placeRequests.breed,
+				weight_kg: placeRequests.weight_kg,
+				coat: placeRequests.coat,
+				age: placeRequests.age,
+				needs: placeRequests.needs,
+				first_visit: placeRequests.first_visit,
+				period: placeRequests.period,
+				days: placeRequests.days,
+				place: placeRequests.place,
+				message: placeRequests.message,
+			},
+		})
+		.from(placeRequestSalons)
+		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+		.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
+		.where(eq(salons.owner_id, owner.id))
+		.orderBy(sql`${placeRequests.status} = 'open' desc`, desc(placeRequests.createdAt), desc(placeRequestSalons.id))
+		.limit(LIST_LIMIT)
+	return Promise.all(
+		rows.map(async ({ userId, request, ...row }) => {
+			const acceptedHere = row.status === 'accepted' && row.acceptedSalonId === row.salonId
+			const contact: Contact | null = acceptedHere ? await contactOfUser(db(), userId) : null
+			return {
+				...row,
+				dogName: request.dog_name,
+				lines: dogAndWishLines(request),
+				given: answerOf(row),
+				acceptedHere,
+				filledElsewhere: row.status === 'accepted' && !acceptedHere,
+				contact: contact && { name: contact.name, email: contact.email, phone: contact.phone },
+			}
+		}),
+	)
+}
+
+export type InboxEntry = Awaited<ReturnType<typeof ownerInbox>>[number]
+
+/** Mijn aanvragen: the user's requests, newest first, each with every salon's answer and, once accepted, that salon's contact details. */
+export async function myPlaceRequests(user: SessionUser) {
+	const requests = await db()
+		.select()
+		.from(placeRequests)
+		.where(eq(placeRequests.user_id, user.id))
+		.orderBy(desc(placeRequests.createdAt), desc(placeRequests.id))
+		.limit(LIST_LIMIT)
+	if (!requests.length) return []
+	const copies = await db()
+		.select({ ...answerColumns, requestId: placeRequestSalons.request_id, salonId: salons.id, salonName: salons.name, slug: salons.slug })
+		.from(placeRequestSalons)
+		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+		.where(
+			inArray(
+				placeRequestSalons.request_id,
+				requests.map((request) => request.id),
+			),
+		)
+		.orderBy(placeRequestSalons.id)
+	return Promise.all(
+		requests.map(async (request) => ({
+			id: request.id,
+			dogName: request.dog_name,
+			status: request.status as PlaceRequestStatus,
+			createdAt: request.createdAt,
+			expiresAt: request.expires_at,
+			lines: dogAndWishLines(request),
+			salons: copies
+				.filter((copy) => copy.requestId === request.id)
+				.map((copy) => ({
+					answerId: copy.answerId,
+					salonId: copy.salonId,
+					salonName: copy.salonName,
+					salonPath: salonPath({ id: copy.salonId, slug: copy.slug }),
+					given: answerOf(copy),
+					note: copy.note,
+					accepted: request.status === 'accepted' && request.accepted_salon_id === copy.salonId,
+				})),
+			contact: request.status === 'accepted' && request.accepted_salon_id ? await contactOfSalon(db(), request.accepted_salon_id) : null,
+		})),
+	)
+}
+
+export type MyPlaceRequest = Awaited<ReturnType<typeof myPlaceRequests>>[number]
+
+/** How many requests of this account are open, for the form's notice. */
+export async function openRequestCount(userId: string) {
+	const [row] = await db()
+		.select({ count: sql<number>`count(*)::int` })
+		.from(placeRequests)
+		.where(and(eq(placeRequests.user_id, userId), eq(placeRequests.status, 'open')))
+	return row!.count
+}
+
+/**
+ * The salon page's line about how fast the salon answers requests, from the last 90 days: the hours
+ * to each answer, and a request that closed by itself unanswered as the full 14 days. Requests still
+ * open and unanswered, or filled elsewhere before this salon answered, say nothing about it. Public:
+ * a figure about the salon, never about who asked.
+ */
+export async function responseTimeOf(salonId: number) {
+	const { rows } = await db().execute<{ hours: number }>(sql`
+		select case
+				when s.answered_at is not null then extract(epoch from s.answered_at - s.created_at) / 3600
+				else ${REQUEST_OPEN_DAYS * 24}
+			end::float8 as hours
+		from place_request_salons s join place_requests r on r.id = s.request_id
+		where s.salon_id = ${salonId} and s.created_at > now() - interval '90 days'
+			and (s.answered_at is not null or r.status = 'expired')`)
+	return responseTimeLine(rows.map((row) => Number(row.hours)))
+}

@@ -1,0 +1,92 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { SessionUser } from '../accounts/permissions.server'
+import { db } from '../platform/db/client.server'
+import { placeRequests, placeRequestSalons, salons, users } from '../platform/db/schema.server'
+import { conflict, forbidden, notFound, tooManyRequests } from '../platform/http/errors.server'
+import { queueNewRequestMail } from './mails.server'
+import { contactOfUser } from './people.server'
+import { MAX_OPEN_REQUESTS, MAX_SALONS_PER_DAY, REQUEST_OPEN_DAYS, takesRequests } from '~/lib/place-requests'
+import type { PlaceRequestInput } from '~/lib/schemas/place-request'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const SEND_MESSAGES = {
+	unconfirmed: 'Bevestig eerst je e-mailadres of mobiele nummer; daarna kun je een plek aanvragen.',
+	tooManyOpen: `Je hebt al ${MAX_OPEN_REQUESTS} open aanvragen. Wacht op de antwoorden, accepteer een aanbod of trek een aanvraag in.`,
+	tooManySalons: `Je kunt per dag bij hoogstens ${MAX_SALONS_PER_DAY} trimsalons een plek aanvragen. Probeer het morgen opnieuw.`,
+	noOwner: (name: string) => `${name} heeft nog geen eigenaar op onze site en kan daarom geen aanvragen ontvangen.`,
+	noRoom: (name: string) => `${name} neemt op dit moment geen nieuwe klanten aan.`,
+	ownSalon: 'Je kunt geen plek aanvragen bij je eigen trimsalon.',
+} as const
+
+/**
+ * Sends one request to one to five salons, as the signed-in user: one transaction that checks the
+ * account (confirmed address or number), its limits (3 open requests, 10 salons in 24 hours; the
+ * account's row is locked, so two sends at once count each other), and every salon (it exists, has an
+ * owner, takes new clients or keeps a waiting list, is not the sender's own), then writes the
+ * request, a copy per salon and a mail per salon.
+ */
+export async function sendPlaceRequest(user: SessionUser, input: PlaceRequestInput, now = new Date()) {
+	return db().transaction(async (tx) => {
+		const [account] = await tx
+			.select({ emailVerified: users.emailVerified, phoneVerified: users.phoneNumberVerified })
+			.from(users)
+			.where(eq(users.id, user.id))
+			.for('update')
+		if (!account) throw notFound('Account niet gevonden')
+		if (!account.emailVerified && !account.phoneVerified) throw forbidden(SEND_MESSAGES.unconfirmed)
+
+		const [open] = await tx
+			.select({ count: sql<number>`count(*)::int` })
+			.from(placeRequests)
+			.where(and(eq(placeRequests.user_id, user.id), eq(placeRequests.status, 'open')))
+		if (open!.count >= MAX_OPEN_REQUESTS) throw tooManyRequests(SEND_MESSAGES.tooManyOpen)
+		const [today] = await tx
+			.select({ count: sql<number>`count(*)::int` })
+			.from(placeRequestSalons)
+			.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
+			.where(and(eq(placeRequests.user_id, user.id), gt(placeRequests.createdAt, new Date(now.getTime() - DAY_MS))))
+		if (today!.count + input.salonIds.length > MAX_SALONS_PER_DAY) throw tooManyRequests(SEND_MESSAGES.tooManySalons)
+
+		const asked = await tx
+			.select({
+				id: salons.id,
+				name: salons.name,
+				owner_id: salons.owner_id,
+				accepts_new_clients: salons.accepts_new_clients,
+				waiting_weeks: salons.waiting_weeks,
+				availability_updated_at: salons.availability_updated_at,
+			})
+			.from(salons)
+			.where(inArray(salons.id, input.salonIds))
+			.for('share')
+		for (const id of input.salonIds) {
+			const salon = asked.find((row) => row.id === id)
+			if (!salon) throw notFound('Trimsalon niet gevonden')
+			if (!salon.owner_id) throw conflict(SEND_MESSAGES.noOwner(salon.name))
+			if (salon.owner_id === user.id) throw conflict(SEND_MESSAGES.ownSalon)
+			if (!takesRequests(salon, now)) throw conflict(SEND_MESSAGES.noRoom(salon.name))
+		}
+
+		const { salonIds, dogName, firstVisit, weight, ...wish } = input
+		const [request] = await tx
+			.insert(placeRequests)
+			.values({
+				user_id: user.id,
+				dog_name: dogName,
+				weight_kg: weight,
+				first_visit: firstVisit,
+				...wish,
+				expires_at: new Date(now.getTime() + REQUEST_OPEN_DAYS * DAY_MS),
+				createdAt: now,
+			})
+			.returning()
+		await tx.insert(placeRequestSalons).values(salonIds.map((salonId) => ({ request_id: request!.id, salon_id: salonId, createdAt: now })))
+		for (const id of salonIds) {
+			const salon = asked.find((row) => row.id === id)!
+			const owner = await contactOfUser(tx, salon.owner_id!)
+			await queueNewRequestMail(tx, owner.mailTo, salon.name, request!)
+		}
+		return { id: request!.id, salons: salonIds.map((id) => asked.find((row) => row.id === id)!.name) }
+	})
+}
