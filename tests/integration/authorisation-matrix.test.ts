@@ -68,7 +68,7 @@ import { useTestDatabase } from '../db'
 import { withConfig } from '../config'
 
 const database = await useTestDatabase()
-await seedDemoData(database, { salons: 100 })
+await seedDemoData(database, { salons: 200 })
 
 type Role = 'anonymous' | 'user' | 'otherOwner' | 'owner' | 'admin'
 type Outcome = 'login' | 'denied' | 'ok'
@@ -88,7 +88,11 @@ type Row = {
 }
 
 const unownedSalons = (await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id))).map((s) => s.id)
-const nextUnowned = () => unownedSalons.pop()!
+const nextUnowned = () => {
+	const id = unownedSalons.pop()
+	if (id === undefined) throw new Error('the matrix used up the seeded salons without owner: seed more')
+	return id
+}
 
 async function pendingClaim() {
 	const claimant = await createAccount({ email: uniqueEmail('matrix'), password: DEMO_PASSWORD, emailVerified: true })

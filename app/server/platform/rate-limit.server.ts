@@ -57,8 +57,13 @@ export const RATE_LIMITS = {
 
 export type LimitedAction = keyof typeof RATE_LIMITS
 
-/** The longest window of any limit (better-auth's are shorter): a row older than it is expired whatever it counts. */
-export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds))
+/**
+ * How long a counter that is not one of RATE_LIMITS' is kept: better-auth's windows are minutes, and
+ * keys of an older form (raw addresses) must not outlive a day.
+ */
+const OTHER_COUNTERS_SECONDS = 24 * 60 * 60
+/** The longest window of any limit: a row older than it is expired whatever it counts (an action since removed too). */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds))
 
 /**
  * The stored form of a counter's key: the scope in the clear (so that expired windows can be found)
@@ -112,11 +117,12 @@ export const authRateLimitStorage = {
 
 /**
  * Deletes counters whose window has ended: each action's own after its window, everything else
- * (better-auth's, and keys of an older form) after the longest window. Runs daily with the retention job.
+ * (better-auth's, and keys of an older form) after a day. Runs daily with the retention job.
  */
 export async function purgeExpiredLimits(executor: Executor, now = new Date()) {
 	const at = now.getTime()
 	for (const [action, { windowSeconds }] of Object.entries(RATE_LIMITS))
 		await executor.execute(sql`delete from rate_limits where key like ${`app:${action}:%`} and last_request < ${at - windowSeconds * 1000}`)
+	await executor.execute(sql`delete from rate_limits where key not like 'app:%' and last_request < ${at - OTHER_COUNTERS_SECONDS * 1000}`)
 	await executor.execute(sql`delete from rate_limits where last_request < ${at - LONGEST_WINDOW_SECONDS * 1000}`)
 }
