@@ -2,8 +2,8 @@ import { eq, isNull, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { action as subscribeAction } from '~/routes/meldingen.aanmelden'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/meldingen.afmelden'
-import { loader as confirmLoader } from '~/routes/meldingen.bevestigen'
-import { loader as renewLoader } from '~/routes/meldingen.verlengen'
+import { action as confirmAction, loader as confirmLoader } from '~/routes/meldingen.bevestigen'
+import { action as renewAction, loader as renewLoader } from '~/routes/meldingen.verlengen'
 import { maintainSubscriptions, matchChanges, runAvailabilityAlerts, sendDueAlerts } from '~/server/alerts/digest.server'
 import { hashToken } from '~/server/alerts/links.server'
 import {
@@ -67,6 +67,11 @@ const tokenIn = (text: string, kind: 'bevestigen' | 'afmelden' | 'verlengen') =>
 	return match[1]!
 }
 
+/** The button on a mail link's page: a same-origin POST without fields. */
+const pressed = (token: string) => formRequest(`/meldingen/x/${token}`, {})
+/** Opening a mail's link (a person, or a mail scanner that opens every link). */
+const opened = () => new Request('http://x/')
+
 let clientCounter = 0
 /** Subscribes through the route's action from a fresh client address; answers the settled response. */
 async function subscribe(fields: Record<string, string>, client = `198.51.100.${++clientCounter}`) {
@@ -78,7 +83,7 @@ async function confirmedSubscriber(email = uniqueEmail('alert')) {
 	expect((await subscribe({ email, place: '3511', radius: '10' })).data).toEqual({ ok: true, email })
 	const [confirmation] = await mailsOf(email)
 	const token = tokenIn(confirmation!.text, 'bevestigen')
-	expect((await run(confirmLoader, new Request('http://x/'), '203.0.113.1', { token })).data).toEqual({ confirmed: true })
+	expect((await run(confirmAction, pressed(token), '203.0.113.1', { token })).data).toEqual({ confirmed: true })
 	return { email, token }
 }
 
@@ -215,7 +220,8 @@ describe('alerts', () => {
 	it('for one salon reach only that salon’s subscribers', async () => {
 		const email = uniqueEmail('salon')
 		expect((await subscribe({ email, salonId: String(far!.id) })).status).toBe(200)
-		await run(confirmLoader, new Request('http://x/'), '203.0.113.1', { token: tokenIn((await mailsOf(email))[0]!.text, 'bevestigen') })
+		const token = tokenIn((await mailsOf(email))[0]!.text, 'bevestigen')
+		await run(confirmAction, pressed(token), '203.0.113.1', { token })
 		await setAvailability(near!.id, 'ja')
 		await runAvailabilityAlerts()
 		expect(await mailsOf(email)).toHaveLength(1)
@@ -225,16 +231,38 @@ describe('alerts', () => {
 	})
 })
 
-describe('unsubscribing', () => {
-	it('works with a GET from the mail link, and ends every mail', async () => {
+describe('the links in the mails', () => {
+	it('only show a page when opened (a GET): confirming, renewing and ending wait for the button', async () => {
+		const email = uniqueEmail('scanner')
+		await subscribe({ email, place: '3511', radius: '10' })
+		const token = tokenIn((await mailsOf(email))[0]!.text, 'bevestigen')
+		const stored = async () => (await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email)))[0]
+		const before = await stored()
+		const confirmPage = await run(confirmLoader, opened(), '203.0.113.9', { token })
+		expect(confirmPage.data).toMatchObject({ confirmed: false, alert: { subject: 'een van de trimsalons binnen 10 km van 3511' } })
+		const renewPage = await run(renewLoader, opened(), '203.0.113.9', { token })
+		expect(renewPage.data).toMatchObject({ alert: { watched: 'trimsalons binnen 10 km van 3511' } })
+		const unsubscribePage = await run(unsubscribeLoader, opened(), '203.0.113.9', { token })
+		expect(unsubscribePage.data).toEqual({ watched: 'trimsalons binnen 10 km van 3511' })
+		expect(await stored()).toEqual(before)
+
+		expect((await run(confirmAction, pressed(token), '203.0.113.9', { token })).data).toEqual({ confirmed: true })
+		expect((await stored())!.confirmed_at).not.toBeNull()
+		expect((await run(unsubscribeAction, pressed(token), '203.0.113.9', { token })).data).toEqual({ ended: true })
+		expect(await stored()).toBeUndefined()
+		expect((await run(unsubscribeLoader, opened(), '203.0.113.9', { token })).data).toEqual({ watched: null })
+		expect(await run(confirmLoader, opened(), '203.0.113.9', { token })).toMatchObject({ status: 404 })
+	})
+
+	it('end every mail with the page’s button', async () => {
 		const { email, token } = await confirmedSubscriber()
-		const answer = await run(unsubscribeLoader, new Request('http://x/'), '203.0.113.9', { token })
+		const answer = await run(unsubscribeAction, pressed(token), '203.0.113.9', { token })
 		expect(answer.data).toEqual({ ended: true })
 		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
 		await setAvailability(near!.id, 'ja')
 		await runAvailabilityAlerts()
 		expect(await mailsOf(email)).toHaveLength(1)
-		expect((await run(unsubscribeLoader, new Request('http://x/'), '203.0.113.9', { token })).data).toEqual({ ended: false })
+		expect((await run(unsubscribeAction, pressed(token), '203.0.113.9', { token })).data).toEqual({ ended: false })
 	})
 
 	it('works with a one-click POST (RFC 8058) without session or form token', async () => {
@@ -291,12 +319,16 @@ describe('expiry and retention', () => {
 			.update(alertSubscriptions)
 			.set({ expires_at: new Date(Date.now() + 5 * DAY) })
 			.where(eq(alertSubscriptions.email, email))
-		const renewed = await run(renewLoader, new Request('http://x/'), '203.0.113.1', { token: tokenIn(mails[1]!.text, 'verlengen') })
+		const renewToken = tokenIn(mails[1]!.text, 'verlengen')
+		await run(renewLoader, opened(), '203.0.113.1', { token: renewToken })
+		const [afterOpening] = await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))
+		expect(afterOpening!.expires_at.getTime()).toBeLessThan(Date.now() + 6 * DAY)
+		const renewed = await run(renewAction, pressed(renewToken), '203.0.113.1', { token: renewToken })
 		expect(renewed.data).toMatchObject({ until: expect.any(String) })
 		const [after] = await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))
 		expect(after!.renewal_mailed_at).toBeNull()
 		expect(after!.expires_at.getTime()).toBeGreaterThan(Date.now() + 180 * DAY)
-		const dead = await run(renewLoader, new Request('http://x/'), '203.0.113.1', { token: 'x'.repeat(43) })
+		const dead = await run(renewAction, pressed('x'.repeat(43)), '203.0.113.1', { token: 'x'.repeat(43) })
 		expect(dead).toMatchObject({ status: 404, data: { until: null } })
 
 		await maintainSubscriptions(new Date(after!.expires_at.getTime() + 1000))
