@@ -67,6 +67,15 @@ function NumberForm({ hasNumber, failure }: { hasNumber: boolean; failure?: Acti
 				hint="Een Nederlands 06-nummer."
 				error={errors.phone}
 			/>
+			<TextField
+				label="Je wachtwoord"
+				name="currentPassword"
+				type="password"
+				autoComplete="current-password"
+				required
+				hint={hasNumber ? 'Ter controle: zonder je wachtwoord kan niemand je nummer wijzigen.' : 'Ter controle: zonder je wachtwoord kan niemand een nummer toevoegen.'}
+				error={errors.currentPassword}
+			/>
 			<Button type="submit" name="intent" value="phone" disabled={pending}>
 				{pending ? 'Bezig...' : 'Code sturen'}
 			</Button>

@@ -1,17 +1,14 @@
-import { verifyPassword } from 'better-auth/crypto'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { isAdmin } from './users.server'
 import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
-import { accounts, featuredSubscriptions, listingClaims, salons, users } from '../platform/db/schema.server'
-import { forbidden, invalid } from '../platform/http/errors.server'
+import { featuredSubscriptions, listingClaims, salons, users } from '../platform/db/schema.server'
+import { forbidden } from '../platform/http/errors.server'
 import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { limitRequest } from '../platform/rate-limit.server'
+import { requireCurrentPassword } from './password-check.server'
 import { paths } from '~/lib/paths'
 import type { SessionUser } from './permissions.server'
-
-export const WRONG_PASSWORD = 'Het wachtwoord is onjuist.'
 
 /**
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
@@ -25,12 +22,7 @@ export const WRONG_PASSWORD = 'Het wachtwoord is onjuist.'
 export async function deleteAccount(user: SessionUser, password: string) {
 	if (await isAdmin(user.id))
 		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')
-	await limitRequest('accountDeletion', user.id)
-	const [login] = await db()
-		.select({ hash: accounts.password })
-		.from(accounts)
-		.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
-	if (!login?.hash || !(await verifyPassword({ hash: login.hash, password }))) throw invalid(WRONG_PASSWORD, { password: WRONG_PASSWORD })
+	await requireCurrentPassword(user.id, password, 'accountDeletion')
 	await db().transaction(async (tx) => {
 		const ended = (await endBilling(tx, user.id, eq(featuredSubscriptions.user_id, user.id))).filter((placement) => placement.subscribed)
 		const released = await tx

@@ -16,6 +16,7 @@ export const RATE_LIMITS = {
 	locate: { max: 30, windowSeconds: 60 },
 	// Each attempt checks the password, so it is limited like a log-in, per user.
 	accountDeletion: { max: 5, windowSeconds: 15 * 60 },
+	numberChange: { max: 5, windowSeconds: 15 * 60 },
 	/** Questions to the web geocoder (a cache miss), from any page: the service is someone else's. */
 	geocode: { max: 30, windowSeconds: 60 },
 	// Text messages cost money per message and are what SMS pumping fraud abuses: each sent code counts

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { serializeSignedCookie } from 'better-call'
 import { and, eq, sql } from 'drizzle-orm'
 import { placeholderEmail } from '~/lib/phone'
+import { codeText, type CodePurpose } from '~/lib/sms-text'
 import { auth } from '../auth.server'
 import { config } from '../../platform/config.server'
 import { db, type Transaction } from '../../platform/db/client.server'
@@ -15,7 +16,7 @@ import { limitSms, sendSmsInBackground } from '../../platform/sms/send.server'
 export const CODE_REFUSED = 'De code is onjuist, verlopen of te vaak geprobeerd. Controleer de sms of vraag een nieuwe code aan.'
 const UNAVAILABLE_MESSAGE = 'Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.'
 
-type Purpose = 'sign-up' | 'reset' | 'change'
+type Purpose = CodePurpose
 type Pending = { userId?: string; passwordHash?: string; firstName?: string | null; lastName?: string | null }
 
 /** Refuses phone sign-in when no text message can be sent (production without a provider). */
@@ -35,13 +36,6 @@ export async function userByPhone(phoneNumber: string) {
 /** The address better-auth signs this number in under; an unknown number gets one no account has. */
 export async function signInEmailFor(phoneNumber: string) {
 	return (await userByPhone(phoneNumber))?.email ?? placeholderEmail(`onbekend-${phoneNumber.slice(1)}`)
-}
-
-/** What the text message says the code is for. */
-const SMS_PURPOSES: Record<Purpose, string> = {
-	'sign-up': 'om je account te bevestigen',
-	reset: 'om een nieuw wachtwoord in te stellen',
-	change: 'om dit nummer aan je account toe te voegen',
 }
 
 /** A code is bound to its number and to the request of the browser that asked for it. */
@@ -72,8 +66,7 @@ export async function issueCode(phoneNumber: string, purpose: Purpose, pending: 
 		.insert(smsCodes)
 		.values({ phone_number: phoneNumber, purpose, ...values })
 		.onConflictDoUpdate({ target: [smsCodes.phone_number, smsCodes.purpose], set: values })
-	const what = SMS_PURPOSES[purpose]
-	sendSmsInBackground({ to: phoneNumber, body: `Je code ${what} bij ${config().SITE_NAME}: ${code}. Deel deze code met niemand.` })
+	sendSmsInBackground({ to: phoneNumber, body: codeText(config().SITE_NAME, purpose, code) })
 	return request
 }
 
