@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { mailLink, ownerWithSalon, uniqueEmail } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
-const ALERT_SUBJECT = 'neemt weer nieuwe honden aan'
+const ALERT_SUBJECT = 'neemt weer nieuwe klanten aan'
 
 /** The demo owner's salon in Haarlem, by the heading of its panel on the featured page. */
 async function haarlemSalonName(owner: Page) {
@@ -43,7 +43,7 @@ test.describe('[ALERTS]', () => {
 		test.setTimeout(120_000)
 		const email = uniqueEmail('melding')
 		await gotoHydrated(page, '/directory?location=Haarlem')
-		const form = page.getByRole('region', { name: 'Mail me als een trimsalon bij mij in de buurt nieuwe honden aanneemt' })
+		const form = page.getByRole('region', { name: 'Mail me als een trimsalon bij mij in de buurt nieuwe klanten aanneemt' })
 		await expect(form.getByLabel(/postcode/i)).toHaveValue('Haarlem')
 		await form.getByRole('button', { name: 'Mail mij' }).click()
 		await expect(form.getByText('Vul je e-mailadres in.')).toBeVisible()

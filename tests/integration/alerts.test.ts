@@ -147,10 +147,12 @@ describe('alerts', () => {
 		const mails = await mailsOf(email)
 		expect(mails).toHaveLength(2)
 		const alert = mails[1]!
-		expect(alert.subject).toBe('Trimsalon Dichtbij neemt weer nieuwe honden aan')
-		expect(alert.text).toContain('Trimsalon Dichtbij, op ')
+		expect(alert.subject).toBe('Trimsalon Dichtbij neemt weer nieuwe klanten aan')
+		expect(alert.text).toContain('Goed nieuws: een van de trimsalons binnen 10 km van 3511 neemt weer nieuwe klanten aan.')
+		expect(alert.text).toContain('Trimsalon Dichtbij (op ')
 		expect(alert.text).toContain('wachttijd ± 2 weken')
-		expect(alert.text).toMatch(/volgens de eigenaar op \d{1,2} \w+ \d{4}/)
+		expect(alert.text).toMatch(/volgens de eigenaar sinds \d{1,2} \w+ \d{4}/)
+		expect(alert.text).toContain('Deze melding stoppen (andere meldingen blijven lopen):')
 		expect(alert.text).toContain('/trimsalon/alerts-dichtbij')
 		expect(alert.text).not.toContain('Ver Weg')
 		expect(alert.headers?.['List-Unsubscribe']).toMatch(/^<http.*\/meldingen\/afmelden\/[A-Za-z0-9_-]{43}>$/)
@@ -170,13 +172,13 @@ describe('alerts', () => {
 		await runAvailabilityAlerts(new Date('2026-03-02T22:30:00Z'))
 		expect((await mailsOf(email)).map((mail) => mail.subject)).toEqual([
 			'Bevestig je melding voor nieuwe plekken bij trimsalons',
-			'Trimsalon Dichtbij neemt weer nieuwe honden aan',
+			'Trimsalon Dichtbij neemt weer nieuwe klanten aan',
 		])
 		// 23:30 UTC on 2 March is already 3 March in the Netherlands.
 		await runAvailabilityAlerts(new Date('2026-03-02T23:30:00Z'))
 		const mails = await mailsOf(email)
 		expect(mails).toHaveLength(3)
-		expect(mails[2]!.subject).toBe('Trimsalon Ook Dichtbij neemt weer nieuwe honden aan')
+		expect(mails[2]!.subject).toBe('Trimsalon Ook Dichtbij neemt weer nieuwe klanten aan')
 	})
 
 	it('leave out a salon that went back to "nee" before the mail', async () => {
@@ -213,7 +215,7 @@ describe('alerts', () => {
 		for (const { email } of subscribers) {
 			const alerts = (await mailsOf(email)).slice(1)
 			expect(alerts).toHaveLength(1)
-			expect(alerts[0]!.subject).toBe('2 trimsalons nemen weer nieuwe honden aan')
+			expect(alerts[0]!.subject).toBe('2 trimsalons nemen weer nieuwe klanten aan')
 		}
 	})
 
@@ -227,7 +229,10 @@ describe('alerts', () => {
 		expect(await mailsOf(email)).toHaveLength(1)
 		await setAvailability(far!.id, 'ja')
 		await runAvailabilityAlerts()
-		expect((await mailsOf(email))[1]!.subject).toBe('Trimsalon Ver Weg neemt weer nieuwe honden aan')
+		const alert = (await mailsOf(email))[1]!
+		expect(alert.subject).toBe('Trimsalon Ver Weg neemt weer nieuwe klanten aan')
+		expect(alert.text).toContain('Goed nieuws: Trimsalon Ver Weg neemt weer nieuwe klanten aan (volgens de eigenaar sinds')
+		expect(alert.text).not.toMatch(/Ver Weg,? \(?op \d/)
 	})
 })
 

@@ -68,7 +68,7 @@ describe('Mijn account: the mobile number', () => {
 	it('asks for the current password before any code is sent: a session alone cannot add or change the number', async () => {
 		const user = await emailAccount()
 		const number = uniqueNumber()
-		for (const fields of [{ phone: number }, { phone: number, currentPassword: 'fout-wachtwoord' }]) {
+		for (const fields of [{ phone: number }, { phone: number, currentPassword: 'fout-wachtwoord' }] as Record<string, string>[]) {
 			const answer = await post(user.cookie, { intent: 'phone', ...fields })
 			expect(answer.status).toBe(400)
 			expect(JSON.stringify(answer.data)).toMatch(/Vul je huidige wachtwoord in|Het wachtwoord is onjuist/)

@@ -84,10 +84,14 @@ export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 			await queueComposedMail(tx, {
 				to: owner.email,
 				subject: `Je statistieken van ${formatDutchMonth(month)}`,
-				greeting: `Beste ${owner.name || 'Trimsalon eigenaar'},`,
+				greeting: `Beste ${owner.name || 'trimsaloneigenaar'},`,
 				paragraphs: summaryParagraphs(month, salonRows),
 				action: { label: 'Naar je dashboard', url: siteLink(paths.dashboard) },
-				unsubscribeUrl: summaryUnsubscribeUrl(owner.id),
+				unsubscribe: {
+					url: summaryUnsubscribeUrl(owner.id),
+					why: `Je krijgt dit overzicht elke maand omdat je eigenaar bent van een trimsalon op ${config().SITE_NAME}.`,
+					label: 'Geen maandelijks overzicht meer (andere mails, zoals facturen, blijven komen)',
+				},
 			})
 			sent++
 		})
