@@ -8,6 +8,7 @@ import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { requireCurrentPassword } from './password-check.server'
 import { paths } from '~/lib/paths'
+import { deletedData } from '~/lib/account-deletion'
 import type { SessionUser } from './permissions.server'
 
 /**
@@ -34,13 +35,13 @@ export async function deleteAccount(user: SessionUser, password: string) {
 		// The availability alerts made with the account's address are the user's too.
 		await endSubscriptionsOfAddress(tx, user.email)
 		// Sessions, logins, profile and roles go with the user (foreign keys cascade).
-		await tx.delete(users).where(eq(users.id, user.id))
+		const [gone] = await tx.delete(users).where(eq(users.id, user.id)).returning({ phoneNumber: users.phoneNumber })
 		await queueComposedMail(tx, {
 			to: user.email,
 			subject: 'Je account is verwijderd',
 			greeting: `Beste ${user.name || 'Gebruiker'},`,
 			paragraphs: [
-				'Je account en de gegevens die bij je account horen (je profiel, je claims en je inloggegevens) zijn verwijderd.',
+				`Je account en de gegevens die erbij horen zijn verwijderd: ${deletedData({ hasEmail: true, hasNumber: Boolean(gone?.phoneNumber) })}.`,
 				...(released.length
 					? [
 							`De vermelding van ${released.map((salon) => salon.name).join(', ')} blijft in de gids staan, maar heeft nu geen eigenaar meer.`,
