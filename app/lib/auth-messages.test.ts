@@ -4,6 +4,7 @@ import { ALREADY_REGISTERED, authErrorMessage, UNVERIFIED_MESSAGE } from './auth
 describe('authErrorMessage', () => {
 	it('translates the codes better-auth answers with', () => {
 		expect(authErrorMessage('login', { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' })).toBe('Onjuist e-mailadres of wachtwoord.')
+		expect(authErrorMessage('login', { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' }, true)).toBe('Onjuist mobiel nummer of wachtwoord.')
 		expect(authErrorMessage('login', { status: 403, code: 'EMAIL_NOT_VERIFIED' })).toBe(UNVERIFIED_MESSAGE)
 		expect(authErrorMessage('reset', { status: 400, code: 'INVALID_TOKEN' })).toBe(
 			'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',

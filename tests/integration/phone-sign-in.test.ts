@@ -158,6 +158,14 @@ describe('phone sign-in', () => {
 		}
 	})
 
+	it('answers a failed log-in with a number in words about the number', async () => {
+		for (const phone of [nextNumber(), `06-${nextNumber().slice(4)}`]) {
+			const answer = await post({ intent: 'login', email: phone, password: 'fout-wachtwoord' })
+			expect(answer.status).toBe(401)
+			expect(answer.data).toMatchObject({ ok: false, message: 'Onjuist mobiel nummer of wachtwoord.' })
+		}
+	})
+
 	it('shows /dev/sms only to this machine', async () => {
 		await database.insert(smsOutbox).values({ to: nextNumber(), body: 'Je code: 123456.', provider: 'outbox' })
 		const get = () => new Request('http://localhost/dev/sms')

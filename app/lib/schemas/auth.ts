@@ -21,7 +21,7 @@ export const email = z
 export const password = z
 	.string({ error: 'Vul je wachtwoord in.' })
 	.min(1, 'Vul je wachtwoord in.')
-	.max(PASSWORD_MAX, `Wachtwoord mag maximaal ${PASSWORD_MAX} karakters lang zijn.`)
+	.max(PASSWORD_MAX, `Wachtwoord mag maximaal ${PASSWORD_MAX} tekens lang zijn.`)
 
 export const newPassword = password.pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT))
 

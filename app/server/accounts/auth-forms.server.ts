@@ -68,7 +68,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		const address = isPhoneIdentifier(email) ? await signInEmailFor(email) : email
 		const response = await callAuth(request, clientIp, '/sign-in/email', { email: address, password })
 		// An unverified address is refused with UNVERIFIED_MESSAGE, which the form answers with a new link.
-		if (!response.ok) throw refused('login', await readFailure(response))
+		if (!response.ok) throw refused('login', await readFailure(response), isPhoneIdentifier(email))
 		const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean }
 		// Two-factor accounts get no session yet: the code comes first, on its own page.
 		if (body.twoFactorRedirect) return redirect(twoFactorPath(form.redirectTo), { headers: sessionCookies(response) })
@@ -195,8 +195,8 @@ function twoFactorPath(redirectTo: string | undefined) {
 }
 
 /** better-auth's refusal in Dutch, with its status (a failure inside better-auth as a 503). */
-function refused(action: AuthAction, failure: AuthFailure) {
-	return relayed(failure.status, authErrorMessage(action, failure))
+function refused(action: AuthAction, failure: AuthFailure, byPhone = false) {
+	return relayed(failure.status, authErrorMessage(action, failure, byPhone))
 }
 
 async function sent(intent: AuthIntent, email: string, notice: string, toast: NewToast) {
