@@ -138,6 +138,9 @@ describe('Mijn account: an e-mail address for a phone account', () => {
 		const asked = await post(user.cookie, { intent: 'email', email })
 		expect(asked.status).toBe(302)
 		const mail = await mailTo(email, 'Bevestig je e-mailadres')
+		expect(mail.text).toContain('Je hebt dit e-mailadres toegevoegd aan je account')
+		expect(mail.text).toContain('Heb jij dit adres niet toegevoegd?')
+		expect(mail.text).not.toContain('Bedankt voor je aanmelding')
 		expect((await userOf(user.id)).email).toBe(user.email)
 
 		const link = linkIn(mail.text)

@@ -22,6 +22,20 @@ export function sendVerificationMail(user: Recipient, url: string) {
 	})
 }
 
+/** A phone account added this address under Mijn account: confirm it (not the sign-up mail: the account exists). */
+export function sendEmailAddedMail(user: Recipient, url: string) {
+	return queueComposedMail(db(), {
+		to: user.email,
+		subject: 'Bevestig je e-mailadres',
+		greeting: greeting(user),
+		paragraphs: [
+			'Je hebt dit e-mailadres toegevoegd aan je account, waarmee je tot nu toe met je mobiele nummer inlogde. Bevestig het met de link hieronder; daarna sturen we bevestigingen en facturen hierheen.',
+			`De link is ${VERIFICATION_HOURS} uur geldig. Heb jij dit adres niet toegevoegd? Dan kun je deze e-mail negeren; er verandert dan niets.`,
+		],
+		action: { label: 'E-mailadres bevestigen', url },
+	})
+}
+
 export function sendPasswordResetMail(user: Recipient, url: string) {
 	return queueComposedMail(db(), {
 		to: user.email,
