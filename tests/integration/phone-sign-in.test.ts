@@ -59,6 +59,35 @@ describe('phone sign-in', () => {
 		expect(await queueMail(database, { to: user!.email, subject: 'x', text: 'x' })).toBe(0)
 	})
 
+	it('sends a new code from the code step ("Geen sms ontvangen?") within the SMS limits, and only the newest code works', async () => {
+		const number = nextNumber()
+		const client = nextClient()
+		const started = await signUp(number, client)
+		const first = await codeFor(number)
+		const resent = await post({ intent: 'phone-code', resend: '1', phone: number, request: requestOf(started) }, client)
+		expect(resent).toMatchObject({ status: 200, data: { ok: true, codeFor: { purpose: 'sign-up', phone: number } } })
+		expect((resent.data as { notice: string }).notice).toContain('een eerdere code werkt niet meer')
+		await codeFor(number, 1)
+		const old = await post({ intent: 'phone-code', phone: number, request: requestOf(started), code: first }, client)
+		expect(old.status).toBe(400)
+		// Three texts an hour per number: the third ask is refused, and the code step is shown again with the reason.
+		await post({ intent: 'phone-code', resend: '1', phone: number, request: requestOf(resent) }, client)
+		const refused = await post({ intent: 'phone-code', resend: '1', phone: number, request: requestOf(resent) }, client)
+		expect(refused).toMatchObject({ status: 429, data: { ok: false, intent: 'phone-code', values: { phone: number } } })
+		await codeFor(number, 2)
+		expect(await database.select().from(smsOutbox).where(eq(smsOutbox.to, number))).toHaveLength(3)
+		const [row] = await database.select().from(smsCodes).where(eq(smsCodes.phone_number, number))
+		expect(row!.password_hash).toBeTruthy()
+	})
+
+	it('sends nothing from the code step for a number without an open request, with the same answer', async () => {
+		const number = nextNumber()
+		const answer = await post({ intent: 'phone-reset', resend: '1', phone: number, request: 'x'.repeat(22) })
+		expect(answer).toMatchObject({ status: 200, data: { ok: true, codeFor: { purpose: 'reset', phone: number } } })
+		// Nothing is stored, so nothing goes out in the background either.
+		expect(await database.select().from(smsCodes).where(eq(smsCodes.phone_number, number))).toHaveLength(0)
+	})
+
 	it('counts wrong codes and wants a new code after five; an expired code is refused', async () => {
 		const number = nextNumber()
 		const request = requestOf(await signUp(number))

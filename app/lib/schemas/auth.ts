@@ -114,6 +114,9 @@ export const codeRequest = z.string({ error: 'Vraag een nieuwe code aan.' }).reg
 
 export const phoneCodeSchema = z.object({ phone: phoneNumber, request: codeRequest, code: smsCode })
 
+/** 'Geen sms ontvangen?': only the number; the new code gets a new request key. */
+export const phoneResendSchema = z.object({ phone: phoneNumber })
+
 /** The code step of a reset by phone: the code and the new password twice. */
 export const phoneResetSchema = z
 	.object({ phone: phoneNumber, request: codeRequest, code: smsCode, password: newPassword, confirmPassword: z.string().optional() })

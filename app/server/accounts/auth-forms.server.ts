@@ -11,6 +11,7 @@ import {
 	isPhoneIdentifier,
 	loginSchema,
 	phoneCodeSchema,
+	phoneResendSchema,
 	phoneResetSchema,
 	resetPasswordSchema,
 	signupSchema,
@@ -25,6 +26,7 @@ import {
 	confirmPhoneReset,
 	confirmPhoneSignUp,
 	requirePhoneSignIn,
+	resendCode,
 	signInEmailFor,
 	startPhoneReset,
 	startPhoneSignUp,
@@ -145,6 +147,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async 'phone-code'({ form, clientIp }) {
+		if (form.resend) return codeResent('phone-code', 'sign-up', form, clientIp)
 		requirePhoneSignIn()
 		await limitRequest('smsCodeEntry', clientIp)
 		const userId = await confirmPhoneSignUp(parseInput(form, phoneCodeSchema))
@@ -156,6 +159,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async 'phone-reset'({ form, clientIp }) {
+		if (form.resend) return codeResent('phone-reset', 'reset', form, clientIp)
 		requirePhoneSignIn()
 		await limitRequest('smsCodeEntry', clientIp)
 		const { password, ...typed } = parseInput(form, phoneResetSchema)
@@ -168,13 +172,22 @@ function passwordUpdated() {
 	return redirectWithToast(loginPath(), { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
 }
 
+/** 'Geen sms ontvangen?' on the code step: a new code for the open request, and the code step again. */
+async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'], form: Record<string, string>, clientIp: string) {
+	const { phone } = parseInput(form, phoneResendSchema)
+	return codeSent(intent, { purpose, phone, request: await resendCode(purpose, phone, clientIp) }, true)
+}
+
 /** The same answer whether or not the number has an account: the code step. */
-async function codeSent(intent: AuthIntent, codeFor: PhoneCodeStep) {
+async function codeSent(intent: AuthIntent, codeFor: PhoneCodeStep, again = false) {
 	const number = formatDutchMobile(codeFor.phone)
+	const code = again ? 'een nieuwe code van 6 cijfers; een eerdere code werkt niet meer' : 'een code van 6 cijfers'
 	const notice =
-		codeFor.purpose === 'sign-up'
+		codeFor.purpose === 'sign-up' && !again
 			? `We hebben een sms met een code van 6 cijfers gestuurd naar ${number}. Vul die code hieronder in om je account te activeren.`
-			: `Als er een account bestaat voor ${number}, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
+			: codeFor.purpose === 'sign-up'
+				? `Staat je aanmelding voor ${number} nog open, dan ontvang je binnen een minuut een sms met ${code}.`
+				: `Als er een account bestaat voor ${number}, ontvang je binnen een minuut een sms met ${code}.`
 	return data<AuthSent>(
 		{ ok: true, intent, notice, email: codeFor.phone, codeFor },
 		{ headers: await toastHeaders({ title: 'Sms verzonden', description: 'Controleer je telefoon.' }) },

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { paths } from '~/lib/paths'
 import { formatDutchMobile, isPlaceholderEmail } from '~/lib/phone'
 import { newEmailSchema, phoneNumberCodeSchema, phoneNumberSchema } from '~/lib/schemas/account'
-import { codeRequest } from '~/lib/schemas/auth'
+import { codeRequest, phoneResendSchema } from '~/lib/schemas/auth'
 import { callAuth, EMAIL_ADDED_CALLBACK } from './auth.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
@@ -13,7 +13,7 @@ import { parseInput, readForm } from '../platform/http/forms.server'
 import type { SessionUser } from './permissions.server'
 import { redirectWithToast } from '../platform/http/toast.server'
 import { limitRequest } from '../platform/rate-limit.server'
-import { CODE_REFUSED, issueCode, redeemCode, requirePhoneSignIn, type TypedCode } from './phone/phone-auth.server'
+import { CODE_REFUSED, issueCode, redeemCode, requirePhoneSignIn, resendCode, type TypedCode } from './phone/phone-auth.server'
 import { limitSms, sendSmsInBackground } from '../platform/sms/send.server'
 import { numberChangedText } from '~/lib/sms-text'
 import { queueNumberChangedMail } from './mails.server'
@@ -109,6 +109,13 @@ export async function handleContactForm(intent: ContactIntent, request: Request,
 				const codeRequest = await requestNumberChange(user.id, phone, currentPassword, clientIp)
 				const notice = `Als ${formatDutchMobile(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
 				return data<NumberCodeSent>({ ok: true, intent, notice, codeFor: { phone, request: codeRequest } })
+			}
+			if (intent === 'phoneCode' && form.resend) {
+				// 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code.
+				const { phone } = parseInput(form, phoneResendSchema)
+				const codeRequest = await resendCode('change', phone, clientIp, user.id)
+				const notice = `Als ${formatDutchMobile(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een nieuwe code; een eerdere code werkt niet meer.`
+				return data<NumberCodeSent>({ ok: true, intent: 'phone', notice, codeFor: { phone, request: codeRequest } })
 			}
 			if (intent === 'phoneCode') {
 				await confirmNumberChange(user.id, parseInput(form, phoneNumberCodeSchema), clientIp)

@@ -70,6 +70,26 @@ export async function issueCode(phoneNumber: string, purpose: Purpose, pending: 
 	return request
 }
 
+/**
+ * 'Geen sms ontvangen?': a fresh code for the open request of this number and purpose, within the same
+ * SMS limits, under a new request key (the old code stops working). The open request keeps what it
+ * holds (the sign-up's password hash and names, the account it is for); `userId` limits it to that
+ * account's own request. Without an open request nothing is sent, and the answer looks the same.
+ */
+export async function resendCode(purpose: Purpose, phoneNumber: string, clientIp: string, userId?: string) {
+	requirePhoneSignIn()
+	await limitSms(phoneNumber, clientIp)
+	const [open] = await db()
+		.select()
+		.from(smsCodes)
+		.where(and(eq(smsCodes.phone_number, phoneNumber), eq(smsCodes.purpose, purpose)))
+	const pending =
+		open && (userId === undefined || open.user_id === userId)
+			? { userId: open.user_id ?? undefined, passwordHash: open.password_hash ?? undefined, firstName: open.first_name, lastName: open.last_name }
+			: null
+	return issueCode(phoneNumber, purpose, pending)
+}
+
 /** Sign-up with a number: the account is made only when the code comes back; an existing number gets no text. */
 export async function startPhoneSignUp(
 	input: { phoneNumber: string; password: string; firstName: string | null; lastName: string | null },
