@@ -511,6 +511,20 @@ function phoneRows(): Row[] {
 			expected: EVERYONE,
 		},
 		{
+			// "Geen sms ontvangen?": a new code for the open request; the number's own limits are the guard.
+			name: 'POST /auth (a new code from the code step)',
+			handler: auth,
+			path: '/auth',
+			prepare: async () => {
+				const phone = nextNumber()
+				const typed = await storedCode(phone, 'sign-up', { password_hash: 'niet-te-raden' })
+				const before = (await codeRow(phone, 'sign-up'))!.code_hash
+				const renewed = async () => (await codeRow(phone, 'sign-up'))?.code_hash !== before
+				return { fields: { intent: 'phone-code', resend: '1', phone, request: typed.request }, happened: renewed }
+			},
+			expected: EVERYONE,
+		},
+		{
 			name: 'POST /auth (forgot password with a number: a code by SMS)',
 			handler: auth,
 			path: '/auth',
@@ -550,6 +564,14 @@ function phoneRows(): Row[] {
 			handler: account,
 			path: '/account',
 			prepare: async () => ({ fields: { intent: 'phoneCode', ...(await storedCode(nextNumber(), 'change', {})) } }),
+			expected: ANY_ACCOUNT,
+		},
+		{
+			// The open request belongs to no account: the cells check the guard; no code goes out for it.
+			name: 'POST /account (a new code for the open number change)',
+			handler: account,
+			path: '/account',
+			prepare: async () => ({ fields: { intent: 'phoneCode', resend: '1', ...(await storedCode(nextNumber(), 'change', {})) } }),
 			expected: ANY_ACCOUNT,
 		},
 		{

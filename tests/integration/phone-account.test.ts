@@ -109,6 +109,22 @@ describe('Mijn account: the mobile number', () => {
 		expect((await userOf(owner.id)).phoneNumber).toBe(owner.phoneNumber)
 	})
 
+	it('sends a new code for its own open request only ("Geen sms ontvangen?")', async () => {
+		const user = await emailAccount()
+		const other = await emailAccount()
+		const number = uniqueNumber()
+		const step = ((await post(user.cookie, { intent: 'phone', currentPassword: PASSWORD, phone: number })).data as CodeStep).codeFor
+		await codeFor(number)
+		const notMine = await post(other.cookie, { intent: 'phoneCode', resend: '1', ...step })
+		expect(notMine.status).toBe(200)
+		const resent = await post(user.cookie, { intent: 'phoneCode', resend: '1', ...step })
+		expect(resent.data).toMatchObject({ ok: true, codeFor: { phone: number } })
+		for (let attempt = 0; attempt < 60 && (await textsTo(number)).length < 2; attempt++) await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(await textsTo(number)).toHaveLength(2)
+		const code = await codeFor(number)
+		expect((await post(user.cookie, { intent: 'phoneCode', ...(resent.data as CodeStep).codeFor, code })).status).toBe(302)
+	})
+
 	it("refuses another account's code, even in the browser it was sent to", async () => {
 		const first = await emailAccount()
 		const second = await emailAccount()
