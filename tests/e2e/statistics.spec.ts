@@ -90,7 +90,7 @@ test.describe('[STATISTICS]', () => {
 		const charts = page.getByRole('region', { name: /^Laatste 90 dagen van / })
 		await expect(charts).toHaveCount(2)
 		// The Amsterdam salon was featured (an ended placement), the Haarlem salon never.
-		const chart = charts.filter({ hasText: /Tijdens je uitgelichte periode: \d+,\d× zoveel weergaven per dag/ })
+		const chart = charts.filter({ hasText: /Tijdens je uitgelichte periode had je per dag \d+,\d× zoveel weergaven als daarvoor\./ })
 		await expect(chart).toHaveCount(1)
 		// uPlot is loaded on this page only, after hydration, and draws on a canvas.
 		await expect(chart.getByRole('img', { name: /weergaven per dag/ }).locator('canvas')).toBeVisible()
