@@ -40,8 +40,15 @@ export function authErrorMessage(action: AuthAction, failure: AuthFailure, byPho
 	return FALLBACK[action]
 }
 
-function tooManyAttempts(seconds?: number) {
+/** Every limit's one wording, with the time it lasts at most: 'Te veel pogingen. Probeer het over een uur opnieuw.' */
+export function tooManyAttempts(seconds?: number) {
 	if (!seconds || seconds <= 1) return 'Te veel pogingen. Wacht even en probeer het opnieuw.'
-	if (seconds < 90) return `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`
-	return `Te veel pogingen. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`
+	return `Te veel pogingen. Probeer het over ${waitText(seconds)} opnieuw.`
+}
+
+function waitText(seconds: number) {
+	if (seconds < 90) return `${seconds} seconden`
+	if (seconds < 60 * 60) return `${Math.ceil(seconds / 60)} minuten`
+	const hours = Math.ceil(seconds / 3600)
+	return hours === 1 ? 'een uur' : `${hours} uur`
 }

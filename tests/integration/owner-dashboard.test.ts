@@ -97,7 +97,7 @@ describe('deleting an account', () => {
 
 		const refused = await attempt('fout')
 		expect(refused.status).toBe(429)
-		expect(refused.data).toMatchObject({ intent: 'delete', message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.' })
+		expect(refused.data).toMatchObject({ intent: 'delete', message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.' })
 		// The right password waits for the window too, and the account stays.
 		expect((await attempt(PASSWORD)).status).toBe(429)
 		expect(await database.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)

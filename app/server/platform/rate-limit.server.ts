@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { tooManyAttempts } from '~/lib/auth-messages'
 import { clientKey } from '~/lib/client-address'
 import { db } from './db/client.server'
 import { tooManyRequests } from './http/errors.server'
@@ -54,7 +55,7 @@ export async function withinLimit(action: LimitedAction, client: string, max: nu
 	return rows[0]!.count <= max
 }
 
-/** Counts one request of this client for this action and throws a 429 AppError past the limit. */
+/** Counts one request of this client for this action and throws a 429 AppError past the limit, saying how long it lasts at most. */
 export async function limitRequest(action: LimitedAction, client: string) {
-	if (!(await withinLimit(action, client))) throw tooManyRequests()
+	if (!(await withinLimit(action, client))) throw tooManyRequests(tooManyAttempts(RATE_LIMITS[action].windowSeconds))
 }
