@@ -4,7 +4,7 @@ import { action as auth, loader as authPage } from '~/routes/auth'
 import { identifierLabel } from '~/lib/auth-form'
 import { loader as devSms } from '~/routes/dev.sms'
 import { smsCodes, smsOutbox, users } from '~/server/platform/db/schema.server'
-import { formatDutchMobile } from '~/lib/phone'
+import { formatPhone } from '~/lib/phone'
 import { queueMail } from '~/server/platform/mail/mail.server'
 import { formRequest, run } from '../actions'
 import { useTestDatabase } from '../db'
@@ -144,7 +144,7 @@ describe('phone sign-in', () => {
 			status: answer.status,
 			data: JSON.stringify(answer.data)
 				.replaceAll(phone, 'NUMMER')
-				.replaceAll(formatDutchMobile(phone), 'NUMMER')
+				.replaceAll(formatPhone(phone), 'NUMMER')
 				.replaceAll(/"request":"[^"]+"/g, '"request":"SLEUTEL"'),
 		})
 		const other = nextNumber()

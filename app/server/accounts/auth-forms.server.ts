@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router'
 import { AUTH_INTENTS, type AuthIntent, type AuthSent, type PhoneCodeStep } from '~/lib/auth-form'
 import { authErrorMessage, type AuthAction, type AuthFailure } from '~/lib/auth-messages'
 import { safeRedirect } from '~/lib/redirect'
-import { formatDutchMobile, normalizeDutchMobile } from '~/lib/phone'
+import { formatPhone, normalizeDutchMobile } from '~/lib/phone'
 import {
 	codeRequest as codeRequestSchema,
 	emailOnlySchema,
@@ -180,7 +180,7 @@ async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'],
 
 /** The same answer whether or not the number has an account: the code step. */
 async function codeSent(intent: AuthIntent, codeFor: PhoneCodeStep, again = false) {
-	const number = formatDutchMobile(codeFor.phone)
+	const number = formatPhone(codeFor.phone)
 	const code = again ? 'een nieuwe code van 6 cijfers; een eerdere code werkt niet meer' : 'een code van 6 cijfers'
 	const notice =
 		codeFor.purpose === 'sign-up' && !again

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { data } from 'react-router'
 import { paths } from '~/lib/paths'
-import { formatDutchMobile, isPlaceholderEmail } from '~/lib/phone'
+import { formatPhone, isPlaceholderEmail } from '~/lib/phone'
 import { newEmailSchema, phoneNumberCodeSchema, phoneNumberSchema } from '~/lib/schemas/account'
 import { codeRequest, phoneResendSchema } from '~/lib/schemas/auth'
 import { callAuth, EMAIL_ADDED_CALLBACK } from './auth.server'
@@ -57,7 +57,7 @@ export async function confirmNumberChange(userId: string, typed: TypedCode, clie
 		await tx.update(users).set({ phoneNumber: typed.phone, phoneNumberVerified: true }).where(eq(users.id, userId))
 		const previous = before?.verified && before.phoneNumber !== typed.phone ? before.phoneNumber : null
 		if (before && !isPlaceholderEmail(before.email)) {
-			await queueNumberChangedMail(tx, before, { added: !previous, number: formatDutchMobile(typed.phone) })
+			await queueNumberChangedMail(tx, before, { added: !previous, number: formatPhone(typed.phone) })
 			return null
 		}
 		return previous
@@ -83,7 +83,7 @@ export async function contactDetailsOf(userId: string) {
 		.from(users)
 		.where(eq(users.id, userId))
 	return {
-		phoneNumber: user?.phoneNumber && user.verified ? formatDutchMobile(user.phoneNumber) : null,
+		phoneNumber: user?.phoneNumber && user.verified ? formatPhone(user.phoneNumber) : null,
 		needsEmail: isPlaceholderEmail(user?.email ?? ''),
 		phoneSignIn: config().phoneSignIn,
 	}
@@ -107,14 +107,14 @@ export async function handleContactForm(intent: ContactIntent, request: Request,
 			if (intent === 'phone') {
 				const { phone, currentPassword } = parseInput(form, phoneNumberSchema)
 				const codeRequest = await requestNumberChange(user.id, phone, currentPassword, clientIp)
-				const notice = `Als ${formatDutchMobile(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
+				const notice = `Als ${formatPhone(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
 				return data<NumberCodeSent>({ ok: true, intent, notice, codeFor: { phone, request: codeRequest } })
 			}
 			if (intent === 'phoneCode' && form.resend) {
 				// 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code.
 				const { phone } = parseInput(form, phoneResendSchema)
 				const codeRequest = await resendCode('change', phone, clientIp, user.id)
-				const notice = `Als ${formatDutchMobile(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een nieuwe code; een eerdere code werkt niet meer.`
+				const notice = `Als ${formatPhone(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een nieuwe code; een eerdere code werkt niet meer.`
 				return data<NumberCodeSent>({ ok: true, intent: 'phone', notice, codeFor: { phone, request: codeRequest } })
 			}
 			if (intent === 'phoneCode') {
