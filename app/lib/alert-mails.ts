@@ -83,4 +83,3 @@ export function alertFooter(alert: WatchedAlert, confirmed: boolean, siteName: s
 				label: 'Aanvraag verwijderen',
 			}
 }
-

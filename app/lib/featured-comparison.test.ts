@@ -13,7 +13,9 @@ describe('featuredComparison', () => {
 		)
 	})
 	it('compares averages per day, not totals', () => {
-		expect(featuredComparison(days([2, 2, 2, 2], [4]), 'klikken', 1)).toBe('Tijdens je uitgelichte periode had je per dag 2,0× zoveel klikken als daarvoor.')
+		expect(featuredComparison(days([2, 2, 2, 2], [4]), 'klikken', 1)).toBe(
+			'Tijdens je uitgelichte periode had je per dag 2,0× zoveel klikken als daarvoor.',
+		)
 	})
 	it('says about the same, or less, honestly', () => {
 		expect(featuredComparison(days([10], [10]), 'weergaven', 1)).toBe(
@@ -36,7 +38,9 @@ describe('featuredComparison', () => {
 		expect(featuredComparison(days(week, week), 'weergaven')).toBe(
 			'Tijdens je uitgelichte periode had je per dag ongeveer evenveel weergaven als daarvoor.',
 		)
-		expect(featuredComparison(days([5, 5], [10, 10]), 'weergaven', 2)).toBe('Tijdens je uitgelichte periode had je per dag 2,0× zoveel weergaven als daarvoor.')
+		expect(featuredComparison(days([5, 5], [10, 10]), 'weergaven', 2)).toBe(
+			'Tijdens je uitgelichte periode had je per dag 2,0× zoveel weergaven als daarvoor.',
+		)
 		expect(featuredComparison(days([5, 5], [10]), 'weergaven', 2)).toBeNull()
 	})
 })

@@ -40,7 +40,6 @@ export function formatPhone(raw: string): string {
 	return parsed.country === 'NL' ? parsed.formatNational() : parsed.formatInternational()
 }
 
-
 /** True for a Dutch mobile number in E.164 ('+316' and eight digits), as the sign-in field makes it. */
 export function isDutchMobileE164(value: string): boolean {
 	return DUTCH_MOBILE_E164.test(value)

@@ -45,4 +45,3 @@ export default function ConfirmAlertPage({ loaderData, actionData }: Route.Compo
 		</AlertNotice>
 	)
 }
-

@@ -38,8 +38,8 @@ export default function RenewAlertPage({ loaderData, actionData }: Route.Compone
 	return (
 		<AlertNotice title="Melding verlengen">
 			<p>
-				Je melding voor {loaderData.alert.watched} loopt tot {loaderData.alert.until}. Verleng hem met de knop: dan loopt hij zes
-				maanden vanaf vandaag.
+				Je melding voor {loaderData.alert.watched} loopt tot {loaderData.alert.until}. Verleng hem met de knop: dan loopt hij zes maanden
+				vanaf vandaag.
 			</p>
 			<AlertLinkButton label="Melding verlengen" />
 		</AlertNotice>

@@ -554,7 +554,10 @@ function phoneRows(): Row[] {
 			path: '/account',
 			prepare: async () => {
 				const phone = nextNumber()
-				return { fields: { intent: 'phone', currentPassword: DEMO_PASSWORD, phone }, happened: async () => Boolean(await codeRow(phone, 'change')) }
+				return {
+					fields: { intent: 'phone', currentPassword: DEMO_PASSWORD, phone },
+					happened: async () => Boolean(await codeRow(phone, 'change')),
+				}
 			},
 			expected: ANY_ACCOUNT,
 		},

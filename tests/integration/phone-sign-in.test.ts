@@ -129,9 +129,7 @@ describe('phone sign-in', () => {
 		const client = nextClient()
 		const answers = []
 		for (let i = 0; i < 11; i++)
-			answers.push(
-				(await post({ intent: 'phone-code', phone: nextNumber(), request: 'a'.repeat(22), code: '123456' }, client)).status,
-			)
+			answers.push((await post({ intent: 'phone-code', phone: nextNumber(), request: 'a'.repeat(22), code: '123456' }, client)).status)
 		expect(answers).toEqual([...Array(10).fill(400), 429])
 	})
 
@@ -156,7 +154,9 @@ describe('phone sign-in', () => {
 		expect(known.data).toMatchObject({ ok: true, codeFor: { purpose: 'reset' } })
 		// Codes typed for a number without an account are refused the same way as wrong ones.
 		const typed = (phone: string, request: string) => post({ intent: 'phone-code', phone, request, code: '000000' })
-		expect(shape(await typed(unknownNumber, requestOf(unknown)), unknownNumber)).toEqual(shape(await typed(number, requestOf(known)), number))
+		expect(shape(await typed(unknownNumber, requestOf(unknown)), unknownNumber)).toEqual(
+			shape(await typed(number, requestOf(known)), number),
+		)
 		await new Promise((resolve) => setTimeout(resolve, 300))
 		// Only the sign-up code and the reset code went out: the second sign-up got no text.
 		const texts = await database.select().from(smsOutbox).where(eq(smsOutbox.to, number))
@@ -218,7 +218,9 @@ describe('phone sign-in', () => {
 			for (const fields of attempts) {
 				const answer = await post(fields)
 				expect(answer.status, fields.intent).toBe(400)
-				expect(JSON.stringify(answer.data), fields.intent).toContain('Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.')
+				expect(JSON.stringify(answer.data), fields.intent).toContain(
+					'Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.',
+				)
 			}
 			expect(await database.select().from(smsCodes).where(eq(smsCodes.phone_number, phone))).toHaveLength(0)
 		})

@@ -57,7 +57,9 @@ describe('monthly statistics summary', () => {
 		const [mail] = mails
 		expect(mail!.subject).toBe('Je statistieken van oktober 2026')
 		expect(mail!.text).toContain('Beste Olga')
-		expect(mail!.text).toContain('Salon Oktober\n1.234 paginaweergaven\n4 klikken op je telefoonnummer\n2 klikken op je website\n1 klik op de routebeschrijving\n40 keer getoond in zoekresultaten')
+		expect(mail!.text).toContain(
+			'Salon Oktober\n1.234 paginaweergaven\n4 klikken op je telefoonnummer\n2 klikken op je website\n1 klik op de routebeschrijving\n40 keer getoond in zoekresultaten',
+		)
 		expect(mail!.text).toContain('Andere Salon\n7 paginaweergaven\n0 klikken op je telefoonnummer')
 		expect(mail!.headers?.['List-Unsubscribe']).toBe(`<${summaryUnsubscribeUrl(owner.id)}>`)
 		expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
@@ -145,7 +147,9 @@ describe('monthly statistics summary', () => {
 		await database.insert(salonStatistics).values({ salon_id: owner.salons[0]!, day: '2027-01-05', views: 1500, route: 2 })
 		await sendMonthlySummaries(new Date('2027-02-01T08:00:00Z'))
 		const [february] = (await mailsTo(owner.email)).filter((m) => m.subject === 'Je statistieken van januari 2027')
-		expect(february!.text).toContain('Salon Terug\n1.500 paginaweergaven\n0 klikken op je telefoonnummer\n0 klikken op je website\n2 klikken op de routebeschrijving\n0 keer getoond in zoekresultaten')
+		expect(february!.text).toContain(
+			'Salon Terug\n1.500 paginaweergaven\n0 klikken op je telefoonnummer\n0 klikken op je website\n2 klikken op de routebeschrijving\n0 keer getoond in zoekresultaten',
+		)
 	})
 
 	it('turns the summary off from the dashboard, for the signed-in owner only', async () => {

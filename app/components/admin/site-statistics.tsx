@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { countLabel, formatCount } from '~/lib/dutch-number'
+import { countLabel } from '~/lib/dutch-number'
 import type { SiteStatistics as Figures } from '~/server/statistics/statistics.server'
 import { StatTotals } from '../statistics/stat-totals'
 import { salonPath } from '~/lib/paths'

@@ -55,8 +55,8 @@ export function StatisticsChart({ salonId, salonName, statistics }: { salonId: n
 				className="mt-2 min-h-[220px] w-full"
 			/>
 			<p className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-				<span aria-hidden="true" className="inline-block h-3 w-4 rounded-sm bg-amber-500/20" /> Gearceerd: de dagen waarop je
-				trimsalon uitgelicht was
+				<span aria-hidden="true" className="inline-block h-3 w-4 rounded-sm bg-amber-500/20" /> Gearceerd: de dagen waarop je trimsalon
+				uitgelicht was
 			</p>
 			<table className="mt-3 w-full text-left text-sm">
 				<caption className="text-left text-xs font-medium text-slate-600">Samenvatting van de laatste {CHART_DAYS} dagen</caption>

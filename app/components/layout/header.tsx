@@ -92,11 +92,7 @@ function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () 
 			>
 				{user.isAdmin ? 'Admin Portal' : 'Dashboard'}
 			</Link>
-			<Link
-				to={paths.account}
-				onClick={onNavigate}
-				className={`${ITEM} text-slate-700 hover:text-brand-700`}
-			>
+			<Link to={paths.account} onClick={onNavigate} className={`${ITEM} text-slate-700 hover:text-brand-700`}>
 				Mijn account
 			</Link>
 			<SignOutButton />

@@ -135,7 +135,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>Serverlogboeken (zonder e-mailadressen of inlogcodes): uiterlijk 30 dagen.</li>
 					<li>Inlogsessies met IP-adres en browsertype: tot je uitlogt, en uiterlijk 7 dagen na je laatste bezoek.</li>
 					<li>Verstuurde e-mails: 30 dagen.</li>
-					<li>Sms-codes (alleen gehasht bewaard, 10 minuten geldig) met je nummer: tot ze gebruikt zijn, een verlopen code uiterlijk een dag.</li>
+					<li>
+						Sms-codes (alleen gehasht bewaard, 10 minuten geldig) met je nummer: tot ze gebruikt zijn, een verlopen code uiterlijk een dag.
+					</li>
 					<li>Opgezochte postcodes en plaatsen (zonder IP-adres of account): 30 dagen, een zoekopdracht zonder uitkomst 1 dag.</li>
 					<li>Contactberichten: tot je vraag is afgehandeld, en uiterlijk 1 jaar.</li>
 					<li>Aanmeldingen van trimsalons: goedgekeurde gaan op in de vermelding; afgewezen bewaren we 1 jaar.</li>
@@ -196,14 +198,14 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<p>
 						Vraag je om een mail wanneer een trimsalon bij jou in de buurt (of één bepaalde salon) weer nieuwe klanten aanneemt, dan bewaren
 						we je e-mailadres, de postcode of plaats die je opgaf (omgezet naar een punt op de kaart), de afstand die je koos, de salon als
-						je die ene salon volgt, en de datums van je aanvraag, je bevestiging, je laatste melding en het einde van de melding. Dat doen we
-						alleen om je die meldingen te sturen, omdat je erom vroeg (toestemming).
+						je die ene salon volgt, en de datums van je aanvraag, je bevestiging, je laatste melding en het einde van de melding. Dat doen
+						we alleen om je die meldingen te sturen, omdat je erom vroeg (toestemming).
 					</p>
 					<p>
 						We sturen eerst één mail met een bevestigingslink; bevestig je niet, dan sturen we niets meer en verwijderen we de aanvraag na 7
 						dagen. Een melding stopt vanzelf na 6 maanden (een week eerder vragen we of je wilt verlengen) en elke mail heeft een link
-						waarmee je je afmeldt. Dan verwijderen we de gegevens van die melding direct. Met een account zie en beëindig je je meldingen ook
-						onder Mijn account.
+						waarmee je je afmeldt. Dan verwijderen we de gegevens van die melding direct. Met een account zie en beëindig je je meldingen
+						ook onder Mijn account.
 					</p>
 				</>
 			),

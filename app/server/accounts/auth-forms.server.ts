@@ -57,7 +57,8 @@ export async function handleAuthForm(request: Request, clientIp: string) {
 		},
 		{
 			intent: intent ?? 'login',
-			values: email || phone ? { ...(email && { email }), ...(phone && { phone }), ...(codeRequest && { request: codeRequest }) } : undefined,
+			values:
+				email || phone ? { ...(email && { email }), ...(phone && { phone }), ...(codeRequest && { request: codeRequest }) } : undefined,
 		},
 	)
 }

@@ -11,7 +11,13 @@ import { db } from '../platform/db/client.server'
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from '../platform/db/schema.server'
 import { logger } from '../platform/logger.server'
 import { rfcTotpHook } from './two-factor/rfc-totp.server'
-import { sendAlreadyRegisteredMail, sendEmailAddedMail, sendPasswordResetMail, sendVerificationMail, VERIFICATION_HOURS } from './mails.server'
+import {
+	sendAlreadyRegisteredMail,
+	sendEmailAddedMail,
+	sendPasswordResetMail,
+	sendVerificationMail,
+	VERIFICATION_HOURS,
+} from './mails.server'
 import { authApiPath, paths } from '~/lib/paths'
 
 /** Where the links in the mails land (spec: verification on /trimsalon-signup, reset on /auth). */

@@ -26,11 +26,7 @@ export async function deleteAccount(user: SessionUser, password: string) {
 	await requireCurrentPassword(user.id, password, 'accountDeletion')
 	await db().transaction(async (tx) => {
 		const ended = (await endBilling(tx, user.id, eq(featuredSubscriptions.user_id, user.id))).filter((placement) => placement.subscribed)
-		const released = await tx
-			.update(salons)
-			.set({ owner_id: null })
-			.where(eq(salons.owner_id, user.id))
-			.returning({ name: salons.name })
+		const released = await tx.update(salons).set({ owner_id: null }).where(eq(salons.owner_id, user.id)).returning({ name: salons.name })
 		await tx.delete(listingClaims).where(eq(listingClaims.user_id, user.id))
 		// The availability alerts made with the account's address are the user's too.
 		await endSubscriptionsOfAddress(tx, user.email)

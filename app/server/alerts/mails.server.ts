@@ -57,6 +57,9 @@ export function queueAlertMail(executor: Executor, subscription: AlertSubscripti
 
 /** A week before the end: one click keeps the alerts coming for another six months. */
 export function queueRenewalMail(executor: Executor, subscription: AlertSubscriptionMailInfo, expiresAt: Date) {
-	const mail = { ...renewalMailText(subscription, formatDutchDate(dutchDay(expiresAt))), action: { label: 'Melding verlengen', link: 'renew' as const } }
+	const mail = {
+		...renewalMailText(subscription, formatDutchDate(dutchDay(expiresAt))),
+		action: { label: 'Melding verlengen', link: 'renew' as const },
+	}
 	return queueSubscriberMail(executor, subscription, mail)
 }

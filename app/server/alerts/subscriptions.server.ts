@@ -99,7 +99,14 @@ export async function subscriptionOfLink(token: string) {
 		.from(alertSubscriptions)
 		.leftJoin(salons, eq(salons.id, alertSubscriptions.salon_id))
 		.where(eq(alertSubscriptions.id, id))
-	return row && { watched: watchedLabel(row), subject: watchedSubject(row), confirmed: row.confirmed, until: formatDutchDate(dutchDay(row.expires_at)) }
+	return (
+		row && {
+			watched: watchedLabel(row),
+			subject: watchedSubject(row),
+			confirmed: row.confirmed,
+			until: formatDutchDate(dutchDay(row.expires_at)),
+		}
+	)
 }
 
 /**

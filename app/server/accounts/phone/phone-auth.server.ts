@@ -85,7 +85,12 @@ export async function resendCode(purpose: Purpose, phoneNumber: string, clientIp
 		.where(and(eq(smsCodes.phone_number, phoneNumber), eq(smsCodes.purpose, purpose)))
 	const pending =
 		open && (userId === undefined || open.user_id === userId)
-			? { userId: open.user_id ?? undefined, passwordHash: open.password_hash ?? undefined, firstName: open.first_name, lastName: open.last_name }
+			? {
+					userId: open.user_id ?? undefined,
+					passwordHash: open.password_hash ?? undefined,
+					firstName: open.first_name,
+					lastName: open.last_name,
+				}
 			: null
 	return issueCode(phoneNumber, purpose, pending)
 }

@@ -28,7 +28,13 @@ describe('composeMail', () => {
 
 	describe('with an unsubscribe link', () => {
 		const url = 'https://example.nl/alerts/afmelden?token=a&b'
-		const subscribed = composeMail({ to: 'a@example.com', subject: 'S', greeting: 'Hallo,', paragraphs: ['P'], unsubscribe: { url, why: 'Omdat je dit vroeg.', label: 'Dit stoppen' } })
+		const subscribed = composeMail({
+			to: 'a@example.com',
+			subject: 'S',
+			greeting: 'Hallo,',
+			paragraphs: ['P'],
+			unsubscribe: { url, why: 'Omdat je dit vroeg.', label: 'Dit stoppen' },
+		})
 
 		it('offers one-click unsubscribe to mail clients (RFC 8058)', () => {
 			expect(subscribed.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })

@@ -35,10 +35,7 @@ export function composeMail(content: MailContent): Mail {
 	const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
 	const actionHtml = content.action ? [link(content.action.url, content.action.label)] : []
 	const unsubscribeHtml = unsubscribe ? [paragraph(unsubscribe.why), link(unsubscribe.url, unsubscribe.label)] : []
-	const html = [content.greeting, ...content.paragraphs]
-		.map(paragraph)
-		.concat(actionHtml, paragraph(signature), unsubscribeHtml)
-		.join('\n')
+	const html = [content.greeting, ...content.paragraphs].map(paragraph).concat(actionHtml, paragraph(signature), unsubscribeHtml).join('\n')
 	const headers = unsubscribe ? unsubscribeHeaders(unsubscribe.url) : undefined
 	return { to: content.to, subject: content.subject, text, html, headers }
 }
