@@ -15,7 +15,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** The page's button: alerts start from here (pressing it again changes nothing). */
 export async function action({ params }: Route.ActionArgs) {
-	return (await confirmSubscription(params.token)) ? { confirmed: true } : notFoundPage({ confirmed: false })
+	const confirmed = await confirmSubscription(params.token)
+	const alert = confirmed ? await subscriptionOfLink(params.token) : undefined
+	return alert ? { confirmed: true, subject: alert.subject } : notFoundPage({ confirmed: false, subject: null })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,7 +36,7 @@ export default function ConfirmAlertPage({ loaderData, actionData }: Route.Compo
 		)
 	return confirmed ? (
 		<AlertNotice title="Je melding is bevestigd">
-			<p>We mailen je zodra een trimsalon weer nieuwe klanten aanneemt: hooguit één mail per dag.</p>
+			<p>We mailen je zodra {actionData?.subject ?? loaderData.alert?.subject} weer nieuwe klanten aanneemt: hooguit één mail per dag.</p>
 			<p>De melding loopt zes maanden. In elke mail staat een link waarmee je je afmeldt.</p>
 		</AlertNotice>
 	) : (

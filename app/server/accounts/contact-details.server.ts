@@ -123,7 +123,7 @@ export async function handleContactForm(intent: ContactIntent, request: Request,
 			}
 			const { email } = parseInput(form, newEmailSchema)
 			await requestEmailChange(request, clientIp, user, email)
-			const description = `Als ${email} nog niet bij een account hoort, ontvang je een e-mail met een link. Na je klik is het je e-mailadres.`
+			const description = `Als ${email} nog niet bij een ander account hoort, sturen we er een mail heen met een bevestigingslink. Zodra je op die link klikt, is dit je e-mailadres.`
 			return redirectWithToast(paths.account, { title: 'Bevestig je e-mailadres', description })
 		},
 		{ intent, values: step.phone && step.request ? { phone: step.phone, request: step.request } : undefined },
