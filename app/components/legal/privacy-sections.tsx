@@ -185,7 +185,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<p>Deze dagtotalen per salon bewaren we 25 maanden, zodat eigenaren een jaar met het jaar ervoor kunnen vergelijken.</p>
 					<p>
 						Eigenaren krijgen op de eerste van de maand een mail met de cijfers van de vorige maand. Daarvoor bewaren we alleen voor welke
-						maand de mail verstuurd is; met de link in de mail zet je hem met één klik uit, en dat onthouden we tot je hem weer aanzet.
+						maand de mail verstuurd is; met de link in de mail of in je dashboard zet je hem uit, en dat onthouden we tot je hem weer aanzet.
 					</p>
 				</>
 			),
