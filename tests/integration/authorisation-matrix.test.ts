@@ -25,6 +25,8 @@ import { action as salonPhoto } from '~/routes/dashboard.salons.photo'
 import { action as logout } from '~/routes/logout'
 import { action as alertSubscribe } from '~/routes/meldingen.aanmelden'
 import { action as alertUnsubscribe } from '~/routes/meldingen.afmelden'
+import { action as alertConfirm } from '~/routes/meldingen.bevestigen'
+import { action as alertRenew } from '~/routes/meldingen.verlengen'
 import { newLinkToken } from '~/server/alerts/links.server'
 import { loader as statsPixel } from '~/routes/api.stats'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/statistics-unsubscribe'
@@ -440,6 +442,33 @@ const MATRIX: Row[] = [
 		prepare: async () => {
 			const { id, token } = await alertSubscription(uniqueEmail('afmelden'))
 			return { fields: { 'List-Unsubscribe': 'One-Click' }, params: { token }, happened: async () => !(await alertExists(id)) }
+		},
+		expected: EVERYONE,
+	},
+	{
+		// The mail's token is the authorisation; the page's button posts it (opening the link changes nothing).
+		name: 'POST /meldingen/bevestigen/:token (confirm an alert)',
+		handler: alertConfirm,
+		path: '/meldingen/bevestigen/token',
+		prepare: async () => {
+			const { id, token } = await alertSubscription(uniqueEmail('bevestigen'))
+			await database.update(alertSubscriptions).set({ confirmed_at: null }).where(eq(alertSubscriptions.id, id))
+			const confirmed = async () =>
+				Boolean((await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id)))[0]?.confirmed_at)
+			return { fields: {}, params: { token }, happened: confirmed }
+		},
+		expected: EVERYONE,
+	},
+	{
+		name: 'POST /meldingen/verlengen/:token (renew an alert)',
+		handler: alertRenew,
+		path: '/meldingen/verlengen/token',
+		prepare: async () => {
+			const { id, token } = await alertSubscription(uniqueEmail('verlengen'))
+			const renewed = async () =>
+				(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id)))[0]!.expires_at.getTime() >
+				Date.now() + 30 * 86_400_000
+			return { fields: {}, params: { token }, happened: renewed }
 		},
 		expected: EVERYONE,
 	},
