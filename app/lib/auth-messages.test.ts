@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ALREADY_REGISTERED, authErrorMessage, UNVERIFIED_MESSAGE } from './auth-messages'
+import { ALREADY_REGISTERED, authErrorMessage, tooManyAttempts, UNVERIFIED_MESSAGE } from './auth-messages'
 
 describe('authErrorMessage', () => {
 	it('translates the codes better-auth answers with', () => {
 		expect(authErrorMessage('login', { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' })).toBe('Onjuist e-mailadres of wachtwoord.')
+		expect(authErrorMessage('login', { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' }, true)).toBe('Onjuist mobiel nummer of wachtwoord.')
 		expect(authErrorMessage('login', { status: 403, code: 'EMAIL_NOT_VERIFIED' })).toBe(UNVERIFIED_MESSAGE)
 		expect(authErrorMessage('reset', { status: 400, code: 'INVALID_TOKEN' })).toBe(
 			'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
@@ -23,5 +24,11 @@ describe('authErrorMessage', () => {
 		expect(authErrorMessage('login', { status: 429, retryAfter: 42 })).toBe('Te veel pogingen. Probeer het over 42 seconden opnieuw.')
 		expect(authErrorMessage('mail', { status: 429, retryAfter: 300 })).toBe('Te veel pogingen. Probeer het over 5 minuten opnieuw.')
 		expect(authErrorMessage('signup', { status: 429 })).toBe('Te veel pogingen. Wacht even en probeer het opnieuw.')
+	})
+	it('says every limit the same way, with the time that limit lasts', () => {
+		expect(tooManyAttempts(60)).toBe('Te veel pogingen. Probeer het over 60 seconden opnieuw.')
+		expect(tooManyAttempts(15 * 60)).toBe('Te veel pogingen. Probeer het over 15 minuten opnieuw.')
+		expect(tooManyAttempts(60 * 60)).toBe('Te veel pogingen. Probeer het over een uur opnieuw.')
+		expect(tooManyAttempts(24 * 60 * 60)).toBe('Te veel pogingen. Probeer het over 24 uur opnieuw.')
 	})
 })

@@ -20,24 +20,35 @@ const BY_CODE: Record<string, string> = {
 	EMAIL_NOT_VERIFIED: UNVERIFIED_MESSAGE,
 	INVALID_EMAIL: 'Voer een geldig e-mailadres in.',
 	PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT,
-	PASSWORD_TOO_LONG: 'Wachtwoord mag maximaal 128 karakters lang zijn.',
+	PASSWORD_TOO_LONG: 'Wachtwoord mag maximaal 128 tekens lang zijn.',
 	INVALID_TOKEN: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
 	TOKEN_EXPIRED: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
 	INVALID_ORIGIN: 'Dit formulier kwam niet van onze website. Vernieuw de pagina en probeer het opnieuw.',
 	MISSING_OR_NULL_ORIGIN: 'Dit formulier kwam niet van onze website. Vernieuw de pagina en probeer het opnieuw.',
 }
 
-/** better-auth's English error as the Dutch text a visitor sees. */
-export function authErrorMessage(action: AuthAction, failure: AuthFailure): string {
+/** A log-in with a mobile number names the number, not an address it never typed. */
+export const WRONG_NUMBER_OR_PASSWORD = 'Onjuist mobiel nummer of wachtwoord.'
+
+/** better-auth's English error as the Dutch text a visitor sees; `byPhone` when the visitor typed a mobile number. */
+export function authErrorMessage(action: AuthAction, failure: AuthFailure, byPhone = false): string {
 	if (failure.status === 429) return tooManyAttempts(failure.retryAfter)
+	if (byPhone && failure.code === 'INVALID_EMAIL_OR_PASSWORD') return WRONG_NUMBER_OR_PASSWORD
 	if (failure.code && BY_CODE[failure.code]) return BY_CODE[failure.code]!
 	// The spec's rule for sign-up: any 'already registered'/'already exists' answer becomes one Dutch text.
 	if (/already (registered|exists)/i.test(`${failure.code ?? ''} ${failure.message ?? ''}`.replaceAll('_', ' '))) return ALREADY_REGISTERED
 	return FALLBACK[action]
 }
 
-function tooManyAttempts(seconds?: number) {
+/** Every limit's one wording, with the time it lasts at most: 'Te veel pogingen. Probeer het over een uur opnieuw.' */
+export function tooManyAttempts(seconds?: number) {
 	if (!seconds || seconds <= 1) return 'Te veel pogingen. Wacht even en probeer het opnieuw.'
-	if (seconds < 90) return `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`
-	return `Te veel pogingen. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`
+	return `Te veel pogingen. Probeer het over ${waitText(seconds)} opnieuw.`
+}
+
+function waitText(seconds: number) {
+	if (seconds < 90) return `${seconds} seconden`
+	if (seconds < 60 * 60) return `${Math.ceil(seconds / 60)} minuten`
+	const hours = Math.ceil(seconds / 3600)
+	return hours === 1 ? 'een uur' : `${hours} uur`
 }

@@ -6,6 +6,7 @@ describe('countLabel', () => {
 		expect(countLabel(0, 'trimsalon', 'trimsalons')).toBe('0 trimsalons')
 		expect(countLabel(1, 'trimsalon', 'trimsalons')).toBe('1 trimsalon')
 		expect(countLabel(2, 'beoordeling', 'beoordelingen')).toBe('2 beoordelingen')
+		expect(countLabel(1234, 'weergave', 'weergaven')).toBe('1.234 weergaven')
 	})
 })
 

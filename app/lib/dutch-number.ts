@@ -1,6 +1,6 @@
-/** '1 trimsalon', '0 trimsalons', '12 trimsalons': a count with the singular or plural noun. */
+/** '1 trimsalon', '0 trimsalons', '1.234 trimsalons': a count (Dutch thousands separator) with the singular or plural noun. */
 export function countLabel(count: number, singular: string, plural: string): string {
-	return `${count} ${count === 1 ? singular : plural}`
+	return `${formatCount(count)} ${Math.round(count) === 1 ? singular : plural}`
 }
 
 /** A decimal in Dutch notation, with a comma: 3.7 → '3,7' (one decimal unless asked otherwise). */

@@ -9,18 +9,20 @@ const days = (before: number[], during: number[]): ComparedDay[] => [
 describe('featuredComparison', () => {
 	it('says how many times as much per day, with a Dutch decimal comma', () => {
 		expect(featuredComparison(days([5, 5, 5, 5, 5, 5, 5], [12, 12, 12, 12, 12, 12, 12]), 'weergaven')).toBe(
-			'Tijdens je uitgelichte periode: 2,4× zoveel weergaven per dag',
+			'Tijdens je uitgelichte periode had je per dag 2,4× zoveel weergaven als daarvoor.',
 		)
 	})
 	it('compares averages per day, not totals', () => {
-		expect(featuredComparison(days([2, 2, 2, 2], [4]), 'klikken', 1)).toBe('Tijdens je uitgelichte periode: 2,0× zoveel klikken per dag')
+		expect(featuredComparison(days([2, 2, 2, 2], [4]), 'klikken', 1)).toBe(
+			'Tijdens je uitgelichte periode had je per dag 2,0× zoveel klikken als daarvoor.',
+		)
 	})
 	it('says about the same, or less, honestly', () => {
 		expect(featuredComparison(days([10], [10]), 'weergaven', 1)).toBe(
-			'Tijdens je uitgelichte periode: ongeveer evenveel weergaven per dag als daarvoor',
+			'Tijdens je uitgelichte periode had je per dag ongeveer evenveel weergaven als daarvoor.',
 		)
 		expect(featuredComparison(days([10], [5]), 'weergaven', 1)).toBe(
-			'Tijdens je uitgelichte periode: 0,5× zoveel weergaven per dag (minder dan daarvoor)',
+			'Tijdens je uitgelichte periode had je per dag minder weergaven dan daarvoor (0,5× zoveel).',
 		)
 	})
 	it('has nothing to say without featured days, without days before, or with nothing before', () => {
@@ -34,9 +36,11 @@ describe('featuredComparison', () => {
 		expect(featuredComparison(days(week.slice(1), [...week, 10]), 'weergaven')).toBeNull()
 		expect(featuredComparison(days([...week, 5], week.slice(1)), 'weergaven')).toBeNull()
 		expect(featuredComparison(days(week, week), 'weergaven')).toBe(
-			'Tijdens je uitgelichte periode: ongeveer evenveel weergaven per dag als daarvoor',
+			'Tijdens je uitgelichte periode had je per dag ongeveer evenveel weergaven als daarvoor.',
 		)
-		expect(featuredComparison(days([5, 5], [10, 10]), 'weergaven', 2)).toBe('Tijdens je uitgelichte periode: 2,0× zoveel weergaven per dag')
+		expect(featuredComparison(days([5, 5], [10, 10]), 'weergaven', 2)).toBe(
+			'Tijdens je uitgelichte periode had je per dag 2,0× zoveel weergaven als daarvoor.',
+		)
 		expect(featuredComparison(days([5, 5], [10]), 'weergaven', 2)).toBeNull()
 	})
 })

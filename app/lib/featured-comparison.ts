@@ -8,7 +8,7 @@ const MIN_COMPARED_DAYS = 7
 
 /**
  * A plain Dutch sentence comparing the average per day while featured with the days before the
- * first featured day ("Tijdens je uitgelichte periode: 2,4× zoveel weergaven per dag"), or null
+ * first featured day ("Tijdens je uitgelichte periode had je per dag 2,4× zoveel weergaven als daarvoor"), or null
  * when there is nothing to compare: fewer than `minDays` days before the first featured day or
  * featured, or nothing counted before.
  */
@@ -23,7 +23,7 @@ export function featuredComparison(days: readonly ComparedDay[], noun: string, m
 	const duringAverage = average(during)
 	if (beforeAverage === 0) return null
 	const ratio = duringAverage / beforeAverage
-	if (ratio >= 1.05) return `Tijdens je uitgelichte periode: ${formatDecimal(ratio)}× zoveel ${noun} per dag`
-	if (ratio > 0.95) return `Tijdens je uitgelichte periode: ongeveer evenveel ${noun} per dag als daarvoor`
-	return `Tijdens je uitgelichte periode: ${formatDecimal(ratio)}× zoveel ${noun} per dag (minder dan daarvoor)`
+	if (ratio >= 1.05) return `Tijdens je uitgelichte periode had je per dag ${formatDecimal(ratio)}× zoveel ${noun} als daarvoor.`
+	if (ratio > 0.95) return `Tijdens je uitgelichte periode had je per dag ongeveer evenveel ${noun} als daarvoor.`
+	return `Tijdens je uitgelichte periode had je per dag minder ${noun} dan daarvoor (${formatDecimal(ratio)}× zoveel).`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDutchMobile, isDutchMobileE164, normalizeDutchMobile } from './phone'
+import { formatPhone, isDutchMobileE164, normalizeDutchMobile } from './phone'
 
 describe('normalizeDutchMobile', () => {
 	it('reads the four usual spellings as one number in E.164', () => {
@@ -32,9 +32,9 @@ describe('normalizeDutchMobile', () => {
 	})
 })
 
-describe('formatDutchMobile', () => {
+describe('formatPhone', () => {
 	it('writes an E.164 mobile number the Dutch way', () => {
-		expect(formatDutchMobile('+31612345678')).toBe('06 12345678')
+		expect(formatPhone('+31612345678')).toBe('06 12345678')
 	})
 })
 
@@ -43,5 +43,18 @@ describe('isDutchMobileE164', () => {
 		expect(isDutchMobileE164('+31612345678')).toBe(true)
 		expect(isDutchMobileE164('+anna@example.com')).toBe(false)
 		expect(isDutchMobileE164('+3161234567')).toBe(false)
+	})
+})
+
+describe('formatPhone', () => {
+	it('writes every number the same way, with the area code where it belongs', () => {
+		expect(formatPhone('025-5653886')).toBe('0255 653 886')
+		expect(formatPhone('0255653886')).toBe('0255 653 886')
+		expect(formatPhone('020-1234567')).toBe('020 123 4567')
+		expect(formatPhone('+31 20 123 4567')).toBe('020 123 4567')
+		expect(formatPhone('0612345678')).toBe('06 12345678')
+		expect(formatPhone('+31612345678')).toBe('06 12345678')
+		expect(formatPhone('+32 2 512 34 56')).toBe('+32 2 512 34 56')
+		expect(formatPhone(' bel ons ')).toBe('bel ons')
 	})
 })

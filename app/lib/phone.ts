@@ -29,9 +29,15 @@ export function looksLikePhone(input: string): boolean {
 	return PHONE_LIKE.test(input.trim()) && /\d/.test(input)
 }
 
-/** An E.164 Dutch mobile number written the Dutch way for display: '+31612345678' → '06 12345678'. */
-export function formatDutchMobile(e164: string): string {
-	return DUTCH_MOBILE_E164.test(e164) ? `06 ${e164.slice(4)}` : e164
+/**
+ * Any phone number as the site shows it, everywhere the same (libphonenumber-js's own grouping): a
+ * Dutch number in the national format ('0255 653 886', '020 123 4567', '06 12345678'), a foreign one
+ * in the international format; what cannot be read as a number is shown as it was typed.
+ */
+export function formatPhone(raw: string): string {
+	const parsed = parsePhoneNumberFromString(raw.trim().replace(/^00/, '+'), 'NL')
+	if (!parsed?.isValid()) return raw.trim()
+	return parsed.country === 'NL' ? parsed.formatNational() : parsed.formatInternational()
 }
 
 /** True for a Dutch mobile number in E.164 ('+316' and eight digits), as the sign-in field makes it. */

@@ -38,12 +38,12 @@ describe('comparisonText', () => {
 	}
 	it('compares views per day while featured with the counted days before', () => {
 		expect(comparisonText(days(Array(10).fill(5), Array(10).fill(12)))).toBe(
-			'Tijdens je uitgelichte periode: 2,4× zoveel weergaven per dag',
+			'Tijdens je uitgelichte periode had je per dag 2,4× zoveel weergaven als daarvoor.',
 		)
 	})
 	it('leaves out the days before anything was counted', () => {
 		expect(comparisonText(days(Array(7).fill(5), Array(7).fill(10), 30))).toBe(
-			'Tijdens je uitgelichte periode: 2,0× zoveel weergaven per dag',
+			'Tijdens je uitgelichte periode had je per dag 2,0× zoveel weergaven als daarvoor.',
 		)
 	})
 	it('says so when the salon was not featured', () => {

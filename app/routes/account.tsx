@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '~/components/account/change-password-form'
 import { ContactDetails } from '~/components/account/contact-details'
 import { DeleteAccountForm } from '~/components/account/delete-account-form'
 import { failureIn } from '~/lib/forms'
+import { isPlaceholderEmail } from '~/lib/phone'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { MY_REQUESTS_LABEL } from '~/lib/place-requests'
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				await deleteAccount(user, (await parseForm(request, deleteAccountSchema)).password)
 				// The session is gone with the account; this clears its cookie in the browser.
 				const signedOut = await auth().api.signOut({ headers: request.headers, asResponse: true })
-				const description = 'Je account en je gegevens zijn verwijderd. Je ontvangt een bevestiging per e-mail.'
+				const description = `Je account en je gegevens zijn verwijderd.${isPlaceholderEmail(user.email) ? '' : ' Je ontvangt een bevestiging per e-mail.'}`
 				return redirectWithToast(paths.home, { title: 'Account verwijderd', description }, sessionCookies(signedOut))
 			}
 			throw invalid('Onbekende actie.')
@@ -63,9 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-	pageMeta(siteFrom(matches), { title: 'Mijn account', description: 'Je wachtwoord en je account.', path: paths.account, noIndex: true })
+	pageMeta(siteFrom(matches), {
+		title: 'Mijn account',
+		description: 'Je gegevens, je wachtwoord, je meldingen en je account.',
+		path: paths.account,
+		noIndex: true,
+	})
 
-/** The account: change the password, and delete the account (the right to erasure). */
+/** The account: number and address, password, two-factor, alerts, and deleting the account (the right to erasure). */
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
 	const failureOf = (intent: Intent) => failureIn(actionData, intent)
 	return (
@@ -103,7 +109,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 				<h2 id="verwijderen" className="mb-4 text-xl font-semibold text-red-800">
 					Account verwijderen
 				</h2>
-				<DeleteAccountForm ownsSalons={loaderData.ownsSalons} failure={failureOf('delete')} />
+				<DeleteAccountForm
+					ownsSalons={loaderData.ownsSalons}
+					hasEmail={!loaderData.contact.needsEmail}
+					hasNumber={Boolean(loaderData.contact.phoneNumber)}
+					failure={failureOf('delete')}
+				/>
 			</section>
 		</div>
 	)

@@ -1,13 +1,23 @@
 import type { Route } from './+types/meldingen.bevestigen'
-import { AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
+import { AlertLinkButton, AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
-import { confirmSubscription } from '~/server/alerts/subscriptions.server'
+import { confirmSubscription, subscriptionOfLink } from '~/server/alerts/subscriptions.server'
 import { notFoundPage } from '~/server/platform/http/errors.server'
 
-/** The confirmation link of the first mail: alerts start from here (opening it again changes nothing). */
+const DEAD = { alert: null, confirmed: false }
+
+/** The confirmation link of the first mail opens this page; it confirms nothing by itself (mail scanners open links). */
 export async function loader({ params }: Route.LoaderArgs) {
-	return (await confirmSubscription(params.token)) ? { confirmed: true } : notFoundPage({ confirmed: false })
+	const alert = await subscriptionOfLink(params.token)
+	return alert ? { alert, confirmed: alert.confirmed } : notFoundPage(DEAD)
+}
+
+/** The page's button: alerts start from here (pressing it again changes nothing). */
+export async function action({ params }: Route.ActionArgs) {
+	const confirmed = await confirmSubscription(params.token)
+	const alert = confirmed ? await subscriptionOfLink(params.token) : undefined
+	return alert ? { confirmed: true, subject: alert.subject } : notFoundPage({ confirmed: false, subject: null })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,13 +28,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noIndex: true,
 	})
 
-export default function ConfirmAlertPage({ loaderData }: Route.ComponentProps) {
-	return loaderData.confirmed ? (
+export default function ConfirmAlertPage({ loaderData, actionData }: Route.ComponentProps) {
+	const confirmed = actionData?.confirmed ?? loaderData.confirmed
+	if (actionData ? !actionData.confirmed : !loaderData.alert)
+		return (
+			<DeadLinkNotice>De link is ongeldig of verlopen, of de melding is al beëindigd. Vraag de melding gerust opnieuw aan.</DeadLinkNotice>
+		)
+	return confirmed ? (
 		<AlertNotice title="Je melding is bevestigd">
-			<p>We mailen je zodra een trimsalon weer nieuwe honden aanneemt: hooguit één mail per dag.</p>
-			<p>De melding loopt zes maanden. In elke mail staat een link waarmee je je met één klik afmeldt.</p>
+			<p>We mailen je zodra {actionData?.subject ?? loaderData.alert?.subject} weer nieuwe klanten aanneemt: hooguit één mail per dag.</p>
+			<p>De melding loopt zes maanden. In elke mail staat een link waarmee je je afmeldt.</p>
 		</AlertNotice>
 	) : (
-		<DeadLinkNotice>De link is ongeldig of verlopen, of de melding is al beëindigd. Vraag de melding gerust opnieuw aan.</DeadLinkNotice>
+		<AlertNotice title="Bevestig je melding">
+			<p>Je vroeg om een mail wanneer {loaderData.alert!.subject} weer nieuwe klanten aanneemt.</p>
+			<p>Klopt dat? Bevestig het met de knop. Zonder bevestiging sturen we je niets en verwijderen we je aanvraag na 7 dagen.</p>
+			<AlertLinkButton label="Melding bevestigen" />
+		</AlertNotice>
 	)
 }

@@ -1,14 +1,19 @@
 import type { Route } from './+types/meldingen.verlengen'
-import { AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
-import { formatDutchDate } from '~/lib/dutch-date'
+import { AlertLinkButton, AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
+import { dutchDay, formatDutchDate } from '~/lib/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
-import { dutchDay } from '~/lib/dutch-date'
-import { renewSubscription } from '~/server/alerts/subscriptions.server'
+import { renewSubscription, subscriptionOfLink } from '~/server/alerts/subscriptions.server'
 import { notFoundPage } from '~/server/platform/http/errors.server'
 
-/** The link in the mail a week before the end: six more months from today. */
+/** The link in the mail a week before the end opens this page; it renews nothing by itself (mail scanners open links). */
 export async function loader({ params }: Route.LoaderArgs) {
+	const alert = await subscriptionOfLink(params.token)
+	return alert ? { alert } : notFoundPage({ alert: null })
+}
+
+/** The page's button: six more months from today. */
+export async function action({ params }: Route.ActionArgs) {
 	const until = await renewSubscription(params.token)
 	return until ? { until: formatDutchDate(dutchDay(until)) } : notFoundPage({ until: null })
 }
@@ -21,12 +26,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noIndex: true,
 	})
 
-export default function RenewAlertPage({ loaderData }: Route.ComponentProps) {
-	return loaderData.until ? (
-		<AlertNotice title="Je melding is verlengd">
-			<p>Je ontvangt meldingen tot {loaderData.until}.</p>
+export default function RenewAlertPage({ loaderData, actionData }: Route.ComponentProps) {
+	if (actionData?.until)
+		return (
+			<AlertNotice title="Je melding is verlengd">
+				<p>Je ontvangt meldingen tot {actionData.until}.</p>
+			</AlertNotice>
+		)
+	if (actionData || !loaderData.alert)
+		return <DeadLinkNotice>De melding is al beëindigd. Vraag gerust een nieuwe melding aan.</DeadLinkNotice>
+	return (
+		<AlertNotice title="Melding verlengen">
+			<p>
+				Je melding voor {loaderData.alert.watched} loopt tot {loaderData.alert.until}. Verleng hem met de knop: dan loopt hij zes maanden
+				vanaf vandaag.
+			</p>
+			<AlertLinkButton label="Melding verlengen" />
 		</AlertNotice>
-	) : (
-		<DeadLinkNotice>De melding is al beëindigd. Vraag gerust een nieuwe melding aan.</DeadLinkNotice>
 	)
 }

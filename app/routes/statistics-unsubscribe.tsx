@@ -1,27 +1,35 @@
-import { data, Link } from 'react-router'
+import { data, Form, Link, useLocation } from 'react-router'
 import type { Route } from './+types/statistics-unsubscribe'
 import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { readOrNull } from '~/server/platform/http/errors.server'
-import { unsubscribeFromSummary } from '~/server/statistics/summary.server'
+import { isSummaryUnsubscribeLink, unsubscribeFromSummary } from '~/server/statistics/summary.server'
 
-type Outcome = 'done' | 'invalid' | 'unavailable'
+type Outcome = 'ask' | 'done' | 'invalid' | 'unavailable'
 
-/** The link's user and token are in its URL; no session or form token, so a mail client can post it (RFC 8058). */
-async function unsubscribe(request: Request) {
-	const url = new URL(request.url)
-	const done = await readOrNull(unsubscribeFromSummary(url.searchParams.get('u'), url.searchParams.get('t')), 'summary unsubscribe failed')
-	const outcome: Outcome = done === null ? 'unavailable' : done ? 'done' : 'invalid'
-	return data(
+const answer = (outcome: Outcome) =>
+	data(
 		{ outcome },
-		{ status: outcome === 'done' ? 200 : outcome === 'invalid' ? 400 : 503, headers: { 'Cache-Control': 'no-store' } },
+		{ status: outcome === 'invalid' ? 400 : outcome === 'unavailable' ? 503 : 200, headers: { 'Cache-Control': 'no-store' } },
 	)
+
+/** The link in the mail opens this page; it stops nothing by itself (mail scanners open links), the button does. */
+export function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	return answer(isSummaryUnsubscribeLink(url.searchParams.get('u'), url.searchParams.get('t')) ? 'ask' : 'invalid')
 }
 
-/** One click in the mail stops the monthly summary, without logging in. */
-export const loader = ({ request }: Route.LoaderArgs) => unsubscribe(request)
-export const action = ({ request }: Route.ActionArgs) => unsubscribe(request)
+/**
+ * The page's button, and a mail client's one-click unsubscribe (RFC 8058): the link's user and token
+ * are in its URL; no session or form token.
+ */
+export async function action({ request }: Route.ActionArgs) {
+	const url = new URL(request.url)
+	const done = await readOrNull(unsubscribeFromSummary(url.searchParams.get('u'), url.searchParams.get('t')), 'summary unsubscribe failed')
+	return answer(done === null ? 'unavailable' : done ? 'done' : 'invalid')
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	pageMeta(siteFrom(matches), {
@@ -31,20 +39,31 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noIndex: true,
 	})
 
-const MESSAGES: Record<Outcome, { tone: 'success' | 'error'; text: string }> = {
+const MESSAGES: Record<Exclude<Outcome, 'ask'>, { tone: 'success' | 'error'; text: string }> = {
 	done: { tone: 'success', text: 'Je bent afgemeld. Je krijgt het maandelijkse overzicht van je statistieken niet meer per e-mail.' },
 	invalid: { tone: 'error', text: 'Deze afmeldlink is ongeldig. Gebruik de link uit de laatste e-mail met je maandoverzicht.' },
 	unavailable: { tone: 'error', text: 'Afmelden lukt nu even niet. Probeer het over een paar minuten opnieuw.' },
 }
 
 export default function StatisticsUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-	const { tone, text } = MESSAGES[(actionData ?? loaderData).outcome]
+	const { outcome } = actionData ?? loaderData
+	const { search } = useLocation()
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-16">
 			<h1 className="text-3xl font-bold text-slate-900">Maandoverzicht van je statistieken</h1>
-			<div className="mt-6">
-				<Alert tone={tone}>{text}</Alert>
-			</div>
+			{outcome === 'ask' ? (
+				<Form method="post" action={`${paths.statisticsUnsubscribe}${search}`} className="mt-6 space-y-4">
+					<p className="text-slate-700">
+						Wil je het maandelijkse overzicht van je statistieken niet meer per e-mail? Zet het uit met de knop. Andere mails, zoals
+						facturen, blijven komen; in je dashboard zet je het overzicht weer aan.
+					</p>
+					<Button type="submit">Maandoverzicht uitzetten</Button>
+				</Form>
+			) : (
+				<div className="mt-6">
+					<Alert tone={MESSAGES[outcome].tone}>{MESSAGES[outcome].text}</Alert>
+				</div>
+			)}
 			<p className="mt-6">
 				<Link to={paths.dashboard} className="font-medium text-brand-700 hover:underline">
 					Je statistieken staan altijd in je dashboard

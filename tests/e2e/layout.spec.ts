@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+import { registerVerified, signInAdmin } from './accounts'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 test.describe('[LAYOUT]', () => {
@@ -66,6 +68,53 @@ test.describe('[LAYOUT]', () => {
 		await hero.getByLabel('Zoek op stad, postcode of naam').fill('Den Haag')
 		await hero.getByRole('button', { name: 'Zoeken' }).click()
 		await expect(page).toHaveURL(/\/directory\?location=Den%20Haag$/)
+	})
+
+	test('no header label wraps or runs out of the header at any width, signed out, signed in or as admin', async ({ page, browser }) => {
+		test.setTimeout(90_000)
+		/** Every visible link and button of the header row: its label on one line, and the row within the page's width. */
+		const check = async (viewer: Page, who: string) => {
+			for (const width of [1024, 1100, 1279, 1280, 1366, 1440, 1536, 1920]) {
+				await viewer.setViewportSize({ width, height: 800 })
+				const found = await viewer.getByRole('banner').evaluate((header) => {
+					const row = header.firstElementChild as HTMLElement
+					const items = [...row.querySelectorAll<HTMLElement>('a, button')].filter((item) => item.offsetParent !== null)
+					// A text that wraps is laid out as one box per line.
+					const lines = (text: Node) => {
+						const range = document.createRange()
+						range.selectNodeContents(text)
+						return new Set([...range.getClientRects()].filter((rect) => rect.width > 1).map((rect) => Math.round(rect.top))).size
+					}
+					const texts = (item: HTMLElement) => {
+						const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
+						const found: Node[] = []
+						while (walker.nextNode()) if (walker.currentNode.textContent?.trim()) found.push(walker.currentNode)
+						return found
+					}
+					const wrapped = items.filter((item) => texts(item).some((text) => lines(text) > 1))
+					return {
+						labels: items.map((item) => item.textContent?.trim()),
+						wrapped: wrapped.map((item) => item.textContent?.trim()),
+						overflow: Math.max(0, row.scrollWidth - row.clientWidth),
+					}
+				})
+				expect(found.wrapped, `${who} at ${width} px: ${found.labels.join(' | ')}`).toEqual([])
+				expect(found.overflow, `${who} at ${width} px`).toBe(0)
+			}
+		}
+		await gotoHydrated(page, '/')
+		await check(page, 'visitor')
+		await registerVerified(page.request, 'kop')
+		await gotoHydrated(page, '/')
+		await expect(page.getByRole('banner').getByRole('link', { name: 'Mijn account' })).toBeAttached()
+		await check(page, 'member')
+		const adminContext = await browser.newContext()
+		const admin = await adminContext.newPage()
+		await signInAdmin(admin.request)
+		await gotoHydrated(admin, '/')
+		await expect(admin.getByRole('banner').getByRole('link', { name: 'Admin Portal' })).toBeAttached()
+		await check(admin, 'admin')
+		await adminContext.close()
 	})
 
 	test('the mobile menu opens and closes on a link click', async ({ page }) => {

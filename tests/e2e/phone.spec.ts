@@ -25,6 +25,21 @@ async function smsCode(request: APIRequestContext, e164: string, about = '') {
 	throw new Error(`no text message to ${e164} in /dev/sms`)
 }
 
+/** The code of the newest of at least two texts to this number (a new code replaces the old one). */
+async function secondCode(request: APIRequestContext, e164: string) {
+	for (let attempt = 0; attempt < 50; attempt++) {
+		const html = await (await request.get('/dev/sms')).text()
+		const codes = html
+			.split('<article')
+			.filter((part) => part.includes(`>${e164}</span>`))
+			.map((part) => part.match(/: (\d{6})\./)?.[1])
+		// Newest first.
+		if (codes.length > 1 && codes[0]) return codes[0]
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	throw new Error(`no second text message to ${e164} in /dev/sms`)
+}
+
 /** Signs up with this number and the code from /dev/sms; the page is then logged in. */
 async function signUpByNumber(page: Page, e164: string) {
 	await gotoHydrated(page, '/auth?tab=signup')
@@ -129,10 +144,17 @@ test.describe('[PHONE]', () => {
 		await expect(section.getByText('Je hebt nog geen mobiel nummer toegevoegd.')).toBeVisible()
 		await section.getByRole('textbox', { name: 'Mobiel nummer' }).fill(mobile.dashed)
 		await section.getByRole('button', { name: 'Code sturen' }).click()
+		// A session alone is not enough: the current password is asked for first.
+		await expect(section.getByText('Vul je huidige wachtwoord in.')).toBeVisible()
+		await section.getByLabel('Je wachtwoord').fill(PASSWORD)
+		await section.getByRole('button', { name: 'Code sturen' }).click()
 		await expect(section.getByText(/ontvang je binnen een minuut een sms met een code van 6 cijfers/)).toBeVisible()
+		await smsCode(page.request, mobile.e164, 'om dit nummer aan je account toe te voegen')
+		await section.getByRole('button', { name: 'Vraag een nieuwe code aan' }).click()
+		await expect(section.getByText(/een eerdere code werkt niet meer/)).toBeVisible()
 		await expect(section.getByLabel('Code uit de sms')).toHaveAttribute('autocomplete', 'one-time-code')
 		await expectAccessible(page)
-		const code = await smsCode(page.request, mobile.e164, 'om dit nummer aan je account toe te voegen')
+		const code = await secondCode(page.request, mobile.e164)
 		await section.getByLabel('Code uit de sms').fill(code === '000000' ? '111111' : '000000')
 		await section.getByRole('button', { name: 'Nummer bevestigen' }).click()
 		await expect(section.getByRole('alert')).toContainText('De code is onjuist, verlopen of te vaak geprobeerd.')

@@ -90,13 +90,13 @@ test.describe('[STATISTICS]', () => {
 		const charts = page.getByRole('region', { name: /^Laatste 90 dagen van / })
 		await expect(charts).toHaveCount(2)
 		// The Amsterdam salon was featured (an ended placement), the Haarlem salon never.
-		const chart = charts.filter({ hasText: /Tijdens je uitgelichte periode: \d+,\d× zoveel weergaven per dag/ })
+		const chart = charts.filter({ hasText: /Tijdens je uitgelichte periode had je per dag \d+,\d× zoveel weergaven als daarvoor\./ })
 		await expect(chart).toHaveCount(1)
 		// uPlot is loaded on this page only, after hydration, and draws on a canvas.
-		await expect(chart.getByRole('img', { name: /weergaven per dag/ }).locator('canvas')).toBeVisible()
+		await expect(chart.getByRole('img', { name: /^Paginaweergaven per dag/ }).locator('canvas')).toBeVisible()
 		await expect(chart.getByRole('table')).toContainText('Per dag uitgelicht')
 		await chart.getByRole('radio', { name: 'Telefoon' }).check()
-		await expect(chart.getByRole('img', { name: /telefoon per dag/ }).locator('canvas')).toHaveCount(1)
+		await expect(chart.getByRole('img', { name: /^Klikken op je telefoonnummer per dag/ }).locator('canvas')).toHaveCount(1)
 		// The Haarlem salon: never featured, or (the featured test buys it) featured only since today.
 		await expect(charts.filter({ hasText: /de afgelopen 90 dagen niet uitgelicht|te weinig dagen/ })).toHaveCount(1)
 		await expectAccessible(page)

@@ -2,8 +2,8 @@ import { eq, isNull, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { action as subscribeAction } from '~/routes/meldingen.aanmelden'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/meldingen.afmelden'
-import { loader as confirmLoader } from '~/routes/meldingen.bevestigen'
-import { loader as renewLoader } from '~/routes/meldingen.verlengen'
+import { action as confirmAction, loader as confirmLoader } from '~/routes/meldingen.bevestigen'
+import { action as renewAction, loader as renewLoader } from '~/routes/meldingen.verlengen'
 import { maintainSubscriptions, matchChanges, runAvailabilityAlerts, sendDueAlerts } from '~/server/alerts/digest.server'
 import { hashToken } from '~/server/alerts/links.server'
 import {
@@ -75,6 +75,10 @@ async function solvedProof() {
 	const challenge = await createChallenge()
 	return encodeSolution(challenge, (await solveChallenge(challenge))!)
 }
+/** The button on a mail link's page: a same-origin POST without fields. */
+const pressed = (token: string) => formRequest(`/meldingen/x/${token}`, {})
+/** Opening a mail's link (a person, or a mail scanner that opens every link). */
+const opened = () => new Request('http://x/')
 
 let clientCounter = 0
 /** Subscribes through the route's action from a fresh client address; answers the settled response. */
@@ -87,7 +91,7 @@ async function confirmedSubscriber(email = uniqueEmail('alert')) {
 	expect((await subscribe({ email, place: '3511', radius: '10' })).data).toEqual({ ok: true, email })
 	const [confirmation] = await mailsOf(email)
 	const token = tokenIn(confirmation!.text, 'bevestigen')
-	expect((await run(confirmLoader, new Request('http://x/'), '203.0.113.1', { token })).data).toEqual({ confirmed: true })
+	expect((await run(confirmAction, pressed(token), '203.0.113.1', { token })).data).toMatchObject({ confirmed: true })
 	return { email, token }
 }
 
@@ -131,7 +135,11 @@ describe('subscribing', () => {
 	it('limits requests per address and per client', async () => {
 		const email = uniqueEmail('limiet')
 		for (let i = 0; i < 3; i++) expect((await subscribe({ email, place: '3511', radius: String([5, 10, 20][i]) })).status).toBe(200)
-		expect((await subscribe({ email, place: '3512', radius: '10' })).status).toBe(429)
+		// The per-address limit lasts a day, and says so.
+		expect(await subscribe({ email, place: '3512', radius: '10' })).toMatchObject({
+			status: 429,
+			data: { ok: false, message: 'Te veel pogingen. Probeer het over 24 uur opnieuw.' },
+		})
 		// Past a few requests a client also needs a proof of work; with one it still gets no more than its limit.
 		const client = '198.51.100.250'
 		for (let i = 0; i < RATE_LIMITS.alertPerClient.max; i++) {
@@ -165,10 +173,12 @@ describe('alerts', () => {
 		const mails = await mailsOf(email)
 		expect(mails).toHaveLength(2)
 		const alert = mails[1]!
-		expect(alert.subject).toBe('Trimsalon Dichtbij neemt weer nieuwe honden aan')
-		expect(alert.text).toContain('Trimsalon Dichtbij, op ')
+		expect(alert.subject).toBe('Trimsalon Dichtbij neemt weer nieuwe klanten aan')
+		expect(alert.text).toContain('Goed nieuws: een van de trimsalons binnen 10 km van 3511 neemt weer nieuwe klanten aan.')
+		expect(alert.text).toContain('Trimsalon Dichtbij (op ')
 		expect(alert.text).toContain('wachttijd ± 2 weken')
-		expect(alert.text).toMatch(/volgens de eigenaar op \d{1,2} \w+ \d{4}/)
+		expect(alert.text).toMatch(/volgens de eigenaar sinds \d{1,2} \w+ \d{4}/)
+		expect(alert.text).toContain('Deze melding stoppen (andere meldingen blijven lopen):')
 		expect(alert.text).toContain('/trimsalon/alerts-dichtbij')
 		expect(alert.text).not.toContain('Ver Weg')
 		expect(alert.headers?.['List-Unsubscribe']).toMatch(/^<http.*\/meldingen\/afmelden\/[A-Za-z0-9_-]{43}>$/)
@@ -188,13 +198,13 @@ describe('alerts', () => {
 		await runAvailabilityAlerts(new Date('2026-03-02T22:30:00Z'))
 		expect((await mailsOf(email)).map((mail) => mail.subject)).toEqual([
 			'Bevestig je melding voor nieuwe plekken bij trimsalons',
-			'Trimsalon Dichtbij neemt weer nieuwe honden aan',
+			'Trimsalon Dichtbij neemt weer nieuwe klanten aan',
 		])
 		// 23:30 UTC on 2 March is already 3 March in the Netherlands.
 		await runAvailabilityAlerts(new Date('2026-03-02T23:30:00Z'))
 		const mails = await mailsOf(email)
 		expect(mails).toHaveLength(3)
-		expect(mails[2]!.subject).toBe('Trimsalon Ook Dichtbij neemt weer nieuwe honden aan')
+		expect(mails[2]!.subject).toBe('Trimsalon Ook Dichtbij neemt weer nieuwe klanten aan')
 	})
 
 	it('leave out a salon that went back to "nee" before the mail', async () => {
@@ -231,33 +241,59 @@ describe('alerts', () => {
 		for (const { email } of subscribers) {
 			const alerts = (await mailsOf(email)).slice(1)
 			expect(alerts).toHaveLength(1)
-			expect(alerts[0]!.subject).toBe('2 trimsalons nemen weer nieuwe honden aan')
+			expect(alerts[0]!.subject).toBe('2 trimsalons nemen weer nieuwe klanten aan')
 		}
 	})
 
 	it('for one salon reach only that salon’s subscribers', async () => {
 		const email = uniqueEmail('salon')
 		expect((await subscribe({ email, salonId: String(far!.id) })).status).toBe(200)
-		await run(confirmLoader, new Request('http://x/'), '203.0.113.1', { token: tokenIn((await mailsOf(email))[0]!.text, 'bevestigen') })
+		const token = tokenIn((await mailsOf(email))[0]!.text, 'bevestigen')
+		await run(confirmAction, pressed(token), '203.0.113.1', { token })
 		await setAvailability(near!.id, 'ja')
 		await runAvailabilityAlerts()
 		expect(await mailsOf(email)).toHaveLength(1)
 		await setAvailability(far!.id, 'ja')
 		await runAvailabilityAlerts()
-		expect((await mailsOf(email))[1]!.subject).toBe('Trimsalon Ver Weg neemt weer nieuwe honden aan')
+		const alert = (await mailsOf(email))[1]!
+		expect(alert.subject).toBe('Trimsalon Ver Weg neemt weer nieuwe klanten aan')
+		expect(alert.text).toContain('Goed nieuws: Trimsalon Ver Weg neemt weer nieuwe klanten aan (volgens de eigenaar sinds')
+		expect(alert.text).not.toMatch(/Ver Weg,? \(?op \d/)
 	})
 })
 
-describe('unsubscribing', () => {
-	it('works with a GET from the mail link, and ends every mail', async () => {
+describe('the links in the mails', () => {
+	it('only show a page when opened (a GET): confirming, renewing and ending wait for the button', async () => {
+		const email = uniqueEmail('scanner')
+		await subscribe({ email, place: '3511', radius: '10' })
+		const token = tokenIn((await mailsOf(email))[0]!.text, 'bevestigen')
+		const stored = async () => (await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email)))[0]
+		const before = await stored()
+		const confirmPage = await run(confirmLoader, opened(), '203.0.113.9', { token })
+		expect(confirmPage.data).toMatchObject({ confirmed: false, alert: { subject: 'een van de trimsalons binnen 10 km van 3511' } })
+		const renewPage = await run(renewLoader, opened(), '203.0.113.9', { token })
+		expect(renewPage.data).toMatchObject({ alert: { watched: 'trimsalons binnen 10 km van 3511' } })
+		const unsubscribePage = await run(unsubscribeLoader, opened(), '203.0.113.9', { token })
+		expect(unsubscribePage.data).toEqual({ watched: 'trimsalons binnen 10 km van 3511' })
+		expect(await stored()).toEqual(before)
+
+		expect((await run(confirmAction, pressed(token), '203.0.113.9', { token })).data).toMatchObject({ confirmed: true })
+		expect((await stored())!.confirmed_at).not.toBeNull()
+		expect((await run(unsubscribeAction, pressed(token), '203.0.113.9', { token })).data).toEqual({ ended: true })
+		expect(await stored()).toBeUndefined()
+		expect((await run(unsubscribeLoader, opened(), '203.0.113.9', { token })).data).toEqual({ watched: null })
+		expect(await run(confirmLoader, opened(), '203.0.113.9', { token })).toMatchObject({ status: 404 })
+	})
+
+	it('end every mail with the page’s button', async () => {
 		const { email, token } = await confirmedSubscriber()
-		const answer = await run(unsubscribeLoader, new Request('http://x/'), '203.0.113.9', { token })
+		const answer = await run(unsubscribeAction, pressed(token), '203.0.113.9', { token })
 		expect(answer.data).toEqual({ ended: true })
 		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
 		await setAvailability(near!.id, 'ja')
 		await runAvailabilityAlerts()
 		expect(await mailsOf(email)).toHaveLength(1)
-		expect((await run(unsubscribeLoader, new Request('http://x/'), '203.0.113.9', { token })).data).toEqual({ ended: false })
+		expect((await run(unsubscribeAction, pressed(token), '203.0.113.9', { token })).data).toEqual({ ended: false })
 	})
 
 	it('works with a one-click POST (RFC 8058) without session or form token', async () => {
@@ -314,12 +350,16 @@ describe('expiry and retention', () => {
 			.update(alertSubscriptions)
 			.set({ expires_at: new Date(Date.now() + 5 * DAY) })
 			.where(eq(alertSubscriptions.email, email))
-		const renewed = await run(renewLoader, new Request('http://x/'), '203.0.113.1', { token: tokenIn(mails[1]!.text, 'verlengen') })
+		const renewToken = tokenIn(mails[1]!.text, 'verlengen')
+		await run(renewLoader, opened(), '203.0.113.1', { token: renewToken })
+		const [afterOpening] = await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))
+		expect(afterOpening!.expires_at.getTime()).toBeLessThan(Date.now() + 6 * DAY)
+		const renewed = await run(renewAction, pressed(renewToken), '203.0.113.1', { token: renewToken })
 		expect(renewed.data).toMatchObject({ until: expect.any(String) })
 		const [after] = await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))
 		expect(after!.renewal_mailed_at).toBeNull()
 		expect(after!.expires_at.getTime()).toBeGreaterThan(Date.now() + 180 * DAY)
-		const dead = await run(renewLoader, new Request('http://x/'), '203.0.113.1', { token: 'x'.repeat(43) })
+		const dead = await run(renewAction, pressed('x'.repeat(43)), '203.0.113.1', { token: 'x'.repeat(43) })
 		expect(dead).toMatchObject({ status: 404, data: { until: null } })
 
 		await maintainSubscriptions(new Date(after!.expires_at.getTime() + 1000))

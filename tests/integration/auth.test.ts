@@ -81,7 +81,7 @@ describe('[AUTH] sign-up', () => {
 				{ email: `${huge}@example.com`, password: huge, confirmPassword: huge, firstName: huge },
 				{
 					email: 'Voer een geldig e-mailadres in.',
-					password: 'Wachtwoord mag maximaal 128 karakters lang zijn.',
+					password: 'Wachtwoord mag maximaal 128 tekens lang zijn.',
 					firstName: 'Naam mag maximaal 50 tekens bevatten.',
 				},
 			],

@@ -25,6 +25,8 @@ import { action as salonPhoto } from '~/routes/dashboard.salons.photo'
 import { action as logout } from '~/routes/logout'
 import { action as alertSubscribe } from '~/routes/meldingen.aanmelden'
 import { action as alertUnsubscribe } from '~/routes/meldingen.afmelden'
+import { action as alertConfirm } from '~/routes/meldingen.bevestigen'
+import { action as alertRenew } from '~/routes/meldingen.verlengen'
 import { newLinkToken } from '~/server/alerts/links.server'
 import { loader as statsPixel } from '~/routes/api.stats'
 import { loader as proofOfWork } from '~/routes/api.proof-of-work'
@@ -707,6 +709,33 @@ const MATRIX: Row[] = [
 		expected: EVERYONE,
 	},
 	{
+		// The mail's token is the authorisation; the page's button posts it (opening the link changes nothing).
+		name: 'POST /meldingen/bevestigen/:token (confirm an alert)',
+		handler: alertConfirm,
+		path: '/meldingen/bevestigen/token',
+		prepare: async () => {
+			const { id, token } = await alertSubscription(uniqueEmail('bevestigen'))
+			await database.update(alertSubscriptions).set({ confirmed_at: null }).where(eq(alertSubscriptions.id, id))
+			const confirmed = async () =>
+				Boolean((await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id)))[0]?.confirmed_at)
+			return { fields: {}, params: { token }, happened: confirmed }
+		},
+		expected: EVERYONE,
+	},
+	{
+		name: 'POST /meldingen/verlengen/:token (renew an alert)',
+		handler: alertRenew,
+		path: '/meldingen/verlengen/token',
+		prepare: async () => {
+			const { id, token } = await alertSubscription(uniqueEmail('verlengen'))
+			const renewed = async () =>
+				(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id)))[0]!.expires_at.getTime() >
+				Date.now() + 30 * 86_400_000
+			return { fields: {}, params: { token }, happened: renewed }
+		},
+		expected: EVERYONE,
+	},
+	{
 		name: 'POST /account (end one of your alerts)',
 		handler: account,
 		path: '/account',
@@ -774,6 +803,20 @@ function phoneRows(): Row[] {
 			expected: EVERYONE,
 		},
 		{
+			// "Geen sms ontvangen?": a new code for the open request; the number's own limits are the guard.
+			name: 'POST /auth (a new code from the code step)',
+			handler: auth,
+			path: '/auth',
+			prepare: async () => {
+				const phone = nextNumber()
+				const typed = await storedCode(phone, 'sign-up', { password_hash: 'niet-te-raden' })
+				const before = (await codeRow(phone, 'sign-up'))!.code_hash
+				const renewed = async () => (await codeRow(phone, 'sign-up'))?.code_hash !== before
+				return { fields: { intent: 'phone-code', resend: '1', phone, request: typed.request }, happened: renewed }
+			},
+			expected: EVERYONE,
+		},
+		{
 			name: 'POST /auth (forgot password with a number: a code by SMS)',
 			handler: auth,
 			path: '/auth',
@@ -803,7 +846,10 @@ function phoneRows(): Row[] {
 			path: '/account',
 			prepare: async () => {
 				const phone = nextNumber()
-				return { fields: { intent: 'phone', phone }, happened: async () => Boolean(await codeRow(phone, 'change')) }
+				return {
+					fields: { intent: 'phone', currentPassword: DEMO_PASSWORD, phone },
+					happened: async () => Boolean(await codeRow(phone, 'change')),
+				}
 			},
 			expected: ANY_ACCOUNT,
 		},
@@ -813,6 +859,14 @@ function phoneRows(): Row[] {
 			handler: account,
 			path: '/account',
 			prepare: async () => ({ fields: { intent: 'phoneCode', ...(await storedCode(nextNumber(), 'change', {})) } }),
+			expected: ANY_ACCOUNT,
+		},
+		{
+			// The open request belongs to no account: the cells check the guard; no code goes out for it.
+			name: 'POST /account (a new code for the open number change)',
+			handler: account,
+			path: '/account',
+			prepare: async () => ({ fields: { intent: 'phoneCode', resend: '1', ...(await storedCode(nextNumber(), 'change', {})) } }),
 			expected: ANY_ACCOUNT,
 		},
 		{

@@ -5,7 +5,8 @@ import { paths } from '~/lib/paths'
 import { action as accountAction } from '~/routes/account'
 import { action as featuredAction } from '~/routes/dashboard/featured'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
-import { deleteAccount, WRONG_PASSWORD } from '~/server/accounts/delete.server'
+import { deleteAccount } from '~/server/accounts/delete.server'
+import { WRONG_PASSWORD } from '~/server/accounts/password-check.server'
 import { auth } from '~/server/accounts/auth.server'
 import { auditLog, listingClaims, salons, rateLimits, sessions, users } from '~/server/platform/db/schema.server'
 import { AppError } from '~/server/platform/http/errors.server'
@@ -96,7 +97,7 @@ describe('deleting an account', () => {
 
 		const refused = await attempt('fout')
 		expect(refused.status).toBe(429)
-		expect(refused.data).toMatchObject({ intent: 'delete', message: 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.' })
+		expect(refused.data).toMatchObject({ intent: 'delete', message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.' })
 		// The right password waits for the window too, and the account stays.
 		expect((await attempt(PASSWORD)).status).toBe(429)
 		expect(await database.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)

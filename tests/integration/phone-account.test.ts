@@ -9,7 +9,7 @@ import { action as claimsApi } from '~/routes/api.claims'
 import { action as dashboardFeatured } from '~/routes/dashboard/featured'
 import { action as submitSalon, loader as submitPage } from '~/routes/submit-trimsalon'
 import { loader as authApi, action as authApiAction } from '~/routes/api.auth'
-import { listingClaims, salons, profiles, smsOutbox, users } from '~/server/platform/db/schema.server'
+import { listingClaims, salons, profiles, smsCodes, smsOutbox, users } from '~/server/platform/db/schema.server'
 import { config } from '~/server/platform/config.server'
 import { formRequest, linkIn, requestContext, toastOf, mailTo, mailsTo, run, uniqueEmail } from '../actions'
 import { emailAccount, phoneOnlyAccount, uniqueNumber } from '../phone-accounts'
@@ -19,6 +19,7 @@ const database = await useTestDatabase()
 let clients = 0
 const nextClient = () => `198.51.101.${++clients}`
 const REFUSED = 'onjuist, verlopen of te vaak geprobeerd'
+const PASSWORD = 'geheim123'
 
 const post = (cookie: string, fields: Record<string, string>, clientIp = nextClient()) =>
 	run(account, formRequest('/account', fields, cookie), clientIp)
@@ -42,7 +43,7 @@ describe('Mijn account: the mobile number', () => {
 	it('adds a number to an e-mail account only with the right code, asked for in this browser', async () => {
 		const user = await emailAccount()
 		const number = uniqueNumber()
-		const asked = await post(user.cookie, { intent: 'phone', phone: `06-${number.slice(4)}` })
+		const asked = await post(user.cookie, { intent: 'phone', currentPassword: PASSWORD, phone: `06-${number.slice(4)}` })
 		expect(asked.status).toBe(200)
 		const step = (asked.data as CodeStep).codeFor
 		expect(step.phone).toBe(number)
@@ -59,14 +60,42 @@ describe('Mijn account: the mobile number', () => {
 		const right = await post(user.cookie, { intent: 'phoneCode', ...step, code })
 		expect(right.status).toBe(302)
 		expect(await userOf(user.id)).toMatchObject({ phoneNumber: number, phoneNumberVerified: true, email: user.email })
+		const told = await mailTo(user.email, 'Mobiel nummer toegevoegd aan je account')
+		expect(told.text).toContain(`het mobiele nummer 06 ${number.slice(4)} toegevoegd`)
+		expect(told.text).toContain('Was jij dit niet?')
+	})
+
+	it('asks for the current password before any code is sent: a session alone cannot add or change the number', async () => {
+		const user = await emailAccount()
+		const number = uniqueNumber()
+		for (const fields of [{ phone: number }, { phone: number, currentPassword: 'fout-wachtwoord' }] as Record<string, string>[]) {
+			const answer = await post(user.cookie, { intent: 'phone', ...fields })
+			expect(answer.status).toBe(400)
+			expect(JSON.stringify(answer.data)).toMatch(/Vul je huidige wachtwoord in|Het wachtwoord is onjuist/)
+		}
+		expect(await database.select().from(smsCodes).where(eq(smsCodes.phone_number, number))).toHaveLength(0)
+		expect(await textsTo(number)).toHaveLength(0)
+	})
+
+	it('tells the old number by text when a phone account without an address changes its number', async () => {
+		const user = await phoneOnlyAccount()
+		const number = uniqueNumber()
+		const step = ((await post(user.cookie, { intent: 'phone', currentPassword: PASSWORD, phone: number })).data as CodeStep).codeFor
+		expect((await post(user.cookie, { intent: 'phoneCode', ...step, code: await codeFor(number) })).status).toBe(302)
+		expect((await userOf(user.id)).phoneNumber).toBe(number)
+		for (let attempt = 0; attempt < 60 && !(await textsTo(user.phoneNumber)).length; attempt++)
+			await new Promise((resolve) => setTimeout(resolve, 50))
+		const [text] = await textsTo(user.phoneNumber)
+		expect(text!.body).toContain('het mobiele nummer van je account is gewijzigd')
+		expect(await mailsTo(user.email)).toHaveLength(0)
 	})
 
 	it("answers the same for another account's number, sends it no text, and never takes it", async () => {
 		const owner = await phoneOnlyAccount()
 		const user = await emailAccount()
 		const free = uniqueNumber()
-		const forFree = await post(user.cookie, { intent: 'phone', phone: free })
-		const forTaken = await post(user.cookie, { intent: 'phone', phone: owner.phoneNumber })
+		const forFree = await post(user.cookie, { intent: 'phone', currentPassword: PASSWORD, phone: free })
+		const forTaken = await post(user.cookie, { intent: 'phone', currentPassword: PASSWORD, phone: owner.phoneNumber })
 		expect(forTaken.status).toBe(forFree.status)
 		const noticeOf = (answer: { data: unknown }, number: string) => (answer.data as CodeStep).notice.replace(`06 ${number.slice(4)}`, 'N')
 		expect(noticeOf(forTaken, owner.phoneNumber)).toBe(noticeOf(forFree, free))
@@ -80,11 +109,28 @@ describe('Mijn account: the mobile number', () => {
 		expect((await userOf(owner.id)).phoneNumber).toBe(owner.phoneNumber)
 	})
 
+	it('sends a new code for its own open request only ("Geen sms ontvangen?")', async () => {
+		const user = await emailAccount()
+		const other = await emailAccount()
+		const number = uniqueNumber()
+		const step = ((await post(user.cookie, { intent: 'phone', currentPassword: PASSWORD, phone: number })).data as CodeStep).codeFor
+		await codeFor(number)
+		const notMine = await post(other.cookie, { intent: 'phoneCode', resend: '1', ...step })
+		expect(notMine.status).toBe(200)
+		const resent = await post(user.cookie, { intent: 'phoneCode', resend: '1', ...step })
+		expect(resent.data).toMatchObject({ ok: true, codeFor: { phone: number } })
+		for (let attempt = 0; attempt < 60 && (await textsTo(number)).length < 2; attempt++)
+			await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(await textsTo(number)).toHaveLength(2)
+		const code = await codeFor(number)
+		expect((await post(user.cookie, { intent: 'phoneCode', ...(resent.data as CodeStep).codeFor, code })).status).toBe(302)
+	})
+
 	it("refuses another account's code, even in the browser it was sent to", async () => {
 		const first = await emailAccount()
 		const second = await emailAccount()
 		const number = uniqueNumber()
-		const step = ((await post(first.cookie, { intent: 'phone', phone: number })).data as CodeStep).codeFor
+		const step = ((await post(first.cookie, { intent: 'phone', currentPassword: PASSWORD, phone: number })).data as CodeStep).codeFor
 		const code = await codeFor(number)
 		const stolen = await post(second.cookie, { intent: 'phoneCode', ...step, code })
 		expect(JSON.stringify(stolen.data)).toContain(REFUSED)
@@ -95,7 +141,7 @@ describe('Mijn account: the mobile number', () => {
 	it('refuses a landline or foreign number in Dutch, and sends nothing', async () => {
 		const user = await emailAccount()
 		for (const phone of ['0201234567', '+441234567890', '', 'x'.repeat(300)]) {
-			const answer = await post(user.cookie, { intent: 'phone', phone })
+			const answer = await post(user.cookie, { intent: 'phone', currentPassword: PASSWORD, phone })
 			expect(answer.status, phone).toBe(400)
 			expect(JSON.stringify(answer.data)).toContain('Vul een Nederlands mobiel nummer in')
 		}
@@ -109,6 +155,9 @@ describe('Mijn account: an e-mail address for a phone account', () => {
 		const asked = await post(user.cookie, { intent: 'email', email })
 		expect(asked.status).toBe(302)
 		const mail = await mailTo(email, 'Bevestig je e-mailadres')
+		expect(mail.text).toContain('Je hebt dit e-mailadres toegevoegd aan je account')
+		expect(mail.text).toContain('Heb jij dit adres niet toegevoegd?')
+		expect(mail.text).not.toContain('Bedankt voor je aanmelding')
 		expect((await userOf(user.id)).email).toBe(user.email)
 
 		const link = linkIn(mail.text)

@@ -4,7 +4,7 @@ import { action as auth, loader as authPage } from '~/routes/auth'
 import { identifierLabel } from '~/lib/auth-form'
 import { loader as devSms } from '~/routes/dev.sms'
 import { smsCodes, smsOutbox, users } from '~/server/platform/db/schema.server'
-import { formatDutchMobile } from '~/lib/phone'
+import { formatPhone } from '~/lib/phone'
 import { queueMail } from '~/server/platform/mail/mail.server'
 import { formRequest, run } from '../actions'
 import { useTestDatabase } from '../db'
@@ -59,6 +59,35 @@ describe('phone sign-in', () => {
 		expect(await queueMail(database, { to: user!.email, subject: 'x', text: 'x' })).toBe(0)
 	})
 
+	it('sends a new code from the code step ("Geen sms ontvangen?") within the SMS limits, and only the newest code works', async () => {
+		const number = nextNumber()
+		const client = nextClient()
+		const started = await signUp(number, client)
+		const first = await codeFor(number)
+		const resent = await post({ intent: 'phone-code', resend: '1', phone: number, request: requestOf(started) }, client)
+		expect(resent).toMatchObject({ status: 200, data: { ok: true, codeFor: { purpose: 'sign-up', phone: number } } })
+		expect((resent.data as { notice: string }).notice).toContain('een eerdere code werkt niet meer')
+		await codeFor(number, 1)
+		const old = await post({ intent: 'phone-code', phone: number, request: requestOf(started), code: first }, client)
+		expect(old.status).toBe(400)
+		// Three texts an hour per number: the third ask is refused, and the code step is shown again with the reason.
+		await post({ intent: 'phone-code', resend: '1', phone: number, request: requestOf(resent) }, client)
+		const refused = await post({ intent: 'phone-code', resend: '1', phone: number, request: requestOf(resent) }, client)
+		expect(refused).toMatchObject({ status: 429, data: { ok: false, intent: 'phone-code', values: { phone: number } } })
+		await codeFor(number, 2)
+		expect(await database.select().from(smsOutbox).where(eq(smsOutbox.to, number))).toHaveLength(3)
+		const [row] = await database.select().from(smsCodes).where(eq(smsCodes.phone_number, number))
+		expect(row!.password_hash).toBeTruthy()
+	})
+
+	it('sends nothing from the code step for a number without an open request, with the same answer', async () => {
+		const number = nextNumber()
+		const answer = await post({ intent: 'phone-reset', resend: '1', phone: number, request: 'x'.repeat(22) })
+		expect(answer).toMatchObject({ status: 200, data: { ok: true, codeFor: { purpose: 'reset', phone: number } } })
+		// Nothing is stored, so nothing goes out in the background either.
+		expect(await database.select().from(smsCodes).where(eq(smsCodes.phone_number, number))).toHaveLength(0)
+	})
+
 	it('counts wrong codes and wants a new code after five; an expired code is refused', async () => {
 		const number = nextNumber()
 		const request = requestOf(await signUp(number))
@@ -100,9 +129,7 @@ describe('phone sign-in', () => {
 		const client = nextClient()
 		const answers = []
 		for (let i = 0; i < 11; i++)
-			answers.push(
-				(await post({ intent: 'phone-code', phone: nextNumber(), request: 'a'.repeat(22), code: '123456' }, client)).status,
-			)
+			answers.push((await post({ intent: 'phone-code', phone: nextNumber(), request: 'a'.repeat(22), code: '123456' }, client)).status)
 		expect(answers).toEqual([...Array(10).fill(400), 429])
 	})
 
@@ -115,7 +142,7 @@ describe('phone sign-in', () => {
 			status: answer.status,
 			data: JSON.stringify(answer.data)
 				.replaceAll(phone, 'NUMMER')
-				.replaceAll(formatDutchMobile(phone), 'NUMMER')
+				.replaceAll(formatPhone(phone), 'NUMMER')
 				.replaceAll(/"request":"[^"]+"/g, '"request":"SLEUTEL"'),
 		})
 		const other = nextNumber()
@@ -127,7 +154,9 @@ describe('phone sign-in', () => {
 		expect(known.data).toMatchObject({ ok: true, codeFor: { purpose: 'reset' } })
 		// Codes typed for a number without an account are refused the same way as wrong ones.
 		const typed = (phone: string, request: string) => post({ intent: 'phone-code', phone, request, code: '000000' })
-		expect(shape(await typed(unknownNumber, requestOf(unknown)), unknownNumber)).toEqual(shape(await typed(number, requestOf(known)), number))
+		expect(shape(await typed(unknownNumber, requestOf(unknown)), unknownNumber)).toEqual(
+			shape(await typed(number, requestOf(known)), number),
+		)
 		await new Promise((resolve) => setTimeout(resolve, 300))
 		// Only the sign-up code and the reset code went out: the second sign-up got no text.
 		const texts = await database.select().from(smsOutbox).where(eq(smsOutbox.to, number))
@@ -158,6 +187,14 @@ describe('phone sign-in', () => {
 		}
 	})
 
+	it('answers a failed log-in with a number in words about the number', async () => {
+		for (const phone of [nextNumber(), `06-${nextNumber().slice(4)}`]) {
+			const answer = await post({ intent: 'login', email: phone, password: 'fout-wachtwoord' })
+			expect(answer.status).toBe(401)
+			expect(answer.data).toMatchObject({ ok: false, message: 'Onjuist mobiel nummer of wachtwoord.' })
+		}
+	})
+
 	it('shows /dev/sms only to this machine', async () => {
 		await database.insert(smsOutbox).values({ to: nextNumber(), body: 'Je code: 123456.', provider: 'outbox' })
 		const get = () => new Request('http://localhost/dev/sms')
@@ -181,7 +218,9 @@ describe('phone sign-in', () => {
 			for (const fields of attempts) {
 				const answer = await post(fields)
 				expect(answer.status, fields.intent).toBe(400)
-				expect(JSON.stringify(answer.data), fields.intent).toContain('Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.')
+				expect(JSON.stringify(answer.data), fields.intent).toContain(
+					'Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.',
+				)
 			}
 			expect(await database.select().from(smsCodes).where(eq(smsCodes.phone_number, phone))).toHaveLength(0)
 		})

@@ -15,7 +15,8 @@ import { useTestDatabase } from '../db'
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 1500 })
 
-const TOO_MANY = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.'
+// Each limit says how long it lasts: these endpoints count per minute, submissions per hour.
+const TOO_MANY = 'Te veel pogingen. Probeer het over 60 seconden opnieuw.'
 let nextClient = 1
 const freshIp = () => `198.51.100.${nextClient++}`
 
@@ -99,7 +100,7 @@ describe('limited endpoints', () => {
 			expect((await run(submitAction, formRequest('/submit-trimsalon', {}), client)).status).toBe(400)
 		const refused = await run(submitAction, formRequest('/submit-trimsalon', {}), client)
 		expect(refused.status).toBe(429)
-		expect(refused.data).toMatchObject({ ok: false, message: TOO_MANY })
+		expect(refused.data).toMatchObject({ ok: false, message: 'Te veel pogingen. Probeer het over een uur opnieuw.' })
 	})
 })
 

@@ -57,8 +57,10 @@ describe('monthly statistics summary', () => {
 		const [mail] = mails
 		expect(mail!.subject).toBe('Je statistieken van oktober 2026')
 		expect(mail!.text).toContain('Beste Olga')
-		expect(mail!.text).toContain('Salon Oktober\nWeergaven: 1.234\nTelefoon: 4\nWebsite: 2\nRoute: 1\nIn zoekresultaten: 40')
-		expect(mail!.text).toContain('Andere Salon\nWeergaven: 7\nTelefoon: 0')
+		expect(mail!.text).toContain(
+			'Salon Oktober\n1.234 paginaweergaven\n4 klikken op je telefoonnummer\n2 klikken op je website\n1 klik op de routebeschrijving\n40 keer getoond in zoekresultaten',
+		)
+		expect(mail!.text).toContain('Andere Salon\n7 paginaweergaven\n0 klikken op je telefoonnummer')
 		expect(mail!.headers?.['List-Unsubscribe']).toBe(`<${summaryUnsubscribeUrl(owner.id)}>`)
 		expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
 		expect(mail!.text).toContain(summaryUnsubscribeUrl(owner.id))
@@ -76,14 +78,16 @@ describe('monthly statistics summary', () => {
 		expect(await mailsTo(email)).toEqual([])
 	})
 
-	it('unsubscribes with one click on GET, without a session, and skips that owner from then on', async () => {
+	it('only shows a page with a button when the link is opened (a GET, as mail scanners do); the button unsubscribes without a session', async () => {
 		const owner = await ownerOf('Salon Klik')
-		const answer = await run(loader, new Request(summaryUnsubscribeUrl(owner.id)))
-		expect(answer.status).toBe(200)
-		expect(answer.data).toEqual({ outcome: 'done' })
+		const opened = await run(loader, new Request(summaryUnsubscribeUrl(owner.id)))
+		expect(opened).toMatchObject({ status: 200, data: { outcome: 'ask' } })
+		expect(await optedOut(owner.id)).toBe(false)
+		const pressed = () => run(action, new Request(summaryUnsubscribeUrl(owner.id), { method: 'POST', body: new URLSearchParams() }))
+		expect(await pressed()).toMatchObject({ status: 200, data: { outcome: 'done' } })
 		expect(await optedOut(owner.id)).toBe(true)
 		// Twice is fine.
-		expect((await run(loader, new Request(summaryUnsubscribeUrl(owner.id)))).status).toBe(200)
+		expect((await pressed()).status).toBe(200)
 		await sendMonthlySummaries(NOW)
 		expect(await mailsTo(owner.email)).toEqual([])
 	})
@@ -127,7 +131,8 @@ describe('monthly statistics summary', () => {
 	it('turns the summary back on from the dashboard after the link turned it off, and the next run mails the owner', async () => {
 		const owner = await ownerOf('Salon Terug')
 		await database.insert(salonStatistics).values({ salon_id: owner.salons[0]!, day: '2026-11-10', views: 1500, route: 2 })
-		expect((await run(loader, new Request(summaryUnsubscribeUrl(owner.id)))).status).toBe(200)
+		const post = { method: 'POST', body: 'List-Unsubscribe=One-Click' }
+		expect((await run(action, new Request(summaryUnsubscribeUrl(owner.id), post))).status).toBe(200)
 		const shown = async () =>
 			((await run(dashboardLoader, await requestAs(owner.email, 'geheim123', '/dashboard'))).data as { summaryMail: boolean }).summaryMail
 		expect(await shown()).toBe(false)
@@ -145,7 +150,9 @@ describe('monthly statistics summary', () => {
 		await database.insert(salonStatistics).values({ salon_id: owner.salons[0]!, day: '2027-01-05', views: 1500, route: 2 })
 		await sendMonthlySummaries(new Date('2027-02-01T08:00:00Z'))
 		const [february] = (await mailsTo(owner.email)).filter((m) => m.subject === 'Je statistieken van januari 2027')
-		expect(february!.text).toContain('Salon Terug\nWeergaven: 1.500\nTelefoon: 0\nWebsite: 0\nRoute: 2\nIn zoekresultaten: 0')
+		expect(february!.text).toContain(
+			'Salon Terug\n1.500 paginaweergaven\n0 klikken op je telefoonnummer\n0 klikken op je website\n2 klikken op de routebeschrijving\n0 keer getoond in zoekresultaten',
+		)
 	})
 
 	it('turns the summary off from the dashboard, for the signed-in owner only', async () => {

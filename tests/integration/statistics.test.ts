@@ -204,7 +204,7 @@ describe('statistics', () => {
 		// The seed's pattern: 14 views a day while featured, 285 in the 49 days before (5.8 a day); 331 in the last 30 days.
 		expect(read.totals.views).toBe(331)
 		expect(comparisonText(statisticsSeries(read.days, read.featured, read.today))).toBe(
-			'Tijdens je uitgelichte periode: 2,4× zoveel weergaven per dag',
+			'Tijdens je uitgelichte periode had je per dag 2,4× zoveel weergaven als daarvoor.',
 		)
 	})
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { SmsCodeField } from '~/components/auth/phone-code-form'
+import { ResendCodeForm, SmsCodeField } from '~/components/auth/phone-code-form'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
@@ -67,6 +67,19 @@ function NumberForm({ hasNumber, failure }: { hasNumber: boolean; failure?: Acti
 				hint="Een Nederlands 06-nummer."
 				error={errors.phone}
 			/>
+			<TextField
+				label="Je wachtwoord"
+				name="currentPassword"
+				type="password"
+				autoComplete="current-password"
+				required
+				hint={
+					hasNumber
+						? 'Ter controle: zonder je wachtwoord kan niemand je nummer wijzigen.'
+						: 'Ter controle: zonder je wachtwoord kan niemand een nummer toevoegen.'
+				}
+				error={errors.currentPassword}
+			/>
 			<Button type="submit" name="intent" value="phone" disabled={pending}>
 				{pending ? 'Bezig...' : 'Code sturen'}
 			</Button>
@@ -78,16 +91,19 @@ function NumberCodeForm({ phone, request, notice, failure }: { phone: string; re
 	const { errors, onSubmit } = useSchemaValidation(phoneNumberCodeSchema, failure?.fields)
 	const pending = usePending('phoneCode')
 	return (
-		<Form method="post" action={paths.account} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
-			{notice ? <Alert tone="success">{notice}</Alert> : null}
-			{formMessage(failure) ? <Alert tone="error">{formMessage(failure)}</Alert> : null}
-			<input type="hidden" name="phone" value={phone} />
-			<input type="hidden" name="request" value={request} />
-			<SmsCodeField error={errors.code} />
-			<Button type="submit" name="intent" value="phoneCode" disabled={pending}>
-				{pending ? 'Bezig...' : 'Nummer bevestigen'}
-			</Button>
-		</Form>
+		<div>
+			<Form method="post" action={paths.account} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+				{notice ? <Alert tone="success">{notice}</Alert> : null}
+				{formMessage(failure) ? <Alert tone="error">{formMessage(failure)}</Alert> : null}
+				<input type="hidden" name="phone" value={phone} />
+				<input type="hidden" name="request" value={request} />
+				<SmsCodeField error={errors.code} />
+				<Button type="submit" name="intent" value="phoneCode" disabled={pending}>
+					{pending ? 'Bezig...' : 'Nummer bevestigen'}
+				</Button>
+			</Form>
+			<ResendCodeForm intent="phoneCode" phone={phone} request={request} action={paths.account} />
+		</div>
 	)
 }
 

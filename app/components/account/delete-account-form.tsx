@@ -3,17 +3,29 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { deletedData } from '~/lib/account-deletion'
 import { formMessage, type ActionFailure } from '~/lib/forms'
 import { deleteAccountSchema } from '~/lib/schemas/account'
 
 /** Deleting the account: what happens, the password, and a checkbox that confirms it. */
-export function DeleteAccountForm({ ownsSalons, failure }: { ownsSalons: boolean; failure?: ActionFailure }) {
+export function DeleteAccountForm({
+	ownsSalons,
+	hasEmail,
+	hasNumber,
+	failure,
+}: {
+	ownsSalons: boolean
+	hasEmail: boolean
+	hasNumber: boolean
+	failure?: ActionFailure
+}) {
 	const { errors, onSubmit, onChange } = useSchemaValidation(deleteAccountSchema, failure?.fields)
 	const message = formMessage(failure)
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="max-w-md space-y-4">
 			<p className="text-slate-700">
-				We verwijderen je account, je profiel, je claims, je plekaanvragen en je inloggegevens. Dit kan niet ongedaan worden gemaakt.
+				We verwijderen je account: {deletedData({ hasEmail, hasNumber })}. Dit kan niet ongedaan worden gemaakt.
+				{hasEmail ? ' Je krijgt daarna een bevestiging per e-mail.' : ''}
 				{ownsSalons
 					? ' Je trimsalons blijven in de gids staan, maar zonder eigenaar; je kunt ze later opnieuw claimen. Een lopend abonnement voor een uitgelichte vermelding wordt direct opgezegd, zonder terugbetaling van de lopende periode.'
 					: ''}

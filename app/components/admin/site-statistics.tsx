@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatCount } from '~/lib/dutch-number'
+import { countLabel } from '~/lib/dutch-number'
 import type { SiteStatistics as Figures } from '~/server/statistics/statistics.server'
 import { StatTotals } from '../statistics/stat-totals'
 import { salonPath } from '~/lib/paths'
@@ -26,7 +26,7 @@ export function SiteStatistics({ statistics }: { statistics: Figures | null }) {
 									<Link to={salonPath(salon)} className="font-medium text-brand-700 hover:underline">
 										{salon.name}
 									</Link>{' '}
-									<span className="text-slate-600">{`${formatCount(salon.views)} weergaven`}</span>
+									<span className="text-slate-600">{countLabel(salon.views, 'weergave', 'weergaven')}</span>
 								</li>
 							))}
 						</ol>

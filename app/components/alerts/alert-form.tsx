@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { ProofOfWork } from '~/components/ui/proof-of-work'
@@ -31,8 +31,10 @@ export function AlertForm({ salonId, defaultPlace, className = '' }: Props) {
 			</h2>
 			{done ? (
 				<div className="mt-3">
-					<Alert tone="success" title="Bijna klaar">
-						We hebben een mail gestuurd naar {done.email}. Klik op de link in die mail om je melding te bevestigen.
+					{/* The same answer whether or not this alert was already confirmed (then nothing is sent): it tells nobody what someone else follows. */}
+					<Alert tone="success" title="Aanvraag ontvangen">
+						Is dit een nieuwe melding, dan krijg je een mail op {done.email} met een link om hem te bevestigen. Had je precies deze melding
+						al bevestigd, dan loopt die gewoon door en sturen we niets.
 					</Alert>
 				</div>
 			) : (
@@ -71,11 +73,16 @@ export function AlertForm({ salonId, defaultPlace, className = '' }: Props) {
 						) : null}
 					</div>
 					<p className="text-sm text-slate-600">
-						Je krijgt eerst een mail om te bevestigen. Hooguit één mail per dag, afmelden met één klik.
+						Je krijgt eerst een mail om te bevestigen. Daarna hooguit één mail per dag, zes maanden lang; met de link in elke mail meld je
+						je af. We gebruiken je e-mailadres alleen hiervoor; meer in de{' '}
+						<Link to={`${paths.privacy}#meldingen`} className="font-medium text-brand-700 underline">
+							privacyverklaring
+						</Link>
+						.
 					</p>
 					<ProofOfWork round={fetcher.data} />
 					<Button type="submit" disabled={fetcher.state !== 'idle'}>
-						{fetcher.state !== 'idle' ? 'Bezig...' : 'Mail mij'}
+						{fetcher.state !== 'idle' ? 'Bezig...' : 'Mail me'}
 					</Button>
 				</fetcher.Form>
 			)}

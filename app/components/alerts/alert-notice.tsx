@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { paths } from '~/lib/paths'
 
 /** The page a link in an alert mail opens: what happened, and the way back to the directory. */
@@ -23,5 +24,21 @@ export function DeadLinkNotice({ children }: { children: ReactNode }) {
 		<AlertNotice title="Deze link werkt niet meer">
 			<p>{children}</p>
 		</AlertNotice>
+	)
+}
+
+/**
+ * The button of a mail's link page: the link itself only shows this page, so a mail scanner that
+ * opens every link confirms, renews or ends nothing; the person's click posts.
+ */
+export function AlertLinkButton({ label }: { label: string }) {
+	const navigation = useNavigation()
+	const pending = navigation.state === 'submitting'
+	return (
+		<Form method="post" className="pt-2">
+			<Button type="submit" disabled={pending}>
+				{pending ? 'Bezig...' : label}
+			</Button>
+		</Form>
 	)
 }

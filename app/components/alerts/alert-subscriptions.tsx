@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { formatReviewDate } from '~/lib/dutch-date'
+import { dutchDay, formatDutchDate } from '~/lib/dutch-date'
 import { watchedLabel } from '~/lib/alerts'
 import type { ActionFailure } from '~/lib/forms'
 import type { subscriptionsOf } from '~/server/alerts/subscriptions.server'
@@ -24,7 +24,7 @@ export function AlertSubscriptions({ alerts, failure }: { alerts: Subscription[]
 						<li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
 							<span>
 								{capitalised(watchedLabel(alert))}
-								<span className="block text-sm text-slate-600">Loopt tot {formatReviewDate(alert.expires_at)}</span>
+								<span className="block text-sm text-slate-600">Loopt tot {formatDutchDate(dutchDay(new Date(alert.expires_at)))}</span>
 							</span>
 							<Form method="post">
 								<input type="hidden" name="intent" value="endAlert" />
@@ -37,7 +37,10 @@ export function AlertSubscriptions({ alerts, failure }: { alerts: Subscription[]
 					))}
 				</ul>
 			) : (
-				<p className="text-slate-700">Je hebt geen meldingen. Vraag er een aan op de pagina met alle trimsalons.</p>
+				<p className="text-slate-700">
+					Je hebt geen meldingen. Vraag er een aan op de pagina met alle trimsalons, op de pagina van een stad of bij een trimsalon met een
+					klantenstop of wachtlijst.
+				</p>
 			)}
 		</section>
 	)

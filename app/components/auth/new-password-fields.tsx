@@ -19,7 +19,7 @@ export function NewPasswordFields({
 				type="password"
 				autoComplete="new-password"
 				required
-				hint={`Minimaal ${PASSWORD_MIN} karakters.`}
+				hint={`Minimaal ${PASSWORD_MIN} tekens.`}
 				error={errors.password}
 			/>
 			<TextField

@@ -20,18 +20,39 @@ export function PhoneCodeForm({ step, notice }: { step: PhoneCodeStep; notice?: 
 	const { errors, onSubmit } = useSchemaValidation(schema, failure?.fields)
 	const message = formMessage(failure)
 	return (
-		<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-			{notice ? <Alert tone="success">{notice}</Alert> : null}
-			{message ? <Alert tone="error">{message}</Alert> : null}
-			<input type="hidden" name="phone" value={step.phone} />
-			<input type="hidden" name="request" value={step.request} />
-			<SmsCodeField error={errors.code} />
-			{step.purpose === 'reset' ? (
-				<NewPasswordFields label="Nieuw wachtwoord" confirmLabel="Bevestig nieuw wachtwoord" errors={errors} />
-			) : null}
-			<Button type="submit" name="intent" value={intent} className="w-full" disabled={pending(intent)}>
-				{pending(intent) ? 'Bezig...' : step.purpose === 'sign-up' ? 'Bevestigen' : 'Wachtwoord opslaan'}
-			</Button>
+		<div>
+			<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+				{notice ? <Alert tone="success">{notice}</Alert> : null}
+				{message ? <Alert tone="error">{message}</Alert> : null}
+				<input type="hidden" name="phone" value={step.phone} />
+				<input type="hidden" name="request" value={step.request} />
+				<SmsCodeField error={errors.code} />
+				{step.purpose === 'reset' ? (
+					<NewPasswordFields label="Nieuw wachtwoord" confirmLabel="Bevestig nieuw wachtwoord" errors={errors} />
+				) : null}
+				<Button type="submit" name="intent" value={intent} className="w-full" disabled={pending(intent)}>
+					{pending(intent) ? 'Bezig...' : step.purpose === 'sign-up' ? 'Bevestigen' : 'Wachtwoord opslaan'}
+				</Button>
+			</Form>
+			<ResendCodeForm intent={intent} phone={step.phone} request={step.request} />
+		</div>
+	)
+}
+
+/**
+ * 'Geen sms ontvangen? Vraag een nieuwe code aan': the code step's number and request key posted with
+ * `resend`, for a new code within the same SMS limits (the server answers the code step again).
+ */
+export function ResendCodeForm({ intent, phone, request, action }: { intent: string; phone: string; request: string; action?: string }) {
+	return (
+		<Form method="post" action={action} className="mt-4 text-sm text-slate-700">
+			<input type="hidden" name="phone" value={phone} />
+			<input type="hidden" name="request" value={request} />
+			<input type="hidden" name="intent" value={intent} />
+			Geen sms ontvangen?{' '}
+			<button type="submit" name="resend" value="1" className="font-medium text-brand-700 underline">
+				Vraag een nieuwe code aan
+			</button>
 		</Form>
 	)
 }

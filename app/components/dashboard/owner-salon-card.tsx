@@ -85,7 +85,7 @@ function GeneralDetails({ salon }: { salon: OwnedSalon }) {
 			<dt className="font-medium text-slate-800">Beschrijving</dt>
 			<dd className="whitespace-pre-line text-slate-700">{salon.description_nl ?? 'Nog geen beschrijving.'}</dd>
 			<dt className="font-medium text-slate-800">Telefoon</dt>
-			<dd className="text-slate-700">{salon.phone_number ?? 'Niet ingevuld'}</dd>
+			<dd className="text-slate-700">{salon.phone_display ?? 'Niet ingevuld'}</dd>
 			<dt className="font-medium text-slate-800">Website</dt>
 			<dd className="text-slate-700">
 				{salon.website ? (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatCount, formatDecimal } from '~/lib/dutch-number'
-import { STAT_LABELS, STAT_METRICS, type StatMetric } from '~/lib/statistics'
+import { STAT_LABELS, STAT_METRICS, STAT_PHRASES, type StatMetric } from '~/lib/statistics'
 import { CHART_DAYS, comparisonText, featuredBands, seriesSummary, statisticsSeries } from '~/lib/statistics-chart'
 import type { SalonStatistics } from '~/server/statistics/statistics.server'
 
@@ -51,12 +51,12 @@ export function StatisticsChart({ salonId, salonName, statistics }: { salonId: n
 			<div
 				ref={chartRef}
 				role="img"
-				aria-label={`Grafiek: ${STAT_LABELS[metric].toLowerCase()} per dag, laatste ${CHART_DAYS} dagen; uitgelichte dagen gearceerd`}
+				aria-label={`${STAT_PHRASES[metric].chart} per dag in de laatste ${CHART_DAYS} dagen; de dagen waarop je trimsalon uitgelicht was, zijn gearceerd`}
 				className="mt-2 min-h-[220px] w-full"
 			/>
 			<p className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-				<span aria-hidden="true" className="inline-block h-3 w-4 rounded-sm bg-amber-500/20" /> Gearceerd: dagen dat je trimsalon uitgelicht
-				was
+				<span aria-hidden="true" className="inline-block h-3 w-4 rounded-sm bg-amber-500/20" /> Gearceerd: de dagen waarop je trimsalon
+				uitgelicht was
 			</p>
 			<table className="mt-3 w-full text-left text-sm">
 				<caption className="text-left text-xs font-medium text-slate-600">Samenvatting van de laatste {CHART_DAYS} dagen</caption>

@@ -6,8 +6,10 @@ import { paths } from '~/lib/paths'
 
 type HeaderUser = { isAdmin: boolean } | null
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-	`rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+// No header label may wrap onto a second line: below the width where every label fits on one line
+// (xl, 1280 px, also signed in) the header collapses into the menu, and labels never break.
+const ITEM = 'whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium'
+const navClass = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
 
 export function Header({ user, siteName }: { user: HeaderUser; siteName: string }) {
 	const [open, setOpen] = useState(false)
@@ -19,27 +21,27 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 
 	return (
 		<header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-				<Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-brand-700">
+			<div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3">
+				<Link to={paths.home} className="flex shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-brand-700">
 					<img src="/favicon.svg" alt="" width={28} height={28} />
 					<span>{siteName}</span>
 				</Link>
-				<nav aria-label="Hoofdmenu" className="hidden items-center gap-1 lg:flex">
+				<nav aria-label="Hoofdmenu" className="hidden items-center xl:flex">
 					{MAIN_LINKS.map((link) => (
 						<NavLink key={link.to} to={link.to} end className={navClass}>
 							{link.label}
 						</NavLink>
 					))}
 				</nav>
-				<div className="hidden items-center gap-2 lg:flex">
+				<div className="hidden items-center gap-1 xl:flex">
 					<AccountLinks user={user} />
-					<Link to={paths.directory} className={buttonClass('primary')}>
+					<Link to={paths.directory} className={buttonClass('primary', 'whitespace-nowrap')}>
 						Zoek Trimsalon
 					</Link>
 				</div>
 				<button
 					type="button"
-					className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+					className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
 					aria-expanded={open}
 					aria-controls={menuId}
 					onClick={() => setOpen((value) => !value)}
@@ -51,7 +53,7 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 				</button>
 			</div>
 			{open ? (
-				<nav id={menuId} aria-label="Mobiel menu" className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+				<nav id={menuId} aria-label="Mobiel menu" className="border-t border-slate-200 px-4 pb-4 xl:hidden">
 					<ul className="flex flex-col gap-1 pt-2">
 						{MAIN_LINKS.map((link) => (
 							<li key={link.to}>
@@ -76,7 +78,7 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () => void }) {
 	if (!user) {
 		return (
-			<Link to={paths.auth} onClick={onNavigate} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+			<Link to={paths.auth} onClick={onNavigate} className={`${ITEM} text-slate-700 hover:text-brand-700`}>
 				Inloggen
 			</Link>
 		)
@@ -86,15 +88,11 @@ function AccountLinks({ user, onNavigate }: { user: HeaderUser; onNavigate?: () 
 			<Link
 				to={user.isAdmin ? paths.admin : paths.dashboard}
 				onClick={onNavigate}
-				className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+				className={`${ITEM} text-slate-700 hover:text-brand-700`}
 			>
 				{user.isAdmin ? 'Admin Portal' : 'Dashboard'}
 			</Link>
-			<Link
-				to={paths.account}
-				onClick={onNavigate}
-				className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
-			>
+			<Link to={paths.account} onClick={onNavigate} className={`${ITEM} text-slate-700 hover:text-brand-700`}>
 				Mijn account
 			</Link>
 			<SignOutButton />
@@ -111,7 +109,7 @@ function SignOutButton() {
 			<button
 				type="submit"
 				disabled={signingOut}
-				className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:text-brand-700 disabled:cursor-wait disabled:text-slate-500"
+				className={`${ITEM} w-full text-left text-slate-700 hover:text-brand-700 disabled:cursor-wait disabled:text-slate-500`}
 			>
 				{signingOut ? 'Bezig...' : 'Uitloggen'}
 			</button>

@@ -125,8 +125,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							<strong>E-mail:</strong> de dienst die onze e-mails verstuurt (bevestigingen, wachtwoordherstel, berichten over claims).
 						</li>
 						<li>
-							<strong>Sms:</strong> als je met je mobiele nummer inlogt, verstuurt Bird (MessageBird, Nederland) de sms met je code; zij
-							zien je nummer en de code.
+							<strong>Sms:</strong> als je je met je mobiele nummer aanmeldt, een nieuw wachtwoord aanvraagt of een nummer aan je account
+							toevoegt, verstuurt Bird (MessageBird, Nederland) de sms met je code; zij zien je nummer en de tekst. Inloggen met je nummer
+							gaat zonder sms. Verandert het nummer van een account zonder e-mailadres, dan krijgt het oude nummer daarover een sms.
 						</li>
 						<li>
 							<strong>Betalingen:</strong> onze betaalprovider Stripe. Stripe kan gegevens in de Verenigde Staten verwerken; die doorgifte
@@ -208,7 +209,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<p>Deze dagtotalen per salon bewaren we 25 maanden, zodat eigenaren een jaar met het jaar ervoor kunnen vergelijken.</p>
 					<p>
 						Eigenaren krijgen op de eerste van de maand een mail met de cijfers van de vorige maand. Daarvoor bewaren we alleen voor welke
-						maand de mail verstuurd is; met de link in de mail zet je hem met één klik uit, en dat onthouden we tot je hem weer aanzet.
+						maand de mail verstuurd is; met de link in de mail of in je dashboard zet je hem uit, en dat onthouden we tot je hem weer aanzet.
 					</p>
 				</>
 			),
@@ -219,16 +220,16 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 			body: (
 				<>
 					<p>
-						Vraag je om een mail wanneer een trimsalon bij jou in de buurt (of één bepaalde salon) weer nieuwe honden aanneemt, dan bewaren
+						Vraag je om een mail wanneer een trimsalon bij jou in de buurt (of één bepaalde salon) weer nieuwe klanten aanneemt, dan bewaren
 						we je e-mailadres, de postcode of plaats die je opgaf (omgezet naar een punt op de kaart), de afstand die je koos, de salon als
-						je die ene salon volgt, en de data van je aanvraag, je bevestiging, je laatste melding en het einde van de melding. Dat doen we
-						alleen om je die meldingen te sturen, omdat je erom vroeg (toestemming).
+						je die ene salon volgt, en de datums van je aanvraag, je bevestiging, je laatste melding en het einde van de melding. Dat doen
+						we alleen om je die meldingen te sturen, omdat je erom vroeg (toestemming).
 					</p>
 					<p>
 						We sturen eerst één mail met een bevestigingslink; bevestig je niet, dan sturen we niets meer en verwijderen we de aanvraag na 7
 						dagen. Een melding stopt vanzelf na 6 maanden (een week eerder vragen we of je wilt verlengen) en elke mail heeft een link
-						waarmee je je met één klik afmeldt. Dan verwijderen we je gegevens direct. Met een account zie en beëindig je je meldingen ook
-						onder Mijn account.
+						waarmee je je afmeldt. Dan verwijderen we de gegevens van die melding direct. Met een account zie en beëindig je je meldingen
+						ook onder Mijn account.
 					</p>
 				</>
 			),
@@ -267,8 +268,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					</ul>
 					<p>
 						Je account verwijder je zelf: log in, open <a href={paths.account}>Mijn account</a> en kies 'Account verwijderen'. Je profiel,
-						je claims, je plekaanvragen en je inloggegevens worden dan direct verwijderd en je krijgt een bevestiging per e-mail; trimsalons
-						die je beheerde blijven zonder eigenaar in de gids staan.
+						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je meldingen over nieuwe plekken en je inloggegevens worden dan direct verwijderd;
+						heeft je account een e-mailadres, dan krijg je daar een bevestiging. Trimsalons die je beheerde blijven zonder eigenaar in de
+						gids staan.
 					</p>
 					<p>
 						Voor je andere rechten stuur je je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden

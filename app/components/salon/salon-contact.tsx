@@ -6,6 +6,8 @@ type ContactSalon = {
 	name: string
 	formatted_address: string | null
 	phone_number: string | null
+	/** The number as the site shows every number (formatPhone, on the server). */
+	phone_display: string | null
 	website: string | null
 	latitude?: number | null
 	longitude?: number | null
@@ -34,7 +36,7 @@ export function SalonContact({ salon }: { salon: ContactSalon }) {
 					<dt className="font-medium text-slate-900">Telefoon</dt>
 					<dd>
 						<a href={phone} className="text-brand-700 underline" onClick={() => sendStat('phone', [salon.id])}>
-							{salon.phone_number}
+							{salon.phone_display}
 						</a>
 					</dd>
 				</div>

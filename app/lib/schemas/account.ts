@@ -20,8 +20,8 @@ export const deleteAccountSchema = z.object({
 	confirm: z.literal('on', { error: DELETE_CONFIRMATION_MISSING }),
 })
 
-/** Adding or changing the mobile number: the number a code goes to. */
-export const phoneNumberSchema = z.object({ phone: dutchMobile('Vul een Nederlands mobiel nummer in (06…).') })
+/** Adding or changing the mobile number: the number a code goes to, and the current password (a session alone is not enough). */
+export const phoneNumberSchema = z.object({ phone: dutchMobile('Vul een Nederlands mobiel nummer in (06…).'), currentPassword })
 
 /** The code step of a number change: the number, the request key this browser got, and the six digits. */
 export const phoneNumberCodeSchema = phoneCodeSchema

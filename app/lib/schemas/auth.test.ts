@@ -30,7 +30,7 @@ describe('signupSchema', () => {
 			errorsOf(signupSchema.safeParse({ email: `${huge}@example.com`, password: huge, confirmPassword: huge, firstName: huge })),
 		).toEqual({
 			email: 'Voer een geldig e-mailadres in.',
-			password: 'Wachtwoord mag maximaal 128 karakters lang zijn.',
+			password: 'Wachtwoord mag maximaal 128 tekens lang zijn.',
 			firstName: `Naam mag maximaal ${NAME_MAX} tekens bevatten.`,
 		})
 		expect(

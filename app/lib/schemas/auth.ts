@@ -21,7 +21,7 @@ export const email = z
 export const password = z
 	.string({ error: 'Vul je wachtwoord in.' })
 	.min(1, 'Vul je wachtwoord in.')
-	.max(PASSWORD_MAX, `Wachtwoord mag maximaal ${PASSWORD_MAX} karakters lang zijn.`)
+	.max(PASSWORD_MAX, `Wachtwoord mag maximaal ${PASSWORD_MAX} tekens lang zijn.`)
 
 export const newPassword = password.pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT))
 
@@ -113,6 +113,9 @@ export const smsCode = z
 export const codeRequest = z.string({ error: 'Vraag een nieuwe code aan.' }).regex(/^[A-Za-z0-9_-]{22}$/, 'Vraag een nieuwe code aan.')
 
 export const phoneCodeSchema = z.object({ phone: phoneNumber, request: codeRequest, code: smsCode })
+
+/** 'Geen sms ontvangen?': only the number; the new code gets a new request key. */
+export const phoneResendSchema = z.object({ phone: phoneNumber })
 
 /** The code step of a reset by phone: the code and the new password twice. */
 export const phoneResetSchema = z

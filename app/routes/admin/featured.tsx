@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, 'Uitgelichte vermeldingen', paths.adminFeatured)
 
 const COUNTERS: [AdminFeaturedStatus, string][] = [
-	['active', 'Live'],
+	['active', STATUS_LABELS.active],
 	['paused', 'Gepauzeerd'],
 	['expired', 'Verlopen'],
 	['cancelled', 'Opgezegd'],

@@ -4,7 +4,7 @@ import { AUTH_INTENTS, type AuthIntent, type AuthSent, type PhoneCodeStep } from
 import { authErrorMessage, type AuthAction, type AuthFailure } from '~/lib/auth-messages'
 import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
 import { safeRedirect } from '~/lib/redirect'
-import { formatDutchMobile, normalizeDutchMobile } from '~/lib/phone'
+import { formatPhone, normalizeDutchMobile } from '~/lib/phone'
 import {
 	codeRequest as codeRequestSchema,
 	emailOnlySchema,
@@ -12,6 +12,7 @@ import {
 	isPhoneIdentifier,
 	loginSchema,
 	phoneCodeSchema,
+	phoneResendSchema,
 	phoneResetSchema,
 	resetPasswordSchema,
 	signupSchema,
@@ -26,6 +27,7 @@ import {
 	confirmPhoneReset,
 	confirmPhoneSignUp,
 	requirePhoneSignIn,
+	resendCode,
 	signInEmailFor,
 	startPhoneReset,
 	startPhoneSignUp,
@@ -70,7 +72,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		const address = isPhoneIdentifier(email) ? await signInEmailFor(email) : email
 		const response = await callAuth(request, clientIp, '/sign-in/email', { email: address, password })
 		// An unverified address is refused with UNVERIFIED_MESSAGE, which the form answers with a new link.
-		if (!response.ok) throw refused('login', await readFailure(response))
+		if (!response.ok) throw refused('login', await readFailure(response), isPhoneIdentifier(email))
 		const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean }
 		// Two-factor accounts get no session yet: the code comes first, on its own page.
 		if (body.twoFactorRedirect) return redirect(twoFactorPath(form.redirectTo), { headers: sessionCookies(response) })
@@ -150,6 +152,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async 'phone-code'({ form, clientIp }) {
+		if (form.resend) return codeResent('phone-code', 'sign-up', form, clientIp)
 		requirePhoneSignIn()
 		await limitRequest('smsCodeEntry', clientIp)
 		const userId = await confirmPhoneSignUp(parseInput(form, phoneCodeSchema))
@@ -161,6 +164,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async 'phone-reset'({ form, clientIp }) {
+		if (form.resend) return codeResent('phone-reset', 'reset', form, clientIp)
 		requirePhoneSignIn()
 		await limitRequest('smsCodeEntry', clientIp)
 		const { password, ...typed } = parseInput(form, phoneResetSchema)
@@ -173,13 +177,22 @@ function passwordUpdated() {
 	return redirectWithToast(loginPath(), { title: 'Wachtwoord bijgewerkt', description: 'Log in met je nieuwe wachtwoord.' })
 }
 
+/** 'Geen sms ontvangen?' on the code step: a new code for the open request, and the code step again. */
+async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'], form: Record<string, string>, clientIp: string) {
+	const { phone } = parseInput(form, phoneResendSchema)
+	return codeSent(intent, { purpose, phone, request: await resendCode(purpose, phone, clientIp) }, true)
+}
+
 /** The same answer whether or not the number has an account: the code step. */
-async function codeSent(intent: AuthIntent, codeFor: PhoneCodeStep) {
-	const number = formatDutchMobile(codeFor.phone)
+async function codeSent(intent: AuthIntent, codeFor: PhoneCodeStep, again = false) {
+	const number = formatPhone(codeFor.phone)
+	const code = again ? 'een nieuwe code van 6 cijfers; een eerdere code werkt niet meer' : 'een code van 6 cijfers'
 	const notice =
-		codeFor.purpose === 'sign-up'
+		codeFor.purpose === 'sign-up' && !again
 			? `We hebben een sms met een code van 6 cijfers gestuurd naar ${number}. Vul die code hieronder in om je account te activeren.`
-			: `Als er een account bestaat voor ${number}, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
+			: codeFor.purpose === 'sign-up'
+				? `Staat je aanmelding voor ${number} nog open, dan ontvang je binnen een minuut een sms met ${code}.`
+				: `Als er een account bestaat voor ${number}, ontvang je binnen een minuut een sms met ${code}.`
 	return data<AuthSent>(
 		{ ok: true, intent, notice, email: codeFor.phone, codeFor },
 		{ headers: await toastHeaders({ title: 'Sms verzonden', description: 'Controleer je telefoon.' }) },
@@ -200,8 +213,8 @@ function twoFactorPath(redirectTo: string | undefined) {
 }
 
 /** better-auth's refusal in Dutch, with its status (a failure inside better-auth as a 503). */
-function refused(action: AuthAction, failure: AuthFailure) {
-	return relayed(failure.status, authErrorMessage(action, failure))
+function refused(action: AuthAction, failure: AuthFailure, byPhone = false) {
+	return relayed(failure.status, authErrorMessage(action, failure, byPhone))
 }
 
 async function sent(intent: AuthIntent, email: string, notice: string, toast: NewToast) {

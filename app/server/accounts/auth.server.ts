@@ -12,7 +12,13 @@ import { accounts, profiles, rateLimits, sessions, twoFactors, users, verificati
 import { logger } from '../platform/logger.server'
 import { authRateLimitStorage } from '../platform/rate-limit.server'
 import { rfcTotpHook } from './two-factor/rfc-totp.server'
-import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail, VERIFICATION_HOURS } from './mails.server'
+import {
+	sendAlreadyRegisteredMail,
+	sendEmailAddedMail,
+	sendPasswordResetMail,
+	sendVerificationMail,
+	VERIFICATION_HOURS,
+} from './mails.server'
 import { authApiPath, paths } from '~/lib/paths'
 
 /** Where the links in the mails land (spec: verification on /trimsalon-signup, reset on /auth). */
@@ -99,7 +105,11 @@ function createAuth() {
 			sendVerificationEmail: async ({ user, url }) => {
 				// An address added under Mijn account returns there; every other link to the sign-up landing.
 				const added = new URL(url).searchParams.get('callbackURL') === EMAIL_ADDED_CALLBACK
-				inBackground(sendVerificationMail(user, withCallback(url, added ? EMAIL_ADDED_CALLBACK : VERIFIED_CALLBACK)))
+				inBackground(
+					added
+						? sendEmailAddedMail(user, withCallback(url, EMAIL_ADDED_CALLBACK))
+						: sendVerificationMail(user, withCallback(url, VERIFIED_CALLBACK)),
+				)
 			},
 			// Verifying proves the address: the listings of approved submissions with it become theirs, once.
 			afterEmailVerification: async (user) => {

@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { data } from 'react-router'
 import { paths } from '~/lib/paths'
-import { formatDutchMobile, isPlaceholderEmail } from '~/lib/phone'
+import { formatPhone, isPlaceholderEmail } from '~/lib/phone'
 import { newEmailSchema, phoneNumberCodeSchema, phoneNumberSchema } from '~/lib/schemas/account'
-import { codeRequest } from '~/lib/schemas/auth'
+import { codeRequest, phoneResendSchema } from '~/lib/schemas/auth'
 import { callAuth, EMAIL_ADDED_CALLBACK } from './auth.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
@@ -13,34 +13,56 @@ import { parseInput, readForm } from '../platform/http/forms.server'
 import type { SessionUser } from './permissions.server'
 import { redirectWithToast } from '../platform/http/toast.server'
 import { limitRequest } from '../platform/rate-limit.server'
-import { CODE_REFUSED, issueCode, redeemCode, requirePhoneSignIn, type TypedCode } from './phone/phone-auth.server'
-import { limitSms } from '../platform/sms/send.server'
+import { CODE_REFUSED, issueCode, redeemCode, requirePhoneSignIn, resendCode, type TypedCode } from './phone/phone-auth.server'
+import { limitSms, sendSmsInBackground } from '../platform/sms/send.server'
+import { numberChangedText } from '~/lib/sms-text'
+import { queueNumberChangedMail } from './mails.server'
+import { requireCurrentPassword } from './password-check.server'
 
 /**
- * Adding or changing the mobile number: a code to the new number. A number that any account has
+ * Adding or changing the mobile number: the current password first (a session alone is not enough,
+ * and a wrong one uses up no text), then a code to the new number. A number that any account has
  * (another one, or this one) gets no text and the same answer, so the answer never tells whose it is;
- * its code step can never succeed. The limits come first, as for sign-up.
+ * its code step can never succeed. The SMS limits come before anything is sent, as for sign-up.
  */
-export async function requestNumberChange(userId: string, phoneNumber: string, clientIp: string) {
+export async function requestNumberChange(userId: string, phoneNumber: string, currentPassword: string, clientIp: string) {
 	requirePhoneSignIn()
+	await requireCurrentPassword(userId, currentPassword, 'numberChange', 'currentPassword')
 	await limitSms(phoneNumber, clientIp)
 	const [taken] = await db().select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber))
 	return issueCode(phoneNumber, 'change', taken ? null : { userId })
 }
 
-/** The right code (asked for by this account, in this browser) makes the number the account's, verified. */
+/**
+ * The right code (asked for by this account, in this browser) makes the number the account's,
+ * verified. The account's address is told in the same transaction (through the mail queue); a phone
+ * account without one gets a text at its old number, so a stolen session cannot move the account
+ * to another phone unseen.
+ */
 export async function confirmNumberChange(userId: string, typed: TypedCode, clientIp: string) {
 	requirePhoneSignIn()
 	await limitRequest('smsCodeEntry', clientIp)
-	await redeemCode('change', typed, async (row, tx) => {
+	const oldNumber = await redeemCode('change', typed, async (row, tx) => {
 		// Another account's open code, or a number taken since: the same refusal, and the code stays unused.
 		const [taken] = await tx
 			.select({ id: users.id })
 			.from(users)
 			.where(and(eq(users.phoneNumber, typed.phone), ne(users.id, userId)))
 		if (row.user_id !== userId || taken) throw invalid(CODE_REFUSED, { code: CODE_REFUSED })
+		const [before] = await tx
+			.select({ email: users.email, name: users.name, phoneNumber: users.phoneNumber, verified: users.phoneNumberVerified })
+			.from(users)
+			.where(eq(users.id, userId))
+			.for('update')
 		await tx.update(users).set({ phoneNumber: typed.phone, phoneNumberVerified: true }).where(eq(users.id, userId))
+		const previous = before?.verified && before.phoneNumber !== typed.phone ? before.phoneNumber : null
+		if (before && !isPlaceholderEmail(before.email)) {
+			await queueNumberChangedMail(tx, before, { added: !previous, number: formatPhone(typed.phone) })
+			return null
+		}
+		return previous
 	})
+	if (oldNumber) sendSmsInBackground({ to: oldNumber, body: numberChangedText(config().SITE_NAME) })
 }
 
 /**
@@ -61,7 +83,7 @@ export async function contactDetailsOf(userId: string) {
 		.from(users)
 		.where(eq(users.id, userId))
 	return {
-		phoneNumber: user?.phoneNumber && user.verified ? formatDutchMobile(user.phoneNumber) : null,
+		phoneNumber: user?.phoneNumber && user.verified ? formatPhone(user.phoneNumber) : null,
 		needsEmail: isPlaceholderEmail(user?.email ?? ''),
 		phoneSignIn: config().phoneSignIn,
 	}
@@ -79,14 +101,21 @@ export type NumberCodeSent = { ok: true; intent: 'phone'; notice: string; codeFo
  */
 export async function handleContactForm(intent: ContactIntent, request: Request, clientIp: string, user: SessionUser) {
 	const form = await readForm(request)
-	const step = parseInput(form, phoneNumberSchema.extend({ request: codeRequest }).partial().catch({}))
+	const step = parseInput(form, phoneNumberSchema.pick({ phone: true }).extend({ request: codeRequest }).partial().catch({}))
 	return handleAction(
 		async () => {
 			if (intent === 'phone') {
-				const { phone } = parseInput(form, phoneNumberSchema)
-				const codeRequest = await requestNumberChange(user.id, phone, clientIp)
-				const notice = `Als ${formatDutchMobile(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
+				const { phone, currentPassword } = parseInput(form, phoneNumberSchema)
+				const codeRequest = await requestNumberChange(user.id, phone, currentPassword, clientIp)
+				const notice = `Als ${formatPhone(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
 				return data<NumberCodeSent>({ ok: true, intent, notice, codeFor: { phone, request: codeRequest } })
+			}
+			if (intent === 'phoneCode' && form.resend) {
+				// 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code.
+				const { phone } = parseInput(form, phoneResendSchema)
+				const codeRequest = await resendCode('change', phone, clientIp, user.id)
+				const notice = `Als ${formatPhone(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een nieuwe code; een eerdere code werkt niet meer.`
+				return data<NumberCodeSent>({ ok: true, intent: 'phone', notice, codeFor: { phone, request: codeRequest } })
 			}
 			if (intent === 'phoneCode') {
 				await confirmNumberChange(user.id, parseInput(form, phoneNumberCodeSchema), clientIp)
@@ -94,7 +123,7 @@ export async function handleContactForm(intent: ContactIntent, request: Request,
 			}
 			const { email } = parseInput(form, newEmailSchema)
 			await requestEmailChange(request, clientIp, user, email)
-			const description = `Als ${email} nog niet bij een account hoort, ontvang je een e-mail met een link. Na je klik is het je e-mailadres.`
+			const description = `Als ${email} nog niet bij een ander account hoort, sturen we er een mail heen met een bevestigingslink. Zodra je op die link klikt, is dit je e-mailadres.`
 			return redirectWithToast(paths.account, { title: 'Bevestig je e-mailadres', description })
 		},
 		{ intent, values: step.phone && step.request ? { phone: step.phone, request: step.request } : undefined },

@@ -1,17 +1,15 @@
-import { verifyPassword } from 'better-auth/crypto'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { isAdmin } from './users.server'
 import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
-import { accounts, featuredSubscriptions, listingClaims, salons, users } from '../platform/db/schema.server'
-import { forbidden, invalid } from '../platform/http/errors.server'
+import { featuredSubscriptions, listingClaims, salons, users } from '../platform/db/schema.server'
+import { forbidden } from '../platform/http/errors.server'
 import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { limitRequest } from '../platform/rate-limit.server'
+import { requireCurrentPassword } from './password-check.server'
 import { paths } from '~/lib/paths'
+import { deletedData } from '~/lib/account-deletion'
 import type { SessionUser } from './permissions.server'
-
-export const WRONG_PASSWORD = 'Het wachtwoord is onjuist.'
 
 /**
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
@@ -25,30 +23,21 @@ export const WRONG_PASSWORD = 'Het wachtwoord is onjuist.'
 export async function deleteAccount(user: SessionUser, password: string) {
 	if (await isAdmin(user.id))
 		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')
-	await limitRequest('accountDeletion', user.id)
-	const [login] = await db()
-		.select({ hash: accounts.password })
-		.from(accounts)
-		.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
-	if (!login?.hash || !(await verifyPassword({ hash: login.hash, password }))) throw invalid(WRONG_PASSWORD, { password: WRONG_PASSWORD })
+	await requireCurrentPassword(user.id, password, 'accountDeletion')
 	await db().transaction(async (tx) => {
 		const ended = (await endBilling(tx, user.id, eq(featuredSubscriptions.user_id, user.id))).filter((placement) => placement.subscribed)
-		const released = await tx
-			.update(salons)
-			.set({ owner_id: null })
-			.where(eq(salons.owner_id, user.id))
-			.returning({ name: salons.name })
+		const released = await tx.update(salons).set({ owner_id: null }).where(eq(salons.owner_id, user.id)).returning({ name: salons.name })
 		await tx.delete(listingClaims).where(eq(listingClaims.user_id, user.id))
 		// The availability alerts made with the account's address are the user's too.
 		await endSubscriptionsOfAddress(tx, user.email)
 		// Sessions, logins, profile and roles go with the user (foreign keys cascade).
-		await tx.delete(users).where(eq(users.id, user.id))
+		const [gone] = await tx.delete(users).where(eq(users.id, user.id)).returning({ phoneNumber: users.phoneNumber })
 		await queueComposedMail(tx, {
 			to: user.email,
 			subject: 'Je account is verwijderd',
 			greeting: `Beste ${user.name || 'Gebruiker'},`,
 			paragraphs: [
-				'Je account en de gegevens die bij je account horen (je profiel, je claims, je plekaanvragen en je inloggegevens) zijn verwijderd.',
+				`Je account en de gegevens die erbij horen zijn verwijderd: ${deletedData({ hasEmail: true, hasNumber: Boolean(gone?.phoneNumber) })}.`,
 				...(released.length
 					? [
 							`De vermelding van ${released.map((salon) => salon.name).join(', ')} blijft in de gids staan, maar heeft nu geen eigenaar meer.`,

@@ -1,7 +1,7 @@
 import { ALREADY_REGISTERED } from '~/lib/auth-messages'
-import { db } from '../platform/db/client.server'
+import { db, type Executor } from '../platform/db/client.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { loginPath } from '~/lib/paths'
+import { loginPath, paths } from '~/lib/paths'
 
 type Recipient = { email: string; name?: string | null }
 
@@ -17,6 +17,20 @@ export function sendVerificationMail(user: Recipient, url: string) {
 		paragraphs: [
 			'Bedankt voor je aanmelding. Bevestig je e-mailadres om je account te activeren.',
 			`De link is ${VERIFICATION_HOURS} uur geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.`,
+		],
+		action: { label: 'E-mailadres bevestigen', url },
+	})
+}
+
+/** A phone account added this address under Mijn account: confirm it (not the sign-up mail: the account exists). */
+export function sendEmailAddedMail(user: Recipient, url: string) {
+	return queueComposedMail(db(), {
+		to: user.email,
+		subject: 'Bevestig je e-mailadres',
+		greeting: greeting(user),
+		paragraphs: [
+			'Je hebt dit e-mailadres toegevoegd aan je account, waarmee je tot nu toe met je mobiele nummer inlogde. Bevestig het met de link hieronder; daarna sturen we bevestigingen en facturen hierheen.',
+			`De link is ${VERIFICATION_HOURS} uur geldig. Heb jij dit adres niet toegevoegd? Dan kun je deze e-mail negeren; er verandert dan niets.`,
 		],
 		action: { label: 'E-mailadres bevestigen', url },
 	})
@@ -49,5 +63,23 @@ export function sendAlreadyRegisteredMail(user: Recipient) {
 			'Wachtwoord vergeten? Vraag op de inlogpagina een nieuw wachtwoord aan. Was jij dit niet? Dan kun je deze e-mail negeren.',
 		],
 		action: { label: 'Inloggen', url: siteLink(loginPath()) },
+	})
+}
+
+/**
+ * The account's mobile number was added or changed (after the password and a code to the new
+ * number): its address hears of it, in the transaction that stores the number.
+ */
+export function queueNumberChangedMail(executor: Executor, user: Recipient, change: { added: boolean; number: string }) {
+	return queueComposedMail(executor, {
+		to: user.email,
+		subject: change.added ? 'Mobiel nummer toegevoegd aan je account' : 'Mobiel nummer van je account gewijzigd',
+		greeting: greeting(user),
+		paragraphs: [
+			change.added
+				? `Aan je account is het mobiele nummer ${change.number} toegevoegd. Je kunt er nu ook mee inloggen.`
+				: `Het mobiele nummer van je account is gewijzigd in ${change.number}. Met het oude nummer kun je niet meer inloggen.`,
+			`Was jij dit niet? Wijzig dan meteen je wachtwoord onder Mijn account en neem contact met ons op: ${siteLink(paths.contact)}`,
+		],
 	})
 }

@@ -1,12 +1,10 @@
-import { watchedLabel } from '~/lib/alerts'
-import { waitingText } from '~/lib/availability'
-import { formatDutchDate } from '~/lib/dutch-date'
-import { formatDistance } from '~/lib/distance'
-import { dutchDay } from '~/lib/dutch-date'
+import { alertFooter, alertMailText, confirmationMailText, renewalMailText } from '~/lib/alert-mails'
+import { dutchDay, formatDutchDate } from '~/lib/dutch-date'
+import { salonPath } from '~/lib/paths'
+import { config } from '../platform/config.server'
 import type { Executor } from '../platform/db/client.server'
 import { queueComposedMail, siteLink, type MailContent } from '../platform/mail/compose.server'
 import { mailLinks, newLinkToken } from './links.server'
-import { salonPath } from '~/lib/paths'
 
 const GREETING = 'Beste hondenliefhebber,'
 
@@ -14,8 +12,11 @@ export type AlertSubscriptionMailInfo = { id: number; email: string; place_label
 
 type SubscriberMail = Pick<MailContent, 'subject' | 'paragraphs'> & { action?: { label: string; link: 'confirm' | 'renew' } }
 
-/** Every alert mail: to the subscriber, with links of its own (a fresh token) and the one-click unsubscribe. */
-async function queueSubscriberMail(executor: Executor, subscription: AlertSubscriptionMailInfo, mail: SubscriberMail) {
+/**
+ * Every alert mail: to the subscriber, with links of its own (a fresh token) and, under it, why it
+ * came and the link that stops this one alert (or deletes the unconfirmed request).
+ */
+async function queueSubscriberMail(executor: Executor, subscription: AlertSubscriptionMailInfo, mail: SubscriberMail, confirmed = true) {
 	const links = mailLinks(await newLinkToken(executor, subscription.id))
 	await queueComposedMail(executor, {
 		to: subscription.email,
@@ -23,23 +24,14 @@ async function queueSubscriberMail(executor: Executor, subscription: AlertSubscr
 		subject: mail.subject,
 		paragraphs: mail.paragraphs,
 		action: mail.action && { label: mail.action.label, url: links[mail.action.link] },
-		unsubscribeUrl: links.unsubscribe,
+		unsubscribe: { url: links.unsubscribe, ...alertFooter(subscription, confirmed, config().SITE_NAME) },
 	})
 }
 
 /** The double opt-in mail: nothing else is sent before its link is opened. */
 export function queueConfirmationMail(executor: Executor, subscription: AlertSubscriptionMailInfo) {
-	const what = subscription.salonName
-		? `${subscription.salonName} weer nieuwe honden aanneemt`
-		: `een van de ${watchedLabel(subscription)} nieuwe honden aanneemt`
-	return queueSubscriberMail(executor, subscription, {
-		subject: 'Bevestig je melding voor nieuwe plekken bij trimsalons',
-		paragraphs: [
-			`Je hebt gevraagd om een mail wanneer ${what}.`,
-			'Bevestig dit met de link hieronder. Zonder bevestiging sturen we je niets meer en verwijderen we je aanvraag na 7 dagen.',
-		],
-		action: { label: 'Melding bevestigen', link: 'confirm' },
-	})
+	const mail = { ...confirmationMailText(subscription), action: { label: 'Melding bevestigen', link: 'confirm' as const } }
+	return queueSubscriberMail(executor, subscription, mail, false)
 }
 
 export type AlertSalon = {
@@ -51,33 +43,23 @@ export type AlertSalon = {
 	waiting_weeks: number | null
 }
 
-function salonLines(salon: AlertSalon): string {
-	const parts = [salon.name]
-	if (salon.distanceKm !== null) parts.push(`op ${formatDistance(salon.distanceKm)}`)
-	const said = salon.availability_updated_at
-		? `neemt nieuwe honden aan (volgens de eigenaar op ${formatDutchDate(dutchDay(new Date(salon.availability_updated_at)))})`
-		: 'neemt nieuwe honden aan'
-	const wait = waitingText(salon.waiting_weeks)
-	return `${parts.join(', ')}: ${said}${wait ? `, ${wait}` : ''}.\n${siteLink(salonPath(salon))}`
-}
-
-/** The alert: every salon that started taking new dogs since the last one. */
+/** The alert: every salon that started taking new clients since the last one. */
 export function queueAlertMail(executor: Executor, subscription: AlertSubscriptionMailInfo, salons: AlertSalon[]) {
-	return queueSubscriberMail(executor, subscription, {
-		subject:
-			salons.length === 1 ? `${salons[0]!.name} neemt weer nieuwe honden aan` : `${salons.length} trimsalons nemen weer nieuwe honden aan`,
-		paragraphs: [`Goed nieuws over de ${watchedLabel(subscription)}:`, ...salons.map(salonLines)],
-	})
+	const listed = salons.map((salon) => ({
+		name: salon.name,
+		link: siteLink(salonPath(salon)),
+		distanceKm: subscription.salonName === null ? salon.distanceKm : null,
+		saidOn: salon.availability_updated_at ? formatDutchDate(dutchDay(new Date(salon.availability_updated_at))) : null,
+		waiting_weeks: salon.waiting_weeks,
+	}))
+	return queueSubscriberMail(executor, subscription, alertMailText(subscription, listed))
 }
 
 /** A week before the end: one click keeps the alerts coming for another six months. */
 export function queueRenewalMail(executor: Executor, subscription: AlertSubscriptionMailInfo, expiresAt: Date) {
-	return queueSubscriberMail(executor, subscription, {
-		subject: 'Je melding voor nieuwe plekken bij trimsalons loopt af',
-		paragraphs: [
-			`Je melding voor ${watchedLabel(subscription)} stopt op ${formatDutchDate(dutchDay(expiresAt))}.`,
-			'Wil je de meldingen houden? Verleng ze met de link hieronder met zes maanden. Doe je niets, dan stoppen ze vanzelf en verwijderen we je gegevens.',
-		],
-		action: { label: 'Melding verlengen', link: 'renew' },
-	})
+	const mail = {
+		...renewalMailText(subscription, formatDutchDate(dutchDay(expiresAt))),
+		action: { label: 'Melding verlengen', link: 'renew' as const },
+	}
+	return queueSubscriberMail(executor, subscription, mail)
 }

@@ -3,6 +3,8 @@ import { mailboxKey } from '~/lib/mailbox'
 import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
 import type { AlertSubscribeInput } from '~/lib/schemas/alerts'
 import { parseQuery } from '~/lib/search-text'
+import { watchedLabel, watchedSubject } from '~/lib/alerts'
+import { dutchDay, formatDutchDate } from '~/lib/dutch-date'
 import { db, type Executor } from '../platform/db/client.server'
 import { alertSubscriptions, salons } from '../platform/db/schema.server'
 import { forbidden, invalid, notFound } from '../platform/http/errors.server'
@@ -82,6 +84,34 @@ export async function subscribeToAlerts(input: AlertSubscribeInput, client: stri
 			salonName: where.salonName,
 		})
 	})
+}
+
+/**
+ * What a mail's link is about, for the page it opens: reading it changes nothing (mail scanners open
+ * links), the page's button does. Undefined for an unknown (or ended) link.
+ */
+export async function subscriptionOfLink(token: string) {
+	const id = await subscriptionOfToken(db(), token)
+	if (id === undefined) return undefined
+	const [row] = await db()
+		.select({
+			place_label: alertSubscriptions.place_label,
+			radius_km: alertSubscriptions.radius_km,
+			salonName: salons.name,
+			confirmed: sql<boolean>`${alertSubscriptions.confirmed_at} is not null`,
+			expires_at: alertSubscriptions.expires_at,
+		})
+		.from(alertSubscriptions)
+		.leftJoin(salons, eq(salons.id, alertSubscriptions.salon_id))
+		.where(eq(alertSubscriptions.id, id))
+	return (
+		row && {
+			watched: watchedLabel(row),
+			subject: watchedSubject(row),
+			confirmed: row.confirmed,
+			until: formatDutchDate(dutchDay(row.expires_at)),
+		}
+	)
 }
 
 /**

@@ -31,7 +31,7 @@ export async function sendRenewalReminders() {
 			await queueComposedMail(tx, {
 				to: row.email,
 				subject: `Je uitgelichte vermelding van ${row.salon} wordt binnenkort verlengd`,
-				greeting: `Beste ${row.name || 'Trimsalon eigenaar'},`,
+				greeting: `Beste ${row.name || 'trimsaloneigenaar'},`,
 				paragraphs: [
 					`Op ${formatReviewDate(row.period_end)} wordt het jaarabonnement van ${row.salon} verlengd voor ${formatEuro(FEATURED_PLANS.yearly.amountCents)}.`,
 					'Wil je dat niet? Zeg het abonnement dan vóór die datum op in je dashboard, onder Uitgelichte vermeldingen.',

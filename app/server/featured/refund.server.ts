@@ -48,7 +48,7 @@ export async function refundUnplaceable(
 			await queueComposedMail(tx, {
 				to: owner.email,
 				subject: `Je betaling voor ${owner.salon} is terugbetaald`,
-				greeting: `Beste ${owner.name || 'Trimsalon eigenaar'},`,
+				greeting: `Beste ${owner.name || 'trimsaloneigenaar'},`,
 				paragraphs: [
 					REASONS[reason](owner.salon),
 					'We hebben het bedrag volledig terugbetaald en het abonnement beëindigd. Zodra er een plek vrijkomt, kun je het opnieuw proberen.',

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { tooManyAttempts } from '~/lib/auth-messages'
 import { clientKey } from '~/lib/client-address'
 import { db, type Executor } from './db/client.server'
 import { derivedKey } from './derived-key.server'
@@ -18,6 +19,7 @@ export const RATE_LIMITS = {
 	locate: { max: 30, windowSeconds: 60 },
 	// Each attempt checks the password, so it is limited like a log-in, per user.
 	accountDeletion: { max: 5, windowSeconds: 15 * 60 },
+	numberChange: { max: 5, windowSeconds: 15 * 60 },
 	/** Questions to the web geocoder (a cache miss), from any page: the service is someone else's. */
 	geocode: { max: 30, windowSeconds: 60 },
 	// Text messages cost money per message and are what SMS pumping fraud abuses: each sent code counts
@@ -98,9 +100,9 @@ export async function withinLimit(action: LimitedAction, client: string, max: nu
 	return count <= max
 }
 
-/** Counts one request of this client for this action and throws a 429 AppError past the limit. */
+/** Counts one request of this client for this action and throws a 429 AppError past the limit, saying how long it lasts at most. */
 export async function limitRequest(action: LimitedAction, client: string) {
-	if (!(await withinLimit(action, client))) throw tooManyRequests()
+	if (!(await withinLimit(action, client))) throw tooManyRequests(tooManyAttempts(RATE_LIMITS[action].windowSeconds))
 }
 
 /**

@@ -36,7 +36,7 @@ async function tellBuyer(tx: Transaction, { salon, subscribed, buyer }: EndedPla
 	await queueComposedMail(tx, {
 		to: buyer.email,
 		subject: `Je uitgelichte vermelding van ${salon} is beëindigd`,
-		greeting: `Beste ${buyer.name || 'Trimsalon eigenaar'},`,
+		greeting: `Beste ${buyer.name || 'trimsaloneigenaar'},`,
 		paragraphs: [
 			`${salon} is door een beheerder uit de gids verwijderd. Het abonnement voor de uitgelichte vermelding is daarom direct opgezegd; er wordt niets meer afgeschreven.`,
 			`De lopende periode wordt niet terugbetaald. Denk je dat dit niet klopt? Neem dan contact met ons op: ${siteLink(paths.contact)}`,

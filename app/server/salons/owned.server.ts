@@ -4,6 +4,7 @@ import { salonPhoto } from '~/lib/salon-card'
 import { db } from '../platform/db/client.server'
 import { cities, salons } from '../platform/db/schema.server'
 import { salonPath } from '~/lib/paths'
+import { formatPhone } from '~/lib/phone'
 
 /** The salons a user owns, by name, with what the dashboard shows and edits. */
 export async function ownedSalons(userId: string) {
@@ -34,6 +35,7 @@ export async function ownedSalons(userId: string) {
 	return rows.map((row) => ({
 		...row,
 		path: salonPath(row),
+		phone_display: row.phone_number ? formatPhone(row.phone_number) : null,
 		photo: salonPhoto(row),
 		services_nl: parseServices(row.services_nl),
 		opening_hours: row.opening_hours ?? [],

@@ -1,3 +1,4 @@
+import { formatPhone } from '~/lib/phone'
 import { eq, sql } from 'drizzle-orm'
 import { postcodeFromAddress } from '~/lib/address'
 import { parseRating, parseServices } from '~/lib/salon'
@@ -77,6 +78,8 @@ export function salonDetail(salon: SalonRecord) {
 		city,
 		cityPath: otherSalonsPath(city),
 		phone_number: salon.phone_number,
+		/** Formatted on the server, so the browser needs no phone library on a public page. */
+		phone_display: salon.phone_number ? formatPhone(salon.phone_number) : null,
 		website: salon.website,
 		description_nl: salon.description_nl,
 		summary_nl: salon.summary_nl,

@@ -24,13 +24,18 @@ export function summaryUnsubscribeUrl(userId: string): string {
 	return siteLink(`${paths.statisticsUnsubscribe}?${query}`)
 }
 
+/** Whether an unsubscribe link was made here, for this user (reading it changes nothing). */
+export function isSummaryUnsubscribeLink(userId: string | null, token: string | null): userId is string {
+	if (!userId || !token || userId.length > 200 || token.length > 200) return false
+	return safeEqual(token, unsubscribeToken(userId))
+}
+
 /**
  * Stops the monthly summary for the user the link was made for; false (and nothing changed) for a
  * link that is not one of ours. Asking twice is fine.
  */
 export async function unsubscribeFromSummary(userId: string | null, token: string | null): Promise<boolean> {
-	if (!userId || !token || userId.length > 200 || token.length > 200) return false
-	if (!safeEqual(token, unsubscribeToken(userId))) return false
+	if (!isSummaryUnsubscribeLink(userId, token)) return false
 	// A user deleted since the mail has nothing left to stop.
 	await db().execute(sql`insert into statistics_summary_opt_outs (user_id)
 		select id from users where id = ${userId} on conflict do nothing`)
@@ -84,10 +89,14 @@ export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 			await queueComposedMail(tx, {
 				to: owner.email,
 				subject: `Je statistieken van ${formatDutchMonth(month)}`,
-				greeting: `Beste ${owner.name || 'Trimsalon eigenaar'},`,
+				greeting: `Beste ${owner.name || 'trimsaloneigenaar'},`,
 				paragraphs: summaryParagraphs(month, salonRows),
 				action: { label: 'Naar je dashboard', url: siteLink(paths.dashboard) },
-				unsubscribeUrl: summaryUnsubscribeUrl(owner.id),
+				unsubscribe: {
+					url: summaryUnsubscribeUrl(owner.id),
+					why: `Je krijgt dit overzicht elke maand omdat je eigenaar bent van een trimsalon op ${config().SITE_NAME}.`,
+					label: 'Geen maandelijks overzicht meer (andere mails, zoals facturen, blijven komen)',
+				},
 			})
 			sent++
 		})

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { serializeSignedCookie } from 'better-call'
 import { and, eq, sql } from 'drizzle-orm'
 import { placeholderEmail } from '~/lib/phone'
+import { codeText, type CodePurpose } from '~/lib/sms-text'
 import { auth } from '../auth.server'
 import { config } from '../../platform/config.server'
 import { db, type Transaction } from '../../platform/db/client.server'
@@ -16,7 +17,7 @@ import { limitSms, sendSmsInBackground, withinResetBudget } from '../../platform
 export const CODE_REFUSED = 'De code is onjuist, verlopen of te vaak geprobeerd. Controleer de sms of vraag een nieuwe code aan.'
 const UNAVAILABLE_MESSAGE = 'Inloggen met een mobiel nummer is nu niet mogelijk. Gebruik je e-mailadres.'
 
-type Purpose = 'sign-up' | 'reset' | 'change'
+type Purpose = CodePurpose
 type Pending = { userId?: string; passwordHash?: string; firstName?: string | null; lastName?: string | null }
 
 /** Refuses phone sign-in when no text message can be sent (production without a provider). */
@@ -36,13 +37,6 @@ export async function userByPhone(phoneNumber: string) {
 /** The address better-auth signs this number in under; an unknown number gets one no account has. */
 export async function signInEmailFor(phoneNumber: string) {
 	return (await userByPhone(phoneNumber))?.email ?? placeholderEmail(`onbekend-${phoneNumber.slice(1)}`)
-}
-
-/** What the text message says the code is for. */
-const SMS_PURPOSES: Record<Purpose, string> = {
-	'sign-up': 'om je account te bevestigen',
-	reset: 'om een nieuw wachtwoord in te stellen',
-	change: 'om dit nummer aan je account toe te voegen',
 }
 
 /** A code is bound to its number and to the request of the browser that asked for it. */
@@ -73,9 +67,33 @@ export async function issueCode(phoneNumber: string, purpose: Purpose, pending: 
 		.insert(smsCodes)
 		.values({ phone_number: phoneNumber, purpose, ...values })
 		.onConflictDoUpdate({ target: [smsCodes.phone_number, smsCodes.purpose], set: values })
-	const what = SMS_PURPOSES[purpose]
-	sendSmsInBackground({ to: phoneNumber, body: `Je code ${what} bij ${config().SITE_NAME}: ${code}. Deel deze code met niemand.` })
+	sendSmsInBackground({ to: phoneNumber, body: codeText(config().SITE_NAME, purpose, code) })
 	return request
+}
+
+/**
+ * 'Geen sms ontvangen?': a fresh code for the open request of this number and purpose, within the same
+ * SMS limits, under a new request key (the old code stops working). The open request keeps what it
+ * holds (the sign-up's password hash and names, the account it is for); `userId` limits it to that
+ * account's own request. Without an open request nothing is sent, and the answer looks the same.
+ */
+export async function resendCode(purpose: Purpose, phoneNumber: string, clientIp: string, userId?: string) {
+	requirePhoneSignIn()
+	await limitSms(phoneNumber, clientIp)
+	const [open] = await db()
+		.select()
+		.from(smsCodes)
+		.where(and(eq(smsCodes.phone_number, phoneNumber), eq(smsCodes.purpose, purpose)))
+	const pending =
+		open && (userId === undefined || open.user_id === userId)
+			? {
+					userId: open.user_id ?? undefined,
+					passwordHash: open.password_hash ?? undefined,
+					firstName: open.first_name,
+					lastName: open.last_name,
+				}
+			: null
+	return issueCode(phoneNumber, purpose, pending)
 }
 
 /** Sign-up with a number: the account is made only when the code comes back; an existing number gets no text. */

@@ -25,7 +25,7 @@ export const forbidden = (message = 'Je hebt geen toegang tot deze actie.') => n
 /** The default is for pages: the not-found page shows its own text; a fetcher's refusal names what is missing. */
 export const notFound = (message = 'Niet gevonden') => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
-export const tooManyRequests = (message = 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.') => new AppError(429, message)
+export const tooManyRequests = (message = 'Te veel pogingen. Probeer het over een paar minuten opnieuw.') => new AppError(429, message)
 /** The payment provider failed or answered what we cannot use. */
 export const badGateway = (message: string) => new AppError(502, message)
 /** Something the work needs is down or not set up (the database, storage, the payment provider): try again later. */

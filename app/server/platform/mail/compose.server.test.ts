@@ -28,14 +28,22 @@ describe('composeMail', () => {
 
 	describe('with an unsubscribe link', () => {
 		const url = 'https://example.nl/alerts/afmelden?token=a&b'
-		const subscribed = composeMail({ to: 'a@example.com', subject: 'S', greeting: 'Hallo,', paragraphs: ['P'], unsubscribeUrl: url })
+		const subscribed = composeMail({
+			to: 'a@example.com',
+			subject: 'S',
+			greeting: 'Hallo,',
+			paragraphs: ['P'],
+			unsubscribe: { url, why: 'Omdat je dit vroeg.', label: 'Dit stoppen' },
+		})
 
 		it('offers one-click unsubscribe to mail clients (RFC 8058)', () => {
 			expect(subscribed.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
 		})
-		it('writes the link under the signature in both bodies', () => {
-			expect(subscribed.text.endsWith(`Afmelden met één klik:\n${url}`)).toBe(true)
-			expect(subscribed.html).toMatch(/Trimsalonwijzer<\/p>\n<p><a href="https:\/\/example\.nl\/alerts\/afmelden\?token=a&amp;b">Afmelden met één klik<\/a><\/p>$/)
+		it('writes why the mail came and the link, labelled with what it stops, under the signature in both bodies', () => {
+			expect(subscribed.text.endsWith(`Trimsalonwijzer\n\nOmdat je dit vroeg.\nDit stoppen:\n${url}`)).toBe(true)
+			expect(subscribed.html).toMatch(
+				/Trimsalonwijzer<\/p>\n<p>Omdat je dit vroeg\.<\/p>\n<p><a href="https:\/\/example\.nl\/alerts\/afmelden\?token=a&amp;b">Dit stoppen<\/a><\/p>$/,
+			)
 		})
 	})
 })

@@ -11,11 +11,12 @@ export type MailContent = {
 	paragraphs: string[]
 	action?: { label: string; url: string }
 	/**
-	 * For mails a person asked for (alerts, summaries): a link that ends them with one click. It is
-	 * written under the signature and sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058),
-	 * so the URL must accept a POST without a session or form token.
+	 * For mails a person asked for (alerts, summaries): why the reader gets this mail, and a link that
+	 * stops exactly these mails, labelled with what it stops. It is written under the signature and
+	 * sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058), so the URL must accept a POST
+	 * without a session or form token.
 	 */
-	unsubscribeUrl?: string
+	unsubscribe?: { url: string; why: string; label: string }
 }
 
 /** The headers that let a mail client offer a one-click unsubscribe (RFC 8058). */
@@ -27,18 +28,15 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
 export function composeMail(content: MailContent): Mail {
 	const signature = `Met vriendelijke groet,\n${config().SITE_NAME}`
 	const actionText = content.action ? [`${content.action.label}:\n${content.action.url}`] : []
-	const unsubscribe = content.unsubscribeUrl
-	const unsubscribeText = unsubscribe ? [`Geen berichten meer ontvangen? Afmelden met één klik:\n${unsubscribe}`] : []
+	const unsubscribe = content.unsubscribe
+	const unsubscribeText = unsubscribe ? [`${unsubscribe.why}\n${unsubscribe.label}:\n${unsubscribe.url}`] : []
 	const text = [content.greeting, ...content.paragraphs, ...actionText, signature, ...unsubscribeText].join('\n\n')
 	const paragraph = (value: string) => `<p>${escapeHtml(value).replaceAll('\n', '<br>')}</p>`
 	const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
 	const actionHtml = content.action ? [link(content.action.url, content.action.label)] : []
-	const unsubscribeHtml = unsubscribe ? [link(unsubscribe, 'Afmelden met één klik')] : []
-	const html = [content.greeting, ...content.paragraphs]
-		.map(paragraph)
-		.concat(actionHtml, paragraph(signature), unsubscribeHtml)
-		.join('\n')
-	const headers = unsubscribe ? unsubscribeHeaders(unsubscribe) : undefined
+	const unsubscribeHtml = unsubscribe ? [paragraph(unsubscribe.why), link(unsubscribe.url, unsubscribe.label)] : []
+	const html = [content.greeting, ...content.paragraphs].map(paragraph).concat(actionHtml, paragraph(signature), unsubscribeHtml).join('\n')
+	const headers = unsubscribe ? unsubscribeHeaders(unsubscribe.url) : undefined
 	return { to: content.to, subject: content.subject, text, html, headers }
 }
 
