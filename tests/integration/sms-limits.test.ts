@@ -71,7 +71,11 @@ describe('SMS limits', () => {
 
 		it('keeps resets of existing accounts going when sign-ups have used up their day', async () => {
 			for (let i = 0; i < config().SMS_DAILY_CAP; i++) await limitRequest('smsDaily', 'site')
-			expect(await limitSms('+31699990000', '192.0.2.200').catch((e: unknown) => e)).toMatchObject({ status: 429 })
+			// The site's budget lasts a day, and the refusal says so.
+			expect(await limitSms('+31699990000', '192.0.2.200').catch((e: unknown) => e)).toMatchObject({
+				status: 429,
+				message: 'Te veel pogingen. Probeer het over 24 uur opnieuw.',
+			})
 			await expect(startPhoneReset(phoneNumber, '192.0.2.201')).resolves.toEqual(expect.any(String))
 			expect(await resetCode()).toHaveLength(1)
 		})

@@ -4,7 +4,8 @@ import { db } from '../db/client.server'
 import { smsOutbox } from '../db/schema.server'
 import { logger } from '../logger.server'
 import { tooManyRequests } from '../http/errors.server'
-import { withinLimit } from '../rate-limit.server'
+import { RATE_LIMITS, withinLimit, type LimitedAction } from '../rate-limit.server'
+import { tooManyAttempts } from '~/lib/auth-messages'
 import { messageBirdProvider } from './messagebird.server'
 import type { SmsMessage, SmsProvider } from './provider.server'
 
@@ -25,8 +26,6 @@ function provider(): SmsProvider {
 	return SMS_PROVIDER === 'messagebird' ? messageBirdProvider({ accessKey: SMS_ACCESS_KEY!, originator: SMS_ORIGINATOR }) : outboxProvider
 }
 
-const TOO_MANY_TEXTS = 'Te veel sms-codes aangevraagd. Probeer het over een uur opnieuw.'
-
 /**
  * Counts one text message to this number asked by this client against the limits, one after the
  * other, and refuses at the first it passes: a client past its own limit (per /48 for IPv6) counts
@@ -36,12 +35,14 @@ const TOO_MANY_TEXTS = 'Te veel sms-codes aangevraagd. Probeer het over een uur 
  * budget; a reset's budget is checked apart, by `withinResetBudget`.
  */
 export async function limitSms(phoneNumber: string, clientIp: string, budget: 'new-number' | 'reset' = 'new-number') {
-	const limits = [
-		() => withinLimit('smsPerClient', clientIp),
-		() => withinLimit('smsPerNumber', phoneNumber),
-		...(budget === 'new-number' ? [() => withinLimit('smsDaily', 'site', config().SMS_DAILY_CAP)] : []),
+	const limits: [LimitedAction, string, number?][] = [
+		['smsPerClient', clientIp],
+		['smsPerNumber', phoneNumber],
+		...(budget === 'new-number' ? [['smsDaily', 'site', config().SMS_DAILY_CAP] as [LimitedAction, string, number]] : []),
 	]
-	for (const within of limits) if (!(await within())) throw tooManyRequests(TOO_MANY_TEXTS)
+	// The one wording of every limit, with the time this one lasts (an hour, or a day for the site's budget).
+	for (const [action, key, max] of limits)
+		if (!(await withinLimit(action, key, max))) throw tooManyRequests(tooManyAttempts(RATE_LIMITS[action].windowSeconds))
 }
 
 /**
