@@ -44,6 +44,10 @@ function postcode(random: () => number, pick: <T>(items: readonly T[]) => T) {
 	return pick([`${digits} ${letters}`, `${digits}${letters.toLowerCase()}`, `${digits}-${letters}`])
 }
 
+const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&apos;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' }
+/** Text as written in XML ('s-hertogenbosch is `&apos;s-hertogenbosch` there). */
+const xmlText = (text: string) => text.replace(/&(amp|apos|quot|lt|gt);/g, (entity) => XML_ENTITIES[entity]!)
+
 /** The city slugs of the site, from its sitemap. */
 export async function citySlugs(base: string): Promise<string[]> {
 	const index = await (await fetch(`${base}/sitemap.xml`)).text()
@@ -51,7 +55,7 @@ export async function citySlugs(base: string): Promise<string[]> {
 		? [...index.matchAll(/<loc>https?:\/\/[^/]+(\/sitemap\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
 		: []
 	const texts = parts.length ? await Promise.all(parts.map(async (part) => (await fetch(`${base}${part}`)).text())) : [index]
-	const slugs = texts.flatMap((xml) => [...xml.matchAll(/<loc>https?:\/\/[^/]+\/city\/([^<]+)<\/loc>/g)].map((m) => m[1]!))
+	const slugs = texts.flatMap((xml) => [...xml.matchAll(/<loc>https?:\/\/[^/]+\/city\/([^<]+)<\/loc>/g)].map((m) => xmlText(m[1]!)))
 	if (slugs.length === 0) throw new Error('no city in the sitemap')
 	return [...new Set(slugs)]
 }
