@@ -4,7 +4,7 @@ import { action as writeReview } from '~/routes/salon.review'
 import { createAccount } from '~/server/accounts/users.server'
 import type { SessionUser } from '~/server/accounts/permissions.server'
 import { decideCorrection, salonsReportedClosed, submitCorrection } from '~/server/corrections/corrections.server'
-import { auditLog, cities, mailOutbox, reviews, salons, users } from '~/server/platform/db/schema.server'
+import { auditLog, cities, mailOutbox, placeRequests, reviews, salons, users } from '~/server/platform/db/schema.server'
 import { AppError } from '~/server/platform/http/errors.server'
 import { moderateReview, reportReview } from '~/server/reviews/moderation.server'
 import { publishedReviews } from '~/server/reviews/public.server'
@@ -64,6 +64,30 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe('writing a review', () => {
+	it('marks a review as a confirmed visit when its author accepted an offer of that salon', async () => {
+		const [target, other] = [await salon(), await salon()]
+		const [guest, stranger] = [await member(), await member()]
+		await database.insert(placeRequests).values({
+			user_id: guest.id,
+			dog_name: 'Bobbie',
+			breed: 'Poedel',
+			weight_kg: 7,
+			status: 'accepted',
+			accepted_salon_id: target.id,
+			expires_at: new Date(Date.now() + 86_400_000),
+			closed_at: new Date(),
+		})
+		await saveReview(guest, target.slug, input(5), freshClient())
+		await saveReview(guest, other.slug, input(4), freshClient())
+		await saveReview(stranger, target.slug, input(3), freshClient())
+		const confirmed = await database
+			.select({ salon: reviews.salon_id, user: reviews.user_id, confirmed: reviews.confirmed_visit })
+			.from(reviews)
+		const of = (salonId: number, userId: string) => confirmed.find((row) => row.salon === salonId && row.user === userId)?.confirmed
+		expect([of(target.id, guest.id), of(other.id, guest.id), of(target.id, stranger.id)]).toEqual([true, false, false])
+		expect((await publishedReviews(target.id)).map((review) => review.confirmedVisit).sort()).toEqual([false, true])
+	})
+
 	it('shows it at once, keeps the salon average, mails the owner and writes the audit log', async () => {
 		const [owner] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
 		const target = await salon({ owner_id: owner!.id })

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { SessionUser } from '../accounts/permissions.server'
-import { db } from '../platform/db/client.server'
+import { db, type Executor } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
 import { dogAndWishLines, type Contact } from './mails.server'
 import { contactOfSalon, contactOfUser } from './people.server'
@@ -197,4 +197,14 @@ export async function responseTimeOf(salonId: number) {
 		where s.salon_id = ${salonId} and s.created_at > now() - interval '90 days'
 			and (s.answered_at is not null or r.status = 'expired')`)
 	return responseTimeLine(rows.map((row) => Number(row.hours)))
+}
+
+/** Whether this account accepted an offer of this salon: a visit there was arranged through the site. */
+export async function acceptedOfferAt(executor: Executor, userId: string, salonId: number): Promise<boolean> {
+	const [row] = await executor
+		.select({ id: placeRequests.id })
+		.from(placeRequests)
+		.where(and(eq(placeRequests.user_id, userId), eq(placeRequests.status, 'accepted'), eq(placeRequests.accepted_salon_id, salonId)))
+		.limit(1)
+	return row !== undefined
 }

@@ -9,6 +9,7 @@ import { db, type Executor } from '../platform/db/client.server'
 import { reviews } from '../platform/db/schema.server'
 import { conflict, forbidden, notFound } from '../platform/http/errors.server'
 import { limitRequest, withinLimit } from '../platform/rate-limit.server'
+import { acceptedOfferAt } from '../place-requests/read.server'
 import { queueModerationNotice, queueNewReviewMail } from './mails.server'
 import { hasConfirmedContact, refreshSalonScore, salonForReview } from './shared.server'
 
@@ -60,6 +61,8 @@ export async function saveReview(user: SessionUser, slugOrId: string, input: Rev
 		// An edit of a shown review stays shown unless it now needs a look; a held one stays held.
 		const status = held || existing?.status === 'pending' ? 'pending' : 'published'
 		const values = {
+			// A visit arranged here through 'Plek aanvragen' (an accepted offer) is a confirmed one.
+			confirmed_visit: await acceptedOfferAt(tx, user.id, salon.id),
 			score: input.score,
 			body: input.body,
 			visit_month: input.visitMonth,
