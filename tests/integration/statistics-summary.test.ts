@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard/salons'
 import { action, loader } from '~/routes/statistics-unsubscribe'
 import { createAccount } from '~/server/accounts/users.server'
-import { mailOutbox, salons, salonStatistics, statisticsSummaryOptOuts } from '~/server/platform/db/schema.server'
+import { mailOutbox, reviews, salons, salonStatistics, statisticsSummaryOptOuts } from '~/server/platform/db/schema.server'
 import { sendMonthlySummaries, summaryUnsubscribeUrl } from '~/server/statistics/summary.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
@@ -51,6 +51,23 @@ describe('monthly statistics summary', () => {
 			{ salon_id: october, day: '2026-11-01', views: 500 },
 			{ salon_id: other, day: '2026-10-15', views: 7 },
 		])
+		// Our reviews published last month count; one of September, and one still held, do not.
+		const review = async (salonId: number, status: 'published' | 'pending', published: string | null) => {
+			const author = await createAccount({ email: uniqueEmail('recensent'), password: 'geheim123', emailVerified: true })
+			await database.insert(reviews).values({
+				salon_id: salonId,
+				user_id: author.id,
+				author_name: 'Iris',
+				score: 5,
+				body: 'Heel fijn geholpen, dank!',
+				visit_month: '2026-10',
+				status,
+				published_at: published ? new Date(published) : null,
+			})
+		}
+		await review(october, 'published', '2026-10-12T10:00:00Z')
+		await review(october, 'published', '2026-09-30T10:00:00Z')
+		await review(october, 'pending', null)
 		await Promise.all([sendMonthlySummaries(NOW), sendMonthlySummaries(NOW)])
 		const mails = await mailsTo(owner.email)
 		expect(mails).toHaveLength(1)
@@ -58,7 +75,7 @@ describe('monthly statistics summary', () => {
 		expect(mail!.subject).toBe('Je statistieken van oktober 2026')
 		expect(mail!.text).toContain('Beste Olga')
 		expect(mail!.text).toContain(
-			'Salon Oktober\n1.234 paginaweergaven\n4 klikken op je telefoonnummer\n2 klikken op je website\n1 klik op de routebeschrijving\n40 keer getoond in zoekresultaten',
+			'Salon Oktober\n1.234 paginaweergaven\n4 klikken op je telefoonnummer\n2 klikken op je website\n1 klik op de routebeschrijving\n40 keer getoond in zoekresultaten\n1 nieuwe beoordeling',
 		)
 		expect(mail!.text).toContain('Andere Salon\n7 paginaweergaven\n0 klikken op je telefoonnummer')
 		expect(mail!.headers?.['List-Unsubscribe']).toBe(`<${summaryUnsubscribeUrl(owner.id)}>`)

@@ -80,7 +80,12 @@ export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 				on conflict do nothing returning user_id`)
 			if (taken.rows.length === 0) return
 			const salonRows: SalonMonth[] = await tx
-				.select({ name: salons.name, ...metricSums() })
+				.select({
+					name: salons.name,
+					...metricSums(),
+					newReviews: sql<number>`(select count(*)::int from reviews r where r.salon_id = ${salons.id} and r.status = 'published'
+						and to_char(r.published_at at time zone 'Europe/Amsterdam', 'YYYY-MM') = ${month})`,
+				})
 				.from(salons)
 				.leftJoin(salonStatistics, and(eq(salonStatistics.salon_id, salons.id), sql`left(${salonStatistics.day}, 7) = ${month}`))
 				.where(eq(salons.owner_id, owner.id))
