@@ -1,4 +1,4 @@
-import { mailLink, ownerWithSalon, registerVerified, signInAdmin } from './accounts'
+import { logIn, mailLink, ownerWithSalon, PASSWORD, registerVerified, signInAdmin } from './accounts'
 import { salonPaths, structuredData } from './discovery-helpers'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
@@ -88,6 +88,17 @@ test.describe('[REVIEWS]', () => {
 		await gotoHydrated(visitor, salonUrl)
 		await expect(visitor.getByRole('article', { name: 'Beoordeling van Sanne' })).toHaveCount(0)
 		for (const context of [memberContext, visitorContext, adminContext]) await context.close()
+	})
+
+	test('a visitor who wants to write a review logs in and comes back to the form', async ({ page, request }) => {
+		const email = await registerVerified(request, 'terug')
+		const [salonPath] = await salonPaths(request, 1)
+		await gotoHydrated(page, salonPath!)
+		await page.getByRole('link', { name: 'Schrijf een beoordeling' }).click()
+		await expect(page).toHaveURL(/\/auth/)
+		await logIn(page, email, PASSWORD)
+		await expect(page).toHaveURL(new RegExp(`${salonPath}/beoordelen$`))
+		await expect(page.getByRole('radiogroup', { name: 'Score' })).toBeVisible()
 	})
 
 	test('a visitor reports an error on a salon page and the admin sees it under Correcties', async ({ page, request, browser }) => {
