@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { TextAreaField, TextField } from '~/components/ui/field'
+import { FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
 import { CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD } from '~/lib/schemas/contact'
@@ -29,11 +29,7 @@ export function ContactForm({ result }: { result: { ok: true } | ActionFailure |
 			<div role="status">
 				{result?.ok ? <p className="rounded-lg bg-green-50 p-4 font-medium text-green-800">{CONTACT_MESSAGES.success}</p> : null}
 			</div>
-			{message ? (
-				<p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-					{message}
-				</p>
-			) : null}
+			<FormError message={message} />
 			<div className="grid gap-5 sm:grid-cols-2">
 				<TextField label="Naam" name="name" autoComplete="name" defaultValue={value('name')} error={errors.name} />
 				<TextField label="E-mailadres" name="email" type="email" autoComplete="email" defaultValue={value('email')} error={errors.email} />

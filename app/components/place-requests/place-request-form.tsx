@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { CONTROL, FieldShell, TextAreaField, TextField } from '~/components/ui/field'
+import { CONTROL, FieldShell, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/forms'
 import { AGES, COATS, COMMON_BREEDS, DAYS, NEEDS, PERIODS } from '~/lib/place-requests'
@@ -84,11 +84,7 @@ export function PlaceRequestForm({ salonIds, failure }: { salonIds: number[]; fa
 	const breeds = useId()
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
-			{message ? (
-				<p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-					{message}
-				</p>
-			) : null}
+			<FormError message={message} />
 			{salonIds.map((id) => (
 				<input key={id} type="hidden" name="salonIds" value={id} />
 			))}

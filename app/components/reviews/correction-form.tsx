@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { TrapField } from './trap-field'
 import { Button } from '~/components/ui/button'
-import { CONTROL, TextAreaField, TextField } from '~/components/ui/field'
+import { CONTROL, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
 import { CORRECTION_KINDS, CORRECTION_LABELS } from '~/lib/reviews'
@@ -18,11 +18,7 @@ export function CorrectionForm({ result }: { result: ActionFailure | undefined }
 	const message = formMessage(failure)
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
-			{message ? (
-				<p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-					{message}
-				</p>
-			) : null}
+			<FormError message={message} />
 			<div>
 				<label htmlFor={kindId} className="mb-1 block text-sm font-medium text-slate-800">
 					Wat klopt er niet?

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { TrapField } from './trap-field'
 import { Button } from '~/components/ui/button'
-import { TextAreaField } from '~/components/ui/field'
+import { FormError, TextAreaField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
 import { reportSchema } from '~/lib/schemas/review'
@@ -14,11 +14,7 @@ export function ReportForm({ result }: { result: ActionFailure | undefined }) {
 	const message = formMessage(failure)
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
-			{message ? (
-				<p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-					{message}
-				</p>
-			) : null}
+			<FormError message={message} />
 			<TextAreaField
 				label="Reden van je melding"
 				name="reason"

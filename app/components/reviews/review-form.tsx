@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { CONTROL, TextAreaField, TextField } from '~/components/ui/field'
+import { CONTROL, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formatDutchMonth } from '~/lib/dutch-date'
 import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
@@ -60,11 +60,7 @@ export function ReviewForm({
 	return (
 		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
 			<input type="hidden" name="intent" value="save" />
-			{message ? (
-				<p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-					{message}
-				</p>
-			) : null}
+			<FormError message={message} />
 			<ScoreField value={value('score', own?.score)} error={errors.score} />
 			<TextAreaField
 				label={REVIEW_LABELS.text}

@@ -68,3 +68,13 @@ export function FieldShell({
 		</div>
 	)
 }
+
+/** The form's refusal as a whole (a limit, a conflict), above its fields, announced when it appears. */
+export function FormError({ message }: { message: string | null | undefined }) {
+	if (!message) return null
+	return (
+		<p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
+			{message}
+		</p>
+	)
+}
