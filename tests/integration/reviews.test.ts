@@ -8,7 +8,7 @@ import { auditLog, cities, mailOutbox, placeRequests, reviews, salons, users } f
 import { AppError } from '~/server/platform/http/errors.server'
 import { moderateReview, reportReview } from '~/server/reviews/moderation.server'
 import { publishedReviews } from '~/server/reviews/public.server'
-import { replyToReview } from '~/server/reviews/reply.server'
+import { ownerReviewFigures, replyToReview } from '~/server/reviews/reply.server'
 import { deleteReview, saveReview } from '~/server/reviews/write.server'
 import { citySalons } from '~/server/search/search.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
@@ -62,6 +62,22 @@ async function refusal(promise: Promise<unknown>) {
 	expect(error).toBeInstanceOf(AppError)
 	return error as AppError
 }
+
+describe('owner figures', () => {
+	it('count the shown reviews of the last 30 days, all of them and their average, over every salon of the owner', async () => {
+		const owner = await member()
+		const [first, second] = [await salon({ owner_id: owner.id }), await salon({ owner_id: owner.id })]
+		const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000)
+		await saveReview(await member(), first.slug, input(5), freshClient())
+		await saveReview(await member(), second.slug, input(2), freshClient())
+		const [older] = await database.select({ id: reviews.id }).from(reviews).where(eq(reviews.salon_id, second.id))
+		await database.update(reviews).set({ published_at: old }).where(eq(reviews.id, older!.id))
+		// A held review is not the owner's figure yet.
+		await saveReview(await member(), first.slug, input(1, 'Kijk op https://voorbeeld.nl voor een betere salon.'), freshClient())
+		expect(await ownerReviewFigures(owner)).toEqual({ recent: 1, total: 2, average: 3.5 })
+		expect(await ownerReviewFigures(await member())).toEqual({ recent: 0, total: 0, average: null })
+	})
+})
 
 describe('writing a review', () => {
 	it('marks a review as a confirmed visit when its author accepted an offer of that salon', async () => {

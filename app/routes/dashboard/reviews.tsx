@@ -6,18 +6,22 @@ import { Button } from '~/components/ui/button'
 import { TextAreaField } from '~/components/ui/field'
 import { paths } from '~/lib/paths'
 import { REVIEW_LABELS } from '~/lib/reviews'
+import { countLabel, formatDecimal } from '~/lib/dutch-number'
 import { formId } from '~/lib/schemas/ids'
 import { replySchema } from '~/lib/schemas/review'
 import { requireOwner, requireSalonOwner } from '~/server/accounts/permissions.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 import { readOrNull } from '~/server/platform/http/errors.server'
-import { ownerReviews, replyToReview, salonOfReview } from '~/server/reviews/reply.server'
+import { ownerReviewFigures, ownerReviews, replyToReview, salonOfReview } from '~/server/reviews/reply.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireOwner(request)
-	const reviews = await readOrNull(ownerReviews(user), 'owner reviews failed', { userId: user.id })
-	return { reviews: reviews ?? [], loadFailed: !reviews }
+	const [reviews, figures] = await Promise.all([
+		readOrNull(ownerReviews(user), 'owner reviews failed', { userId: user.id }),
+		readOrNull(ownerReviewFigures(user), 'owner review figures failed', { userId: user.id }),
+	])
+	return { reviews: reviews ?? [], figures, loadFailed: !reviews }
 }
 
 /** The owner's one reply to a review of their own salon. */
@@ -35,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The reviews of the owner's salons, newest first, each with 'Reageren' until the owner has replied. */
 export default function DashboardReviews({ loaderData }: Route.ComponentProps) {
 	const busy = useNavigation().state !== 'idle'
-	const { reviews, loadFailed } = loaderData
+	const { reviews, figures, loadFailed } = loaderData
 	return (
 		<section aria-labelledby="beoordelingen" className="space-y-6">
 			<h2 id="beoordelingen" className="text-2xl font-semibold">
@@ -45,6 +49,7 @@ export default function DashboardReviews({ loaderData }: Route.ComponentProps) {
 				Je kunt op elke beoordeling één keer reageren. Beoordelingen verbergen of verwijderen kan niet; vind je dat een beoordeling niet
 				door de beugel kan, meld hem dan op de pagina van je salon.
 			</p>
+			{figures ? <ReviewFigures {...figures} /> : null}
 			{loadFailed ? <Alert tone="error">De beoordelingen zijn nu niet bereikbaar. Probeer het later opnieuw.</Alert> : null}
 			{!loadFailed && reviews.length === 0 ? <p className="text-slate-600">Je salons hebben nog geen beoordelingen.</p> : null}
 			<ul className="space-y-4">
@@ -74,5 +79,16 @@ export default function DashboardReviews({ loaderData }: Route.ComponentProps) {
 				))}
 			</ul>
 		</section>
+	)
+}
+
+/** The owner's review figures, in words with the singular rule. */
+function ReviewFigures({ recent, total, average }: { recent: number; total: number; average: number | null }) {
+	return (
+		<p className="font-medium text-slate-800">
+			Laatste 30 dagen: {countLabel(recent, 'nieuwe beoordeling', 'nieuwe beoordelingen')}. In totaal{' '}
+			{countLabel(total, 'beoordeling', 'beoordelingen')}
+			{average === null ? '' : `, gemiddeld ${formatDecimal(average)} van 5 botjes`}.
+		</p>
 	)
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { SessionUser } from '../accounts/permissions.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
@@ -24,6 +24,23 @@ export async function ownerReviews(user: SessionUser) {
 		.where(and(inArray(reviews.salon_id, owned), eq(reviews.status, 'published')))
 		.orderBy(desc(reviews.published_at), desc(reviews.id))
 		.limit(200)
+}
+
+const FIGURE_DAYS = 30
+
+/** The owner's review figures over all their salons: shown reviews of the last 30 days, in all, and their average score. */
+export async function ownerReviewFigures(user: SessionUser, now = new Date()) {
+	const owned = db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, user.id))
+	const since = new Date(now.getTime() - FIGURE_DAYS * 24 * 60 * 60 * 1000)
+	const [figures] = await db()
+		.select({
+			recent: sql<number>`(count(*) filter (where ${reviews.published_at} >= ${since}))::int`,
+			total: sql<number>`count(*)::int`,
+			average: sql<number | null>`avg(${reviews.score})::float8`,
+		})
+		.from(reviews)
+		.where(and(inArray(reviews.salon_id, owned), eq(reviews.status, 'published')))
+	return figures!
 }
 
 /** The owner's one reply to a shown review of their own salon; a second reply, or one to another salon's review, is refused. */
