@@ -5,11 +5,14 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { OWN_SCORE_MIN_REVIEWS, REVIEW_LABELS } from '~/lib/reviews'
 import { breadcrumbList } from '~/lib/structured-data'
+import { shared } from '~/lib/page-share'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },
 	{ name: REVIEW_LABELS.policy, path: paths.reviewPolicy },
 ]
+
+export const handle = shared()
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const site = siteFrom(matches)

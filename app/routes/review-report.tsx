@@ -13,6 +13,7 @@ import { parseInput } from '~/server/platform/http/forms.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { reportReview, reviewToReport } from '~/server/reviews/moderation.server'
+import { BackToSalon } from '~/components/salon/back-to-salon'
 
 const reviewParam = formId('Beoordeling niet gevonden')
 
@@ -64,11 +65,7 @@ export default function ReportReview({ loaderData, actionData }: Route.Component
 	const { review } = loaderData
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-10">
-			<p>
-				<Link to={review.salonPath} className="text-brand-700 underline">
-					Terug naar {review.salonName}
-				</Link>
-			</p>
+			<BackToSalon path={review.salonPath} name={review.salonName} />
 			<h1 className="mt-4 text-3xl font-bold text-slate-900">{REVIEW_LABELS.report}</h1>
 			<blockquote className="mt-4 rounded-lg border-l-4 border-slate-300 bg-slate-50 px-4 py-3">
 				<p className="whitespace-pre-line">{review.body}</p>

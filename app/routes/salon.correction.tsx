@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { Route } from './+types/salon.correction'
 import { CorrectionForm } from '~/components/reviews/correction-form'
 import { formValues } from '~/lib/forms'
@@ -12,6 +11,7 @@ import { handleAction, handleLoader } from '~/server/platform/http/errors.server
 import { parseInput } from '~/server/platform/http/forms.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
+import { BackToSalon } from '~/components/salon/back-to-salon'
 
 export async function loader({ params }: Route.LoaderArgs) {
 	return { salon: await handleLoader(() => correctionTarget(params.slugOrId)) }
@@ -47,11 +47,7 @@ export default function SalonCorrection({ loaderData, actionData }: Route.Compon
 	const { salon } = loaderData
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-10">
-			<p>
-				<Link to={salon.path} className="text-brand-700 underline">
-					Terug naar {salon.name}
-				</Link>
-			</p>
+			<BackToSalon path={salon.path} name={salon.name} />
 			<h1 className="mt-4 text-3xl font-bold text-slate-900">
 				{REVIEW_LABELS.correction}: {salon.name}
 			</h1>

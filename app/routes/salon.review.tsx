@@ -13,6 +13,7 @@ import { parseInput } from '~/server/platform/http/forms.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { deleteReview, reviewFormFor, saveReview } from '~/server/reviews/write.server'
+import { BackToSalon } from '~/components/salon/back-to-salon'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -57,11 +58,7 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
 	const { salon, own, refusal, months, suggestedName } = loaderData
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-10">
-			<p>
-				<Link to={salonPath(salon)} className="text-brand-700 underline">
-					Terug naar {salon.name}
-				</Link>
-			</p>
+			<BackToSalon path={salonPath(salon)} name={salon.name} />
 			<h1 className="mt-4 text-3xl font-bold text-slate-900">
 				{REVIEW_LABELS.write}: {salon.name}
 			</h1>

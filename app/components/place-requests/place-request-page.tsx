@@ -6,6 +6,7 @@ import { failureIn, type ActionFailure } from '~/lib/forms'
 import { paths } from '~/lib/paths'
 import { MAX_OPEN_REQUESTS, PLACE_REQUEST_LABEL, REQUEST_OPEN_DAYS } from '~/lib/place-requests'
 import type { FormSalon } from '~/server/place-requests/read.server'
+import { BackToSalon } from '~/components/salon/back-to-salon'
 
 type Props = {
 	salons: FormSalon[]
@@ -29,13 +30,7 @@ export function PlaceRequestPage({ salons, open, problem, actionData }: Props) {
 	const title = salons.length === 1 ? `${PLACE_REQUEST_LABEL} bij ${salons[0]!.name}` : PLACE_REQUEST_LABEL
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
-			{salons.length === 1 ? (
-				<p>
-					<Link to={salons[0]!.path} className="text-sm font-medium text-brand-700 underline">
-						Terug naar {salons[0]!.name}
-					</Link>
-				</p>
-			) : null}
+			{salons.length === 1 ? <BackToSalon path={salons[0]!.path} name={salons[0]!.name} /> : null}
 			<h1 className="mt-4 text-3xl font-bold text-slate-900">{title}</h1>
 			{sent ? (
 				<div className="mt-6 space-y-4">
