@@ -37,6 +37,8 @@ export async function registerVerified(request: APIRequestContext, prefix = 'e2e
 
 /** Fills and submits the login tab of /auth. */
 export async function logIn(page: Page, email: string, password: string) {
+	// After a redirect to /auth: typing before hydration is lost when React takes the form over.
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 	await page.getByLabel('E-mailadres').fill(email)
 	await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
 	await page.getByRole('button', { name: 'Inloggen', exact: true }).click()
