@@ -36,13 +36,15 @@ type Entry = {
 	sharedViewerContext: RouterContext<'visitor' | 'member' | 'admin' | null>
 	hardening: (config: Config, options: { dev: boolean }) => express.RequestHandler[]
 	mayBeFile: (pathname: string) => boolean
-	pageCacheHandler: (routes: ServerBuild['routes']) => express.RequestHandler
-	requestGate: (options: { limit: number }) => express.RequestHandler
+	pageCacheHandler: (routes: ServerBuild['routes'], inTurn: InTurn) => express.RequestHandler
+	requestGate: (options: { limit: number }) => express.RequestHandler & { inTurn: InTurn }
 	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
 	forgetOnWrites: () => express.RequestHandler
 	loggableUrl: (url: string) => string
 	handleWorkerMessage: (message: unknown) => void
 }
+
+type InTurn = (req: express.Request, res: express.Response, send: () => void) => void
 
 const dev = process.argv.includes('--dev')
 const app = express()
@@ -127,10 +129,12 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 	// The statistics beacon of every page view, answered before the page cache and React Router.
 	app.post('/api/stats', ...entry.statsBeaconHandlers())
 	app.use(entry.forgetOnWrites())
+	// What the cache cannot answer is rendered a few at a time, in order of arrival; while pages wait,
+	// stored pages wait their turn in the same line.
+	const gate = entry.requestGate({ limit: booted.config.PAGE_CONCURRENCY })
 	// Public pages come from memory when they can, one copy per kind of viewer (dropped on every public change).
-	if (productionBuild) app.use(entry.pageCacheHandler(productionBuild.routes))
-	// What the cache could not answer is rendered a few at a time, in order of arrival.
-	app.use(entry.requestGate({ limit: booted.config.PAGE_CONCURRENCY }))
+	if (productionBuild) app.use(entry.pageCacheHandler(productionBuild.routes, gate.inTurn))
+	app.use(gate)
 	app.all(
 		'/{*splat}',
 		createRequestHandler({

@@ -149,8 +149,8 @@ async function prepare(database: Database, cfg: Config) {
  * The page cache in front of React Router, asking the accounts who a signed-in visitor is on each page,
  * and the routes (their `handle.share`) which pages may be shared.
  */
-export function pageCacheHandler(routes: ServerBuild['routes']) {
-	return pageCacheMiddleware(pageCache(), pageViewerOf, sharePolicies(routes))
+export function pageCacheHandler(routes: ServerBuild['routes'], inTurn: Parameters<typeof pageCacheMiddleware>[3]) {
+	return pageCacheMiddleware(pageCache(), pageViewerOf, sharePolicies(routes), inTurn)
 }
 
 /** Healthy when the database is migrated and answers within two seconds. */

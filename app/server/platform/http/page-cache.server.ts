@@ -140,6 +140,9 @@ export function pageCache(maxBytes?: number): PageCache {
 	return instance
 }
 
+/** Sends a stored page in its turn in the page line (the request gate's `inTurn`). */
+type InTurn = (req: Request, res: Response, send: () => void) => void
+
 /** The request headers that say who is asking: a shared render never gets them. */
 const PERSONAL_HEADERS = ['cookie', 'authorization'] as const
 
@@ -154,7 +157,12 @@ const renderScope = new AsyncLocalStorage<object>()
  * whose routes declare themselves shared (`policyOf`), rendered from a request without cookies, whose
  * loaders learn the viewer class from `res.locals.sharedViewer` and nothing else of the person.
  */
-export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf, policyOf: (pathname: string) => Share | null): RequestHandler {
+export function pageCacheMiddleware(
+	cache: PageCache,
+	viewerOf: ViewerOf,
+	policyOf: (pathname: string) => Share | null,
+	inTurn: InTurn = (_req, _res, send) => send(),
+): RequestHandler {
 	/** The pages being rendered for the cache now: one render per page at a time. */
 	const rendering = new Map<string, Promise<void>>()
 	return async (req, res, next) => {
@@ -164,17 +172,17 @@ export function pageCacheMiddleware(cache: PageCache, viewerOf: ViewerOf, policy
 		const key = pageCacheKey(page.path, viewer)
 		res.setHeader('Vary', 'Cookie')
 		const hit = cache.enabled ? cache.get(key) : undefined
-		if (hit) return serve(hit, req, res, () => cache.grew(key, hit))
+		if (hit) return inTurn(req, res, () => serve(hit, req, res, () => cache.grew(key, hit)))
 		// A HEAD answer has no body: stored, every GET of that URL would get an empty page.
 		if (req.method !== 'GET') return next()
 		// While the page is being rendered, others get the copy it replaces or wait for the new one.
 		const underway = cache.enabled ? rendering.get(key) : undefined
 		if (underway) {
 			const stale = cache.get(key, { stale: true })
-			if (stale) return serve(stale, req, res, () => cache.grew(key, stale), 'STALE')
+			if (stale) return inTurn(req, res, () => serve(stale, req, res, () => cache.grew(key, stale), 'STALE'))
 			await underway
 			const fresh = cache.get(key)
-			if (fresh) return serve(fresh, req, res, () => cache.grew(key, fresh))
+			if (fresh) return inTurn(req, res, () => serve(fresh, req, res, () => cache.grew(key, fresh)))
 		}
 		let rendered!: () => void
 		const render = new Promise<void>((resolve) => (rendered = resolve))

@@ -12,9 +12,23 @@ async function gatedServer(options: Parameters<typeof requestGate>[0]) {
 	// Which request's asynchronous context each request ran its handler in.
 	const contexts = new Map<string, string | undefined>()
 	const finish = new Map<string, () => void>()
+	// Requests that reached the server, whether or not they got in yet.
+	const arrived: string[] = []
 	const app = express()
-	app.use((req, _res, next) => requestContext.run(req.path.slice(1), next))
-	app.use(requestGate(options))
+	app.use((req, _res, next) => {
+		arrived.push(req.path.slice(1))
+		requestContext.run(req.path.split('/').at(-1)!, next)
+	})
+	const gate = requestGate(options)
+	// A page the cache has stored: sent in its turn, holding no place.
+	app.get('/stored/:name', (req, res) =>
+		gate.inTurn(req, res, () => {
+			entered.push(`stored ${req.params.name}`)
+			contexts.set(req.params.name, requestContext.getStore())
+			res.send(req.params.name)
+		}),
+	)
+	app.use(gate)
 	app.all('/:name', (req, res) => {
 		entered.push(`${req.method} ${req.params.name}`)
 		contexts.set(req.params.name, requestContext.getStore())
@@ -30,7 +44,7 @@ async function gatedServer(options: Parameters<typeof requestGate>[0]) {
 	}
 	// One connection per request, as separate browsers would open.
 	const request = (name: string, method = 'GET') => fetch(`${base}/${name}`, { method, headers: { connection: 'close' } })
-	return { base, entered, contexts, answer, request }
+	return { base, entered, arrived, contexts, answer, request }
 }
 
 const requestContext = new AsyncLocalStorage<string>()
@@ -61,6 +75,43 @@ describe('the request gate', () => {
 		expect(await (await second).text()).toBe('b')
 		expect(await (await third).text()).toBe('c')
 		expect(entered).toEqual(['GET a', 'GET b', 'GET c'])
+	})
+
+	it('sends a stored page at once when nobody waits, else in its turn behind the pages already waiting', async () => {
+		const { entered, arrived, contexts, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
+		const first = request('a')
+		await expect.poll(() => entered).toEqual(['GET a'])
+		// Rendering is under way but nobody waits: a stored page goes out at once.
+		expect(await (await request('stored/s1')).text()).toBe('s1')
+		const second = request('b')
+		await expect.poll(() => arrived).toContain('b')
+		const stored = request('stored/s2')
+		await expect.poll(() => arrived).toContain('stored/s2')
+		expect(entered).toEqual(['GET a', 'stored s1'])
+		await answer('a')
+		// b took the place; the stored page behind it waits until b is done.
+		await expect.poll(() => entered).toEqual(['GET a', 'stored s1', 'GET b'])
+		await answer('b')
+		expect(await (await stored).text()).toBe('s2')
+		expect(entered).toEqual(['GET a', 'stored s1', 'GET b', 'stored s2'])
+		expect(contexts.get('s2')).toBe('s2')
+		await Promise.all([first, second])
+		// The line is empty again: stored pages go out at once while b's place is free.
+		expect(await (await request('stored/s3')).text()).toBe('s3')
+	})
+
+	it('sends a stored page at once past the bounds of the line instead of answering 503', async () => {
+		const { entered, arrived, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000, maxWaiting: 1 })
+		const first = request('a')
+		await expect.poll(() => entered).toEqual(['GET a'])
+		const second = request('b')
+		await expect.poll(() => arrived).toContain('b')
+		const stored = await request('stored/s1')
+		expect(stored.status).toBe(200)
+		expect(entered).toEqual(['GET a', 'stored s1'])
+		await answer('a')
+		await answer('b')
+		await Promise.all([first, second])
 	})
 
 	it('lets forms pass while pages wait', async () => {
