@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { fillGzip, fillText, gzipTemplate, type GzipTemplate } from './gzip-template.server'
+import { fillGzip, fillText, gzipTemplate, templateBytes, type GzipTemplate } from './gzip-template.server'
 
 const gzipped = (template: GzipTemplate, fill: string) => Buffer.concat(fillGzip(template, fill))
 
@@ -18,6 +18,14 @@ describe('a gzip template', () => {
 	it('compresses a text without holes, and empty parts', () => {
 		expect(gunzipSync(gzipped(gzipTemplate(['plain page']), 'unused')).toString()).toBe('plain page')
 		expect(gunzipSync(gzipped(gzipTemplate(['', '', '']), 'n')).toString()).toBe('nn')
+	})
+
+	it('holds no more memory than it counts, however many small parts it has', () => {
+		const template = gzipTemplate(Array.from({ length: 40 }, (_, index) => `<script nonce="" id="s${index}"></script>`), 24)
+		fillGzip(template, 'n'.repeat(24))
+		const memory = new Set([...template.texts, ...template.deflated!].map((buffer) => buffer.buffer))
+		const held = [...memory].reduce((sum, arrayBuffer) => sum + arrayBuffer.byteLength, 0)
+		expect(held).toBe(templateBytes(template))
 	})
 
 	it('keeps the compression of the stored text', () => {

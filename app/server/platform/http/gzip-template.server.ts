@@ -34,7 +34,7 @@ const DEFLATE_WINDOW = 32 * 1024
 
 /** `holeLength`: the byte length of every value that will fill the holes; without it, each part stands alone. */
 export function gzipTemplate(texts: readonly string[], holeLength?: number): GzipTemplate {
-	const buffers = texts.map((text) => Buffer.from(text, 'utf8'))
+	const buffers = packed(texts.map((text) => Buffer.from(text, 'utf8')))
 	const referBack = holeLength !== undefined && buffers.length > 1 && !buffers.some((buffer) => buffer.includes(0))
 	return {
 		texts: buffers,
@@ -49,7 +49,7 @@ function deflate(template: GzipTemplate): Buffer[] {
 	const { texts, holeLength } = template
 	const hole = Buffer.alloc(holeLength ?? 0)
 	let history = Buffer.alloc(0)
-	return texts.map((buffer, index) => {
+	const parts = texts.map((buffer, index) => {
 		const part = deflateRawSync(buffer, {
 			level: constants.Z_BEST_COMPRESSION,
 			finishFlush: index === texts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
@@ -57,6 +57,22 @@ function deflate(template: GzipTemplate): Buffer[] {
 		})
 		if (holeLength !== undefined) history = Buffer.concat([history, buffer, hole]).subarray(-DEFLATE_WINDOW)
 		return part
+	})
+	return packed(parts)
+}
+
+/**
+ * The buffers copied into one of their joint length, as views on it. A stored page lives for minutes:
+ * zlib's output is a view on its 64 KB working buffer, and a small text a view on an 8 KB pool, so kept
+ * as they come, a page of 40 parts would hold megabytes while it counts kilobytes.
+ */
+function packed(buffers: Buffer[]): Buffer[] {
+	const whole = Buffer.allocUnsafeSlow(buffers.reduce((sum, buffer) => sum + buffer.length, 0))
+	let offset = 0
+	return buffers.map((buffer) => {
+		buffer.copy(whole, offset)
+		offset += buffer.length
+		return whole.subarray(offset - buffer.length, offset)
 	})
 }
 
