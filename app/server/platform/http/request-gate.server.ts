@@ -20,15 +20,15 @@ const RETRY_AFTER_SECONDS = '5'
 
 /**
  * A place in the line. A render holds the place it is let in on until it ends (or its lease runs out);
- * a stored page (`passes`) is sent the moment its turn comes and passes the place straight on.
+ * a stored page (`passes`) holds none: it is sent once every request before it has been let in.
  */
 type Waiter = { res: Response; client: string; enter: () => void; passes: boolean; timer?: ReturnType<typeof setTimeout>; done: boolean }
 
 export type RequestGate = RequestHandler & {
 	/**
-	 * Sends a stored page (`send`) in its turn: at once when nobody waits, else behind those already
-	 * waiting. In a burst every visitor then waits about as long, instead of stored pages flying while
-	 * one request in five waits many times the average.
+	 * Sends a stored page (`send`) in its turn: at once when nobody waits, else once those waiting
+	 * before it have been let in. In a burst every visitor then waits about as long, instead of stored
+	 * pages flying while one request in five waits many times the average.
 	 */
 	inTurn: (req: Request, res: Response, send: () => void) => void
 }
@@ -73,19 +73,21 @@ export function requestGate({
 		else waitingPerClient.delete(waiter.client)
 	}
 
+	/** A place came free: the next render takes it, and the stored pages up to the render after it go too. */
 	const release = () => {
-		for (let waiter = waiting.shift(); waiter; waiter = waiting.shift()) {
+		let placeTaken = false
+		while (waiting.length > 0) {
+			const waiter = waiting[0]!
+			if (!waiter.done && !waiter.passes && placeTaken) break
+			waiting.shift()
 			if (waiter.done) continue
 			leaveLine(waiter)
 			if (waiter.res.closed) continue
-			if (waiter.passes) {
-				waiter.enter()
-				continue
-			}
-			// The place passes straight to the next in line, so `active` stays the same.
-			return waiter.enter()
+			// The place passes straight to the next render in line, so `active` stays the same.
+			if (!waiter.passes) placeTaken = true
+			waiter.enter()
 		}
-		active--
+		if (!placeTaken) active--
 	}
 
 	/** A place in the line for this client, or null past a bound of the line. */
