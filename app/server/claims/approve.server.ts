@@ -6,7 +6,8 @@ import { listingClaims, salons } from '../platform/db/schema.server'
 import { conflict } from '../platform/http/errors.server'
 import { queueClaimApprovedMail, queueClaimRejectedMail } from './mails.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
-import { lockPendingClaim, OTHER_CLAIM_APPROVED, person } from './shared.server'
+import { person } from '../accounts/person.server'
+import { lockPendingClaim, OTHER_CLAIM_APPROVED } from './shared.server'
 import { takeMissedCount } from '../place-requests/missed.server'
 
 /** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */

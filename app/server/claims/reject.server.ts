@@ -4,7 +4,8 @@ import { db } from '../platform/db/client.server'
 import { listingClaims } from '../platform/db/schema.server'
 import { queueClaimRejectedMail } from './mails.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
-import { lockPendingClaim, person } from './shared.server'
+import { person } from '../accounts/person.server'
+import { lockPendingClaim } from './shared.server'
 
 /** Admin only: stores the (optional) reason and tells the claimant. */
 export async function rejectClaim(admin: SessionUser, claimId: number, reason: string | null) {

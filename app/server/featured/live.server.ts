@@ -3,7 +3,7 @@ import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { logger } from '../platform/logger.server'
-import { CARD_COLUMNS } from '../search/sql.server'
+import { CARD_COLUMNS } from '../salons/card-sql.server'
 import { LIVE } from './slots.server'
 
 /**

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { isAdmin } from './users.server'
+import { isAdmin } from '../accounts/users.server'
 import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
 import { featuredSubscriptions, listingClaims, salons, users } from '../platform/db/schema.server'
 import { forbidden } from '../platform/http/errors.server'
 import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { requireCurrentPassword } from './password-check.server'
+import { requireCurrentPassword } from '../accounts/password-check.server'
 import { paths } from '~/lib/paths'
 import { deletedData } from '~/lib/account-deletion'
-import type { SessionUser } from './permissions.server'
+import type { SessionUser } from '../accounts/permissions.server'
 
 /**
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,

@@ -6,7 +6,7 @@ import { featuredSubscriptions, salons } from '../platform/db/schema.server'
 import { endBilling, type EndedPlacement } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
-import { lockSalon } from './admin-shared.server'
+import { lockSalon } from '../salons/admin-shared.server'
 
 /**
  * Admin only: removes a listing. Its claims and featured placements go with it (the database
