@@ -16,7 +16,7 @@
 const DOMAIN_ORDER = [
 	['platform'],
 	['audit'],
-	['accounts'],
+	['accounts', 'approval'],
 	['salons'],
 	['search', 'cities'],
 	['featured', 'photos', 'alerts', 'place-requests', 'submissions', 'contact', 'blog'],

@@ -33,6 +33,7 @@ const rows: Row[] = [
 		imports: 'app/server/claims/own-claims.server.ts',
 		typeOnly: true,
 	},
+	{ rule: 'order-approval', file: 'app/server/approval/planted.server.ts', imports: 'app/server/accounts/users.server.ts' },
 	{ rule: 'order-salons', file: 'app/server/salons/planted.server.ts', imports: 'app/server/search/sql.server.ts' },
 	{ rule: 'order-search', file: 'app/server/search/planted.server.ts', imports: 'app/server/cities/public.server.ts' },
 	{ rule: 'order-cities', file: 'app/server/cities/planted.server.ts', imports: 'app/server/featured/live.server.ts' },
