@@ -8,6 +8,8 @@ export const FEATURED_PLANS = {
 } as const
 
 export type PlanId = keyof typeof FEATURED_PLANS
+/** The plans' ids in their order ('monthly', 'yearly'): the schema's column, the forms and the plan cards. */
+export const PLAN_IDS = Object.keys(FEATURED_PLANS) as [PlanId, ...PlanId[]]
 export type FeaturedPlan = (typeof FEATURED_PLANS)[PlanId]
 
 /** At most this many live placements per city. */

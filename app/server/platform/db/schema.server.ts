@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { ACCEPTS_NEW_CLIENTS } from '../../../lib/availability'
 import { CLAIM_STATUSES } from '../../../lib/claims'
-import { FEATURED_STATUSES } from '../../../lib/featured-plans'
+import { FEATURED_STATUSES, PLAN_IDS } from '../../../lib/featured-plans'
 import { PLACE_ANSWERS, PLACE_REQUEST_STATUSES } from '../../../lib/place-requests'
 import { SUBMISSION_STATUSES } from '../../../lib/submissions'
 import {
@@ -334,7 +334,6 @@ export const listingSubmissions = pgTable(
 	],
 )
 
-export const PLAN_TYPES = ['monthly', 'yearly'] as const
 export const featuredSubscriptions = pgTable(
 	'featured_subscriptions',
 	{
@@ -347,7 +346,7 @@ export const featuredSubscriptions = pgTable(
 			.references(() => cities.id, { onDelete: 'cascade' }),
 		user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
 		status: text('status', { enum: FEATURED_STATUSES }).notNull().default('active'),
-		plan_type: text('plan_type', { enum: PLAN_TYPES }).notNull(),
+		plan_type: text('plan_type', { enum: PLAN_IDS }).notNull(),
 		listing_position: integer('listing_position').notNull().default(1),
 		current_period_start: timestamp('current_period_start', { withTimezone: true }),
 		current_period_end: timestamp('current_period_end', { withTimezone: true }),
@@ -364,7 +363,7 @@ export const featuredSubscriptions = pgTable(
 	},
 	(t) => [
 		check('featured_subscriptions_status_check', oneOf('status', FEATURED_STATUSES)),
-		check('featured_subscriptions_plan_type_check', oneOf('plan_type', PLAN_TYPES)),
+		check('featured_subscriptions_plan_type_check', oneOf('plan_type', PLAN_IDS)),
 		check('featured_subscriptions_position_check', sql`listing_position between 1 and 3`),
 		index('featured_subscriptions_city_status_idx').on(t.city_id, t.status),
 		index('featured_subscriptions_groomer_id_idx').on(t.groomer_id),
