@@ -4,7 +4,7 @@ import { action as webhook } from '~/routes/api.stripe.webhook'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { config } from '~/server/platform/config.server'
-import { auditLog, featuredSubscriptions, mailOutbox, payments, salons, users } from '~/server/platform/db/schema.server'
+import { auditLog, placements, mailOutbox, payments, salons, users } from '~/server/platform/db/schema.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { paymentProvider, setPaymentProvider } from '~/server/platform/payments/provider.server'
@@ -31,8 +31,8 @@ async function bought(owner: Owner) {
 	return placementById(owner.salon.id, 'groomer')
 }
 async function placementById(id: number, by: 'groomer' | 'id' = 'id') {
-	const column = by === 'groomer' ? featuredSubscriptions.groomer_id : featuredSubscriptions.id
-	return (await database.select().from(featuredSubscriptions).where(eq(column, id)))[0]
+	const column = by === 'groomer' ? placements.salon_id : placements.id
+	return (await database.select().from(placements).where(eq(column, id)))[0]
 }
 const salonExists = async (id: number) => (await database.select().from(salons).where(eq(salons.id, id))).length === 1
 const auditOf = async (placementId: number) =>
@@ -170,9 +170,9 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 	/** A live placement paid through Stripe, with its subscription as Stripe holds it. */
 	async function livePlacement(owner: Owner, subscription: string) {
 		const [placement] = await database
-			.insert(featuredSubscriptions)
+			.insert(placements)
 			.values({
-				groomer_id: owner.salon.id,
+				salon_id: owner.salon.id,
 				city_id: owner.cityId,
 				user_id: owner.user.id,
 				status: 'active',
@@ -233,7 +233,7 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 		const [owner] = await cityWithOwners(database, 'Weesstad', 1)
 		const placement = await livePlacement(owner!, 'sub_orphan')
 		// Gone without this code's deletion (before it existed, say): Stripe still bills.
-		await database.delete(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement.id))
+		await database.delete(placements).where(eq(placements.id, placement.id))
 		expect(await deliver('invoice.paid', subscriptions.get('sub_orphan')!.invoice)).toBe(200)
 		expect(calls('POST', '/v1/refunds')).toHaveLength(1)
 		expect(subscriptions.get('sub_orphan')!.status).toBe('canceled')

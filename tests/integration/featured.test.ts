@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { NO_SLOTS } from '~/lib/featured-plans'
-import { featuredSubscriptions, mailOutbox, paymentEvents, payments } from '~/server/platform/db/schema.server'
+import { placements, mailOutbox, paymentEvents, payments } from '~/server/platform/db/schema.server'
 import { ALREADY_FEATURED, startCheckout } from '~/server/featured/checkout.server'
 import { expirePlacements } from '~/server/featured/jobs.server'
 import { ownerPlacements } from '~/server/featured/owned.server'
@@ -15,15 +15,15 @@ import { cityWithOwners, eventsHandled, liveIn, sessionIdOf, signed } from '../f
 const database = await useTestDatabase()
 
 const placementOf = async (salonId: number) =>
-	(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.groomer_id, salonId))).sort((a, b) => a.id - b.id)
+	(await database.select().from(placements).where(eq(placements.salon_id, salonId))).sort((a, b) => a.id - b.id)
 const mailSubjects = async (email: string) =>
 	(await database.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map((mail) => mail.subject)
 /** Lets a checkout's reservation run out, as 30 minutes would, and runs the job that ends it. */
 async function reservationRunsOut(salonId: number) {
 	await database
-		.update(featuredSubscriptions)
+		.update(placements)
 		.set({ reserved_until: new Date(Date.now() - 60_000) })
-		.where(and(eq(featuredSubscriptions.groomer_id, salonId), eq(featuredSubscriptions.status, 'pending')))
+		.where(and(eq(placements.salon_id, salonId), eq(placements.status, 'pending')))
 	await expirePlacements()
 }
 
@@ -39,9 +39,9 @@ describe('the limit of 3 per city', () => {
 		for (const { value } of started) await completeCheckout(sessionIdOf(value))
 		expect(await liveIn(database, owners[0]!.cityId)).toBe(3)
 		const positions = await database
-			.select({ position: featuredSubscriptions.listing_position })
-			.from(featuredSubscriptions)
-			.where(and(eq(featuredSubscriptions.city_id, owners[0]!.cityId), eq(featuredSubscriptions.status, 'active')))
+			.select({ position: placements.listing_position })
+			.from(placements)
+			.where(and(eq(placements.city_id, owners[0]!.cityId), eq(placements.status, 'active')))
 		expect(positions.map((row) => row.position).sort()).toEqual([1, 2, 3])
 	})
 
@@ -113,8 +113,8 @@ describe('one placement per salon', () => {
 		await completeCheckout(sessionIdOf(await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })))
 		// A checkout from before, paid after all (it was cancelled here when the owner went back).
 		const [old] = await database
-			.insert(featuredSubscriptions)
-			.values({ groomer_id: owner!.salon.id, city_id: owner!.cityId, user_id: owner!.user.id, status: 'cancelled', plan_type: 'yearly' })
+			.insert(placements)
+			.values({ salon_id: owner!.salon.id, city_id: owner!.cityId, user_id: owner!.user.id, status: 'cancelled', plan_type: 'yearly' })
 			.returning()
 		const checkout = await paymentProvider()!.createCheckout({
 			plan: 'yearly',
@@ -152,9 +152,9 @@ describe('the webhook', () => {
 		const [invoice] = await database.select().from(payments).where(eq(payments.featured_id, placement!.id))
 		// Forget what arrived, then deliver the events again in reverse order, each twice.
 		await database
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ status: 'pending', stripe_subscription_id: null })
-			.where(eq(featuredSubscriptions.id, placement!.id))
+			.where(eq(placements.id, placement!.id))
 		await database.delete(payments).where(eq(payments.featured_id, placement!.id))
 		const invoicePaid = signed(STAND_IN_WEBHOOK_SECRET, 'invoice.paid', {
 			id: invoice!.invoice_id,

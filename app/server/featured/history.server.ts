@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { DayRange } from '~/lib/statistics-chart'
 import { db } from '../platform/db/client.server'
+import { f } from './slots.server'
 
 /**
  * Per salon of this owner the Dutch days it was featured from `fromDay` on: each paid placement from its first paid
@@ -17,9 +18,9 @@ export async function featuredDayRanges(ownerId: string, fromDay: string): Promi
 	const end = sql`case when status = 'active' then least(coalesce(current_period_end, now()), now())
 		else least(coalesce(current_period_end, updated_at), updated_at) end`
 	const { rows } = await db().execute<{ salon_id: number; from: string; to: string }>(sql`
-		select groomer_id as salon_id, ${day(start)} as "from", ${day(end)} as "to"
+		select ${f.salon_id} as salon_id, ${day(start)} as "from", ${day(end)} as "to"
 		from featured_subscriptions f
-		where groomer_id in (select id from pet_groomers where owner_id = ${ownerId})
+		where ${f.salon_id} in (select id from pet_groomers where owner_id = ${ownerId})
 			and status <> 'pending' and current_period_start is not null
 			and ${day(end)} >= ${fromDay}
 		order by "from"`)

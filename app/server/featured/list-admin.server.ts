@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
 import type { AdminFeaturedStatus } from '~/lib/featured-plans'
-import { featuredSubscriptions, payments, salons } from '../platform/db/schema.server'
+import { placements, payments, salons } from '../platform/db/schema.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { f } from './slots.server'
 
 /** Our status as the admin reads it: an active placement whose period has passed is expired. */
 const SHOWN_STATUS = sql`case when status = 'active' and current_period_end is not null and current_period_end <= now() then 'expired' else status end`
@@ -33,7 +34,7 @@ export async function adminFeatured(admin: SessionUser, filter: { q: string; sta
 			select f.id, g.name, g.formatted_address, c.name as city, f.listing_position, f.plan_type, f.current_period_start,
 				f.current_period_end, f.shown_status as status
 			from (select *, ${SHOWN_STATUS} as shown_status from featured_subscriptions) f
-				join pet_groomers g on g.id = f.groomer_id join cities c on c.id = f.city_id
+				join pet_groomers g on g.id = ${f.salon_id} join cities c on c.id = f.city_id
 			where ${status} and ${text}
 			order by c.name, f.listing_position, f.id
 			limit 500`),
@@ -48,8 +49,8 @@ export async function adminFeatured(admin: SessionUser, filter: { q: string; sta
 				salon: salons.name,
 			})
 			.from(payments)
-			.leftJoin(featuredSubscriptions, eq(featuredSubscriptions.id, payments.featured_id))
-			.leftJoin(salons, eq(salons.id, featuredSubscriptions.groomer_id))
+			.leftJoin(placements, eq(placements.id, payments.featured_id))
+			.leftJoin(salons, eq(salons.id, placements.salon_id))
 			.orderBy(desc(payments.createdAt))
 			.limit(100),
 	])

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { featuredSubscriptions } from '../platform/db/schema.server'
+import { placements } from '../platform/db/schema.server'
 import { paymentProvider, type ProviderSubscription } from '../platform/payments/provider.server'
 import { refundOrphan, refundUnplaceable, type Unplaceable } from './refund.server'
 import { freePosition, lockCity, mayGoLive } from './slots.server'
@@ -24,7 +24,7 @@ function statusFor(subscription: ProviderSubscription) {
 	return subscription.latestInvoicePaid ? ('active' as const) : null
 }
 
-type Placement = typeof featuredSubscriptions.$inferSelect
+type Placement = typeof placements.$inferSelect
 
 /** What syncing leaves to do after its transaction: a refund for a payment that cannot be placed, or for a placement that is gone. */
 type Outcome = { placement: Placement; reason: Unplaceable } | 'gone' | null
@@ -44,8 +44,8 @@ export async function syncSubscription(subscriptionId: string, featuredId?: numb
 	const outcome = await db().transaction(async (tx): Promise<Outcome> => {
 		const [placement] = await tx
 			.select()
-			.from(featuredSubscriptions)
-			.where(or(eq(featuredSubscriptions.stripe_subscription_id, subscriptionId), eq(featuredSubscriptions.id, ownId)))
+			.from(placements)
+			.where(or(eq(placements.stripe_subscription_id, subscriptionId), eq(placements.id, ownId)))
 			.for('update')
 		if (!placement) return 'gone'
 		await lockCity(tx, placement.city_id)
@@ -58,9 +58,9 @@ export async function syncSubscription(subscriptionId: string, featuredId?: numb
 		}
 		const update = (values: Partial<Placement>) =>
 			tx
-				.update(featuredSubscriptions)
+				.update(placements)
 				.set({ ...period, ...values })
-				.where(eq(featuredSubscriptions.id, placement.id))
+				.where(eq(placements.id, placement.id))
 		const wanted = statusFor(subscription)
 		// Cancelled once its subscription was known (by an admin, or refunded) is final. A checkout
 		// abandoned or run out before its payment arrived is placed like any other.

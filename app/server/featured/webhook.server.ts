@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { featuredSubscriptions, paymentEvents } from '../platform/db/schema.server'
+import { placements, paymentEvents } from '../platform/db/schema.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type ProviderEvent } from '../platform/payments/provider.server'
 import { placementOfSubscription, recordInvoice } from './invoices.server'
@@ -52,9 +52,9 @@ function isEvent(event: unknown): event is ProviderEvent {
 /** A placement still waiting for its payment that will not come ends, and its city's slot is free again. */
 async function endPending(which: SQL) {
 	await db()
-		.update(featuredSubscriptions)
+		.update(placements)
 		.set({ status: 'cancelled', reserved_until: null })
-		.where(and(which, eq(featuredSubscriptions.status, 'pending')))
+		.where(and(which, eq(placements.status, 'pending')))
 }
 
 async function applyEvent(event: ProviderEvent) {
@@ -64,9 +64,9 @@ async function applyEvent(event: ProviderEvent) {
 		const subscription = idOf(object.subscription)
 		if (subscription) await syncSubscription(subscription, featuredId)
 		// The first payment failed (SEPA says so days later): the placement never goes live.
-		if (event.type === 'checkout.session.async_payment_failed' && featuredId) await endPending(eq(featuredSubscriptions.id, featuredId))
+		if (event.type === 'checkout.session.async_payment_failed' && featuredId) await endPending(eq(placements.id, featuredId))
 		// A checkout that can no longer be paid (cancelled, started again, or run out) gives its slot back.
-		if (event.type === 'checkout.session.expired') await endPending(eq(featuredSubscriptions.stripe_checkout_session_id, String(object.id)))
+		if (event.type === 'checkout.session.expired') await endPending(eq(placements.stripe_checkout_session_id, String(object.id)))
 		return
 	}
 	if (event.type.startsWith('customer.subscription.')) {

@@ -334,11 +334,13 @@ export const listingSubmissions = pgTable(
 	],
 )
 
-export const featuredSubscriptions = pgTable(
+/** Placements (paid featured slots) live in the spec's table featured_subscriptions. */
+export const placements = pgTable(
 	'featured_subscriptions',
 	{
 		id: serial('id').primaryKey(),
-		groomer_id: integer('groomer_id')
+		/** The salon; the column keeps the spec's name. */
+		salon_id: integer('groomer_id')
 			.notNull()
 			.references(() => salons.id, { onDelete: 'cascade' }),
 		city_id: integer('city_id')
@@ -366,7 +368,7 @@ export const featuredSubscriptions = pgTable(
 		check('featured_subscriptions_plan_type_check', oneOf('plan_type', PLAN_IDS)),
 		check('featured_subscriptions_position_check', sql`listing_position between 1 and 3`),
 		index('featured_subscriptions_city_status_idx').on(t.city_id, t.status),
-		index('featured_subscriptions_groomer_id_idx').on(t.groomer_id),
+		index('featured_subscriptions_groomer_id_idx').on(t.salon_id),
 		index('featured_subscriptions_user_id_idx').on(t.user_id),
 	],
 )
@@ -441,7 +443,7 @@ export const payments = pgTable(
 	'payments',
 	{
 		id: serial('id').primaryKey(),
-		featured_id: integer('featured_id').references(() => featuredSubscriptions.id, { onDelete: 'set null' }),
+		featured_id: integer('featured_id').references(() => placements.id, { onDelete: 'set null' }),
 		invoice_id: text('invoice_id').notNull().unique(),
 		amount_cents: integer('amount_cents').notNull(),
 		currency: text('currency').notNull().default('eur'),
