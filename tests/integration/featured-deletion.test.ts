@@ -77,7 +77,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 		})
 		expect(await handleProviderWebhook(late.payload, late.signature)).toEqual({ status: 200 })
 		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_after_deletion'))
-		expect(recorded).toMatchObject({ featured_id: null, status: 'paid', amount_cents: 1195 })
+		expect(recorded).toMatchObject({ placement_id: null, status: 'paid', amount_cents: 1195 })
 	})
 
 	it('ends an open checkout of the salon first, so that it cannot be paid afterwards', async () => {
@@ -203,7 +203,7 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 		const closing = invoiceShape({ id: 'in_sub_salon_gone_1', subscription: 'sub_salon_gone', status: 'paid', amount: 1195, period: 1 })
 		expect(await deliver('invoice.paid', closing)).toBe(200)
 		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_sub_salon_gone_1'))
-		expect(recorded).toMatchObject({ featured_id: null, status: 'paid' })
+		expect(recorded).toMatchObject({ placement_id: null, status: 'paid' })
 		// Cancelled already: nothing more is asked of Stripe.
 		expect(calls('DELETE', '/v1/subscriptions/sub_salon_gone')).toHaveLength(1)
 		expect(calls('POST', '/v1/refunds')).toHaveLength(0)
@@ -238,7 +238,7 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 		expect(calls('POST', '/v1/refunds')).toHaveLength(1)
 		expect(subscriptions.get('sub_orphan')!.status).toBe('canceled')
 		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_sub_orphan_0'))
-		expect(recorded).toMatchObject({ featured_id: null, status: 'refunded', amount_cents: 1195 })
+		expect(recorded).toMatchObject({ placement_id: null, status: 'refunded', amount_cents: 1195 })
 
 		const invoice = invoiceShape({ id: 'in_other_0', subscription: 'sub_other', status: 'paid', amount: 500, period: 0 })
 		subscriptions.set('sub_other', { status: 'active', metadata: {}, invoice })

@@ -262,7 +262,7 @@ describe('a purchase through Stripe, event by event, through POST /api/stripe/we
 		sub.invoice = invoiceShape({ id: 'in_sub_sepa_2', subscription: 'sub_sepa', status: 'open', amount: 1195, period: 2 })
 		expect(await deliver('invoice.payment_failed', sub.invoice)).toBe(200)
 		expect((await placementOf(owner!.salon.id)).status).toBe('expired')
-		const recorded = await database.select().from(payments).where(eq(payments.featured_id, live.id)).orderBy(payments.invoice_id)
+		const recorded = await database.select().from(payments).where(eq(payments.placement_id, live.id)).orderBy(payments.invoice_id)
 		expect(recorded.map((row) => [row.invoice_id, row.status, row.amount_cents])).toEqual([
 			['in_sub_sepa_0', 'paid', 1195],
 			['in_sub_sepa_1', 'paid', 1195],

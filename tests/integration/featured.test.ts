@@ -60,7 +60,7 @@ describe('the limit of 3 per city', () => {
 		const [after] = await placementOf(late.salon.id)
 		expect(after!.status).toBe('cancelled')
 		expect((await paymentProvider()!.subscription(after!.stripe_subscription_id!))!.status).toBe('canceled')
-		const [refund] = await database.select().from(payments).where(eq(payments.featured_id, after!.id))
+		const [refund] = await database.select().from(payments).where(eq(payments.placement_id, after!.id))
 		expect(refund).toMatchObject({ status: 'refunded', amount_cents: 9995 })
 		expect(await mailSubjects(late.user.email)).toContain(`Je betaling voor ${late.salon.name} is terugbetaald`)
 	})
@@ -127,7 +127,7 @@ describe('one placement per salon', () => {
 		await completeCheckout(checkout.id)
 		const rows = await placementOf(owner!.salon.id)
 		expect(rows.map((row) => row.status)).toEqual(['active', 'cancelled'])
-		const [refund] = await database.select().from(payments).where(eq(payments.featured_id, old!.id))
+		const [refund] = await database.select().from(payments).where(eq(payments.placement_id, old!.id))
 		expect(refund).toMatchObject({ status: 'refunded', amount_cents: 9995 })
 		expect(await mailSubjects(owner!.user.email)).toContain(`Je betaling voor ${owner!.salon.name} is terugbetaald`)
 	})
@@ -149,13 +149,13 @@ describe('the webhook', () => {
 		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
 		await completeCheckout(sessionIdOf(url))
 		const [placement] = await placementOf(owner!.salon.id)
-		const [invoice] = await database.select().from(payments).where(eq(payments.featured_id, placement!.id))
+		const [invoice] = await database.select().from(payments).where(eq(payments.placement_id, placement!.id))
 		// Forget what arrived, then deliver the events again in reverse order, each twice.
 		await database
 			.update(placements)
 			.set({ status: 'pending', stripe_subscription_id: null })
 			.where(eq(placements.id, placement!.id))
-		await database.delete(payments).where(eq(payments.featured_id, placement!.id))
+		await database.delete(payments).where(eq(payments.placement_id, placement!.id))
 		const invoicePaid = signed(STAND_IN_WEBHOOK_SECRET, 'invoice.paid', {
 			id: invoice!.invoice_id,
 			subscription: placement!.stripe_subscription_id,
@@ -175,7 +175,7 @@ describe('the webhook', () => {
 		const [after] = await placementOf(owner!.salon.id)
 		expect(after!.status).toBe('active')
 		expect(after!.current_period_end!.getTime()).toBeGreaterThan(Date.now())
-		expect(await database.select().from(payments).where(eq(payments.featured_id, placement!.id))).toHaveLength(1)
+		expect(await database.select().from(payments).where(eq(payments.placement_id, placement!.id))).toHaveLength(1)
 		const stored = await database.select().from(paymentEvents).where(eq(paymentEvents.type, 'invoice.paid'))
 		expect(stored.filter((event) => event.id === JSON.parse(invoicePaid.payload).id)).toHaveLength(1)
 	})

@@ -160,10 +160,10 @@ describe('statistics', () => {
 			})
 			.returning({ id: placements.id })
 		await database.insert(payments).values([
-			{ featured_id: placement!.id, invoice_id: `renewed-1-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(40) },
-			{ featured_id: placement!.id, invoice_id: `renewed-2-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(10) },
+			{ placement_id: placement!.id, invoice_id: `renewed-1-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(40) },
+			{ placement_id: placement!.id, invoice_id: `renewed-2-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(10) },
 			// A failed invoice has no payment time and moves nothing.
-			{ featured_id: placement!.id, invoice_id: `renewed-3-${placement!.id}`, amount_cents: 4900, status: 'failed' },
+			{ placement_id: placement!.id, invoice_id: `renewed-3-${placement!.id}`, amount_cents: 4900, status: 'failed' },
 		])
 		const today = dutchDay(now)
 		expect((await salon.statistics(now)).featured).toEqual([{ from: dayBefore(today, 40), to: today }])

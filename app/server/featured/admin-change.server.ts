@@ -40,7 +40,7 @@ export async function atProvider(placement: Placement, call: (provider: PaymentP
 	try {
 		await call(provider, placement.stripe_subscription_id)
 	} catch (error) {
-		logger.error({ err: error, featuredId: placement.id }, 'the payment provider refused an admin change')
+		logger.error({ err: error, placementId: placement.id }, 'the payment provider refused an admin change')
 		throw badGateway('De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.')
 	}
 }

@@ -6,7 +6,7 @@ import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { LIVE } from './slots.server'
-import { featuredIdOf, syncSubscription } from './sync.server'
+import { placementIdOf, syncSubscription } from './sync.server'
 
 export const STATUS_CHECK_FAILED = 'Kon abonnement status niet controleren. Probeer het later opnieuw.'
 
@@ -21,7 +21,7 @@ export async function checkSubscriptions(owner: SessionUser, sessionId?: string 
 		if (sessionId) {
 			const session = await provider.checkoutSession(sessionId)
 			if (session?.subscription && session.metadata.user_id === owner.id)
-				await syncSubscription(session.subscription, featuredIdOf(session.metadata))
+				await syncSubscription(session.subscription, placementIdOf(session.metadata))
 		}
 		const mine = await db()
 			.select({ subscription: placements.stripe_subscription_id })

@@ -39,6 +39,7 @@ export async function startCheckout(owner: SessionUser, input: { salonId: number
 			successUrl: `${site}${paths.dashboard}?subscription=success&session_id={CHECKOUT_SESSION_ID}`,
 			cancelUrl: `${site}${paths.dashboard}?subscription=cancelled`,
 			metadata: {
+				// The provider keeps this key on every subscription; placementIdOf reads it back.
 				featured_id: String(placement.id),
 				salon_id: String(placement.salon_id),
 				city_id: String(placement.city_id),

@@ -39,7 +39,7 @@ export async function endBilling(tx: Transaction, actorId: string, which: SQL): 
 	const provider = paymentProvider()
 	for (const { placement } of rows) {
 		const ended = await endAtProvider(provider, placement).catch((error: unknown) => {
-			logger.error({ err: error, featuredId: placement.id }, 'ending the billing of a placement failed; the deletion is refused')
+			logger.error({ err: error, placementId: placement.id }, 'ending the billing of a placement failed; the deletion is refused')
 			throw badGateway(BILLING_NOT_ENDED)
 		})
 		if (!ended) throw conflict(PAYMENT_COMPLETING)

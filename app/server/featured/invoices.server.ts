@@ -4,9 +4,9 @@ import { placements, payments } from '../platform/db/schema.server'
 import type { ProviderInvoice } from '../platform/payments/provider.server'
 
 /** Records an invoice as a payment once (by invoice id); a later state of the same invoice replaces it. */
-export async function recordInvoice(executor: Executor, invoice: ProviderInvoice, featuredId: number | null) {
+export async function recordInvoice(executor: Executor, invoice: ProviderInvoice, placementId: number | null) {
 	const values = {
-		featured_id: featuredId,
+		placement_id: placementId,
 		invoice_id: invoice.id,
 		amount_cents: invoice.amountCents,
 		currency: invoice.currency,

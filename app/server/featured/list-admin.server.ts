@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import type { AdminFeaturedStatus } from '~/lib/featured-plans'
+import type { AdminPlacementStatus } from '~/lib/featured-plans'
 import { placements, payments, salons } from '../platform/db/schema.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { f } from './slots.server'
@@ -9,7 +9,7 @@ import { f } from './slots.server'
 const SHOWN_STATUS = sql`case when status = 'active' and current_period_end is not null and current_period_end <= now() then 'expired' else status end`
 
 /** The admin featured tab: counters, this month's revenue, the placements (filtered) and the payments. */
-export async function adminFeatured(admin: SessionUser, filter: { q: string; status: AdminFeaturedStatus | null }) {
+export async function adminFeatured(admin: SessionUser, filter: { q: string; status: AdminPlacementStatus | null }) {
 	await assertAdmin(admin)
 	const text = filter.q ? sql`(g.name ilike ${`%${filter.q}%`} or c.name ilike ${`%${filter.q}%`})` : sql`true`
 	const status = filter.status ? sql`f.shown_status = ${filter.status}` : sql`f.status <> 'pending'`
@@ -26,7 +26,7 @@ export async function adminFeatured(admin: SessionUser, filter: { q: string; sta
 			formatted_address: string | null
 			city: string
 			listing_position: number
-			status: AdminFeaturedStatus
+			status: AdminPlacementStatus
 			plan_type: string
 			current_period_start: Date | null
 			current_period_end: Date | null
@@ -49,7 +49,7 @@ export async function adminFeatured(admin: SessionUser, filter: { q: string; sta
 				salon: salons.name,
 			})
 			.from(payments)
-			.leftJoin(placements, eq(placements.id, payments.featured_id))
+			.leftJoin(placements, eq(placements.id, payments.placement_id))
 			.leftJoin(salons, eq(salons.id, placements.salon_id))
 			.orderBy(desc(payments.createdAt))
 			.limit(100),

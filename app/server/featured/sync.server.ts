@@ -7,8 +7,11 @@ import { freePosition, lockCity, mayGoLive } from './slots.server'
 
 const seconds = (value: number | null) => (value === null ? null : new Date(value * 1000))
 
-/** The placement named in a checkout's or subscription's metadata, when it is a usable id. */
-export function featuredIdOf(metadata: unknown): number | undefined {
+/**
+ * The placement named in a checkout's or subscription's metadata, when it is a usable id. The key stays
+ * `featured_id`: the subscriptions at the provider carry it.
+ */
+export function placementIdOf(metadata: unknown): number | undefined {
 	const value = Number((metadata as Record<string, unknown> | null | undefined)?.featured_id)
 	return Number.isInteger(value) && value > 0 && value < 2 ** 31 ? value : undefined
 }
@@ -36,11 +39,11 @@ type Outcome = { placement: Placement; reason: Unplaceable } | 'gone' | null
  * the owner told. A subscription of ours that still runs while its placement is gone charges for
  * nothing: it is refunded and cancelled too. Answers the subscription as the provider holds it.
  */
-export async function syncSubscription(subscriptionId: string, featuredId?: number): Promise<ProviderSubscription | null> {
+export async function syncSubscription(subscriptionId: string, placementId?: number): Promise<ProviderSubscription | null> {
 	const provider = paymentProvider()
 	const subscription = await provider?.subscription(subscriptionId)
 	if (!provider || !subscription) return null
-	const ownId = featuredId ?? featuredIdOf(subscription.metadata) ?? 0
+	const ownId = placementId ?? placementIdOf(subscription.metadata) ?? 0
 	const outcome = await db().transaction(async (tx): Promise<Outcome> => {
 		const [placement] = await tx
 			.select()
@@ -76,7 +79,7 @@ export async function syncSubscription(subscriptionId: string, featuredId?: numb
 		return null
 	})
 	if (outcome === 'gone') {
-		if (featuredIdOf(subscription.metadata) !== undefined && statusFor(subscription) !== 'cancelled') await refundOrphan(subscription)
+		if (placementIdOf(subscription.metadata) !== undefined && statusFor(subscription) !== 'cancelled') await refundOrphan(subscription)
 	} else if (outcome) await refundUnplaceable(subscription, outcome.placement, outcome.reason)
 	return subscription
 }
