@@ -1,9 +1,52 @@
 /**
  * The layer rules, checked by `npm run lint`: routes → components → lib, routes → server → lib;
  * lib imports nothing of ours above it; the browser bundle never reaches server code; platform
- * adapters know nothing of the domains; no import cycles. A type-only import vanishes from the
- * bundle, so browser code may name a server type, and two modules may name each other's types.
+ * adapters know nothing of the domains; the server's domains in one order (DOMAIN_ORDER); no import
+ * cycles. A type-only import vanishes from the bundle, so browser code may name a server type, and two
+ * modules of one folder may name each other's types; two domain folders may not.
+ * tests/integration/depcruise-rules.test.ts plants a violation of each rule and expects it found.
  */
+
+/**
+ * The domains of app/server, lowest first. A folder imports only folders of the layers before its own
+ * (not its peers), type-only imports included, so no two domains ever depend on each other. What spans
+ * several domains (deleting an account or a salon, the salon page) is in workflows/; the composition
+ * root (boot, public-change, retention) sits on top of all.
+ */
+const DOMAIN_ORDER = [
+	['platform'],
+	['audit'],
+	['accounts', 'approval'],
+	['salons'],
+	['search', 'cities'],
+	['featured', 'photos', 'alerts', 'place-requests', 'submissions', 'contact', 'blog'],
+	['claims', 'statistics', 'reviews', 'seo'],
+	['corrections'],
+	['admin'],
+	['workflows'],
+	['seed'],
+]
+
+const folders = (names) => `^app/server/(${names.join('|')})/`
+
+/** One rule per domain: it may not import a peer of its layer or anything above it (the top layer has no rule). */
+const domainOrder = DOMAIN_ORDER.slice(1).flatMap((layer, index) =>
+	layer.flatMap((domain) => {
+		const above = [...layer.filter((peer) => peer !== domain), ...DOMAIN_ORDER.slice(index + 2).flat()]
+		const below = DOMAIN_ORDER.slice(0, index + 1).flat()
+		if (!above.length) return []
+		return [
+			{
+				name: `order-${domain}`,
+				severity: 'error',
+				comment: `${domain}/ may import only ${below.join(', ')} (the domains below it).`,
+				from: { path: folders([domain]) },
+				to: { path: folders(above) },
+			},
+		]
+	}),
+)
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
 	forbidden: [
@@ -19,13 +62,13 @@ module.exports = {
 			severity: 'error',
 			comment: 'app/lib holds plain functions shared by browser and server; it imports nothing of ours above it.',
 			from: { path: '^app/lib/' },
-			to: { path: '^app/(server|components|routes|hooks)/' },
+			to: { path: '^app/(server|components|routes)/' },
 		},
 		{
 			name: 'browser-code-not-server',
 			severity: 'error',
-			comment: 'Components, hooks and lib run in the browser: server modules hold the database, secrets and mail.',
-			from: { path: '^app/(components|hooks|lib)/|^app/entry\\.client\\.tsx$' },
+			comment: 'Components and lib run in the browser: server modules hold the database, secrets and mail.',
+			from: { path: '^app/(components|lib)/' },
 			to: { path: '^app/server/', dependencyTypesNot: ['type-only'] },
 		},
 		{
@@ -39,7 +82,7 @@ module.exports = {
 			severity: 'error',
 			comment: 'Server modules answer with data; rendering belongs to routes and components.',
 			from: { path: '^app/server/' },
-			to: { path: '^app/(components|routes|hooks)/' },
+			to: { path: '^app/(components|routes)/' },
 		},
 		{
 			name: 'platform-not-domains',
@@ -47,6 +90,21 @@ module.exports = {
 			comment: 'Platform adapters (database, HTTP, mail, SMS, payments, storage, geocoding, jobs) serve every domain and know none.',
 			from: { path: '^app/server/platform/' },
 			to: { path: '^app/server/', pathNot: '^app/server/platform/' },
+		},
+		...domainOrder,
+		{
+			name: 'domain-in-order',
+			severity: 'error',
+			comment: 'Every folder of app/server has its place in DOMAIN_ORDER; add a new domain there.',
+			from: { path: '^app/server/[^/]+/', pathNot: folders(DOMAIN_ORDER.flat()) },
+			to: {},
+		},
+		{
+			name: 'composition-root-on-top',
+			severity: 'error',
+			comment: 'boot, public-change and retention join the domains; no domain imports them.',
+			from: { path: '^app/server/[^/]+/' },
+			to: { path: '^app/server/[^/]+\\.ts$' },
 		},
 		{
 			name: 'app-not-tests',

@@ -8,6 +8,8 @@ export const FEATURED_PLANS = {
 } as const
 
 export type PlanId = keyof typeof FEATURED_PLANS
+/** The plans' ids in their order ('monthly', 'yearly'): the schema's column, the forms and the plan cards. */
+export const PLAN_IDS = Object.keys(FEATURED_PLANS) as [PlanId, ...PlanId[]]
 export type FeaturedPlan = (typeof FEATURED_PLANS)[PlanId]
 
 /** At most this many live placements per city. */
@@ -32,8 +34,8 @@ export const PORTAL_FAILED = 'De abonnementsomgeving kon niet worden geopend. Pr
 export const NO_SLOTS = 'Geen uitgelichte posities beschikbaar in deze stad (maximum 3 per stad)'
 
 /** 'pending': a slot held for a checkout (until reserved_until) that becomes 'active' once paid. */
-export const FEATURED_STATUSES = ['pending', 'active', 'paused', 'expired', 'cancelled'] as const
-export type FeaturedStatus = (typeof FEATURED_STATUSES)[number]
+export const PLACEMENT_STATUSES = ['pending', 'active', 'paused', 'expired', 'cancelled'] as const
+export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number]
 /** The statuses the admin's featured tab filters and counts by: a held checkout is not a placement yet. */
-export const ADMIN_FEATURED_STATUSES = FEATURED_STATUSES.filter((status) => status !== 'pending')
-export type AdminFeaturedStatus = (typeof ADMIN_FEATURED_STATUSES)[number]
+export const ADMIN_PLACEMENT_STATUSES = PLACEMENT_STATUSES.filter((status) => status !== 'pending')
+export type AdminPlacementStatus = (typeof ADMIN_PLACEMENT_STATUSES)[number]

@@ -15,7 +15,7 @@ import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscription
 import { ownsAnySalon } from '~/server/accounts/users.server'
 import { changePassword } from '~/server/accounts/change-password.server'
 import { CONTACT_INTENTS, contactDetailsOf, handleContactForm } from '~/server/accounts/contact-details.server'
-import { deleteAccount } from '~/server/accounts/delete.server'
+import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { auth, sessionCookies } from '~/server/accounts/auth.server'
 import { handleAction, invalid } from '~/server/platform/http/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'

@@ -9,7 +9,7 @@ import { aboutFallback, salonStructuredData } from '~/lib/salon-page'
 import { shared } from '~/lib/page-share'
 import { getUser, viewerClass } from '~/server/accounts/permissions.server'
 import { sharedViewerContext } from '~/server/platform/http/request-context.server'
-import { salonPage } from '~/server/salons/page.server'
+import { salonPage } from '~/server/workflows/salon-page.server'
 
 export const handle = shared()
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { action as listingAction, loader as listingLoader } from '~/routes/admin/listing'
 import { action as listingsAction, loader as listingsLoader } from '~/routes/admin/listings'
 import { createAccount } from '~/server/accounts/users.server'
-import { auditLog, featuredSubscriptions, listingClaims, salons } from '~/server/platform/db/schema.server'
+import { auditLog, placements, listingClaims, salons } from '~/server/platform/db/schema.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
 import { createSalon } from '~/server/salons/create.server'
-import { deleteSalon } from '~/server/salons/delete.server'
+import { deleteSalon } from '~/server/workflows/delete-salon.server'
 import { previewImport, runImport } from '~/server/salons/import.server'
 import { salonForAdmin } from '~/server/salons/list-admin.server'
 import { updateSalon } from '~/server/salons/update.server'
@@ -74,13 +74,13 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		await database.insert(listingClaims).values({ salon_id: id, user_id: claimant.id })
 		const [city] = await database.query.cities.findMany({ limit: 1 })
 		await database
-			.insert(featuredSubscriptions)
-			.values({ groomer_id: id, city_id: city!.id, user_id: owner.id, status: 'active', plan_type: 'monthly' })
+			.insert(placements)
+			.values({ salon_id: id, city_id: city!.id, user_id: owner.id, status: 'active', plan_type: 'monthly' })
 		expect(await salonForAdmin(admin, id)).toMatchObject({ claimCount: 1, placementCount: 1, owner_id: owner.id })
 		await deleteSalon(admin, id)
 		expect(await database.select().from(salons).where(eq(salons.id, id))).toEqual([])
 		expect(await database.select().from(listingClaims).where(eq(listingClaims.salon_id, id))).toEqual([])
-		expect(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.groomer_id, id))).toEqual([])
+		expect(await database.select().from(placements).where(eq(placements.salon_id, id))).toEqual([])
 		expect((await audits(id)).map((e) => e.action)).toEqual(['create', 'delete'])
 	})
 

@@ -18,7 +18,7 @@ import {
 } from '~/server/platform/db/schema.server'
 import { saveAvailability } from '~/server/salons/owner-edit.server'
 import { createAccount } from '~/server/accounts/users.server'
-import { deleteAccount } from '~/server/accounts/delete.server'
+import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
 import { encodeSolution, PROOF_OF_WORK_FIELD, solveChallenge } from '~/lib/proof-of-work'
 import { createChallenge } from '~/server/platform/proof-of-work.server'

@@ -45,7 +45,7 @@ import {
 	alertSubscriptions,
 	cities,
 	contactMessages,
-	featuredSubscriptions,
+	placements,
 	listingClaims,
 	listingSubmissions,
 	missedPlaceRequests,
@@ -156,7 +156,7 @@ async function demoOwnersSalon() {
 function adminPlacementRow(
 	intent: string,
 	status: 'active' | 'paused',
-	took: (row: typeof featuredSubscriptions.$inferSelect) => boolean,
+	took: (row: typeof placements.$inferSelect) => boolean,
 	extra: Record<string, string> = {},
 ): Row {
 	return {
@@ -169,10 +169,10 @@ function adminPlacementRow(
 				.values({ name: `Matrixstad ${Math.random()}` })
 				.returning()
 			const [placement] = await database
-				.insert(featuredSubscriptions)
-				.values({ groomer_id: nextUnowned(), city_id: city!.id, status, plan_type: 'monthly', listing_position: 3 })
+				.insert(placements)
+				.values({ salon_id: nextUnowned(), city_id: city!.id, status, plan_type: 'monthly', listing_position: 3 })
 				.returning()
-			const row = async () => (await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement!.id)))[0]!
+			const row = async () => (await database.select().from(placements).where(eq(placements.id, placement!.id)))[0]!
 			return { fields: { intent, featuredId: String(placement!.id), ...extra }, happened: async () => took(await row()) }
 		},
 		expected: ADMIN_ONLY,

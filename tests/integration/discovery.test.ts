@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { allCities, findCityBySlug, popularCities } from '~/server/cities/public.server'
-import { featuredSubscriptions } from '~/server/platform/db/schema.server'
+import { placements } from '~/server/platform/db/schema.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { findCity, postcodeAreas } from '~/server/platform/geocode/offline.server'
 import { otherSalonsInCity, salonSitemapEntries } from '~/server/salons/public.server'
@@ -60,20 +60,20 @@ describe('[FEATURED]', () => {
 		const amsterdam = (await findCityBySlug('amsterdam'))!
 		const rows = await database
 			.select()
-			.from(featuredSubscriptions)
-			.where(eq(featuredSubscriptions.city_id, amsterdam.id))
-			.orderBy(featuredSubscriptions.id)
-		await database.update(featuredSubscriptions).set({ status: 'paused' }).where(eq(featuredSubscriptions.id, rows[0]!.id))
+			.from(placements)
+			.where(eq(placements.city_id, amsterdam.id))
+			.orderBy(placements.id)
+		await database.update(placements).set({ status: 'paused' }).where(eq(placements.id, rows[0]!.id))
 		await database
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ current_period_end: new Date(Date.now() - 60_000) })
-			.where(eq(featuredSubscriptions.id, rows[1]!.id))
+			.where(eq(placements.id, rows[1]!.id))
 		await database
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ current_period_end: new Date(Date.now() + 86_400_000) })
-			.where(eq(featuredSubscriptions.id, rows[2]!.id))
+			.where(eq(placements.id, rows[2]!.id))
 		const live = await liveFeaturedSalons({ cityId: amsterdam.id, limit: 3 })
-		expect(live.map((salon) => salon.id)).toEqual([rows[2]!.groomer_id])
+		expect(live.map((salon) => salon.id)).toEqual([rows[2]!.salon_id])
 	})
 	it('gives an empty list for a city without placements', async () => {
 		const groningen = (await findCityBySlug('groningen'))!

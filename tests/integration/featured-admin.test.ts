@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { NO_SLOTS } from '~/lib/featured-plans'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
-import { auditLog, featuredSubscriptions, mailOutbox, paymentEvents, payments, users } from '~/server/platform/db/schema.server'
+import { auditLog, placements, mailOutbox, paymentEvents, payments, users } from '~/server/platform/db/schema.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { activatePlacement } from '~/server/featured/activate.server'
 import { cancelPlacement } from '~/server/featured/cancel.server'
@@ -29,11 +29,11 @@ async function bought(owner: Owner, plan: 'monthly' | 'yearly' = 'monthly') {
 	await completeCheckout(sessionIdOf(await startCheckout(owner.user, { salonId: owner.salon.id, plan })))
 	const [placement] = await database
 		.select()
-		.from(featuredSubscriptions)
-		.where(and(eq(featuredSubscriptions.groomer_id, owner.salon.id), eq(featuredSubscriptions.status, 'active')))
+		.from(placements)
+		.where(and(eq(placements.salon_id, owner.salon.id), eq(placements.status, 'active')))
 	return placement!
 }
-const statusOf = async (id: number) => (await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.id, id)))[0]!
+const statusOf = async (id: number) => (await database.select().from(placements).where(eq(placements.id, id)))[0]!
 /** The stand-in tells the webhook about each change at the provider after the admin's transaction; wait for it. */
 async function afterProviderEvent(work: () => Promise<void>) {
 	const before = await database.$count(paymentEvents)
@@ -103,9 +103,9 @@ describe('the admin featured tab', () => {
 		const owners = await cityWithOwners(database, 'Telstad', 3)
 		const [live, , old] = [await bought(owners[0]!, 'yearly'), await bought(owners[1]!), await bought(owners[2]!)]
 		await database
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ current_period_end: new Date(Date.now() - 1000) })
-			.where(eq(featuredSubscriptions.id, old.id))
+			.where(eq(placements.id, old.id))
 		const all = await adminFeatured(admin, { q: 'telstad', status: null })
 		expect(all.placements).toHaveLength(3)
 		expect(all.payments.find((row) => row.salon === owners[0]!.salon.name)).toMatchObject({ amountCents: 9995, status: 'paid' })
@@ -132,25 +132,25 @@ describe('the featured jobs', () => {
 		const owners = await cityWithOwners(database, 'Verloopstad', 3)
 		const passed = await bought(owners[0]!)
 		await database
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ current_period_end: new Date(Date.now() - 1000) })
-			.where(eq(featuredSubscriptions.id, passed.id))
+			.where(eq(placements.id, passed.id))
 		await startCheckout(owners[1]!.user, { salonId: owners[1]!.salon.id, plan: 'monthly' })
 		// A completed checkout whose SEPA payment is being confirmed.
-		await database.insert(featuredSubscriptions).values({
-			groomer_id: owners[2]!.salon.id,
+		await database.insert(placements).values({
+			salon_id: owners[2]!.salon.id,
 			city_id: owners[2]!.cityId,
 			status: 'pending',
 			plan_type: 'monthly',
 			stripe_subscription_id: 'sub_waiting',
 		})
 		await database
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ reserved_until: new Date(Date.now() - 1000) })
-			.where(eq(featuredSubscriptions.city_id, owners[0]!.cityId))
+			.where(eq(placements.city_id, owners[0]!.cityId))
 		await expirePlacements()
-		const rows = await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.city_id, owners[0]!.cityId))
-		const byId = Object.fromEntries(rows.map((row) => [row.groomer_id, row.status]))
+		const rows = await database.select().from(placements).where(eq(placements.city_id, owners[0]!.cityId))
+		const byId = Object.fromEntries(rows.map((row) => [row.salon_id, row.status]))
 		expect(byId).toEqual({ [owners[0]!.salon.id]: 'expired', [owners[1]!.salon.id]: 'cancelled', [owners[2]!.salon.id]: 'pending' })
 	})
 
@@ -159,8 +159,8 @@ describe('the featured jobs', () => {
 		const [yearly, monthly, ending] = [await bought(owners[0]!, 'yearly'), await bought(owners[1]!), await bought(owners[2]!, 'yearly')]
 		const inFiveDays = new Date(Date.now() + 5 * 86_400_000)
 		for (const placement of [yearly, monthly, ending])
-			await database.update(featuredSubscriptions).set({ current_period_end: inFiveDays }).where(eq(featuredSubscriptions.id, placement.id))
-		await database.update(featuredSubscriptions).set({ cancel_at_period_end: true }).where(eq(featuredSubscriptions.id, ending.id))
+			await database.update(placements).set({ current_period_end: inFiveDays }).where(eq(placements.id, placement.id))
+		await database.update(placements).set({ cancel_at_period_end: true }).where(eq(placements.id, ending.id))
 		await sendRenewalReminders()
 		await sendRenewalReminders()
 		const subjectFor = async (owner: Owner) =>
@@ -170,9 +170,9 @@ describe('the featured jobs', () => {
 		expect(await subjectFor(owners[2]!)).toEqual([])
 		// The next year's renewal gets its own reminder.
 		await database
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ current_period_end: new Date(Date.now() + 6 * 86_400_000) })
-			.where(eq(featuredSubscriptions.id, yearly.id))
+			.where(eq(placements.id, yearly.id))
 		await sendRenewalReminders()
 		expect(await subjectFor(owners[0]!)).toHaveLength(2)
 	})

@@ -5,7 +5,7 @@ import { action as devCheckout, loader as devCheckoutPage } from '~/routes/dev.c
 import { action as devPortal, loader as devPortalPage } from '~/routes/dev.checkout.portal'
 import { action as webhook } from '~/routes/api.stripe.webhook'
 import { config } from '~/server/platform/config.server'
-import { featuredSubscriptions, paymentEvents, salons, standInPayments } from '~/server/platform/db/schema.server'
+import { placements, paymentEvents, salons, standInPayments } from '~/server/platform/db/schema.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { freeSlots } from '~/server/featured/slots.server'
 import { setPaymentProvider, type PaymentProvider } from '~/server/platform/payments/provider.server'
@@ -22,7 +22,7 @@ const LOOPBACK = '127.0.0.1'
 const database = await useTestDatabase()
 
 const placementOf = async (salonId: number) =>
-	(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.groomer_id, salonId)))[0]!
+	(await database.select().from(placements).where(eq(placements.salon_id, salonId)))[0]!
 /** The stand-in's own record of a checkout session, as Stripe would hold it. */
 const sessionStatus = async (sessionId: string) =>
 	((await database.select().from(standInPayments).where(eq(standInPayments.id, sessionId)))[0]!.data as { status: string }).status

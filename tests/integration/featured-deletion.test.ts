@@ -2,15 +2,15 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { action as webhook } from '~/routes/api.stripe.webhook'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
-import { deleteAccount } from '~/server/accounts/delete.server'
+import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { config } from '~/server/platform/config.server'
-import { auditLog, featuredSubscriptions, mailOutbox, payments, salons, users } from '~/server/platform/db/schema.server'
+import { auditLog, placements, mailOutbox, payments, salons, users } from '~/server/platform/db/schema.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { paymentProvider, setPaymentProvider } from '~/server/platform/payments/provider.server'
 import { completeCheckout, STAND_IN_WEBHOOK_SECRET, standInProvider } from '~/server/platform/payments/stand-in.server'
 import { stripeProvider } from '~/server/platform/payments/stripe.server'
-import { deleteSalon } from '~/server/salons/delete.server'
+import { deleteSalon } from '~/server/workflows/delete-salon.server'
 import { run, uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
 import { cityWithOwners, liveIn, sessionIdOf, signed, type Owner } from '../featured-fixtures'
@@ -31,8 +31,8 @@ async function bought(owner: Owner) {
 	return placementById(owner.salon.id, 'groomer')
 }
 async function placementById(id: number, by: 'groomer' | 'id' = 'id') {
-	const column = by === 'groomer' ? featuredSubscriptions.groomer_id : featuredSubscriptions.id
-	return (await database.select().from(featuredSubscriptions).where(eq(column, id)))[0]
+	const column = by === 'groomer' ? placements.salon_id : placements.id
+	return (await database.select().from(placements).where(eq(column, id)))[0]
 }
 const salonExists = async (id: number) => (await database.select().from(salons).where(eq(salons.id, id))).length === 1
 const auditOf = async (placementId: number) =>
@@ -77,7 +77,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 		})
 		expect(await handleProviderWebhook(late.payload, late.signature)).toEqual({ status: 200 })
 		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_after_deletion'))
-		expect(recorded).toMatchObject({ featured_id: null, status: 'paid', amount_cents: 1195 })
+		expect(recorded).toMatchObject({ placement_id: null, status: 'paid', amount_cents: 1195 })
 	})
 
 	it('ends an open checkout of the salon first, so that it cannot be paid afterwards', async () => {
@@ -170,9 +170,9 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 	/** A live placement paid through Stripe, with its subscription as Stripe holds it. */
 	async function livePlacement(owner: Owner, subscription: string) {
 		const [placement] = await database
-			.insert(featuredSubscriptions)
+			.insert(placements)
 			.values({
-				groomer_id: owner.salon.id,
+				salon_id: owner.salon.id,
 				city_id: owner.cityId,
 				user_id: owner.user.id,
 				status: 'active',
@@ -203,7 +203,7 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 		const closing = invoiceShape({ id: 'in_sub_salon_gone_1', subscription: 'sub_salon_gone', status: 'paid', amount: 1195, period: 1 })
 		expect(await deliver('invoice.paid', closing)).toBe(200)
 		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_sub_salon_gone_1'))
-		expect(recorded).toMatchObject({ featured_id: null, status: 'paid' })
+		expect(recorded).toMatchObject({ placement_id: null, status: 'paid' })
 		// Cancelled already: nothing more is asked of Stripe.
 		expect(calls('DELETE', '/v1/subscriptions/sub_salon_gone')).toHaveLength(1)
 		expect(calls('POST', '/v1/refunds')).toHaveLength(0)
@@ -233,12 +233,12 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 		const [owner] = await cityWithOwners(database, 'Weesstad', 1)
 		const placement = await livePlacement(owner!, 'sub_orphan')
 		// Gone without this code's deletion (before it existed, say): Stripe still bills.
-		await database.delete(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement.id))
+		await database.delete(placements).where(eq(placements.id, placement.id))
 		expect(await deliver('invoice.paid', subscriptions.get('sub_orphan')!.invoice)).toBe(200)
 		expect(calls('POST', '/v1/refunds')).toHaveLength(1)
 		expect(subscriptions.get('sub_orphan')!.status).toBe('canceled')
 		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_sub_orphan_0'))
-		expect(recorded).toMatchObject({ featured_id: null, status: 'refunded', amount_cents: 1195 })
+		expect(recorded).toMatchObject({ placement_id: null, status: 'refunded', amount_cents: 1195 })
 
 		const invoice = invoiceShape({ id: 'in_other_0', subscription: 'sub_other', status: 'paid', amount: 500, period: 0 })
 		subscriptions.set('sub_other', { status: 'active', metadata: {}, invoice })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHECKOUT_FAILED, PORTAL_FAILED } from '~/lib/featured-plans'
 import { action as webhook } from '~/routes/api.stripe.webhook'
 import { config } from '~/server/platform/config.server'
-import { featuredSubscriptions, payments } from '~/server/platform/db/schema.server'
+import { placements, payments } from '~/server/platform/db/schema.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { expirePlacements } from '~/server/featured/jobs.server'
 import { customerPortalUrl } from '~/server/featured/portal.server'
@@ -216,7 +216,7 @@ describe('a purchase through Stripe, event by event, through POST /api/stripe/we
 	}
 
 	const placementOf = async (salonId: number) =>
-		(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.groomer_id, salonId)))[0]!
+		(await database.select().from(placements).where(eq(placements.salon_id, salonId)))[0]!
 
 	beforeAll(() => setPaymentProvider(stripeProvider({ ...settings, httpClient: fake.httpClient })))
 	afterAll(() => setPaymentProvider(undefined))
@@ -235,7 +235,7 @@ describe('a purchase through Stripe, event by event, through POST /api/stripe/we
 		// The checkout completes with a SEPA mandate; the money is not there yet.
 		expect(await deliver('checkout.session.completed', ownerCompletes(sessionId, 'sub_sepa', false))).toBe(200)
 		expect(await placementOf(owner!.salon.id)).toMatchObject({ status: 'pending', stripe_subscription_id: 'sub_sepa' })
-		await database.update(featuredSubscriptions).set({ reserved_until: new Date(Date.now() - 60_000) })
+		await database.update(placements).set({ reserved_until: new Date(Date.now() - 60_000) })
 		await expirePlacements()
 		expect((await placementOf(owner!.salon.id)).status).toBe('pending')
 		expect(await freeSlots(database, owner!.cityId)).toBe(2)
@@ -262,7 +262,7 @@ describe('a purchase through Stripe, event by event, through POST /api/stripe/we
 		sub.invoice = invoiceShape({ id: 'in_sub_sepa_2', subscription: 'sub_sepa', status: 'open', amount: 1195, period: 2 })
 		expect(await deliver('invoice.payment_failed', sub.invoice)).toBe(200)
 		expect((await placementOf(owner!.salon.id)).status).toBe('expired')
-		const recorded = await database.select().from(payments).where(eq(payments.featured_id, live.id)).orderBy(payments.invoice_id)
+		const recorded = await database.select().from(payments).where(eq(payments.placement_id, live.id)).orderBy(payments.invoice_id)
 		expect(recorded.map((row) => [row.invoice_id, row.status, row.amount_cents])).toEqual([
 			['in_sub_sepa_0', 'paid', 1195],
 			['in_sub_sepa_1', 'paid', 1195],
@@ -297,7 +297,7 @@ describe('a purchase through Stripe, event by event, through POST /api/stripe/we
 		refuseCheckouts = true
 		await expect(startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })).rejects.toThrow(CHECKOUT_FAILED)
 		refuseCheckouts = false
-		expect(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.groomer_id, owner!.salon.id))).toEqual([])
+		expect(await database.select().from(placements).where(eq(placements.salon_id, owner!.salon.id))).toEqual([])
 		expect(await freeSlots(database, owner!.cityId)).toBe(3)
 		await expect(customerPortalUrl(owner!.user)).rejects.toThrow(PORTAL_FAILED)
 	})

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { NO_SLOTS } from '~/lib/featured-plans'
-import { featuredSubscriptions, mailOutbox, paymentEvents, payments } from '~/server/platform/db/schema.server'
+import { placements, mailOutbox, paymentEvents, payments } from '~/server/platform/db/schema.server'
 import { ALREADY_FEATURED, startCheckout } from '~/server/featured/checkout.server'
 import { expirePlacements } from '~/server/featured/jobs.server'
 import { ownerPlacements } from '~/server/featured/owned.server'
@@ -15,15 +15,15 @@ import { cityWithOwners, eventsHandled, liveIn, sessionIdOf, signed } from '../f
 const database = await useTestDatabase()
 
 const placementOf = async (salonId: number) =>
-	(await database.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.groomer_id, salonId))).sort((a, b) => a.id - b.id)
+	(await database.select().from(placements).where(eq(placements.salon_id, salonId))).sort((a, b) => a.id - b.id)
 const mailSubjects = async (email: string) =>
 	(await database.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map((mail) => mail.subject)
 /** Lets a checkout's reservation run out, as 30 minutes would, and runs the job that ends it. */
 async function reservationRunsOut(salonId: number) {
 	await database
-		.update(featuredSubscriptions)
+		.update(placements)
 		.set({ reserved_until: new Date(Date.now() - 60_000) })
-		.where(and(eq(featuredSubscriptions.groomer_id, salonId), eq(featuredSubscriptions.status, 'pending')))
+		.where(and(eq(placements.salon_id, salonId), eq(placements.status, 'pending')))
 	await expirePlacements()
 }
 
@@ -39,9 +39,9 @@ describe('the limit of 3 per city', () => {
 		for (const { value } of started) await completeCheckout(sessionIdOf(value))
 		expect(await liveIn(database, owners[0]!.cityId)).toBe(3)
 		const positions = await database
-			.select({ position: featuredSubscriptions.listing_position })
-			.from(featuredSubscriptions)
-			.where(and(eq(featuredSubscriptions.city_id, owners[0]!.cityId), eq(featuredSubscriptions.status, 'active')))
+			.select({ position: placements.listing_position })
+			.from(placements)
+			.where(and(eq(placements.city_id, owners[0]!.cityId), eq(placements.status, 'active')))
 		expect(positions.map((row) => row.position).sort()).toEqual([1, 2, 3])
 	})
 
@@ -60,7 +60,7 @@ describe('the limit of 3 per city', () => {
 		const [after] = await placementOf(late.salon.id)
 		expect(after!.status).toBe('cancelled')
 		expect((await paymentProvider()!.subscription(after!.stripe_subscription_id!))!.status).toBe('canceled')
-		const [refund] = await database.select().from(payments).where(eq(payments.featured_id, after!.id))
+		const [refund] = await database.select().from(payments).where(eq(payments.placement_id, after!.id))
 		expect(refund).toMatchObject({ status: 'refunded', amount_cents: 9995 })
 		expect(await mailSubjects(late.user.email)).toContain(`Je betaling voor ${late.salon.name} is terugbetaald`)
 	})
@@ -113,8 +113,8 @@ describe('one placement per salon', () => {
 		await completeCheckout(sessionIdOf(await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })))
 		// A checkout from before, paid after all (it was cancelled here when the owner went back).
 		const [old] = await database
-			.insert(featuredSubscriptions)
-			.values({ groomer_id: owner!.salon.id, city_id: owner!.cityId, user_id: owner!.user.id, status: 'cancelled', plan_type: 'yearly' })
+			.insert(placements)
+			.values({ salon_id: owner!.salon.id, city_id: owner!.cityId, user_id: owner!.user.id, status: 'cancelled', plan_type: 'yearly' })
 			.returning()
 		const checkout = await paymentProvider()!.createCheckout({
 			plan: 'yearly',
@@ -127,7 +127,7 @@ describe('one placement per salon', () => {
 		await completeCheckout(checkout.id)
 		const rows = await placementOf(owner!.salon.id)
 		expect(rows.map((row) => row.status)).toEqual(['active', 'cancelled'])
-		const [refund] = await database.select().from(payments).where(eq(payments.featured_id, old!.id))
+		const [refund] = await database.select().from(payments).where(eq(payments.placement_id, old!.id))
 		expect(refund).toMatchObject({ status: 'refunded', amount_cents: 9995 })
 		expect(await mailSubjects(owner!.user.email)).toContain(`Je betaling voor ${owner!.salon.name} is terugbetaald`)
 	})
@@ -149,13 +149,13 @@ describe('the webhook', () => {
 		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
 		await completeCheckout(sessionIdOf(url))
 		const [placement] = await placementOf(owner!.salon.id)
-		const [invoice] = await database.select().from(payments).where(eq(payments.featured_id, placement!.id))
+		const [invoice] = await database.select().from(payments).where(eq(payments.placement_id, placement!.id))
 		// Forget what arrived, then deliver the events again in reverse order, each twice.
 		await database
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ status: 'pending', stripe_subscription_id: null })
-			.where(eq(featuredSubscriptions.id, placement!.id))
-		await database.delete(payments).where(eq(payments.featured_id, placement!.id))
+			.where(eq(placements.id, placement!.id))
+		await database.delete(payments).where(eq(payments.placement_id, placement!.id))
 		const invoicePaid = signed(STAND_IN_WEBHOOK_SECRET, 'invoice.paid', {
 			id: invoice!.invoice_id,
 			subscription: placement!.stripe_subscription_id,
@@ -175,7 +175,7 @@ describe('the webhook', () => {
 		const [after] = await placementOf(owner!.salon.id)
 		expect(after!.status).toBe('active')
 		expect(after!.current_period_end!.getTime()).toBeGreaterThan(Date.now())
-		expect(await database.select().from(payments).where(eq(payments.featured_id, placement!.id))).toHaveLength(1)
+		expect(await database.select().from(payments).where(eq(payments.placement_id, placement!.id))).toHaveLength(1)
 		const stored = await database.select().from(paymentEvents).where(eq(paymentEvents.type, 'invoice.paid'))
 		expect(stored.filter((event) => event.id === JSON.parse(invoicePaid.payload).id)).toHaveLength(1)
 	})

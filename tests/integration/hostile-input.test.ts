@@ -31,7 +31,7 @@ import { config } from '~/server/platform/config.server'
 import {
 	alertSubscriptions,
 	contactMessages,
-	featuredSubscriptions,
+	placements,
 	listingClaims,
 	placeRequests,
 	placeRequestSalons,
@@ -230,16 +230,16 @@ describe('generated hostile input', () => {
 	it("the owner's featured tab, the admin featured actions and the payment webhook", async () => {
 		const owner = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
 		const admin = (await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).headers.get('cookie')!
-		const placements = async () => database.select().from(featuredSubscriptions).orderBy(featuredSubscriptions.id)
-		const before = await placements()
+		const placementRows = async () => database.select().from(placements).orderBy(placements.id)
+		const before = await placementRows()
 		await fc.assert(
 			fc.asyncProperty(fields(['intent', 'salonId', 'plan']), async (values) => {
 				const answer = await run(dashboardFeatured, post('/dashboard/uitgelicht', values, owner), nextClient())
 				expect(answer.status).toBeLessThan(500)
 				// Only a valid plan card starts a checkout (and its reservation).
 				const started = values.intent === 'checkout' && checkoutSchema.safeParse(values).success
-				if (!started) expect(await placements()).toEqual(before)
-				await database.delete(featuredSubscriptions).where(eq(featuredSubscriptions.status, 'pending'))
+				if (!started) expect(await placementRows()).toEqual(before)
+				await database.delete(placements).where(eq(placements.status, 'pending'))
 			}),
 			RUNS,
 		)
@@ -247,7 +247,7 @@ describe('generated hostile input', () => {
 			fc.asyncProperty(fields(['intent', 'featuredId', 'position']), async (values) => {
 				const answer = await run(adminFeatured, post('/admin/featured', values, admin), nextClient())
 				expect(answer.status).toBeLessThan(500)
-				if (!placementActionSchema.safeParse(values).success) expect(await placements()).toEqual(before)
+				if (!placementActionSchema.safeParse(values).success) expect(await placementRows()).toEqual(before)
 			}),
 			RUNS,
 		)
@@ -261,7 +261,7 @@ describe('generated hostile input', () => {
 			}),
 			RUNS,
 		)
-		expect(await placements()).toEqual(before)
+		expect(await placementRows()).toEqual(before)
 	}, 240_000)
 
 	it('suggestions, map markers and directory query strings', async () => {

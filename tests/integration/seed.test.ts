@@ -4,7 +4,7 @@ import type { Database } from '~/server/platform/db/client.server'
 import { DEMO_ACCOUNTS, seedDemoData } from '~/server/seed/seed.server'
 import { parseServices } from '~/lib/salon'
 import { takesRequests } from '~/lib/place-requests'
-import { salons, users } from '~/server/platform/db/schema.server'
+import { placements, salons, users } from '~/server/platform/db/schema.server'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
@@ -17,7 +17,7 @@ async function snapshot(db: Database) {
 		from pet_groomers g left join cities c on c.id = g.city_id left join users u on u.id = g.owner_id
 		order by g.id`)
 	const featured = await db.execute(
-		sql`select groomer_id, city_id, status, plan_type, listing_position from featured_subscriptions order by id`,
+		sql`select ${placements.salon_id} as salon_id, city_id, status, plan_type, listing_position from featured_subscriptions order by id`,
 	)
 	return { salons: salons.rows, featured: featured.rows }
 }

@@ -9,7 +9,7 @@ import { loader as dashboardSalons } from '~/routes/dashboard/salons'
 import { dayBefore, dutchDay, middayOf } from '~/lib/dutch-date'
 import { comparisonText, statisticsSeries } from '~/lib/statistics-chart'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
-import { featuredSubscriptions, payments, salons, salonStatistics, users } from '~/server/platform/db/schema.server'
+import { placements, payments, salons, salonStatistics, users } from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { areKnownSalons, readOwnStatistics, siteStatistics, StatisticsBuffer } from '~/server/statistics/statistics.server'
@@ -127,8 +127,8 @@ describe('statistics', () => {
 		const salon = await salonOfNewOwner()
 		const now = middayOf(dutchDay(new Date()))
 		const ago = (days: number) => new Date(now.getTime() - days * 86_400_000)
-		const placement = { groomer_id: salon.id, city_id: salon.city, plan_type: 'monthly' as const }
-		await database.insert(featuredSubscriptions).values([
+		const placement = { salon_id: salon.id, city_id: salon.city, plan_type: 'monthly' as const }
+		await database.insert(placements).values([
 			{ ...placement, status: 'cancelled', current_period_start: ago(200), current_period_end: ago(150), updatedAt: ago(150) },
 			{ ...placement, status: 'expired', current_period_start: ago(60), current_period_end: ago(30), updatedAt: ago(30) },
 			{ ...placement, status: 'cancelled', current_period_start: ago(20), current_period_end: ago(-10), updatedAt: ago(15) },
@@ -149,21 +149,21 @@ describe('statistics', () => {
 		const ago = (days: number) => new Date(now.getTime() - days * 86_400_000)
 		// Renewed once: the row's period is the second one; the first invoice was paid 40 days ago.
 		const [placement] = await database
-			.insert(featuredSubscriptions)
+			.insert(placements)
 			.values({
-				groomer_id: salon.id,
+				salon_id: salon.id,
 				city_id: salon.city,
 				plan_type: 'monthly',
 				status: 'active',
 				current_period_start: ago(10),
 				current_period_end: ago(-20),
 			})
-			.returning({ id: featuredSubscriptions.id })
+			.returning({ id: placements.id })
 		await database.insert(payments).values([
-			{ featured_id: placement!.id, invoice_id: `renewed-1-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(40) },
-			{ featured_id: placement!.id, invoice_id: `renewed-2-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(10) },
+			{ placement_id: placement!.id, invoice_id: `renewed-1-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(40) },
+			{ placement_id: placement!.id, invoice_id: `renewed-2-${placement!.id}`, amount_cents: 4900, status: 'paid', paid_at: ago(10) },
 			// A failed invoice has no payment time and moves nothing.
-			{ featured_id: placement!.id, invoice_id: `renewed-3-${placement!.id}`, amount_cents: 4900, status: 'failed' },
+			{ placement_id: placement!.id, invoice_id: `renewed-3-${placement!.id}`, amount_cents: 4900, status: 'failed' },
 		])
 		const today = dutchDay(now)
 		expect((await salon.statistics(now)).featured).toEqual([{ from: dayBefore(today, 40), to: today }])

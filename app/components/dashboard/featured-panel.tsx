@@ -2,7 +2,7 @@ import { Form, useNavigation, useRevalidator } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { formatReviewDate } from '~/lib/dutch-date'
-import { FEATURED_PLANS, formatEuro, NO_SLOTS, yearlySavingPercent, type PlanId } from '~/lib/featured-plans'
+import { FEATURED_PLANS, formatEuro, NO_SLOTS, PLAN_IDS, yearlySavingPercent, type PlanId } from '~/lib/featured-plans'
 import type { OwnerPlacement } from '~/server/featured/owned.server'
 
 type Placement = NonNullable<OwnerPlacement['placement']>
@@ -87,7 +87,7 @@ function BuyPlacement({ salon }: { salon: OwnerPlacement }) {
 				<Alert tone="warning">{NO_SLOTS}</Alert>
 			) : (
 				<div className="grid gap-4 sm:grid-cols-2">
-					{(['monthly', 'yearly'] as const).map((plan) => (
+					{PLAN_IDS.map((plan) => (
 						<PlanCard key={plan} plan={plan} salonId={salon.id} />
 					))}
 				</div>

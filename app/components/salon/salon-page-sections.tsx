@@ -11,7 +11,7 @@ import { SalonContact } from '~/components/salon/salon-contact'
 import { SalonPhoto } from '~/components/salon/salon-photo'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { aboutFallback, OTHER_SALONS, salonCrumbs } from '~/lib/salon-page'
-import type { SalonPageData } from '~/server/salons/page.server'
+import type { SalonPageData } from '~/server/workflows/salon-page.server'
 
 type Salon = SalonPageData['salon']
 

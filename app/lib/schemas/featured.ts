@@ -1,11 +1,9 @@
 import { z } from 'zod'
-import { FEATURED_PLANS, type PlanId } from '../featured-plans'
+import { PLAN_IDS } from '../featured-plans'
 import { formId, salonIdField } from './ids'
 
-const PLANS = Object.keys(FEATURED_PLANS) as [PlanId, ...PlanId[]]
-
 /** A plan card's form: the salon and the plan. */
-export const checkoutSchema = z.object({ salonId: salonIdField, plan: z.enum(PLANS, { error: 'Kies een abonnement.' }) })
+export const checkoutSchema = z.object({ salonId: salonIdField, plan: z.enum(PLAN_IDS, { error: 'Kies een abonnement.' }) })
 
 /** An admin action on one placement; a new position is 1, 2 or 3. */
 export const placementActionSchema = z.object({

@@ -4,7 +4,7 @@ import { FeaturedTable, PaymentsTable, STATUS_LABELS } from '~/components/admin/
 import { Button } from '~/components/ui/button'
 import { CONTROL } from '~/components/ui/field'
 import { adminTabMeta } from '~/lib/admin-meta'
-import { ADMIN_FEATURED_STATUSES, type AdminFeaturedStatus, formatEuro } from '~/lib/featured-plans'
+import { ADMIN_PLACEMENT_STATUSES, type AdminPlacementStatus, formatEuro } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
 import { placementActionSchema } from '~/lib/schemas/featured'
 import { actAndReturn } from '~/server/platform/http/act.server'
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
 	const params = new URL(request.url).searchParams
 	const q = (params.get('q') ?? '').trim().slice(0, 100)
-	const status = ADMIN_FEATURED_STATUSES.find((value) => value === params.get('status')) ?? null
+	const status = ADMIN_PLACEMENT_STATUSES.find((value) => value === params.get('status')) ?? null
 	return { q, status, ...(await adminFeatured(admin, { q, status })) }
 }
 
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, 'Uitgelichte vermeldingen', paths.adminFeatured)
 
-const COUNTERS: [AdminFeaturedStatus, string][] = [
+const COUNTERS: [AdminPlacementStatus, string][] = [
 	['active', STATUS_LABELS.active],
 	['paused', 'Gepauzeerd'],
 	['expired', 'Verlopen'],

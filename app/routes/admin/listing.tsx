@@ -12,7 +12,7 @@ import { handleLoader, invalid, invariantResponse, notFound } from '~/server/pla
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 import { requireAdmin } from '~/server/accounts/permissions.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
-import { deleteSalon } from '~/server/salons/delete.server'
+import { deleteSalon } from '~/server/workflows/delete-salon.server'
 import { salonForAdmin } from '~/server/salons/list-admin.server'
 import { updateSalon } from '~/server/salons/update.server'
 

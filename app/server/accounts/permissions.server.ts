@@ -4,7 +4,6 @@ import { loginPath, paths } from '~/lib/paths'
 import { isPlaceholderEmail } from '~/lib/phone'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { sessionMemos } from './session-memo.server'
-import { pagesWithOwnClaim } from '../claims/own-claims.server'
 import { ownsAnySalon } from './users.server'
 import { auth } from './auth.server'
 import { config } from '../platform/config.server'
@@ -12,7 +11,6 @@ import { db } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons, userRoles, users } from '../platform/db/schema.server'
 import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from '../platform/http/errors.server'
 import type { Viewer } from '~/lib/page-share'
-import type { ViewerOf } from '../platform/http/page-cache.server'
 import { isLoopback, sessionCookieOf } from '../platform/http/request-rules.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
@@ -57,7 +55,8 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 	return cookie ? ((await userBySessionCookie(cookie))?.user ?? null) : null
 }
 
-const sessionOfCookieHeader = async (cookieHeader: string) => {
+/** The session a Cookie header carries, or null. */
+export const sessionOfCookieHeader = async (cookieHeader: string) => {
 	const cookie = sessionCookieOf(cookieHeader)
 	return cookie ? userBySessionCookie(cookie) : null
 }
@@ -78,17 +77,6 @@ export async function viewerOf(cookieHeader: string): Promise<'member' | 'admin'
  */
 export async function viewerClass(request: Request, sharedViewer: Viewer | null): Promise<Viewer> {
 	return sharedViewer ?? (await viewerOf(request.headers.get('cookie') ?? '')) ?? 'visitor'
-}
-
-/**
- * The viewer the page cache keys a page by: the header's, except on the page of a salon this visitor
- * has claimed, which shows their claim and is rendered for them alone (null).
- */
-export const pageViewerOf: ViewerOf = async (cookieHeader, pagePath) => {
-	const session = await sessionOfCookieHeader(cookieHeader)
-	if (!session) return null
-	if ((await pagesWithOwnClaim(session.user.id)).has(pagePath)) return null
-	return viewerOf(cookieHeader)
 }
 
 function loginRedirect(request: Request) {

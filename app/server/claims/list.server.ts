@@ -4,7 +4,7 @@ import { db } from '../platform/db/client.server'
 import { listingClaims, salons, profiles, users } from '../platform/db/schema.server'
 import type { Viewer } from '~/lib/page-share'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
-import { fullName } from './shared.server'
+import { fullName } from '../accounts/person.server'
 
 const claimColumns = {
 	id: listingClaims.id,

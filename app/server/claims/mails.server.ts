@@ -1,8 +1,8 @@
+import type { Person } from '../accounts/person.server'
 import type { Executor } from '../platform/db/client.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { paths } from '~/lib/paths'
 
-export type Person = { email: string; name: string | null }
 export type ClaimedSalon = { name: string; formatted_address: string | null }
 
 /** 'Trimsalon eigenaar' for the approval mail, 'Gebruiker' for every other claim mail. */

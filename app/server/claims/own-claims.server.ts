@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { salonPath } from '~/lib/paths'
+import { sessionOfCookieHeader, viewerOf } from '../accounts/permissions.server'
 import { sessionMemos } from '../accounts/session-memo.server'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons } from '../platform/db/schema.server'
+import type { ViewerOf } from '../platform/http/page-cache.server'
 
 /**
  * The pages of the salons a user has claimed and nobody owns yet. Each shows the user's own claim
@@ -17,3 +19,14 @@ export const pagesWithOwnClaim = sessionMemos.keyed(async (userId: string): Prom
 		.where(and(eq(listingClaims.user_id, userId), isNull(salons.owner_id)))
 	return new Set(rows.map(salonPath))
 })
+
+/**
+ * The viewer the page cache keys a page by: the header's, except on the page of a salon this visitor
+ * has claimed, which shows their claim and is rendered for them alone (null).
+ */
+export const pageViewerOf: ViewerOf = async (cookieHeader, pagePath) => {
+	const session = await sessionOfCookieHeader(cookieHeader)
+	if (!session) return null
+	if ((await pagesWithOwnClaim(session.user.id)).has(pagePath)) return null
+	return viewerOf(cookieHeader)
+}

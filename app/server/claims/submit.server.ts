@@ -5,7 +5,8 @@ import { listingClaims, salons } from '../platform/db/schema.server'
 import { conflict, notFound } from '../platform/http/errors.server'
 import { queueClaimAdminNotification, queueClaimReceivedMail } from './mails.server'
 import type { SessionUser } from '../accounts/permissions.server'
-import { person, salonColumns } from './shared.server'
+import { person } from '../accounts/person.server'
+import { salonColumns } from './shared.server'
 
 /** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */
 export async function submitClaim(user: SessionUser, input: { salonId: number; message: string | null }) {

@@ -1,25 +1,25 @@
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
-import { featuredSubscriptions } from '../platform/db/schema.server'
+import { placements } from '../platform/db/schema.server'
 import { badGateway, notFound } from '../platform/http/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockCity } from './slots.server'
 
-export type Placement = typeof featuredSubscriptions.$inferSelect
-type Work = (placement: Placement, tx: Transaction) => Promise<Partial<typeof featuredSubscriptions.$inferInsert>>
+export type Placement = typeof placements.$inferSelect
+type Work = (placement: Placement, tx: Transaction) => Promise<Partial<typeof placements.$inferInsert>>
 
 /** An admin change to one placement: admins only, the row and its city locked, recorded in the history. */
 export async function changePlacement(admin: SessionUser, id: number, action: 'pause' | 'activate' | 'cancel' | 'position', work: Work) {
 	await assertAdmin(admin)
 	await db().transaction(async (tx) => {
-		const [placement] = await tx.select().from(featuredSubscriptions).where(eq(featuredSubscriptions.id, id)).for('update')
+		const [placement] = await tx.select().from(placements).where(eq(placements.id, id)).for('update')
 		if (!placement) throw notFound('Uitgelichte vermelding niet gevonden')
 		await lockCity(tx, placement.city_id)
 		const values = await work(placement, tx)
-		await tx.update(featuredSubscriptions).set(values).where(eq(featuredSubscriptions.id, id))
+		await tx.update(placements).set(values).where(eq(placements.id, id))
 		await recordAudit(tx, {
 			actorId: admin.id,
 			action,
@@ -40,7 +40,7 @@ export async function atProvider(placement: Placement, call: (provider: PaymentP
 	try {
 		await call(provider, placement.stripe_subscription_id)
 	} catch (error) {
-		logger.error({ err: error, featuredId: placement.id }, 'the payment provider refused an admin change')
+		logger.error({ err: error, placementId: placement.id }, 'the payment provider refused an admin change')
 		throw badGateway('De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.')
 	}
 }

@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { featuredSubscriptions } from '../platform/db/schema.server'
+import { placements } from '../platform/db/schema.server'
 import { unavailable } from '../platform/http/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { LIVE } from './slots.server'
-import { featuredIdOf, syncSubscription } from './sync.server'
+import { placementIdOf, syncSubscription } from './sync.server'
 
 export const STATUS_CHECK_FAILED = 'Kon abonnement status niet controleren. Probeer het later opnieuw.'
 
@@ -21,12 +21,12 @@ export async function checkSubscriptions(owner: SessionUser, sessionId?: string 
 		if (sessionId) {
 			const session = await provider.checkoutSession(sessionId)
 			if (session?.subscription && session.metadata.user_id === owner.id)
-				await syncSubscription(session.subscription, featuredIdOf(session.metadata))
+				await syncSubscription(session.subscription, placementIdOf(session.metadata))
 		}
 		const mine = await db()
-			.select({ subscription: featuredSubscriptions.stripe_subscription_id })
-			.from(featuredSubscriptions)
-			.where(and(eq(featuredSubscriptions.user_id, owner.id), isNotNull(featuredSubscriptions.stripe_subscription_id)))
+			.select({ subscription: placements.stripe_subscription_id })
+			.from(placements)
+			.where(and(eq(placements.user_id, owner.id), isNotNull(placements.stripe_subscription_id)))
 		for (const { subscription } of mine) await syncSubscription(subscription!)
 	} catch (error) {
 		logger.error({ err: error }, 'the status check failed')

@@ -3,7 +3,7 @@ import { CHECKOUT_FAILED, NO_SLOTS, type PlanId } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
 import { config } from '../platform/config.server'
 import { db, type Transaction } from '../platform/db/client.server'
-import { featuredSubscriptions } from '../platform/db/schema.server'
+import { placements } from '../platform/db/schema.server'
 import { badGateway, conflict, forbidden, invalid, unavailable } from '../platform/http/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
@@ -39,8 +39,9 @@ export async function startCheckout(owner: SessionUser, input: { salonId: number
 			successUrl: `${site}${paths.dashboard}?subscription=success&session_id={CHECKOUT_SESSION_ID}`,
 			cancelUrl: `${site}${paths.dashboard}?subscription=cancelled`,
 			metadata: {
+				// The provider keeps this key on every subscription; placementIdOf reads it back.
 				featured_id: String(placement.id),
-				salon_id: String(placement.groomer_id),
+				salon_id: String(placement.salon_id),
 				city_id: String(placement.city_id),
 				user_id: owner.id,
 				plan: input.plan,
@@ -48,13 +49,13 @@ export async function startCheckout(owner: SessionUser, input: { salonId: number
 			expiresAt: Math.floor(Date.now() / 1000) + CHECKOUT_MINUTES * 60,
 		})
 		await db()
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ stripe_checkout_session_id: session.id })
-			.where(eq(featuredSubscriptions.id, placement.id))
+			.where(eq(placements.id, placement.id))
 		return session.url
 	} catch (error) {
 		logger.error({ err: error, salonId: input.salonId }, 'creating the checkout failed')
-		await db().delete(featuredSubscriptions).where(eq(featuredSubscriptions.id, placement.id))
+		await db().delete(placements).where(eq(placements.id, placement.id))
 		throw badGateway(CHECKOUT_FAILED)
 	}
 }
@@ -66,15 +67,15 @@ export async function startCheckout(owner: SessionUser, input: { salonId: number
  */
 async function endPreviousCheckouts(provider: PaymentProvider, owner: SessionUser, salonId: number) {
 	const previous = await db()
-		.select({ id: featuredSubscriptions.id, session: featuredSubscriptions.stripe_checkout_session_id })
-		.from(featuredSubscriptions)
+		.select({ id: placements.id, session: placements.stripe_checkout_session_id })
+		.from(placements)
 		.where(
 			and(
-				eq(featuredSubscriptions.groomer_id, salonId),
-				eq(featuredSubscriptions.user_id, owner.id),
-				eq(featuredSubscriptions.status, 'pending'),
-				isNull(featuredSubscriptions.stripe_subscription_id),
-				isNotNull(featuredSubscriptions.stripe_checkout_session_id),
+				eq(placements.salon_id, salonId),
+				eq(placements.user_id, owner.id),
+				eq(placements.status, 'pending'),
+				isNull(placements.stripe_subscription_id),
+				isNotNull(placements.stripe_checkout_session_id),
 			),
 		)
 	for (const row of previous) {
@@ -84,9 +85,9 @@ async function endPreviousCheckouts(provider: PaymentProvider, owner: SessionUse
 		})
 		if (!ended) throw conflict(PAYMENT_UNDER_WAY)
 		await db()
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ status: 'cancelled', reserved_until: null })
-			.where(and(eq(featuredSubscriptions.id, row.id), eq(featuredSubscriptions.status, 'pending')))
+			.where(and(eq(placements.id, row.id), eq(placements.status, 'pending')))
 	}
 }
 
@@ -104,15 +105,15 @@ async function reserve(owner: SessionUser, input: { salonId: number; plan: PlanI
 		if (!salon.city_id) throw invalid('Deze trimsalon heeft nog geen stad. Neem contact met ons op.')
 		await lockCity(tx, salon.city_id)
 		const { rows: held } = await tx.execute<{ status: string }>(
-			sql`select status from featured_subscriptions where groomer_id = ${salon.id} and (status = 'paused' or ${HELD})`,
+			sql`select status from featured_subscriptions where ${placements.salon_id} = ${salon.id} and (status = 'paused' or ${HELD})`,
 		)
 		if (held.some((row) => row.status === 'pending')) throw conflict(PAYMENT_UNDER_WAY)
 		if (held.length) throw conflict(ALREADY_FEATURED)
 		if ((await freeSlots(tx, salon.city_id)) === 0) throw conflict(NO_SLOTS)
 		const [row] = await tx
-			.insert(featuredSubscriptions)
+			.insert(placements)
 			.values({
-				groomer_id: salon.id,
+				salon_id: salon.id,
 				city_id: salon.city_id,
 				user_id: owner.id,
 				status: 'pending',

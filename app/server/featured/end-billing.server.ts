@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import type { Transaction } from '../platform/db/client.server'
-import { featuredSubscriptions, salons, users } from '../platform/db/schema.server'
+import { placements, salons, users } from '../platform/db/schema.server'
 import { badGateway, conflict } from '../platform/http/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
@@ -13,8 +13,8 @@ export const PAYMENT_COMPLETING =
 	'Er wordt net een uitgelichte vermelding betaald. Er is niets verwijderd; probeer het over een paar minuten opnieuw.'
 
 /** What can still cost money: a subscription not ended yet, or a checkout that can still be paid. */
-const BILLING = sql`((${featuredSubscriptions.stripe_subscription_id} is not null and ${featuredSubscriptions.status} <> 'cancelled')
-	or (${featuredSubscriptions.status} = 'pending' and ${featuredSubscriptions.stripe_checkout_session_id} is not null))`
+const BILLING = sql`((${placements.stripe_subscription_id} is not null and ${placements.status} <> 'cancelled')
+	or (${placements.status} = 'pending' and ${placements.stripe_checkout_session_id} is not null))`
 
 /** A placement whose billing ended, with what its buyer is told. */
 export type EndedPlacement = { salon: string; subscribed: boolean; buyer: { email: string; name: string } | null }
@@ -29,23 +29,23 @@ export type EndedPlacement = { salon: string; subscribed: boolean; buyer: { emai
  */
 export async function endBilling(tx: Transaction, actorId: string, which: SQL): Promise<EndedPlacement[]> {
 	const rows = await tx
-		.select({ placement: featuredSubscriptions, salon: salons.name, email: users.email, name: users.name })
-		.from(featuredSubscriptions)
-		.innerJoin(salons, eq(salons.id, featuredSubscriptions.groomer_id))
-		.leftJoin(users, eq(users.id, featuredSubscriptions.user_id))
+		.select({ placement: placements, salon: salons.name, email: users.email, name: users.name })
+		.from(placements)
+		.innerJoin(salons, eq(salons.id, placements.salon_id))
+		.leftJoin(users, eq(users.id, placements.user_id))
 		.where(and(which, BILLING))
-		.for('update', { of: featuredSubscriptions })
+		.for('update', { of: placements })
 	if (!rows.length) return []
 	const provider = paymentProvider()
 	for (const { placement } of rows) {
 		const ended = await endAtProvider(provider, placement).catch((error: unknown) => {
-			logger.error({ err: error, featuredId: placement.id }, 'ending the billing of a placement failed; the deletion is refused')
+			logger.error({ err: error, placementId: placement.id }, 'ending the billing of a placement failed; the deletion is refused')
 			throw badGateway(BILLING_NOT_ENDED)
 		})
 		if (!ended) throw conflict(PAYMENT_COMPLETING)
 	}
 	const ids = rows.map(({ placement }) => placement.id)
-	await tx.update(featuredSubscriptions).set({ status: 'cancelled', reserved_until: null }).where(inArray(featuredSubscriptions.id, ids))
+	await tx.update(placements).set({ status: 'cancelled', reserved_until: null }).where(inArray(placements.id, ids))
 	for (const { placement } of rows)
 		await recordAudit(tx, {
 			actorId,

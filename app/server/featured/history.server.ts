@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { DayRange } from '~/lib/statistics-chart'
 import { db } from '../platform/db/client.server'
+import { payments } from '../platform/db/schema.server'
+import { f } from './slots.server'
 
 /**
  * Per salon of this owner the Dutch days it was featured from `fromDay` on: each paid placement from its first paid
@@ -13,13 +15,13 @@ export async function featuredDayRanges(ownerId: string, fromDay: string): Promi
 	const day = (at: ReturnType<typeof sql>) => sql`to_char((${at}) at time zone 'Europe/Amsterdam', 'YYYY-MM-DD')`
 	// The earlier of the period's start and the first paid invoice: a placement without payment rows
 	// (the admin's or an older one) starts at its period.
-	const start = sql`least(current_period_start, (select min(p.paid_at) from payments p where p.featured_id = f.id and p.paid_at is not null))`
+	const start = sql`least(current_period_start, (select min(${payments.paid_at}) from ${payments} where ${payments.placement_id} = ${f.id} and ${payments.paid_at} is not null))`
 	const end = sql`case when status = 'active' then least(coalesce(current_period_end, now()), now())
 		else least(coalesce(current_period_end, updated_at), updated_at) end`
 	const { rows } = await db().execute<{ salon_id: number; from: string; to: string }>(sql`
-		select groomer_id as salon_id, ${day(start)} as "from", ${day(end)} as "to"
+		select ${f.salon_id} as salon_id, ${day(start)} as "from", ${day(end)} as "to"
 		from featured_subscriptions f
-		where groomer_id in (select id from pet_groomers where owner_id = ${ownerId})
+		where ${f.salon_id} in (select id from pet_groomers where owner_id = ${ownerId})
 			and status <> 'pending' and current_period_start is not null
 			and ${day(end)} >= ${fromDay}
 		order by "from"`)

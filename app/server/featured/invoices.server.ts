@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { db, type Executor } from '../platform/db/client.server'
-import { featuredSubscriptions, payments } from '../platform/db/schema.server'
+import { placements, payments } from '../platform/db/schema.server'
 import type { ProviderInvoice } from '../platform/payments/provider.server'
 
 /** Records an invoice as a payment once (by invoice id); a later state of the same invoice replaces it. */
-export async function recordInvoice(executor: Executor, invoice: ProviderInvoice, featuredId: number | null) {
+export async function recordInvoice(executor: Executor, invoice: ProviderInvoice, placementId: number | null) {
 	const values = {
-		featured_id: featuredId,
+		placement_id: placementId,
 		invoice_id: invoice.id,
 		amount_cents: invoice.amountCents,
 		currency: invoice.currency,
@@ -30,8 +30,8 @@ export async function recordInvoice(executor: Executor, invoice: ProviderInvoice
 /** The placement a provider subscription belongs to, for recording its invoices. */
 export async function placementOfSubscription(subscriptionId: string) {
 	const [placement] = await db()
-		.select({ id: featuredSubscriptions.id })
-		.from(featuredSubscriptions)
-		.where(eq(featuredSubscriptions.stripe_subscription_id, subscriptionId))
+		.select({ id: placements.id })
+		.from(placements)
+		.where(eq(placements.stripe_subscription_id, subscriptionId))
 	return placement?.id ?? null
 }

@@ -1,14 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import type { AdminFeaturedStatus } from '~/lib/featured-plans'
-import { featuredSubscriptions, payments, salons } from '../platform/db/schema.server'
+import type { AdminPlacementStatus } from '~/lib/featured-plans'
+import { placements, payments, salons } from '../platform/db/schema.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { f } from './slots.server'
 
 /** Our status as the admin reads it: an active placement whose period has passed is expired. */
 const SHOWN_STATUS = sql`case when status = 'active' and current_period_end is not null and current_period_end <= now() then 'expired' else status end`
 
 /** The admin featured tab: counters, this month's revenue, the placements (filtered) and the payments. */
-export async function adminFeatured(admin: SessionUser, filter: { q: string; status: AdminFeaturedStatus | null }) {
+export async function adminFeatured(admin: SessionUser, filter: { q: string; status: AdminPlacementStatus | null }) {
 	await assertAdmin(admin)
 	const text = filter.q ? sql`(g.name ilike ${`%${filter.q}%`} or c.name ilike ${`%${filter.q}%`})` : sql`true`
 	const status = filter.status ? sql`f.shown_status = ${filter.status}` : sql`f.status <> 'pending'`
@@ -25,7 +26,7 @@ export async function adminFeatured(admin: SessionUser, filter: { q: string; sta
 			formatted_address: string | null
 			city: string
 			listing_position: number
-			status: AdminFeaturedStatus
+			status: AdminPlacementStatus
 			plan_type: string
 			current_period_start: Date | null
 			current_period_end: Date | null
@@ -33,7 +34,7 @@ export async function adminFeatured(admin: SessionUser, filter: { q: string; sta
 			select f.id, g.name, g.formatted_address, c.name as city, f.listing_position, f.plan_type, f.current_period_start,
 				f.current_period_end, f.shown_status as status
 			from (select *, ${SHOWN_STATUS} as shown_status from featured_subscriptions) f
-				join pet_groomers g on g.id = f.groomer_id join cities c on c.id = f.city_id
+				join pet_groomers g on g.id = ${f.salon_id} join cities c on c.id = f.city_id
 			where ${status} and ${text}
 			order by c.name, f.listing_position, f.id
 			limit 500`),
@@ -48,8 +49,8 @@ export async function adminFeatured(admin: SessionUser, filter: { q: string; sta
 				salon: salons.name,
 			})
 			.from(payments)
-			.leftJoin(featuredSubscriptions, eq(featuredSubscriptions.id, payments.featured_id))
-			.leftJoin(salons, eq(salons.id, featuredSubscriptions.groomer_id))
+			.leftJoin(placements, eq(placements.id, payments.placement_id))
+			.leftJoin(salons, eq(salons.id, placements.salon_id))
 			.orderBy(desc(payments.createdAt))
 			.limit(100),
 	])

@@ -3,8 +3,8 @@ import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { logger } from '../platform/logger.server'
-import { CARD_COLUMNS } from '../search/sql.server'
-import { LIVE } from './slots.server'
+import { CARD_COLUMNS } from '../salons/card-sql.server'
+import { f, LIVE } from './slots.server'
 
 /**
  * The salons with a live featured placement, by listing position; all cities or one. Across cities
@@ -25,7 +25,7 @@ const liveFeaturedCards = publicData.keyed(async (cityId: number | null, limit: 
 	const { rows } = await db().execute<SalonRow>(sql`
 		select ${CARD_COLUMNS}
 		from featured_subscriptions f
-			join pet_groomers g on g.id = f.groomer_id
+			join pet_groomers g on g.id = ${f.salon_id}
 			left join cities c on c.id = g.city_id
 		where ${LIVE} and ${inCity}
 		order by f.listing_position, f.current_period_start desc nulls last, f.id

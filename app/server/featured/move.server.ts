@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { featuredSubscriptions } from '../platform/db/schema.server'
+import { placements } from '../platform/db/schema.server'
 import { invalid } from '../platform/http/errors.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { changePlacement } from './admin-change.server'
@@ -10,14 +10,14 @@ export async function movePlacement(admin: SessionUser, id: number, position: nu
 		if (placement.status !== 'active' && placement.status !== 'paused')
 			throw invalid('Alleen een actieve of gepauzeerde vermelding heeft een positie.')
 		await tx
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({ listing_position: placement.listing_position })
 			.where(
 				and(
-					eq(featuredSubscriptions.city_id, placement.city_id),
-					eq(featuredSubscriptions.listing_position, position),
-					ne(featuredSubscriptions.id, id),
-					inArray(featuredSubscriptions.status, ['active', 'paused', 'pending']),
+					eq(placements.city_id, placement.city_id),
+					eq(placements.listing_position, position),
+					ne(placements.id, id),
+					inArray(placements.status, ['active', 'paused', 'pending']),
 				),
 			)
 		return { listing_position: position }

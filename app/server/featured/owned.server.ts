@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PlanId } from '~/lib/featured-plans'
 import { db } from '../platform/db/client.server'
-import { cities, salons } from '../platform/db/schema.server'
+import { cities, placements, salons } from '../platform/db/schema.server'
 import { freeSlots, LIVE } from './slots.server'
 
 type Placement = {
@@ -29,7 +29,7 @@ export async function ownerPlacements(ownerId: string) {
 				sql`select case when status = 'pending' then 'processing' when status = 'paused' then 'paused' else 'live' end as state,
 						listing_position, plan_type, current_period_end, cancel_at_period_end
 					from featured_subscriptions
-					where groomer_id = ${salon.id}
+					where ${placements.salon_id} = ${salon.id}
 						and ((${LIVE}) or status = 'paused' or (status = 'pending' and stripe_subscription_id is not null))
 					order by id desc limit 1`,
 			)

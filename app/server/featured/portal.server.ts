@@ -3,7 +3,7 @@ import { PORTAL_FAILED } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
-import { featuredSubscriptions } from '../platform/db/schema.server'
+import { placements } from '../platform/db/schema.server'
 import { badGateway, notFound } from '../platform/http/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
@@ -13,10 +13,10 @@ import type { SessionUser } from '../accounts/permissions.server'
 export async function customerPortalUrl(owner: SessionUser): Promise<string> {
 	const provider = paymentProvider()
 	const [latest] = await db()
-		.select({ customer: featuredSubscriptions.stripe_customer_id })
-		.from(featuredSubscriptions)
-		.where(and(eq(featuredSubscriptions.user_id, owner.id), isNotNull(featuredSubscriptions.stripe_customer_id)))
-		.orderBy(desc(featuredSubscriptions.id))
+		.select({ customer: placements.stripe_customer_id })
+		.from(placements)
+		.where(and(eq(placements.user_id, owner.id), isNotNull(placements.stripe_customer_id)))
+		.orderBy(desc(placements.id))
 		.limit(1)
 	if (!provider || !latest?.customer) throw notFound(PORTAL_FAILED)
 	try {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { paths } from '~/lib/paths'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { featuredSubscriptions, salons, users } from '../platform/db/schema.server'
+import { placements, salons, users } from '../platform/db/schema.server'
 import { logger } from '../platform/logger.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { paymentProvider, type ProviderSubscription } from '../platform/payments/provider.server'
@@ -22,7 +22,7 @@ const REASONS: Record<Unplaceable, (salon: string) => string> = {
  */
 export async function refundUnplaceable(
 	subscription: Pick<ProviderSubscription, 'id' | 'customer'>,
-	placement: typeof featuredSubscriptions.$inferSelect,
+	placement: typeof placements.$inferSelect,
 	reason: Unplaceable,
 ) {
 	const provider = paymentProvider()!
@@ -30,20 +30,20 @@ export async function refundUnplaceable(
 	await provider.cancel(subscription.id)
 	await db().transaction(async (tx) => {
 		await tx
-			.update(featuredSubscriptions)
+			.update(placements)
 			.set({
 				status: 'cancelled',
 				reserved_until: null,
 				stripe_subscription_id: subscription.id,
 				stripe_customer_id: subscription.customer,
 			})
-			.where(eq(featuredSubscriptions.id, placement.id))
+			.where(eq(placements.id, placement.id))
 		if (refunded) await recordInvoice(tx, refunded, placement.id)
 		const [owner] = await tx
 			.select({ email: users.email, name: users.name, salon: salons.name })
 			.from(salons)
 			.innerJoin(users, eq(users.id, sql`${placement.user_id}`))
-			.where(eq(salons.id, placement.groomer_id))
+			.where(eq(salons.id, placement.salon_id))
 		if (owner) {
 			await queueComposedMail(tx, {
 				to: owner.email,

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { MAX_FEATURED_PER_CITY } from '~/lib/featured-plans'
 import type { Executor } from '../platform/db/client.server'
+import { placements } from '../platform/db/schema.server'
+
+/** The placements as `f`, for the raw SQL that names the table so: `${f.salon_id}` is its salon column. */
+export const f = alias(placements, 'f')
 
 /** Live: active, and a period without end or ending in the future. */
 export const LIVE = sql`status = 'active' and (current_period_end is null or current_period_end > now())`
@@ -31,7 +36,7 @@ async function count(tx: Executor, where: ReturnType<typeof sql>, which: ReturnT
  * `salonId` left out when given (its own unfinished checkout is ended when it starts again).
  */
 export async function freeSlots(tx: Executor, cityId: number, salonId = 0) {
-	return Math.max(0, MAX_FEATURED_PER_CITY - (await count(tx, sql`city_id = ${cityId} and groomer_id <> ${salonId}`, HELD)))
+	return Math.max(0, MAX_FEATURED_PER_CITY - (await count(tx, sql`city_id = ${cityId} and ${placements.salon_id} <> ${salonId}`, HELD)))
 }
 
 /**
@@ -39,9 +44,9 @@ export async function freeSlots(tx: Executor, cityId: number, salonId = 0) {
  * reservation still running keeps its slot against a payment that arrives late), and its salon is
  * not live already.
  */
-export async function mayGoLive(tx: Executor, placement: { id: number; city_id: number; groomer_id: number }) {
+export async function mayGoLive(tx: Executor, placement: { id: number; city_id: number; salon_id: number }) {
 	if ((await count(tx, sql`city_id = ${placement.city_id}`, HELD, placement.id)) >= MAX_FEATURED_PER_CITY) return 'full' as const
-	if ((await count(tx, sql`groomer_id = ${placement.groomer_id}`, LIVE, placement.id)) > 0) return 'salon-live' as const
+	if ((await count(tx, sql`${placements.salon_id} = ${placement.salon_id}`, LIVE, placement.id)) > 0) return 'salon-live' as const
 	return 'yes' as const
 }
 

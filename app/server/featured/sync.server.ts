@@ -1,14 +1,17 @@
 import { eq, or } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { featuredSubscriptions } from '../platform/db/schema.server'
+import { placements } from '../platform/db/schema.server'
 import { paymentProvider, type ProviderSubscription } from '../platform/payments/provider.server'
 import { refundOrphan, refundUnplaceable, type Unplaceable } from './refund.server'
 import { freePosition, lockCity, mayGoLive } from './slots.server'
 
 const seconds = (value: number | null) => (value === null ? null : new Date(value * 1000))
 
-/** The placement named in a checkout's or subscription's metadata, when it is a usable id. */
-export function featuredIdOf(metadata: unknown): number | undefined {
+/**
+ * The placement named in a checkout's or subscription's metadata, when it is a usable id. The key stays
+ * `featured_id`: the subscriptions at the provider carry it.
+ */
+export function placementIdOf(metadata: unknown): number | undefined {
 	const value = Number((metadata as Record<string, unknown> | null | undefined)?.featured_id)
 	return Number.isInteger(value) && value > 0 && value < 2 ** 31 ? value : undefined
 }
@@ -24,7 +27,7 @@ function statusFor(subscription: ProviderSubscription) {
 	return subscription.latestInvoicePaid ? ('active' as const) : null
 }
 
-type Placement = typeof featuredSubscriptions.$inferSelect
+type Placement = typeof placements.$inferSelect
 
 /** What syncing leaves to do after its transaction: a refund for a payment that cannot be placed, or for a placement that is gone. */
 type Outcome = { placement: Placement; reason: Unplaceable } | 'gone' | null
@@ -36,16 +39,16 @@ type Outcome = { placement: Placement; reason: Unplaceable } | 'gone' | null
  * the owner told. A subscription of ours that still runs while its placement is gone charges for
  * nothing: it is refunded and cancelled too. Answers the subscription as the provider holds it.
  */
-export async function syncSubscription(subscriptionId: string, featuredId?: number): Promise<ProviderSubscription | null> {
+export async function syncSubscription(subscriptionId: string, placementId?: number): Promise<ProviderSubscription | null> {
 	const provider = paymentProvider()
 	const subscription = await provider?.subscription(subscriptionId)
 	if (!provider || !subscription) return null
-	const ownId = featuredId ?? featuredIdOf(subscription.metadata) ?? 0
+	const ownId = placementId ?? placementIdOf(subscription.metadata) ?? 0
 	const outcome = await db().transaction(async (tx): Promise<Outcome> => {
 		const [placement] = await tx
 			.select()
-			.from(featuredSubscriptions)
-			.where(or(eq(featuredSubscriptions.stripe_subscription_id, subscriptionId), eq(featuredSubscriptions.id, ownId)))
+			.from(placements)
+			.where(or(eq(placements.stripe_subscription_id, subscriptionId), eq(placements.id, ownId)))
 			.for('update')
 		if (!placement) return 'gone'
 		await lockCity(tx, placement.city_id)
@@ -58,9 +61,9 @@ export async function syncSubscription(subscriptionId: string, featuredId?: numb
 		}
 		const update = (values: Partial<Placement>) =>
 			tx
-				.update(featuredSubscriptions)
+				.update(placements)
 				.set({ ...period, ...values })
-				.where(eq(featuredSubscriptions.id, placement.id))
+				.where(eq(placements.id, placement.id))
 		const wanted = statusFor(subscription)
 		// Cancelled once its subscription was known (by an admin, or refunded) is final. A checkout
 		// abandoned or run out before its payment arrived is placed like any other.
@@ -76,7 +79,7 @@ export async function syncSubscription(subscriptionId: string, featuredId?: numb
 		return null
 	})
 	if (outcome === 'gone') {
-		if (featuredIdOf(subscription.metadata) !== undefined && statusFor(subscription) !== 'cancelled') await refundOrphan(subscription)
+		if (placementIdOf(subscription.metadata) !== undefined && statusFor(subscription) !== 'cancelled') await refundOrphan(subscription)
 	} else if (outcome) await refundUnplaceable(subscription, outcome.placement, outcome.reason)
 	return subscription
 }

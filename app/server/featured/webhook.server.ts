@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { featuredSubscriptions, paymentEvents } from '../platform/db/schema.server'
+import { placements, paymentEvents } from '../platform/db/schema.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type ProviderEvent } from '../platform/payments/provider.server'
 import { placementOfSubscription, recordInvoice } from './invoices.server'
-import { featuredIdOf, syncSubscription } from './sync.server'
+import { placementIdOf, syncSubscription } from './sync.server'
 
 const idOf = (value: unknown) =>
 	typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null
@@ -52,21 +52,21 @@ function isEvent(event: unknown): event is ProviderEvent {
 /** A placement still waiting for its payment that will not come ends, and its city's slot is free again. */
 async function endPending(which: SQL) {
 	await db()
-		.update(featuredSubscriptions)
+		.update(placements)
 		.set({ status: 'cancelled', reserved_until: null })
-		.where(and(which, eq(featuredSubscriptions.status, 'pending')))
+		.where(and(which, eq(placements.status, 'pending')))
 }
 
 async function applyEvent(event: ProviderEvent) {
 	const object = event.data.object
 	if (event.type.startsWith('checkout.session.')) {
-		const featuredId = featuredIdOf(object.metadata)
+		const placementId = placementIdOf(object.metadata)
 		const subscription = idOf(object.subscription)
-		if (subscription) await syncSubscription(subscription, featuredId)
+		if (subscription) await syncSubscription(subscription, placementId)
 		// The first payment failed (SEPA says so days later): the placement never goes live.
-		if (event.type === 'checkout.session.async_payment_failed' && featuredId) await endPending(eq(featuredSubscriptions.id, featuredId))
+		if (event.type === 'checkout.session.async_payment_failed' && placementId) await endPending(eq(placements.id, placementId))
 		// A checkout that can no longer be paid (cancelled, started again, or run out) gives its slot back.
-		if (event.type === 'checkout.session.expired') await endPending(eq(featuredSubscriptions.stripe_checkout_session_id, String(object.id)))
+		if (event.type === 'checkout.session.expired') await endPending(eq(placements.stripe_checkout_session_id, String(object.id)))
 		return
 	}
 	if (event.type.startsWith('customer.subscription.')) {
@@ -80,6 +80,6 @@ async function applyEvent(event: ProviderEvent) {
 		// Only the invoices of our subscriptions (the account may sell other things); also when the
 		// placement is gone (its salon or its buyer's account deleted): the money moved all the same.
 		const placement = await placementOfSubscription(invoice.subscription)
-		if (placement !== null || featuredIdOf(subscription?.metadata) !== undefined) await recordInvoice(db(), invoice, placement)
+		if (placement !== null || placementIdOf(subscription?.metadata) !== undefined) await recordInvoice(db(), invoice, placement)
 	}
 }

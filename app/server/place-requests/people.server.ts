@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { fullName } from '../claims/shared.server'
+import { fullName } from '../accounts/person.server'
 import type { Executor } from '../platform/db/client.server'
 import { profiles, salons, users } from '../platform/db/schema.server'
 import { isPlaceholderEmail } from '~/lib/phone'

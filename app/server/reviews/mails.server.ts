@@ -2,7 +2,7 @@ import { formatDutchMonth } from '~/lib/dutch-date'
 import { paths, salonPath } from '~/lib/paths'
 import type { Executor } from '../platform/db/client.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import type { Person } from '../claims/mails.server'
+import type { Person } from '../accounts/person.server'
 
 type ReviewedSalon = { id: number; name: string; slug: string }
 

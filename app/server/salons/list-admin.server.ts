@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { foldText } from '~/lib/search-text'
 import { db } from '../platform/db/client.server'
-import { auditLog, listingClaims, featuredSubscriptions, salons, users } from '../platform/db/schema.server'
+import { auditLog, listingClaims, placements, salons, users } from '../platform/db/schema.server'
 import { notFound } from '../platform/http/errors.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 
@@ -66,15 +66,15 @@ export async function salonForAdmin(admin: SessionUser, id: number) {
 		.leftJoin(users, eq(users.id, salons.owner_id))
 		.where(eq(salons.id, id))
 	if (!salon) throw notFound('Trimsalon niet gevonden')
-	const [[claims], [placements], history] = await Promise.all([
+	const [[claims], [placementRows], history] = await Promise.all([
 		db()
 			.select({ count: sql<number>`count(*)::int` })
 			.from(listingClaims)
 			.where(eq(listingClaims.salon_id, id)),
 		db()
 			.select({ count: sql<number>`count(*)::int` })
-			.from(featuredSubscriptions)
-			.where(eq(featuredSubscriptions.groomer_id, id)),
+			.from(placements)
+			.where(eq(placements.salon_id, id)),
 		db()
 			.select({
 				id: auditLog.id,
@@ -89,5 +89,5 @@ export async function salonForAdmin(admin: SessionUser, id: number) {
 			.orderBy(desc(auditLog.createdAt), desc(auditLog.id))
 			.limit(100),
 	])
-	return { ...salon.salon, ownerEmail: salon.ownerEmail, claimCount: claims!.count, placementCount: placements!.count, history }
+	return { ...salon.salon, ownerEmail: salon.ownerEmail, claimCount: claims!.count, placementCount: placementRows!.count, history }
 }

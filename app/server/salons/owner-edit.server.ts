@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { OwnerAvailabilityInput, OwnerSalonInput } from '~/lib/schemas/salon-owner'
-import { wakeAvailabilityAlerts } from '../alerts/trigger.server'
+import { wakeAvailabilityAlerts } from './availability-change.server'
 import { changedFields, recordAudit } from '../audit/record.server'
 import type { Transaction } from '../platform/db/client.server'
 import { db } from '../platform/db/client.server'

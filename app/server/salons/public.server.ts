@@ -7,7 +7,7 @@ import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { cities, salons } from '../platform/db/schema.server'
 import { logger } from '../platform/logger.server'
-import { BY_RATING, CARD_COLUMNS, FROM_SALONS } from '../search/sql.server'
+import { BY_RATING, CARD_COLUMNS, FROM_SALONS } from './card-sql.server'
 import { salonPath } from '~/lib/paths'
 
 // Counting 100,000 rows costs ~25 ms on every home and directory request; a total that lags

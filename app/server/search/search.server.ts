@@ -9,9 +9,8 @@ import { geocoder } from '../platform/geocode/geocode.server'
 import type { Location, Place } from '../platform/geocode/geocoder.server'
 import { logger } from '../platform/logger.server'
 import { countSalons } from '../salons/public.server'
+import { BY_RATING, CARD_COLUMNS } from '../salons/card-sql.server'
 import {
-	BY_RATING,
-	CARD_COLUMNS,
 	distanceKm,
 	exactTextMatch,
 	fuzzyTextMatch,

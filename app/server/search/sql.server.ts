@@ -1,18 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { EARTH_RADIUS_KM, type Point } from '~/lib/distance'
-
-/** The columns a salon card needs, from `pet_groomers g left join cities c`; only the first gallery image. */
-export const CARD_COLUMNS = sql`g.id, g.name, g.slug, g.formatted_address, g.search_city, c.name as city_name,
-	g.rank_rating as rating, g.rank_count as user_ratings_total, g.services_nl, g.main_photo_url, g.gallery[1:1] as gallery,
-	g.accepts_new_clients, g.waiting_weeks, g.availability_updated_at, g.owner_id is not null as owned`
-
-export const FROM_SALONS = sql`pet_groomers g left join cities c on c.id = g.city_id`
-
-/**
- * Best first when nothing else decides: the score, then how many reviews back it up. The score is ours
- * once a salon has enough of our reviews, else the imported one (the generated rank columns).
- */
-export const BY_RATING = sql`g.rank_rating desc, g.rank_count desc, g.id`
+import { BY_RATING } from '../salons/card-sql.server'
 
 const NAME = sql`immutable_unaccent(lower(g.name))`
 const CITY = sql`immutable_unaccent(lower(g.search_city))`

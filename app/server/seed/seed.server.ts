@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { createAccount, grantAdmin } from '../accounts/users.server'
 import { clearCaches } from '../platform/cache.server'
 import type { Database } from '../platform/db/client.server'
-import { cities, featuredSubscriptions, salons, users } from '../platform/db/schema.server'
+import { cities, placements, salons, users } from '../platform/db/schema.server'
 import { enableDemoTwoFactor } from './demo-two-factor.server'
 import { demoCities, demoSalons, type SeedSalon } from './generate.server'
 import { seedOwnerStatistics } from './statistics.server'
@@ -104,12 +104,12 @@ async function seedAccounts(database: Database, cityIds: Map<string, number>) {
 
 /** Live placements so the featured sections have content: Amsterdam full, Rotterdam two, Utrecht one. */
 async function seedFeatured(database: Database, cityIds: Map<string, number>) {
-	const placements: [string, number][] = [
+	const perCity: [string, number][] = [
 		['Amsterdam', 3],
 		['Rotterdam', 2],
 		['Utrecht', 1],
 	]
-	for (const [city, count] of placements) {
+	for (const [city, count] of perCity) {
 		const cityId = cityIds.get(city)!
 		const salonRows = await database
 			.select({ id: salons.id })
@@ -118,9 +118,9 @@ async function seedFeatured(database: Database, cityIds: Map<string, number>) {
 			.orderBy(sql`${salons.user_ratings_total} desc, ${salons.id}`)
 			.limit(count)
 		if (salonRows.length === 0) continue
-		await database.insert(featuredSubscriptions).values(
+		await database.insert(placements).values(
 			salonRows.map((salon, index) => ({
-				groomer_id: salon.id,
+				salon_id: salon.id,
 				city_id: cityId,
 				status: 'active' as const,
 				plan_type: index % 2 ? ('monthly' as const) : ('yearly' as const),

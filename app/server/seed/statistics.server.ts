@@ -1,6 +1,6 @@
 import { dayBefore, dutchDay, middayOf } from '~/lib/dutch-date'
 import type { Database } from '../platform/db/client.server'
-import { featuredSubscriptions, salonStatistics } from '../platform/db/schema.server'
+import { placements, salonStatistics } from '../platform/db/schema.server'
 
 /**
  * Ninety days of demo figures for the owner's salons, so the dashboard's chart has something to
@@ -40,8 +40,8 @@ export async function seedOwnerStatistics(
 		})
 	}
 	await database.insert(salonStatistics).values(rows)
-	await database.insert(featuredSubscriptions).values({
-		groomer_id: featuredSalon.id,
+	await database.insert(placements).values({
+		salon_id: featuredSalon.id,
 		city_id: featuredSalon.cityId,
 		status: 'expired',
 		plan_type: 'monthly',

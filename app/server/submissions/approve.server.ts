@@ -1,16 +1,15 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { verifiedUserIdByEmail } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
-import { db, type Transaction } from '../platform/db/client.server'
-import { cities, listingSubmissions, salons } from '../platform/db/schema.server'
+import { approve } from '../approval/lifecycle.server'
+import type { Transaction } from '../platform/db/client.server'
+import { cities, salons } from '../platform/db/schema.server'
 import { queueMail } from '../platform/mail/mail.server'
 import { submissionApprovedMail } from './mails.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { uniqueSalonSlug } from '../salons/unique-slug.server'
-import { lockPendingSubmission } from './review.server'
+import { submissionReview, type Submission } from './review.server'
 import { salonPath } from '~/lib/paths'
-
-type Submission = Awaited<ReturnType<typeof lockPendingSubmission>>
 
 /**
  * Admin only, in one transaction: creates the salon from a pending submission (a unique slug, its
@@ -21,48 +20,49 @@ type Submission = Awaited<ReturnType<typeof lockPendingSubmission>>
  */
 export async function approveSubmission(admin: SessionUser, submissionId: number) {
 	await assertAdmin(admin)
-	return db().transaction(async (tx) => {
-		const submission = await lockPendingSubmission(tx, submissionId)
-		const ownerId = (await verifiedUserIdByEmail(submission.submitter_email, tx)) ?? null
-		const salon = {
-			name: submission.business_name,
-			slug: await uniqueSalonSlug(tx, submission.business_name, submission.search_city),
-			formatted_address: submission.formatted_address,
-			search_city: submission.search_city,
-			postal_code: submission.postal_code,
-			city_id: await cityId(tx, submission),
-			phone_number: submission.phone_number,
-			website: submission.website,
-			summary_nl: submission.summary_nl,
-			description_nl: submission.description_nl,
-			pricing_info_nl: submission.pricing_info_nl,
-			services_nl: submission.services_nl,
-			opening_hours: submission.opening_hours,
-			latitude: submission.latitude,
-			longitude: submission.longitude,
-			owner_id: ownerId,
-		}
-		const [created] = await tx.insert(salons).values(salon).returning({ id: salons.id })
-		const listingId = created!.id
-		const reviewed_at = new Date()
-		// Linked now, the submission is settled; otherwise the owner is linked when the address is verified.
-		const reviewed = { status: 'approved' as const, reviewed_at, listing_id: listingId, owner_settled_at: ownerId ? reviewed_at : null }
-		await tx.update(listingSubmissions).set(reviewed).where(eq(listingSubmissions.id, submissionId))
-		await recordAudit(tx, {
-			actorId: admin.id,
-			action: 'approve',
-			entity: 'submission',
-			entityId: submissionId,
-			changes: { status: ['pending', 'approved'], listing_id: [null, listingId] },
-		})
-		const fields = Object.fromEntries(
-			Object.entries({ ...salon, submission_id: submissionId }).map(([key, value]) => [key, [null, value] as [unknown, unknown]]),
-		)
-		await recordAudit(tx, { actorId: admin.id, action: 'create', entity: 'salon', entityId: listingId, changes: fields })
-		const path = salonPath({ id: listingId, slug: salon.slug })
-		await queueMail(tx, submissionApprovedMail(submission, { path, ownerLinked: ownerId !== null }))
-		return { listingId, path, ownerLinked: ownerId !== null }
-	})
+	return approve(
+		submissionReview,
+		admin.id,
+		submissionId,
+		async (tx, submission, reviewedAt) => {
+			const ownerId = (await verifiedUserIdByEmail(submission.submitter_email, tx)) ?? null
+			const salon = {
+				name: submission.business_name,
+				slug: await uniqueSalonSlug(tx, submission.business_name, submission.search_city),
+				formatted_address: submission.formatted_address,
+				search_city: submission.search_city,
+				postal_code: submission.postal_code,
+				city_id: await cityId(tx, submission),
+				phone_number: submission.phone_number,
+				website: submission.website,
+				summary_nl: submission.summary_nl,
+				description_nl: submission.description_nl,
+				pricing_info_nl: submission.pricing_info_nl,
+				services_nl: submission.services_nl,
+				opening_hours: submission.opening_hours,
+				latitude: submission.latitude,
+				longitude: submission.longitude,
+				owner_id: ownerId,
+			}
+			const [created] = await tx.insert(salons).values(salon).returning({ id: salons.id })
+			const listingId = created!.id
+			return {
+				// Linked now, the submission is settled; otherwise the owner is linked when the address is verified.
+				set: { listing_id: listingId, owner_settled_at: ownerId ? reviewedAt : null },
+				changes: { listing_id: [null, listingId] },
+				made: { listingId, ownerId, salon },
+			}
+		},
+		async (tx, submission, { listingId, ownerId, salon }) => {
+			const fields = Object.fromEntries(
+				Object.entries({ ...salon, submission_id: submissionId }).map(([key, value]) => [key, [null, value] as [unknown, unknown]]),
+			)
+			await recordAudit(tx, { actorId: admin.id, action: 'create', entity: 'salon', entityId: listingId, changes: fields })
+			const path = salonPath({ id: listingId, slug: salon.slug })
+			await queueMail(tx, submissionApprovedMail(submission, { path, ownerLinked: ownerId !== null }))
+			return { listingId, path, ownerLinked: ownerId !== null }
+		},
+	)
 }
 
 /** The city of that name (any case or accents), or a new one placed at the submission's coordinates. */

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm'
-import type { Transaction } from '../platform/db/client.server'
+import type { Reviewed } from '../approval/lifecycle.server'
 import { listingSubmissions } from '../platform/db/schema.server'
-import { conflict, notFound } from '../platform/http/errors.server'
 
-/** The pending submission, locked until the transaction ends, so two reviews cannot both pass. */
-export async function lockPendingSubmission(tx: Transaction, submissionId: number) {
-	const [submission] = await tx.select().from(listingSubmissions).where(eq(listingSubmissions.id, submissionId)).for('update')
-	if (!submission) throw notFound('Aanmelding niet gevonden')
-	if (submission.status !== 'pending') throw conflict('Deze aanmelding is al behandeld.')
-	return submission
+export type Submission = typeof listingSubmissions.$inferSelect
+
+/** A submission under review; the lock keeps two reviews from both passing. */
+export const submissionReview: Reviewed<Submission, typeof listingSubmissions> = {
+	entity: 'submission',
+	table: listingSubmissions,
+	lock: async (tx, submissionId) => {
+		const [submission] = await tx.select().from(listingSubmissions).where(eq(listingSubmissions.id, submissionId)).for('update')
+		return submission
+	},
+	missing: 'Aanmelding niet gevonden',
+	settled: 'Deze aanmelding is al behandeld.',
 }

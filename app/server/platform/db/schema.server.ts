@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { ACCEPTS_NEW_CLIENTS } from '../../../lib/availability'
 import { CLAIM_STATUSES } from '../../../lib/claims'
-import { FEATURED_STATUSES } from '../../../lib/featured-plans'
+import { PLACEMENT_STATUSES, PLAN_IDS } from '../../../lib/featured-plans'
 import { PLACE_ANSWERS, PLACE_REQUEST_STATUSES } from '../../../lib/place-requests'
 import { SUBMISSION_STATUSES } from '../../../lib/submissions'
 import {
@@ -334,20 +334,21 @@ export const listingSubmissions = pgTable(
 	],
 )
 
-export const PLAN_TYPES = ['monthly', 'yearly'] as const
-export const featuredSubscriptions = pgTable(
+/** Placements (paid featured slots) live in the spec's table featured_subscriptions. */
+export const placements = pgTable(
 	'featured_subscriptions',
 	{
 		id: serial('id').primaryKey(),
-		groomer_id: integer('groomer_id')
+		/** The salon; the column keeps the spec's name. */
+		salon_id: integer('groomer_id')
 			.notNull()
 			.references(() => salons.id, { onDelete: 'cascade' }),
 		city_id: integer('city_id')
 			.notNull()
 			.references(() => cities.id, { onDelete: 'cascade' }),
 		user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-		status: text('status', { enum: FEATURED_STATUSES }).notNull().default('active'),
-		plan_type: text('plan_type', { enum: PLAN_TYPES }).notNull(),
+		status: text('status', { enum: PLACEMENT_STATUSES }).notNull().default('active'),
+		plan_type: text('plan_type', { enum: PLAN_IDS }).notNull(),
 		listing_position: integer('listing_position').notNull().default(1),
 		current_period_start: timestamp('current_period_start', { withTimezone: true }),
 		current_period_end: timestamp('current_period_end', { withTimezone: true }),
@@ -363,11 +364,11 @@ export const featuredSubscriptions = pgTable(
 		...timestamps,
 	},
 	(t) => [
-		check('featured_subscriptions_status_check', oneOf('status', FEATURED_STATUSES)),
-		check('featured_subscriptions_plan_type_check', oneOf('plan_type', PLAN_TYPES)),
+		check('featured_subscriptions_status_check', oneOf('status', PLACEMENT_STATUSES)),
+		check('featured_subscriptions_plan_type_check', oneOf('plan_type', PLAN_IDS)),
 		check('featured_subscriptions_position_check', sql`listing_position between 1 and 3`),
 		index('featured_subscriptions_city_status_idx').on(t.city_id, t.status),
-		index('featured_subscriptions_groomer_id_idx').on(t.groomer_id),
+		index('featured_subscriptions_groomer_id_idx').on(t.salon_id),
 		index('featured_subscriptions_user_id_idx').on(t.user_id),
 	],
 )
@@ -442,7 +443,8 @@ export const payments = pgTable(
 	'payments',
 	{
 		id: serial('id').primaryKey(),
-		featured_id: integer('featured_id').references(() => featuredSubscriptions.id, { onDelete: 'set null' }),
+		/** The placement paid for; the column keeps its first name. */
+		placement_id: integer('featured_id').references(() => placements.id, { onDelete: 'set null' }),
 		invoice_id: text('invoice_id').notNull().unique(),
 		amount_cents: integer('amount_cents').notNull(),
 		currency: text('currency').notNull().default('eur'),

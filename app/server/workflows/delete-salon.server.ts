@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import { paths } from '~/lib/paths'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
-import { featuredSubscriptions, salons } from '../platform/db/schema.server'
+import { placements, salons } from '../platform/db/schema.server'
 import { endBilling, type EndedPlacement } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
-import { lockSalon } from './admin-shared.server'
+import { lockSalon } from '../salons/admin-shared.server'
 
 /**
  * Admin only: removes a listing. Its claims and featured placements go with it (the database
@@ -18,7 +18,7 @@ export async function deleteSalon(admin: SessionUser, id: number) {
 	await assertAdmin(admin)
 	await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, id)
-		for (const ended of await endBilling(tx, admin.id, eq(featuredSubscriptions.groomer_id, id))) await tellBuyer(tx, ended)
+		for (const ended of await endBilling(tx, admin.id, eq(placements.salon_id, id))) await tellBuyer(tx, ended)
 		await tx.delete(salons).where(eq(salons.id, id))
 		await recordAudit(tx, {
 			actorId: admin.id,

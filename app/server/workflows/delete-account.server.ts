@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { isAdmin } from './users.server'
+import { isAdmin } from '../accounts/users.server'
 import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
-import { featuredSubscriptions, listingClaims, salons, users } from '../platform/db/schema.server'
+import { placements, listingClaims, salons, users } from '../platform/db/schema.server'
 import { forbidden } from '../platform/http/errors.server'
 import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { requireCurrentPassword } from './password-check.server'
+import { requireCurrentPassword } from '../accounts/password-check.server'
 import { paths } from '~/lib/paths'
 import { deletedData } from '~/lib/account-deletion'
-import type { SessionUser } from './permissions.server'
+import type { SessionUser } from '../accounts/permissions.server'
 
 /**
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
@@ -25,7 +25,7 @@ export async function deleteAccount(user: SessionUser, password: string) {
 		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')
 	await requireCurrentPassword(user.id, password, 'accountDeletion')
 	await db().transaction(async (tx) => {
-		const ended = (await endBilling(tx, user.id, eq(featuredSubscriptions.user_id, user.id))).filter((placement) => placement.subscribed)
+		const ended = (await endBilling(tx, user.id, eq(placements.user_id, user.id))).filter((placement) => placement.subscribed)
 		const released = await tx.update(salons).set({ owner_id: null }).where(eq(salons.owner_id, user.id)).returning({ name: salons.name })
 		await tx.delete(listingClaims).where(eq(listingClaims.user_id, user.id))
 		// The availability alerts made with the account's address are the user's too.

@@ -1,7 +1,10 @@
 import type { AcceptsNewClients } from '~/lib/availability'
 import { wakeJob } from '../platform/jobs/boss.server'
 
-/** The job that matches availability changes to subscriptions and sends the alerts that are due. */
+/**
+ * The job that matches availability changes to subscriptions and sends the alerts that are due (its
+ * work is alerts/digest.server.ts; boot.server.ts schedules it).
+ */
 export const AVAILABILITY_ALERTS_JOB = 'availability-alerts'
 
 /**

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser'
+import { afterAll, describe, expect, it } from 'vitest'
+
+/**
+ * Each layer rule of .dependency-cruiser.cjs must catch a violation: a row plants one file that imports
+ * one thing, in a scratch copy of the folder layout (the repository is never written), runs
+ * dependency-cruiser with the project's rules, and expects exactly the rule named (or none, for an
+ * import that is allowed).
+ */
+type Row = {
+	/** The rule that must report the planted import; null when the import is allowed. */
+	rule: string | null
+	/** The planted module. */
+	file: string
+	/** A module of ours (a stub is written there) or a package (from the project's node_modules). */
+	imports: string
+	/** Plant `import type` instead of a value import. */
+	typeOnly?: boolean
+}
+
+const rows: Row[] = [
+	// The order of the domains: a folder imports no peer of its layer and nothing above it.
+	{ rule: 'order-audit', file: 'app/server/audit/planted.server.ts', imports: 'app/server/accounts/users.server.ts' },
+	{ rule: 'order-accounts', file: 'app/server/accounts/planted.server.ts', imports: 'app/server/salons/public.server.ts' },
+	// The page cache's viewer once made accounts and claims name each other: a type is enough to refuse.
+	{
+		rule: 'order-accounts',
+		file: 'app/server/accounts/planted.server.ts',
+		imports: 'app/server/claims/own-claims.server.ts',
+		typeOnly: true,
+	},
+	{ rule: 'order-approval', file: 'app/server/approval/planted.server.ts', imports: 'app/server/accounts/users.server.ts' },
+	{ rule: 'order-salons', file: 'app/server/salons/planted.server.ts', imports: 'app/server/search/sql.server.ts' },
+	{ rule: 'order-search', file: 'app/server/search/planted.server.ts', imports: 'app/server/cities/public.server.ts' },
+	{ rule: 'order-cities', file: 'app/server/cities/planted.server.ts', imports: 'app/server/featured/live.server.ts' },
+	{ rule: 'order-featured', file: 'app/server/featured/planted.server.ts', imports: 'app/server/statistics/statistics.server.ts' },
+	{ rule: 'order-photos', file: 'app/server/photos/planted.server.ts', imports: 'app/server/featured/slots.server.ts' },
+	{ rule: 'order-alerts', file: 'app/server/alerts/planted.server.ts', imports: 'app/server/claims/list.server.ts' },
+	{ rule: 'order-place-requests', file: 'app/server/place-requests/planted.server.ts', imports: 'app/server/claims/shared.server.ts' },
+	{ rule: 'order-submissions', file: 'app/server/submissions/planted.server.ts', imports: 'app/server/claims/approve.server.ts' },
+	{ rule: 'order-contact', file: 'app/server/contact/planted.server.ts', imports: 'app/server/admin/summary.server.ts' },
+	{ rule: 'order-blog', file: 'app/server/blog/planted.server.ts', imports: 'app/server/seo/sitemap.server.ts' },
+	{ rule: 'order-claims', file: 'app/server/claims/planted.server.ts', imports: 'app/server/reviews/shared.server.ts' },
+	{ rule: 'order-statistics', file: 'app/server/statistics/planted.server.ts', imports: 'app/server/admin/summary.server.ts' },
+	{ rule: 'order-reviews', file: 'app/server/reviews/planted.server.ts', imports: 'app/server/corrections/corrections.server.ts' },
+	{ rule: 'order-seo', file: 'app/server/seo/planted.server.ts', imports: 'app/server/workflows/salon-page.server.ts' },
+	{ rule: 'order-corrections', file: 'app/server/corrections/planted.server.ts', imports: 'app/server/admin/decision.server.ts' },
+	{ rule: 'order-admin', file: 'app/server/admin/planted.server.ts', imports: 'app/server/workflows/delete-salon.server.ts' },
+	{ rule: 'order-workflows', file: 'app/server/workflows/planted.server.ts', imports: 'app/server/seed/seed.server.ts' },
+	{ rule: 'platform-not-domains', file: 'app/server/platform/planted.server.ts', imports: 'app/server/audit/record.server.ts' },
+	{ rule: 'domain-in-order', file: 'app/server/newdomain/planted.server.ts', imports: 'app/server/platform/logger.server.ts' },
+	{ rule: 'composition-root-on-top', file: 'app/server/claims/planted.server.ts', imports: 'app/server/boot.server.ts' },
+	// Allowed: down the order, and the composition root over all.
+	{ rule: null, file: 'app/server/claims/planted.server.ts', imports: 'app/server/place-requests/missed.server.ts' },
+	{ rule: null, file: 'app/server/workflows/planted.server.ts', imports: 'app/server/claims/own-claims.server.ts', typeOnly: true },
+	{ rule: null, file: 'app/server/retention.server.ts', imports: 'app/server/seed/seed.server.ts' },
+]
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const config = createRequire(import.meta.url)(path.join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration
+const scratch: string[] = []
+afterAll(() => {
+	for (const dir of scratch) rmSync(dir, { recursive: true, force: true })
+})
+
+/** The names of the rules the planted file breaks, in a scratch tree holding it and what it imports. */
+async function violationsOf(row: Row): Promise<string[]> {
+	const base = mkdtempSync(path.join(tmpdir(), 'depcruise-rules-'))
+	scratch.push(base)
+	symlinkSync(path.join(ROOT, 'node_modules'), path.join(base, 'node_modules'), 'dir')
+	const write = (file: string, text: string) => {
+		mkdirSync(path.dirname(path.join(base, file)), { recursive: true })
+		writeFileSync(path.join(base, file), text)
+	}
+	const ours = row.imports.startsWith('app/')
+	if (ours) write(row.imports, 'export type Planted = number\nexport const planted: Planted = 1\n')
+	const specifier = ours ? relativeSpecifier(row.file, row.imports) : row.imports
+	write(row.file, `import ${row.typeOnly ? 'type ' : ''}{ planted } from '${specifier}'\nexport const use = planted\n`)
+	const { output } = await cruise(['app'], {
+		baseDir: base,
+		ruleSet: { forbidden: config.forbidden },
+		validate: true,
+		tsPreCompilationDeps: true,
+		doNotFollow: { path: 'node_modules' },
+	})
+	return (output as ICruiseResult).summary.violations
+		.filter((violation) => violation.from === row.file)
+		.map((violation) => violation.rule.name)
+}
+
+function relativeSpecifier(from: string, to: string) {
+	const relative = path.relative(path.dirname(from), to).replace(/\.ts$/, '')
+	return relative.startsWith('.') ? relative : `./${relative}`
+}
+
+describe('dependency-cruiser rules', () => {
+	it.each(rows.map((row) => ({ ...row, expected: row.rule ?? 'allowed' })))('$file importing $imports: $expected', async (row) => {
+		expect(await violationsOf(row)).toEqual(row.rule ? [row.rule] : [])
+	})
+
+	it('plants a violation of every rule of the domain order', () => {
+		const ordered = (config.forbidden ?? []).map((rule) => rule.name).filter((name) => name?.startsWith('order-'))
+		expect(ordered.length).toBeGreaterThan(0)
+		expect(ordered.filter((name) => !rows.some((row) => row.rule === name))).toEqual([])
+	})
+})
