@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib'
 
 /**
  * A text compressed once, with holes for a value that changes per response (the CSP nonce). Each
@@ -13,13 +13,16 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
  * tag came out 17 % larger.)
  */
 export type GzipTemplate = {
-	/** The text between the holes, for the CRC and for clients that take no gzip. */
-	texts: Buffer[]
+	/** The text between the holes, until the first gzip fill: a page is kept in one form, not both. */
+	texts?: Buffer[]
 	/**
 	 * The same, deflated: every part but the last ends with a sync flush, the last ends the stream.
-	 * Made on the first gzip fill: many pages are asked for once and never again.
+	 * Made on the first gzip fill: many pages are asked for once and never again. From then on, the
+	 * rare client that takes no gzip gets the page inflated again, and a page takes a fifth of the memory.
 	 */
 	deflated?: Buffer[]
+	/** Each text's length in bytes. */
+	lengths: number[]
 	/** Each text's CRC-32, and the operator that moves a CRC past it (see crc32Combine). */
 	crcs: number[]
 	crcShifts: number[]
@@ -38,6 +41,7 @@ export function gzipTemplate(texts: readonly string[], holeLength?: number): Gzi
 	const referBack = holeLength !== undefined && buffers.length > 1 && !buffers.some((buffer) => buffer.includes(0))
 	return {
 		texts: buffers,
+		lengths: buffers.map((buffer) => buffer.length),
 		crcs: buffers.map((buffer) => crc32(buffer)),
 		crcShifts: buffers.map((buffer) => crcShift(buffer.length)),
 		...(referBack ? { holeLength } : {}),
@@ -45,7 +49,7 @@ export function gzipTemplate(texts: readonly string[], holeLength?: number): Gzi
 }
 
 /** The template's parts deflated, each with the parts before it as its dictionary (holes as NUL bytes). */
-function deflate(template: GzipTemplate): Buffer[] {
+function deflate(template: GzipTemplate & { texts: Buffer[] }): Buffer[] {
 	const { texts, holeLength } = template
 	const hole = Buffer.alloc(holeLength ?? 0)
 	let history = Buffer.alloc(0)
@@ -91,14 +95,17 @@ export function fillGzip(template: GzipTemplate, fill: string): Buffer[] {
 	if (template.holeLength !== undefined && hole.length !== template.holeLength)
 		throw new Error(`this template's holes take ${template.holeLength} bytes, not ${hole.length}`)
 	const stored = storedBlock(hole)
-	template.deflated ??= deflate(template)
+	if (!template.deflated) {
+		template.deflated = deflate(template as GzipTemplate & { texts: Buffer[] })
+		delete template.texts
+	}
 	const { deflated } = template
 	const [holeCrc, holeShift] = [crc32(hole), crcShift(hole.length)]
 	const parts: Buffer[] = [GZIP_HEADER]
 	// The page's CRC from the stored CRCs of its texts and the filling's, without reading the page again.
 	let crc = 0
 	let length = 0
-	template.texts.forEach((text, index) => {
+	template.lengths.forEach((textLength, index) => {
 		if (index > 0) {
 			parts.push(stored)
 			crc = crc32Combine(crc, holeCrc, holeShift)
@@ -106,7 +113,7 @@ export function fillGzip(template: GzipTemplate, fill: string): Buffer[] {
 		}
 		parts.push(deflated[index]!)
 		crc = crc32Combine(crc, template.crcs[index]!, template.crcShifts[index]!)
-		length += text.length
+		length += textLength
 	})
 	const trailer = Buffer.alloc(8)
 	trailer.writeUInt32LE(crc >>> 0, 0)
@@ -155,10 +162,11 @@ function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
 
 /** The template's texts joined by `fill`, uncompressed, in parts. */
 export function fillText(template: GzipTemplate, fill: string): Buffer[] {
+	if (!template.texts) return [gunzipSync(Buffer.concat(fillGzip(template, fill)))]
 	const hole = Buffer.from(fill, 'utf8')
 	return template.texts.flatMap((text, index) => (index > 0 ? [hole, text] : [text]))
 }
 
 export function templateBytes(template: GzipTemplate): number {
-	return [...template.texts, ...(template.deflated ?? [])].reduce((sum, buffer) => sum + buffer.length, 0)
+	return [...(template.texts ?? []), ...(template.deflated ?? [])].reduce((sum, buffer) => sum + buffer.length, 0)
 }

@@ -20,8 +20,9 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'x-robots-tag']
 
 /**
  * A stored page: its text split where the CSP nonce stood (every hit gets a fresh nonce), kept
- * compressed too from its first gzip hit on, so a hit costs no compression (and a page asked for
- * once, as most searches are, costs no second one: its miss was compressed on the way out).
+ * compressed instead from its first gzip hit on, so a hit costs no compression and the page a fifth
+ * of the memory (and a page asked for once, as most searches are, costs no second compression: its
+ * miss was compressed on the way out).
  */
 type Entry = { page: GzipTemplate; headers: [string, string][]; etag: string; bytes: number; expires: number }
 
@@ -70,8 +71,8 @@ export class PageCache {
 		this.evict()
 	}
 
-	/** Counts a stored page again after it grew (compressed on its first gzip hit), the oldest leaving past the limit. */
-	grew(key: string, entry: Entry) {
+	/** Counts a stored page again after its first gzip hit kept it compressed instead of as text. */
+	recount(key: string, entry: Entry) {
 		if (this.entries.get(key) !== entry) return
 		const bytes = templateBytes(entry.page) + key.length
 		this.bytes += bytes - entry.bytes
@@ -172,17 +173,17 @@ export function pageCacheMiddleware(
 		const key = pageCacheKey(page.path, viewer)
 		res.setHeader('Vary', 'Cookie')
 		const hit = cache.enabled ? cache.get(key) : undefined
-		if (hit) return inTurn(req, res, () => serve(hit, req, res, () => cache.grew(key, hit)))
+		if (hit) return inTurn(req, res, () => serve(hit, req, res, () => cache.recount(key, hit)))
 		// A HEAD answer has no body: stored, every GET of that URL would get an empty page.
 		if (req.method !== 'GET') return next()
 		// While the page is being rendered, others get the copy it replaces or wait for the new one.
 		const underway = cache.enabled ? rendering.get(key) : undefined
 		if (underway) {
 			const stale = cache.get(key, { stale: true })
-			if (stale) return inTurn(req, res, () => serve(stale, req, res, () => cache.grew(key, stale), 'STALE'))
+			if (stale) return inTurn(req, res, () => serve(stale, req, res, () => cache.recount(key, stale), 'STALE'))
 			await underway
 			const fresh = cache.get(key)
-			if (fresh) return inTurn(req, res, () => serve(fresh, req, res, () => cache.grew(key, fresh)))
+			if (fresh) return inTurn(req, res, () => serve(fresh, req, res, () => cache.recount(key, fresh)))
 		}
 		let rendered!: () => void
 		const render = new Promise<void>((resolve) => (rendered = resolve))
@@ -204,8 +205,8 @@ export function pageCacheMiddleware(
 	}
 }
 
-/** `grew`: called when this hit compressed the page (its first gzip hit). */
-function serve(entry: Entry, req: Request, res: Response, grew: () => void, source: 'HIT' | 'STALE' = 'HIT') {
+/** `recount`: called when this hit compressed the page (its first gzip hit). */
+function serve(entry: Entry, req: Request, res: Response, recount: () => void, source: 'HIT' | 'STALE' = 'HIT') {
 	for (const [name, value] of entry.headers) res.setHeader(name, value)
 	res.setHeader('X-Cache', source)
 	res.setHeader('ETag', entry.etag)
@@ -224,7 +225,7 @@ function serve(entry: Entry, req: Request, res: Response, grew: () => void, sour
 	if (gzip) res.setHeader('Content-Encoding', 'gzip')
 	const compressed = entry.page.deflated !== undefined
 	const parts = gzip ? fillGzip(entry.page, nonce) : fillText(entry.page, nonce)
-	if (!compressed && entry.page.deflated) grew()
+	if (!compressed && entry.page.deflated) recount()
 	res.setHeader(
 		'Content-Length',
 		parts.reduce((sum, part) => sum + part.length, 0),
