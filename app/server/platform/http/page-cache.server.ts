@@ -183,7 +183,8 @@ export function pageCacheMiddleware(
 			if (stale) return inTurn(req, res, () => serve(stale, req, res, () => cache.recount(key, stale), 'STALE'))
 			await underway
 			const fresh = cache.get(key)
-			if (fresh) return inTurn(req, res, () => serve(fresh, req, res, () => cache.recount(key, fresh)))
+			// It waited for the render as it would have in line: it does not go to the back of the line again.
+			if (fresh) return serve(fresh, req, res, () => cache.recount(key, fresh))
 		}
 		let rendered!: () => void
 		const render = new Promise<void>((resolve) => (rendered = resolve))
