@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +17,22 @@ export function namedFiles(text: string): { line: number; file: string }[] {
 	)
 }
 
+/**
+ * Bare file names (`boot.server.ts`, `layout.tsx`, `.server.ts` as a suffix) in prose: the extensions of
+ * our own files, so 'Node.js' or 'example.com' are not taken for one.
+ */
+export function bareNames(text: string): { line: number; name: string }[] {
+	return text.split('\n').flatMap((content, index) =>
+		[...content.matchAll(/(?<![\w/.~*-])(\.?[\w+-][\w.+-]*\.(?:tsx?|md|cjs|mjs|sql|json|css|ya?ml))(?![\w/*-])/g)].map((match) => ({
+			line: index + 1,
+			name: match[1]!,
+		})),
+	)
+}
+
+/** Files of other projects that a decision names on purpose (Stripe's OpenAPI fixtures). */
+const ELSEWHERE = new Set(['fixtures3.json'])
+
 describe('file names in the docs', () => {
 	it('reads file paths out of prose and skips globs', () => {
 		expect(namedFiles('see `app/lib/paths.ts`.\nall of tests/e2e/*.spec.ts and app/server/')).toEqual([
@@ -28,6 +45,27 @@ describe('file names in the docs', () => {
 			namedFiles(readFileSync(path.join(ROOT, doc), 'utf8'))
 				.filter(({ file }) => !existsSync(path.join(ROOT, file)))
 				.map(({ line, file }) => `${doc}:${line} ${file}`),
+		)
+		expect(missing).toEqual([])
+	})
+
+	it('reads bare file names and suffixes out of prose, and skips globs, paths and words that end in a dot', () => {
+		expect(bareNames('`boot.server.ts` and layout.tsx; every file ends in `.server.ts`.\napp/lib/paths.ts, *.client.tsx, Node.js')).toEqual([
+			{ line: 1, name: 'boot.server.ts' },
+			{ line: 1, name: 'layout.tsx' },
+			{ line: 1, name: '.server.ts' },
+		])
+	})
+
+	it('name bare files that exist somewhere in the repository (a suffix: that some file ends in it)', () => {
+		const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n')
+		const names = new Set(files.map((file) => path.basename(file)))
+		const exists = (name: string) =>
+			names.has(name) || ELSEWHERE.has(name) || (name.startsWith('.') && files.some((file) => file.endsWith(name)))
+		const missing = DOCS.flatMap((doc) =>
+			bareNames(readFileSync(path.join(ROOT, doc), 'utf8'))
+				.filter(({ name }) => !exists(name))
+				.map(({ line, name }) => `${doc}:${line} ${name}`),
 		)
 		expect(missing).toEqual([])
 	})

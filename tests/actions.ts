@@ -4,6 +4,7 @@ import { config } from '~/server/platform/config.server'
 import { db } from '~/server/platform/db/client.server'
 import { mailOutbox } from '~/server/platform/db/schema.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { waitFor } from './wait'
 
 type Args = { request: Request; context: RouterContextProvider; params: Record<string, string> }
 type Handler = (args: never) => unknown
@@ -57,22 +58,17 @@ export function cookiesOf(headers: Headers) {
 }
 
 /** The mails to this address, newest first, once there are at least `atLeast` (auth mails go out in the background). */
-export async function mailsTo(email: string, atLeast = 0, timeoutMs = 5_000) {
-	for (let waited = 0; ; waited += 50) {
-		const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id))
-		if (mails.length >= atLeast || waited >= timeoutMs) return mails
-		await new Promise((resolve) => setTimeout(resolve, 50))
-	}
+export async function mailsTo(email: string, atLeast = 0) {
+	const read = () => db().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id))
+	return waitFor(`${atLeast} mails to ${email}`, async () => {
+		const mails = await read()
+		return mails.length >= atLeast && mails
+	})
 }
 
 /** The newest mail to this address with this subject, waiting for it to arrive. */
 export async function mailTo(email: string, subject: string) {
-	for (let waited = 0; waited < 5_000; waited += 50) {
-		const mail = (await mailsTo(email)).find((row) => row.subject === subject)
-		if (mail) return mail
-		await new Promise((resolve) => setTimeout(resolve, 50))
-	}
-	throw new Error(`no mail "${subject}" to ${email}`)
+	return waitFor(`mail "${subject}" to ${email}`, async () => (await mailsTo(email)).find((row) => row.subject === subject))
 }
 
 export function linkIn(text: string) {

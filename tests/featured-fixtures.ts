@@ -5,6 +5,7 @@ import type { Database } from '~/server/platform/db/client.server'
 import { cities, paymentEvents, salons } from '~/server/platform/db/schema.server'
 import type { SessionUser } from '~/server/accounts/permissions.server'
 import { uniqueEmail } from './actions'
+import { waitFor } from './wait'
 
 export type Owner = { user: SessionUser; salon: typeof salons.$inferSelect; cityId: number }
 
@@ -48,10 +49,9 @@ export function signed(secret: string, type: string, object: object, id = `evt_t
 
 /** Waits until `count` payment events have been handled (the stand-in delivers some after the caller's work). */
 export async function eventsHandled(database: Database, count: number) {
-	for (let waited = 0; waited < 5_000; waited += 25) {
-		const handled = await database.$count(paymentEvents, isNotNull(paymentEvents.processed_at))
-		if (handled >= count) return
-		await new Promise((resolve) => setTimeout(resolve, 25))
-	}
-	throw new Error(`fewer than ${count} payment events were handled`)
+	await waitFor(
+		`${count} payment events handled`,
+		async () => (await database.$count(paymentEvents, isNotNull(paymentEvents.processed_at))) >= count,
+		{ intervalMs: 25 },
+	)
 }

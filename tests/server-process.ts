@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
+import { waitFor } from './wait'
 
 /** The memory settings of `npm start` (package.json), so that tests and the bench run the server as users do. */
 const START = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/)
@@ -24,19 +25,15 @@ export function startServerProcess(env: Record<string, string>, options: { dev?:
 }
 
 export async function waitForStatus(url: string, status: number, timeoutMs = 60_000) {
-	const deadline = Date.now() + timeoutMs
-	let last = 'no answer'
-	while (Date.now() < deadline) {
-		try {
+	return waitFor(
+		`${url} to answer ${status}`,
+		async () => {
 			const response = await fetch(url)
-			if (response.status === status) return response
-			last = `status ${response.status}`
-		} catch (error) {
-			last = String(error)
-		}
-		await new Promise((resolve) => setTimeout(resolve, 250))
-	}
-	throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})`)
+			if (response.status !== status) throw new Error(`status ${response.status}`)
+			return response
+		},
+		{ timeoutMs, intervalMs: 250 },
+	)
 }
 
 export function freePort(): Promise<number> {

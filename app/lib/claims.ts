@@ -1,10 +1,11 @@
+import { DECISION_STATUSES, decisionLabels, type DecisionStatus } from './decision-status'
 import type { ActionFailure } from './forms'
 
 /** A claim waits for an admin, then is approved or rejected; the database column allows exactly these. */
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
+export const CLAIM_STATUSES = DECISION_STATUSES
+export type ClaimStatus = DecisionStatus
 
-const LABELS: Record<ClaimStatus, string> = { pending: 'In behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' }
+const LABELS = decisionLabels('In behandeling')
 
 /** The Dutch label of a claim status. */
 export function claimStatusLabel(status: ClaimStatus): string {

@@ -1,10 +1,11 @@
+import { DECISION_STATUSES, decisionLabels, type DecisionStatus } from './decision-status'
 import { formatReviewDate, formatSubmittedDate } from './dutch-date'
 
 /** A submission waits for an admin, then is approved or rejected; the database column allows exactly these. */
-export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
+export const SUBMISSION_STATUSES = DECISION_STATUSES
+export type SubmissionStatus = DecisionStatus
 
-const LABELS: Record<SubmissionStatus, string> = { pending: 'Wachtend', approved: 'Goedgekeurd', rejected: 'Afgewezen' }
+const LABELS = decisionLabels('Wachtend')
 
 /** The Dutch label of a submission's status ('Wachtend' while pending). */
 export function submissionStatusLabel(status: SubmissionStatus): string {

@@ -1,4 +1,5 @@
 import { request, test, type APIRequestContext, type Page } from '@playwright/test'
+import { linkIn, mailTo } from '../outbox'
 import { totpCode } from '../sign-in'
 
 export const PASSWORD = 'geheim123'
@@ -8,19 +9,9 @@ export function uniqueEmail(prefix: string) {
 	return `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.com`
 }
 
-/**
- * The first link of the newest mail to this address whose subject contains the text, from the
- * outbox at /dev/mail (newest first); waits a little, since auth mails go out in the background.
- */
+/** The first link of the newest mail to this address whose subject contains the text, once it is in the outbox. */
 export async function mailLink(request: APIRequestContext, to: string, subject: string) {
-	for (let attempt = 0; attempt < 50; attempt++) {
-		const html = await (await request.get('/dev/mail')).text()
-		const mail = html.split('<article').find((part) => part.includes(`>${to}</span>`) && part.includes(subject))
-		const href = mail?.match(/href="(https?:\/\/[^"]+)"/)?.[1]
-		if (href) return href.replaceAll('&amp;', '&')
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`no mail "${subject}" to ${to} in the outbox`)
+	return linkIn(await mailTo(request, to, subject))
 }
 
 /**

@@ -1,3 +1,5 @@
+import { outboxMails } from '../outbox'
+import { waitFor } from '../wait'
 import { PASSWORD, logIn, mailLink, registerVerified, signInAdmin, uniqueEmail } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
@@ -33,6 +35,8 @@ test.describe('[AUTH]', () => {
 		await page.getByRole('button', { name: 'Verificatiemail opnieuw versturen' }).click()
 		await expect(page.getByText(`Als ${email} nog niet bevestigd is`)).toBeVisible()
 
+		// The new link goes out in the background: once both links are in the outbox, its page shows the newest.
+		await waitFor('the second link', async () => (await outboxMails(page.request)).filter((mail) => mail.to === email).length >= 2)
 		await gotoHydrated(page, '/dev/mail')
 		const mail = page.getByRole('article', { name: 'Bevestig je e-mailadres' }).filter({ hasText: email }).first()
 		await expect(mail).toContainText('Beste Fleur,')
@@ -117,8 +121,10 @@ test.describe('[AUTH]', () => {
 		page.on('request', (request) => {
 			if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/logout')) posts++
 		})
+		// The sign-out's request is held until the busy button has been seen and clicked again.
+		const clickedAgain = Promise.withResolvers<void>()
 		await page.route('**/logout*', async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 1_000))
+			await clickedAgain.promise
 			await route.continue()
 		})
 		const button = page.getByRole('banner').getByRole('button', { name: 'Uitloggen' })
@@ -126,6 +132,7 @@ test.describe('[AUTH]', () => {
 		const busy = page.getByRole('banner').getByRole('button', { name: 'Bezig...' })
 		await expect(busy).toBeDisabled()
 		await busy.click({ force: true })
+		clickedAgain.resolve()
 		await expect(page).toHaveURL(/\/$/)
 		await expect(toast(page, 'Uitgelogd')).toBeVisible()
 		await expect(toast(page, 'Je bent succesvol uitgelogd.')).toBeVisible()

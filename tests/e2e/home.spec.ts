@@ -98,18 +98,13 @@ test.describe('[MAP]', () => {
 		await expect(block.getByRole('link', { name: 'Bekijk ze in de lijst' })).toHaveAttribute('href', '/directory?location=Utrecht&radius=5')
 		await expect(map.locator('path.leaflet-interactive')).toHaveCount(1)
 
-		// Zoom into clusters until single salon markers show, then open one.
-		// Markers are refetched after every zoom, so a cluster seen a moment ago may be gone: retry.
+		// Zoom into clusters until single salon markers show, then open one. Markers are refetched after
+		// every zoom, so a cluster seen a moment ago may be gone, and one zoom may show only clusters: retry.
 		const single = map.locator('img.leaflet-marker-icon')
-		for (let attempt = 0; attempt < 8 && !(await single.count()); attempt++) {
-			await expect(map.locator('img.leaflet-marker-icon, .marker-cluster').first()).toBeAttached()
-			await map
-				.locator('.marker-cluster')
-				.first()
-				.dispatchEvent('click', undefined, { timeout: 2_000 })
-				.catch(() => {})
-			await page.waitForTimeout(800)
-		}
+		await expect(async () => {
+			if (!(await single.count())) await map.locator('.marker-cluster').first().dispatchEvent('click', undefined, { timeout: 2_000 })
+			await expect(single.first()).toBeAttached({ timeout: 3_000 })
+		}).toPass({ timeout: 60_000 })
 		// A marker of the previous view may lie outside the map's window; a click event opens any popup, which Leaflet pans into view.
 		await single.first().dispatchEvent('click')
 		const link = map.locator('.leaflet-popup').getByRole('link', { name: 'Bekijk details' })
@@ -126,7 +121,8 @@ test.describe('[MAP]', () => {
 		page.on('request', (request) => requested.push(request.url()))
 		await gotoHydrated(page, '/directory')
 		await gotoHydrated(page, '/cities')
-		await page.waitForTimeout(500)
+		// A lazy map would be asked for once the page is idle: wait until the network is quiet.
+		await page.waitForLoadState('networkidle')
 		expect(requested.filter((url) => /leaflet|directory-map|salon-map/.test(url))).toEqual([])
 	})
 })

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { codeIn, textTo } from '../outbox'
 import { totpCode } from '../sign-in'
 import { logIn, mailLink, PASSWORD, registerVerified, uniqueEmail } from './accounts'
 import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
@@ -11,33 +12,16 @@ function uniqueMobile() {
 }
 
 /**
- * The code in the newest text message to this number on /dev/sms (of one kind, when `about` is
- * given); waits, since codes go out in the background.
+ * The code in the newest text message to this number (of one kind, when `about` is given); waits,
+ * since codes go out in the background.
  */
 async function smsCode(request: APIRequestContext, e164: string, about = '') {
-	for (let attempt = 0; attempt < 50; attempt++) {
-		const html = await (await request.get('/dev/sms')).text()
-		const message = html.split('<article').find((part) => part.includes(`>${e164}</span>`) && part.includes(about))
-		const code = message?.match(/: (\d{6})\./)?.[1]
-		if (code) return code
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`no text message to ${e164} in /dev/sms`)
+	return codeIn(await textTo(request, e164, (texts) => texts.find((text) => text.body.includes(about))))
 }
 
 /** The code of the newest of at least two texts to this number (a new code replaces the old one). */
 async function secondCode(request: APIRequestContext, e164: string) {
-	for (let attempt = 0; attempt < 50; attempt++) {
-		const html = await (await request.get('/dev/sms')).text()
-		const codes = html
-			.split('<article')
-			.filter((part) => part.includes(`>${e164}</span>`))
-			.map((part) => part.match(/: (\d{6})\./)?.[1])
-		// Newest first.
-		if (codes.length > 1 && codes[0]) return codes[0]
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`no second text message to ${e164} in /dev/sms`)
+	return codeIn(await textTo(request, e164, (texts) => (texts.length > 1 ? texts[0] : undefined)))
 }
 
 /** Signs up with this number and the code from /dev/sms; the page is then logged in. */

@@ -328,7 +328,11 @@ describe('[AUTH] password reset', () => {
 		const email = uniqueEmail('niemand')
 		const result = await post({ intent: 'forgot', email })
 		expect(result).toMatchObject({ status: 200, data: { ok: true, intent: 'forgot', notice: expect.stringContaining(email) } })
-		expect(await mailsTo(email, 1, 1_000)).toHaveLength(0)
+		// A reset asked for later, for an account, has been mailed: a mail to the unknown address would be there by now.
+		const known = await verifiedAccount()
+		await post({ intent: 'forgot', email: known })
+		await mailTo(known, 'Stel een nieuw wachtwoord in')
+		expect(await mailsTo(email)).toHaveLength(0)
 	})
 
 	it('mails a link to /auth?mode=reset-password, checks the passwords match and ends every session', async () => {

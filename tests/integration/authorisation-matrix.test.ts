@@ -20,6 +20,8 @@ import { action as account } from '~/routes/account'
 import { action as auth } from '~/routes/auth'
 import { loader as devSms } from '~/routes/dev.sms'
 import { loader as devMail } from '~/routes/dev.mail'
+import { loader as devMailJson } from '~/routes/dev.mail.json'
+import { loader as devSmsJson } from '~/routes/dev.sms.json'
 import { action as dashboardSalons } from '~/routes/dashboard/salons'
 import { action as salonPhoto } from '~/routes/dashboard.salons.photo'
 import { action as logout } from '~/routes/logout'
@@ -1012,7 +1014,9 @@ describe('endpoints no session opens or closes', () => {
 describe('the demo outboxes', () => {
 	const outboxes = [
 		{ path: '/dev/sms', loader: devSms },
+		{ path: '/dev/sms.json', loader: devSmsJson },
 		{ path: '/dev/mail', loader: devMail },
+		{ path: '/dev/mail.json', loader: devMailJson },
 	]
 	for (const { path, loader } of outboxes) {
 		for (const role of COLUMNS) {

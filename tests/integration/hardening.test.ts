@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '~/routes'
 import { isOriginExempt } from '~/server/platform/http/request-rules.server'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
+import { waitFor } from '../wait'
 
 /** One demo server, reachable from loopback and (DEMO_MODE=1) from the machine's own network address. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trimsalon-hardening-'))
@@ -200,7 +201,8 @@ describe('redirects and logs', () => {
 	it('writes no tokens or e-mail addresses to the request log', async () => {
 		await fetch(`${base}/auth?mode=reset-password&token=SECRET-TOKEN-123`)
 		await fetch(`${base}/directory?location=geheim@example.com`)
-		await new Promise((resolve) => setTimeout(resolve, 300))
+		// Lines are written in order: once the second request's line is there, so is everything before it.
+		await waitFor('the second request in the log', () => server.output.stdout.includes('/directory?location=[e-mail]'))
 		expect(server.output.stdout).toContain('/auth?[redacted]')
 		expect(server.output.stdout).not.toContain('SECRET-TOKEN-123')
 		expect(server.output.stdout).not.toContain('geheim@example.com')

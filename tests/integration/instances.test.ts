@@ -16,6 +16,7 @@ import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
 import { signInOverHttp } from '../sign-in'
+import { waitFor } from '../wait'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 60 })
@@ -61,13 +62,15 @@ const signIn = (instance: Instance, email: string) => signInOverHttp(instance.ba
 /** Waits until the page cache is on (its change feed listens) by asking twice for a page (with `cookie`, as that viewer). */
 async function cachedTwice(instance: Instance, path: string, cookie?: string) {
 	const init = cookie ? { headers: { cookie } } : {}
-	for (let attempt = 0; attempt < 50; attempt++) {
-		await fetch(`${instance.base}${path}`, init)
-		const second = await fetch(`${instance.base}${path}`, init)
-		if (second.headers.get('x-cache') === 'HIT') return second
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	throw new Error(`${path} never came from the cache`)
+	return waitFor(
+		`${path} from the cache`,
+		async () => {
+			await fetch(`${instance.base}${path}`, init)
+			const second = await fetch(`${instance.base}${path}`, init)
+			return second.headers.get('x-cache') === 'HIT' && second
+		},
+		{ intervalMs: 100 },
+	)
 }
 
 describe('two instances on one database', () => {
@@ -138,14 +141,11 @@ describe('two instances on one database', () => {
 		expect(claim.status).toBe(200)
 		// Instance b hears of the claim from the database (NOTIFY session_change) a moment later.
 		for (const instance of [a, b]) {
-			const ownPage = () => fetch(`${instance.base}${salonPath}`, { headers: { cookie: claimant } })
-			let own = await ownPage()
-			for (let attempt = 0; attempt < 40 && own.headers.get('x-cache') !== null; attempt++) {
-				await new Promise((resolve) => setTimeout(resolve, 50))
-				own = await ownPage()
-			}
 			// Rendered for the claimant: no X-Cache, since the cache neither answers nor stores it.
-			expect(own.headers.get('x-cache'), instance.base).toBeNull()
+			const own = await waitFor(`${instance.base} to render the page for the claimant`, async () => {
+				const page = await fetch(`${instance.base}${salonPath}`, { headers: { cookie: claimant } })
+				return page.headers.get('x-cache') === null && page
+			})
 			expect(await own.text()).toContain('Claim in behandeling')
 			// Another member still gets the shared copy, with the claim button.
 			const another = await cachedTwice(instance, salonPath, other)
@@ -166,11 +166,14 @@ describe('two instances on one database', () => {
 		})
 		expect(edit.status).toBe(302)
 		for (const instance of [a, b]) {
-			let html = ''
-			for (let attempt = 0; attempt < 20 && !html.includes(renamed); attempt++) {
-				html = await (await fetch(`${instance.base}${salonPath}`)).text()
-				if (!html.includes(renamed)) await new Promise((resolve) => setTimeout(resolve, 50))
-			}
+			const html = await waitFor(
+				`${instance.base} to show the new name`,
+				async () => {
+					const page = await (await fetch(`${instance.base}${salonPath}`)).text()
+					return page.includes(renamed) && page
+				},
+				{ timeoutMs: 2_000 },
+			)
 			expect(html).toContain(renamed)
 		}
 	})

@@ -6,6 +6,7 @@ import type { Database } from '~/server/platform/db/client.server'
 import { salons } from '~/server/platform/db/schema.server'
 import { uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
+import { waitFor } from '../wait'
 
 /** A PNG of one colour, made by sharp (no image files in the repository). */
 export const png = (width: number, height: number) =>
@@ -24,6 +25,15 @@ export async function cameraJpeg() {
 
 /** The URLs of every stored width of an uploaded photo, from its URL (the 800 px one). */
 export const widthsOf = (url: string) => PHOTO_WIDTHS.map((width) => url.replace(/-800\.webp$/, `-${width}.webp`))
+
+/**
+ * Waits until the clock has passed the millisecond in this photo's file names, so the next upload's
+ * names differ from it.
+ */
+export async function pastUploadOf(url: string) {
+	const uploadedAt = Number(/-(\d+)-800\.webp$/.exec(url)![1])
+	await waitFor('the clock to pass the upload', () => Date.now() > uploadedAt, { intervalMs: 1 })
+}
 
 /** A new owner with one salon (with `photo` as its photo URL, if given), and the owner's session cookie. */
 export async function ownerWithSalon(database: Database, photo: string | null = null) {

@@ -13,7 +13,7 @@ import { action as photoAction } from '~/routes/dashboard.salons.photo'
 import { salons } from '~/server/platform/db/schema.server'
 import { run } from '../actions'
 import { useTestDatabase } from '../db'
-import { ownerWithSalon, png, widthsOf } from './photo-fixtures'
+import { ownerWithSalon, pastUploadOf, png, widthsOf } from './photo-fixtures'
 
 const directory = await mkdtemp(path.join(os.tmpdir(), 'trimsalon-s3-'))
 const bucket = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'trimsalon-photos' }] })
@@ -59,7 +59,7 @@ describe('photos in the S3 bucket', () => {
 		expect(served.headers.get('content-type')).toBe('image/webp')
 		expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 
-		await new Promise((resolve) => setTimeout(resolve, 5))
+		await pastUploadOf(first)
 		const second = urlOf(await post(salon.id, cookie, { photo: new Blob([await png(640, 480)], { type: 'image/png' }) }))
 		expect(await objectsOf(salon.id)).toEqual(keysOf(second).sort())
 		expect((await fetch(first)).status).toBe(404)

@@ -19,7 +19,7 @@ import { replaceSalonPhoto } from '~/server/photos/replace.server'
 import { photoStore } from '~/server/platform/storage/storage.server'
 import { run } from '../actions'
 import { useTestDatabase } from '../db'
-import { cameraJpeg, ownerWithSalon, png, widthsOf } from './photo-fixtures'
+import { cameraJpeg, ownerWithSalon, pastUploadOf, png, widthsOf } from './photo-fixtures'
 
 // Uploads go to a data folder of this file's own (config() reads the environment on first use).
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trimsalon-photos-'))
@@ -126,7 +126,7 @@ describe('the upload route', () => {
 		expect(widths).toEqual([400, 800, 900])
 		expect(await photoOf(salon.id)).toBe(firstUrl)
 
-		await new Promise((resolve) => setTimeout(resolve, 5))
+		await pastUploadOf(firstUrl)
 		const second = await post(salon.id, cookie, { photo: new Blob([await png(700, 700)], { type: 'image/png' }) })
 		const secondUrl = (second.data as { main_photo_url: string }).main_photo_url
 		expect(secondUrl).not.toBe(firstUrl)

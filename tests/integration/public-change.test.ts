@@ -6,6 +6,7 @@ import { pageCache } from '~/server/platform/http/page-cache.server'
 import { listenForPublicChanges, PRIVATE_TABLES, PUBLIC_CHANGE_CHANNEL, PUBLIC_TABLES } from '~/server/public-change.server'
 import { findSalon } from '~/server/salons/public.server'
 import { useTestDatabase } from '../db'
+import { waitFor } from '../wait'
 
 const database = await useTestDatabase()
 const tables = Object.values(schema)
@@ -42,7 +43,8 @@ describe('which writes drop the rendered pages', () => {
 				.catch(() => {})
 			await database.insert(schema.cities).values({ name: 'Nieuwdorp' })
 			await database.execute(sql`update pet_groomers set name = name where false`)
-			await new Promise((resolve) => setTimeout(resolve, 200))
+			// Notifications arrive in commit order: once the last commit's has, a rolled-back one would have come before it.
+			await waitFor('the last commit to be heard', () => heard.includes('pet_groomers'))
 			expect(heard).toEqual(['cities', 'pet_groomers'])
 		} finally {
 			await listener.end()

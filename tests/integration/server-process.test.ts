@@ -3,7 +3,9 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { outboxMails } from '../outbox'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
+import { waitFor } from '../wait'
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trimsalon-server-'))
 
@@ -14,14 +16,15 @@ function nodeChildren(pid: number): number[] {
 }
 
 /** Waits until the process has `count` workers that satisfy `done`, and answers their pids. */
-async function workersOf(pid: number, count: number, done: (pids: number[]) => boolean = () => true): Promise<number[]> {
-	const deadline = Date.now() + 60_000
-	while (Date.now() < deadline) {
-		const pids = nodeChildren(pid)
-		if (pids.length === count && done(pids)) return pids
-		await new Promise((resolve) => setTimeout(resolve, 250))
-	}
-	throw new Error(`process ${pid} did not reach ${count} workers in time (has ${nodeChildren(pid).join(', ')})`)
+function workersOf(pid: number, count: number, done: (pids: number[]) => boolean = () => true): Promise<number[]> {
+	return waitFor(
+		`process ${pid} to have ${count} workers`,
+		() => {
+			const pids = nodeChildren(pid)
+			return pids.length === count && done(pids) && pids
+		},
+		{ timeoutMs: 60_000, intervalMs: 250 },
+	)
 }
 
 /** Pids of running processes whose command line holds `text`. */
@@ -76,6 +79,8 @@ describe('start-up', { timeout: 90_000 }, () => {
 		}
 		const postmaster = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null)
 		expect(postmaster).toBeNull()
+		// Every connection's session setup is awaited before its first query: pg 9 will refuse a query sent while one runs.
+		expect(first.output.stderr).not.toContain('when the client is already executing a query')
 	})
 
 	it('serves from several workers, replaces them one at a time on SIGUSR2 without a failed request, and stops them all', async () => {
@@ -101,8 +106,9 @@ describe('start-up', { timeout: 90_000 }, () => {
 			polling = false
 			expect([0, 143]).toContain(await stop(server.child, server.exited))
 		}
-		await new Promise((resolve) => setTimeout(resolve, 1_000))
-		expect(processesRunning('server.ts').filter((pid) => pid !== primary && childOf(pid) === primary)).toEqual([])
+		const workersLeft = () => processesRunning('server.ts').filter((pid) => pid !== primary && childOf(pid) === primary)
+		await waitFor('the workers to end', () => workersLeft().length === 0)
+		expect(workersLeft()).toEqual([])
 	})
 
 	it('delivers a mail a worker queued within seconds: the worker asks its primary to wake the mail job', async () => {
@@ -119,21 +125,21 @@ describe('start-up', { timeout: 90_000 }, () => {
 			})
 			expect(reset.status).toBe(200)
 			// The minute's sweep would take up to 60 s; a wake-up delivers it a second after the commit.
-			const deadline = Date.now() + 8_000
-			let newest = ''
-			while (Date.now() < deadline && !/afgeleverd/.test(newest)) {
-				await new Promise((resolve) => setTimeout(resolve, 500))
-				const outbox = await (await fetch(`${origin}/dev/mail`)).text()
-				newest = /<article[\s\S]*?<\/article>/.exec(outbox)?.[0] ?? ''
-			}
-			expect(newest).toContain('gebruiker@example.com')
-			expect(newest).toContain('afgeleverd')
+			const newest = await waitFor(
+				'the reset mail to be delivered',
+				async () => {
+					const [mail] = await outboxMails(origin)
+					return mail?.sent_at ? mail : undefined
+				},
+				{ timeoutMs: 8_000, intervalMs: 200 },
+			)
+			expect(newest.to).toBe('gebruiker@example.com')
 		} finally {
 			expect([0, 143]).toContain(await stop(server.child, server.exited))
 		}
 	})
 
-	it('in production hides /dev/mail and /dev/sms and makes ADMIN_EMAIL an admin', async () => {
+	it('in production hides /dev/mail and /dev/sms (and their JSON) and makes ADMIN_EMAIL an admin', async () => {
 		const port = await freePort()
 		const server = startServerProcess({
 			NODE_ENV: 'production',
@@ -145,8 +151,8 @@ describe('start-up', { timeout: 90_000 }, () => {
 		})
 		try {
 			await waitForStatus(`http://127.0.0.1:${port}/healthz`, 200)
-			expect((await fetch(`http://127.0.0.1:${port}/dev/mail`)).status).toBe(404)
-			expect((await fetch(`http://127.0.0.1:${port}/dev/sms`)).status).toBe(404)
+			for (const outbox of ['/dev/mail', '/dev/mail.json', '/dev/sms', '/dev/sms.json'])
+				expect((await fetch(`http://127.0.0.1:${port}${outbox}`)).status, outbox).toBe(404)
 			const login = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
@@ -184,7 +190,8 @@ describe('start-up', { timeout: 90_000 }, () => {
 		try {
 			const response = await waitForStatus(`http://127.0.0.1:${port}/healthz`, 503)
 			expect(await response.json()).toMatchObject({ status: 'unavailable' })
-			await new Promise((resolve) => setTimeout(resolve, 2_000))
+			// It lives through a second failed attempt (two seconds after the first) and waits for the third.
+			await waitFor('a second attempt', () => server.output.stdout.includes('"attempt":2,'), { timeoutMs: 10_000 })
 			expect(server.child.exitCode).toBeNull()
 			expect(server.output.stdout).toMatch(/database not ready; retrying/)
 			expect(server.output.stdout).toMatch(/ECONNREFUSED/)

@@ -11,19 +11,14 @@ import { forgetOnWrites, heardEverythingCommitted, listenForPublicChanges } from
 import { uniqueEmail } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
 import { useTestDatabase } from '../db'
+import { waitFor } from '../wait'
 
 const database = await useTestDatabase()
 let stopFeed: () => Promise<void>
 const getSession = vi.spyOn(auth().api, 'getSession')
 
 /** Waits until `check` holds: a NOTIFY arrives a few milliseconds after the commit. */
-async function eventually(check: () => Promise<boolean>) {
-	const deadline = Date.now() + 2_000
-	while (!(await check())) {
-		if (Date.now() > deadline) throw new Error('condition not reached within 2 s')
-		await new Promise((resolve) => setTimeout(resolve, 20))
-	}
-}
+const eventually = (check: () => Promise<boolean>) => waitFor('the change to be heard', check, { timeoutMs: 2_000, intervalMs: 20 })
 
 async function startFeed() {
 	stopFeed = listenForPublicChanges(database.$client.options.connectionString!)

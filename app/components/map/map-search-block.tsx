@@ -7,8 +7,10 @@ import type { MapSearch } from './directory-map.client'
 import { LazyDirectoryMap } from './lazy-map'
 import { paths } from '~/lib/paths'
 import { countLabel } from '~/lib/dutch-number'
+import type { locateForMap } from '~/server/search/search.server'
 
-type Located = { lat: number; lng: number; label: string; radius: number; total: number }
+/** The place GET /api/map/locate answers, as the server returns it. */
+type Located = NonNullable<Awaited<ReturnType<typeof locateForMap>>>
 
 /**
  * 'Vind Trimsalons in Jouw Buurt': a postcode or place plus a radius moves the map there (zoom 12)

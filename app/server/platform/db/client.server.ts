@@ -22,9 +22,12 @@ export function createDatabase(url: string, options: { max?: number; statementTi
 		connectionTimeoutMillis: 5_000,
 		statement_timeout: options.statementTimeoutMs ?? 10_000,
 		idle_in_transaction_session_timeout: 30_000,
+		// Awaited before the pool hands the new connection out, so its first query never overlaps this one
+		// (a startup option would not pass a connection pooler).
+		onConnect: async (client) => {
+			await client.query('set max_parallel_workers_per_gather = 0')
+		},
 	})
-	// Queued before anything the new connection is asked (a startup option would not pass a connection pooler).
-	pool.on('connect', (client) => void client.query('set max_parallel_workers_per_gather = 0').catch(() => {}))
 	// An idle client that loses its server must not crash the process; the next query reports it.
 	pool.on('error', () => {})
 	return drizzle(pool, { schema })
