@@ -151,7 +151,9 @@ function visitRequests(pagePath: string, salonId: number) {
 	const headers = { 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' }
 	const page = { method: 'GET' as const, path: pagePath, headers, setupRequest: visitor }
 	const body = JSON.stringify({ m: 'views', s: [salonId] })
-	const beacon = { method: 'POST', path: '/api/stats', body, headers: { ...headers, 'content-type': 'text/plain' }, setupRequest: visitor }
+	// As a browser sends it from the page: only same-origin beacons count.
+	const beaconHeaders = { ...headers, 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' }
+	const beacon = { method: 'POST', path: '/api/stats', body, headers: beaconHeaders, setupRequest: visitor }
 	return { page, beacon }
 }
 
