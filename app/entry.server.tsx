@@ -15,7 +15,7 @@ export { logger } from '~/server/platform/logger.server'
 export { clientIpContext, cspNonceContext, sharedViewerContext } from '~/server/platform/http/request-context.server'
 export { hardening } from '~/server/platform/http/hardening.server'
 export { requestGate } from '~/server/platform/http/request-gate.server'
-export { statsBeaconHandlers } from '~/server/statistics/beacon-handler.server'
+export { statsBeaconHandlers } from '~/routes/api.stats.beacon.server'
 export { loggableUrl, mayBeFile }
 
 export const streamTimeout = 5_000

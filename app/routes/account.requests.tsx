@@ -11,7 +11,7 @@ import { requirePlaceRequester, requireUser } from '~/server/accounts/permission
 import { acceptOffer, withdrawPlaceRequest } from '~/server/place-requests/accept.server'
 import { myPlaceRequests } from '~/server/place-requests/read.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
-import { invalid } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.auth'
 import { auth, withClientIp } from '~/server/accounts/auth.server'
-import { failure, notFound } from '~/server/platform/http/errors.server'
+import { failure } from '~/server/platform/http/errors.server'
+import { notFound } from '~/server/platform/errors.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { authApiPath } from '~/lib/paths'
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
 import { describe, expect, it } from 'vitest'
 import * as adminClaims from '~/routes/admin/claims'
 import * as claimsApi from '~/routes/api.claims'

@@ -5,7 +5,8 @@ import { createAccount } from '~/server/accounts/users.server'
 import type { SessionUser } from '~/server/accounts/permissions.server'
 import { decideCorrection, salonsReportedClosed, submitCorrection } from '~/server/corrections/corrections.server'
 import { auditLog, cities, mailOutbox, placeRequests, reviews, salons, users } from '~/server/platform/db/schema.server'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
+import { statusOf } from '~/server/platform/http/errors.server'
 import { moderateReview, reportReview } from '~/server/reviews/moderation.server'
 import { publishedReviews } from '~/server/reviews/public.server'
 import { ownerReviewFigures, replyToReview } from '~/server/reviews/reply.server'
@@ -60,8 +61,11 @@ async function refusal(promise: Promise<unknown>) {
 		(thrown: unknown) => thrown,
 	)
 	expect(error).toBeInstanceOf(AppError)
-	return error as AppError
+	return withStatus(error as AppError)
 }
+
+/** The refusal with the status the edge answers it with. */
+const withStatus = (error: AppError) => ({ message: error.message, fields: error.fields, status: statusOf(error) })
 
 describe('owner figures', () => {
 	it('count the shown reviews of the last 30 days, all of them and their average, over every salon of the owner', async () => {
@@ -210,7 +214,7 @@ describe('writing a review', () => {
 			answers.push(
 				await saveReview(author, (await salon()).slug, input(4), freshClient()).then(
 					() => 200,
-					(error: AppError) => error.status,
+					(error: AppError) => statusOf(error),
 				),
 			)
 		expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true)
@@ -221,7 +225,7 @@ describe('writing a review', () => {
 			fromOneClient.push(
 				await saveReview(await member(), (await salon()).slug, input(4), client).then(
 					() => 200,
-					(error: AppError) => error.status,
+					(error: AppError) => statusOf(error),
 				),
 			)
 		expect(fromOneClient[20]).toBe(429)

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
 import { limitRequest, RATE_LIMITS, withinLimit } from '~/server/platform/rate-limit.server'
 import { startPhoneReset } from '~/server/accounts/phone/phone-auth.server'
 import { config } from '~/server/platform/config.server'

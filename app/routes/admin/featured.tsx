@@ -13,7 +13,7 @@ import { cancelPlacement } from '~/server/featured/cancel.server'
 import { adminFeatured } from '~/server/featured/list-admin.server'
 import { movePlacement } from '~/server/featured/move.server'
 import { pausePlacement } from '~/server/featured/pause.server'
-import { invalid } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 import { requireAdmin } from '~/server/accounts/permissions.server'
 

@@ -10,7 +10,8 @@ import { addPlaceNote, answerPlaceRequest, reportPlaceRequest } from '~/server/p
 import { ownerInbox } from '~/server/place-requests/read.server'
 import { ownerRequestTotals } from '~/server/place-requests/totals.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
-import { invalid, readOrNull } from '~/server/platform/http/errors.server'
+import { readOrNull } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -22,7 +22,8 @@ import { accountHome, isAdmin } from './users.server'
 import { callAuth, RESET_CALLBACK, sessionCookies } from './auth.server'
 import { db } from '../platform/db/client.server'
 import { users } from '../platform/db/schema.server'
-import { handleAction, invalid, relayed } from '../platform/http/errors.server'
+import { handleAction } from '../platform/http/errors.server'
+import { invalid, relayed } from '../platform/errors.server'
 import {
 	confirmPhoneReset,
 	confirmPhoneSignUp,

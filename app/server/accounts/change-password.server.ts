@@ -1,6 +1,6 @@
 import { authErrorMessage } from '~/lib/auth-messages'
 import { callAuth, sessionCookies } from './auth.server'
-import { invalid, relayed } from '../platform/http/errors.server'
+import { invalid, relayed } from '../platform/errors.server'
 
 export const WRONG_CURRENT_PASSWORD = 'Je huidige wachtwoord is onjuist.'
 

@@ -1,5 +1,5 @@
 import { NO_SLOTS } from '~/lib/featured-plans'
-import { conflict, invalid } from '../platform/http/errors.server'
+import { conflict, invalid } from '../platform/errors.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { atProvider, changePlacement } from './admin-change.server'
 import { mayGoLive } from './slots.server'

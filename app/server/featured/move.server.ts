@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { featuredSubscriptions } from '../platform/db/schema.server'
-import { invalid } from '../platform/http/errors.server'
+import { invalid } from '../platform/errors.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { changePlacement } from './admin-change.server'
 

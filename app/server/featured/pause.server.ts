@@ -1,4 +1,4 @@
-import { invalid } from '../platform/http/errors.server'
+import { invalid } from '../platform/errors.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { atProvider, changePlacement } from './admin-change.server'
 

@@ -1,5 +1,5 @@
 import { PHOTO_URL_WIDTH, photoKey } from '~/lib/photo-sources'
-import { unavailable } from '../platform/http/errors.server'
+import { unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { assertPhotoOwner, discardFiles, setMainPhoto } from './main-photo.server'

@@ -3,7 +3,7 @@ import type { SessionUser } from '../accounts/permissions.server'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
-import { conflict, forbidden, notFound } from '../platform/http/errors.server'
+import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAcceptanceConfirmation, queueAcceptedMail, queueClosedMail } from './mails.server'
 import { contactOfSalon, contactOfUser } from './people.server'
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { SessionUser } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { missedPlaceRequests, salons } from '../platform/db/schema.server'
-import { conflict, notFound } from '../platform/http/errors.server'
+import { conflict, notFound } from '../platform/errors.server'
 import { withinLimit } from '../platform/rate-limit.server'
 
 /**

@@ -3,7 +3,7 @@ import type { SessionUser } from '../accounts/permissions.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { reviews, salons } from '../platform/db/schema.server'
-import { conflict, forbidden } from '../platform/http/errors.server'
+import { conflict, forbidden } from '../platform/errors.server'
 import { lockReview, REVIEW_NOT_FOUND } from './shared.server'
 
 /** The reviews shown on the owner's salons, newest first, with their replies; held and removed ones are not the owner's business. */

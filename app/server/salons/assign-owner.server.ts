@@ -3,7 +3,7 @@ import { settleSubmissionOwner } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons, users } from '../platform/db/schema.server'
-import { invalid } from '../platform/http/errors.server'
+import { invalid } from '../platform/errors.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from './admin-shared.server'
 

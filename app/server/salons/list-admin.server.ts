@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { foldText } from '~/lib/search-text'
 import { db } from '../platform/db/client.server'
 import { auditLog, listingClaims, featuredSubscriptions, salons, users } from '../platform/db/schema.server'
-import { notFound } from '../platform/http/errors.server'
+import { notFound } from '../platform/errors.server'
 import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 
 export const ADMIN_PAGE_SIZE = 25

@@ -5,7 +5,7 @@ import { changedFields, recordAudit } from '../audit/record.server'
 import type { Transaction } from '../platform/db/client.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'
-import { forbidden } from '../platform/http/errors.server'
+import { forbidden } from '../platform/errors.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from './admin-shared.server'
 

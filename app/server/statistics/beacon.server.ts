@@ -4,7 +4,7 @@ import { clientKey } from '~/lib/client-address'
 import { z } from 'zod'
 import { MAX_BEACON_SALONS, STAT_METRICS } from '~/lib/statistics'
 import { config } from '../platform/config.server'
-import { forbidden, invalid, tooManyRequests } from '../platform/http/errors.server'
+import { forbidden, invalid, tooManyRequests } from '../platform/errors.server'
 import { isSameOriginBeacon } from '../platform/http/request-rules.server'
 import { areKnownSalons, statisticsBuffer } from './statistics.server'
 

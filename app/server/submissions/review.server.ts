@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Transaction } from '../platform/db/client.server'
 import { listingSubmissions } from '../platform/db/schema.server'
-import { conflict, notFound } from '../platform/http/errors.server'
+import { conflict, notFound } from '../platform/errors.server'
 
 /** The pending submission, locked until the transaction ends, so two reviews cannot both pass. */
 export async function lockPendingSubmission(tx: Transaction, submissionId: number) {

@@ -5,7 +5,7 @@ import { isAdmin } from '../users.server'
 import { auth, callAuth, sessionCookies } from '../auth.server'
 import { db } from '../../platform/db/client.server'
 import { twoFactors } from '../../platform/db/schema.server'
-import { forbidden, relayed, tooManyRequests, type AppError } from '../../platform/http/errors.server'
+import { forbidden, relayed, tooManyRequests, type AppError } from '../../platform/errors.server'
 import type { SessionUser } from '../permissions.server'
 
 type Call = { request: Request; clientIp: string }

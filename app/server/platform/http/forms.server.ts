@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { fieldErrors, formEntries, formValues } from '~/lib/forms'
-import { invalid } from './errors.server'
+import { invalid } from '../errors.server'
 
 /**
  * The one way an action reads its input: the posted form (files included, a repeated key becomes a
