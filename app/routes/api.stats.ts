@@ -2,6 +2,8 @@ import type { Route } from './+types/api.stats'
 import { AppError } from '~/server/platform/errors.server'
 import { statusOf } from '~/server/platform/http/errors.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { beaconSender } from '~/server/platform/http/request-rules.server'
+import { config } from '~/server/platform/config.server'
 import { countBeacon, pixelBeacon } from '~/server/statistics/beacon.server'
 
 /** A transparent 1×1 GIF for the no-script pixel. */
@@ -15,7 +17,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	try {
-		await countBeacon(request.headers, context.get(clientIpContext), pixelBeacon(request.url), 'pixel')
+		await countBeacon(beaconSender(request.headers, config().SITE_URL), context.get(clientIpContext), pixelBeacon(request.url), 'pixel')
 		return new Response(PIXEL, { headers: { ...NO_STORE, 'Content-Type': 'image/gif' } })
 	} catch (error) {
 		if (error instanceof AppError && statusOf(error) < 500)

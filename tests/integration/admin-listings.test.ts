@@ -60,7 +60,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		await updateSalon(admin, id, input({ name: 'Bewerk Mij', search_city: 'Utrecht', phone_number: '030 123 4567', latitude: '52,09' }))
 		const entries = await audits(id)
 		expect(entries.find((e) => e.action === 'update')!.changes).toEqual({ phone_number: [null, '030 123 4567'], latitude: [null, 52.09] })
-		await expect(updateSalon(admin, id, input({ name: 'Anders', city_id: '999999' }))).rejects.toMatchObject({ status: 400 })
+		await expect(updateSalon(admin, id, input({ name: 'Anders', city_id: '999999' }))).rejects.toMatchObject({ code: 'invalid' })
 		const [row] = await database.select().from(salons).where(eq(salons.id, id))
 		expect(row!.name).toBe('Bewerk Mij')
 		expect(await audits(id)).toHaveLength(2)
@@ -89,7 +89,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		await assignOwner(admin, { salonId: salon!.id, ownerEmail: DEMO_ACCOUNTS.user })
 		expect((await salonForAdmin(admin, salon!.id)).ownerEmail).toBe(DEMO_ACCOUNTS.user)
 		await expect(assignOwner(admin, { salonId: salon!.id, ownerEmail: 'niemand@example.com' })).rejects.toMatchObject({
-			status: 400,
+			code: 'invalid',
 			message: 'Er is geen account met dit e-mailadres.',
 		})
 		await assignOwner(admin, { salonId: salon!.id, ownerEmail: null })
@@ -106,7 +106,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 			() => assignOwner(user, { salonId: salon!.id, ownerEmail: null }),
 			() => salonForAdmin(user, salon!.id),
 		]
-		for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ status: 403 })
+		for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ code: 'forbidden' })
 	})
 })
 
@@ -206,11 +206,11 @@ describe('[ADMIN][LISTINGS] CSV import', () => {
 
 	it('imports nothing when one row cannot be stored, and refuses what is no CSV', async () => {
 		const text = csv(['Import Nooit,1234 AB,Utrecht,,', 'Import Stadloos,1234 AC,Utrecht,99999999,'])
-		await expect(runImport(admin, text)).rejects.toMatchObject({ status: 400 })
+		await expect(runImport(admin, text)).rejects.toMatchObject({ code: 'invalid' })
 		expect(await database.select().from(salons).where(eq(salons.name, 'Import Nooit'))).toEqual([])
 		await expect(previewImport(admin, 'foo;bar\n1;2')).rejects.toMatchObject({
 			message: expect.stringContaining("De kolom 'name' ontbreekt"),
 		})
-		await expect(previewImport(user, text)).rejects.toMatchObject({ status: 403 })
+		await expect(previewImport(user, text)).rejects.toMatchObject({ code: 'forbidden' })
 	})
 })

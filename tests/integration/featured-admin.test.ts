@@ -92,8 +92,8 @@ describe('the admin featured actions', () => {
 	it('only admins act', async () => {
 		const [owner] = await cityWithOwners(database, 'Rechtenstad', 1)
 		const placement = await bought(owner!)
-		await expect(pausePlacement(owner!.user, placement.id)).rejects.toMatchObject({ status: 403 })
-		await expect(adminFeatured(owner!.user, { q: '', status: null })).rejects.toMatchObject({ status: 403 })
+		await expect(pausePlacement(owner!.user, placement.id)).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(adminFeatured(owner!.user, { q: '', status: null })).rejects.toMatchObject({ code: 'forbidden' })
 		expect((await statusOf(placement.id)).status).toBe('active')
 	})
 })

@@ -57,7 +57,7 @@ describe('starting a checkout', () => {
 		await database.update(salons).set({ owner_id: next!.user.id }).where(eq(salons.id, former!.salon.id))
 		const calls: string[] = []
 		setPaymentProvider(recordingStandIn(calls))
-		await expect(startCheckout(former!.user, { salonId: former!.salon.id, plan: 'monthly' })).rejects.toMatchObject({ status: 403 })
+		await expect(startCheckout(former!.user, { salonId: former!.salon.id, plan: 'monthly' })).rejects.toMatchObject({ code: 'forbidden' })
 		expect(calls).toEqual([])
 		expect(await sessionStatus(sessionIdOf(url))).toBe('open')
 		expect((await placementOf(former!.salon.id)).status).toBe('pending')

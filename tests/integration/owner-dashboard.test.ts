@@ -52,9 +52,9 @@ describe("an owner's changes", () => {
 	it('are refused for anyone else, whatever the route checked, and change nothing', async () => {
 		const { salon } = await ownerOf('Salon Ander')
 		const { user: stranger } = await ownerOf('Salon Vreemd')
-		await expect(updateOwnSalon(stranger, { salonId: salon.id, ...edit })).rejects.toMatchObject({ status: 403 })
+		await expect(updateOwnSalon(stranger, { salonId: salon.id, ...edit })).rejects.toMatchObject({ code: 'forbidden' })
 		await expect(saveOpeningHours(stranger, { salonId: salon.id, opening_hours: [] })).rejects.toBeInstanceOf(AppError)
-		await expect(updateOwnSalon(stranger, { salonId: 2_000_000_000, ...edit })).rejects.toMatchObject({ status: 404 })
+		await expect(updateOwnSalon(stranger, { salonId: 2_000_000_000, ...edit })).rejects.toMatchObject({ code: 'notFound' })
 		const [unchanged] = await database.select().from(salons).where(eq(salons.id, salon.id))
 		expect(unchanged!.name).toBe('Salon Ander')
 	})
@@ -113,7 +113,7 @@ describe('deleting an account', () => {
 	it('is refused to an administrator', async () => {
 		const { user } = await ownerOf('Salon Beheer')
 		await grantAdmin(user.id)
-		await expect(deleteAccount(user, PASSWORD)).rejects.toMatchObject({ status: 403 })
+		await expect(deleteAccount(user, PASSWORD)).rejects.toMatchObject({ code: 'forbidden' })
 		expect(await database.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)
 	})
 })

@@ -404,7 +404,7 @@ describe('answering and accepting', () => {
 		])
 		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
 		const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult
-		expect(refused.reason).toMatchObject({ status: 409 })
+		expect(refused.reason).toMatchObject({ code: 'conflict' })
 		expect(await mailsTo(dogOwner.email)).toHaveLength(1)
 	})
 })
@@ -466,7 +466,7 @@ describe('figures', () => {
 		expect(after.accepted).toBe(before.accepted + 1)
 		expect(after.medianHours).toBeGreaterThan(0)
 		expect(after.reports[0]).toMatchObject({ id: other!.id, dog: 'Bobbie', salon: b!.name })
-		await expect(siteRequestTotals(owner)).rejects.toMatchObject({ status: 403 })
+		await expect(siteRequestTotals(owner)).rejects.toMatchObject({ code: 'forbidden' })
 	})
 })
 

@@ -39,7 +39,7 @@ describe('limitRequest', () => {
 
 	it('counts an IPv6 client by its /64', async () => {
 		for (let i = 0; i < RATE_LIMITS.locate.max; i++) await limitRequest('locate', `2001:db8:7:7::${(i + 1).toString(16)}`)
-		await expect(limitRequest('locate', '2001:db8:7:7:ffff::1')).rejects.toMatchObject({ status: 429 })
+		await expect(limitRequest('locate', '2001:db8:7:7:ffff::1')).rejects.toMatchObject({ code: 'tooManyRequests' })
 		await expect(limitRequest('locate', '2001:db8:7:8::1')).resolves.toBeUndefined()
 	})
 
@@ -52,7 +52,7 @@ describe('limitRequest', () => {
 				await limitRequest('locate', client)
 			}
 			setDatabase(other)
-			await expect(limitRequest('locate', client)).rejects.toMatchObject({ status: 429 })
+			await expect(limitRequest('locate', client)).rejects.toMatchObject({ code: 'tooManyRequests' })
 		} finally {
 			setDatabase(database)
 			await other.$client.end()

@@ -84,7 +84,7 @@ describe('statistics', () => {
 			.from(salons)
 			.where(eq(salons.id, first))
 		expect(site.mostViewed).toEqual([{ ...firstSalon, views: 13 }])
-		await expect(siteStatistics(owner)).rejects.toMatchObject({ status: 403 })
+		await expect(siteStatistics(owner)).rejects.toMatchObject({ code: 'forbidden' })
 	})
 
 	it('counts a salon deleted before the flush nowhere, and keeps the other counts', async () => {

@@ -11,18 +11,18 @@ import { startCheckout } from '~/server/featured/checkout.server'
 import { ownerPlacements } from '~/server/featured/owned.server'
 import { customerPortalUrl } from '~/server/featured/portal.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
-import { requireMailableUser, requireSalonOwner, requireUser } from '~/server/accounts/permissions.server'
+import { requireMailableUser, requireSalonOwner, requireUser } from '~/routes/guards.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	const placements = await readOrNull(ownerPlacements(user.id), 'featured placements failed', { userId: user.id })
 	return { placements: placements ?? [], loadFailed: !placements }
 }
 
 /** A plan card starts the checkout; the live panel opens the customer portal or re-checks the status. */
-export async function action({ request }: Route.ActionArgs) {
-	const user = await requireUser(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const { user } = await requireUser({ request, context })
 	const intent = await peekField(request, 'intent')
 	if (intent === 'checkout') await requireMailableUser(user)
 	const back = (title: string) => redirectWithToast(paths.dashboardFeatured, { title })
@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 		async () => {
 			if (intent === 'checkout') {
 				const input = await parseForm(request, checkoutSchema)
-				await requireSalonOwner(request, input.salonId)
+				await requireSalonOwner({ request, context }, input.salonId)
 				return redirect(await startCheckout(user, input))
 			}
 			if (intent === 'portal') return redirect(await customerPortalUrl(user))

@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert'
 import { paths } from '~/lib/paths'
 import { formId } from '~/lib/schemas/ids'
 import { placeAnswerSchema, placeNoteSchema, placeReportSchema } from '~/lib/schemas/place-request'
-import { requirePlaceRequestSalonOwner, requireUser } from '~/server/accounts/permissions.server'
+import { requirePermission, requireUser } from '~/routes/guards.server'
 import { addPlaceNote, answerPlaceRequest, reportPlaceRequest } from '~/server/place-requests/answer.server'
 import { ownerInbox } from '~/server/place-requests/read.server'
 import { ownerRequestTotals } from '~/server/place-requests/totals.server'
@@ -14,8 +14,8 @@ import { readOrNull } from '~/server/platform/http/errors.server'
 import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	const [inbox, totals] = await Promise.all([
 		readOrNull(ownerInbox(user), 'place request inbox failed', { userId: user.id }),
 		readOrNull(ownerRequestTotals(user), 'place request totals failed', { userId: user.id }),
@@ -26,11 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 const answerIdField = formId('Aanvraag niet gevonden')
 
 /** Answer a request, add a note to an answer, or report a request: only the owner of the salon it went to. */
-export async function action({ request }: Route.ActionArgs) {
-	await requireUser(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireUser({ request, context })
 	const intent = await peekField(request, 'intent')
 	const answerId = answerIdField.safeParse(await peekField(request, 'answerId'))
-	const owner = await requirePlaceRequestSalonOwner(request, answerId.success ? answerId.data : 0)
+	const { user: owner } = await requirePermission({ request, context }, 'placeRequest:answer', answerId.success ? answerId.data : 0)
 	return actAndReturn(
 		paths.dashboardRequests,
 		(reason) => ({ title: 'Niet gelukt', description: reason }),

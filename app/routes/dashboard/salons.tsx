@@ -14,14 +14,14 @@ import { actAndReturn } from '~/server/platform/http/act.server'
 import { invariantResponse, readOrNull } from '~/server/platform/http/errors.server'
 import { invalid, notFound } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
-import { requireOwner, requireSalonOwner, requireUser } from '~/server/accounts/permissions.server'
+import { requireOwner, requireSalonOwner, requireUser, type RouteArgs } from '~/routes/guards.server'
 import { saveAvailability, saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
 import { readOwnStatistics } from '~/server/statistics/statistics.server'
 import { receivesSummary, setSummaryMail } from '~/server/statistics/summary.server'
 
 /** The figures are read here, not in the layout: only this tab shows them. */
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	const [statistics, summaryMail] = await Promise.all([
 		readOrNull(readOwnStatistics(user), 'salon statistics failed', { userId: user.id }),
 		readOrNull(receivesSummary(user.id), 'summary setting failed', { userId: user.id }),
@@ -30,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The monthly summary switch: for any owner, about their own mail only. */
-async function switchSummaryMail(request: Request) {
-	const owner = await requireOwner(request)
+async function switchSummaryMail({ request, context }: RouteArgs) {
+	const { user: owner } = await requireOwner({ request, context })
 	return actAndReturn(
 		paths.dashboard,
 		(reason) => ({ title: 'Fout bij opslaan', description: reason }),
@@ -48,13 +48,13 @@ async function switchSummaryMail(request: Request) {
 	)
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	await requireUser(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireUser({ request, context })
 	const intent = await peekField(request, 'intent')
-	if (intent === 'summary') return switchSummaryMail(request)
+	if (intent === 'summary') return switchSummaryMail({ request, context })
 	const salonId = salonIdField.safeParse(await peekField(request, 'salonId'))
 	invariantResponse(salonId.success, () => notFound('Trimsalon niet gevonden'))
-	const owner = await requireSalonOwner(request, salonId.data)
+	const { user: owner } = await requireSalonOwner({ request, context }, salonId.data)
 	return actAndReturn(
 		paths.dashboard,
 		(reason) => ({ title: 'Fout bij bijwerken', description: reason }),

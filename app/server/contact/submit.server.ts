@@ -6,7 +6,7 @@ import { contactConfirmation, contactNotification } from './mails.server'
 import { db } from '../platform/db/client.server'
 import { contactMessages } from '../platform/db/schema.server'
 import { tooManyRequests, unavailable } from '../platform/errors.server'
-import { parseInput } from '../platform/http/forms.server'
+import { parseInput } from '../platform/input.server'
 import { errorReason, logger } from '../platform/logger.server'
 import { queueMail } from '../platform/mail/mail.server'
 
