@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import { paths } from '~/lib/paths'
 import { PHOTO_MAX_BYTES } from '~/lib/schemas/photo'
 import { sessionCookieOf } from '../session-cookie.server'
+import { maskEmails } from '../mask.server'
 /**
  * The request rules that server.ts applies before any route runs, as plain functions so that each
  * is tested on its own: loopback detection, the body limit per path, the same-origin rule for
@@ -193,13 +194,6 @@ export function onlySessionCookies(cookieHeader: string): boolean {
 }
 
 const SECRET_PARAMS = /^(token|code|session_id|callbackurl|redirectto|email)$/i
-const EMAIL = /[^\s@/?&=:"<>]+@[^\s@/?&=:"<>]+\.[a-z]{2,}/gi
-
-/** Text with every e-mail address in it masked, for the log. */
-export function maskEmails(text: string): string {
-	return text.replace(EMAIL, '[e-mail]')
-}
-
 /** A URL (a path with its query, or a whole URL) as the log may write it: auth paths without their query, secrets and e-mail addresses masked. */
 export function loggableUrl(url: string): string {
 	const [path = '', query] = url.replace(/^[a-z][a-z+.-]*:\/\/[^/?]*/i, '').split('?', 2)
