@@ -1,4 +1,5 @@
 import { eq, isNull, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { action as subscribeAction } from '~/routes/meldingen.aanmelden'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/meldingen.afmelden'
@@ -57,7 +58,7 @@ const [near, nearToo, far] = await database
 const salonIds = [near!.id, nearToo!.id, far!.id]
 
 async function setAvailability(salonId: number, accepts: 'ja' | 'nee' | 'wachtlijst') {
-	await saveAvailability(owner, { salonId, accepts_new_clients: accepts, waiting_weeks: accepts === 'ja' ? 2 : null })
+	await saveAvailability(actorWith(owner), { salonId, accepts_new_clients: accepts, waiting_weeks: accepts === 'ja' ? 2 : null })
 }
 
 async function mailsOf(email: string) {

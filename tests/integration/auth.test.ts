@@ -1,4 +1,5 @@
 import { count, eq, isNull, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
 import { ALREADY_REGISTERED, UNVERIFIED_MESSAGE } from '~/lib/auth-messages'
 import * as apiAuth from '~/routes/api.auth'
@@ -307,7 +308,7 @@ describe('[AUTH] owners linked once, never again after an admin decided', () => 
 		await follow(linkIn((await mailTo(email, 'Bevestig je e-mailadres')).text))
 		expect(await ownerOf(salonId)).not.toBeNull()
 
-		await assignOwner(await admin(), { salonId, ownerEmail: null })
+		await assignOwner(actorWith(await admin()), { salonId, ownerEmail: null })
 		expect(await post({ intent: 'login', email, password: PASSWORD })).toMatchObject({ status: 302 })
 		expect(await ownerOf(salonId)).toBeNull()
 	})
@@ -315,8 +316,8 @@ describe('[AUTH] owners linked once, never again after an admin decided', () => 
 	it("an admin's choice of owner, made before the submitter verified, is not overruled by the verification", async () => {
 		const email = uniqueEmail('later')
 		const salonId = await approvedSubmissionFor(email)
-		await assignOwner(await admin(), { salonId, ownerEmail: DEMO_ACCOUNTS.user })
-		await assignOwner(await admin(), { salonId, ownerEmail: null })
+		await assignOwner(actorWith(await admin()), { salonId, ownerEmail: DEMO_ACCOUNTS.user })
+		await assignOwner(actorWith(await admin()), { salonId, ownerEmail: null })
 		await signUp(email)
 		await follow(linkIn((await mailTo(email, 'Bevestig je e-mailadres')).text))
 		expect(await ownerOf(salonId)).toBeNull()

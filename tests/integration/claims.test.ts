@@ -254,11 +254,11 @@ describe('[CLAIMS] authorisation', () => {
 		// The server operations check the role themselves, whoever calls them.
 		for (const request of [await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD), claimant.request]) {
 			const actor = await userOf(request)
-			await expect(approveClaim(actor, row!.id)).rejects.toMatchObject({
+			await expect(approveClaim(actorWith(actor), row!.id)).rejects.toMatchObject({
 				code: 'forbidden',
 				message: 'Alleen beheerders mogen dit doen.',
 			})
-			await expect(rejectClaim(actor, row!.id, null)).rejects.toBeInstanceOf(AppError)
+			await expect(rejectClaim(actorWith(actor), row!.id, null)).rejects.toBeInstanceOf(AppError)
 		}
 		expect((await claimsOn(salon.id))[0]!.status).toBe('pending')
 		expect(await ownerOf(salon.id)).toBeNull()
@@ -281,8 +281,8 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		const mine = async () =>
 			await database.select().from(listingClaims).where(eq(listingClaims.user_id, claimant.id)).orderBy(listingClaims.id)
 		const [claimA, claimB] = await mine()
-		await approveClaim(admin, claimA!.id)
-		await rejectClaim(admin, claimB!.id, 'Nee')
+		await approveClaim(actorWith(admin), claimA!.id)
+		await rejectClaim(actorWith(admin), claimB!.id, 'Nee')
 
 		const list = await listClaimsForUser(user)
 		expect(list.map((row) => [row.salon.name, row.status_label])).toEqual([

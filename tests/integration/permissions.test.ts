@@ -1,4 +1,5 @@
 import { eq, isNotNull, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it, vi } from 'vitest'
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
@@ -111,26 +112,26 @@ describe('admin verbs', () => {
 	const NO_ID = 999_999
 	const listing = {} as SalonAdminInput
 	const verbs: [string, (actor: SessionUser) => Promise<unknown>][] = [
-		['adminSummary', (actor) => adminSummary(actor)],
-		['createSalon', (actor) => createSalon(actor, listing)],
-		['updateSalon', (actor) => updateSalon(actor, NO_ID, listing)],
-		['deleteSalon', (actor) => deleteSalon(actor, NO_ID)],
-		['assignOwner', (actor) => assignOwner(actor, { salonId: NO_ID, ownerEmail: null })],
-		['previewImport', (actor) => previewImport(actor, 'name\nSalon')],
-		['runImport', (actor) => runImport(actor, 'name\nSalon')],
-		['listSalonsForAdmin', (actor) => listSalonsForAdmin(actor, { q: '', page: 1 })],
-		['salonForAdmin', (actor) => salonForAdmin(actor, NO_ID)],
-		['listClaims', (actor) => listClaims(actor)],
-		['approveClaim', (actor) => approveClaim(actor, NO_ID)],
-		['rejectClaim', (actor) => rejectClaim(actor, NO_ID, null)],
-		['listSubmissions', (actor) => listSubmissions(actor)],
-		['approveSubmission', (actor) => approveSubmission(actor, NO_ID)],
-		['rejectSubmission', (actor) => rejectSubmission(actor, NO_ID, null)],
-		['adminFeatured', (actor) => adminFeatured(actor, { q: '', status: null })],
-		['pausePlacement', (actor) => pausePlacement(actor, NO_ID)],
-		['activatePlacement', (actor) => activatePlacement(actor, NO_ID)],
-		['cancelPlacement', (actor) => cancelPlacement(actor, NO_ID)],
-		['movePlacement', (actor) => movePlacement(actor, NO_ID, 1)],
+		['adminSummary', (actor) => adminSummary(actorWith(actor))],
+		['createSalon', (actor) => createSalon(actorWith(actor), listing)],
+		['updateSalon', (actor) => updateSalon(actorWith(actor), NO_ID, listing)],
+		['deleteSalon', (actor) => deleteSalon(actorWith(actor), NO_ID)],
+		['assignOwner', (actor) => assignOwner(actorWith(actor), { salonId: NO_ID, ownerEmail: null })],
+		['previewImport', (actor) => previewImport(actorWith(actor), 'name\nSalon')],
+		['runImport', (actor) => runImport(actorWith(actor), 'name\nSalon')],
+		['listSalonsForAdmin', (actor) => listSalonsForAdmin(actorWith(actor), { q: '', page: 1 })],
+		['salonForAdmin', (actor) => salonForAdmin(actorWith(actor), NO_ID)],
+		['listClaims', (actor) => listClaims(actorWith(actor))],
+		['approveClaim', (actor) => approveClaim(actorWith(actor), NO_ID)],
+		['rejectClaim', (actor) => rejectClaim(actorWith(actor), NO_ID, null)],
+		['listSubmissions', (actor) => listSubmissions(actorWith(actor))],
+		['approveSubmission', (actor) => approveSubmission(actorWith(actor), NO_ID)],
+		['rejectSubmission', (actor) => rejectSubmission(actorWith(actor), NO_ID, null)],
+		['adminFeatured', (actor) => adminFeatured(actorWith(actor), { q: '', status: null })],
+		['pausePlacement', (actor) => pausePlacement(actorWith(actor), NO_ID)],
+		['activatePlacement', (actor) => activatePlacement(actorWith(actor), NO_ID)],
+		['cancelPlacement', (actor) => cancelPlacement(actorWith(actor), NO_ID)],
+		['movePlacement', (actor) => movePlacement(actorWith(actor), NO_ID, 1)],
 	]
 
 	it('refuse an admin whose session has not passed two-factor sign-in, whatever the caller claims, and a non-admin', async () => {
@@ -149,7 +150,7 @@ describe('admin verbs', () => {
 
 	it('let an admin with two-factor sign-in through', async () => {
 		const admin = await userOf(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
-		await expect(adminSummary(admin)).resolves.toMatchObject({ salons: 200 })
-		await expect(deleteSalon(admin, NO_ID)).rejects.toMatchObject({ code: 'notFound' })
+		await expect(adminSummary(actorWith(admin))).resolves.toMatchObject({ salons: 200 })
+		await expect(deleteSalon(actorWith(admin), NO_ID)).rejects.toMatchObject({ code: 'notFound' })
 	})
 })

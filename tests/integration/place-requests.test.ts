@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { action as sendAction } from '~/routes/salon.place-request'
 import { loader as severalLoader } from '~/routes/place-request'
@@ -246,7 +247,7 @@ describe('a salon without owner', () => {
 
 		const claimant = await account('claimer')
 		const [claim] = await database.insert(listingClaims).values({ salon_id: target!.id, user_id: claimant.id }).returning()
-		await approveClaim(await admin(), claim!.id)
+		await approveClaim(actorWith(await admin()), claim!.id)
 		const approved = (await mailsTo(claimant.email)).find((mail) => mail.subject.includes('is goedgekeurd'))
 		expect(approved!.text).toContain('2 hondeneigenaren wilden al een plek bij je aanvragen.')
 		expect(await count()).toBeUndefined()
@@ -455,18 +456,18 @@ describe('figures', () => {
 			.update(placeRequests)
 			.set({ createdAt: new Date(Date.now() - 4 * 3_600_000) })
 			.where(eq(placeRequests.id, offer!.request_id))
-		const before = await siteRequestTotals(await admin())
+		const before = await siteRequestTotals(actorWith(await admin()))
 		await answer(owner, offer!.id, 'plek')
 		await run(dashboardAction, formRequest('/dashboard/aanvragen', { intent: 'report', answerId: String(other!.id) }, owner.cookie))
 		await accept(dogOwner, offer!.id)
 		expect(await ownerRequestTotals(owner)).toEqual({ received: 2, answered: 1 })
-		const after = await siteRequestTotals(await admin())
+		const after = await siteRequestTotals(actorWith(await admin()))
 		expect(after.sent).toBe(before.sent)
 		expect(after.answered).toBe(before.answered + 1)
 		expect(after.accepted).toBe(before.accepted + 1)
 		expect(after.medianHours).toBeGreaterThan(0)
 		expect(after.reports[0]).toMatchObject({ id: other!.id, dog: 'Bobbie', salon: b!.name })
-		await expect(siteRequestTotals(owner)).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(siteRequestTotals(actorWith(owner))).rejects.toMatchObject({ code: 'forbidden' })
 	})
 })
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
 import { action as writeReview } from '~/routes/salon.review'
 import { createAccount } from '~/server/accounts/users.server'
@@ -203,7 +204,7 @@ describe('writing a review', () => {
 		for (let i = 0; i < 4; i++) statuses.push((await saveReview(await member(), (await salon()).slug, input(5), client)).status)
 		expect(statuses).toEqual(['published', 'published', 'published', 'pending'])
 		const [held] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
-		await moderateReview(adminUser, { intent: 'keep' }, held!.id)
+		await moderateReview(actorWith(adminUser), { intent: 'keep' }, held!.id)
 		expect(await scoreOf(target.id)).toMatchObject({ average: 1, count: 1 })
 	})
 
@@ -284,7 +285,7 @@ describe('replies, reports and removal', () => {
 		const client = freshClient()
 		for (let i = 0; i < 10; i++) await reportReview(review!.id, 'Dit is geen echte klant.', null, client)
 		expect((await refusal(reportReview(review!.id, 'Nog een melding', null, client))).status).toBe(429)
-		await moderateReview(adminUser, { intent: 'remove', reason: 'Geen echte klant.' }, review!.id)
+		await moderateReview(actorWith(adminUser), { intent: 'remove', reason: 'Geen echte klant.' }, review!.id)
 		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
 		expect(await publishedReviews(target.id)).toHaveLength(0)
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, author.email))
@@ -296,7 +297,7 @@ describe('replies, reports and removal', () => {
 				.from(auditLog)
 				.where(and(eq(auditLog.action, 'remove'), eq(auditLog.entity_id, String(review!.id)))),
 		).toHaveLength(1)
-		expect((await refusal(moderateReview(author, { intent: 'keep' }, review!.id))).status).toBe(403)
+		expect((await refusal(moderateReview(actorWith(author), { intent: 'keep' }, review!.id))).status).toBe(403)
 	})
 })
 
@@ -306,17 +307,17 @@ describe('corrections', () => {
 		const target = await salon({ owner_id: owner!.id })
 		const note = { kind: 'gesloten' as const, note: 'De salon is sinds september dicht.', email: null }
 		for (let i = 0; i < 2; i++) await submitCorrection(target.slug, note, null, freshClient())
-		expect((await salonsReportedClosed(adminUser)).map((row) => row.id)).not.toContain(target.id)
+		expect((await salonsReportedClosed(actorWith(adminUser))).map((row) => row.id)).not.toContain(target.id)
 		await submitCorrection(target.slug, { ...note, email: 'melder@example.com' }, null, freshClient())
-		expect((await salonsReportedClosed(adminUser)).find((row) => row.id === target.id)).toMatchObject({ reports: 3 })
+		expect((await salonsReportedClosed(actorWith(adminUser))).find((row) => row.id === target.id)).toMatchObject({ reports: 3 })
 		const ownerMails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.owner))
 		expect(ownerMails.filter((mail) => mail.subject === `Melding over de vermelding van ${target.name}`)).toHaveLength(3)
 		const client = freshClient()
 		for (let i = 0; i < 5; i++) await submitCorrection(target.slug, { ...note, kind: 'anders' }, null, client)
 		expect((await refusal(submitCorrection(target.slug, note, null, client))).status).toBe(429)
 		const { rows } = await database.execute<{ id: number }>(sql`select id from salon_corrections where email = 'melder@example.com'`)
-		await decideCorrection(adminUser, rows[0]!.id, 'dismiss')
-		expect((await refusal(decideCorrection(adminUser, rows[0]!.id, 'apply'))).status).toBe(409)
+		await decideCorrection(actorWith(adminUser), rows[0]!.id, 'dismiss')
+		expect((await refusal(decideCorrection(actorWith(adminUser), rows[0]!.id, 'apply'))).status).toBe(409)
 		expect((await database.select().from(mailOutbox).where(eq(mailOutbox.to, 'melder@example.com'))).length).toBe(1)
 	})
 })

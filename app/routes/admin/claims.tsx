@@ -13,14 +13,14 @@ import { rejectClaim } from '~/server/claims/reject.server'
 import { requireAdmin } from '~/routes/guards.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const status = claimFilter(new URL(request.url).searchParams.get('status'))
 	const claims = await listClaims(admin, 200, status)
 	return { status, claims: claims.map(({ created_at, ...claim }) => ({ ...claim, submitted: formatSubmittedDate(created_at) })) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	// Back to the same filter.
 	const back = `${paths.adminClaims}${new URL(request.url).search}`
 	const options = {

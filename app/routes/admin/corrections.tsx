@@ -12,14 +12,14 @@ import { actAndReturn } from '~/server/platform/http/act.server'
 import { parseForm } from '~/server/platform/http/forms.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const corrections = await openCorrections(admin)
 	return { corrections: corrections.map(({ createdAt, ...row }) => ({ ...row, submitted: formatSubmittedDate(createdAt) })) }
 }
 
 /** Applied (the admin fixed the listing in its own form) or dismissed; a reporter who left an address is told. */
 export async function action({ request, context }: Route.ActionArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	return actAndReturn(paths.adminCorrections, 'Niet gelukt', async () => {
 		const decision = await parseForm(request, correctionDecisionSchema)
 		await decideCorrection(admin, decision.correctionId, decision.intent)

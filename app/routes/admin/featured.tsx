@@ -18,7 +18,7 @@ import { parseForm, peekField } from '~/server/platform/http/forms.server'
 import { requireAdmin } from '~/routes/guards.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const params = new URL(request.url).searchParams
 	const q = (params.get('q') ?? '').trim().slice(0, 100)
 	const status = ADMIN_FEATURED_STATUSES.find((value) => value === params.get('status')) ?? null
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const intent = await peekField(request, 'intent')
 	const back = `${paths.adminFeatured}${new URL(request.url).search}`
 	return actAndReturn(back, 'Actie mislukt', async () => {

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Preview = { ok: true; done: false; rows: ImportRow[] } | { ok: true; done: true; created: number; updated: number; rejected: number }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	return handleAction(async () => {
 		const { intent, file } = await parseForm(request, csvImportSchema)
 		const text = await file.text()

@@ -13,7 +13,7 @@ import { Alert } from '~/components/ui/alert'
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const [summary, reportedClosed] = await Promise.all([adminSummary(admin), salonsReportedClosed(admin)])
 	return { summary, reportedClosed }
 }

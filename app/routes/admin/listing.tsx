@@ -24,13 +24,13 @@ const salonId = (params: { id: string }) => {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const { history, ...salon } = await handleLoader(() => salonForAdmin(admin, salonId(params)))
 	return { salon, history: history.map(({ createdAt, ...entry }) => ({ ...entry, when: formatSubmittedDate(createdAt) })) }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const id = salonId(params)
 	// The button pressed names the action; the rest of the form is read by that action's own schema.
 	const intent = await peekField(request, 'intent')

@@ -16,7 +16,7 @@ import { listSalonsForAdmin } from '~/server/salons/list-admin.server'
 import { TableHead } from '~/components/admin/table-head'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const params = new URL(request.url).searchParams
 	const q = (params.get('q') ?? '').slice(0, 100)
 	const page = parsePage(params.get('page'))
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	return actAndReturn(paths.adminListings, 'Fout bij toevoegen van trimsalon', async () => {
 		const salon = await createSalon(admin, await parseForm(request, salonAdminSchema))
 		return { title: 'Trimsalon succesvol toegevoegd', description: `De vermelding staat online (ID ${salon.id}).` }

@@ -12,13 +12,13 @@ import { parseForm } from '~/server/platform/http/forms.server'
 import { moderateReview, reviewsForModeration } from '~/server/reviews/moderation.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	return { reviews: await reviewsForModeration(admin) }
 }
 
 /** Keep (or let through) a review, or remove it with a reason that is mailed to its author. */
 export async function action({ request, context }: Route.ActionArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	return actAndReturn(paths.adminReviews, 'Niet gelukt', async () => {
 		const decision = await parseForm(request, moderationSchema)
 		await moderateReview(admin, decision, decision.reviewId)

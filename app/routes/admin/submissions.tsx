@@ -24,7 +24,7 @@ const toView = ({ createdAt, updatedAt: _, ...row }: SubmissionRow): SubmissionV
 })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const [{ pending, pendingCount, processed }, statistics, placeRequests] = await Promise.all([
 		listSubmissions(admin),
 		readOrNull(siteStatistics(admin), 'site statistics failed'),
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { user: admin } = await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const options = {
 		schema: submissionDecisionSchema,
 		back: paths.admin,

@@ -5,13 +5,14 @@ import { db } from '../platform/db/client.server'
 import { listingClaims, salons } from '../platform/db/schema.server'
 import { conflict } from '../platform/errors.server'
 import { queueClaimApprovedMail, queueClaimRejectedMail } from './mails.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { lockPendingClaim, OTHER_CLAIM_APPROVED, person } from './shared.server'
 import { takeMissedCount } from '../place-requests/missed.server'
 
 /** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */
-export async function approveClaim(admin: SessionUser, claimId: number) {
-	await assertAdmin(admin)
+export async function approveClaim(actor: Actor, claimId: number) {
+	const admin = await authorize(actor, 'admin:act')
 	const reviewed_at = new Date()
 	await db().transaction(async (tx) => {
 		const claim = await lockPendingClaim(tx, claimId)

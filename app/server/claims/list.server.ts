@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons, profiles, users } from '../platform/db/schema.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
 import { fullName } from './shared.server'
 
 const claimColumns = {
@@ -31,8 +31,8 @@ export async function listClaimsForUser(user: SessionUser) {
 }
 
 /** Admin only: every claim (or those with one status), newest first, with the claimant's e-mail and name. */
-export async function listClaims(admin: SessionUser, limit = 200, status?: ClaimStatus) {
-	await assertAdmin(admin)
+export async function listClaims(actor: Actor, limit = 200, status?: ClaimStatus) {
+	await authorize(actor, 'admin:act')
 	const rows = await db()
 		.select({ ...claimColumns, user_email: users.email, user_name: fullName })
 		.from(listingClaims)

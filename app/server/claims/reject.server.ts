@@ -3,12 +3,13 @@ import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { listingClaims } from '../platform/db/schema.server'
 import { queueClaimRejectedMail } from './mails.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { lockPendingClaim, person } from './shared.server'
 
 /** Admin only: stores the (optional) reason and tells the claimant. */
-export async function rejectClaim(admin: SessionUser, claimId: number, reason: string | null) {
-	await assertAdmin(admin)
+export async function rejectClaim(actor: Actor, claimId: number, reason: string | null) {
+	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const claim = await lockPendingClaim(tx, claimId)
 		await tx

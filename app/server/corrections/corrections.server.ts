@@ -2,7 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { CLOSED_FLAG_REPORTS, CORRECTION_LABELS, type CorrectionKind } from '~/lib/reviews'
 import type { CorrectionInput } from '~/lib/schemas/review'
 import { paths, salonPath } from '~/lib/paths'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { person } from '../claims/shared.server'
 import { db, type Executor } from '../platform/db/client.server'
@@ -55,8 +56,8 @@ export async function correctionTarget(slugOrId: string) {
 }
 
 /** The admin's 'Correcties' tab: open corrections newest first, with the salon's name. */
-export async function openCorrections(admin: SessionUser) {
-	await assertAdmin(admin)
+export async function openCorrections(actor: Actor) {
+	await authorize(actor, 'admin:act')
 	return db()
 		.select({
 			id: salonCorrections.id,
@@ -76,8 +77,8 @@ export async function openCorrections(admin: SessionUser) {
 }
 
 /** Salons that several open reports call closed: the admin overview flags them. */
-export async function salonsReportedClosed(admin: SessionUser) {
-	await assertAdmin(admin)
+export async function salonsReportedClosed(actor: Actor) {
+	await authorize(actor, 'admin:act')
 	const { rows } = await db().execute<{ id: number; name: string; reports: number }>(sql`
 		select g.id, g.name, count(*)::int as reports
 		from salon_corrections c join pet_groomers g on g.id = c.salon_id
@@ -93,8 +94,8 @@ export async function salonsReportedClosed(admin: SessionUser) {
  * The admin marks a correction applied (the listing was fixed, in the listing's own form) or
  * dismissed; the reporter who left an address is told. Audited.
  */
-export async function decideCorrection(admin: SessionUser, correctionId: number, intent: 'apply' | 'dismiss') {
-	await assertAdmin(admin)
+export async function decideCorrection(actor: Actor, correctionId: number, intent: 'apply' | 'dismiss') {
+	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const [row] = await tx
 			.select({

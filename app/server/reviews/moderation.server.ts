@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { person } from '../claims/shared.server'
@@ -52,8 +53,8 @@ export async function reportReview(reviewId: number, reason: string, reporter: S
 }
 
 /** The admin's tab: reviews with open reports (and their reasons) and reviews that wait before they show, oldest first. */
-export async function reviewsForModeration(admin: SessionUser) {
-	await assertAdmin(admin)
+export async function reviewsForModeration(actor: Actor) {
+	await authorize(actor, 'admin:act')
 	const openReports = sql<string[]>`coalesce((select array_agg(r.reason order by r.created_at) from review_reports r
 		where r.review_id = ${reviews.id} and r.status = 'open'), '{}')`
 	return db()
@@ -89,12 +90,8 @@ export async function reviewsForModeration(admin: SessionUser) {
  * Keep a reported review (its reports are closed) or let a held one show; or remove either with a
  * reason that is mailed to the author. The salon's score follows; every decision is audited.
  */
-export async function moderateReview(
-	admin: SessionUser,
-	decision: { intent: 'keep' } | { intent: 'remove'; reason: string },
-	reviewId: number,
-) {
-	await assertAdmin(admin)
+export async function moderateReview(actor: Actor, decision: { intent: 'keep' } | { intent: 'remove'; reason: string }, reviewId: number) {
+	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const review = await lockReview(tx, reviewId)
 		if (review.status === 'removed') throw conflict('Deze beoordeling is al verwijderd.')

@@ -5,7 +5,8 @@ import { db, type Transaction } from '../platform/db/client.server'
 import { cities, listingSubmissions, salons } from '../platform/db/schema.server'
 import { queueMail } from '../platform/mail/mail.server'
 import { submissionApprovedMail } from './mails.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { uniqueSalonSlug } from '../salons/unique-slug.server'
 import { lockPendingSubmission } from './review.server'
 import { salonPath } from '~/lib/paths'
@@ -19,8 +20,8 @@ type Submission = Awaited<ReturnType<typeof lockPendingSubmission>>
  * they get it when they verify it), marks the submission approved, records the audit entries and
  * queues the mail to the submitter. The salon is live as soon as this commits.
  */
-export async function approveSubmission(admin: SessionUser, submissionId: number) {
-	await assertAdmin(admin)
+export async function approveSubmission(actor: Actor, submissionId: number) {
+	const admin = await authorize(actor, 'admin:act')
 	return db().transaction(async (tx) => {
 		const submission = await lockPendingSubmission(tx, submissionId)
 		const ownerId = (await verifiedUserIdByEmail(submission.submitter_email, tx)) ?? null
