@@ -28,7 +28,8 @@ import { redirectWithToast } from '~/server/platform/http/toast.server'
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
+	const { user } = actor
 	const [ownsSalons, alerts, contact] = await Promise.all([ownsAnySalon(user.id), subscriptionsOf(user.email), contactDetailsOf(user.id)])
 	const emailConfirmed = new URL(request.url).searchParams.get('email') === 'bevestigd'
 	return { email: user.email, ownsSalons, alerts, twoFactorEnabled: Boolean(user.twoFactorEnabled), contact, emailConfirmed }
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				return redirectWithToast(paths.account, { title: 'Melding beëindigd', description: 'Je ontvangt hierover geen mails meer.' })
 			}
 			if (intent === 'delete') {
-				await deleteAccount(user, (await parseForm(request, deleteAccountSchema)).password)
+				await deleteAccount(actor, (await parseForm(request, deleteAccountSchema)).password)
 				// The session is gone with the account; this clears its cookie in the browser.
 				const signedOut = await auth().api.signOut({ headers: request.headers, asResponse: true })
 				const description = `Je account en je gegevens zijn verwijderd.${isPlaceholderEmail(user.email) ? '' : ' Je ontvangt een bevestiging per e-mail.'}`

@@ -14,16 +14,17 @@ import { limitRequest } from '~/server/platform/rate-limit.server'
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const salonId = Number(params.id)
-	const { user: owner } = await requireSalonOwner({ request, context }, salonId, { api: true })
+	const actor = await requireSalonOwner({ request, context }, salonId, { api: true })
+	const { user: owner } = actor
 	if (request.method !== 'POST') return methodNotAllowed()
 	return handleAction(async (): Promise<PhotoAnswer> => {
 		await limitRequest('upload', owner.id)
 		const form = await parseForm(request, photoFormSchema)
 		if (form.intent === 'delete') {
-			await deleteSalonPhoto(owner, salonId)
+			await deleteSalonPhoto(actor, salonId)
 			return { ok: true, main_photo_url: null }
 		}
-		return { ok: true, main_photo_url: await replaceSalonPhoto(owner, salonId, form.photo) }
+		return { ok: true, main_photo_url: await replaceSalonPhoto(actor, salonId, form.photo) }
 	})
 }
 

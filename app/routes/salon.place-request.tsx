@@ -27,16 +27,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * action too); or, for a salon without owner, counts that this dog owner wanted to ask it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
 	const values = await readForm(request.clone())
 	return handleAction(
 		async () => {
 			await limitRequest('placeRequest', context.get(clientIpContext))
 			if (values.intent === 'missed') {
-				await recordMissedRequest(user, (await parseForm(request, missedRequestSchema)).salonId)
+				await recordMissedRequest(actor, (await parseForm(request, missedRequestSchema)).salonId)
 				return { ok: true as const, salons: [], missed: true }
 			}
-			const sent = await sendPlaceRequest(user, await parseForm(request, placeRequestSchema))
+			const sent = await sendPlaceRequest(actor, await parseForm(request, placeRequestSchema))
 			return { ok: true as const, salons: sent.salons, missed: false }
 		},
 		{ values },

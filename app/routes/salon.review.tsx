@@ -24,13 +24,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Save (write or edit) or delete the member's own review; back to the salon page with a toast. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
+	const { user } = actor
 	const posted = formValues(await request.formData().catch(() => new FormData()))
 	const { score, body, visitMonth, authorName } = posted
 	return handleAction(
 		async () => {
 			if (posted.intent === 'delete') {
-				const { salon } = await deleteReview(user, params.slugOrId)
+				const { salon } = await deleteReview(actor, params.slugOrId)
 				return redirectWithToast(salonPath(salon), { title: 'Je beoordeling is verwijderd' })
 			}
 			if (posted.intent !== 'save') throw invalid('Onbekende actie.')

@@ -328,7 +328,7 @@ describe('Mijn account', () => {
 		expect(await subscriptionsOf(email)).toHaveLength(1)
 		await endSubscriptionOf(email, listed[0]!.id)
 		expect(await subscriptionsOf(email)).toHaveLength(0)
-		await deleteAccount(sessionUser, 'geheim123')
+		await deleteAccount(actorWith(sessionUser), 'geheim123')
 		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
 	})
 })

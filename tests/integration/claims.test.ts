@@ -276,7 +276,7 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		const claimant = await account()
 		const user = await userOf(claimant.request)
 		const [a, b, c] = [freshSalon(), freshSalon(), freshSalon()]
-		for (const salon of [a, b, c]) await submitClaim(user, { salonId: salon.id, message: null })
+		for (const salon of [a, b, c]) await submitClaim(actorWith(user), { salonId: salon.id, message: null })
 		const admin = await userOf(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
 		const mine = async () =>
 			await database.select().from(listingClaims).where(eq(listingClaims.user_id, claimant.id)).orderBy(listingClaims.id)

@@ -27,7 +27,7 @@ const admin = { id: adminAccount.id, email: '', name: '', emailVerified: true }
 
 /** Buys a placement through the stand-in, as the owner would; answers the placement. */
 async function bought(owner: Owner, plan: 'monthly' | 'yearly' = 'monthly') {
-	await completeCheckout(sessionIdOf(await startCheckout(owner.user, { salonId: owner.salon.id, plan })))
+	await completeCheckout(sessionIdOf(await startCheckout(actorWith(owner.user), { salonId: owner.salon.id, plan })))
 	const [placement] = await database
 		.select()
 		.from(featuredSubscriptions)
@@ -138,7 +138,7 @@ describe('the featured jobs', () => {
 			.update(featuredSubscriptions)
 			.set({ current_period_end: new Date(Date.now() - 1000) })
 			.where(eq(featuredSubscriptions.id, passed.id))
-		await startCheckout(owners[1]!.user, { salonId: owners[1]!.salon.id, plan: 'monthly' })
+		await startCheckout(actorWith(owners[1]!.user), { salonId: owners[1]!.salon.id, plan: 'monthly' })
 		// A completed checkout whose SEPA payment is being confirmed.
 		await database.insert(featuredSubscriptions).values({
 			groomer_id: owners[2]!.salon.id,

@@ -28,7 +28,7 @@ const REFUSED = { code: 'badGateway', message: expect.stringContaining('Er is ni
 
 /** Buys a placement through the stand-in, as the owner would; answers the placement. */
 async function bought(owner: Owner) {
-	await completeCheckout(sessionIdOf(await startCheckout(owner.user, { salonId: owner.salon.id, plan: 'monthly' })))
+	await completeCheckout(sessionIdOf(await startCheckout(actorWith(owner.user), { salonId: owner.salon.id, plan: 'monthly' })))
 	return placementById(owner.salon.id, 'groomer')
 }
 async function placementById(id: number, by: 'groomer' | 'id' = 'id') {
@@ -83,7 +83,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 
 	it('ends an open checkout of the salon first, so that it cannot be paid afterwards', async () => {
 		const [owner] = await cityWithOwners(database, 'Halfstad', 1)
-		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
+		const url = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
 		await deleteSalon(actorWith(admin), owner!.salon.id)
 		expect(await completeCheckout(sessionIdOf(url))).toBeNull()
 	})
@@ -103,7 +103,7 @@ describe('deleting an account with a featured placement (stand-in)', () => {
 	it('cancels its subscription at the provider first, ends the placement, and says so in the mail', async () => {
 		const [owner] = await cityWithOwners(database, 'Vertrekstad', 1)
 		const placement = (await bought(owner!))!
-		await deleteAccount(owner!.user, PASSWORD)
+		await deleteAccount(actorWith(owner!.user), PASSWORD)
 		expect(await database.select().from(users).where(eq(users.id, owner!.user.id))).toEqual([])
 		expect((await paymentProvider()!.subscription(placement.stripe_subscription_id!))!.status).toBe('canceled')
 		expect(await placementById(placement.id)).toMatchObject({ status: 'cancelled', user_id: null })
@@ -117,7 +117,7 @@ describe('deleting an account with a featured placement (stand-in)', () => {
 		const [owner] = await cityWithOwners(database, 'Blijfstad', 1)
 		const placement = (await bought(owner!))!
 		unreachable()
-		await expect(deleteAccount(owner!.user, PASSWORD)).rejects.toMatchObject(REFUSED)
+		await expect(deleteAccount(actorWith(owner!.user), PASSWORD)).rejects.toMatchObject(REFUSED)
 		expect(await database.select().from(users).where(eq(users.id, owner!.user.id))).toHaveLength(1)
 		expect(await placementById(placement.id)).toMatchObject({ status: 'active', user_id: owner!.user.id })
 	})
@@ -223,7 +223,7 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 	it('an owner deleting the account cancels the subscription at Stripe first', async () => {
 		const [owner] = await cityWithOwners(database, 'Stripevertrekstad', 1)
 		const placement = await livePlacement(owner!, 'sub_account_gone')
-		await deleteAccount(owner!.user, PASSWORD)
+		await deleteAccount(actorWith(owner!.user), PASSWORD)
 		expect(calls('DELETE', '/v1/subscriptions/sub_account_gone')).toHaveLength(1)
 		expect(await placementById(placement.id)).toMatchObject({ status: 'cancelled', user_id: null })
 		expect(await deliver('customer.subscription.deleted', shapeOf('sub_account_gone'))).toBe(200)

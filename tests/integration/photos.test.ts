@@ -4,6 +4,7 @@
  * is in the authorisation matrix; the HTTP side (body limit, serving) in photos-http.test.ts; the
  * S3 bucket in photos-s3.test.ts.
  */
+import { actorWith } from '~/server/accounts/actor.server'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -190,8 +191,12 @@ describe('the upload route', () => {
 		const { owner: stranger } = await ownerWithSalon(database)
 		const put = vi.spyOn(photoStore(), 'put')
 		try {
-			await expect(replaceSalonPhoto(stranger, salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({ code: 'forbidden' })
-			await expect(replaceSalonPhoto(stranger, 99_999_999, new Blob([await png(640, 480)]))).rejects.toMatchObject({ code: 'notFound' })
+			await expect(replaceSalonPhoto(actorWith(stranger), salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({
+				code: 'forbidden',
+			})
+			await expect(replaceSalonPhoto(actorWith(stranger), 99_999_999, new Blob([await png(640, 480)]))).rejects.toMatchObject({
+				code: 'notFound',
+			})
 			expect(put).not.toHaveBeenCalled()
 		} finally {
 			put.mockRestore()
@@ -210,7 +215,9 @@ describe('the upload route', () => {
 			await write(key, data)
 		})
 		try {
-			await expect(replaceSalonPhoto(owner, salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({ code: 'forbidden' })
+			await expect(replaceSalonPhoto(actorWith(owner), salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({
+				code: 'forbidden',
+			})
 		} finally {
 			put.mockRestore()
 		}

@@ -137,9 +137,9 @@ describe('writing a review', () => {
 		expect(rows).toHaveLength(1)
 		expect(rows[0]!.score).toBe(5)
 		expect(await scoreOf(target.id)).toMatchObject({ average: 5, count: 1 })
-		await deleteReview(author, target.slug)
+		await deleteReview(actorWith(author), target.slug)
 		expect(await scoreOf(target.id)).toMatchObject({ average: null, count: 0 })
-		expect((await refusal(deleteReview(author, target.slug))).status).toBe(404)
+		expect((await refusal(deleteReview(actorWith(author), target.slug))).status).toBe(404)
 	})
 
 	it('refuses an unconfirmed account, the salon owner, and a salon that does not exist', async () => {
@@ -265,9 +265,9 @@ describe('replies, reports and removal', () => {
 		const target = await salon({ owner_id: owner.id })
 		await saveReview(await member(), target.slug, input(3), freshClient())
 		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
-		expect((await refusal(replyToReview(other, { reviewId: review!.id, reply: 'Niet mijn salon' }))).status).toBe(403)
-		await replyToReview(owner, { reviewId: review!.id, reply: 'Dank voor je bezoek!' })
-		expect((await refusal(replyToReview(owner, { reviewId: review!.id, reply: 'Nog een keer' }))).status).toBe(409)
+		expect((await refusal(replyToReview(actorWith(other), { reviewId: review!.id, reply: 'Niet mijn salon' }))).status).toBe(403)
+		await replyToReview(actorWith(owner), { reviewId: review!.id, reply: 'Dank voor je bezoek!' })
+		expect((await refusal(replyToReview(actorWith(owner), { reviewId: review!.id, reply: 'Nog een keer' }))).status).toBe(409)
 		expect((await publishedReviews(target.id))[0]!.reply).toBe('Dank voor je bezoek!')
 		expect(
 			await database

@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A plan card starts the checkout; the live panel opens the customer portal or re-checks the status. */
 export async function action({ request, context }: Route.ActionArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
+	const { user } = actor
 	const intent = await peekField(request, 'intent')
 	if (intent === 'checkout') await requireMailableUser(user)
 	const back = (title: string) => redirectWithToast(paths.dashboardFeatured, { title })
@@ -33,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 			if (intent === 'checkout') {
 				const input = await parseForm(request, checkoutSchema)
 				await requireSalonOwner({ request, context }, input.salonId)
-				return redirect(await startCheckout(user, input))
+				return redirect(await startCheckout(actor, input))
 			}
-			if (intent === 'portal') return redirect(await customerPortalUrl(user))
+			if (intent === 'portal') return redirect(await customerPortalUrl(actor))
 			if (intent === 'refresh') {
 				const active = await checkSubscriptions(user)
 				return active

@@ -29,9 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	await requireOwner({ request, context })
 	const reviewId = formId('Beoordeling niet gevonden').safeParse(await peekField(request, 'reviewId'))
 	// Only the owner of the review's salon gets past: 404 for an unknown review, 403 for any other owner.
-	const { user } = await requireSalonOwner({ request, context }, reviewId.success ? await salonOfReview(reviewId.data) : 0)
+	const actor = await requireSalonOwner({ request, context }, reviewId.success ? await salonOfReview(reviewId.data) : 0)
 	return actAndReturn(paths.dashboardReviews, 'Reactie niet geplaatst', async () => {
-		await replyToReview(user, await parseForm(request, replySchema))
+		await replyToReview(actor, await parseForm(request, replySchema))
 		return { title: 'Reactie geplaatst', description: 'Je reactie staat onder de beoordeling op de pagina van je salon.' }
 	})
 }

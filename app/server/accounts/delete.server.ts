@@ -9,7 +9,8 @@ import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { requireCurrentPassword } from './password-check.server'
 import { paths } from '~/lib/paths'
 import { deletedData } from '~/lib/account-deletion'
-import type { SessionUser } from './permissions.server'
+import { authorize } from './permissions.server'
+import type { Actor } from './actor.server'
 
 /**
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
@@ -20,7 +21,8 @@ import type { SessionUser } from './permissions.server'
  * accident. The password is checked within a per-user limit, like a log-in, so a stolen session
  * cannot be used to guess it.
  */
-export async function deleteAccount(user: SessionUser, password: string) {
+export async function deleteAccount(actor: Actor, password: string) {
+	const user = await authorize(actor, 'account:act')
 	if (await isAdmin(user.id))
 		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')
 	await requireCurrentPassword(user.id, password, 'accountDeletion')
