@@ -113,7 +113,7 @@ describe('submitContactForm', () => {
 		const results = await Promise.allSettled(Array.from({ length: CONTACT_RATE_LIMIT.max + 3 }, () => submitContactForm(valid, ip)))
 		expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(CONTACT_RATE_LIMIT.max)
 		expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)).toEqual(
-			Array(3).fill(expect.objectContaining({ status: 429, message: CONTACT_MESSAGES.rateLimited })),
+			Array(3).fill(expect.objectContaining({ code: 'tooManyRequests', message: CONTACT_MESSAGES.rateLimited })),
 		)
 		expect(await countRows(contactMessages)).toBe(CONTACT_RATE_LIMIT.max)
 		await expect(submitContactForm(valid, freshIp())).resolves.toBeUndefined()

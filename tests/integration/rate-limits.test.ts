@@ -26,7 +26,7 @@ describe('limitRequest', () => {
 		for (let i = 0; i < RATE_LIMITS.locate.max; i++) await limitRequest('locate', client)
 		const refused = await limitRequest('locate', client).catch((error: unknown) => error)
 		expect(refused).toBeInstanceOf(AppError)
-		expect(refused).toMatchObject({ status: 429, message: TOO_MANY })
+		expect(refused).toMatchObject({ code: 'tooManyRequests', message: TOO_MANY })
 		await expect(limitRequest('locate', freshIp())).resolves.toBeUndefined()
 		await expect(limitRequest('suggest', client)).resolves.toBeUndefined()
 	})
