@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { CLOSED_FLAG_REPORTS, CORRECTION_LABELS, type CorrectionKind } from '~/lib/reviews'
 import type { CorrectionInput } from '~/lib/schemas/review'
 import { paths, salonPath } from '~/lib/paths'
-import { authorize, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { person } from '../claims/shared.server'
@@ -31,7 +31,12 @@ function queueOwnerNotice(tx: Executor, owner: { email: string; name: string | n
 }
 
 /** Anyone's report that a listing is wrong, limited per client and per account; the owner of a claimed salon is told. */
-export async function submitCorrection(slugOrId: string, input: CorrectionInput, reporter: SessionUser | null, client: string) {
+export async function submitCorrection(actor: Actor, slugOrId: string, input: CorrectionInput) {
+	// Anyone may report, signed in or not: no policy call, only the limits.
+	const {
+		user: reporter,
+		client: { ip: client },
+	} = actor
 	await limitRequest('correctionPerClient', client)
 	if (reporter) await limitRequest('correctionPerUser', reporter.id)
 	return db().transaction(async (tx) => {

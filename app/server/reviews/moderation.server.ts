@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
-import { authorize, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
@@ -34,7 +34,12 @@ export async function reviewToReport(reviewId: number) {
  * Anyone's report of a shown review (signed in or not), limited per client and per account. The
  * review keeps showing until an admin decides; the admins are told of its first open report.
  */
-export async function reportReview(reviewId: number, reason: string, reporter: SessionUser | null, client: string) {
+export async function reportReview(actor: Actor, reviewId: number, reason: string) {
+	// Anyone may report, signed in or not: no policy call, only the limits.
+	const {
+		user: reporter,
+		client: { ip: client },
+	} = actor
 	await limitRequest('reportPerClient', client)
 	if (reporter) await limitRequest('reportPerUser', reporter.id)
 	await db().transaction(async (tx) => {
