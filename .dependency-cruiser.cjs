@@ -107,6 +107,22 @@ module.exports = {
 			to: { path: '^app/server/[^/]+\\.ts$' },
 		},
 		{
+			name: 'server-not-http-edge',
+			severity: 'error',
+			comment:
+				'Domains (and the platform beside HTTP) know no HTTP: a verb takes an Actor and its input, refuses with an AppError (platform/errors.server.ts), and the routes turn that into an answer. Type-only imports count too.',
+			from: { path: '^app/server/', pathNot: '^app/server/platform/http/' },
+			to: { path: '^app/server/platform/http/' },
+		},
+		{
+			name: 'server-not-react-router',
+			severity: 'error',
+			comment:
+				'Redirects, data(), toasts and route context belong to the routes (or route-side .server.ts files next to them); under app/server only platform/http speaks React Router. Type-only imports count too.',
+			from: { path: '^app/server/', pathNot: '^app/server/platform/http/' },
+			to: { path: '^node_modules/(react-router|@react-router/[^/]+)/' },
+		},
+		{
 			name: 'app-not-tests',
 			severity: 'error',
 			from: { path: '^app/' },
@@ -115,7 +131,7 @@ module.exports = {
 	],
 	options: {
 		doNotFollow: { path: 'node_modules' },
-		exclude: { path: '^(build|\\.react-router|node_modules)/' },
+		exclude: { path: '^(build|\\.react-router)/' },
 		tsPreCompilationDeps: true,
 		tsConfig: { fileName: 'tsconfig.json' },
 		enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -1,21 +1,38 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { NonceContext } from '~/components/nonce'
 import { cspNonceContext } from '~/server/platform/http/request-context.server'
 import { loggableUrl, mayBeFile } from '~/server/platform/http/request-rules.server'
 import { logger } from '~/server/platform/logger.server'
 import { lowerModulePreloadsInDocument } from '~/server/platform/http/script-priority.server'
+import { pageViewerOf } from '~/server/claims/own-claims.server'
+import { boot as bootApp, type BootOptions } from '~/server/boot.server'
+import { config } from '~/server/platform/config.server'
+import { pageCache, pageCacheMiddleware } from '~/server/platform/http/page-cache.server'
+import { sharePolicies } from '~/server/platform/http/page-share.server'
+
+/** Starts the app with the page cache of this process, which the change feed keeps coherent. */
+export function boot(options: Omit<BootOptions, 'pages'> = {}) {
+	return bootApp({ ...options, pages: pageCache(config().PAGE_CACHE_MB * 1024 * 1024) })
+}
+
+/**
+ * The page cache in front of React Router, asking the accounts who a signed-in visitor is on each page,
+ * and the routes (their `handle.share`) which pages may be shared.
+ */
+export function pageCacheHandler(routes: ServerBuild['routes'], inTurn: Parameters<typeof pageCacheMiddleware>[3]) {
+	return pageCacheMiddleware(pageCache(), pageViewerOf, sharePolicies(routes), inTurn)
+}
 
 // server.ts starts the app through these, from the same module graph as the routes.
-export { boot, pageCacheHandler } from '~/server/boot.server'
 export { handleWorkerMessage } from '~/server/platform/jobs/boss.server'
 export { forgetOnWrites } from '~/server/public-change.server'
 export { logger } from '~/server/platform/logger.server'
 export { clientIpContext, cspNonceContext, sharedViewerContext } from '~/server/platform/http/request-context.server'
 export { hardening } from '~/server/platform/http/hardening.server'
 export { requestGate } from '~/server/platform/http/request-gate.server'
-export { statsBeaconHandlers } from '~/server/statistics/beacon-handler.server'
+export { statsBeaconHandlers } from '~/routes/api.stats.beacon.server'
 export { loggableUrl, mayBeFile }
 
 export const streamTimeout = 5_000

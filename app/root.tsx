@@ -20,15 +20,17 @@ import { NotFound } from '~/components/layout/not-found'
 import { buttonClass } from '~/components/ui/button'
 import { ToastArea } from '~/components/ui/toast-area'
 import { config } from '~/server/platform/config.server'
-import { viewerClass } from '~/server/accounts/permissions.server'
-import { sharedViewerContext } from '~/server/platform/http/request-context.server'
+import { actorMiddleware, actorOf } from '~/routes/guards.server'
 import { readToast } from '~/server/platform/http/toast.server'
 import { paths } from '~/lib/paths'
 import { shared, type Share } from '~/lib/page-share'
 
+/** Every request's actor (signed-in user or visitor, client), built once before any loader or action. */
+export const middleware: Route.MiddlewareFunction[] = [actorMiddleware]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, DOG_PHYSIO_URL, DOG_SCHOOL_URL, company } = config()
-	const [viewer, { toast, headers }] = await Promise.all([viewerClass(request, context.get(sharedViewerContext)), readToast(request)])
+	const [viewer, { toast, headers }] = await Promise.all([actorOf({ request, context }).then((actor) => actor.viewer), readToast(request)])
 	return data(
 		{
 			siteName: SITE_NAME,

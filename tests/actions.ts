@@ -87,3 +87,16 @@ export async function toastOf(headers: Headers) {
 	const { readToast } = await import('~/server/platform/http/toast.server')
 	return (await readToast(new Request(config().SITE_URL, { headers: { cookie: cookiesOf(headers) } }))).toast
 }
+
+/** What a loader gets, for calling a route guard directly. */
+export function routeArgs(request: Request, clientIp = '203.0.113.1') {
+	return { request, context: requestContext(clientIp) }
+}
+
+/** The signed-in user of this request (its session cookie); fails the test without one. */
+export async function userOf(request: Request) {
+	const { sessionUser } = await import('~/server/accounts/permissions.server')
+	const user = await sessionUser(request.headers.get('cookie'))
+	if (!user) throw new Error('the request has no session')
+	return user
+}

@@ -5,47 +5,42 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { MY_REQUESTS_LABEL } from '~/lib/place-requests'
 import { isPlaceholderEmail } from '~/lib/phone'
-import { formId } from '~/lib/schemas/ids'
 import { acceptOfferSchema, withdrawRequestSchema } from '~/lib/schemas/place-request'
-import { requirePlaceRequester, requireUser } from '~/server/accounts/permissions.server'
+import { requireUser, signedInMiddleware } from '~/routes/guards.server'
 import { acceptOffer, withdrawPlaceRequest } from '~/server/place-requests/accept.server'
 import { myPlaceRequests } from '~/server/place-requests/read.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
-import { invalid } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+/** The actor is built and checked once for every page and action below this route. */
+export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	// The availability alert is offered to the account's address; a phone account has none to offer.
 	return { requests: await myPlaceRequests(user), email: isPlaceholderEmail(user.email) ? null : user.email }
 }
 
-const idField = formId('Aanvraag niet gevonden')
-const idOf = async (request: Request, name: string) => {
-	const parsed = idField.safeParse(await peekField(request, name))
-	return parsed.success ? parsed.data : 0
-}
-
 /** Accept an offer, or withdraw a request: only the dog owner who sent it. */
-export async function action({ request }: Route.ActionArgs) {
-	await requireUser(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const actor = await requireUser({ request, context })
 	const intent = await peekField(request, 'intent')
-	const target = intent === 'withdraw' ? { requestId: await idOf(request, 'requestId') } : { answerId: await idOf(request, 'answerId') }
-	const user = await requirePlaceRequester(request, target)
 	return actAndReturn(
 		paths.accountRequests,
 		(reason) => ({ title: 'Niet gelukt', description: reason }),
 		async () => {
 			if (intent === 'accept') {
-				await acceptOffer(user, await parseForm(request, acceptOfferSchema))
+				await acceptOffer(actor, await parseForm(request, acceptOfferSchema))
 				return { title: 'Aanbod geaccepteerd', description: 'Jij en de trimsalon zien nu elkaars contactgegevens.' }
 			}
 			if (intent === 'withdraw') {
-				await withdrawPlaceRequest(user, await parseForm(request, withdrawRequestSchema))
+				await withdrawPlaceRequest(actor, await parseForm(request, withdrawRequestSchema))
 				return { title: 'Aanvraag ingetrokken', description: 'De trimsalons hebben bericht gekregen.' }
 			}
 			throw invalid('Onbekende actie.')
 		},
+		{ policyInPlace: true },
 	)
 }
 

@@ -14,17 +14,22 @@ import { endAlertSchema } from '~/lib/schemas/alerts'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
 import { ownsAnySalon } from '~/server/accounts/users.server'
 import { changePassword } from '~/server/accounts/change-password.server'
-import { CONTACT_INTENTS, contactDetailsOf, handleContactForm } from '~/server/accounts/contact-details.server'
+import { contactDetailsOf } from '~/server/accounts/contact-details.server'
+import { CONTACT_INTENTS, handleContactForm } from '~/routes/account.contact.server'
 import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { auth, sessionCookies } from '~/server/accounts/auth.server'
-import { handleAction, invalid } from '~/server/platform/http/errors.server'
+import { handleAction } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
-import { requireUser } from '~/server/accounts/permissions.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { requireUser, signedInMiddleware } from '~/routes/guards.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+/** The actor is built and checked once for every page and action below this route. */
+export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const actor = await requireUser({ request, context })
+	const { user } = actor
 	const [ownsSalons, alerts, contact] = await Promise.all([ownsAnySalon(user.id), subscriptionsOf(user.email), contactDetailsOf(user.id)])
 	const emailConfirmed = new URL(request.url).searchParams.get('email') === 'bevestigd'
 	return { email: user.email, ownsSalons, alerts, twoFactorEnabled: Boolean(user.twoFactorEnabled), contact, emailConfirmed }
@@ -34,15 +39,16 @@ const INTENTS = ['password', 'delete', 'endAlert'] as const
 type Intent = (typeof INTENTS)[number]
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = await requireUser(request)
+	const actor = await requireUser({ request, context })
+	const { user } = actor
 	const posted = await peekField(request, 'intent')
 	const contactIntent = CONTACT_INTENTS.find((name) => name === posted)
-	if (contactIntent) return handleContactForm(contactIntent, request, context.get(clientIpContext), user)
+	if (contactIntent) return handleContactForm(contactIntent, request, actor)
 	const intent = INTENTS.find((name) => name === posted)
 	return handleAction(
 		async () => {
 			if (intent === 'password') {
-				const cookies = await changePassword(request, context.get(clientIpContext), await parseForm(request, changePasswordSchema))
+				const cookies = await changePassword(actor, await parseForm(request, changePasswordSchema))
 				const description = 'Je nieuwe wachtwoord is opgeslagen. Op andere apparaten ben je uitgelogd.'
 				return redirectWithToast(paths.account, { title: 'Wachtwoord bijgewerkt', description }, cookies)
 			}
@@ -51,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				return redirectWithToast(paths.account, { title: 'Melding beëindigd', description: 'Je ontvangt hierover geen mails meer.' })
 			}
 			if (intent === 'delete') {
-				await deleteAccount(user, (await parseForm(request, deleteAccountSchema)).password)
+				await deleteAccount(actor, (await parseForm(request, deleteAccountSchema)).password)
 				// The session is gone with the account; this clears its cookie in the browser.
 				const signedOut = await auth().api.signOut({ headers: request.headers, asResponse: true })
 				const description = `Je account en je gegevens zijn verwijderd.${isPlaceholderEmail(user.email) ? '' : ' Je ontvangt een bevestiging per e-mail.'}`

@@ -7,27 +7,29 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { confirmTwoFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema, TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor, twoFactorState } from '~/server/accounts/two-factor/settings.server'
-import { handleAction, invalid } from '~/server/platform/http/errors.server'
+import { handleAction } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
-import { requireUser } from '~/server/accounts/permissions.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { requireUser, signedInMiddleware } from '~/routes/guards.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+/** The actor is built and checked once for every page and action below this route. */
+export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	return twoFactorState(user)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = await requireUser(request)
-	const call = { request, clientIp: context.get(clientIpContext) }
+	const actor = await requireUser({ request, context })
 	const intent = await peekField(request, 'intent')
 	return handleAction(
 		async () => {
 			if (intent === 'start')
-				return { ok: true as const, setup: await startTwoFactor(call, (await parseForm(request, enableTwoFactorSchema)).password) }
+				return { ok: true as const, setup: await startTwoFactor(actor, (await parseForm(request, enableTwoFactorSchema)).password) }
 			if (intent === 'confirm') {
-				const cookies = await confirmTwoFactor(call, (await parseForm(request, confirmTwoFactorSchema)).code)
+				const cookies = await confirmTwoFactor(actor, (await parseForm(request, confirmTwoFactorSchema)).code)
 				return redirectWithToast(
 					paths.accountTwoFactor,
 					{ title: 'Tweestapsverificatie staat aan', description: 'Bij het inloggen vragen we voortaan om een code.' },
@@ -35,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				)
 			}
 			if (intent === 'disable') {
-				const cookies = await disableTwoFactor(call, user, await parseForm(request, disableTwoFactorSchema))
+				const cookies = await disableTwoFactor(actor, await parseForm(request, disableTwoFactorSchema))
 				return redirectWithToast(paths.accountTwoFactor, { title: 'Tweestapsverificatie staat uit' }, cookies)
 			}
 			throw invalid('Onbekende actie.')

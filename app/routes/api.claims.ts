@@ -4,18 +4,19 @@ import { claimSchema } from '~/lib/schemas/claim'
 import { submitClaim } from '~/server/claims/submit.server'
 import { handleAction, methodNotAllowed } from '~/server/platform/http/errors.server'
 import { parseForm } from '~/server/platform/http/forms.server'
-import { requireMailableUser, requireUser } from '~/server/accounts/permissions.server'
+import { requireMailableUser, requireUser } from '~/routes/guards.server'
 import { limitRequest } from '~/server/platform/rate-limit.server'
 import { toastHeaders } from '~/server/platform/http/toast.server'
 
 /** POST /api/claims: the claim dialog's action. The claimant is always the session's user. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	// A session that ended while the dialog was open gets the spec's message rather than a redirect.
-	const user = await requireUser(request, { api: true, message: 'Je moet ingelogd zijn om een claim in te dienen' })
+	const actor = await requireUser({ request, context }, { api: true, message: 'Je moet ingelogd zijn om een claim in te dienen' })
+	const { user } = actor
 	await requireMailableUser(user)
 	return handleAction(async () => {
 		await limitRequest('claim', user.id)
-		await submitClaim(user, await parseForm(request, claimSchema))
+		await submitClaim(actor, await parseForm(request, claimSchema))
 		const headers = await toastHeaders({
 			title: 'Claim ingediend',
 			description: 'Je claim wordt beoordeeld door onze beheerders. Je ontvangt een bevestiging per e-mail.',

@@ -1,5 +1,6 @@
 import type { Route } from './+types/api.map.markers'
-import { handleAction, invalid } from '~/server/platform/http/errors.server'
+import { handleAction } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { limitRequest } from '~/server/platform/rate-limit.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { mapMarkers, markerQuery } from '~/server/search/markers.server'

@@ -1,6 +1,9 @@
 import type { Route } from './+types/api.stats'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
+import { statusOf } from '~/server/platform/http/errors.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { beaconSender } from '~/server/platform/http/request-rules.server'
+import { config } from '~/server/platform/config.server'
 import { countBeacon, pixelBeacon } from '~/server/statistics/beacon.server'
 
 /** A transparent 1×1 GIF for the no-script pixel. */
@@ -10,14 +13,15 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 /**
  * The no-script pixel: GET /api/stats?m=views&s=12 counts the page view of a visitor without
  * JavaScript, when this site's own page asks for it (it counts nothing else). The beacon itself (POST, from sendBeacon) is answered by Express before React Router
- * (app/server/statistics/beacon-handler.server.ts).
+ * (app/routes/api.stats.beacon.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	try {
-		await countBeacon(request.headers, context.get(clientIpContext), pixelBeacon(request.url), 'pixel')
+		await countBeacon(beaconSender(request.headers, config().SITE_URL), context.get(clientIpContext), pixelBeacon(request.url), 'pixel')
 		return new Response(PIXEL, { headers: { ...NO_STORE, 'Content-Type': 'image/gif' } })
 	} catch (error) {
-		if (error instanceof AppError && error.status < 500) return new Response(error.message, { status: error.status, headers: NO_STORE })
+		if (error instanceof AppError && statusOf(error) < 500)
+			return new Response(error.message, { status: statusOf(error), headers: NO_STORE })
 		// A database that cannot be reached costs this one count, never an error page.
 		return new Response(null, { status: 503, headers: NO_STORE })
 	}

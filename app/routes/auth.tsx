@@ -11,23 +11,22 @@ import { parseAuthQuery, type AuthTab } from '~/lib/auth-page'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { safeRedirect } from '~/lib/redirect'
 import { accountHome } from '~/server/accounts/users.server'
-import { handleAuthForm } from '~/server/accounts/auth-forms.server'
+import { handleAuthForm } from '~/routes/auth.forms.server'
 import { config } from '~/server/platform/config.server'
-import { getUser } from '~/server/accounts/permissions.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { actorOf } from '~/routes/guards.server'
 import { loginPath, paths } from '~/lib/paths'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const query = parseAuthQuery(new URL(request.url).searchParams)
 	if (query.isSignupLink) throw redirect(paths.salonSignup)
-	const user = await getUser(request)
+	const user = (await actorOf({ request, context })).user
 	// A logged-in visitor is sent on as after logging in, except to set a new password.
 	if (user && query.mode !== 'reset-password') throw redirect(safeRedirect(query.redirectTo, await accountHome(user.id)))
 	return { ...query, loggedIn: Boolean(user), phoneSignIn: config().phoneSignIn }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	return handleAuthForm(request, context.get(clientIpContext))
+	return handleAuthForm(request, await actorOf({ request, context }))
 }
 
 const TITLES = {

@@ -2,7 +2,7 @@ import type { Route } from './+types/dashboard.salons.photo'
 import { photoFormSchema, type PhotoAnswer } from '~/lib/schemas/photo'
 import { handleAction, methodNotAllowed } from '~/server/platform/http/errors.server'
 import { parseForm } from '~/server/platform/http/forms.server'
-import { requireSalonOwner, requireUser } from '~/server/accounts/permissions.server'
+import { requireSalonOwner, requireUser } from '~/routes/guards.server'
 import { deleteSalonPhoto } from '~/server/photos/delete.server'
 import { replaceSalonPhoto } from '~/server/photos/replace.server'
 import { limitRequest } from '~/server/platform/rate-limit.server'
@@ -12,23 +12,24 @@ import { limitRequest } from '~/server/platform/rate-limit.server'
  * photo, `intent=delete` removes it. The request rules allow this path a body of 10 MB (plus the
  * form around the file) and refuse more with 413 before reading it.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
 	const salonId = Number(params.id)
-	const owner = await requireSalonOwner(request, salonId, { api: true })
+	const actor = await requireSalonOwner({ request, context }, salonId, { api: true })
+	const { user: owner } = actor
 	if (request.method !== 'POST') return methodNotAllowed()
 	return handleAction(async (): Promise<PhotoAnswer> => {
 		await limitRequest('upload', owner.id)
 		const form = await parseForm(request, photoFormSchema)
 		if (form.intent === 'delete') {
-			await deleteSalonPhoto(owner, salonId)
+			await deleteSalonPhoto(actor, salonId)
 			return { ok: true, main_photo_url: null }
 		}
-		return { ok: true, main_photo_url: await replaceSalonPhoto(owner, salonId, form.photo) }
+		return { ok: true, main_photo_url: await replaceSalonPhoto(actor, salonId, form.photo) }
 	})
 }
 
 /** Nothing to read here; a private path answers a visitor as every other one does. */
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireUser(request, { api: true })
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireUser({ request, context }, { api: true })
 	return methodNotAllowed()
 }

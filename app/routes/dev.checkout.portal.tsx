@@ -4,14 +4,15 @@ import { Button } from '~/components/ui/button'
 import { formatReviewDate } from '~/lib/dutch-date'
 import { FEATURED_PLANS } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
-import { invariantResponse, notFound } from '~/server/platform/http/errors.server'
+import { invariantResponse } from '~/server/platform/http/errors.server'
+import { notFound } from '~/server/platform/errors.server'
 import { cancelAtPeriodEnd, standInPortal } from '~/server/platform/payments/stand-in.server'
-import { getUser, requireDemoMode } from '~/server/accounts/permissions.server'
+import { actorOf, requireDemoMode } from '~/routes/guards.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext), { standInPayments: true })
-	const subscriptions = await standInPortal(await getUser(request), params.customer)
+	const subscriptions = await standInPortal((await actorOf({ request, context })).user, params.customer)
 	invariantResponse(subscriptions.length, () => notFound())
 	return {
 		subscriptions: subscriptions.map((subscription) => ({
@@ -27,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	requireDemoMode(context.get(clientIpContext), { standInPayments: true })
 	const id = String((await request.formData()).get('subscription'))
 	invariantResponse(
-		(await standInPortal(await getUser(request), params.customer)).some((subscription) => subscription.id === id),
+		(await standInPortal((await actorOf({ request, context })).user, params.customer)).some((subscription) => subscription.id === id),
 		() => notFound(),
 	)
 	await cancelAtPeriodEnd(id)

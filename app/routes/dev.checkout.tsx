@@ -2,14 +2,15 @@ import { Form, redirect } from 'react-router'
 import type { Route } from './+types/dev.checkout'
 import { Button } from '~/components/ui/button'
 import { formatEuro } from '~/lib/featured-plans'
-import { conflict, invariantResponse, notFound } from '~/server/platform/http/errors.server'
+import { invariantResponse } from '~/server/platform/http/errors.server'
+import { conflict, notFound } from '~/server/platform/errors.server'
 import { cancelCheckout, completeCheckout, standInCheckout } from '~/server/platform/payments/stand-in.server'
-import { getUser, requireDemoMode } from '~/server/accounts/permissions.server'
+import { actorOf, requireDemoMode } from '~/routes/guards.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext), { standInPayments: true })
-	const session = await standInCheckout(await getUser(request), params.id)
+	const session = await standInCheckout((await actorOf({ request, context })).user, params.id)
 	invariantResponse(session, () => notFound())
 	return { label: session.label, amount: formatEuro(session.amountCents), open: session.open, email: session.customerEmail }
 }
@@ -17,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The stand-in for Stripe Checkout: its own user completes the payment (the same events as Stripe's) or cancels it. */
 export async function action({ request, context, params }: Route.ActionArgs) {
 	requireDemoMode(context.get(clientIpContext), { standInPayments: true })
-	invariantResponse(await standInCheckout(await getUser(request), params.id), () => notFound())
+	invariantResponse(await standInCheckout((await actorOf({ request, context })).user, params.id), () => notFound())
 	const intent = (await request.formData()).get('intent')
 	const next = intent === 'pay' ? await completeCheckout(params.id) : await cancelCheckout(params.id)
 	invariantResponse(next, () => conflict('Deze betaling is al afgerond, geannuleerd of verlopen.'))

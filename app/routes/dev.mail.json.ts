@@ -1,5 +1,5 @@
 import type { Route } from './+types/dev.mail.json'
-import { requireDemoMode } from '~/server/accounts/permissions.server'
+import { requireDemoMode } from '~/routes/guards.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { listOutbox } from '~/server/platform/mail/mail.server'
 

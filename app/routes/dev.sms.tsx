@@ -1,5 +1,5 @@
 import type { Route } from './+types/dev.sms'
-import { requireDemoMode } from '~/server/accounts/permissions.server'
+import { requireDemoMode } from '~/routes/guards.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { listSmsOutbox } from '~/server/platform/sms/send.server'
 

@@ -1,13 +1,35 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
-import { requireUser } from '~/server/accounts/permissions.server'
-import { signOut } from '~/server/accounts/sign-out.server'
+import { requireUser } from '~/routes/guards.server'
+import { auth, sessionCookies } from '~/server/accounts/auth.server'
+import { logger } from '~/server/platform/logger.server'
+import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { paths } from '~/lib/paths'
 
-/** Ends the server session, clears the cookie and says so on the home page. */
-export async function action({ request }: Route.ActionArgs) {
-	await requireUser(request)
-	return signOut(request)
+/**
+ * Ends the server session and clears the cookie: success goes home with 'Uitgelogd', a failure stays
+ * on the page with the spec's error toast.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireUser({ request, context })
+	try {
+		const response = await auth().api.signOut({ headers: request.headers, asResponse: true })
+		if (!response.ok) throw new Error(`sign-out answered ${response.status}`)
+		return redirectWithToast(paths.home, { title: 'Uitgelogd', description: 'Je bent succesvol uitgelogd.' }, sessionCookies(response))
+	} catch (error) {
+		logger.error({ err: error }, 'sign-out failed')
+		return redirectWithToast(backTo(request), {
+			title: 'Fout bij uitloggen',
+			description: 'Er is een onverwachte fout opgetreden.',
+			variant: 'destructive',
+		})
+	}
+}
+
+/** The page the sign-out button was on, when it is one of ours. */
+function backTo(request: Request) {
+	const referer = URL.parse(request.headers.get('referer') ?? '')
+	return referer && referer.origin === new URL(request.url).origin ? `${referer.pathname}${referer.search}` : paths.home
 }
 
 export function loader() {

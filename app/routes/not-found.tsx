@@ -5,11 +5,11 @@ import { notFoundRedirect } from '~/lib/landing'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { ownsAnySalon } from '~/server/accounts/users.server'
 import { notFoundPage } from '~/server/platform/http/errors.server'
-import { getUser } from '~/server/accounts/permissions.server'
+import { actorOf } from '~/routes/guards.server'
 
 /** Visitors get the 404 page; a logged-in user is sent on to where they belong (history replaced). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const user = await getUser(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const user = (await actorOf({ request, context })).user
 	// The matched path, not request.url: client navigations fetch `/dashboard.data`, which would never equal the target.
 	const pathname = `/${params['*'] ?? ''}`
 	const target = user ? notFoundRedirect(pathname, await ownsAnySalon(user.id)) : null

@@ -4,15 +4,15 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { MAX_SALONS_PER_REQUEST, PLACE_REQUEST_LABEL } from '~/lib/place-requests'
 import { PLACE_REQUEST_MESSAGES } from '~/lib/schemas/place-request'
-import { requireUser } from '~/server/accounts/permissions.server'
+import { requireUser } from '~/routes/guards.server'
 import { openRequestCount, requestFormSalons } from '~/server/place-requests/read.server'
 
 // The same action as the one-salon form: the salons travel in the form.
 export { action } from './salon.place-request'
 
 /** One request to the salons ticked in a result list (`?salon=…` each); a visitor logs in first and comes back. */
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	const asked = new URL(request.url).searchParams.getAll('salon')
 	const salons = await requestFormSalons(asked.slice(0, MAX_SALONS_PER_REQUEST + 1))
 	const problem = !salons.length

@@ -7,10 +7,9 @@ import { paths, reportReviewPath, salonPath } from '~/lib/paths'
 import { REVIEW_LABELS } from '~/lib/reviews'
 import { formId } from '~/lib/schemas/ids'
 import { reportSchema, TRAP_FIELD } from '~/lib/schemas/review'
-import { getUser } from '~/server/accounts/permissions.server'
+import { actorOf } from '~/routes/guards.server'
 import { handleAction, handleLoader } from '~/server/platform/http/errors.server'
-import { parseInput } from '~/server/platform/http/forms.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { parseInput } from '~/server/platform/input.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { reportReview, reviewToReport } from '~/server/reviews/moderation.server'
 import { BackToSalon } from '~/components/salon/back-to-salon'
@@ -46,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			const thanks = { title: 'Dank je wel voor je melding', description: 'Een beheerder bekijkt de beoordeling.' }
 			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(back, thanks)
 			const { reason } = parseInput(posted, reportSchema)
-			await reportReview(review.id, reason, await getUser(request), context.get(clientIpContext))
+			await reportReview(await actorOf({ request, context }), review.id, reason)
 			return redirectWithToast(back, thanks)
 		},
 		{ values: { reason: posted.reason ?? '' } },

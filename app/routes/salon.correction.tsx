@@ -5,11 +5,10 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { correctionPath, paths } from '~/lib/paths'
 import { REVIEW_LABELS } from '~/lib/reviews'
 import { correctionSchema, TRAP_FIELD } from '~/lib/schemas/review'
-import { getUser } from '~/server/accounts/permissions.server'
+import { actorOf } from '~/routes/guards.server'
 import { correctionTarget, submitCorrection } from '~/server/corrections/corrections.server'
 import { handleAction, handleLoader } from '~/server/platform/http/errors.server'
-import { parseInput } from '~/server/platform/http/forms.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { parseInput } from '~/server/platform/input.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { BackToSalon } from '~/components/salon/back-to-salon'
 
@@ -28,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			const salon = await correctionTarget(params.slugOrId)
 			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(salon.path, THANKS)
 			const input = parseInput(posted, correctionSchema)
-			await submitCorrection(params.slugOrId, input, await getUser(request), context.get(clientIpContext))
+			await submitCorrection(await actorOf({ request, context }), params.slugOrId, input)
 			return redirectWithToast(salon.path, THANKS)
 		},
 		{ values: { kind, note, email } },

@@ -4,18 +4,19 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { PLACE_REQUEST_LABEL } from '~/lib/place-requests'
 import { missedRequestSchema, placeRequestSchema } from '~/lib/schemas/place-request'
-import { requireUser } from '~/server/accounts/permissions.server'
+import { requireUser } from '~/routes/guards.server'
 import { openRequestCount, requestFormSalon } from '~/server/place-requests/read.server'
 import { sendPlaceRequest } from '~/server/place-requests/send.server'
 import { recordMissedRequest } from '~/server/place-requests/missed.server'
-import { handleAction, invariantResponse, notFound } from '~/server/platform/http/errors.server'
+import { handleAction, invariantResponse } from '~/server/platform/http/errors.server'
+import { notFound } from '~/server/platform/errors.server'
 import { parseForm, readForm } from '~/server/platform/http/forms.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { limitRequest } from '~/server/platform/rate-limit.server'
 
 /** The form is personal (it sends as the signed-in user): a visitor logs in first and comes back here. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	const salon = await requestFormSalon(params.slugOrId)
 	invariantResponse(salon, () => notFound('Trimsalon niet gevonden'))
 	return { salons: [salon], open: await openRequestCount(user.id) }
@@ -26,16 +27,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * action too); or, for a salon without owner, counts that this dog owner wanted to ask it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = await requireUser(request)
+	const actor = await requireUser({ request, context })
 	const values = await readForm(request.clone())
 	return handleAction(
 		async () => {
 			await limitRequest('placeRequest', context.get(clientIpContext))
 			if (values.intent === 'missed') {
-				await recordMissedRequest(user, (await parseForm(request, missedRequestSchema)).salonId)
+				await recordMissedRequest(actor, (await parseForm(request, missedRequestSchema)).salonId)
 				return { ok: true as const, salons: [], missed: true }
 			}
-			const sent = await sendPlaceRequest(user, await parseForm(request, placeRequestSchema))
+			const sent = await sendPlaceRequest(actor, await parseForm(request, placeRequestSchema))
 			return { ok: true as const, salons: sent.salons, missed: false }
 		},
 		{ values },

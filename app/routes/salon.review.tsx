@@ -7,29 +7,31 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths, salonPath, writeReviewPath } from '~/lib/paths'
 import { firstName, REVIEW_LABELS, visitMonthOptions } from '~/lib/reviews'
 import { reviewSchema } from '~/lib/schemas/review'
-import { requireUser } from '~/server/accounts/permissions.server'
-import { handleAction, handleLoader, invalid } from '~/server/platform/http/errors.server'
-import { parseInput } from '~/server/platform/http/forms.server'
+import { requireUser } from '~/routes/guards.server'
+import { handleAction, handleLoader } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
+import { parseInput } from '~/server/platform/input.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { deleteReview, reviewFormFor, saveReview } from '~/server/reviews/write.server'
 import { BackToSalon } from '~/components/salon/back-to-salon'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	const form = await handleLoader(() => reviewFormFor(user, params.slugOrId))
 	return { ...form, months: visitMonthOptions(new Date()), suggestedName: firstName(user.name) === 'Anoniem' ? '' : firstName(user.name) }
 }
 
 /** Save (write or edit) or delete the member's own review; back to the salon page with a toast. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const user = await requireUser(request)
+	const actor = await requireUser({ request, context })
+	const { user } = actor
 	const posted = formValues(await request.formData().catch(() => new FormData()))
 	const { score, body, visitMonth, authorName } = posted
 	return handleAction(
 		async () => {
 			if (posted.intent === 'delete') {
-				const { salon } = await deleteReview(user, params.slugOrId)
+				const { salon } = await deleteReview(actor, params.slugOrId)
 				return redirectWithToast(salonPath(salon), { title: 'Je beoordeling is verwijderd' })
 			}
 			if (posted.intent !== 'save') throw invalid('Onbekende actie.')

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isRouteErrorResponse, redirect, useRouteError } from 'react-router'
 import type { Route } from './+types/salon'
 import { SalonProblem } from '~/components/salon/salon-not-found'
 import { SalonAbout, SalonAside, SalonHero, SalonSurroundings } from '~/components/salon/salon-page-sections'
@@ -7,15 +7,19 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { aboutFallback, salonStructuredData } from '~/lib/salon-page'
 import { shared } from '~/lib/page-share'
-import { getUser, viewerClass } from '~/server/accounts/permissions.server'
-import { sharedViewerContext } from '~/server/platform/http/request-context.server'
+import { actorOf } from '~/routes/guards.server'
+import { invariantResponse } from '~/server/platform/http/errors.server'
+import { notFound } from '~/server/platform/errors.server'
 import { salonPage } from '~/server/workflows/salon-page.server'
 
 export const handle = shared()
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const [viewer, user] = await Promise.all([viewerClass(request, context.get(sharedViewerContext)), getUser(request)])
-	return salonPage(params.slugOrId, viewer, user)
+	const page = await salonPage(params.slugOrId, await actorOf({ request, context }))
+	invariantResponse(page, () => notFound('Trimsalon niet gevonden'))
+	// Each salon has one address: the numeric-id URL moves permanently to the slug URL.
+	if ('movedTo' in page) throw redirect(page.movedTo, 301)
+	return page
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

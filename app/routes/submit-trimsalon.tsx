@@ -10,7 +10,7 @@ import { submissionSchema } from '~/lib/schemas/submission'
 import { breadcrumbList } from '~/lib/structured-data'
 import { handleAction } from '~/server/platform/http/errors.server'
 import { parseForm } from '~/server/platform/http/forms.server'
-import { getUser, requireMailableUser } from '~/server/accounts/permissions.server'
+import { actorOf, type RouteArgs, requireMailableUser } from '~/routes/guards.server'
 import { limitRequest } from '~/server/platform/rate-limit.server'
 import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { submitSalon } from '~/server/submissions/submit.server'
@@ -34,20 +34,20 @@ function postedValues(form: FormData): PostedValues {
 }
 
 /** Anyone may submit with an address typed in; a logged-in phone-only account adds its own first, before filling the form in. */
-async function requireAddressIfLoggedIn(request: Request) {
-	const user = await getUser(request)
+async function requireAddressIfLoggedIn(args: RouteArgs) {
+	const { user } = await actorOf(args)
 	if (user) await requireMailableUser(user)
 }
 
 export const handle = shared([], { with: 'visitors' })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAddressIfLoggedIn(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAddressIfLoggedIn({ request, context })
 	return null
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	await requireAddressIfLoggedIn(request)
+	await requireAddressIfLoggedIn({ request, context })
 	const values = postedValues(
 		await request
 			.clone()

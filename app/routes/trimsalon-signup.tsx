@@ -4,16 +4,16 @@ import { LinkButton } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { accountHome, ownsAnySalon } from '~/server/accounts/users.server'
 import { listClaimsForUser } from '~/server/claims/list.server'
-import { getUser } from '~/server/accounts/permissions.server'
+import { actorOf } from '~/routes/guards.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { loginPath, paths, salonPath, signupPath } from '~/lib/paths'
 import { shared } from '~/lib/page-share'
 
 export const handle = shared([], { with: 'visitors' })
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
-	const user = await getUser(request)
+	const user = (await actorOf({ request, context })).user
 	// The verification mail's link lands here: ?verified=1 on success, ?error=… for a bad or expired link.
 	if (params.has('error')) {
 		return redirectWithToast(loginPath(), {

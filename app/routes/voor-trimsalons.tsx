@@ -8,7 +8,7 @@ import { OWNER_FAQ } from '~/lib/owners-page'
 import { paths } from '~/lib/paths'
 import { breadcrumbList, faqPage, featuredPlacementService } from '~/lib/structured-data'
 import { ownsAnySalon } from '~/server/accounts/users.server'
-import { getUser } from '~/server/accounts/permissions.server'
+import { actorOf } from '~/routes/guards.server'
 import { shared } from '~/lib/page-share'
 
 const CRUMBS = [
@@ -18,8 +18,8 @@ const CRUMBS = [
 
 export const handle = shared([], { with: 'visitors' })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await getUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = (await actorOf({ request, context })).user
 	const visitor: Visitor = !user ? 'visitor' : (await ownsAnySalon(user.id)) ? 'owner' : 'user'
 	return { visitor }
 }

@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm'
-import type { ServerBuild } from 'react-router'
-import { pageViewerOf } from './claims/own-claims.server'
 import { grantAdminByEmail } from './accounts/users.server'
 import { config, type Config } from './platform/config.server'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from './platform/db/client.server'
@@ -13,9 +11,7 @@ import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './platform/ma
 import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
 import { handleProviderWebhook } from './featured/webhook.server'
 import { connectStandIn } from './platform/payments/stand-in.server'
-import { pageCache, pageCacheMiddleware } from './platform/http/page-cache.server'
-import { sharePolicies } from './platform/http/page-share.server'
-import { listenForPublicChanges } from './public-change.server'
+import { listenForPublicChanges, type PageStore } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
 import { EXPIRE_PLACE_REQUESTS_JOB, expirePlaceRequests } from './place-requests/expire.server'
 import { startStatisticsFlusher } from './statistics/statistics.server'
@@ -51,7 +47,11 @@ export type Booted = {
  * cluster.ts) that only serves pages: its primary migrates and seeds the database, runs the
  * background jobs, and resolves this once the database is ready.
  */
-export type BootOptions = { databaseReady?: Promise<void> }
+export type BootOptions = {
+	databaseReady?: Promise<void>
+	/** The rendered pages the change feed drops (the HTTP edge's page cache); none for scripts. */
+	pages?: PageStore
+}
 
 let prepared = false
 
@@ -61,7 +61,7 @@ let prepared = false
  * and the ADMIN_EMAIL bootstrap. An unreachable database is retried in the background, so the
  * process keeps answering /healthz with 503 instead of crash-looping.
  */
-export async function boot({ databaseReady }: BootOptions = {}): Promise<Booted> {
+export async function boot({ databaseReady, pages }: BootOptions = {}): Promise<Booted> {
 	const cfg = config()
 	connectStandIn(handleProviderWebhook)
 	if (cfg.allowsDemo && !databaseReady) {
@@ -84,7 +84,6 @@ export async function boot({ databaseReady }: BootOptions = {}): Promise<Booted>
 	let stopJobs: (() => Promise<void>) | undefined
 	let stopFeed: (() => Promise<void>) | undefined
 	let stopStatistics: (() => Promise<void>) | undefined
-	pageCache(cfg.PAGE_CACHE_MB * 1024 * 1024)
 
 	let markFirstAttempt = () => {}
 	const firstAttempt = new Promise<void>((resolve) => (markFirstAttempt = resolve))
@@ -94,7 +93,7 @@ export async function boot({ databaseReady }: BootOptions = {}): Promise<Booted>
 	const ready = prepareDatabase.then(async () => {
 		stopStatistics = startStatisticsFlusher(cfg.STATS_FLUSH_SECONDS * 1000)
 		if (!databaseReady) stopJobs = await startJobs(databaseUrl, BACKGROUND_JOBS)
-		stopFeed = listenForPublicChanges(databaseUrl)
+		stopFeed = listenForPublicChanges(databaseUrl, pages)
 	})
 	return {
 		config: cfg,
@@ -143,14 +142,6 @@ async function prepare(database: Database, cfg: Config) {
 		logger.info({ ms: Date.now() - started }, 'demo data seeded')
 	}
 	if (cfg.ADMIN_EMAIL) await grantAdminByEmail(cfg.ADMIN_EMAIL, database)
-}
-
-/**
- * The page cache in front of React Router, asking the accounts who a signed-in visitor is on each page,
- * and the routes (their `handle.share`) which pages may be shared.
- */
-export function pageCacheHandler(routes: ServerBuild['routes'], inTurn: Parameters<typeof pageCacheMiddleware>[3]) {
-	return pageCacheMiddleware(pageCache(), pageViewerOf, sharePolicies(routes), inTurn)
 }
 
 /** Healthy when the database is migrated and answers within two seconds. */

@@ -6,8 +6,7 @@ import { viewerOf } from './accounts/permissions.server'
 import { sessionMemos } from './accounts/session-memo.server'
 import { clearCaches, publicData } from './platform/cache.server'
 import { db } from './platform/db/client.server'
-import { pageCache } from './platform/http/page-cache.server'
-import { sessionCookieOf } from './platform/http/request-rules.server'
+import { sessionCookieOf } from './platform/session-cookie.server'
 import { logger } from './platform/logger.server'
 
 /**
@@ -66,12 +65,20 @@ export const SESSION_CHANGE_CHANNEL = 'session_change'
 const FEED_MARK_CHANNEL = 'feed_mark'
 const FEED_MARK_TIMEOUT_MS = 2_000
 
+/**
+ * What the feed tells the rendered pages (the page cache of the HTTP edge, handed in at start-up, so
+ * that this module knows no HTTP): drop every page, refuse to store renders under way, on or off.
+ */
+export type PageStore = { clear(): void; refuseRendering(): void; enabled: boolean }
+const noPages: PageStore = { clear() {}, refuseRendering() {}, enabled: false }
+let pages: PageStore = noPages
+
 /** The marks this process waits for, by token. */
 const marks = new Map<string, () => void>()
 let listening = false
 
 function dropEverything() {
-	pageCache().clear()
+	pages.clear()
 	clearCaches()
 	publicData.forget()
 }
@@ -79,13 +86,13 @@ function dropEverything() {
 /** A page rendered for a viewer whose standing just changed must not be stored under the old one. */
 function forgetSessions() {
 	sessionMemos.forget()
-	pageCache().refuseRendering()
+	pages.refuseRendering()
 }
 
 /** Everything this process remembers for a while, on or off with the feed that says when to forget it. */
 function remembering(on: boolean) {
 	listening = on
-	pageCache().enabled = on
+	pages.enabled = on
 	publicData.switch(on)
 	sessionMemos.switch(on)
 }
@@ -95,7 +102,8 @@ function remembering(on: boolean) {
  * While it is down the page cache and the memos are off: a change made through another
  * instance would otherwise go unseen.
  */
-export function listenForPublicChanges(databaseUrl: string): () => Promise<void> {
+export function listenForPublicChanges(databaseUrl: string, pageStore: PageStore = noPages): () => Promise<void> {
+	pages = pageStore
 	let client: pg.Client | undefined
 	let stopped = false
 	let retry: ReturnType<typeof setTimeout> | undefined

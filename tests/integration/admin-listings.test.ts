@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { action as listingAction, loader as listingLoader } from '~/routes/admin/listing'
@@ -44,10 +45,10 @@ const audits = (id: number) =>
 describe('[ADMIN][LISTINGS] the verbs', () => {
 	it('adds a live listing with a slug of its own, empty fields as null, and an audit entry', async () => {
 		const first = await createSalon(
-			admin,
+			actorWith(admin),
 			input({ name: 'Kapsalon Wolf', search_city: 'Utrecht', phone_number: '', services_nl: ['Wassen', ' wassen ', 'Knippen'] }),
 		)
-		const second = await createSalon(admin, input({ name: 'Kapsalon Wolf', search_city: 'Utrecht' }))
+		const second = await createSalon(actorWith(admin), input({ name: 'Kapsalon Wolf', search_city: 'Utrecht' }))
 		expect(first.slug).toBe('kapsalon-wolf-utrecht')
 		expect(second.slug).toBe('kapsalon-wolf-utrecht-2')
 		const [row] = await database.select().from(salons).where(eq(salons.id, first.id))
@@ -56,11 +57,15 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 	})
 
 	it('records exactly the changed fields of an edit, and a refused edit changes nothing', async () => {
-		const { id } = await createSalon(admin, input({ name: 'Bewerk Mij', search_city: 'Utrecht' }))
-		await updateSalon(admin, id, input({ name: 'Bewerk Mij', search_city: 'Utrecht', phone_number: '030 123 4567', latitude: '52,09' }))
+		const { id } = await createSalon(actorWith(admin), input({ name: 'Bewerk Mij', search_city: 'Utrecht' }))
+		await updateSalon(
+			actorWith(admin),
+			id,
+			input({ name: 'Bewerk Mij', search_city: 'Utrecht', phone_number: '030 123 4567', latitude: '52,09' }),
+		)
 		const entries = await audits(id)
 		expect(entries.find((e) => e.action === 'update')!.changes).toEqual({ phone_number: [null, '030 123 4567'], latitude: [null, 52.09] })
-		await expect(updateSalon(admin, id, input({ name: 'Anders', city_id: '999999' }))).rejects.toMatchObject({ status: 400 })
+		await expect(updateSalon(actorWith(admin), id, input({ name: 'Anders', city_id: '999999' }))).rejects.toMatchObject({ code: 'invalid' })
 		const [row] = await database.select().from(salons).where(eq(salons.id, id))
 		expect(row!.name).toBe('Bewerk Mij')
 		expect(await audits(id)).toHaveLength(2)
@@ -69,15 +74,15 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 	it('deletes a listing with its claims and placements in one go, and says so beforehand', async () => {
 		const owner = await createAccount({ email: uniqueEmail('owner'), password: DEMO_PASSWORD, emailVerified: true })
 		const claimant = await createAccount({ email: uniqueEmail('claimant'), password: DEMO_PASSWORD, emailVerified: true })
-		const { id } = await createSalon(admin, input({ name: 'Weg Ermee', search_city: 'Utrecht' }))
+		const { id } = await createSalon(actorWith(admin), input({ name: 'Weg Ermee', search_city: 'Utrecht' }))
 		await database.update(salons).set({ owner_id: owner.id }).where(eq(salons.id, id))
 		await database.insert(listingClaims).values({ salon_id: id, user_id: claimant.id })
 		const [city] = await database.query.cities.findMany({ limit: 1 })
 		await database
 			.insert(placements)
 			.values({ salon_id: id, city_id: city!.id, user_id: owner.id, status: 'active', plan_type: 'monthly' })
-		expect(await salonForAdmin(admin, id)).toMatchObject({ claimCount: 1, placementCount: 1, owner_id: owner.id })
-		await deleteSalon(admin, id)
+		expect(await salonForAdmin(actorWith(admin), id)).toMatchObject({ claimCount: 1, placementCount: 1, owner_id: owner.id })
+		await deleteSalon(actorWith(admin), id)
 		expect(await database.select().from(salons).where(eq(salons.id, id))).toEqual([])
 		expect(await database.select().from(listingClaims).where(eq(listingClaims.salon_id, id))).toEqual([])
 		expect(await database.select().from(placements).where(eq(placements.salon_id, id))).toEqual([])
@@ -86,27 +91,27 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 
 	it('assigns and removes an owner by e-mail; an unknown address is refused in Dutch', async () => {
 		const [salon] = await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id)).limit(1)
-		await assignOwner(admin, { salonId: salon!.id, ownerEmail: DEMO_ACCOUNTS.user })
-		expect((await salonForAdmin(admin, salon!.id)).ownerEmail).toBe(DEMO_ACCOUNTS.user)
-		await expect(assignOwner(admin, { salonId: salon!.id, ownerEmail: 'niemand@example.com' })).rejects.toMatchObject({
-			status: 400,
+		await assignOwner(actorWith(admin), { salonId: salon!.id, ownerEmail: DEMO_ACCOUNTS.user })
+		expect((await salonForAdmin(actorWith(admin), salon!.id)).ownerEmail).toBe(DEMO_ACCOUNTS.user)
+		await expect(assignOwner(actorWith(admin), { salonId: salon!.id, ownerEmail: 'niemand@example.com' })).rejects.toMatchObject({
+			code: 'invalid',
 			message: 'Er is geen account met dit e-mailadres.',
 		})
-		await assignOwner(admin, { salonId: salon!.id, ownerEmail: null })
-		expect((await salonForAdmin(admin, salon!.id)).owner_id).toBeNull()
+		await assignOwner(actorWith(admin), { salonId: salon!.id, ownerEmail: null })
+		expect((await salonForAdmin(actorWith(admin), salon!.id)).owner_id).toBeNull()
 		expect((await audits(salon!.id)).filter((e) => e.action === 'owner-change')).toHaveLength(2)
 	})
 
 	it('refuses every verb to anyone but an admin', async () => {
 		const [salon] = await database.select({ id: salons.id }).from(salons).limit(1)
 		const attempts = [
-			() => createSalon(user, input({ name: 'X' })),
-			() => updateSalon(user, salon!.id, input({ name: 'X' })),
-			() => deleteSalon(user, salon!.id),
-			() => assignOwner(user, { salonId: salon!.id, ownerEmail: null }),
-			() => salonForAdmin(user, salon!.id),
+			() => createSalon(actorWith(user), input({ name: 'X' })),
+			() => updateSalon(actorWith(user), salon!.id, input({ name: 'X' })),
+			() => deleteSalon(actorWith(user), salon!.id),
+			() => assignOwner(actorWith(user), { salonId: salon!.id, ownerEmail: null }),
+			() => salonForAdmin(actorWith(user), salon!.id),
 		]
-		for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ status: 403 })
+		for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ code: 'forbidden' })
 	})
 })
 
@@ -193,11 +198,11 @@ describe('[ADMIN][LISTINGS] CSV import', () => {
 	const csv = (lines: string[]) => `name,postal_code,search_city,city_id,services_nl\n${lines.join('\n')}\n`
 
 	it('previews per row, then creates and updates in one transaction', async () => {
-		const { id } = await createSalon(admin, input({ name: 'Import Bestaand', postal_code: '3511 AB', search_city: 'Utrecht' }))
+		const { id } = await createSalon(actorWith(admin), input({ name: 'Import Bestaand', postal_code: '3511 AB', search_city: 'Utrecht' }))
 		const text = csv(['import bestaand,3511AB,Utrecht,,Wassen|Knippen', 'Import Nieuw,1012 AB,Amsterdam,,', ',,,,'])
-		const preview = await previewImport(admin, text)
+		const preview = await previewImport(actorWith(admin), text)
 		expect(preview.map((row) => row.action)).toEqual(['update', 'create', 'reject'])
-		expect(await runImport(admin, text)).toEqual({ created: 1, updated: 1, rejected: 1 })
+		expect(await runImport(actorWith(admin), text)).toEqual({ created: 1, updated: 1, rejected: 1 })
 		const [updated] = await database.select().from(salons).where(eq(salons.id, id))
 		expect(updated!.services_nl).toEqual(['Wassen', 'Knippen'])
 		expect(await database.select().from(salons).where(eq(salons.name, 'Import Nieuw'))).toHaveLength(1)
@@ -206,11 +211,11 @@ describe('[ADMIN][LISTINGS] CSV import', () => {
 
 	it('imports nothing when one row cannot be stored, and refuses what is no CSV', async () => {
 		const text = csv(['Import Nooit,1234 AB,Utrecht,,', 'Import Stadloos,1234 AC,Utrecht,99999999,'])
-		await expect(runImport(admin, text)).rejects.toMatchObject({ status: 400 })
+		await expect(runImport(actorWith(admin), text)).rejects.toMatchObject({ code: 'invalid' })
 		expect(await database.select().from(salons).where(eq(salons.name, 'Import Nooit'))).toEqual([])
-		await expect(previewImport(admin, 'foo;bar\n1;2')).rejects.toMatchObject({
+		await expect(previewImport(actorWith(admin), 'foo;bar\n1;2')).rejects.toMatchObject({
 			message: expect.stringContaining("De kolom 'name' ontbreekt"),
 		})
-		await expect(previewImport(user, text)).rejects.toMatchObject({ status: 403 })
+		await expect(previewImport(actorWith(user), text)).rejects.toMatchObject({ code: 'forbidden' })
 	})
 })

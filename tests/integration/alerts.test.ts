@@ -1,4 +1,5 @@
 import { eq, isNull, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { action as subscribeAction } from '~/routes/meldingen.aanmelden'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/meldingen.afmelden'
@@ -57,7 +58,7 @@ const [near, nearToo, far] = await database
 const salonIds = [near!.id, nearToo!.id, far!.id]
 
 async function setAvailability(salonId: number, accepts: 'ja' | 'nee' | 'wachtlijst') {
-	await saveAvailability(owner, { salonId, accepts_new_clients: accepts, waiting_weeks: accepts === 'ja' ? 2 : null })
+	await saveAvailability(actorWith(owner), { salonId, accepts_new_clients: accepts, waiting_weeks: accepts === 'ja' ? 2 : null })
 }
 
 async function mailsOf(email: string) {
@@ -321,13 +322,13 @@ describe('Mijn account', () => {
 		await subscribe({ email, place: '3512', radius: '5' })
 		const listed = await subscriptionsOf(email.toUpperCase())
 		expect(listed).toHaveLength(1)
-		await expect(endSubscriptionOf('iemand-anders@example.com', listed[0]!.id)).rejects.toMatchObject({ status: 403 })
+		await expect(endSubscriptionOf('iemand-anders@example.com', listed[0]!.id)).rejects.toMatchObject({ code: 'forbidden' })
 		// An id that does not exist answers the same: ids tell nothing.
-		await expect(endSubscriptionOf(email, 2_000_000_000)).rejects.toMatchObject({ status: 403 })
+		await expect(endSubscriptionOf(email, 2_000_000_000)).rejects.toMatchObject({ code: 'forbidden' })
 		expect(await subscriptionsOf(email)).toHaveLength(1)
 		await endSubscriptionOf(email, listed[0]!.id)
 		expect(await subscriptionsOf(email)).toHaveLength(0)
-		await deleteAccount(sessionUser, 'geheim123')
+		await deleteAccount(actorWith(sessionUser), 'geheim123')
 		expect(await database.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email))).toHaveLength(0)
 	})
 })

@@ -1,4 +1,5 @@
 import { count, eq, isNull, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
 import { ALREADY_REGISTERED, UNVERIFIED_MESSAGE } from '~/lib/auth-messages'
 import * as apiAuth from '~/routes/api.auth'
@@ -9,10 +10,10 @@ import { auth } from '~/server/accounts/auth.server'
 import { config } from '~/server/platform/config.server'
 import { listingSubmissions, salons, profiles, rateLimits, users } from '~/server/platform/db/schema.server'
 import { limitKey } from '~/server/platform/rate-limit.server'
-import { getUser, requireUser } from '~/server/accounts/permissions.server'
+import { sessionUser } from '~/server/accounts/permissions.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
-import { cookiesOf, formRequest, linkIn, mailsTo, mailTo, run, toastOf, uniqueEmail } from '../actions'
+import { cookiesOf, formRequest, linkIn, mailsTo, mailTo, run, toastOf, uniqueEmail, userOf } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
@@ -278,7 +279,7 @@ describe('[AUTH] owners linked by the submission e-mail', () => {
 })
 
 describe('[AUTH] owners linked once, never again after an admin decided', () => {
-	const admin = async () => requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
+	const admin = async () => userOf(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
 	const ownerOf = async (salonId: number) =>
 		(await database.select({ owner: salons.owner_id }).from(salons).where(eq(salons.id, salonId)))[0]!.owner
 
@@ -307,7 +308,7 @@ describe('[AUTH] owners linked once, never again after an admin decided', () => 
 		await follow(linkIn((await mailTo(email, 'Bevestig je e-mailadres')).text))
 		expect(await ownerOf(salonId)).not.toBeNull()
 
-		await assignOwner(await admin(), { salonId, ownerEmail: null })
+		await assignOwner(actorWith(await admin()), { salonId, ownerEmail: null })
 		expect(await post({ intent: 'login', email, password: PASSWORD })).toMatchObject({ status: 302 })
 		expect(await ownerOf(salonId)).toBeNull()
 	})
@@ -315,8 +316,8 @@ describe('[AUTH] owners linked once, never again after an admin decided', () => 
 	it("an admin's choice of owner, made before the submitter verified, is not overruled by the verification", async () => {
 		const email = uniqueEmail('later')
 		const salonId = await approvedSubmissionFor(email)
-		await assignOwner(await admin(), { salonId, ownerEmail: DEMO_ACCOUNTS.user })
-		await assignOwner(await admin(), { salonId, ownerEmail: null })
+		await assignOwner(actorWith(await admin()), { salonId, ownerEmail: DEMO_ACCOUNTS.user })
+		await assignOwner(actorWith(await admin()), { salonId, ownerEmail: null })
 		await signUp(email)
 		await follow(linkIn((await mailTo(email, 'Bevestig je e-mailadres')).text))
 		expect(await ownerOf(salonId)).toBeNull()
@@ -338,7 +339,7 @@ describe('[AUTH] password reset', () => {
 	it('mails a link to /auth?mode=reset-password, checks the passwords match and ends every session', async () => {
 		const email = await verifiedAccount()
 		const otherDevice = await requestAs(email, PASSWORD)
-		expect(await getUser(otherDevice)).not.toBeNull()
+		expect(await sessionUser(otherDevice.headers.get('cookie'))).not.toBeNull()
 
 		expect((await post({ intent: 'forgot', email })).data).toMatchObject({ notice: expect.stringContaining(email) })
 		const landing = await follow(linkIn((await mailTo(email, 'Stel een nieuw wachtwoord in')).text))
@@ -351,7 +352,7 @@ describe('[AUTH] password reset', () => {
 		const reset = await post({ intent: 'reset', token, password: 'nieuw-wachtwoord', confirmPassword: 'nieuw-wachtwoord' })
 		expect(reset).toMatchObject({ status: 302, location: '/auth?tab=login' })
 
-		expect(await getUser(otherDevice)).toBeNull()
+		expect(await sessionUser(otherDevice.headers.get('cookie'))).toBeNull()
 		expect(await post({ intent: 'login', email, password: PASSWORD })).toMatchObject({ status: 401 })
 		expect(await post({ intent: 'login', email, password: 'nieuw-wachtwoord' })).toMatchObject({ status: 302 })
 		const reused = await post({ intent: 'reset', token, password: 'nog-een-keer', confirmPassword: 'nog-een-keer' })
@@ -403,7 +404,7 @@ describe('[AUTH] sign-out', () => {
 		expect(result).toMatchObject({ status: 302, location: '/' })
 		expect(await toastOf(result.headers)).toMatchObject({ title: 'Uitgelogd', description: 'Je bent succesvol uitgelogd.' })
 		expect(result.headers.getSetCookie().join()).toMatch(/better-auth\.session_token=;/)
-		expect(await getUser(session)).toBeNull()
+		expect(await sessionUser(session.headers.get('cookie'))).toBeNull()
 	})
 })
 

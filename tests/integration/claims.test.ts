@@ -1,18 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
 import { describe, expect, it } from 'vitest'
 import * as adminClaims from '~/routes/admin/claims'
 import * as claimsApi from '~/routes/api.claims'
 import { createAccount, linkApprovedSubmissions } from '~/server/accounts/users.server'
 import { approveClaim } from '~/server/claims/approve.server'
 import { claimStateFor, listClaimsForUser } from '~/server/claims/list.server'
+import { actorWith } from '~/server/accounts/actor.server'
+
+const visitorActor = actorWith(null)
 import { rejectClaim } from '~/server/claims/reject.server'
 import { OTHER_CLAIM_APPROVED } from '~/server/claims/shared.server'
 import { submitClaim } from '~/server/claims/submit.server'
 import { listingClaims, listingSubmissions, salons, users } from '~/server/platform/db/schema.server'
-import { requireUser } from '~/server/accounts/permissions.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
-import { formRequest, mailsTo, run, toastOf, uniqueEmail } from '../actions'
+import { formRequest, mailsTo, run, toastOf, uniqueEmail, userOf } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
@@ -156,7 +158,7 @@ describe('[CLAIMS] approving and rejecting', () => {
 		expect(approval!.subject).toBe(`Je claim voor ${salon.name} is goedgekeurd`)
 		expect(approval!.text).toContain('Beste Trimsalon eigenaar,')
 		expect((await mailsTo(other.email))[0]!.text).toContain('Beste Otto,')
-		expect(await claimStateFor({ id: salon.id, owner_id: winner.id }, 'visitor', null)).toEqual({ owned: true })
+		expect(await claimStateFor({ id: salon.id, owner_id: winner.id }, visitorActor)).toEqual({ owned: true })
 	})
 
 	it("approving settles the salon's submission: its submitter verifying later does not become owner", async () => {
@@ -251,12 +253,12 @@ describe('[CLAIMS] authorisation', () => {
 
 		// The server operations check the role themselves, whoever calls them.
 		for (const request of [await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD), claimant.request]) {
-			const actor = await requireUser(request)
-			await expect(approveClaim(actor, row!.id)).rejects.toMatchObject({
-				status: 403,
+			const actor = await userOf(request)
+			await expect(approveClaim(actorWith(actor), row!.id)).rejects.toMatchObject({
+				code: 'forbidden',
 				message: 'Alleen beheerders mogen dit doen.',
 			})
-			await expect(rejectClaim(actor, row!.id, null)).rejects.toBeInstanceOf(AppError)
+			await expect(rejectClaim(actorWith(actor), row!.id, null)).rejects.toBeInstanceOf(AppError)
 		}
 		expect((await claimsOn(salon.id))[0]!.status).toBe('pending')
 		expect(await ownerOf(salon.id)).toBeNull()
@@ -272,15 +274,15 @@ describe('[CLAIMS] authorisation', () => {
 describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 	it('lists the user’s claims newest first with Dutch status labels', async () => {
 		const claimant = await account()
-		const user = await requireUser(claimant.request)
+		const user = await userOf(claimant.request)
 		const [a, b, c] = [freshSalon(), freshSalon(), freshSalon()]
-		for (const salon of [a, b, c]) await submitClaim(user, { salonId: salon.id, message: null })
-		const admin = await requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
+		for (const salon of [a, b, c]) await submitClaim(actorWith(user), { salonId: salon.id, message: null })
+		const admin = await userOf(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
 		const mine = async () =>
 			await database.select().from(listingClaims).where(eq(listingClaims.user_id, claimant.id)).orderBy(listingClaims.id)
 		const [claimA, claimB] = await mine()
-		await approveClaim(admin, claimA!.id)
-		await rejectClaim(admin, claimB!.id, 'Nee')
+		await approveClaim(actorWith(admin), claimA!.id)
+		await rejectClaim(actorWith(admin), claimB!.id, 'Nee')
 
 		const list = await listClaimsForUser(user)
 		expect(list.map((row) => [row.salon.name, row.status_label])).toEqual([
@@ -289,20 +291,24 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 			[a.name, 'Goedgekeurd'],
 		])
 		const other = await account()
-		expect(await listClaimsForUser(await requireUser(other.request))).toEqual([])
+		expect(await listClaimsForUser(await userOf(other.request))).toEqual([])
 	})
 
 	it('tells the page whether to show the button, the dialog or the pending state', async () => {
 		const salon = freshSalon()
 		const claimant = await account()
 		const unclaimed = { id: salon.id, owner_id: null }
-		const user = await requireUser(claimant.request)
-		expect(await claimStateFor(unclaimed, 'visitor', null)).toEqual({ owned: false, signedIn: false, status: null })
-		expect(await claimStateFor(unclaimed, 'member', user)).toEqual({ owned: false, signedIn: true, status: null })
+		const user = await userOf(claimant.request)
+		expect(await claimStateFor(unclaimed, visitorActor)).toEqual({ owned: false, signedIn: false, status: null })
+		expect(await claimStateFor(unclaimed, { ...actorWith(user), viewer: 'member' })).toEqual({ owned: false, signedIn: true, status: null })
 		await claim(salon.id, claimant.cookie)
-		expect(await claimStateFor(unclaimed, 'member', user)).toEqual({ owned: false, signedIn: true, status: 'pending' })
+		expect(await claimStateFor(unclaimed, { ...actorWith(user), viewer: 'member' })).toEqual({
+			owned: false,
+			signedIn: true,
+			status: 'pending',
+		})
 		// A shared render knows only that a member asks: the copy every member shares.
-		expect(await claimStateFor(unclaimed, 'member', null)).toEqual({ owned: false, signedIn: true, status: null })
+		expect(await claimStateFor(unclaimed, { ...actorWith(null), viewer: 'member' })).toEqual({ owned: false, signedIn: true, status: null })
 		const [row] = await database
 			.select()
 			.from(listingClaims)

@@ -5,7 +5,8 @@ import { action } from '~/routes/contact'
 import { config } from '~/server/platform/config.server'
 import { CONTACT_RATE_LIMIT, submitContactForm } from '~/server/contact/submit.server'
 import { contactMessages, mailOutbox } from '~/server/platform/db/schema.server'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
+import { statusOf } from '~/server/platform/http/errors.server'
 import { run } from '../actions'
 import { useTestDatabase } from '../db'
 
@@ -24,13 +25,14 @@ const form = (body: BodyInit, headers: Record<string, string> = {}) =>
 	new Request('http://localhost/contact', { method: 'POST', body, headers })
 
 /** The refusal a submission is answered with; fails the test when it is not refused. */
-async function refusal(submission: Promise<unknown>): Promise<AppError> {
+async function refusal(submission: Promise<unknown>) {
 	const outcome = await submission.then(
 		() => new Error('expected a refusal, the message was sent'),
 		(error: unknown) => error,
 	)
 	expect(outcome).toBeInstanceOf(AppError)
-	return outcome as AppError
+	const error = outcome as AppError
+	return { message: error.message, fields: error.fields, status: statusOf(error) }
 }
 
 const countRows = async (table: typeof contactMessages | typeof mailOutbox) => (await database.select({ n: count() }).from(table))[0]!.n
@@ -111,7 +113,7 @@ describe('submitContactForm', () => {
 		const results = await Promise.allSettled(Array.from({ length: CONTACT_RATE_LIMIT.max + 3 }, () => submitContactForm(valid, ip)))
 		expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(CONTACT_RATE_LIMIT.max)
 		expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)).toEqual(
-			Array(3).fill(expect.objectContaining({ status: 429, message: CONTACT_MESSAGES.rateLimited })),
+			Array(3).fill(expect.objectContaining({ code: 'tooManyRequests', message: CONTACT_MESSAGES.rateLimited })),
 		)
 		expect(await countRows(contactMessages)).toBe(CONTACT_RATE_LIMIT.max)
 		await expect(submitContactForm(valid, freshIp())).resolves.toBeUndefined()

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
 import { NO_SLOTS } from '~/lib/featured-plans'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
@@ -26,7 +27,7 @@ const admin = { id: adminAccount.id, email: '', name: '', emailVerified: true }
 
 /** Buys a placement through the stand-in, as the owner would; answers the placement. */
 async function bought(owner: Owner, plan: 'monthly' | 'yearly' = 'monthly') {
-	await completeCheckout(sessionIdOf(await startCheckout(owner.user, { salonId: owner.salon.id, plan })))
+	await completeCheckout(sessionIdOf(await startCheckout(actorWith(owner.user), { salonId: owner.salon.id, plan })))
 	const [placement] = await database
 		.select()
 		.from(placements)
@@ -47,7 +48,7 @@ describe('the admin featured actions', () => {
 		const first = await bought(owners[0]!)
 		await bought(owners[1]!)
 		const third = await bought(owners[2]!)
-		await afterProviderEvent(() => pausePlacement(admin, first.id))
+		await afterProviderEvent(() => pausePlacement(actorWith(admin), first.id))
 		expect((await statusOf(first.id)).status).toBe('paused')
 		expect((await paymentProvider()!.subscription(first.stripe_subscription_id!))!.paused).toBe(true)
 		expect((await liveFeaturedSalons({ cityId: owners[0]!.cityId, limit: 3 })).map((salon) => salon.name)).not.toContain(
@@ -56,12 +57,12 @@ describe('the admin featured actions', () => {
 
 		// Meanwhile a fourth owner takes the freed slot: the paused one cannot come back.
 		await bought(owners[3]!)
-		await expect(activatePlacement(admin, first.id)).rejects.toThrow(NO_SLOTS)
-		await afterProviderEvent(() => cancelPlacement(admin, third.id))
+		await expect(activatePlacement(actorWith(admin), first.id)).rejects.toThrow(NO_SLOTS)
+		await afterProviderEvent(() => cancelPlacement(actorWith(admin), third.id))
 		expect((await statusOf(third.id)).status).toBe('cancelled')
 		expect((await paymentProvider()!.subscription(third.stripe_subscription_id!))!.status).toBe('canceled')
 
-		await afterProviderEvent(() => activatePlacement(admin, first.id))
+		await afterProviderEvent(() => activatePlacement(actorWith(admin), first.id))
 		expect((await statusOf(first.id)).status).toBe('active')
 		expect((await paymentProvider()!.subscription(first.stripe_subscription_id!))!.paused).toBe(false)
 		expect(await liveIn(database, owners[0]!.cityId)).toBe(3)
@@ -72,7 +73,7 @@ describe('the admin featured actions', () => {
 	it('a new position swaps with the placement that had it', async () => {
 		const owners = await cityWithOwners(database, 'Positiestad', 2)
 		const [first, second] = [await bought(owners[0]!), await bought(owners[1]!)]
-		await movePlacement(admin, second.id, 1)
+		await movePlacement(actorWith(admin), second.id, 1)
 		expect([(await statusOf(first.id)).listing_position, (await statusOf(second.id)).listing_position]).toEqual([2, 1])
 		expect((await liveFeaturedSalons({ cityId: owners[0]!.cityId, limit: 3 })).map((salon) => salon.name)).toEqual([
 			owners[1]!.salon.name,
@@ -83,17 +84,19 @@ describe('the admin featured actions', () => {
 	it('a cancellation is final: a later event from the provider does not bring the placement back', async () => {
 		const [owner] = await cityWithOwners(database, 'Eindstad', 1)
 		const placement = await bought(owner!)
-		await afterProviderEvent(() => cancelPlacement(admin, placement.id))
-		await expect(cancelPlacement(admin, placement.id)).rejects.toThrow('Deze vermelding is al opgezegd.')
-		await expect(activatePlacement(admin, placement.id)).rejects.toThrow('Alleen een gepauzeerde vermelding kan worden geactiveerd.')
+		await afterProviderEvent(() => cancelPlacement(actorWith(admin), placement.id))
+		await expect(cancelPlacement(actorWith(admin), placement.id)).rejects.toThrow('Deze vermelding is al opgezegd.')
+		await expect(activatePlacement(actorWith(admin), placement.id)).rejects.toThrow(
+			'Alleen een gepauzeerde vermelding kan worden geactiveerd.',
+		)
 		expect((await statusOf(placement.id)).status).toBe('cancelled')
 	})
 
 	it('only admins act', async () => {
 		const [owner] = await cityWithOwners(database, 'Rechtenstad', 1)
 		const placement = await bought(owner!)
-		await expect(pausePlacement(owner!.user, placement.id)).rejects.toMatchObject({ status: 403 })
-		await expect(adminFeatured(owner!.user, { q: '', status: null })).rejects.toMatchObject({ status: 403 })
+		await expect(pausePlacement(actorWith(owner!.user), placement.id)).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(adminFeatured(actorWith(owner!.user), { q: '', status: null })).rejects.toMatchObject({ code: 'forbidden' })
 		expect((await statusOf(placement.id)).status).toBe('active')
 	})
 })
@@ -106,11 +109,11 @@ describe('the admin featured tab', () => {
 			.update(placements)
 			.set({ current_period_end: new Date(Date.now() - 1000) })
 			.where(eq(placements.id, old.id))
-		const all = await adminFeatured(admin, { q: 'telstad', status: null })
+		const all = await adminFeatured(actorWith(admin), { q: 'telstad', status: null })
 		expect(all.placements).toHaveLength(3)
 		expect(all.payments.find((row) => row.salon === owners[0]!.salon.name)).toMatchObject({ amountCents: 9995, status: 'paid' })
 		// Revenue: paid this calendar month; not last month's, not a failed one.
-		const revenue = async () => (await adminFeatured(admin, { q: '', status: null })).revenueCents
+		const revenue = async () => (await adminFeatured(actorWith(admin), { q: '', status: null })).revenueCents
 		await database.insert(payments).values([
 			{ invoice_id: 'in_last_month', amount_cents: 5000, status: 'paid', paid_at: new Date(Date.now() - 40 * 86_400_000) },
 			{ invoice_id: 'in_failed', amount_cents: 300, status: 'failed', paid_at: new Date() },
@@ -118,12 +121,12 @@ describe('the admin featured tab', () => {
 		expect(await revenue()).toBe(all.revenueCents)
 		await database.insert(payments).values({ invoice_id: 'in_now', amount_cents: 700, status: 'paid', paid_at: new Date() })
 		expect(await revenue()).toBe(all.revenueCents + 700)
-		const expired = await adminFeatured(admin, { q: 'Telstad', status: 'expired' })
+		const expired = await adminFeatured(actorWith(admin), { q: 'Telstad', status: 'expired' })
 		expect(expired.placements.map((row) => row.id)).toEqual([old.id])
 		expect(expired.counters.expired).toBeGreaterThanOrEqual(1)
-		const active = await adminFeatured(admin, { q: owners[0]!.salon.name, status: 'active' })
+		const active = await adminFeatured(actorWith(admin), { q: owners[0]!.salon.name, status: 'active' })
 		expect(active.placements.map((row) => row.id)).toEqual([live.id])
-		expect((await adminFeatured(admin, { q: 'geen-zulke-stad', status: null })).placements).toEqual([])
+		expect((await adminFeatured(actorWith(admin), { q: 'geen-zulke-stad', status: null })).placements).toEqual([])
 	})
 })
 
@@ -135,7 +138,7 @@ describe('the featured jobs', () => {
 			.update(placements)
 			.set({ current_period_end: new Date(Date.now() - 1000) })
 			.where(eq(placements.id, passed.id))
-		await startCheckout(owners[1]!.user, { salonId: owners[1]!.salon.id, plan: 'monthly' })
+		await startCheckout(actorWith(owners[1]!.user), { salonId: owners[1]!.salon.id, plan: 'monthly' })
 		// A completed checkout whose SEPA payment is being confirmed.
 		await database.insert(placements).values({
 			salon_id: owners[2]!.salon.id,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loader as dashboard } from '~/routes/dashboard/layout'
 import { action as devCheckout, loader as devCheckoutPage } from '~/routes/dev.checkout'
@@ -52,12 +53,14 @@ afterEach(() => setPaymentProvider(undefined))
 describe('starting a checkout', () => {
 	it('refuses anyone but the owner before anything reaches the payment provider', async () => {
 		const [former, next] = await cityWithOwners(database, 'Overdrachtstad', 2)
-		const url = await startCheckout(former!.user, { salonId: former!.salon.id, plan: 'monthly' })
+		const url = await startCheckout(actorWith(former!.user), { salonId: former!.salon.id, plan: 'monthly' })
 		// The salon changes hands while the former owner's checkout is still open.
 		await database.update(salons).set({ owner_id: next!.user.id }).where(eq(salons.id, former!.salon.id))
 		const calls: string[] = []
 		setPaymentProvider(recordingStandIn(calls))
-		await expect(startCheckout(former!.user, { salonId: former!.salon.id, plan: 'monthly' })).rejects.toMatchObject({ status: 403 })
+		await expect(startCheckout(actorWith(former!.user), { salonId: former!.salon.id, plan: 'monthly' })).rejects.toMatchObject({
+			code: 'forbidden',
+		})
 		expect(calls).toEqual([])
 		expect(await sessionStatus(sessionIdOf(url))).toBe('open')
 		expect((await placementOf(former!.salon.id)).status).toBe('pending')
@@ -67,7 +70,7 @@ describe('starting a checkout', () => {
 describe('the return from a cancelled checkout', () => {
 	it('/dashboard?subscription=cancelled only shows the toast: a link from anywhere ends no checkout', async () => {
 		const [owner] = await cityWithOwners(database, 'Terugkeerstad', 1)
-		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
+		const url = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
 		const visit = pageAs('/dashboard?subscription=cancelled', await cookieOf(owner!))
 		expect(await run(dashboard, visit)).toMatchObject({ status: 302, location: '/dashboard' })
 		expect((await placementOf(owner!.salon.id)).status).toBe('pending')
@@ -77,7 +80,7 @@ describe('the return from a cancelled checkout', () => {
 
 	it('the checkout cancelled at the provider gives its slot back at once (checkout.session.expired)', async () => {
 		const [owner] = await cityWithOwners(database, 'Annuleerstad', 1)
-		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
+		const url = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
 		const before = await database.$count(paymentEvents)
 		const cancel = formRequest(new URL(url).pathname, { intent: 'cancel' }, await cookieOf(owner!))
 		const answer = await run(devCheckout, cancel, LOOPBACK, { id: sessionIdOf(url) })
@@ -105,7 +108,7 @@ describe('the return from a cancelled checkout', () => {
 
 		it('an expired Checkout Session ends its own reservation and no other', async () => {
 			const [owner, other] = await cityWithOwners(database, 'Verloopsessiestad', 2)
-			for (const { user, salon } of [owner!, other!]) await startCheckout(user, { salonId: salon.id, plan: 'monthly' })
+			for (const { user, salon } of [owner!, other!]) await startCheckout(actorWith(user), { salonId: salon.id, plan: 'monthly' })
 			const { stripe_checkout_session_id: id } = await placementOf(owner!.salon.id)
 			const { payload, signature } = signed(
 				settings.webhookSecret,
@@ -128,7 +131,7 @@ describe('the return from a cancelled checkout', () => {
 describe('the stand-in checkout at /dev/checkout/{id}', () => {
 	it('answers only the user who started the checkout; anyone else gets 404 and cannot pay or cancel it', async () => {
 		const [owner, stranger] = await cityWithOwners(database, 'Eigenstad', 2)
-		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
+		const url = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
 		const id = sessionIdOf(url)
 		const path = new URL(url).pathname
 		for (const cookie of [await cookieOf(stranger!), undefined]) {
@@ -150,7 +153,7 @@ describe('the stand-in checkout at /dev/checkout/{id}', () => {
 
 	it('its customer portal answers only the user whose subscription it is', async () => {
 		const [owner, stranger] = await cityWithOwners(database, 'Portaaleigenstad', 2)
-		await completeCheckout(sessionIdOf(await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'yearly' })))
+		await completeCheckout(sessionIdOf(await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'yearly' })))
 		const { stripe_customer_id: customer, stripe_subscription_id: subscription } = await placementOf(owner!.salon.id)
 		const path = `/dev/checkout/portal/${customer}`
 		const params = { customer: customer! }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHECKOUT_FAILED, PORTAL_FAILED } from '~/lib/featured-plans'
@@ -227,7 +228,7 @@ describe('a purchase through Stripe, event by event, through POST /api/stripe/we
 
 	it('SEPA: the slot is held while the payment is processed, live once confirmed; renewals move the period; an unpaid renewal ends it; a deletion is final', async () => {
 		const [owner] = await cityWithOwners(database, 'Incassostad', 1)
-		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
+		const url = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
 		const sessionId = [...sessions.keys()].at(-1)!
 		expect(url).toBe(sessions.get(sessionId)!.url)
 		expect(sessions.get(sessionId)!.metadata).toMatchObject({ salon_id: String(owner!.salon.id), user_id: owner!.user.id, plan: 'monthly' })
@@ -283,7 +284,7 @@ describe('a purchase through Stripe, event by event, through POST /api/stripe/we
 
 	it('a SEPA payment that fails gives the slot back', async () => {
 		const [owner] = await cityWithOwners(database, 'Weigerstad', 1)
-		await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
+		await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
 		const sessionId = [...sessions.keys()].at(-1)!
 		expect(await deliver('checkout.session.completed', ownerCompletes(sessionId, 'sub_refused', false))).toBe(200)
 		subscriptions.get('sub_refused')!.status = 'incomplete_expired'
@@ -295,10 +296,10 @@ describe('a purchase through Stripe, event by event, through POST /api/stripe/we
 	it('a checkout Stripe refuses to create gives the slot back and says so in Dutch; without a subscription there is no portal', async () => {
 		const [owner] = await cityWithOwners(database, 'Foutstad', 1)
 		refuseCheckouts = true
-		await expect(startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })).rejects.toThrow(CHECKOUT_FAILED)
+		await expect(startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })).rejects.toThrow(CHECKOUT_FAILED)
 		refuseCheckouts = false
 		expect(await database.select().from(placements).where(eq(placements.salon_id, owner!.salon.id))).toEqual([])
 		expect(await freeSlots(database, owner!.cityId)).toBe(3)
-		await expect(customerPortalUrl(owner!.user)).rejects.toThrow(PORTAL_FAILED)
+		await expect(customerPortalUrl(actorWith(owner!.user))).rejects.toThrow(PORTAL_FAILED)
 	})
 })

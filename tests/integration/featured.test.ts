@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { NO_SLOTS } from '~/lib/featured-plans'
@@ -30,7 +31,9 @@ async function reservationRunsOut(salonId: number) {
 describe('the limit of 3 per city', () => {
 	it('lets exactly 3 of 50 parallel checkouts in one city through, and all 3 go live when paid', async () => {
 		const owners = await cityWithOwners(database, 'Drukstad', 50)
-		const results = await Promise.allSettled(owners.map(({ user, salon }) => startCheckout(user, { salonId: salon.id, plan: 'monthly' })))
+		const results = await Promise.allSettled(
+			owners.map(({ user, salon }) => startCheckout(actorWith(user), { salonId: salon.id, plan: 'monthly' })),
+		)
 		const started = results.filter((result): result is PromiseFulfilledResult<string> => result.status === 'fulfilled')
 		expect(started).toHaveLength(3)
 		expect(
@@ -48,11 +51,13 @@ describe('the limit of 3 per city', () => {
 	it('refunds and cancels a payment that arrives late for a full city, keeps the running reservations, and tells the owner', async () => {
 		const owners = await cityWithOwners(database, 'Volstad', 4)
 		const late = owners[3]!
-		const lateUrl = await startCheckout(late.user, { salonId: late.salon.id, plan: 'yearly' })
+		const lateUrl = await startCheckout(actorWith(late.user), { salonId: late.salon.id, plan: 'yearly' })
 		// The late owner's reservation runs out while the checkout page stays open; three others reserve the city.
 		await reservationRunsOut(late.salon.id)
 		expect((await placementOf(late.salon.id))[0]!.status).toBe('cancelled')
-		const urls = await Promise.all(owners.slice(0, 3).map(({ user, salon }) => startCheckout(user, { salonId: salon.id, plan: 'monthly' })))
+		const urls = await Promise.all(
+			owners.slice(0, 3).map(({ user, salon }) => startCheckout(actorWith(user), { salonId: salon.id, plan: 'monthly' })),
+		)
 		// The late payment comes first: the three running reservations keep their slots.
 		await completeCheckout(sessionIdOf(lateUrl))
 		for (const url of urls) await completeCheckout(sessionIdOf(url))
@@ -67,7 +72,7 @@ describe('the limit of 3 per city', () => {
 
 	it('still places a payment whose reservation ran out while its city has room', async () => {
 		const [owner] = await cityWithOwners(database, 'Ruimstad', 1)
-		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
+		const url = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
 		await reservationRunsOut(owner!.salon.id)
 		await completeCheckout(sessionIdOf(url))
 		const [placement] = await placementOf(owner!.salon.id)
@@ -79,8 +84,8 @@ describe('the limit of 3 per city', () => {
 describe('one placement per salon', () => {
 	it('starting again ends the previous checkout, so only one can be paid', async () => {
 		const [owner] = await cityWithOwners(database, 'Terugstad', 1)
-		const first = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
-		const second = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'yearly' })
+		const first = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
+		const second = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'yearly' })
 		expect(await completeCheckout(sessionIdOf(first))).toBeNull()
 		expect(await completeCheckout(sessionIdOf(second))).toContain('subscription=success')
 		const rows = await placementOf(owner!.salon.id)
@@ -88,15 +93,15 @@ describe('one placement per salon', () => {
 			['cancelled', 'monthly'],
 			['active', 'yearly'],
 		])
-		await expect(startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })).rejects.toThrow(ALREADY_FEATURED)
+		await expect(startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })).rejects.toThrow(ALREADY_FEATURED)
 	})
 
 	it('an owner back from the checkout (without cancelling) in a city their reservation filled sees the plans and can start again', async () => {
 		const owners = await cityWithOwners(database, 'Bijnavolstad', 3)
 		for (const owner of owners.slice(0, 2))
-			await completeCheckout(sessionIdOf(await startCheckout(owner.user, { salonId: owner.salon.id, plan: 'monthly' })))
+			await completeCheckout(sessionIdOf(await startCheckout(actorWith(owner.user), { salonId: owner.salon.id, plan: 'monthly' })))
 		const last = owners[2]!
-		await startCheckout(last.user, { salonId: last.salon.id, plan: 'monthly' })
+		await startCheckout(actorWith(last.user), { salonId: last.salon.id, plan: 'monthly' })
 		const [panel] = await ownerPlacements(last.user.id)
 		expect(panel).toMatchObject({ placement: null, freeSlots: 1 })
 		expect((await ownerPlacements(owners[0]!.user.id))[0]!.placement).toMatchObject({
@@ -104,13 +109,13 @@ describe('one placement per salon', () => {
 			listing_position: 1,
 			plan_type: 'monthly',
 		})
-		await completeCheckout(sessionIdOf(await startCheckout(last.user, { salonId: last.salon.id, plan: 'yearly' })))
+		await completeCheckout(sessionIdOf(await startCheckout(actorWith(last.user), { salonId: last.salon.id, plan: 'yearly' })))
 		expect(await liveIn(database, last.cityId)).toBe(3)
 	})
 
 	it('refunds a second paid subscription for a salon that is live already', async () => {
 		const [owner] = await cityWithOwners(database, 'Dubbelstad', 1)
-		await completeCheckout(sessionIdOf(await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })))
+		await completeCheckout(sessionIdOf(await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })))
 		// A checkout from before, paid after all (it was cancelled here when the owner went back).
 		const [old] = await database
 			.insert(placements)
@@ -146,7 +151,7 @@ describe('the webhook', () => {
 
 	it('handles a replayed event once, and converges whatever the order of the events', async () => {
 		const [owner] = await cityWithOwners(database, 'Volgordestad', 1)
-		const url = await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'monthly' })
+		const url = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
 		await completeCheckout(sessionIdOf(url))
 		const [placement] = await placementOf(owner!.salon.id)
 		const [invoice] = await database.select().from(payments).where(eq(payments.placement_id, placement!.id))
@@ -182,7 +187,7 @@ describe('the webhook', () => {
 
 	it('cancelling in the portal keeps the placement live until the end of its period', async () => {
 		const [owner] = await cityWithOwners(database, 'Portaalstad', 1)
-		await completeCheckout(sessionIdOf(await startCheckout(owner!.user, { salonId: owner!.salon.id, plan: 'yearly' })))
+		await completeCheckout(sessionIdOf(await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'yearly' })))
 		const handled = await database.$count(paymentEvents)
 		const [placement] = await placementOf(owner!.salon.id)
 		await cancelAtPeriodEnd(placement!.stripe_subscription_id!)

@@ -40,6 +40,9 @@ import {
 	users,
 } from '~/server/platform/db/schema.server'
 import { bodyBeacon, countBeacon } from '~/server/statistics/beacon.server'
+import { beaconSender } from '~/server/platform/http/request-rules.server'
+import { AppError } from '~/server/platform/errors.server'
+import { statusOf } from '~/server/platform/http/errors.server'
 import { statisticsBuffer } from '~/server/statistics/statistics.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { STAND_IN_WEBHOOK_SECRET } from '~/server/platform/payments/stand-in.server'
@@ -298,7 +301,7 @@ describe('generated hostile input', () => {
 		}
 		const params = (names: string[]) =>
 			fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 6 })), value, { maxKeys: names.length + 2 })
-		const refused = (error: unknown) => (error as { status?: number }).status ?? 500
+		const refused = (error: unknown) => (error instanceof AppError ? statusOf(error) : 500)
 		await fc.assert(
 			fc.asyncProperty(params(['m', 's']), async (query) => {
 				const request = new Request(get('/api/stats', query).url, { headers: browser })
@@ -317,7 +320,7 @@ describe('generated hostile input', () => {
 				async (body) => {
 					// As the Express handler does: reading the body may refuse it before counting.
 					const status = await Promise.resolve()
-						.then(() => countBeacon(new Headers(browser), nextClient(), bodyBeacon(body), 'beacon'))
+						.then(() => countBeacon(beaconSender(new Headers(browser), config().SITE_URL), nextClient(), bodyBeacon(body), 'beacon'))
 						.then(
 							() => 204,
 							(error: unknown) => refused(error),

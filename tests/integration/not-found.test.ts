@@ -3,6 +3,7 @@ import { loader } from '~/routes/not-found'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { anonymousRequest, requestAs, thrown } from '../auth'
 import { useTestDatabase } from '../db'
+import { requestContext } from '../actions'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 200 })
@@ -10,7 +11,7 @@ await seedDemoData(database, { salons: 200 })
 // React Router matches the splat without `.data` (the suffix of client-side navigation fetches).
 const run = (request: Request) => {
 	const splat = new URL(request.url).pathname.slice(1).replace(/\.data$/, '')
-	return loader({ request, params: { '*': splat }, context: undefined } as unknown as Parameters<typeof loader>[0])
+	return loader({ request, params: { '*': splat }, context: requestContext('203.0.113.1') } as unknown as Parameters<typeof loader>[0])
 }
 
 describe('the not-found page loader', () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
 import { PORTAL_FAILED } from '~/lib/featured-plans'
 import { paths } from '~/lib/paths'
@@ -9,7 +10,7 @@ import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { WRONG_PASSWORD } from '~/server/accounts/password-check.server'
 import { auth } from '~/server/accounts/auth.server'
 import { auditLog, listingClaims, salons, rateLimits, sessions, users } from '~/server/platform/db/schema.server'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
 import { limitKey, RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { ownedSalons } from '~/server/salons/owned.server'
 import { saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
@@ -36,8 +37,8 @@ const edit = { name: 'Nieuwe Naam', description_nl: null, phone_number: null, we
 describe("an owner's changes", () => {
 	it('are saved for the owner, with the changed fields in the history', async () => {
 		const { user, salon } = await ownerOf('Salon Eigen')
-		await updateOwnSalon(user, { salonId: salon.id, ...edit })
-		await saveOpeningHours(user, { salonId: salon.id, opening_hours: ['Maandag: 09:00 - 17:00'] })
+		await updateOwnSalon(actorWith(user), { salonId: salon.id, ...edit })
+		await saveOpeningHours(actorWith(user), { salonId: salon.id, opening_hours: ['Maandag: 09:00 - 17:00'] })
 		const [after] = await ownedSalons(user.id)
 		expect(after).toMatchObject({ name: 'Nieuwe Naam', services_nl: ['Wassen'], opening_hours: ['Maandag: 09:00 - 17:00'] })
 		const history = await database
@@ -52,9 +53,9 @@ describe("an owner's changes", () => {
 	it('are refused for anyone else, whatever the route checked, and change nothing', async () => {
 		const { salon } = await ownerOf('Salon Ander')
 		const { user: stranger } = await ownerOf('Salon Vreemd')
-		await expect(updateOwnSalon(stranger, { salonId: salon.id, ...edit })).rejects.toMatchObject({ status: 403 })
-		await expect(saveOpeningHours(stranger, { salonId: salon.id, opening_hours: [] })).rejects.toBeInstanceOf(AppError)
-		await expect(updateOwnSalon(stranger, { salonId: 2_000_000_000, ...edit })).rejects.toMatchObject({ status: 404 })
+		await expect(updateOwnSalon(actorWith(stranger), { salonId: salon.id, ...edit })).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(saveOpeningHours(actorWith(stranger), { salonId: salon.id, opening_hours: [] })).rejects.toBeInstanceOf(AppError)
+		await expect(updateOwnSalon(actorWith(stranger), { salonId: 2_000_000_000, ...edit })).rejects.toMatchObject({ code: 'notFound' })
 		const [unchanged] = await database.select().from(salons).where(eq(salons.id, salon.id))
 		expect(unchanged!.name).toBe('Salon Ander')
 	})
@@ -113,7 +114,7 @@ describe('deleting an account', () => {
 	it('is refused to an administrator', async () => {
 		const { user } = await ownerOf('Salon Beheer')
 		await grantAdmin(user.id)
-		await expect(deleteAccount(user, PASSWORD)).rejects.toMatchObject({ status: 403 })
+		await expect(deleteAccount(actorWith(user), PASSWORD)).rejects.toMatchObject({ code: 'forbidden' })
 		expect(await database.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)
 	})
 })

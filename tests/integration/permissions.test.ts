@@ -1,4 +1,5 @@
 import { eq, isNotNull, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it, vi } from 'vitest'
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
@@ -13,7 +14,8 @@ import { adminFeatured } from '~/server/featured/list-admin.server'
 import { movePlacement } from '~/server/featured/move.server'
 import { pausePlacement } from '~/server/featured/pause.server'
 import { logger } from '~/server/platform/logger.server'
-import { requireAdmin, requireSalonOwner, requireUser, type SessionUser } from '~/server/accounts/permissions.server'
+import { type SessionUser } from '~/server/accounts/permissions.server'
+import { requireAdmin, requireSalonOwner, requireUser } from '~/routes/guards.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
 import { createSalon } from '~/server/salons/create.server'
 import { deleteSalon } from '~/server/workflows/delete-salon.server'
@@ -24,7 +26,7 @@ import { approveSubmission } from '~/server/submissions/approve.server'
 import { listSubmissions } from '~/server/submissions/list.server'
 import { rejectSubmission } from '~/server/submissions/reject.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
-import { uniqueEmail } from '../actions'
+import { uniqueEmail, routeArgs, userOf } from '../actions'
 import { anonymousRequest, requestAs, thrown } from '../auth'
 import { useTestDatabase } from '../db'
 
@@ -38,7 +40,7 @@ const [unowned] = await database
 
 describe('requireUser', () => {
 	it('sends a visitor to /auth with the way back', async () => {
-		expect(await thrown(requireUser(anonymousRequest('/dashboard?tab=featured')))).toEqual({
+		expect(await thrown(requireUser(routeArgs(anonymousRequest('/dashboard?tab=featured'))))).toEqual({
 			status: 302,
 			location: `/auth?tab=login&redirectTo=${encodeURIComponent('/dashboard?tab=featured')}`,
 		})
@@ -49,26 +51,26 @@ describe('requireUser', () => {
 			['/account/aanvragen.data?_routes=routes%2Faccount.requests&x=1', '/account/aanvragen?x=1'],
 			['/_root.data', '/'],
 		])
-			expect(await thrown(requireUser(anonymousRequest(asked!)))).toEqual({
+			expect(await thrown(requireUser(routeArgs(anonymousRequest(asked!))))).toEqual({
 				status: 302,
 				location: `/auth?tab=login&redirectTo=${encodeURIComponent(back!)}`,
 			})
 	})
 	it('returns the logged-in user', async () => {
-		const user = await requireUser(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD))
+		const { user } = await requireUser(routeArgs(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)))
 		expect(user.email).toBe(DEMO_ACCOUNTS.user)
 	})
 })
 
 describe('requireAdmin', () => {
 	it('lets an admin through', async () => {
-		expect((await requireAdmin(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))).email).toBe(DEMO_ACCOUNTS.admin)
+		expect((await requireAdmin(routeArgs(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)))).user.email).toBe(DEMO_ACCOUNTS.admin)
 	})
 	it('sends a normal user and an owner to /dashboard with the access-denied toast; API callers get 403', async () => {
 		for (const email of [DEMO_ACCOUNTS.user, DEMO_ACCOUNTS.owner]) {
 			const request = await requestAs(email, DEMO_PASSWORD)
-			expect(await thrown(requireAdmin(request))).toEqual({ status: 302, location: '/dashboard' })
-			expect(await thrown(requireAdmin(request, { api: true }))).toEqual({
+			expect(await thrown(requireAdmin(routeArgs(request)))).toEqual({ status: 302, location: '/dashboard' })
+			expect(await thrown(requireAdmin(routeArgs(request), { api: true }))).toEqual({
 				status: 403,
 				data: { ok: false, message: 'Alleen beheerders hebben toegang tot deze pagina.' },
 			})
@@ -79,7 +81,7 @@ describe('requireAdmin', () => {
 		const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
 		await database.execute(sql`alter table user_roles rename to user_roles_gone`)
 		try {
-			expect(await thrown(requireAdmin(request))).toEqual({
+			expect(await thrown(requireAdmin(routeArgs(request)))).toEqual({
 				status: 503,
 				data: { ok: false, message: 'Er is een fout opgetreden bij het controleren van admin rechten. Probeer opnieuw in te loggen.' },
 			})
@@ -94,14 +96,14 @@ describe('requireAdmin', () => {
 describe('requireSalonOwner', () => {
 	it('lets the owner through for their own salon only', async () => {
 		const ownerRequest = await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)
-		expect((await requireSalonOwner(ownerRequest, owned!.id)).email).toBe(DEMO_ACCOUNTS.owner)
-		expect(await thrown(requireSalonOwner(ownerRequest, unowned!.id))).toMatchObject({ status: 403 })
+		expect((await requireSalonOwner(routeArgs(ownerRequest), owned!.id)).user.email).toBe(DEMO_ACCOUNTS.owner)
+		expect(await thrown(requireSalonOwner(routeArgs(ownerRequest), unowned!.id))).toMatchObject({ status: 403 })
 	})
 	it('answers 403 to other users, 404 for an unknown salon and redirects visitors', async () => {
 		const userRequest = await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)
-		expect(await thrown(requireSalonOwner(userRequest, owned!.id))).toMatchObject({ status: 403 })
-		expect(await thrown(requireSalonOwner(userRequest, 999_999))).toMatchObject({ status: 404 })
-		expect(await thrown(requireSalonOwner(anonymousRequest(), owned!.id))).toMatchObject({ status: 302 })
+		expect(await thrown(requireSalonOwner(routeArgs(userRequest), owned!.id))).toMatchObject({ status: 403 })
+		expect(await thrown(requireSalonOwner(routeArgs(userRequest), 999_999))).toMatchObject({ status: 404 })
+		expect(await thrown(requireSalonOwner(routeArgs(anonymousRequest()), owned!.id))).toMatchObject({ status: 302 })
 	})
 })
 
@@ -110,45 +112,45 @@ describe('admin verbs', () => {
 	const NO_ID = 999_999
 	const listing = {} as SalonAdminInput
 	const verbs: [string, (actor: SessionUser) => Promise<unknown>][] = [
-		['adminSummary', (actor) => adminSummary(actor)],
-		['createSalon', (actor) => createSalon(actor, listing)],
-		['updateSalon', (actor) => updateSalon(actor, NO_ID, listing)],
-		['deleteSalon', (actor) => deleteSalon(actor, NO_ID)],
-		['assignOwner', (actor) => assignOwner(actor, { salonId: NO_ID, ownerEmail: null })],
-		['previewImport', (actor) => previewImport(actor, 'name\nSalon')],
-		['runImport', (actor) => runImport(actor, 'name\nSalon')],
-		['listSalonsForAdmin', (actor) => listSalonsForAdmin(actor, { q: '', page: 1 })],
-		['salonForAdmin', (actor) => salonForAdmin(actor, NO_ID)],
-		['listClaims', (actor) => listClaims(actor)],
-		['approveClaim', (actor) => approveClaim(actor, NO_ID)],
-		['rejectClaim', (actor) => rejectClaim(actor, NO_ID, null)],
-		['listSubmissions', (actor) => listSubmissions(actor)],
-		['approveSubmission', (actor) => approveSubmission(actor, NO_ID)],
-		['rejectSubmission', (actor) => rejectSubmission(actor, NO_ID, null)],
-		['adminFeatured', (actor) => adminFeatured(actor, { q: '', status: null })],
-		['pausePlacement', (actor) => pausePlacement(actor, NO_ID)],
-		['activatePlacement', (actor) => activatePlacement(actor, NO_ID)],
-		['cancelPlacement', (actor) => cancelPlacement(actor, NO_ID)],
-		['movePlacement', (actor) => movePlacement(actor, NO_ID, 1)],
+		['adminSummary', (actor) => adminSummary(actorWith(actor))],
+		['createSalon', (actor) => createSalon(actorWith(actor), listing)],
+		['updateSalon', (actor) => updateSalon(actorWith(actor), NO_ID, listing)],
+		['deleteSalon', (actor) => deleteSalon(actorWith(actor), NO_ID)],
+		['assignOwner', (actor) => assignOwner(actorWith(actor), { salonId: NO_ID, ownerEmail: null })],
+		['previewImport', (actor) => previewImport(actorWith(actor), 'name\nSalon')],
+		['runImport', (actor) => runImport(actorWith(actor), 'name\nSalon')],
+		['listSalonsForAdmin', (actor) => listSalonsForAdmin(actorWith(actor), { q: '', page: 1 })],
+		['salonForAdmin', (actor) => salonForAdmin(actorWith(actor), NO_ID)],
+		['listClaims', (actor) => listClaims(actorWith(actor))],
+		['approveClaim', (actor) => approveClaim(actorWith(actor), NO_ID)],
+		['rejectClaim', (actor) => rejectClaim(actorWith(actor), NO_ID, null)],
+		['listSubmissions', (actor) => listSubmissions(actorWith(actor))],
+		['approveSubmission', (actor) => approveSubmission(actorWith(actor), NO_ID)],
+		['rejectSubmission', (actor) => rejectSubmission(actorWith(actor), NO_ID, null)],
+		['adminFeatured', (actor) => adminFeatured(actorWith(actor), { q: '', status: null })],
+		['pausePlacement', (actor) => pausePlacement(actorWith(actor), NO_ID)],
+		['activatePlacement', (actor) => activatePlacement(actorWith(actor), NO_ID)],
+		['cancelPlacement', (actor) => cancelPlacement(actorWith(actor), NO_ID)],
+		['movePlacement', (actor) => movePlacement(actorWith(actor), NO_ID, 1)],
 	]
 
 	it('refuse an admin whose session has not passed two-factor sign-in, whatever the caller claims, and a non-admin', async () => {
 		const email = uniqueEmail('admin-zonder-tweestaps')
 		await grantAdmin((await createAccount({ email, password: DEMO_PASSWORD, emailVerified: true })).id)
-		const withoutTwoFactor = await requireUser(await requestAs(email, DEMO_PASSWORD))
-		const user = await requireUser(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD))
+		const withoutTwoFactor = await userOf(await requestAs(email, DEMO_PASSWORD))
+		const user = await userOf(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD))
 		const actors: [string, SessionUser][] = [
 			['an admin without two-factor', withoutTwoFactor],
 			['the same admin, claiming two-factor', { ...withoutTwoFactor, twoFactorEnabled: true }],
 			['a user', user],
 		]
 		for (const [who, actor] of actors)
-			for (const [name, verb] of verbs) await expect(verb(actor), `${name} by ${who}`).rejects.toMatchObject({ status: 403 })
+			for (const [name, verb] of verbs) await expect(verb(actor), `${name} by ${who}`).rejects.toMatchObject({ code: 'forbidden' })
 	})
 
 	it('let an admin with two-factor sign-in through', async () => {
-		const admin = await requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
-		await expect(adminSummary(admin)).resolves.toMatchObject({ salons: 200 })
-		await expect(deleteSalon(admin, NO_ID)).rejects.toMatchObject({ status: 404 })
+		const admin = await userOf(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
+		await expect(adminSummary(actorWith(admin))).resolves.toMatchObject({ salons: 200 })
+		await expect(deleteSalon(actorWith(admin), NO_ID)).rejects.toMatchObject({ code: 'notFound' })
 	})
 })

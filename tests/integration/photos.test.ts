@@ -4,6 +4,7 @@
  * is in the authorisation matrix; the HTTP side (body limit, serving) in photos-http.test.ts; the
  * S3 bucket in photos-s3.test.ts.
  */
+import { actorWith } from '~/server/accounts/actor.server'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -94,13 +95,13 @@ describe('processing a photo', () => {
 			svg,
 			jpeg.subarray(0, jpeg.length / 2),
 		])
-			await expect(processPhoto(input)).rejects.toMatchObject({ status: 400, message: NOT_A_PHOTO })
+			await expect(processPhoto(input)).rejects.toMatchObject({ code: 'invalid', message: NOT_A_PHOTO })
 	})
 
 	it('refuses more than 40 megapixels before decoding them', async () => {
 		const bomb = await png(8000, Math.ceil(MAX_INPUT_PIXELS / 8000) + 10)
 		expect(bomb.length).toBeLessThan(2 * 1024 * 1024)
-		await expect(processPhoto(bomb)).rejects.toMatchObject({ status: 400, message: TOO_MANY_PIXELS })
+		await expect(processPhoto(bomb)).rejects.toMatchObject({ code: 'invalid', message: TOO_MANY_PIXELS })
 	})
 
 	it('processes a 10 MB camera photo (24 megapixels) within a few seconds', async () => {
@@ -190,8 +191,12 @@ describe('the upload route', () => {
 		const { owner: stranger } = await ownerWithSalon(database)
 		const put = vi.spyOn(photoStore(), 'put')
 		try {
-			await expect(replaceSalonPhoto(stranger, salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({ status: 403 })
-			await expect(replaceSalonPhoto(stranger, 99_999_999, new Blob([await png(640, 480)]))).rejects.toMatchObject({ status: 404 })
+			await expect(replaceSalonPhoto(actorWith(stranger), salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({
+				code: 'forbidden',
+			})
+			await expect(replaceSalonPhoto(actorWith(stranger), 99_999_999, new Blob([await png(640, 480)]))).rejects.toMatchObject({
+				code: 'notFound',
+			})
 			expect(put).not.toHaveBeenCalled()
 		} finally {
 			put.mockRestore()
@@ -210,7 +215,9 @@ describe('the upload route', () => {
 			await write(key, data)
 		})
 		try {
-			await expect(replaceSalonPhoto(owner, salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({ status: 403 })
+			await expect(replaceSalonPhoto(actorWith(owner), salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({
+				code: 'forbidden',
+			})
 		} finally {
 			put.mockRestore()
 		}

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { action as sendAction } from '~/routes/salon.place-request'
 import { loader as severalLoader } from '~/routes/place-request'
@@ -246,7 +247,7 @@ describe('a salon without owner', () => {
 
 		const claimant = await account('claimer')
 		const [claim] = await database.insert(listingClaims).values({ salon_id: target!.id, user_id: claimant.id }).returning()
-		await approveClaim(await admin(), claim!.id)
+		await approveClaim(actorWith(await admin()), claim!.id)
 		const approved = (await mailsTo(claimant.email)).find((mail) => mail.subject.includes('is goedgekeurd'))
 		expect(approved!.text).toContain('2 hondeneigenaren wilden al een plek bij je aanvragen.')
 		expect(await count()).toBeUndefined()
@@ -274,7 +275,7 @@ describe('limits', () => {
 		const owner = await account('eigenaar')
 		const dogOwner = await account('hond')
 		const salonIds = async (n: number) => Promise.all(Array.from({ length: n }, async () => (await salon(owner))!.id))
-		const earlier = await sendPlaceRequest(dogOwner, input(await salonIds(5)), new Date(Date.now() - 2 * DAY))
+		const earlier = await sendPlaceRequest(actorWith(dogOwner), input(await salonIds(5)), new Date(Date.now() - 2 * DAY))
 		await database.update(placeRequests).set({ status: 'withdrawn' }).where(eq(placeRequests.id, earlier.id))
 		expect((await send(dogOwner, await salonIds(5))).status).toBe(200)
 		expect((await send(dogOwner, await salonIds(4))).status).toBe(200)
@@ -399,12 +400,12 @@ describe('answering and accepting', () => {
 		await send(dogOwner, [target!.id])
 		const [copy] = await copiesOf((await requestsOf(dogOwner.id))[0]!.id)
 		const results = await Promise.allSettled([
-			answerPlaceRequest(owner, { answerId: copy!.id, answer: 'plek', proposal: null, callMe: true, waitingWeeks: null }),
-			answerPlaceRequest(owner, { answerId: copy!.id, answer: 'geen-plek', proposal: null, callMe: false, waitingWeeks: null }),
+			answerPlaceRequest(actorWith(owner), { answerId: copy!.id, answer: 'plek', proposal: null, callMe: true, waitingWeeks: null }),
+			answerPlaceRequest(actorWith(owner), { answerId: copy!.id, answer: 'geen-plek', proposal: null, callMe: false, waitingWeeks: null }),
 		])
 		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
 		const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult
-		expect(refused.reason).toMatchObject({ status: 409 })
+		expect(refused.reason).toMatchObject({ code: 'conflict' })
 		expect(await mailsTo(dogOwner.email)).toHaveLength(1)
 	})
 })
@@ -421,7 +422,7 @@ describe('the salon page', () => {
 			}
 		const ask = async (hoursAgo: number, answeredAfter: number | null) => {
 			const dogOwner = await account('hond')
-			const sent = await sendPlaceRequest(dogOwner, input([target!.id]), new Date(Date.now() - hoursAgo * 3_600_000))
+			const sent = await sendPlaceRequest(actorWith(dogOwner), input([target!.id]), new Date(Date.now() - hoursAgo * 3_600_000))
 			if (answeredAfter !== null)
 				await database
 					.update(placeRequestSalons)
@@ -455,18 +456,18 @@ describe('figures', () => {
 			.update(placeRequests)
 			.set({ createdAt: new Date(Date.now() - 4 * 3_600_000) })
 			.where(eq(placeRequests.id, offer!.request_id))
-		const before = await siteRequestTotals(await admin())
+		const before = await siteRequestTotals(actorWith(await admin()))
 		await answer(owner, offer!.id, 'plek')
 		await run(dashboardAction, formRequest('/dashboard/aanvragen', { intent: 'report', answerId: String(other!.id) }, owner.cookie))
 		await accept(dogOwner, offer!.id)
 		expect(await ownerRequestTotals(owner)).toEqual({ received: 2, answered: 1 })
-		const after = await siteRequestTotals(await admin())
+		const after = await siteRequestTotals(actorWith(await admin()))
 		expect(after.sent).toBe(before.sent)
 		expect(after.answered).toBe(before.answered + 1)
 		expect(after.accepted).toBe(before.accepted + 1)
 		expect(after.medianHours).toBeGreaterThan(0)
 		expect(after.reports[0]).toMatchObject({ id: other!.id, dog: 'Bobbie', salon: b!.name })
-		await expect(siteRequestTotals(owner)).rejects.toMatchObject({ status: 403 })
+		await expect(siteRequestTotals(actorWith(owner))).rejects.toMatchObject({ code: 'forbidden' })
 	})
 })
 
@@ -475,8 +476,8 @@ describe('closing and forgetting', () => {
 		const owner = await account('eigenaar')
 		const target = await salon(owner)
 		const dogOwner = await account('hond')
-		const old = await sendPlaceRequest(dogOwner, input([target!.id]), new Date(Date.now() - 15 * DAY))
-		const fresh = await sendPlaceRequest(dogOwner, input([(await salon(owner))!.id]))
+		const old = await sendPlaceRequest(actorWith(dogOwner), input([target!.id]), new Date(Date.now() - 15 * DAY))
+		const fresh = await sendPlaceRequest(actorWith(dogOwner), input([(await salon(owner))!.id]))
 		expect(await expirePlaceRequests()).toBeGreaterThanOrEqual(1)
 		const status = async (id: number) => (await database.select().from(placeRequests).where(eq(placeRequests.id, id)))[0]!.status
 		expect(await status(old.id)).toBe('expired')
@@ -491,17 +492,17 @@ describe('closing and forgetting', () => {
 	it('deletes requests 12 months after closing, and with the account', async () => {
 		const owner = await account('eigenaar')
 		const dogOwner = await account('hond')
-		const closed = await sendPlaceRequest(dogOwner, input([(await salon(owner))!.id]))
+		const closed = await sendPlaceRequest(actorWith(dogOwner), input([(await salon(owner))!.id]))
 		await database
 			.update(placeRequests)
 			.set({ status: 'withdrawn', closed_at: new Date(Date.now() - 13 * 30 * DAY) })
 			.where(eq(placeRequests.id, closed.id))
-		const recent = await sendPlaceRequest(dogOwner, input([(await salon(owner))!.id]))
+		const recent = await sendPlaceRequest(actorWith(dogOwner), input([(await salon(owner))!.id]))
 		await purgeExpiredRecords()
 		expect((await requestsOf(dogOwner.id)).map((row) => row.id)).toEqual([recent.id])
 		expect(await copiesOf(closed.id)).toHaveLength(0)
 
-		await deleteAccount(dogOwner, PASSWORD)
+		await deleteAccount(actorWith(dogOwner), PASSWORD)
 		expect(await requestsOf(dogOwner.id)).toHaveLength(0)
 		const [left] = await database
 			.execute<{ count: number }>(sql`select count(*)::int as count from place_request_salons where request_id = ${recent.id}`)

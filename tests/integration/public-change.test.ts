@@ -55,7 +55,7 @@ describe('which writes drop the rendered pages', () => {
 describe('what signed-in pages read, remembered between changes', () => {
 	it('answers a salon from memory and drops it on any public change, made anywhere', async () => {
 		const [row] = await database.insert(schema.salons).values({ name: 'Onthouden Salon', slug: 'onthouden-salon' }).returning()
-		const stopFeed = listenForPublicChanges(database.$client.options.connectionString!)
+		const stopFeed = listenForPublicChanges(database.$client.options.connectionString!, pageCache())
 		try {
 			await expect.poll(() => pageCache().enabled).toBe(true)
 			expect((await findSalon({ id: row!.id }))?.name).toBe('Onthouden Salon')

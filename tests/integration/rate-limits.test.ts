@@ -4,7 +4,7 @@ import { loader as markersLoader } from '~/routes/api.map.markers'
 import { loader as suggestLoader } from '~/routes/api.suggest'
 import { action as submitAction } from '~/routes/submit-trimsalon'
 import { createDatabase, setDatabase } from '~/server/platform/db/client.server'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
 import { limitKey, limitRequest, RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { rateLimits } from '~/server/platform/db/schema.server'
 import { mapMarkers, MAX_GRID_CELLS_PER_SIDE, MAX_MARKERS } from '~/server/search/markers.server'
@@ -26,7 +26,7 @@ describe('limitRequest', () => {
 		for (let i = 0; i < RATE_LIMITS.locate.max; i++) await limitRequest('locate', client)
 		const refused = await limitRequest('locate', client).catch((error: unknown) => error)
 		expect(refused).toBeInstanceOf(AppError)
-		expect(refused).toMatchObject({ status: 429, message: TOO_MANY })
+		expect(refused).toMatchObject({ code: 'tooManyRequests', message: TOO_MANY })
 		await expect(limitRequest('locate', freshIp())).resolves.toBeUndefined()
 		await expect(limitRequest('suggest', client)).resolves.toBeUndefined()
 	})
@@ -39,7 +39,7 @@ describe('limitRequest', () => {
 
 	it('counts an IPv6 client by its /64', async () => {
 		for (let i = 0; i < RATE_LIMITS.locate.max; i++) await limitRequest('locate', `2001:db8:7:7::${(i + 1).toString(16)}`)
-		await expect(limitRequest('locate', '2001:db8:7:7:ffff::1')).rejects.toMatchObject({ status: 429 })
+		await expect(limitRequest('locate', '2001:db8:7:7:ffff::1')).rejects.toMatchObject({ code: 'tooManyRequests' })
 		await expect(limitRequest('locate', '2001:db8:7:8::1')).resolves.toBeUndefined()
 	})
 
@@ -52,7 +52,7 @@ describe('limitRequest', () => {
 				await limitRequest('locate', client)
 			}
 			setDatabase(other)
-			await expect(limitRequest('locate', client)).rejects.toMatchObject({ status: 429 })
+			await expect(limitRequest('locate', client)).rejects.toMatchObject({ code: 'tooManyRequests' })
 		} finally {
 			setDatabase(database)
 			await other.$client.end()

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
 import { action as writeReview } from '~/routes/salon.review'
 import { createAccount } from '~/server/accounts/users.server'
 import type { SessionUser } from '~/server/accounts/permissions.server'
 import { decideCorrection, salonsReportedClosed, submitCorrection } from '~/server/corrections/corrections.server'
 import { auditLog, cities, mailOutbox, placeRequests, reviews, salons, users } from '~/server/platform/db/schema.server'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
+import { statusOf } from '~/server/platform/http/errors.server'
 import { moderateReview, reportReview } from '~/server/reviews/moderation.server'
 import { publishedReviews } from '~/server/reviews/public.server'
 import { ownerReviewFigures, replyToReview } from '~/server/reviews/reply.server'
@@ -60,8 +62,11 @@ async function refusal(promise: Promise<unknown>) {
 		(thrown: unknown) => thrown,
 	)
 	expect(error).toBeInstanceOf(AppError)
-	return error as AppError
+	return withStatus(error as AppError)
 }
+
+/** The refusal with the status the edge answers it with. */
+const withStatus = (error: AppError) => ({ message: error.message, fields: error.fields, status: statusOf(error) })
 
 describe('owner figures', () => {
 	it('count the shown reviews of the last 30 days, all of them and their average, over every salon of the owner', async () => {
@@ -132,9 +137,9 @@ describe('writing a review', () => {
 		expect(rows).toHaveLength(1)
 		expect(rows[0]!.score).toBe(5)
 		expect(await scoreOf(target.id)).toMatchObject({ average: 5, count: 1 })
-		await deleteReview(author, target.slug)
+		await deleteReview(actorWith(author), target.slug)
 		expect(await scoreOf(target.id)).toMatchObject({ average: null, count: 0 })
-		expect((await refusal(deleteReview(author, target.slug))).status).toBe(404)
+		expect((await refusal(deleteReview(actorWith(author), target.slug))).status).toBe(404)
 	})
 
 	it('refuses an unconfirmed account, the salon owner, and a salon that does not exist', async () => {
@@ -199,7 +204,7 @@ describe('writing a review', () => {
 		for (let i = 0; i < 4; i++) statuses.push((await saveReview(await member(), (await salon()).slug, input(5), client)).status)
 		expect(statuses).toEqual(['published', 'published', 'published', 'pending'])
 		const [held] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
-		await moderateReview(adminUser, { intent: 'keep' }, held!.id)
+		await moderateReview(actorWith(adminUser), { intent: 'keep' }, held!.id)
 		expect(await scoreOf(target.id)).toMatchObject({ average: 1, count: 1 })
 	})
 
@@ -210,7 +215,7 @@ describe('writing a review', () => {
 			answers.push(
 				await saveReview(author, (await salon()).slug, input(4), freshClient()).then(
 					() => 200,
-					(error: AppError) => error.status,
+					(error: AppError) => statusOf(error),
 				),
 			)
 		expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true)
@@ -221,7 +226,7 @@ describe('writing a review', () => {
 			fromOneClient.push(
 				await saveReview(await member(), (await salon()).slug, input(4), client).then(
 					() => 200,
-					(error: AppError) => error.status,
+					(error: AppError) => statusOf(error),
 				),
 			)
 		expect(fromOneClient[20]).toBe(429)
@@ -260,9 +265,9 @@ describe('replies, reports and removal', () => {
 		const target = await salon({ owner_id: owner.id })
 		await saveReview(await member(), target.slug, input(3), freshClient())
 		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
-		expect((await refusal(replyToReview(other, { reviewId: review!.id, reply: 'Niet mijn salon' }))).status).toBe(403)
-		await replyToReview(owner, { reviewId: review!.id, reply: 'Dank voor je bezoek!' })
-		expect((await refusal(replyToReview(owner, { reviewId: review!.id, reply: 'Nog een keer' }))).status).toBe(409)
+		expect((await refusal(replyToReview(actorWith(other), { reviewId: review!.id, reply: 'Niet mijn salon' }))).status).toBe(403)
+		await replyToReview(actorWith(owner), { reviewId: review!.id, reply: 'Dank voor je bezoek!' })
+		expect((await refusal(replyToReview(actorWith(owner), { reviewId: review!.id, reply: 'Nog een keer' }))).status).toBe(409)
 		expect((await publishedReviews(target.id))[0]!.reply).toBe('Dank voor je bezoek!')
 		expect(
 			await database
@@ -278,9 +283,9 @@ describe('replies, reports and removal', () => {
 		await saveReview(author, target.slug, input(1), freshClient())
 		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		const client = freshClient()
-		for (let i = 0; i < 10; i++) await reportReview(review!.id, 'Dit is geen echte klant.', null, client)
-		expect((await refusal(reportReview(review!.id, 'Nog een melding', null, client))).status).toBe(429)
-		await moderateReview(adminUser, { intent: 'remove', reason: 'Geen echte klant.' }, review!.id)
+		for (let i = 0; i < 10; i++) await reportReview(actorWith(null, client), review!.id, 'Dit is geen echte klant.')
+		expect((await refusal(reportReview(actorWith(null, client), review!.id, 'Nog een melding'))).status).toBe(429)
+		await moderateReview(actorWith(adminUser), { intent: 'remove', reason: 'Geen echte klant.' }, review!.id)
 		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
 		expect(await publishedReviews(target.id)).toHaveLength(0)
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, author.email))
@@ -292,7 +297,7 @@ describe('replies, reports and removal', () => {
 				.from(auditLog)
 				.where(and(eq(auditLog.action, 'remove'), eq(auditLog.entity_id, String(review!.id)))),
 		).toHaveLength(1)
-		expect((await refusal(moderateReview(author, { intent: 'keep' }, review!.id))).status).toBe(403)
+		expect((await refusal(moderateReview(actorWith(author), { intent: 'keep' }, review!.id))).status).toBe(403)
 	})
 })
 
@@ -301,18 +306,18 @@ describe('corrections', () => {
 		const [owner] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
 		const target = await salon({ owner_id: owner!.id })
 		const note = { kind: 'gesloten' as const, note: 'De salon is sinds september dicht.', email: null }
-		for (let i = 0; i < 2; i++) await submitCorrection(target.slug, note, null, freshClient())
-		expect((await salonsReportedClosed(adminUser)).map((row) => row.id)).not.toContain(target.id)
-		await submitCorrection(target.slug, { ...note, email: 'melder@example.com' }, null, freshClient())
-		expect((await salonsReportedClosed(adminUser)).find((row) => row.id === target.id)).toMatchObject({ reports: 3 })
+		for (let i = 0; i < 2; i++) await submitCorrection(actorWith(null, freshClient()), target.slug, note)
+		expect((await salonsReportedClosed(actorWith(adminUser))).map((row) => row.id)).not.toContain(target.id)
+		await submitCorrection(actorWith(null, freshClient()), target.slug, { ...note, email: 'melder@example.com' })
+		expect((await salonsReportedClosed(actorWith(adminUser))).find((row) => row.id === target.id)).toMatchObject({ reports: 3 })
 		const ownerMails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.owner))
 		expect(ownerMails.filter((mail) => mail.subject === `Melding over de vermelding van ${target.name}`)).toHaveLength(3)
 		const client = freshClient()
-		for (let i = 0; i < 5; i++) await submitCorrection(target.slug, { ...note, kind: 'anders' }, null, client)
-		expect((await refusal(submitCorrection(target.slug, note, null, client))).status).toBe(429)
+		for (let i = 0; i < 5; i++) await submitCorrection(actorWith(null, client), target.slug, { ...note, kind: 'anders' })
+		expect((await refusal(submitCorrection(actorWith(null, client), target.slug, note))).status).toBe(429)
 		const { rows } = await database.execute<{ id: number }>(sql`select id from salon_corrections where email = 'melder@example.com'`)
-		await decideCorrection(adminUser, rows[0]!.id, 'dismiss')
-		expect((await refusal(decideCorrection(adminUser, rows[0]!.id, 'apply'))).status).toBe(409)
+		await decideCorrection(actorWith(adminUser), rows[0]!.id, 'dismiss')
+		expect((await refusal(decideCorrection(actorWith(adminUser), rows[0]!.id, 'apply'))).status).toBe(409)
 		expect((await database.select().from(mailOutbox).where(eq(mailOutbox.to, 'melder@example.com'))).length).toBe(1)
 	})
 })

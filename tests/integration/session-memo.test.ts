@@ -6,7 +6,7 @@ import { createAccount } from '~/server/accounts/users.server'
 import { auth } from '~/server/accounts/auth.server'
 import { sessions, userRoles, users } from '~/server/platform/db/schema.server'
 import { pageCache } from '~/server/platform/http/page-cache.server'
-import { getUser, hasAdminRole } from '~/server/accounts/permissions.server'
+import { hasAdminRole, sessionUser } from '~/server/accounts/permissions.server'
 import { forgetOnWrites, heardEverythingCommitted, listenForPublicChanges } from '~/server/public-change.server'
 import { uniqueEmail } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
@@ -21,7 +21,7 @@ const getSession = vi.spyOn(auth().api, 'getSession')
 const eventually = (check: () => Promise<boolean>) => waitFor('the change to be heard', check, { timeoutMs: 2_000, intervalMs: 20 })
 
 async function startFeed() {
-	stopFeed = listenForPublicChanges(database.$client.options.connectionString!)
+	stopFeed = listenForPublicChanges(database.$client.options.connectionString!, pageCache())
 	await eventually(async () => pageCache().enabled)
 }
 
@@ -41,8 +41,8 @@ describe('the signed-in user, remembered per session cookie', () => {
 		// The sign-in's own session_change would make the memo forget between the two reads.
 		await heardEverythingCommitted()
 		getSession.mockClear()
-		const first = await getUser(request)
-		const second = await getUser(request)
+		const first = await sessionUser(request.headers.get('cookie'))
+		const second = await sessionUser(request.headers.get('cookie'))
 		expect(second).toEqual(first)
 		expect(first?.email).toBe(owner)
 		expect(getSession).toHaveBeenCalledTimes(1)
@@ -52,21 +52,21 @@ describe('the signed-in user, remembered per session cookie', () => {
 		getSession.mockClear()
 		const request = anonymousRequest()
 		request.headers.set('cookie', 'consent=ja; better-auth.two_factor=x')
-		expect(await getUser(request)).toBeNull()
+		expect(await sessionUser(request.headers.get('cookie'))).toBeNull()
 		expect(getSession).not.toHaveBeenCalled()
 	})
 
 	it('forgets a session the moment it ends anywhere (a sign-out on another instance)', async () => {
 		const request = await requestAs(visitor, PASSWORD)
-		const user = await getUser(request)
+		const user = await sessionUser(request.headers.get('cookie'))
 		expect(user?.email).toBe(visitor)
 		await database.delete(sessions).where(eq(sessions.userId, user!.id))
-		await eventually(async () => (await getUser(request)) === null)
+		await eventually(async () => (await sessionUser(request.headers.get('cookie'))) === null)
 	})
 
 	it('sees a new admin role at once', async () => {
 		const request = await requestAs(owner, PASSWORD)
-		const user = (await getUser(request))!
+		const user = (await sessionUser(request.headers.get('cookie')))!
 		expect(await hasAdminRole(user.id)).toBe(false)
 		await database.insert(userRoles).values({ user_id: user.id, role: 'admin' })
 		await eventually(() => hasAdminRole(user.id))
@@ -76,9 +76,9 @@ describe('the signed-in user, remembered per session cookie', () => {
 
 	it('sees a changed account (users row) at once', async () => {
 		const request = await requestAs(owner, PASSWORD)
-		const before = (await getUser(request))!
+		const before = (await sessionUser(request.headers.get('cookie')))!
 		await database.update(users).set({ name: 'Nieuwe Naam' }).where(eq(users.id, before.id))
-		await eventually(async () => (await getUser(request))?.name === 'Nieuwe Naam')
+		await eventually(async () => (await sessionUser(request.headers.get('cookie')))?.name === 'Nieuwe Naam')
 	})
 
 	it('remembers nothing while the change feed is down', async () => {
@@ -86,8 +86,8 @@ describe('the signed-in user, remembered per session cookie', () => {
 		await stopFeed()
 		try {
 			getSession.mockClear()
-			await getUser(request)
-			await getUser(request)
+			await sessionUser(request.headers.get('cookie'))
+			await sessionUser(request.headers.get('cookie'))
 			expect(getSession).toHaveBeenCalledTimes(2)
 		} finally {
 			await startFeed()

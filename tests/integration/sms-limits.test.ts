@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AppError } from '~/server/platform/http/errors.server'
+import { AppError } from '~/server/platform/errors.server'
 import { limitRequest, RATE_LIMITS, withinLimit } from '~/server/platform/rate-limit.server'
 import { startPhoneReset } from '~/server/accounts/phone/phone-auth.server'
 import { config } from '~/server/platform/config.server'
@@ -19,7 +19,7 @@ describe('SMS limits', () => {
 	beforeEach(() => database.execute(sql`delete from rate_limits`))
 
 	it('refuses a fourth code to one number within the hour, while another number still gets one', async () => {
-		expect(await refused('smsPerNumber', '+31611111111')).toMatchObject({ status: 429 })
+		expect(await refused('smsPerNumber', '+31611111111')).toMatchObject({ code: 'tooManyRequests' })
 		await expect(limitRequest('smsPerNumber', '+31622222222')).resolves.toBeUndefined()
 	})
 
@@ -32,21 +32,21 @@ describe('SMS limits', () => {
 
 	it('stops every message once the daily cap for the site is reached', async () => {
 		for (let i = 0; i < RATE_LIMITS.smsDaily.max; i++) await limitRequest('smsDaily', 'site')
-		expect(await limitRequest('smsDaily', 'site').catch((e: unknown) => e)).toMatchObject({ status: 429 })
+		expect(await limitRequest('smsDaily', 'site').catch((e: unknown) => e)).toMatchObject({ code: 'tooManyRequests' })
 	})
 
 	it('lets a client past its own limit use up no limit of a number', async () => {
 		const flooder = '192.0.2.77'
 		for (let i = 0; i < RATE_LIMITS.smsPerClient.max; i++) await limitSms(`+3169000${String(i).padStart(4, '0')}`, flooder)
 		const victim = '+31698765432'
-		for (let i = 0; i < 5; i++) expect(await limitSms(victim, flooder).catch((e: unknown) => e)).toMatchObject({ status: 429 })
+		for (let i = 0; i < 5; i++) expect(await limitSms(victim, flooder).catch((e: unknown) => e)).toMatchObject({ code: 'tooManyRequests' })
 		for (let i = 0; i < RATE_LIMITS.smsPerNumber.max; i++) await expect(limitSms(victim, '192.0.2.78')).resolves.toBeUndefined()
 	})
 
 	it('counts an IPv6 client per /48 for text messages, so hopping between its /64s does not help', async () => {
 		for (let i = 0; i < RATE_LIMITS.smsPerClient.max; i++)
 			await limitSms(`+3161100${String(i).padStart(4, '0')}`, `2001:db8:48:${i + 1}::1`)
-		expect(await limitSms('+31611009999', '2001:db8:48:ff::1').catch((e: unknown) => e)).toMatchObject({ status: 429 })
+		expect(await limitSms('+31611009999', '2001:db8:48:ff::1').catch((e: unknown) => e)).toMatchObject({ code: 'tooManyRequests' })
 		await expect(limitSms('+31611009999', '2001:db8:49:1::1')).resolves.toBeUndefined()
 	})
 
@@ -73,7 +73,7 @@ describe('SMS limits', () => {
 			for (let i = 0; i < config().SMS_DAILY_CAP; i++) await limitRequest('smsDaily', 'site')
 			// The site's budget lasts a day, and the refusal says so.
 			expect(await limitSms('+31699990000', '192.0.2.200').catch((e: unknown) => e)).toMatchObject({
-				status: 429,
+				code: 'tooManyRequests',
 				message: 'Te veel pogingen. Probeer het over 24 uur opnieuw.',
 			})
 			await expect(startPhoneReset(phoneNumber, '192.0.2.201')).resolves.toEqual(expect.any(String))

@@ -2,6 +2,7 @@
  * Owner statistics on the real database: counts kept in memory by several instances add up in the
  * daily rows, the dashboard reads 30-day sums, unknown salons are left out and old rows expire.
  */
+import { actorWith } from '~/server/accounts/actor.server'
 import { desc, eq, inArray, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loader as adminIndex } from '~/routes/admin/submissions'
@@ -76,7 +77,7 @@ describe('statistics', () => {
 		expect(read.get(first)!.totals).toEqual({ views: 13, phone: 1, website: 0, route: 0, impressions: 1 })
 		expect(read.get(second)!.totals).toEqual({ views: 0, phone: 0, website: 1, route: 0, impressions: 1 })
 		expect(read.get(third)!.days).toEqual([])
-		const site = await siteStatistics(admin)
+		const site = await siteStatistics(actorWith(admin))
 		expect(site.totals).toEqual({ views: 13, phone: 1, website: 1, route: 0, impressions: 2 })
 		// The second salon was only clicked and listed: without a view it is not among the most viewed.
 		const [firstSalon] = await database
@@ -84,7 +85,7 @@ describe('statistics', () => {
 			.from(salons)
 			.where(eq(salons.id, first))
 		expect(site.mostViewed).toEqual([{ ...firstSalon, views: 13 }])
-		await expect(siteStatistics(owner)).rejects.toMatchObject({ status: 403 })
+		await expect(siteStatistics(actorWith(owner))).rejects.toMatchObject({ code: 'forbidden' })
 	})
 
 	it('counts a salon deleted before the flush nowhere, and keeps the other counts', async () => {
@@ -220,7 +221,7 @@ describe('statistics', () => {
 			{ id: third, views: 5000 },
 			{ id: featured, views: 331 },
 		])
-		expect(statistics).toEqual(await siteStatistics(admin))
+		expect(statistics).toEqual(await siteStatistics(actorWith(admin)))
 		const asOwner = await run(adminIndex, await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/admin'))
 		expect(asOwner.status).toBe(302)
 	})

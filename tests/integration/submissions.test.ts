@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm'
+import { actorWith } from '~/server/accounts/actor.server'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formEntries } from '~/lib/forms'
@@ -8,13 +9,12 @@ import * as submitPage from '~/routes/submit-trimsalon'
 import { createAccount, linkApprovedSubmissions } from '~/server/accounts/users.server'
 import { config } from '~/server/platform/config.server'
 import { auditLog, cities, listingSubmissions, mailOutbox, salons } from '~/server/platform/db/schema.server'
-import { requireUser } from '~/server/accounts/permissions.server'
 import { pageSitemapEntries } from '~/server/seo/sitemap.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { approveSubmission } from '~/server/submissions/approve.server'
 import { rejectSubmission } from '~/server/submissions/reject.server'
 import { DUPLICATE_SALON, DUPLICATE_SUBMISSION } from '~/server/submissions/submit.server'
-import { mailsTo, run, toastOf, uniqueEmail } from '../actions'
+import { mailsTo, run, toastOf, uniqueEmail, userOf } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
@@ -62,7 +62,7 @@ const submissionsNamed = (name: string) => database.select().from(listingSubmiss
 const salonsNamed = (name: string) => database.select().from(salons).where(eq(salons.name, name))
 const field = (fields: [string, string][], key: string) => fields.find(([name]) => name === key)![1]
 const submissionCount = async () => (await database.select({ n: count() }).from(listingSubmissions))[0]!.n
-const admin = await requireUser(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
+const admin = await userOf(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
 
 /** Submits a valid salon and returns its pending record and the posted fields. */
 async function pendingSubmission(overrides: Record<string, string> = {}) {
@@ -194,20 +194,23 @@ describe('[SUBMISSIONS] approving', () => {
 
 	it('lets only one of two simultaneous approvals through', async () => {
 		const { submission } = await pendingSubmission()
-		const results = await Promise.allSettled([approveSubmission(admin, submission.id), approveSubmission(admin, submission.id)])
+		const results = await Promise.allSettled([
+			approveSubmission(actorWith(admin), submission.id),
+			approveSubmission(actorWith(admin), submission.id),
+		])
 		expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
-		expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { status: 409 } })
+		expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'conflict' } })
 		expect(await salonsNamed(submission.business_name)).toHaveLength(1)
 	})
 
 	it('gives two salons of the same name and city their own slugs, and creates an unknown city', async () => {
 		const name = `Kwispel ${Date.now()}`
 		const first = await pendingSubmission({ businessName: name, city: 'Nieuwdorp aan Zee', postalCode: '' })
-		await approveSubmission(admin, first.submission.id)
+		await approveSubmission(actorWith(admin), first.submission.id)
 		// Without a postcode the city tells two salons of one name apart.
 		expect(await submit(validFields({ businessName: name, city: 'nieuwdorp aan zee', postalCode: '' }))).toMatchObject({ status: 409 })
 		const second = await pendingSubmission({ businessName: name, city: 'Nieuwdorp aan Zee', postalCode: '4321 ZZ' })
-		const { listingId } = await approveSubmission(admin, second.submission.id)
+		const { listingId } = await approveSubmission(actorWith(admin), second.submission.id)
 		const salonRows = await salonsNamed(name)
 		expect(salonRows.map((salon) => salon.slug).sort()).toEqual([
 			expect.stringMatching(/-nieuwdorp-aan-zee$/),
@@ -221,12 +224,12 @@ describe('[SUBMISSIONS] approving', () => {
 	it("links the owner at once when the submitter's verified account exists, otherwise when it is verified", async () => {
 		const verified = await createAccount({ email: uniqueEmail('eigenaar'), password: DEMO_PASSWORD, emailVerified: true })
 		const linked = await pendingSubmission({ email: verified.email.toUpperCase() })
-		expect(await approveSubmission(admin, linked.submission.id)).toMatchObject({ ownerLinked: true })
+		expect(await approveSubmission(actorWith(admin), linked.submission.id)).toMatchObject({ ownerLinked: true })
 		expect((await salonsNamed(linked.submission.business_name))[0]!.owner_id).toBe(verified.id)
 		expect((await submissionsNamed(linked.submission.business_name))[0]!.owner_settled_at).not.toBeNull()
 
 		const later = await pendingSubmission()
-		await approveSubmission(admin, later.submission.id)
+		await approveSubmission(actorWith(admin), later.submission.id)
 		expect((await submissionsNamed(later.submission.business_name))[0]!.owner_settled_at).toBeNull()
 		const account = await createAccount({ email: later.submission.submitter_email, password: DEMO_PASSWORD, emailVerified: true })
 		expect((await salonsNamed(later.submission.business_name))[0]!.owner_id).toBeNull()
@@ -246,7 +249,7 @@ describe('[SUBMISSIONS] approving', () => {
 			create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$;
 			create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit();`)
 		try {
-			await expect(approveSubmission(admin, submission.id)).rejects.toThrow()
+			await expect(approveSubmission(actorWith(admin), submission.id)).rejects.toThrow()
 		} finally {
 			await database.execute(sql`drop trigger refuse_audit on audit_log; drop function refuse_audit();`)
 		}
@@ -254,7 +257,7 @@ describe('[SUBMISSIONS] approving', () => {
 		expect((await submissionsNamed(submission.business_name))[0]).toMatchObject({ status: 'pending', listing_id: null, reviewed_at: null })
 		expect((await database.select({ n: count() }).from(mailOutbox))[0]!.n).toBe(mailsBefore)
 		// Once the cause is gone the same approval succeeds.
-		await approveSubmission(admin, submission.id)
+		await approveSubmission(actorWith(admin), submission.id)
 		expect(await salonsNamed(submission.business_name)).toHaveLength(1)
 	})
 })
@@ -304,9 +307,9 @@ describe('[SUBMISSIONS] authorisation', () => {
 		}
 		const loader = await run(adminSubmissions.loader, new Request(`${config().SITE_URL}/admin`, { headers: { cookie: userCookie } }))
 		expect(loader).toMatchObject({ status: 302, location: '/dashboard' })
-		const user = await requireUser(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD))
-		await expect(approveSubmission(user, submission.id)).rejects.toMatchObject({ status: 403 })
-		await expect(rejectSubmission(user, submission.id, null)).rejects.toMatchObject({ status: 403 })
+		const user = await userOf(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD))
+		await expect(approveSubmission(actorWith(user), submission.id)).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(rejectSubmission(actorWith(user), submission.id, null)).rejects.toMatchObject({ code: 'forbidden' })
 		expect((await submissionsNamed(submission.business_name))[0]!.status).toBe('pending')
 	})
 

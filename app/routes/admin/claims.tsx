@@ -6,21 +6,21 @@ import { CLAIM_FILTERS, claimFilter } from '~/lib/claims'
 import { formatSubmittedDate } from '~/lib/dutch-date'
 import { paths } from '~/lib/paths'
 import { claimDecisionSchema } from '~/lib/schemas/claim'
-import { decideAndReturn } from '~/server/admin/decision.server'
+import { decideAndReturn } from '~/routes/admin/decision.server'
 import { approveClaim } from '~/server/claims/approve.server'
 import { listClaims } from '~/server/claims/list.server'
 import { rejectClaim } from '~/server/claims/reject.server'
-import { requireAdmin } from '~/server/accounts/permissions.server'
+import { requireAdmin } from '~/routes/guards.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const admin = await requireAdmin({ request, context })
 	const status = claimFilter(new URL(request.url).searchParams.get('status'))
 	const claims = await listClaims(admin, 200, status)
 	return { status, claims: claims.map(({ created_at, ...claim }) => ({ ...claim, submitted: formatSubmittedDate(created_at) })) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const admin = await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin({ request, context })
 	// Back to the same filter.
 	const back = `${paths.adminClaims}${new URL(request.url).search}`
 	const options = {

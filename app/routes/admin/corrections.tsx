@@ -6,20 +6,20 @@ import { formatSubmittedDate } from '~/lib/dutch-date'
 import { adminListingPath, paths, salonPath } from '~/lib/paths'
 import { CORRECTION_LABELS } from '~/lib/reviews'
 import { correctionDecisionSchema } from '~/lib/schemas/review'
-import { requireAdmin } from '~/server/accounts/permissions.server'
+import { requireAdmin } from '~/routes/guards.server'
 import { decideCorrection, openCorrections } from '~/server/corrections/corrections.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
 import { parseForm } from '~/server/platform/http/forms.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const admin = await requireAdmin({ request, context })
 	const corrections = await openCorrections(admin)
 	return { corrections: corrections.map(({ createdAt, ...row }) => ({ ...row, submitted: formatSubmittedDate(createdAt) })) }
 }
 
 /** Applied (the admin fixed the listing in its own form) or dismissed; a reporter who left an address is told. */
-export async function action({ request }: Route.ActionArgs) {
-	const admin = await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin({ request, context })
 	return actAndReturn(paths.adminCorrections, 'Niet gelukt', async () => {
 		const decision = await parseForm(request, correctionDecisionSchema)
 		await decideCorrection(admin, decision.correctionId, decision.intent)

@@ -13,20 +13,20 @@ import { cancelPlacement } from '~/server/featured/cancel.server'
 import { adminFeatured } from '~/server/featured/list-admin.server'
 import { movePlacement } from '~/server/featured/move.server'
 import { pausePlacement } from '~/server/featured/pause.server'
-import { invalid } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
-import { requireAdmin } from '~/server/accounts/permissions.server'
+import { requireAdmin } from '~/routes/guards.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const admin = await requireAdmin({ request, context })
 	const params = new URL(request.url).searchParams
 	const q = (params.get('q') ?? '').trim().slice(0, 100)
 	const status = ADMIN_PLACEMENT_STATUSES.find((value) => value === params.get('status')) ?? null
 	return { q, status, ...(await adminFeatured(admin, { q, status })) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const admin = await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin({ request, context })
 	const intent = await peekField(request, 'intent')
 	const back = `${paths.adminFeatured}${new URL(request.url).search}`
 	return actAndReturn(back, 'Actie mislukt', async () => {

@@ -8,15 +8,15 @@ import { paths } from '~/lib/paths'
 import { csvImportSchema } from '~/lib/schemas/csv-import'
 import { handleAction } from '~/server/platform/http/errors.server'
 import { parseForm } from '~/server/platform/http/forms.server'
-import { requireAdmin } from '~/server/accounts/permissions.server'
+import { requireAdmin } from '~/routes/guards.server'
 import { csvTemplate } from '~/server/salons/csv.server'
 import { previewImport, runImport } from '~/server/salons/import.server'
 import { toastHeaders } from '~/server/platform/http/toast.server'
 import { TableHead } from '~/components/admin/table-head'
 
 /** The template: the header row and one example row. */
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	if (!new URL(request.url).searchParams.has('sjabloon')) return { columns: CSV_COLUMNS }
 	return new Response(csvTemplate(), {
 		headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="trimsalons-sjabloon.csv"' },
@@ -25,8 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Preview = { ok: true; done: false; rows: ImportRow[] } | { ok: true; done: true; created: number; updated: number; rejected: number }
 
-export async function action({ request }: Route.ActionArgs) {
-	const admin = await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin({ request, context })
 	return handleAction(async () => {
 		const { intent, file } = await parseForm(request, csvImportSchema)
 		const text = await file.text()

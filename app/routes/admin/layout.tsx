@@ -4,13 +4,16 @@ import { TabNav, type Tab } from '~/components/ui/tab-nav'
 import { adminTabMeta } from '~/lib/admin-meta'
 import { paths } from '~/lib/paths'
 import { adminSummary } from '~/server/admin/summary.server'
-import { requireAdmin } from '~/server/accounts/permissions.server'
+import { requireAdmin, adminMiddleware } from '~/routes/guards.server'
 import { salonsReportedClosed } from '~/server/corrections/corrections.server'
 import { Link, Outlet } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request)
+/** The actor is built and checked once for every page and action below this route. */
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const admin = await requireAdmin({ request, context })
 	const [summary, reportedClosed] = await Promise.all([adminSummary(admin), salonsReportedClosed(admin)])
 	return { summary, reportedClosed }
 }

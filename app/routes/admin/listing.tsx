@@ -8,9 +8,10 @@ import { adminListingPath, paths } from '~/lib/paths'
 import { deleteConsequences } from '~/lib/salon-admin'
 import { ownerSchema, salonAdminSchema } from '~/lib/schemas/salon-admin'
 import { actAndReturn } from '~/server/platform/http/act.server'
-import { handleLoader, invalid, invariantResponse, notFound } from '~/server/platform/http/errors.server'
+import { handleLoader, invariantResponse } from '~/server/platform/http/errors.server'
+import { invalid, notFound } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
-import { requireAdmin } from '~/server/accounts/permissions.server'
+import { requireAdmin } from '~/routes/guards.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
 import { deleteSalon } from '~/server/workflows/delete-salon.server'
 import { salonForAdmin } from '~/server/salons/list-admin.server'
@@ -22,14 +23,14 @@ const salonId = (params: { id: string }) => {
 	return id
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const admin = await requireAdmin({ request, context })
 	const { history, ...salon } = await handleLoader(() => salonForAdmin(admin, salonId(params)))
 	return { salon, history: history.map(({ createdAt, ...entry }) => ({ ...entry, when: formatSubmittedDate(createdAt) })) }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const admin = await requireAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const admin = await requireAdmin({ request, context })
 	const id = salonId(params)
 	// The button pressed names the action; the rest of the form is read by that action's own schema.
 	const intent = await peekField(request, 'intent')

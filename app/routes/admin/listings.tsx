@@ -10,21 +10,21 @@ import { salonAdminSchema } from '~/lib/schemas/salon-admin'
 import { parsePage } from '~/lib/search-params'
 import { actAndReturn } from '~/server/platform/http/act.server'
 import { parseForm } from '~/server/platform/http/forms.server'
-import { requireAdmin } from '~/server/accounts/permissions.server'
+import { requireAdmin } from '~/routes/guards.server'
 import { createSalon } from '~/server/salons/create.server'
 import { listSalonsForAdmin } from '~/server/salons/list-admin.server'
 import { TableHead } from '~/components/admin/table-head'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const admin = await requireAdmin({ request, context })
 	const params = new URL(request.url).searchParams
 	const q = (params.get('q') ?? '').slice(0, 100)
 	const page = parsePage(params.get('page'))
 	return { q, page, ...(await listSalonsForAdmin(admin, { q, page })) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const admin = await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin({ request, context })
 	return actAndReturn(paths.adminListings, 'Fout bij toevoegen van trimsalon', async () => {
 		const salon = await createSalon(admin, await parseForm(request, salonAdminSchema))
 		return { title: 'Trimsalon succesvol toegevoegd', description: `De vermelding staat online (ID ${salon.id}).` }

@@ -6,19 +6,19 @@ import { TextField } from '~/components/ui/field'
 import { adminTabMeta } from '~/lib/admin-meta'
 import { paths, salonPath } from '~/lib/paths'
 import { moderationSchema } from '~/lib/schemas/review'
-import { requireAdmin } from '~/server/accounts/permissions.server'
+import { requireAdmin } from '~/routes/guards.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
 import { parseForm } from '~/server/platform/http/forms.server'
 import { moderateReview, reviewsForModeration } from '~/server/reviews/moderation.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const admin = await requireAdmin({ request, context })
 	return { reviews: await reviewsForModeration(admin) }
 }
 
 /** Keep (or let through) a review, or remove it with a reason that is mailed to its author. */
-export async function action({ request }: Route.ActionArgs) {
-	const admin = await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin({ request, context })
 	return actAndReturn(paths.adminReviews, 'Niet gelukt', async () => {
 		const decision = await parseForm(request, moderationSchema)
 		await moderateReview(admin, decision, decision.reviewId)

@@ -8,9 +8,9 @@ import { adminTabMeta } from '~/lib/admin-meta'
 import { paths, salonPath } from '~/lib/paths'
 import { submissionDecisionSchema } from '~/lib/schemas/claim'
 import { submissionDates } from '~/lib/submissions'
-import { decideAndReturn } from '~/server/admin/decision.server'
+import { decideAndReturn } from '~/routes/admin/decision.server'
 import { readOrNull } from '~/server/platform/http/errors.server'
-import { requireAdmin } from '~/server/accounts/permissions.server'
+import { requireAdmin } from '~/routes/guards.server'
 import { approveSubmission } from '~/server/submissions/approve.server'
 import { listSubmissions, type SubmissionRow } from '~/server/submissions/list.server'
 import { siteStatistics } from '~/server/statistics/statistics.server'
@@ -23,8 +23,8 @@ const toView = ({ createdAt, updatedAt: _, ...row }: SubmissionRow): SubmissionV
 	listing_path: row.listing_id ? salonPath({ id: row.listing_id, slug: null }) : null,
 })
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const admin = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const admin = await requireAdmin({ request, context })
 	const [{ pending, pendingCount, processed }, statistics, placeRequests] = await Promise.all([
 		listSubmissions(admin),
 		readOrNull(siteStatistics(admin), 'site statistics failed'),
@@ -33,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { pending: pending.map(toView), pendingCount, processed: processed.map(toView), statistics, placeRequests }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const admin = await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin({ request, context })
 	const options = {
 		schema: submissionDecisionSchema,
 		back: paths.admin,

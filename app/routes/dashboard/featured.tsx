@@ -4,24 +4,26 @@ import { FeaturedPanel } from '~/components/dashboard/featured-panel'
 import { Alert } from '~/components/ui/alert'
 import { checkoutSchema } from '~/lib/schemas/featured'
 import { paths } from '~/lib/paths'
-import { handleAction, invalid, readOrNull } from '~/server/platform/http/errors.server'
+import { handleAction, readOrNull } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { checkSubscriptions } from '~/server/featured/check-status.server'
 import { startCheckout } from '~/server/featured/checkout.server'
 import { ownerPlacements } from '~/server/featured/owned.server'
 import { customerPortalUrl } from '~/server/featured/portal.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
-import { requireMailableUser, requireSalonOwner, requireUser } from '~/server/accounts/permissions.server'
+import { requireMailableUser, requireSalonOwner, requireUser } from '~/routes/guards.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	const placements = await readOrNull(ownerPlacements(user.id), 'featured placements failed', { userId: user.id })
 	return { placements: placements ?? [], loadFailed: !placements }
 }
 
 /** A plan card starts the checkout; the live panel opens the customer portal or re-checks the status. */
-export async function action({ request }: Route.ActionArgs) {
-	const user = await requireUser(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const actor = await requireUser({ request, context })
+	const { user } = actor
 	const intent = await peekField(request, 'intent')
 	if (intent === 'checkout') await requireMailableUser(user)
 	const back = (title: string) => redirectWithToast(paths.dashboardFeatured, { title })
@@ -31,10 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
 		async () => {
 			if (intent === 'checkout') {
 				const input = await parseForm(request, checkoutSchema)
-				await requireSalonOwner(request, input.salonId)
-				return redirect(await startCheckout(user, input))
+				await requireSalonOwner({ request, context }, input.salonId)
+				return redirect(await startCheckout(actor, input))
 			}
-			if (intent === 'portal') return redirect(await customerPortalUrl(user))
+			if (intent === 'portal') return redirect(await customerPortalUrl(actor))
 			if (intent === 'refresh') {
 				const active = await checkSubscriptions(user)
 				return active

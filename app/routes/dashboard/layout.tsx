@@ -8,18 +8,36 @@ import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { isAdmin } from '~/server/accounts/users.server'
 import { readOrNull } from '~/server/platform/http/errors.server'
-import { paymentReturnToast } from '~/server/featured/payment-return.server'
-import { requireUser } from '~/server/accounts/permissions.server'
+import { paymentReturn, type PaymentReturn } from '~/server/featured/payment-return.server'
+import { requireUser, signedInMiddleware } from '~/routes/guards.server'
 import { ownedSalons } from '~/server/salons/owned.server'
-import { redirectWithToast } from '~/server/platform/http/toast.server'
+import { redirectWithToast, type NewToast } from '~/server/platform/http/toast.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+/** What the owner reads after a return from the payment provider. */
+const PAYMENT_RETURN_TOASTS: Record<PaymentReturn, NewToast> = {
+	subscribed: {
+		title: 'Abonnement Succesvol!',
+		description: 'Je uitgelichte vermelding wordt geactiveerd. Het kan enkele minuten duren voordat alles zichtbaar is.',
+	},
+	subscriptionCancelled: {
+		title: 'Abonnement Geannuleerd',
+		description: 'De betaling is afgebroken; er is niets afgeschreven.',
+		variant: 'destructive',
+	},
+	paid: { title: 'Betaling Succesvol!', description: 'Bedankt, je betaling is ontvangen.' },
+	paymentCancelled: { title: 'Betaling Geannuleerd', description: 'Er is niets afgeschreven.', variant: 'destructive' },
+}
+
+/** The actor is built and checked once for every page and action below this route. */
+export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	// Admins manage every salon in the admin portal.
 	if (await isAdmin(user.id)) throw redirect(paths.admin)
 	// Back from the payment provider: act on it, say so, and show the clean /dashboard URL.
-	const toast = await paymentReturnToast(user, new URL(request.url).searchParams)
-	if (toast) throw await redirectWithToast(paths.dashboard, toast)
+	const returned = await paymentReturn(user, new URL(request.url).searchParams)
+	if (returned) throw await redirectWithToast(paths.dashboard, PAYMENT_RETURN_TOASTS[returned])
 	const salons = await readOrNull(ownedSalons(user.id), 'owned salons failed', { userId: user.id })
 	if (salons) return { salons, loadError: null }
 	return { salons: [], loadError: 'de gegevens zijn nu niet bereikbaar. Probeer het over een paar minuten opnieuw.' }

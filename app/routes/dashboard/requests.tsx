@@ -3,18 +3,18 @@ import { InboxCard } from '~/components/place-requests/inbox-card'
 import { OwnerRequestTotals } from '~/components/place-requests/request-totals'
 import { Alert } from '~/components/ui/alert'
 import { paths } from '~/lib/paths'
-import { formId } from '~/lib/schemas/ids'
 import { placeAnswerSchema, placeNoteSchema, placeReportSchema } from '~/lib/schemas/place-request'
-import { requirePlaceRequestSalonOwner, requireUser } from '~/server/accounts/permissions.server'
+import { requireUser } from '~/routes/guards.server'
 import { addPlaceNote, answerPlaceRequest, reportPlaceRequest } from '~/server/place-requests/answer.server'
 import { ownerInbox } from '~/server/place-requests/read.server'
 import { ownerRequestTotals } from '~/server/place-requests/totals.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
-import { invalid, readOrNull } from '~/server/platform/http/errors.server'
+import { readOrNull } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	const [inbox, totals] = await Promise.all([
 		readOrNull(ownerInbox(user), 'place request inbox failed', { userId: user.id }),
 		readOrNull(ownerRequestTotals(user), 'place request totals failed', { userId: user.id }),
@@ -22,32 +22,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { inbox: inbox ?? [], loadFailed: !inbox, totals }
 }
 
-const answerIdField = formId('Aanvraag niet gevonden')
-
 /** Answer a request, add a note to an answer, or report a request: only the owner of the salon it went to. */
-export async function action({ request }: Route.ActionArgs) {
-	await requireUser(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	const actor = await requireUser({ request, context })
 	const intent = await peekField(request, 'intent')
-	const answerId = answerIdField.safeParse(await peekField(request, 'answerId'))
-	const owner = await requirePlaceRequestSalonOwner(request, answerId.success ? answerId.data : 0)
 	return actAndReturn(
 		paths.dashboardRequests,
 		(reason) => ({ title: 'Niet gelukt', description: reason }),
 		async () => {
 			if (intent === 'answer') {
-				await answerPlaceRequest(owner, await parseForm(request, placeAnswerSchema))
+				await answerPlaceRequest(actor, await parseForm(request, placeAnswerSchema))
 				return { title: 'Antwoord verstuurd', description: 'De hondeneigenaar krijgt je antwoord per e-mail.' }
 			}
 			if (intent === 'note') {
-				await addPlaceNote(owner, await parseForm(request, placeNoteSchema))
+				await addPlaceNote(actor, await parseForm(request, placeNoteSchema))
 				return { title: 'Notitie opgeslagen', description: 'De hondeneigenaar ziet je notitie bij je antwoord.' }
 			}
 			if (intent === 'report') {
-				await reportPlaceRequest(owner, await parseForm(request, placeReportSchema))
+				await reportPlaceRequest(actor, await parseForm(request, placeReportSchema))
 				return { title: 'Aanvraag gemeld', description: 'Bedankt. Een beheerder bekijkt je melding.' }
 			}
 			throw invalid('Onbekende actie.')
 		},
+		{ policyInPlace: true },
 	)
 }
 

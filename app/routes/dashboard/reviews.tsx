@@ -9,14 +9,14 @@ import { REVIEW_LABELS } from '~/lib/reviews'
 import { countLabel, formatDecimal } from '~/lib/dutch-number'
 import { formId } from '~/lib/schemas/ids'
 import { replySchema } from '~/lib/schemas/review'
-import { requireOwner, requireSalonOwner } from '~/server/accounts/permissions.server'
+import { requireOwner, requireSalonOwner } from '~/routes/guards.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 import { readOrNull } from '~/server/platform/http/errors.server'
 import { ownerReviewFigures, ownerReviews, replyToReview, salonOfReview } from '~/server/reviews/reply.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireOwner(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireOwner({ request, context })
 	const [reviews, figures] = await Promise.all([
 		readOrNull(ownerReviews(user), 'owner reviews failed', { userId: user.id }),
 		readOrNull(ownerReviewFigures(user), 'owner review figures failed', { userId: user.id }),
@@ -25,13 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The owner's one reply to a review of their own salon. */
-export async function action({ request }: Route.ActionArgs) {
-	await requireOwner(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireOwner({ request, context })
 	const reviewId = formId('Beoordeling niet gevonden').safeParse(await peekField(request, 'reviewId'))
 	// Only the owner of the review's salon gets past: 404 for an unknown review, 403 for any other owner.
-	const user = await requireSalonOwner(request, reviewId.success ? await salonOfReview(reviewId.data) : 0)
+	const actor = await requireSalonOwner({ request, context }, reviewId.success ? await salonOfReview(reviewId.data) : 0)
 	return actAndReturn(paths.dashboardReviews, 'Reactie niet geplaatst', async () => {
-		await replyToReview(user, await parseForm(request, replySchema))
+		await replyToReview(actor, await parseForm(request, replySchema))
 		return { title: 'Reactie geplaatst', description: 'Je reactie staat onder de beoordeling op de pagina van je salon.' }
 	})
 }

@@ -6,21 +6,21 @@ import { OwnerSalonDialog } from '~/components/dashboard/owner-salon-dialog'
 import { SalonStatistics } from '~/components/dashboard/salon-statistics'
 import { SummaryMailSwitch } from '~/components/dashboard/summary-mail-switch'
 import { paths } from '~/lib/paths'
-import { salonIdField } from '~/lib/schemas/ids'
 import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
 import { ownerAvailabilitySchema, ownerSalonSchema } from '~/lib/schemas/salon-owner'
 import { summaryMailSchema } from '~/lib/schemas/statistics'
 import { actAndReturn } from '~/server/platform/http/act.server'
-import { invalid, invariantResponse, notFound, readOrNull } from '~/server/platform/http/errors.server'
+import { readOrNull } from '~/server/platform/http/errors.server'
+import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
-import { requireOwner, requireSalonOwner, requireUser } from '~/server/accounts/permissions.server'
+import { requireUser } from '~/routes/guards.server'
 import { saveAvailability, saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
 import { readOwnStatistics } from '~/server/statistics/statistics.server'
 import { receivesSummary, setSummaryMail } from '~/server/statistics/summary.server'
 
 /** The figures are read here, not in the layout: only this tab shows them. */
-export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user } = await requireUser({ request, context })
 	const [statistics, summaryMail] = await Promise.all([
 		readOrNull(readOwnStatistics(user), 'salon statistics failed', { userId: user.id }),
 		readOrNull(receivesSummary(user.id), 'summary setting failed', { userId: user.id }),
@@ -28,42 +28,37 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { statistics: statistics ? Object.fromEntries(statistics) : {}, summaryMail }
 }
 
-/** The monthly summary switch: for any owner, about their own mail only. */
-async function switchSummaryMail(request: Request) {
-	const owner = await requireOwner(request)
-	return actAndReturn(
-		paths.dashboard,
-		(reason) => ({ title: 'Fout bij opslaan', description: reason }),
-		async () => {
-			const { summary } = await parseForm(request, summaryMailSchema)
-			await setSummaryMail(owner, summary === 'on')
-			return summary === 'on'
-				? { title: 'Maandoverzicht aangezet', description: 'Je krijgt elke maand per e-mail een overzicht van je statistieken.' }
-				: {
-						title: 'Maandoverzicht uitgezet',
-						description: 'Je krijgt het maandelijkse overzicht van je statistieken niet meer per e-mail.',
-					}
-		},
-	)
-}
-
-export async function action({ request }: Route.ActionArgs) {
-	await requireUser(request)
+/** The monthly summary switch (for any owner, about their own mail only) and the salon forms; each verb checks its own permission. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const actor = await requireUser({ request, context })
 	const intent = await peekField(request, 'intent')
-	if (intent === 'summary') return switchSummaryMail(request)
-	const salonId = salonIdField.safeParse(await peekField(request, 'salonId'))
-	invariantResponse(salonId.success, () => notFound('Trimsalon niet gevonden'))
-	const owner = await requireSalonOwner(request, salonId.data)
+	if (intent === 'summary')
+		return actAndReturn(
+			paths.dashboard,
+			(reason) => ({ title: 'Fout bij opslaan', description: reason }),
+			async () => {
+				const { summary } = await parseForm(request, summaryMailSchema)
+				await setSummaryMail(actor, summary === 'on')
+				return summary === 'on'
+					? { title: 'Maandoverzicht aangezet', description: 'Je krijgt elke maand per e-mail een overzicht van je statistieken.' }
+					: {
+							title: 'Maandoverzicht uitgezet',
+							description: 'Je krijgt het maandelijkse overzicht van je statistieken niet meer per e-mail.',
+						}
+			},
+			{ policyInPlace: true },
+		)
 	return actAndReturn(
 		paths.dashboard,
 		(reason) => ({ title: 'Fout bij bijwerken', description: reason }),
 		async () => {
-			if (intent === 'update') await updateOwnSalon(owner, await parseForm(request, ownerSalonSchema))
-			else if (intent === 'hours') await saveOpeningHours(owner, await parseForm(request, openingHoursEditorSchema))
-			else if (intent === 'availability') await saveAvailability(owner, await parseForm(request, ownerAvailabilitySchema))
+			if (intent === 'update') await updateOwnSalon(actor, await parseForm(request, ownerSalonSchema))
+			else if (intent === 'hours') await saveOpeningHours(actor, await parseForm(request, openingHoursEditorSchema))
+			else if (intent === 'availability') await saveAvailability(actor, await parseForm(request, ownerAvailabilitySchema))
 			else throw invalid('Onbekende actie.')
 			return { title: 'Trimsalon bijgewerkt', description: 'De gegevens van je trimsalon zijn succesvol bijgewerkt.' }
 		},
+		{ policyInPlace: true },
 	)
 }
 

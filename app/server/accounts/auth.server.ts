@@ -6,6 +6,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/schemas/auth'
 import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from '~/lib/two-factor'
 import { grantAdminByEmail, linkApprovedSubmissions } from './users.server'
 import { personNames } from './names.server'
+import type { Client } from './actor.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from '../platform/db/schema.server'
@@ -179,25 +180,12 @@ export function auth() {
 	return instance
 }
 
-/** The request with the client address better-auth's rate limits read, set by us and never by the client. */
-export function withClientIp(request: Request, clientIp: string): Request {
-	const headers = new Headers(request.headers)
-	headers.set(CLIENT_IP_HEADER, clientIp)
-	return new Request(request, { headers })
-}
-
-const FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']
-
 /**
- * Calls a better-auth endpoint through its router, as the browser would, so that the origin check
- * and the rate limits apply to our own forms too.
+ * Calls a better-auth endpoint through its router, as the client's browser would (its origin, its
+ * session), so that the origin check and the rate limits apply to our own forms too.
  */
-export function callAuth(request: Request, clientIp: string, path: string, body: object): Promise<Response> {
-	const headers = new Headers({ 'content-type': 'application/json', [CLIENT_IP_HEADER]: clientIp })
-	for (const name of FORWARDED_HEADERS) {
-		const value = request.headers.get(name)
-		if (value) headers.set(name, value)
-	}
+export function callAuth(client: Client, path: string, body: object): Promise<Response> {
+	const headers = new Headers({ ...client.authHeaders, 'content-type': 'application/json', [CLIENT_IP_HEADER]: client.ip })
 	const url = `${config().SITE_URL}${authApiPath(path)}`
 	return auth().handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }))
 }

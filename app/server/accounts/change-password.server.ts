@@ -1,6 +1,8 @@
 import { authErrorMessage } from '~/lib/auth-messages'
 import { callAuth, sessionCookies } from './auth.server'
-import { invalid, relayed } from '../platform/http/errors.server'
+import type { Actor } from './actor.server'
+import { authorize } from './permissions.server'
+import { invalid, relayed } from '../platform/errors.server'
 
 export const WRONG_CURRENT_PASSWORD = 'Je huidige wachtwoord is onjuist.'
 
@@ -8,8 +10,9 @@ export const WRONG_CURRENT_PASSWORD = 'Je huidige wachtwoord is onjuist.'
  * Sets a new password through better-auth (its origin check and rate limit apply) and ends every
  * other session of this user; answers the cookies of the new session that replaces this one.
  */
-export async function changePassword(request: Request, clientIp: string, input: { currentPassword: string; password: string }) {
-	const response = await callAuth(request, clientIp, '/change-password', {
+export async function changePassword(actor: Actor, input: { currentPassword: string; password: string }) {
+	await authorize(actor, 'account:act')
+	const response = await callAuth(actor.client, '/change-password', {
 		currentPassword: input.currentPassword,
 		newPassword: input.password,
 		revokeOtherSessions: true,

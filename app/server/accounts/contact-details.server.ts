@@ -1,17 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { data } from 'react-router'
-import { paths } from '~/lib/paths'
 import { formatPhone, isPlaceholderEmail } from '~/lib/phone'
-import { newEmailSchema, phoneNumberCodeSchema, phoneNumberSchema } from '~/lib/schemas/account'
-import { codeRequest, phoneResendSchema } from '~/lib/schemas/auth'
 import { callAuth, EMAIL_ADDED_CALLBACK } from './auth.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { users } from '../platform/db/schema.server'
-import { handleAction, invalid, relayed } from '../platform/http/errors.server'
-import { parseInput, readForm } from '../platform/http/forms.server'
-import type { SessionUser } from './permissions.server'
-import { redirectWithToast } from '../platform/http/toast.server'
+import { invalid, relayed } from '../platform/errors.server'
+import { authorize } from './permissions.server'
+import type { Actor } from './actor.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { CODE_REFUSED, issueCode, redeemCode, requirePhoneSignIn, resendCode, type TypedCode } from './phone/phone-auth.server'
 import { limitSms, sendSmsInBackground } from '../platform/sms/send.server'
@@ -25,12 +20,22 @@ import { requireCurrentPassword } from './password-check.server'
  * (another one, or this one) gets no text and the same answer, so the answer never tells whose it is;
  * its code step can never succeed. The SMS limits come before anything is sent, as for sign-up.
  */
-export async function requestNumberChange(userId: string, phoneNumber: string, currentPassword: string, clientIp: string) {
+export async function requestNumberChange(
+	actor: Actor,
+	{ phone: phoneNumber, currentPassword }: { phone: string; currentPassword: string },
+) {
+	const { id: userId } = await authorize(actor, 'account:act')
 	requirePhoneSignIn()
 	await requireCurrentPassword(userId, currentPassword, 'numberChange', 'currentPassword')
-	await limitSms(phoneNumber, clientIp)
+	await limitSms(phoneNumber, actor.client.ip)
 	const [taken] = await db().select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber))
 	return issueCode(phoneNumber, 'change', taken ? null : { userId })
+}
+
+/** 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code. */
+export async function resendNumberChangeCode(actor: Actor, phone: string) {
+	const { id: userId } = await authorize(actor, 'account:act')
+	return resendCode('change', phone, actor.client.ip, userId)
 }
 
 /**
@@ -39,9 +44,10 @@ export async function requestNumberChange(userId: string, phoneNumber: string, c
  * account without one gets a text at its old number, so a stolen session cannot move the account
  * to another phone unseen.
  */
-export async function confirmNumberChange(userId: string, typed: TypedCode, clientIp: string) {
+export async function confirmNumberChange(actor: Actor, typed: TypedCode) {
+	const { id: userId } = await authorize(actor, 'account:act')
 	requirePhoneSignIn()
-	await limitRequest('smsCodeEntry', clientIp)
+	await limitRequest('smsCodeEntry', actor.client.ip)
 	const oldNumber = await redeemCode('change', typed, async (row, tx) => {
 		// Another account's open code, or a number taken since: the same refusal, and the code stays unused.
 		const [taken] = await tx
@@ -70,9 +76,10 @@ export async function confirmNumberChange(userId: string, typed: TypedCode, clie
  * address, and only its click replaces the stand-in (and marks it verified). An address another
  * account has gets the same answer and no mail. Accounts that have a real address keep it here.
  */
-export async function requestEmailChange(request: Request, clientIp: string, user: { email: string }, newEmail: string) {
+export async function requestEmailChange(actor: Actor, newEmail: string) {
+	const user = await authorize(actor, 'account:act')
 	if (!isPlaceholderEmail(user.email)) throw invalid('Je account heeft al een e-mailadres.')
-	const response = await callAuth(request, clientIp, '/change-email', { newEmail, callbackURL: EMAIL_ADDED_CALLBACK })
+	const response = await callAuth(actor.client, '/change-email', { newEmail, callbackURL: EMAIL_ADDED_CALLBACK })
 	if (!response.ok) throw relayed(response.status, 'Het e-mailadres kon nu niet worden toegevoegd. Probeer het later opnieuw.')
 }
 
@@ -87,45 +94,4 @@ export async function contactDetailsOf(userId: string) {
 		needsEmail: isPlaceholderEmail(user?.email ?? ''),
 		phoneSignIn: config().phoneSignIn,
 	}
-}
-
-export const CONTACT_INTENTS = ['phone', 'phoneCode', 'email'] as const
-export type ContactIntent = (typeof CONTACT_INTENTS)[number]
-
-/** What the number form gets back after a code went out: the code step, for this number and request key. */
-export type NumberCodeSent = { ok: true; intent: 'phone'; notice: string; codeFor: { phone: string; request: string } }
-
-/**
- * The Mijn account forms for the number and the address. A refused code step keeps the number and
- * request key it posted, so the page shows the code step again.
- */
-export async function handleContactForm(intent: ContactIntent, request: Request, clientIp: string, user: SessionUser) {
-	const form = await readForm(request)
-	const step = parseInput(form, phoneNumberSchema.pick({ phone: true }).extend({ request: codeRequest }).partial().catch({}))
-	return handleAction(
-		async () => {
-			if (intent === 'phone') {
-				const { phone, currentPassword } = parseInput(form, phoneNumberSchema)
-				const codeRequest = await requestNumberChange(user.id, phone, currentPassword, clientIp)
-				const notice = `Als ${formatPhone(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
-				return data<NumberCodeSent>({ ok: true, intent, notice, codeFor: { phone, request: codeRequest } })
-			}
-			if (intent === 'phoneCode' && form.resend) {
-				// 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code.
-				const { phone } = parseInput(form, phoneResendSchema)
-				const codeRequest = await resendCode('change', phone, clientIp, user.id)
-				const notice = `Als ${formatPhone(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een nieuwe code; een eerdere code werkt niet meer.`
-				return data<NumberCodeSent>({ ok: true, intent: 'phone', notice, codeFor: { phone, request: codeRequest } })
-			}
-			if (intent === 'phoneCode') {
-				await confirmNumberChange(user.id, parseInput(form, phoneNumberCodeSchema), clientIp)
-				return redirectWithToast(paths.account, { title: 'Nummer opgeslagen', description: 'Je kunt nu ook inloggen met dit nummer.' })
-			}
-			const { email } = parseInput(form, newEmailSchema)
-			await requestEmailChange(request, clientIp, user, email)
-			const description = `Als ${email} nog niet bij een ander account hoort, sturen we er een mail heen met een bevestigingslink. Zodra je op die link klikt, is dit je e-mailadres.`
-			return redirectWithToast(paths.account, { title: 'Bevestig je e-mailadres', description })
-		},
-		{ intent, values: step.phone && step.request ? { phone: step.phone, request: step.request } : undefined },
-	)
 }

@@ -1,42 +1,22 @@
 import { and, eq } from 'drizzle-orm'
-import { redirect } from 'react-router'
-import { loginPath, paths } from '~/lib/paths'
 import { isPlaceholderEmail } from '~/lib/phone'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { sessionMemos } from './session-memo.server'
 import { ownsAnySalon } from './users.server'
 import { auth } from './auth.server'
-import { config } from '../platform/config.server'
+import type { Actor, SignedIn } from './actor.server'
 import { db } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons, userRoles, users } from '../platform/db/schema.server'
-import { failure, forbidden, notFound, unauthenticated, unavailable, type AppError } from '../platform/http/errors.server'
-import type { Viewer } from '~/lib/page-share'
-import { isLoopback, sessionCookieOf } from '../platform/http/request-rules.server'
-import { logger } from '../platform/logger.server'
-import { paymentProvider } from '../platform/payments/provider.server'
-import { redirectWithToast } from '../platform/http/toast.server'
+import { forbidden, notFound, unauthenticated } from '../platform/errors.server'
+import { sessionCookieOf } from '../platform/session-cookie.server'
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null }
 
-/**
- * How a refused request is answered. Pages (the default): a visitor is sent to /auth and comes back
- * after login, a wrong role gets the 403 page. `api`: fetchers and resource routes get JSON
- * `{ ok: false, message }` with 401 or 403, which their forms show.
- */
-export type Answer = { api?: boolean; /** the 401 message, where the spec words it for this action */ message?: string }
-
 const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
-const NOT_ADMIN = 'Alleen beheerders hebben toegang tot deze pagina.'
 const NOT_ADMIN_ACTION = 'Alleen beheerders mogen dit doen.'
-const ADMIN_CHECK_FAILED = 'Er is een fout opgetreden bij het controleren van admin rechten. Probeer opnieuw in te loggen.'
 const NOT_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
 const NO_SALON = 'Alleen eigenaren van een trimsalon kunnen dit doen.'
 const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
-
-/** A refusal answered by the one converter: a page shows it in its error boundary, a fetcher reads it as JSON. */
-function refuse(error: AppError): never {
-	throw failure(error)
-}
 
 const userBySessionCookie = sessionMemos.keyed(
 	async (cookie: string) => {
@@ -47,11 +27,11 @@ const userBySessionCookie = sessionMemos.keyed(
 )
 
 /**
- * The logged-in user, or null. Only the session cookie decides, so the answer is remembered per cookie.
- * Always null in a render the page cache shares: its request carries no cookie.
+ * The logged-in user of a Cookie header, or null. Only the session cookie decides, so the answer is
+ * remembered per cookie. Always null in a render the page cache shares: its request carries no cookie.
  */
-export async function getUser(request: Request): Promise<SessionUser | null> {
-	const cookie = sessionCookieOf(request.headers.get('cookie') ?? undefined)
+export async function sessionUser(cookieHeader: string | null | undefined): Promise<SessionUser | null> {
+	const cookie = sessionCookieOf(cookieHeader ?? undefined)
 	return cookie ? ((await userBySessionCookie(cookie))?.user ?? null) : null
 }
 
@@ -72,37 +52,12 @@ export async function viewerOf(cookieHeader: string): Promise<'member' | 'admin'
 }
 
 /**
- * The viewer class a page is rendered for: in a shared render the one the page cache gives
- * (`sharedViewer`, as its request has no cookie), otherwise the session's.
- */
-export async function viewerClass(request: Request, sharedViewer: Viewer | null): Promise<Viewer> {
-	return sharedViewer ?? (await viewerOf(request.headers.get('cookie') ?? '')) ?? 'visitor'
-}
-
-function loginRedirect(request: Request) {
-	const url = new URL(request.url)
-	// A link followed in the browser asks for the page's data (`/path.data`, `/_root.data` for the
-	// home page, `_routes` naming the loaders): the way back is the page itself.
-	const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
-	url.searchParams.delete('_routes')
-	return redirect(loginPath(`${path}${url.search}`))
-}
-
-/** Opens every loader and action that needs a logged-in user. */
-export async function requireUser(request: Request, answer: Answer = {}): Promise<SessionUser> {
-	const user = await getUser(request)
-	if (user) return user
-	if (answer.api) refuse(unauthenticated(answer.message ?? NOT_LOGGED_IN))
-	throw loginRedirect(request)
-}
-
-/**
  * What the account may do as an admin. Only admins (a user_roles row with role admin) whose account
  * has two-factor sign-in act as one: a session of such an account exists only after the second step,
  * so until it is set up no admin page, action or verb answers. Read from the database, never from
  * what a caller passes.
  */
-const adminStanding = sessionMemos.keyed(async (userId: string): Promise<'admin' | 'needsTwoFactor' | 'none'> => {
+export const adminStanding = sessionMemos.keyed(async (userId: string): Promise<'admin' | 'needsTwoFactor' | 'none'> => {
 	const [row] = await db()
 		.select({ twoFactor: users.twoFactorEnabled, role: userRoles.id })
 		.from(users)
@@ -128,117 +83,106 @@ export async function assertAdmin(user: SessionUser) {
 	if (standing === 'none') throw forbidden(NOT_ADMIN_ACTION)
 }
 
-/**
- * Only admins with two-factor sign-in get past (`adminStanding`). On pages, any other user is sent
- * to /dashboard with the access-denied message as a toast, an admin without two-factor to its
- * set-up; a role check that fails asks to log in again.
- */
-export async function requireAdmin(request: Request, answer: Answer = {}): Promise<SessionUser> {
-	const user = await requireUser(request, answer)
-	const standing = await adminStanding(user.id).catch((error: unknown) => {
-		logger.error({ err: error, userId: user.id }, 'admin check failed')
-		return refuse(unavailable(ADMIN_CHECK_FAILED))
-	})
-	if (standing === 'admin') return user
-	if (standing === 'needsTwoFactor') {
-		if (answer.api) refuse(forbidden(TWO_FACTOR_MESSAGES.adminRequired))
-		throw await redirectWithToast(paths.accountTwoFactor, {
-			title: 'Tweestapsverificatie vereist',
-			description: TWO_FACTOR_MESSAGES.adminRequired,
-			variant: 'destructive',
-		})
-	}
-	if (answer.api) refuse(forbidden(NOT_ADMIN))
-	throw await redirectWithToast(paths.dashboard, { title: 'Geen toegang', description: NOT_ADMIN, variant: 'destructive' })
-}
-
 /** The largest PostgreSQL integer, the type of every id. */
 const MAX_ID = 2_147_483_647
-
-/**
- * Only the owner of this salon gets past: 404 for an unknown salon (or an id no salon can have, as
- * `Number(params.id)` of a mangled URL gives), 403 for anyone else.
- */
-export async function requireSalonOwner(request: Request, salonId: number, answer: Answer = {}): Promise<SessionUser> {
-	const user = await requireUser(request, answer)
-	if (!Number.isInteger(salonId) || salonId < 1 || salonId > MAX_ID) refuse(notFound(SALON_NOT_FOUND))
-	const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
-	if (!salon) refuse(notFound(SALON_NOT_FOUND))
-	if (salon.ownerId !== user.id) refuse(forbidden(NOT_OWNER))
-	return user
-}
-
-const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
 const validId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID
+const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
 
 /**
- * Only the owner of the salon a place request's copy (`answerId`) went to gets past: 404 for an
- * unknown copy, 403 for anyone else (the dog owner included).
+ * What an actor may be asked to do, with what each names: the salon (`salon:edit`), one salon's copy
+ * of a place request (`placeRequest:answer`), a place request by itself or by a copy
+ * (`placeRequest:withdraw`).
  */
-export async function requirePlaceRequestSalonOwner(request: Request, answerId: number, answer: Answer = {}): Promise<SessionUser> {
-	const user = await requireUser(request, answer)
-	if (!validId(answerId)) refuse(notFound(REQUEST_NOT_FOUND))
-	const [copy] = await db()
-		.select({ ownerId: salons.owner_id })
-		.from(placeRequestSalons)
-		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
-		.where(eq(placeRequestSalons.id, answerId))
-	if (!copy) refuse(notFound(REQUEST_NOT_FOUND))
-	if (copy.ownerId !== user.id) refuse(forbidden('Deze aanvraag is niet aan jouw trimsalon gericht.'))
-	return user
+export type Permissions = {
+	/** Anything a signed-in account does for itself. */
+	'account:act': undefined
+	/** Admin work: an admin role and two-factor sign-in (`adminStanding`). */
+	'admin:act': undefined
+	/** A user who owns at least one salon. */
+	'salons:own': undefined
+	'salon:edit': number
+	'placeRequest:answer': number
+	'placeRequest:withdraw': { requestId: number } | { answerId: number }
 }
+export type Permission = keyof Permissions
+type TargetArgs<P extends Permission> = Permissions[P] extends undefined ? [] : [target: Permissions[P]]
 
 /**
- * Only the dog owner who sent the place request gets past, named by the request or by one salon's
- * copy of it: 404 for an unknown one, 403 for anyone else (the salons asked included).
+ * The one policy call every verb opens with: the actor's user when it may do this, else the refusal
+ * (401 without a session, 404 for a target that does not exist, 403 for anyone else). Read from the
+ * database, never from what a caller passes.
  */
-export async function requirePlaceRequester(
-	request: Request,
-	target: { requestId: number } | { answerId: number },
-	answer: Answer = {},
-): Promise<SessionUser> {
-	const user = await requireUser(request, answer)
-	const id = 'requestId' in target ? target.requestId : target.answerId
-	if (!validId(id)) refuse(notFound(REQUEST_NOT_FOUND))
-	const [row] =
-		'requestId' in target
-			? await db().select({ userId: placeRequests.user_id }).from(placeRequests).where(eq(placeRequests.id, id))
-			: await db()
-					.select({ userId: placeRequests.user_id })
-					.from(placeRequestSalons)
-					.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
-					.where(eq(placeRequestSalons.id, id))
-	if (!row) refuse(notFound(REQUEST_NOT_FOUND))
-	if (row.userId !== user.id) refuse(forbidden('Dit is niet jouw aanvraag.'))
-	return user
+export async function authorize<P extends Permission>(actor: Actor, permission: P, ...[target]: TargetArgs<P>): Promise<SessionUser> {
+	const { user } = actor
+	if (!user) throw unauthenticated(NOT_LOGGED_IN)
+	switch (permission) {
+		case 'account:act':
+			return user
+		case 'admin:act':
+			await assertAdmin(user)
+			return user
+		case 'salons:own':
+			if (!(await ownsAnySalon(user.id))) throw forbidden(NO_SALON)
+			return user
+		case 'salon:edit': {
+			const salonId = target as number
+			if (!validId(salonId)) throw notFound(SALON_NOT_FOUND)
+			const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
+			if (!salon) throw notFound(SALON_NOT_FOUND)
+			if (salon.ownerId !== user.id) throw forbidden(NOT_OWNER)
+			return user
+		}
+		case 'placeRequest:answer': {
+			const answerId = target as number
+			if (!validId(answerId)) throw notFound(REQUEST_NOT_FOUND)
+			const [copy] = await db()
+				.select({ ownerId: salons.owner_id })
+				.from(placeRequestSalons)
+				.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+				.where(eq(placeRequestSalons.id, answerId))
+			if (!copy) throw notFound(REQUEST_NOT_FOUND)
+			if (copy.ownerId !== user.id) throw forbidden('Deze aanvraag is niet aan jouw trimsalon gericht.')
+			return user
+		}
+		case 'placeRequest:withdraw': {
+			const named = target as Permissions['placeRequest:withdraw']
+			const id = 'requestId' in named ? named.requestId : named.answerId
+			if (!validId(id)) throw notFound(REQUEST_NOT_FOUND)
+			const [row] =
+				'requestId' in named
+					? await db().select({ userId: placeRequests.user_id }).from(placeRequests).where(eq(placeRequests.id, id))
+					: await db()
+							.select({ userId: placeRequests.user_id })
+							.from(placeRequestSalons)
+							.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
+							.where(eq(placeRequestSalons.id, id))
+			if (!row) throw notFound(REQUEST_NOT_FOUND)
+			if (row.userId !== user.id) throw forbidden('Dit is niet jouw aanvraag.')
+			return user
+		}
+	}
+	throw forbidden()
 }
 
-/** Only a user who owns at least one salon gets past: 403 for anyone else. */
-export async function requireOwner(request: Request, answer: Answer = {}): Promise<SessionUser> {
-	const user = await requireUser(request, answer)
-	if (!(await ownsAnySalon(user.id))) refuse(forbidden(NO_SALON))
-	return user
+/** Whether the actor may do this (a page that shows or hides a button); the refusal's reason is not needed. */
+export async function can<P extends Permission>(actor: Actor, permission: P, ...target: TargetArgs<P>): Promise<boolean> {
+	return authorize(actor, permission, ...target).then(
+		() => true,
+		() => false,
+	)
 }
 
-/**
- * The /dev pages (outbox, stand-in checkout): only in demo mode, only for a client on this machine,
- * and the stand-in checkout only while it is the payment provider; anything else is a 404. Checked
- * on the matched route, whatever spelling of the path the router accepted.
- */
-export function requireDemoMode(clientIp: string, options: { standInPayments?: boolean } = {}) {
-	const standInMissing = options.standInPayments && paymentProvider()?.name !== 'stand-in'
-	if (!config().allowsDemo || !isLoopback(clientIp) || standInMissing) refuse(notFound())
-}
+/** The actor with its user, once `authorize` has let it past. */
+export const signedIn = (actor: Actor, user: SessionUser): SignedIn => ({ ...actor, user })
 
 export const ADD_EMAIL_FIRST = 'Voeg eerst een e-mailadres toe; we sturen je daar bevestigingen en facturen.'
 
 /**
- * Claims, submissions and payments send mail: an account with only a phone number (its address is the
- * never-mailed stand-in) is sent to Mijn account to add and confirm an address first. Read from the
- * database, so an address confirmed a moment ago counts at once.
+ * Claims, submissions and payments send mail: whether the account has a real address (an account with
+ * only a phone number has the never-mailed stand-in). Read from the database, so an address confirmed
+ * a moment ago counts at once.
  */
-export async function requireMailableUser(user: { id: string }) {
+export async function hasMailAddress(user: { id: string }) {
 	const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, user.id))
-	if (row && isPlaceholderEmail(row.email))
-		throw await redirectWithToast(paths.account, { title: 'E-mailadres nodig', description: ADD_EMAIL_FIRST })
+	return !row || !isPlaceholderEmail(row.email)
 }

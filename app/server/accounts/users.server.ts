@@ -29,6 +29,12 @@ export async function isAdmin(userId: string, database = db()) {
 	return rows.length > 0
 }
 
+/** An admin whose account has no two-factor sign-in yet: after login it is sent to set it up first. */
+export async function needsTwoFactorSetUp(userId: string) {
+	const [user] = await db().select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId))
+	return (await isAdmin(userId)) && !user?.twoFactorEnabled
+}
+
 /** The e-mail address of every admin, for notifications. */
 export async function adminEmails(database: Executor = db()) {
 	const rows = await database

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 
 /** The admin portal's four cards: every salon, every claim, the open (pending) and the approved claims. */
-export async function adminSummary(admin: SessionUser) {
-	await assertAdmin(admin)
+export async function adminSummary(actor: Actor) {
+	await authorize(actor, 'admin:act')
 	const { rows } = await db().execute<{ salons: number; claims: number; open_claims: number; approved_claims: number }>(sql`
 		select
 			(select count(*) from pet_groomers)::int as salons,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { listingClaims, listingSubmissions } from '../platform/db/schema.server'
-import { conflict, notFound } from '../platform/http/errors.server'
+import { conflict, notFound } from '../platform/errors.server'
 
 /**
  * What an admin reviews: a claim or a submission. Each is pending until an admin approves or rejects

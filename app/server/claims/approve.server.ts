@@ -2,16 +2,17 @@ import { and, eq } from 'drizzle-orm'
 import { settleSubmissionOwner } from '../accounts/users.server'
 import { approve } from '../approval/lifecycle.server'
 import { listingClaims, salons } from '../platform/db/schema.server'
-import { conflict } from '../platform/http/errors.server'
+import { conflict } from '../platform/errors.server'
 import { queueClaimApprovedMail, queueClaimRejectedMail } from './mails.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { person } from '../accounts/person.server'
 import { claimReview, OTHER_CLAIM_APPROVED } from './shared.server'
 import { takeMissedCount } from '../place-requests/missed.server'
 
 /** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */
-export async function approveClaim(admin: SessionUser, claimId: number) {
-	await assertAdmin(admin)
+export async function approveClaim(actor: Actor, claimId: number) {
+	const admin = await authorize(actor, 'admin:act')
 	await approve(
 		claimReview,
 		admin.id,

@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons, profiles, users } from '../platform/db/schema.server'
-import type { Viewer } from '~/lib/page-share'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
 import { fullName } from '../accounts/person.server'
+import type { Actor } from '../accounts/actor.server'
 
 const claimColumns = {
 	id: listingClaims.id,
@@ -31,8 +31,8 @@ export async function listClaimsForUser(user: SessionUser) {
 }
 
 /** Admin only: every claim (or those with one status), newest first, with the claimant's e-mail and name. */
-export async function listClaims(admin: SessionUser, limit = 200, status?: ClaimStatus) {
-	await assertAdmin(admin)
+export async function listClaims(actor: Actor, limit = 200, status?: ClaimStatus) {
+	await authorize(actor, 'admin:act')
 	const rows = await db()
 		.select({ ...claimColumns, user_email: users.email, user_name: fullName })
 		.from(listingClaims)
@@ -47,14 +47,10 @@ export async function listClaims(admin: SessionUser, limit = 200, status?: Claim
 
 /**
  * For the salon page: hidden when owned; otherwise whether the visitor is signed in and, when the page
- * is rendered for them alone (`user`), their latest claim's status. A shared render knows no user, so
+ * is rendered for them alone (the actor's `user`), their latest claim's status. A shared render knows no user, so
  * its copy is the same for every member; a member with a claim here gets a render of their own.
  */
-export async function claimStateFor(
-	salon: { id: number; owner_id: string | null },
-	viewer: Viewer,
-	user: SessionUser | null,
-): Promise<ClaimState> {
+export async function claimStateFor(salon: { id: number; owner_id: string | null }, { viewer, user }: Actor): Promise<ClaimState> {
 	if (salon.owner_id) return { owned: true }
 	if (!user) return { owned: false, signedIn: viewer !== 'visitor', status: null }
 	const [latest] = await db()

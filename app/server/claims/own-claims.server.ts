@@ -4,7 +4,7 @@ import { sessionOfCookieHeader, viewerOf } from '../accounts/permissions.server'
 import { sessionMemos } from '../accounts/session-memo.server'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons } from '../platform/db/schema.server'
-import type { ViewerOf } from '../platform/http/page-cache.server'
+import type { Viewer } from '~/lib/page-share'
 
 /**
  * The pages of the salons a user has claimed and nobody owns yet. Each shows the user's own claim
@@ -24,7 +24,7 @@ export const pagesWithOwnClaim = sessionMemos.keyed(async (userId: string): Prom
  * The viewer the page cache keys a page by: the header's, except on the page of a salon this visitor
  * has claimed, which shows their claim and is rendered for them alone (null).
  */
-export const pageViewerOf: ViewerOf = async (cookieHeader, pagePath) => {
+export const pageViewerOf = async (cookieHeader: string, pagePath: string): Promise<Exclude<Viewer, 'visitor'> | null> => {
 	const session = await sessionOfCookieHeader(cookieHeader)
 	if (!session) return null
 	if ((await pagesWithOwnClaim(session.user.id)).has(pagePath)) return null

@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm'
 import { adminEmails } from '../accounts/users.server'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons } from '../platform/db/schema.server'
-import { conflict, notFound } from '../platform/http/errors.server'
+import { conflict, notFound } from '../platform/errors.server'
 import { queueClaimAdminNotification, queueClaimReceivedMail } from './mails.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
 import { person } from '../accounts/person.server'
 import { salonColumns } from './shared.server'
+import type { Actor } from '../accounts/actor.server'
 
 /** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */
-export async function submitClaim(user: SessionUser, input: { salonId: number; message: string | null }) {
+export async function submitClaim(actor: Actor, input: { salonId: number; message: string | null }) {
+	const user = await authorize(actor, 'account:act')
 	const { claim } = await db().transaction(async (tx) => {
 		const [salon] = await tx
 			.select({ ...salonColumns, ownerId: salons.owner_id })

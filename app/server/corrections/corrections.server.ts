@@ -2,12 +2,13 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { CLOSED_FLAG_REPORTS, CORRECTION_LABELS, type CorrectionKind } from '~/lib/reviews'
 import type { CorrectionInput } from '~/lib/schemas/review'
 import { paths, salonPath } from '~/lib/paths'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { person } from '../accounts/person.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { salonCorrections, salons } from '../platform/db/schema.server'
-import { conflict, notFound } from '../platform/http/errors.server'
+import { conflict, notFound } from '../platform/errors.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { salonForReview } from '../reviews/shared.server'
@@ -30,7 +31,12 @@ function queueOwnerNotice(tx: Executor, owner: { email: string; name: string | n
 }
 
 /** Anyone's report that a listing is wrong, limited per client and per account; the owner of a claimed salon is told. */
-export async function submitCorrection(slugOrId: string, input: CorrectionInput, reporter: SessionUser | null, client: string) {
+export async function submitCorrection(actor: Actor, slugOrId: string, input: CorrectionInput) {
+	// Anyone may report, signed in or not: no policy call, only the limits.
+	const {
+		user: reporter,
+		client: { ip: client },
+	} = actor
 	await limitRequest('correctionPerClient', client)
 	if (reporter) await limitRequest('correctionPerUser', reporter.id)
 	return db().transaction(async (tx) => {
@@ -55,8 +61,8 @@ export async function correctionTarget(slugOrId: string) {
 }
 
 /** The admin's 'Correcties' tab: open corrections newest first, with the salon's name. */
-export async function openCorrections(admin: SessionUser) {
-	await assertAdmin(admin)
+export async function openCorrections(actor: Actor) {
+	await authorize(actor, 'admin:act')
 	return db()
 		.select({
 			id: salonCorrections.id,
@@ -76,8 +82,8 @@ export async function openCorrections(admin: SessionUser) {
 }
 
 /** Salons that several open reports call closed: the admin overview flags them. */
-export async function salonsReportedClosed(admin: SessionUser) {
-	await assertAdmin(admin)
+export async function salonsReportedClosed(actor: Actor) {
+	await authorize(actor, 'admin:act')
 	const { rows } = await db().execute<{ id: number; name: string; reports: number }>(sql`
 		select g.id, g.name, count(*)::int as reports
 		from salon_corrections c join pet_groomers g on g.id = c.salon_id
@@ -93,8 +99,8 @@ export async function salonsReportedClosed(admin: SessionUser) {
  * The admin marks a correction applied (the listing was fixed, in the listing's own form) or
  * dismissed; the reporter who left an address is told. Audited.
  */
-export async function decideCorrection(admin: SessionUser, correctionId: number, intent: 'apply' | 'dismiss') {
-	await assertAdmin(admin)
+export async function decideCorrection(actor: Actor, correctionId: number, intent: 'apply' | 'dismiss') {
+	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const [row] = await tx
 			.select({

@@ -1,12 +1,12 @@
 import { NO_SLOTS } from '~/lib/featured-plans'
-import { conflict, invalid } from '../platform/http/errors.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { conflict, invalid } from '../platform/errors.server'
+import type { Actor } from '../accounts/actor.server'
 import { atProvider, changePlacement } from './admin-change.server'
 import { mayGoLive } from './slots.server'
 
 /** Activating needs a free slot in the city (and the salon not live otherwise); collection resumes. */
-export async function activatePlacement(admin: SessionUser, id: number) {
-	await changePlacement(admin, id, 'activate', async (placement, tx) => {
+export async function activatePlacement(actor: Actor, id: number) {
+	await changePlacement(actor, id, 'activate', async (placement, tx) => {
 		if (placement.status !== 'paused') throw invalid('Alleen een gepauzeerde vermelding kan worden geactiveerd.')
 		const verdict = await mayGoLive(tx, placement)
 		if (verdict === 'full') throw conflict(NO_SLOTS)

@@ -2,18 +2,19 @@ import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placements } from '../platform/db/schema.server'
-import { badGateway, notFound } from '../platform/http/errors.server'
+import { badGateway, notFound } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { lockCity } from './slots.server'
 
 export type Placement = typeof placements.$inferSelect
 type Work = (placement: Placement, tx: Transaction) => Promise<Partial<typeof placements.$inferInsert>>
 
 /** An admin change to one placement: admins only, the row and its city locked, recorded in the history. */
-export async function changePlacement(admin: SessionUser, id: number, action: 'pause' | 'activate' | 'cancel' | 'position', work: Work) {
-	await assertAdmin(admin)
+export async function changePlacement(actor: Actor, id: number, action: 'pause' | 'activate' | 'cancel' | 'position', work: Work) {
+	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const [placement] = await tx.select().from(placements).where(eq(placements.id, id)).for('update')
 		if (!placement) throw notFound('Uitgelichte vermelding niet gevonden')

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
 import { placements } from '../platform/db/schema.server'
-import { unavailable } from '../platform/http/errors.server'
+import { unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
 import type { SessionUser } from '../accounts/permissions.server'

@@ -4,10 +4,11 @@ import { paths } from '~/lib/paths'
 import { config } from '../platform/config.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placements } from '../platform/db/schema.server'
-import { badGateway, conflict, forbidden, invalid, unavailable } from '../platform/http/errors.server'
+import { badGateway, conflict, forbidden, invalid, unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { lockSalon } from '../salons/admin-shared.server'
 import { freePosition, freeSlots, HELD, lockCity } from './slots.server'
 
@@ -24,7 +25,8 @@ export const PAYMENT_UNDER_WAY = 'Er loopt nog een betaling voor deze trimsalon.
  * slot is free. The slot is reserved for 30 minutes in the same transaction that counts, so a paid
  * checkout never finds its city full. Answers the provider's checkout URL.
  */
-export async function startCheckout(owner: SessionUser, input: { salonId: number; plan: PlanId }): Promise<string> {
+export async function startCheckout(actor: Actor, input: { salonId: number; plan: PlanId }): Promise<string> {
+	const owner = await authorize(actor, 'account:act')
 	// The owner is checked before anything reaches the provider; the reservation checks again under its lock.
 	await db().transaction((tx) => ownedSalon(tx, owner, input.salonId))
 	const provider = paymentProvider()

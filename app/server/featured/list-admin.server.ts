@@ -2,15 +2,16 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
 import type { AdminPlacementStatus } from '~/lib/featured-plans'
 import { placements, payments, salons } from '../platform/db/schema.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
 import { f } from './slots.server'
+import type { Actor } from '../accounts/actor.server'
 
 /** Our status as the admin reads it: an active placement whose period has passed is expired. */
 const SHOWN_STATUS = sql`case when status = 'active' and current_period_end is not null and current_period_end <= now() then 'expired' else status end`
 
 /** The admin featured tab: counters, this month's revenue, the placements (filtered) and the payments. */
-export async function adminFeatured(admin: SessionUser, filter: { q: string; status: AdminPlacementStatus | null }) {
-	await assertAdmin(admin)
+export async function adminFeatured(actor: Actor, filter: { q: string; status: AdminPlacementStatus | null }) {
+	await authorize(actor, 'admin:act')
 	const text = filter.q ? sql`(g.name ilike ${`%${filter.q}%`} or c.name ilike ${`%${filter.q}%`})` : sql`true`
 	const status = filter.status ? sql`f.shown_status = ${filter.status}` : sql`f.status <> 'pending'`
 	const [counters, revenue, rows, paymentRows] = await Promise.all([

@@ -1,12 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { placements } from '../platform/db/schema.server'
-import { invalid } from '../platform/http/errors.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { invalid } from '../platform/errors.server'
+import type { Actor } from '../accounts/actor.server'
 import { changePlacement } from './admin-change.server'
 
 /** A new position 1-3 for an active or paused placement; the one in its city that had it takes the old one. */
-export async function movePlacement(admin: SessionUser, id: number, position: number) {
-	await changePlacement(admin, id, 'position', async (placement, tx) => {
+export async function movePlacement(actor: Actor, id: number, position: number) {
+	await changePlacement(actor, id, 'position', async (placement, tx) => {
 		if (placement.status !== 'active' && placement.status !== 'paused')
 			throw invalid('Alleen een actieve of gepauzeerde vermelding heeft een positie.')
 		await tx

@@ -1,10 +1,10 @@
-import { invalid } from '../platform/http/errors.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { invalid } from '../platform/errors.server'
+import type { Actor } from '../accounts/actor.server'
 import { atProvider, changePlacement } from './admin-change.server'
 
 /** Pausing stops the provider collecting and hides the placement at once. */
-export async function pausePlacement(admin: SessionUser, id: number) {
-	await changePlacement(admin, id, 'pause', async (placement) => {
+export async function pausePlacement(actor: Actor, id: number) {
+	await changePlacement(actor, id, 'pause', async (placement) => {
 		if (placement.status !== 'active') throw invalid('Alleen een actieve vermelding kan worden gepauzeerd.')
 		await atProvider(placement, (provider, subscription) => provider.setPaused(subscription, true))
 		return { status: 'paused' }

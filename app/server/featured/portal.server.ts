@@ -4,13 +4,15 @@ import { paths } from '~/lib/paths'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { placements } from '../platform/db/schema.server'
-import { badGateway, notFound } from '../platform/http/errors.server'
+import { badGateway, notFound } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 
 /** The provider's customer portal for this owner's latest subscription (cancel, payment method, invoices). */
-export async function customerPortalUrl(owner: SessionUser): Promise<string> {
+export async function customerPortalUrl(actor: Actor): Promise<string> {
+	const owner = await authorize(actor, 'account:act')
 	const provider = paymentProvider()
 	const [latest] = await db()
 		.select({ customer: placements.stripe_customer_id })

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit'
 import type { Sharp } from 'sharp'
 import { PHOTO_WIDTHS } from '~/lib/photo-sources'
-import { invalid } from '../platform/http/errors.server'
+import { invalid } from '../platform/errors.server'
 
 /** Larger images are refused before decoding: a 'pixel bomb' of a few KB can declare billions. */
 export const MAX_INPUT_PIXELS = 40_000_000

@@ -1,7 +1,8 @@
 import { PHOTO_URL_WIDTH, photoKey } from '~/lib/photo-sources'
-import { unavailable } from '../platform/http/errors.server'
+import { unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { assertPhotoOwner, discardFiles, setMainPhoto } from './main-photo.server'
 import { processPhoto } from './process.server'
 import { photoStore } from '../platform/storage/storage.server'
@@ -13,7 +14,8 @@ const NOT_STORED = 'De foto kon niet worden opgeslagen. Probeer het later opnieu
  * width (photoKey), then made the salon's photo, which removes the old one's files. Nothing is half
  * stored: when a file cannot be written or the salon is not changed, the new files are removed again.
  */
-export async function replaceSalonPhoto(owner: SessionUser, salonId: number, photo: Blob): Promise<string> {
+export async function replaceSalonPhoto(actor: Actor, salonId: number, photo: Blob): Promise<string> {
+	const owner = await authorize(actor, 'salon:edit', salonId)
 	await assertPhotoOwner(owner, salonId)
 	const versions = await processPhoto(Buffer.from(await photo.arrayBuffer()))
 	const store = photoStore()

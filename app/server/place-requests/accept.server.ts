@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
-import { conflict, forbidden, notFound } from '../platform/http/errors.server'
+import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAcceptanceConfirmation, queueAcceptedMail, queueClosedMail } from './mails.server'
 import { contactOfSalon, contactOfUser } from './people.server'
 
@@ -54,7 +55,8 @@ async function tellOtherSalons(
  * other's contact details by mail (and on their pages), the other salons hear it is filled, and the
  * acceptance is written to the audit log, all in one transaction.
  */
-export async function acceptOffer(user: SessionUser, input: { answerId: number }) {
+export async function acceptOffer(actor: Actor, input: { answerId: number }) {
+	const user = await authorize(actor, 'placeRequest:withdraw', { answerId: input.answerId })
 	await db().transaction(async (tx) => {
 		const [copy] = await tx
 			.select({ requestId: placeRequestSalons.request_id, salonId: placeRequestSalons.salon_id, answer: placeRequestSalons.answer })
@@ -85,7 +87,8 @@ export async function acceptOffer(user: SessionUser, input: { answerId: number }
 }
 
 /** The dog owner withdraws an open request; the salons asked hear it needs no answer. */
-export async function withdrawPlaceRequest(user: SessionUser, input: { requestId: number }) {
+export async function withdrawPlaceRequest(actor: Actor, input: { requestId: number }) {
+	const user = await authorize(actor, 'placeRequest:withdraw', { requestId: input.requestId })
 	await db().transaction(async (tx) => {
 		const request = await lockOwnRequest(tx, user, input.requestId)
 		await tx.update(placeRequests).set({ status: 'withdrawn', closed_at: new Date() }).where(eq(placeRequests.id, request.id))

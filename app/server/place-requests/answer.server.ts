@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
-import { conflict, forbidden, notFound } from '../platform/http/errors.server'
+import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAnswerMail } from './mails.server'
 import { contactOfUser } from './people.server'
 import type { PlaceAnswerInput } from '~/lib/schemas/place-request'
@@ -42,7 +43,8 @@ async function lockOwnCopy(tx: Transaction, owner: SessionUser, answerId: number
 }
 
 /** The owner's answer, once: 'plek' keeps the proposal or 'bel me', 'wachtlijst' the weeks; the dog owner gets a mail. */
-export async function answerPlaceRequest(owner: SessionUser, input: PlaceAnswerInput) {
+export async function answerPlaceRequest(actor: Actor, input: PlaceAnswerInput) {
+	const owner = await authorize(actor, 'placeRequest:answer', input.answerId)
 	return db().transaction(async (tx) => {
 		const copy = await lockOwnCopy(tx, owner, input.answerId)
 		if (copy.status !== 'open') throw conflict(ANSWER_MESSAGES.closed)
@@ -64,7 +66,8 @@ export async function answerPlaceRequest(owner: SessionUser, input: PlaceAnswerI
 }
 
 /** A note after the answer (the answer itself stays); a new note replaces the previous one. */
-export async function addPlaceNote(owner: SessionUser, input: { answerId: number; note: string }) {
+export async function addPlaceNote(actor: Actor, input: { answerId: number; note: string }) {
+	const owner = await authorize(actor, 'placeRequest:answer', input.answerId)
 	await db().transaction(async (tx) => {
 		const copy = await lockOwnCopy(tx, owner, input.answerId)
 		if (!copy.answer) throw conflict(ANSWER_MESSAGES.notAnswered)
@@ -73,7 +76,8 @@ export async function addPlaceNote(owner: SessionUser, input: { answerId: number
 }
 
 /** The owner reports a request as abuse; the admin overview counts the reports. Reporting twice changes nothing. */
-export async function reportPlaceRequest(owner: SessionUser, input: { answerId: number }) {
+export async function reportPlaceRequest(actor: Actor, input: { answerId: number }) {
+	const owner = await authorize(actor, 'placeRequest:answer', input.answerId)
 	await db().transaction(async (tx) => {
 		const copy = await lockOwnCopy(tx, owner, input.answerId)
 		await tx

@@ -1,15 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { missedPlaceRequests, salons } from '../platform/db/schema.server'
-import { conflict, notFound } from '../platform/http/errors.server'
+import { conflict, notFound } from '../platform/errors.server'
 import { withinLimit } from '../platform/rate-limit.server'
 
 /**
  * A signed-in dog owner wanted to ask a salon that nobody owns yet: one more in its count, once per
  * account and salon a month (a repeat is thanked the same, and not counted). Who asked is not kept.
  */
-export async function recordMissedRequest(user: SessionUser, salonId: number) {
+export async function recordMissedRequest(actor: Actor, salonId: number) {
+	const user = await authorize(actor, 'account:act')
 	const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
 	if (!salon) throw notFound('Trimsalon niet gevonden')
 	if (salon.ownerId) throw conflict('Deze trimsalon heeft een eigenaar: vraag je plek aan met het formulier.')

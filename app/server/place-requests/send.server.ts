@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons, users } from '../platform/db/schema.server'
-import { conflict, forbidden, notFound, tooManyRequests } from '../platform/http/errors.server'
+import { conflict, forbidden, notFound, tooManyRequests } from '../platform/errors.server'
 import { queueNewRequestMail } from './mails.server'
 import { contactOfUser } from './people.server'
 import { MAX_OPEN_REQUESTS, MAX_SALONS_PER_DAY, REQUEST_OPEN_DAYS, takesRequests } from '~/lib/place-requests'
@@ -26,7 +27,8 @@ export const SEND_MESSAGES = {
  * owner, takes new clients or keeps a waiting list, is not the sender's own), then writes the
  * request, a copy per salon and a mail per salon.
  */
-export async function sendPlaceRequest(user: SessionUser, input: PlaceRequestInput, now = new Date()) {
+export async function sendPlaceRequest(actor: Actor, input: PlaceRequestInput, now = new Date()) {
+	const user = await authorize(actor, 'account:act')
 	return db().transaction(async (tx) => {
 		const [account] = await tx
 			.select({ emailVerified: users.emailVerified, phoneVerified: users.phoneNumberVerified })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 
 /** The window of the dashboard's and the admin overview's figures. */
@@ -19,8 +20,8 @@ export async function ownerRequestTotals(owner: SessionUser) {
  * the median hours from sending to the first answer, and the requests owners reported as abuse (the
  * newest, with the salon and the dog; nothing that names the dog owner).
  */
-export async function siteRequestTotals(admin: SessionUser) {
-	await assertAdmin(admin)
+export async function siteRequestTotals(actor: Actor) {
+	await authorize(actor, 'admin:act')
 	const { rows } = await db().execute<{ sent: number; answered: number; accepted: number; median_hours: number | null }>(sql`
 		with recent as (
 			select r.id, r.status, r.created_at, min(s.answered_at) as first_answer

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
-import { isLoopback } from './http/request-rules.server'
+import { isLoopback } from './net.server'
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>

@@ -1,5 +1,5 @@
 import pino from 'pino'
-import { maskEmails } from './http/request-rules.server'
+import { maskEmails } from './mask.server'
 
 /**
  * The app's log. Fields that name a person (e-mail addresses, mail recipients) are masked wherever

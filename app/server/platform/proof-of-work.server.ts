@@ -10,7 +10,7 @@ import {
 } from '~/lib/proof-of-work'
 import { db } from './db/client.server'
 import { derivedKey } from './derived-key.server'
-import { invalid } from './http/errors.server'
+import { invalid } from './errors.server'
 import { limitKey, withinLimit } from './rate-limit.server'
 import { safeEqual } from './safe-equal.server'
 

@@ -4,7 +4,7 @@ import { tooManyAttempts } from '~/lib/auth-messages'
 import { clientKey } from '~/lib/client-address'
 import { db, type Executor } from './db/client.server'
 import { derivedKey } from './derived-key.server'
-import { tooManyRequests } from './http/errors.server'
+import { tooManyRequests } from './errors.server'
 
 /**
  * How often one client may do each thing. Set so that a person never meets them (typing in the

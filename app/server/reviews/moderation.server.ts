@@ -1,11 +1,12 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { person } from '../accounts/person.server'
 import { db } from '../platform/db/client.server'
 import { reviewReports, reviews, salons } from '../platform/db/schema.server'
-import { conflict, notFound } from '../platform/http/errors.server'
+import { conflict, notFound } from '../platform/errors.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { queueModerationNotice, queueNewReviewMail, queueReviewRemovedMail } from './mails.server'
 import { lockReview, REVIEW_NOT_FOUND, refreshSalonScore } from './shared.server'
@@ -33,7 +34,12 @@ export async function reviewToReport(reviewId: number) {
  * Anyone's report of a shown review (signed in or not), limited per client and per account. The
  * review keeps showing until an admin decides; the admins are told of its first open report.
  */
-export async function reportReview(reviewId: number, reason: string, reporter: SessionUser | null, client: string) {
+export async function reportReview(actor: Actor, reviewId: number, reason: string) {
+	// Anyone may report, signed in or not: no policy call, only the limits.
+	const {
+		user: reporter,
+		client: { ip: client },
+	} = actor
 	await limitRequest('reportPerClient', client)
 	if (reporter) await limitRequest('reportPerUser', reporter.id)
 	await db().transaction(async (tx) => {
@@ -52,8 +58,8 @@ export async function reportReview(reviewId: number, reason: string, reporter: S
 }
 
 /** The admin's tab: reviews with open reports (and their reasons) and reviews that wait before they show, oldest first. */
-export async function reviewsForModeration(admin: SessionUser) {
-	await assertAdmin(admin)
+export async function reviewsForModeration(actor: Actor) {
+	await authorize(actor, 'admin:act')
 	const openReports = sql<string[]>`coalesce((select array_agg(r.reason order by r.created_at) from review_reports r
 		where r.review_id = ${reviews.id} and r.status = 'open'), '{}')`
 	return db()
@@ -89,12 +95,8 @@ export async function reviewsForModeration(admin: SessionUser) {
  * Keep a reported review (its reports are closed) or let a held one show; or remove either with a
  * reason that is mailed to the author. The salon's score follows; every decision is audited.
  */
-export async function moderateReview(
-	admin: SessionUser,
-	decision: { intent: 'keep' } | { intent: 'remove'; reason: string },
-	reviewId: number,
-) {
-	await assertAdmin(admin)
+export async function moderateReview(actor: Actor, decision: { intent: 'keep' } | { intent: 'remove'; reason: string }, reviewId: number) {
+	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const review = await lockReview(tx, reviewId)
 		if (review.status === 'removed') throw conflict('Deze beoordeling is al verwijderd.')

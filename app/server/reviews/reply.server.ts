@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { reviews, salons } from '../platform/db/schema.server'
-import { conflict, forbidden } from '../platform/http/errors.server'
+import { conflict, forbidden } from '../platform/errors.server'
 import { lockReview, REVIEW_NOT_FOUND } from './shared.server'
 
 /** The reviews shown on the owner's salons, newest first, with their replies; held and removed ones are not the owner's business. */
@@ -44,7 +45,8 @@ export async function ownerReviewFigures(user: SessionUser, now = new Date()) {
 }
 
 /** The owner's one reply to a shown review of their own salon; a second reply, or one to another salon's review, is refused. */
-export async function replyToReview(user: SessionUser, input: { reviewId: number; reply: string }) {
+export async function replyToReview(actor: Actor, input: { reviewId: number; reply: string }) {
+	const user = await authorize(actor, 'account:act')
 	await db().transaction(async (tx) => {
 		const review = await lockReview(tx, input.reviewId)
 		if (review.ownerId !== user.id) throw forbidden('Je kunt alleen reageren op beoordelingen van je eigen trimsalon.')

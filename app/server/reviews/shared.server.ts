@@ -4,7 +4,7 @@ import { parseSalonParam } from '~/lib/slug'
 import type { Executor } from '../platform/db/client.server'
 import { db } from '../platform/db/client.server'
 import { reviews, salons, users } from '../platform/db/schema.server'
-import { notFound } from '../platform/http/errors.server'
+import { notFound } from '../platform/errors.server'
 
 export const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
 export const REVIEW_NOT_FOUND = 'Beoordeling niet gevonden'

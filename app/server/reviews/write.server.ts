@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { containsLink, type HeldReason } from '~/lib/reviews'
 import type { ReviewInput } from '~/lib/schemas/review'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { person } from '../accounts/person.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { reviews } from '../platform/db/schema.server'
-import { conflict, forbidden, notFound } from '../platform/http/errors.server'
+import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { limitRequest, withinLimit } from '../platform/rate-limit.server'
 import { acceptedOfferAt } from '../place-requests/read.server'
 import { queueModerationNotice, queueNewReviewMail } from './mails.server'
@@ -107,7 +108,8 @@ export async function saveReview(user: SessionUser, slugOrId: string, input: Rev
 }
 
 /** The author deletes their own review; the salon's score follows. */
-export async function deleteReview(user: SessionUser, slugOrId: string) {
+export async function deleteReview(actor: Actor, slugOrId: string) {
+	const user = await authorize(actor, 'account:act')
 	return db().transaction(async (tx) => {
 		const salon = await salonForReview(slugOrId, tx)
 		const [deleted] = await tx

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import type { Transaction } from '../platform/db/client.server'
 import { cities, salons } from '../platform/db/schema.server'
-import { invalid, notFound } from '../platform/http/errors.server'
+import { invalid, notFound } from '../platform/errors.server'
 
 /** The salon, locked until the transaction ends, so two edits cannot interleave. */
 export async function lockSalon(tx: Transaction, id: number) {

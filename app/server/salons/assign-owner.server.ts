@@ -3,15 +3,16 @@ import { settleSubmissionOwner } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons, users } from '../platform/db/schema.server'
-import { invalid } from '../platform/http/errors.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { invalid } from '../platform/errors.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { lockSalon } from './admin-shared.server'
 
 export const UNKNOWN_OWNER = 'Er is geen account met dit e-mailadres.'
 
 /** Admin only: hands a listing to the account with this e-mail address, or (null) to nobody, for good. */
-export async function assignOwner(admin: SessionUser, input: { salonId: number; ownerEmail: string | null }) {
-	await assertAdmin(admin)
+export async function assignOwner(actor: Actor, input: { salonId: number; ownerEmail: string | null }) {
+	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, input.salonId)
 		let ownerId: string | null = null

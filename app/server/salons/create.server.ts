@@ -2,13 +2,14 @@ import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { salonColumns } from './admin-shared.server'
 import { uniqueSalonSlug } from './unique-slug.server'
 
 /** Admin only: adds a listing, live at once, with a slug of its own; the audit entry commits with it. */
-export async function createSalon(admin: SessionUser, input: SalonAdminInput) {
-	await assertAdmin(admin)
+export async function createSalon(actor: Actor, input: SalonAdminInput) {
+	const admin = await authorize(actor, 'admin:act')
 	return db().transaction(async (tx) => {
 		const values = await salonColumns(tx, input)
 		const slug = await uniqueSalonSlug(tx, input.name, input.search_city ?? '')

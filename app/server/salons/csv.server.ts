@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { CSV_COLUMNS } from '~/lib/csv-import'
-import { invalid } from '../platform/http/errors.server'
+import { invalid } from '../platform/errors.server'
 
 export const MAX_IMPORT_ROWS = 20_000
 

@@ -3,14 +3,15 @@ import { classifyRows, matchKey, type ImportRow } from '~/lib/csv-import'
 import { changedFields, recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { lockSalon, salonColumns } from './admin-shared.server'
 import { readCsv } from './csv.server'
 import { uniqueSalonSlug } from './unique-slug.server'
 
 /** Admin only: what importing this CSV would do, row by row, without changing anything. */
-export async function previewImport(admin: SessionUser, text: string): Promise<ImportRow[]> {
-	await assertAdmin(admin)
+export async function previewImport(actor: Actor, text: string): Promise<ImportRow[]> {
+	await authorize(actor, 'admin:act')
 	const records = readCsv(text)
 	const names = [...new Set(records.map((record) => (record.name ?? '').trim().toLowerCase()).filter(Boolean))]
 	const rows = await db()
@@ -21,8 +22,9 @@ export async function previewImport(admin: SessionUser, text: string): Promise<I
 }
 
 /** Admin only: creates and updates every acceptable row in one transaction, with an audit entry per salon. */
-export async function runImport(admin: SessionUser, text: string) {
-	const rows = await previewImport(admin, text)
+export async function runImport(actor: Actor, text: string) {
+	const admin = await authorize(actor, 'admin:act')
+	const rows = await previewImport(actor, text)
 	const counts = { created: 0, updated: 0, rejected: 0 }
 	await db().transaction(async (tx) => {
 		for (const row of rows) {

@@ -2,8 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { foldText } from '~/lib/search-text'
 import { db } from '../platform/db/client.server'
 import { auditLog, listingClaims, placements, salons, users } from '../platform/db/schema.server'
-import { notFound } from '../platform/http/errors.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { notFound } from '../platform/errors.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 
 export const ADMIN_PAGE_SIZE = 25
 /** Counting stops here: an admin narrows a search long before paging through a thousand salons. */
@@ -25,8 +26,8 @@ function listingFilter(q: string) {
  * The filter uses the trigram and postcode indexes and the count stops at ADMIN_COUNT_CAP, so the
  * page stays fast with 100,000 salons.
  */
-export async function listSalonsForAdmin(admin: SessionUser, input: { q: string; page: number }) {
-	await assertAdmin(admin)
+export async function listSalonsForAdmin(actor: Actor, input: { q: string; page: number }) {
+	await authorize(actor, 'admin:act')
 	const filter = listingFilter(input.q)
 	const [rows, { rows: counted }] = await Promise.all([
 		db()
@@ -58,8 +59,8 @@ export async function listSalonsForAdmin(admin: SessionUser, input: { q: string;
 }
 
 /** Admin only: one salon with every field, its owner's e-mail, what a delete takes with it, and its history. */
-export async function salonForAdmin(admin: SessionUser, id: number) {
-	await assertAdmin(admin)
+export async function salonForAdmin(actor: Actor, id: number) {
+	await authorize(actor, 'admin:act')
 	const [salon] = await db()
 		.select({ salon: salons, ownerEmail: users.email })
 		.from(salons)

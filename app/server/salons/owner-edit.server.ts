@@ -5,8 +5,9 @@ import { changedFields, recordAudit } from '../audit/record.server'
 import type { Transaction } from '../platform/db/client.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'
-import { forbidden } from '../platform/http/errors.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { forbidden } from '../platform/errors.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { lockSalon } from './admin-shared.server'
 
 type OwnerChange = Partial<
@@ -25,10 +26,12 @@ type OwnerChange = Partial<
 >
 
 /**
- * An owner's change to their own salon: only the owner gets past, whatever the route checked; the
- * salon is locked while it changes, and the history records the changed fields.
+ * An owner's change to their own salon: only the owner gets past (the policy, and again under the
+ * lock, as the owner may change meanwhile); the salon is locked while it changes, and the history
+ * records the changed fields.
  */
-async function changeOwnSalon(owner: SessionUser, salonId: number, values: OwnerChange) {
+async function changeOwnSalon(actor: Actor, salonId: number, values: OwnerChange) {
+	const owner = await authorize(actor, 'salon:edit', salonId)
 	await db().transaction(async (tx: Transaction) => {
 		const before = await lockSalon(tx, salonId)
 		if (before.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
@@ -41,16 +44,16 @@ async function changeOwnSalon(owner: SessionUser, salonId: number, values: Owner
 }
 
 /** The edit dialog: name, description, phone, website and services. */
-export async function updateOwnSalon(owner: SessionUser, { salonId, ...values }: OwnerSalonInput) {
-	await changeOwnSalon(owner, salonId, values)
+export async function updateOwnSalon(actor: Actor, { salonId, ...values }: OwnerSalonInput) {
+	await changeOwnSalon(actor, salonId, values)
 }
 
 /** The opening-hours editor: the week as the lines the public page reads. */
-export async function saveOpeningHours(owner: SessionUser, { salonId, opening_hours }: { salonId: number; opening_hours: string[] }) {
-	await changeOwnSalon(owner, salonId, { opening_hours })
+export async function saveOpeningHours(actor: Actor, { salonId, opening_hours }: { salonId: number; opening_hours: string[] }) {
+	await changeOwnSalon(actor, salonId, { opening_hours })
 }
 
 /** Whether the salon takes new clients and the usual wait, dated now (saving it again renews the date). */
-export async function saveAvailability(owner: SessionUser, { salonId, ...availability }: OwnerAvailabilityInput) {
-	await changeOwnSalon(owner, salonId, { ...availability, availability_updated_at: new Date() })
+export async function saveAvailability(actor: Actor, { salonId, ...availability }: OwnerAvailabilityInput) {
+	await changeOwnSalon(actor, salonId, { ...availability, availability_updated_at: new Date() })
 }

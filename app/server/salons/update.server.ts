@@ -3,12 +3,13 @@ import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
 import { changedFields, recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { lockSalon, salonColumns } from './admin-shared.server'
 
 /** Admin only: saves every field of a listing and records which ones changed. */
-export async function updateSalon(admin: SessionUser, id: number, input: SalonAdminInput) {
-	await assertAdmin(admin)
+export async function updateSalon(actor: Actor, id: number, input: SalonAdminInput) {
+	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const before = await lockSalon(tx, id)
 		const values = await salonColumns(tx, input)

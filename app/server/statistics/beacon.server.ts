@@ -1,11 +1,9 @@
-import { isbot } from 'isbot'
 import { BeaconLimits } from '~/lib/beacon-limits'
 import { clientKey } from '~/lib/client-address'
 import { z } from 'zod'
 import { MAX_BEACON_SALONS, STAT_METRICS } from '~/lib/statistics'
 import { config } from '../platform/config.server'
-import { forbidden, invalid, tooManyRequests } from '../platform/http/errors.server'
-import { isSameOriginBeacon } from '../platform/http/request-rules.server'
+import { forbidden, invalid, tooManyRequests } from '../platform/errors.server'
 import { areKnownSalons, statisticsBuffer } from './statistics.server'
 
 /** A beacon: one figure for one or more salons. */
@@ -19,12 +17,6 @@ const beaconSchema = z.object({
 
 /** The limits of this process; see BeaconLimits for why they live in memory. */
 const limits = new BeaconLimits()
-
-/** Whether the request is a browser's prefetch or prerender rather than a person looking. */
-function isPrefetch(headers: Headers) {
-	const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-purpose') ?? ''} ${headers.get('x-moz') ?? ''}`
-	return /prefetch|prerender|preview/i.test(purpose)
-}
 
 /** The no-script pixel's beacon: ?m=views&s=1,2. */
 export function pixelBeacon(url: string): unknown {
@@ -46,8 +38,11 @@ export function bodyBeacon(body: unknown): unknown {
 /** Where a beacon comes from: the no-script pixel (GET) or sendBeacon (POST). */
 export type BeaconSource = 'pixel' | 'beacon'
 
-/** The request headers a beacon is judged by. */
-export const BEACON_HEADERS = ['user-agent', 'sec-purpose', 'purpose', 'x-purpose', 'x-moz', 'sec-fetch-site', 'origin', 'referer']
+/**
+ * What the edge tells of a beacon's request: whether this site's own page sent it, and whether a
+ * person looked (no bot, no prefetch or prerender).
+ */
+export type BeaconSender = { sameOrigin: boolean; person: boolean }
 
 /**
  * Counts one beacon: only known figures for listed salons, sent by this site's own page (the pixel
@@ -55,21 +50,15 @@ export const BEACON_HEADERS = ['user-agent', 'sec-purpose', 'purpose', 'x-purpos
  * figure per salon per client a day; bots, prefetches and prerenders are answered but not counted.
  * Nothing about the visitor is kept beyond this process's memory for the day.
  */
-export async function countBeacon(headers: Headers, clientIp: string, input: unknown, source: BeaconSource) {
+export async function countBeacon(sender: BeaconSender, clientIp: string, input: unknown, source: BeaconSource) {
 	const parsed = beaconSchema.safeParse(input)
 	if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Geen geldig verzoek')
 	if (source === 'pixel' && parsed.data.m !== 'views') throw invalid('Onbekend cijfer')
-	const from = {
-		fetchSite: headers.get('sec-fetch-site') ?? undefined,
-		origin: headers.get('origin') ?? undefined,
-		referer: headers.get('referer') ?? undefined,
-	}
-	if (!isSameOriginBeacon(from, config().SITE_URL)) throw forbidden('Alleen vanaf deze site')
+	if (!sender.sameOrigin) throw forbidden('Alleen vanaf deze site')
 	const client = clientKey(clientIp)
 	if (!limits.allowBeacon(client)) throw tooManyRequests()
 	if (!(await areKnownSalons(parsed.data.s))) throw invalid('Onbekende trimsalon')
-	const userAgent = headers.get('user-agent') ?? ''
-	if (!userAgent || isbot(userAgent) || isPrefetch(headers)) return false
+	if (!sender.person) return false
 	if (config().STATS === '0') return false
 	const salonIds = limits.countable(client, parsed.data.m, parsed.data.s)
 	if (salonIds.length > 0) statisticsBuffer.record(salonIds, parsed.data.m)

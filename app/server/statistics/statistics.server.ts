@@ -6,7 +6,8 @@ import { db, type Executor } from '../platform/db/client.server'
 import { salons, salonStatistics } from '../platform/db/schema.server'
 import { featuredDayRanges } from '../featured/history.server'
 import { logger } from '../platform/logger.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 
 /** One number per figure: a day's counts or a sum of them. */
 export type MetricCounts = Record<StatMetric, number>
@@ -140,8 +141,8 @@ export async function readOwnStatistics(owner: Pick<SessionUser, 'id'>, now = ne
 export type SiteStatistics = Awaited<ReturnType<typeof siteStatistics>>
 
 /** Site-wide sums of the last 30 days and the most viewed salons (at least one view), for the admin portal. */
-export async function siteStatistics(admin: SessionUser, now = new Date(), top = 10) {
-	await assertAdmin(admin)
+export async function siteStatistics(actor: Actor, now = new Date(), top = 10) {
+	await authorize(actor, 'admin:act')
 	const from = dayBefore(dutchDay(now), 29)
 	const [totals] = await db().select(metricSums()).from(salonStatistics).where(gte(salonStatistics.day, from))
 	const views = sql<number>`sum(${salonStatistics.views})::integer`

@@ -7,7 +7,8 @@ import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { salons, salonStatistics, statisticsSummaryOptOuts } from '../platform/db/schema.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { safeEqual } from '../platform/safe-equal.server'
 import { metricSums } from './statistics.server'
 
@@ -55,7 +56,8 @@ export async function receivesSummary(userId: string): Promise<boolean> {
  * Turns the monthly summary on or off for this owner (the caller checked they own a salon); only
  * their own opt-out row changes. Asking twice is fine.
  */
-export async function setSummaryMail(owner: Pick<SessionUser, 'id'>, on: boolean) {
+export async function setSummaryMail(actor: Actor, on: boolean) {
+	const owner = await authorize(actor, 'salons:own')
 	if (on) await db().delete(statisticsSummaryOptOuts).where(eq(statisticsSummaryOptOuts.user_id, owner.id))
 	else await db().insert(statisticsSummaryOptOuts).values({ user_id: owner.id }).onConflictDoNothing()
 }

@@ -6,7 +6,8 @@ import type { Transaction } from '../platform/db/client.server'
 import { cities, salons } from '../platform/db/schema.server'
 import { queueMail } from '../platform/mail/mail.server'
 import { submissionApprovedMail } from './mails.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { uniqueSalonSlug } from '../salons/unique-slug.server'
 import { submissionReview, type Submission } from './review.server'
 import { salonPath } from '~/lib/paths'
@@ -18,8 +19,8 @@ import { salonPath } from '~/lib/paths'
  * they get it when they verify it), marks the submission approved, records the audit entries and
  * queues the mail to the submitter. The salon is live as soon as this commits.
  */
-export async function approveSubmission(admin: SessionUser, submissionId: number) {
-	await assertAdmin(admin)
+export async function approveSubmission(actor: Actor, submissionId: number) {
+	const admin = await authorize(actor, 'admin:act')
 	return approve(
 		submissionReview,
 		admin.id,

@@ -1,14 +1,15 @@
 import { count, desc, eq, ne } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
 import { listingSubmissions } from '../platform/db/schema.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 
 /** How many of each list the review tab shows; the pending count is always the full number. */
 export const SUBMISSIONS_SHOWN = 100
 
 /** Admin only: the pending submissions and the processed ones (latest review first), newest first as the spec lists them. */
-export async function listSubmissions(admin: SessionUser) {
-	await assertAdmin(admin)
+export async function listSubmissions(actor: Actor) {
+	await authorize(actor, 'admin:act')
 	const [pending, [pendingCount], processed] = await Promise.all([
 		db()
 			.select()

@@ -3,13 +3,14 @@ import { isAdmin } from '../accounts/users.server'
 import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
 import { placements, listingClaims, salons, users } from '../platform/db/schema.server'
-import { forbidden } from '../platform/http/errors.server'
+import { forbidden } from '../platform/errors.server'
 import { endBilling } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { requireCurrentPassword } from '../accounts/password-check.server'
 import { paths } from '~/lib/paths'
 import { deletedData } from '~/lib/account-deletion'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 
 /**
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
@@ -20,7 +21,8 @@ import type { SessionUser } from '../accounts/permissions.server'
  * accident. The password is checked within a per-user limit, like a log-in, so a stolen session
  * cannot be used to guess it.
  */
-export async function deleteAccount(user: SessionUser, password: string) {
+export async function deleteAccount(actor: Actor, password: string) {
+	const user = await authorize(actor, 'account:act')
 	if (await isAdmin(user.id))
 		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')
 	await requireCurrentPassword(user.id, password, 'accountDeletion')

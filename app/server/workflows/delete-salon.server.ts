@@ -5,8 +5,9 @@ import { db, type Transaction } from '../platform/db/client.server'
 import { placements, salons } from '../platform/db/schema.server'
 import { endBilling, type EndedPlacement } from '../featured/end-billing.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { assertAdmin, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
 import { lockSalon } from '../salons/admin-shared.server'
+import type { Actor } from '../accounts/actor.server'
 
 /**
  * Admin only: removes a listing. Its claims and featured placements go with it (the database
@@ -14,8 +15,8 @@ import { lockSalon } from '../salons/admin-shared.server'
  * placement's subscription is cancelled at the provider first and its buyer told; when the provider
  * cannot do that, nothing is deleted.
  */
-export async function deleteSalon(admin: SessionUser, id: number) {
-	await assertAdmin(admin)
+export async function deleteSalon(actor: Actor, id: number) {
+	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, id)
 		for (const ended of await endBilling(tx, admin.id, eq(placements.salon_id, id))) await tellBuyer(tx, ended)

@@ -1,28 +1,30 @@
-import { redirect } from 'react-router'
 import { openState, todayLineIndex } from '~/lib/opening-hours'
 import { OTHER_SALONS } from '~/lib/salon-page'
 import { takesRequests } from '~/lib/place-requests'
+import { salonPath } from '~/lib/paths'
 import { parseSalonParam } from '~/lib/slug'
-import type { Viewer } from '~/lib/page-share'
-import type { SessionUser } from '~/server/accounts/permissions.server'
+import type { Actor } from '~/server/accounts/actor.server'
 import { claimStateFor } from '~/server/claims/list.server'
 import { responseTimeOf } from '~/server/place-requests/read.server'
 import { config } from '~/server/platform/config.server'
-import { invariantResponse, notFound } from '~/server/platform/http/errors.server'
 import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons/public.server'
 import { publishedReviews } from '~/server/reviews/public.server'
 
 /**
  * Everything the public salon page shows, for the salon `slugOrId` names (a slug or a numeric id), as
- * seen by `viewer` (and `user`, on a page rendered for one person only).
+ * seen by `actor` (a visitor with only the viewer class on a shared render); null for no such salon,
+ * `movedTo` when the salon's one address is another (the numeric-id URL names the slug URL).
  */
-export async function salonPage(slugOrId: string, viewer: Viewer, user: SessionUser | null) {
+export async function salonPage(slugOrId: string, actor: Actor): Promise<SalonPageData | { movedTo: string } | null> {
 	// A failed load is a logged 500; the error boundary tells it apart from a salon that does not exist.
 	const record = await findSalon(parseSalonParam(slugOrId))
-	invariantResponse(record, () => notFound('Trimsalon niet gevonden'))
-	// Each salon has one address: the numeric-id URL moves permanently to the slug URL.
+	if (!record) return null
+	if (slugOrId !== record.slug) return { movedTo: salonPath(record) }
+	return pageOf(record, actor)
+}
+
+async function pageOf(record: NonNullable<Awaited<ReturnType<typeof findSalon>>>, actor: Actor) {
 	const salon = salonDetail(record)
-	if (slugOrId !== record.slug) throw redirect(salon.path, 301)
 	const now = new Date()
 	const [otherSalons, reviews, responseTime] = await Promise.all([
 		salon.city_id ? otherSalonsInCity(salon.city_id, salon.id, OTHER_SALONS) : [],
@@ -36,7 +38,7 @@ export async function salonPage(slugOrId: string, viewer: Viewer, user: SessionU
 		otherSalons,
 		reviews,
 		tileUrl: config().TILE_URL,
-		claim: await claimStateFor(record, viewer, user),
+		claim: await claimStateFor(record, actor),
 		/** Public: whether the salon takes place requests now (an owner, and new clients or a waiting list). */
 		takesRequests: takesRequests(record, now),
 		/** 'Reageert meestal binnen 1 dag', from the last 90 days' requests (at least 3). */
@@ -44,4 +46,4 @@ export async function salonPage(slugOrId: string, viewer: Viewer, user: SessionU
 	}
 }
 
-export type SalonPageData = Awaited<ReturnType<typeof salonPage>>
+export type SalonPageData = Awaited<ReturnType<typeof pageOf>>

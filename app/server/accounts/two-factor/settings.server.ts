@@ -5,10 +5,9 @@ import { isAdmin } from '../users.server'
 import { auth, callAuth, sessionCookies } from '../auth.server'
 import { db } from '../../platform/db/client.server'
 import { twoFactors } from '../../platform/db/schema.server'
-import { forbidden, relayed, tooManyRequests, type AppError } from '../../platform/http/errors.server'
-import type { SessionUser } from '../permissions.server'
-
-type Call = { request: Request; clientIp: string }
+import { forbidden, relayed, tooManyRequests, type AppError } from '../../platform/errors.server'
+import { authorize, type SessionUser } from '../permissions.server'
+import type { Actor } from '../actor.server'
 
 async function refusal(response: Response, action: 'password' | 'code'): Promise<AppError> {
 	const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
@@ -34,8 +33,9 @@ export async function twoFactorState(user: SessionUser) {
  * Starts the set-up (the password proves it is the account's owner): a new secret, shown as a QR
  * code and as text, and ten backup codes, shown once. It is on after the first code confirms it.
  */
-export async function startTwoFactor({ request, clientIp }: Call, password: string) {
-	const response = await callAuth(request, clientIp, '/two-factor/enable', { password })
+export async function startTwoFactor(actor: Actor, password: string) {
+	await authorize(actor, 'account:act')
+	const response = await callAuth(actor.client, '/two-factor/enable', { password })
 	if (!response.ok) throw await refusal(response, 'password')
 	const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] }
 	const secret = new URL(totpURI).searchParams.get('secret') ?? ''
@@ -44,8 +44,9 @@ export async function startTwoFactor({ request, clientIp }: Call, password: stri
 }
 
 /** The first code from the app turns it on and ends every other session; the answer carries the session that replaces this one. */
-export async function confirmTwoFactor({ request, clientIp }: Call, code: string) {
-	const response = await callAuth(request, clientIp, '/two-factor/verify-totp', { code })
+export async function confirmTwoFactor(actor: Actor, code: string) {
+	await authorize(actor, 'account:act')
+	const response = await callAuth(actor.client, '/two-factor/verify-totp', { code })
 	if (!response.ok) throw await refusal(response, 'code')
 	const cookies = sessionCookies(response)
 	// Sessions opened elsewhere with the password alone end: from now on a session means both steps.
@@ -58,11 +59,12 @@ export async function confirmTwoFactor({ request, clientIp }: Call, code: string
 }
 
 /** Turning it off takes the password and a current code. Admins keep it: the admin portal needs it. */
-export async function disableTwoFactor({ request, clientIp }: Call, user: SessionUser, input: { password: string; code: string }) {
+export async function disableTwoFactor(actor: Actor, input: { password: string; code: string }) {
+	const user = await authorize(actor, 'account:act')
 	if (await isAdmin(user.id)) throw forbidden('Beheerders kunnen tweestapsverificatie niet uitzetten.')
-	const verified = await callAuth(request, clientIp, '/two-factor/verify-totp', { code: input.code })
+	const verified = await callAuth(actor.client, '/two-factor/verify-totp', { code: input.code })
 	if (!verified.ok) throw await refusal(verified, 'code')
-	const response = await callAuth(request, clientIp, '/two-factor/disable', { password: input.password })
+	const response = await callAuth(actor.client, '/two-factor/disable', { password: input.password })
 	if (!response.ok) throw await refusal(response, 'password')
 	return sessionCookies(response)
 }

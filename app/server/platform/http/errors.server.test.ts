@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { conflict, failure, handleAction, handleLoader, invalid, invariantResponse, notFound, readOrNull } from './errors.server'
+import { failure, handleAction, handleLoader, invariantResponse, readOrNull } from './errors.server'
+import { conflict, invalid, notFound } from '../errors.server'
 import { readToast } from './toast.server'
 
 type Answer = { data: unknown; init: ResponseInit | null }

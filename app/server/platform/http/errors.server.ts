@@ -1,37 +1,25 @@
 import { data } from 'react-router'
-import type { ActionFailure, FieldErrors, PostedValues } from '~/lib/forms'
+import type { ActionFailure, PostedValues } from '~/lib/forms'
+import { AppError, type RefusalCode } from '../errors.server'
 import { logger } from '../logger.server'
 import { redirectWithToast, type NewToast } from './toast.server'
 
-/**
- * A refusal the user should read: the Dutch message, the HTTP status and, for forms, the message per
- * field. Domain functions throw it; `failure` turns it into the answer. Anything else thrown is a
- * bug and stays a 500 (logged, never shown).
- */
-export class AppError extends Error {
-	override name = 'AppError'
-	readonly status: number
-	readonly fields?: FieldErrors
-	constructor(status: number, message: string, fields?: FieldErrors) {
-		super(message)
-		this.status = status
-		this.fields = fields
-	}
+/** The one map from a refusal's kind to its HTTP status. */
+export const STATUS_OF: Record<RefusalCode, number> = {
+	invalid: 400,
+	unauthenticated: 401,
+	forbidden: 403,
+	notFound: 404,
+	conflict: 409,
+	unprocessable: 422,
+	tooManyRequests: 429,
+	unexpected: 500,
+	badGateway: 502,
+	unavailable: 503,
 }
 
-export const invalid = (message: string, fields?: FieldErrors) => new AppError(400, message, fields)
-export const unauthenticated = (message = 'Je moet ingelogd zijn om dit te doen.') => new AppError(401, message)
-export const forbidden = (message = 'Je hebt geen toegang tot deze actie.') => new AppError(403, message)
-/** The default is for pages: the not-found page shows its own text; a fetcher's refusal names what is missing. */
-export const notFound = (message = 'Niet gevonden') => new AppError(404, message)
-export const conflict = (message: string) => new AppError(409, message)
-export const tooManyRequests = (message = 'Te veel pogingen. Probeer het over een paar minuten opnieuw.') => new AppError(429, message)
-/** The payment provider failed or answered what we cannot use. */
-export const badGateway = (message: string) => new AppError(502, message)
-/** Something the work needs is down or not set up (the database, storage, the payment provider): try again later. */
-export const unavailable = (message: string) => new AppError(503, message)
-/** better-auth's refusal passed on with its own status; a failure inside better-auth is a 503, never a 500. */
-export const relayed = (status: number, message: string, fields?: FieldErrors) => new AppError(status < 500 ? status : 503, message, fields)
+/** The HTTP status a refusal is answered with. */
+export const statusOf = (error: AppError) => STATUS_OF[error.code]
 
 /** Which of the page's forms posted, and what it posted, for the form that shows the refusal. */
 type FailureContext = { intent?: string; values?: PostedValues }
@@ -49,7 +37,7 @@ export function failure(error: AppError, { intent, values }: FailureContext = {}
 		...(intent ? { intent } : {}),
 		...(values ? { values } : {}),
 	}
-	return data(body, { status: error.status })
+	return data(body, { status: statusOf(error) })
 }
 
 /**
@@ -83,7 +71,7 @@ function refusalOf(error: unknown, unexpected: string | undefined): AppError {
 	if (error instanceof AppError) return error
 	if (unexpected === undefined || !(error instanceof Error)) throw error
 	logger.error({ err: error }, 'action failed')
-	return new AppError(500, unexpected)
+	return new AppError('unexpected', unexpected)
 }
 
 /**

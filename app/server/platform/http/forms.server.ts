@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { fieldErrors, formEntries, formValues } from '~/lib/forms'
-import { invalid } from './errors.server'
+import { formEntries, formValues } from '~/lib/forms'
+import { parseInput } from '../input.server'
 
 /**
  * The one way an action reads its input: the posted form (files included, a repeated key becomes a
@@ -11,14 +11,6 @@ import { invalid } from './errors.server'
 export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
 	const form = await request.formData().catch(() => new FormData())
 	return parseInput(formEntries(form), schema)
-}
-
-/** Input already read (the /auth form's strings) checked the same way: bad input throws an AppError 400. */
-export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.output<S> {
-	const parsed = schema.safeParse(input)
-	if (parsed.success) return parsed.data
-	const fields = fieldErrors(parsed.error)
-	throw invalid(Object.values(fields)[0] ?? 'Ongeldige invoer', fields)
 }
 
 /** The posted form as strings (first value per key), for code that reads one field before parsing. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { isLoopback } from '../net.server'
 import {
 	bodyLimitFor,
 	dependsOnSession,
 	FORM_BODY_LIMIT,
 	isDemoHost,
-	isLoopback,
 	isSameOriginBeacon,
 	isSameOriginWrite,
 	loggableUrl,

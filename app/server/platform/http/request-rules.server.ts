@@ -1,17 +1,13 @@
+import { isbot } from 'isbot'
 import { paths } from '~/lib/paths'
 import { PHOTO_MAX_BYTES } from '~/lib/schemas/photo'
+import { sessionCookieOf } from '../session-cookie.server'
+import { maskEmails } from '../mask.server'
 /**
  * The request rules that server.ts applies before any route runs, as plain functions so that each
  * is tested on its own: loopback detection, the body limit per path, the same-origin rule for
  * writes, which responses must never be cached, and what the request log may write.
  */
-
-/** A loopback address: 127.0.0.0/8, ::1, or an IPv4 loopback written as IPv6 (::ffff:127.x). */
-export function isLoopback(address: string | undefined): boolean {
-	if (!address) return false
-	const ip = address.replace(/^::ffff:/i, '')
-	return ip === '::1' || ip === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip)
-}
 
 /**
  * The path as the router matches it: percent-decoded and in lower case, since routes match without
@@ -121,6 +117,26 @@ export function isSameOriginBeacon(
 	}
 }
 
+/** Whether the request is a browser's prefetch or prerender rather than a person looking. */
+function isPrefetch(headers: Headers) {
+	const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-purpose') ?? ''} ${headers.get('x-moz') ?? ''}`
+	return /prefetch|prerender|preview/i.test(purpose)
+}
+
+/** The request headers a beacon is judged by. */
+export const BEACON_HEADERS = ['user-agent', 'sec-purpose', 'purpose', 'x-purpose', 'x-moz', 'sec-fetch-site', 'origin', 'referer']
+
+/** Who sent a beacon, as the statistics count it: this site's own page, and a person (no bot, no prefetch). */
+export function beaconSender(headers: Headers, siteUrl: string) {
+	const from = {
+		fetchSite: headers.get('sec-fetch-site') ?? undefined,
+		origin: headers.get('origin') ?? undefined,
+		referer: headers.get('referer') ?? undefined,
+	}
+	const userAgent = headers.get('user-agent') ?? ''
+	return { sameOrigin: isSameOriginBeacon(from, siteUrl), person: Boolean(userAgent) && !isbot(userAgent) && !isPrefetch(headers) }
+}
+
 // The unsubscribe links act on GET, so their answers must never come from the page cache.
 const PRIVATE_PREFIXES = [
 	paths.alerts,
@@ -153,13 +169,6 @@ export function dependsOnSession(pathname: string, cookieHeader: string | undefi
 	return sessionCookieOf(cookieHeader) !== undefined
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]*)/
-
-/** The session cookie as it stands in a Cookie header (`name=value`), or undefined without one. */
-export function sessionCookieOf(cookieHeader: string | undefined): string | undefined {
-	return cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined
-}
-
 /** The flash cookie that carries a toast over a redirect. */
 export const TOAST_COOKIE = 'toast'
 const SITE_COOKIE = new RegExp(`(^|;\\s*)((__Secure-)?better-auth\\.[\\w.-]+|${TOAST_COOKIE})=`)
@@ -185,13 +194,6 @@ export function onlySessionCookies(cookieHeader: string): boolean {
 }
 
 const SECRET_PARAMS = /^(token|code|session_id|callbackurl|redirectto|email)$/i
-const EMAIL = /[^\s@/?&=:"<>]+@[^\s@/?&=:"<>]+\.[a-z]{2,}/gi
-
-/** Text with every e-mail address in it masked, for the log. */
-export function maskEmails(text: string): string {
-	return text.replace(EMAIL, '[e-mail]')
-}
-
 /** A URL (a path with its query, or a whole URL) as the log may write it: auth paths without their query, secrets and e-mail addresses masked. */
 export function loggableUrl(url: string): string {
 	const [path = '', query] = url.replace(/^[a-z][a-z+.-]*:\/\/[^/?]*/i, '').split('?', 2)

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { handleAction } from '../platform/http/errors.server'
-import { parseForm } from '../platform/http/forms.server'
-import { redirectWithToast, type NewToast } from '../platform/http/toast.server'
+import { handleAction } from '~/server/platform/http/errors.server'
+import { parseForm } from '~/server/platform/http/forms.server'
+import { redirectWithToast, type NewToast } from '~/server/platform/http/toast.server'
 
 type Decision = { intent: 'approve' | 'reject' }
 

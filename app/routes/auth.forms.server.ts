@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
 import { AUTH_INTENTS, type AuthIntent, type AuthSent, type PhoneCodeStep } from '~/lib/auth-form'
 import { authErrorMessage, type AuthAction, type AuthFailure } from '~/lib/auth-messages'
@@ -18,11 +17,11 @@ import {
 	signupSchema,
 } from '~/lib/schemas/auth'
 import { isAppCode, twoFactorError, twoFactorLoginSchema } from '~/lib/two-factor'
-import { accountHome, isAdmin } from './users.server'
-import { callAuth, RESET_CALLBACK, sessionCookies } from './auth.server'
-import { db } from '../platform/db/client.server'
-import { users } from '../platform/db/schema.server'
-import { handleAction, invalid, relayed } from '../platform/http/errors.server'
+import type { Actor } from '~/server/accounts/actor.server'
+import { accountHome, needsTwoFactorSetUp } from '~/server/accounts/users.server'
+import { callAuth, RESET_CALLBACK, sessionCookies } from '~/server/accounts/auth.server'
+import { handleAction } from '~/server/platform/http/errors.server'
+import { invalid, relayed } from '~/server/platform/errors.server'
 import {
 	confirmPhoneReset,
 	confirmPhoneSignUp,
@@ -32,19 +31,20 @@ import {
 	startPhoneReset,
 	startPhoneSignUp,
 	startSession,
-} from './phone/phone-auth.server'
-import { parseInput, readForm } from '../platform/http/forms.server'
-import { limitRequest } from '../platform/rate-limit.server'
-import { redirectWithToast, toastHeaders, type NewToast } from '../platform/http/toast.server'
+} from '~/server/accounts/phone/phone-auth.server'
+import { readForm } from '~/server/platform/http/forms.server'
+import { parseInput } from '~/server/platform/input.server'
+import { limitRequest } from '~/server/platform/rate-limit.server'
+import { redirectWithToast, toastHeaders, type NewToast } from '~/server/platform/http/toast.server'
 import { loginPath, paths } from '~/lib/paths'
 
-type Input = { request: Request; clientIp: string; form: Record<string, string> }
+type Input = { actor: Actor; form: Record<string, string> }
 
 /**
  * The /auth action: one handler per form, chosen by the submit button's intent. A refusal goes back to
  * that form (an unknown one to the login form) with the address it posted.
  */
-export async function handleAuthForm(request: Request, clientIp: string) {
+export async function handleAuthForm(request: Request, actor: Actor) {
 	const form = await readForm(request)
 	const intent = AUTH_INTENTS.find((name) => name === form.intent)
 	const email = form.email?.slice(0, 254)
@@ -54,7 +54,7 @@ export async function handleAuthForm(request: Request, clientIp: string) {
 	return handleAction(
 		async () => {
 			if (!intent) throw invalid('Onbekend formulier. Vernieuw de pagina en probeer het opnieuw.')
-			return HANDLERS[intent]({ request, clientIp, form })
+			return HANDLERS[intent]({ actor, form })
 		},
 		{
 			intent: intent ?? 'login',
@@ -65,12 +65,12 @@ export async function handleAuthForm(request: Request, clientIp: string) {
 }
 
 const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnType<typeof data<AuthSent>>>> = {
-	async login({ request, clientIp, form }) {
+	async login({ actor, form }) {
 		const { email, password } = parseInput(form, loginSchema)
 		if (isPhoneIdentifier(email)) requirePhoneSignIn()
 		// A number is signed in through better-auth's password check under the account's stored address, so two-factor still applies.
 		const address = isPhoneIdentifier(email) ? await signInEmailFor(email) : email
-		const response = await callAuth(request, clientIp, '/sign-in/email', { email: address, password })
+		const response = await callAuth(actor.client, '/sign-in/email', { email: address, password })
 		// An unverified address is refused with UNVERIFIED_MESSAGE, which the form answers with a new link.
 		if (!response.ok) throw refused('login', await readFailure(response), isPhoneIdentifier(email))
 		const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean }
@@ -79,10 +79,10 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		return loggedIn(body.user!.id, form.redirectTo, sessionCookies(response))
 	},
 
-	async 'two-factor'({ request, clientIp, form }) {
+	async 'two-factor'({ actor, form }) {
 		const { code, trustDevice } = parseInput(form, twoFactorLoginSchema)
 		const path = isAppCode(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code'
-		const response = await callAuth(request, clientIp, path, { code, trustDevice: Boolean(trustDevice) })
+		const response = await callAuth(actor.client, path, { code, trustDevice: Boolean(trustDevice) })
 		if (!response.ok) {
 			const failure = await readFailure(response)
 			const message = failure.status === 429 && !failure.code ? authErrorMessage('login', failure) : twoFactorError(failure.code)
@@ -92,17 +92,17 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		return loggedIn(user.id, form.redirectTo, sessionCookies(response))
 	},
 
-	async signup({ request, clientIp, form }) {
+	async signup({ actor, form }) {
 		const { email, password, firstName, lastName } = parseInput(form, signupSchema)
 		if (isPhoneIdentifier(email)) {
 			const codeRequest = await startPhoneSignUp(
 				{ phoneNumber: email, password, firstName, lastName, proof: form[PROOF_OF_WORK_FIELD] },
-				clientIp,
+				actor.client.ip,
 			)
 			return codeSent('signup', { purpose: 'sign-up', phone: email, request: codeRequest })
 		}
 		const name = [firstName, lastName].filter(Boolean).join(' ')
-		const response = await callAuth(request, clientIp, '/sign-up/email', { email, password, name, firstName, lastName })
+		const response = await callAuth(actor.client, '/sign-up/email', { email, password, name, firstName, lastName })
 		if (!response.ok) throw refused('signup', await readFailure(response))
 		// The same answer whether or not the address already had an account: no account enumeration.
 		return sent(
@@ -116,12 +116,12 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		)
 	},
 
-	async forgot({ request, clientIp, form }) {
+	async forgot({ actor, form }) {
 		const { email } = parseInput(form, forgotSchema)
 		if (isPhoneIdentifier(email)) {
-			return codeSent('forgot', { purpose: 'reset', phone: email, request: await startPhoneReset(email, clientIp) })
+			return codeSent('forgot', { purpose: 'reset', phone: email, request: await startPhoneReset(email, actor.client.ip) })
 		}
-		const response = await callAuth(request, clientIp, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
+		const response = await callAuth(actor.client, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
 		if (!response.ok) throw refused('mail', await readFailure(response))
 		return sent(
 			'forgot',
@@ -134,9 +134,9 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		)
 	},
 
-	async resend({ request, clientIp, form }) {
+	async resend({ actor, form }) {
 		const { email } = parseInput(form, emailOnlySchema)
-		const response = await callAuth(request, clientIp, '/send-verification-email', { email })
+		const response = await callAuth(actor.client, '/send-verification-email', { email })
 		if (!response.ok) throw refused('mail', await readFailure(response))
 		return sent('resend', email, `Als ${email} nog niet bevestigd is, ontvang je binnen enkele minuten een nieuwe bevestigingslink.`, {
 			title: 'Bevestigingsmail verzonden',
@@ -144,17 +144,17 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		})
 	},
 
-	async reset({ request, clientIp, form }) {
+	async reset({ actor, form }) {
 		const { token, password } = parseInput(form, resetPasswordSchema)
-		const response = await callAuth(request, clientIp, '/reset-password', { token, newPassword: password })
+		const response = await callAuth(actor.client, '/reset-password', { token, newPassword: password })
 		if (!response.ok) throw refused('reset', await readFailure(response))
 		return passwordUpdated()
 	},
 
-	async 'phone-code'({ form, clientIp }) {
-		if (form.resend) return codeResent('phone-code', 'sign-up', form, clientIp)
+	async 'phone-code'({ actor, form }) {
+		if (form.resend) return codeResent('phone-code', 'sign-up', form, actor.client.ip)
 		requirePhoneSignIn()
-		await limitRequest('smsCodeEntry', clientIp)
+		await limitRequest('smsCodeEntry', actor.client.ip)
 		const userId = await confirmPhoneSignUp(parseInput(form, phoneCodeSchema))
 		return redirectWithToast(
 			await accountHome(userId),
@@ -163,10 +163,10 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 		)
 	},
 
-	async 'phone-reset'({ form, clientIp }) {
-		if (form.resend) return codeResent('phone-reset', 'reset', form, clientIp)
+	async 'phone-reset'({ actor, form }) {
+		if (form.resend) return codeResent('phone-reset', 'reset', form, actor.client.ip)
 		requirePhoneSignIn()
-		await limitRequest('smsCodeEntry', clientIp)
+		await limitRequest('smsCodeEntry', actor.client.ip)
 		const { password, ...typed } = parseInput(form, phoneResetSchema)
 		await confirmPhoneReset(typed, password)
 		return passwordUpdated()
@@ -201,9 +201,7 @@ async function codeSent(intent: AuthIntent, codeFor: PhoneCodeStep, again = fals
 
 /** After the last step of the login: where the user was going, or their home; an admin without two-factor sets it up first. */
 async function loggedIn(userId: string, redirectTo: string | undefined, cookies: Headers) {
-	const [user] = await db().select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId))
-	const to =
-		(await isAdmin(userId)) && !user?.twoFactorEnabled ? paths.accountTwoFactor : safeRedirect(redirectTo, await accountHome(userId))
+	const to = (await needsTwoFactorSetUp(userId)) ? paths.accountTwoFactor : safeRedirect(redirectTo, await accountHome(userId))
 	return redirectWithToast(to, { title: 'Succesvol ingelogd', description: 'Welkom terug!' }, cookies)
 }
 

@@ -1,7 +1,10 @@
 import express from 'express'
-import { AppError } from '../platform/http/errors.server'
-import { logger } from '../platform/logger.server'
-import { BEACON_HEADERS, bodyBeacon, countBeacon } from './beacon.server'
+import { AppError } from '~/server/platform/errors.server'
+import { statusOf } from '~/server/platform/http/errors.server'
+import { logger } from '~/server/platform/logger.server'
+import { bodyBeacon, countBeacon } from '~/server/statistics/beacon.server'
+import { config } from '~/server/platform/config.server'
+import { BEACON_HEADERS, beaconSender } from '~/server/platform/http/request-rules.server'
 
 /**
  * POST /api/stats straight from Express, before the page cache and React Router: every real page
@@ -19,10 +22,10 @@ export function statsBeaconHandlers(): (express.RequestHandler | express.ErrorRe
 			}
 			res.setHeader('Cache-Control', 'no-store')
 			Promise.resolve()
-				.then(() => countBeacon(headers, req.ip ?? 'unknown', bodyBeacon(req.body), 'beacon'))
+				.then(() => countBeacon(beaconSender(headers, config().SITE_URL), req.ip ?? 'unknown', bodyBeacon(req.body), 'beacon'))
 				.then(() => res.status(204).end())
 				.catch((error: unknown) => {
-					if (error instanceof AppError && error.status < 500) return res.status(error.status).type('text/plain').send(error.message)
+					if (error instanceof AppError && statusOf(error) < 500) return res.status(statusOf(error)).type('text/plain').send(error.message)
 					logger.warn({ err: error }, 'statistics beacon failed')
 					res.status(503).end()
 				})
