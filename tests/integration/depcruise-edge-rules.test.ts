@@ -1,5 +1,6 @@
 /**
- * Each dependency-cruiser rule fails on a planted violation: the rule's files are written to a
+ * The HTTP-edge rules (and the older layer rules) fail on a planted violation; the domain order's
+ * rules have their own table in depcruise-rules.test.ts. A row's files are written to a
  * scratch project (with this repository's node_modules linked in) and cruised with the real rule
  * set from .dependency-cruiser.cjs. A row per rule; a row whose files break no rule is a control
  * that must stay clean, so a rule that matches everything fails too.
