@@ -4,7 +4,7 @@ import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { sessionMemos } from './session-memo.server'
 import { ownsAnySalon } from './users.server'
 import { auth } from './auth.server'
-import type { Actor, SignedIn } from './actor.server'
+import type { Actor } from './actor.server'
 import { db } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons, userRoles, users } from '../platform/db/schema.server'
 import { forbidden, notFound, unauthenticated } from '../platform/errors.server'
@@ -88,6 +88,20 @@ const MAX_ID = 2_147_483_647
 const validId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID
 const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
 
+/** A target that exists and belongs to this user: 404 for an id that names nothing, 403 for someone else's. */
+async function mustBelongTo(
+	user: SessionUser,
+	id: number,
+	missing: string,
+	notYours: string,
+	owner: () => Promise<{ userId: string | null }[]>,
+) {
+	if (!validId(id)) throw notFound(missing)
+	const [row] = await owner()
+	if (!row) throw notFound(missing)
+	if (row.userId !== user.id) throw forbidden(notYours)
+}
+
 /**
  * What an actor may be asked to do, with what each names: the salon (`salon:edit`), one salon's copy
  * of a place request (`placeRequest:answer`), a place request by itself or by a copy
@@ -126,54 +140,39 @@ export async function authorize<P extends Permission>(actor: Actor, permission: 
 			return user
 		case 'salon:edit': {
 			const salonId = target as number
-			if (!validId(salonId)) throw notFound(SALON_NOT_FOUND)
-			const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
-			if (!salon) throw notFound(SALON_NOT_FOUND)
-			if (salon.ownerId !== user.id) throw forbidden(NOT_OWNER)
+			await mustBelongTo(user, salonId, SALON_NOT_FOUND, NOT_OWNER, () =>
+				db().select({ userId: salons.owner_id }).from(salons).where(eq(salons.id, salonId)),
+			)
 			return user
 		}
 		case 'placeRequest:answer': {
 			const answerId = target as number
-			if (!validId(answerId)) throw notFound(REQUEST_NOT_FOUND)
-			const [copy] = await db()
-				.select({ ownerId: salons.owner_id })
-				.from(placeRequestSalons)
-				.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
-				.where(eq(placeRequestSalons.id, answerId))
-			if (!copy) throw notFound(REQUEST_NOT_FOUND)
-			if (copy.ownerId !== user.id) throw forbidden('Deze aanvraag is niet aan jouw trimsalon gericht.')
+			await mustBelongTo(user, answerId, REQUEST_NOT_FOUND, 'Deze aanvraag is niet aan jouw trimsalon gericht.', () =>
+				db()
+					.select({ userId: salons.owner_id })
+					.from(placeRequestSalons)
+					.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+					.where(eq(placeRequestSalons.id, answerId)),
+			)
 			return user
 		}
 		case 'placeRequest:withdraw': {
 			const named = target as Permissions['placeRequest:withdraw']
 			const id = 'requestId' in named ? named.requestId : named.answerId
-			if (!validId(id)) throw notFound(REQUEST_NOT_FOUND)
-			const [row] =
+			await mustBelongTo(user, id, REQUEST_NOT_FOUND, 'Dit is niet jouw aanvraag.', () =>
 				'requestId' in named
-					? await db().select({ userId: placeRequests.user_id }).from(placeRequests).where(eq(placeRequests.id, id))
-					: await db()
+					? db().select({ userId: placeRequests.user_id }).from(placeRequests).where(eq(placeRequests.id, id))
+					: db()
 							.select({ userId: placeRequests.user_id })
 							.from(placeRequestSalons)
 							.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
-							.where(eq(placeRequestSalons.id, id))
-			if (!row) throw notFound(REQUEST_NOT_FOUND)
-			if (row.userId !== user.id) throw forbidden('Dit is niet jouw aanvraag.')
+							.where(eq(placeRequestSalons.id, id)),
+			)
 			return user
 		}
 	}
 	throw forbidden()
 }
-
-/** Whether the actor may do this (a page that shows or hides a button); the refusal's reason is not needed. */
-export async function can<P extends Permission>(actor: Actor, permission: P, ...target: TargetArgs<P>): Promise<boolean> {
-	return authorize(actor, permission, ...target).then(
-		() => true,
-		() => false,
-	)
-}
-
-/** The actor with its user, once `authorize` has let it past. */
-export const signedIn = (actor: Actor, user: SessionUser): SignedIn => ({ ...actor, user })
 
 export const ADD_EMAIL_FIRST = 'Voeg eerst een e-mailadres toe; we sturen je daar bevestigingen en facturen.'
 
