@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { setTimeout as sleep } from 'node:timers/promises'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { requestGate } from './request-gate.server'
@@ -59,13 +58,13 @@ afterEach(() => {
 
 describe('the request gate', () => {
 	it('lets page requests in one at a time, in order of arrival', async () => {
-		const { entered, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
+		const { entered, arrived, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
 		const first = request('a')
 		await expect.poll(() => entered).toEqual(['GET a'])
 		const second = request('b')
-		await sleep(20)
+		await expect.poll(() => arrived).toContain('b')
 		const third = request('c')
-		await sleep(50)
+		await expect.poll(() => arrived).toContain('c')
 		expect(entered).toEqual(['GET a'])
 		await answer('a')
 		expect(await (await first).text()).toBe('a')
@@ -126,11 +125,11 @@ describe('the request gate', () => {
 	})
 
 	it('gives the place to the next request when one takes longer than its lease', async () => {
-		const { entered, answer, request } = await gatedServer({ limit: 1, leaseMs: 100 })
+		const { entered, arrived, answer, request } = await gatedServer({ limit: 1, leaseMs: 300 })
 		const slow = request('slow')
 		await expect.poll(() => entered).toEqual(['GET slow'])
 		const next = request('next')
-		await sleep(30)
+		await expect.poll(() => arrived, { interval: 10 }).toContain('next')
 		expect(entered).toEqual(['GET slow'])
 		await expect.poll(() => entered, { timeout: 1000 }).toEqual(['GET slow', 'GET next'])
 		await answer('next')
@@ -140,16 +139,16 @@ describe('the request gate', () => {
 	})
 
 	it('skips a request whose client left while it waited', async () => {
-		const { base, entered, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
+		const { base, entered, arrived, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
 		const first = request('first')
 		await expect.poll(() => entered).toEqual(['GET first'])
 		const gone = new AbortController()
 		const left = fetch(`${base}/gone`, { signal: gone.signal }).catch(() => 'aborted')
-		await sleep(50)
+		await expect.poll(() => arrived).toContain('gone')
 		gone.abort()
 		expect(await left).toBe('aborted')
 		const last = request('last')
-		await sleep(50)
+		await expect.poll(() => arrived).toContain('last')
 		await answer('first')
 		await expect.poll(() => entered).toEqual(['GET first', 'GET last'])
 		await answer('last')
@@ -166,12 +165,12 @@ describe('the request gate', () => {
 	})
 
 	it('runs a request that waited in its own context, not in that of the request that let it in', async () => {
-		const { entered, contexts, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
+		const { entered, arrived, contexts, answer, request } = await gatedServer({ limit: 1, leaseMs: 60_000 })
 		const first = request('first')
 		await expect.poll(() => entered).toEqual(['GET first'])
 		const second = request('second')
 		const third = request('third')
-		await sleep(30)
+		await expect.poll(() => arrived).toEqual(expect.arrayContaining(['second', 'third']))
 		await answer('first')
 		await expect.poll(() => entered.length).toBe(2)
 		await answer('second')
