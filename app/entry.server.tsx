@@ -11,6 +11,7 @@ import { boot as bootApp, type BootOptions } from '~/server/boot.server'
 import { config } from '~/server/platform/config.server'
 import { pageCache, pageCacheMiddleware } from '~/server/platform/http/page-cache.server'
 import { sharePolicies } from '~/server/platform/http/page-share.server'
+import type { InTurn } from '~/server/platform/http/request-gate.server'
 
 /** Starts the app with the page cache of this process, which the change feed keeps coherent. */
 export function boot(options: Omit<BootOptions, 'pages'> = {}) {
@@ -21,7 +22,7 @@ export function boot(options: Omit<BootOptions, 'pages'> = {}) {
  * The page cache in front of React Router, asking the accounts who a signed-in visitor is on each page,
  * and the routes (their `handle.share`) which pages may be shared.
  */
-export function pageCacheHandler(routes: ServerBuild['routes'], inTurn: Parameters<typeof pageCacheMiddleware>[3]) {
+export function pageCacheHandler(routes: ServerBuild['routes'], inTurn: InTurn) {
 	return pageCacheMiddleware(pageCache(), pageViewerOf, sharePolicies(routes), inTurn)
 }
 

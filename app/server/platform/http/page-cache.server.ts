@@ -5,6 +5,7 @@ import type { Share, Viewer } from '~/lib/page-share'
 import { fillGzip, fillText, gzipTemplate, templateBytes, type GzipTemplate } from './gzip-template.server'
 import { sharedPage } from './page-share.server'
 import { carriesSiteCookie, onlySessionCookies, pagePathOf } from './request-rules.server'
+import type { InTurn } from './request-gate.server'
 
 /** How long a rendered page may be served: time-dependent parts (open now, "3 days ago") stay this fresh. */
 export const PAGE_TTL_MS = 60_000
@@ -140,9 +141,6 @@ export function pageCache(maxBytes?: number): PageCache {
 	instance ??= new PageCache(maxBytes ?? 0)
 	return instance
 }
-
-/** Sends a stored page in its turn in the page line (the request gate's `inTurn`). */
-type InTurn = (req: Request, res: Response, send: () => void) => void
 
 /** The request headers that say who is asking: a shared render never gets them. */
 const PERSONAL_HEADERS = ['cookie', 'authorization'] as const

@@ -24,14 +24,14 @@ const RETRY_AFTER_SECONDS = '5'
  */
 type Waiter = { res: Response; client: string; enter: () => void; passes: boolean; timer?: ReturnType<typeof setTimeout>; done: boolean }
 
-export type RequestGate = RequestHandler & {
-	/**
-	 * Sends a stored page (`send`) in its turn: at once when nobody waits, else once those waiting
-	 * before it have been let in. In a burst every visitor then waits about as long, instead of stored
-	 * pages flying while one request in five waits many times the average.
-	 */
-	inTurn: (req: Request, res: Response, send: () => void) => void
-}
+/**
+ * Sends a stored page (`send`) in its turn: at once when nobody waits, else once those waiting
+ * before it have been let in. In a burst every visitor then waits about as long, instead of stored
+ * pages flying while one request in five waits many times the average.
+ */
+export type InTurn = (req: Request, res: Response, send: () => void) => void
+
+export type RequestGate = RequestHandler & { inTurn: InTurn }
 
 /**
  * Page requests (GET and HEAD that reach React Router) are served at most `limit` at a time per
@@ -100,7 +100,7 @@ export function requestGate({
 		return client
 	}
 
-	const inTurn: RequestGate['inTurn'] = (req, res, send) => {
+	const inTurn: InTurn = (req, res, send) => {
 		const client = inLine > 0 ? joinLine(req) : null
 		if (client === null) return send()
 		waiting.push({ res, client, enter: AsyncResource.bind(send), passes: true, done: false })
