@@ -4,7 +4,7 @@ import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { fillGzip, fillText, gzipTemplate } from './gzip-template.server'
 import type { Share } from '~/lib/page-share'
-import { PAGE_TTL_MS, PageCache, pageCacheKey, pageCacheMiddleware, viewerOfRequest, type ViewerOf } from './page-cache.server'
+import { PAGE_TTL_MS, PageCache, pageCacheKey, pageCacheMiddleware, splitOn, viewerOfRequest, type ViewerOf } from './page-cache.server'
 
 const page = (body: string) => ({ page: gzipTemplate([body]), headers: [['content-type', 'text/html']] as [string, string][], etag: '"x"' })
 const bodyOf = (entry: { page: Parameters<typeof fillText>[0] } | undefined) => entry && Buffer.concat(fillText(entry.page, '')).toString()
@@ -15,6 +15,16 @@ function cacheOf(maxBytes: number) {
 	cache.enabled = true
 	return { cache, later: (ms: number) => (now += ms) }
 }
+
+describe('splitting a captured page on its nonce', () => {
+	it('splits the bytes as a string split would, multi-byte text and a nonce at either end included', () => {
+		const nonce = 'n0nce=='
+		for (const text of ['', nonce, `${nonce}föhnen€${nonce}${nonce}🐕 trim${nonce}`, 'zonder nonce: één deel']) {
+			const parts = splitOn(Buffer.from(text), Buffer.from(nonce)).map((part) => part.toString())
+			expect(parts).toEqual(text.split(nonce))
+		}
+	})
+})
 
 describe('the page cache', () => {
 	it('serves what it stored until the entry is a minute old, then only as a stand-in for a few minutes', () => {
