@@ -102,9 +102,9 @@ describe('one placement per salon', () => {
 			await completeCheckout(sessionIdOf(await startCheckout(actorWith(owner.user), { salonId: owner.salon.id, plan: 'monthly' })))
 		const last = owners[2]!
 		await startCheckout(actorWith(last.user), { salonId: last.salon.id, plan: 'monthly' })
-		const [panel] = await ownerPlacements(last.user.id)
+		const [panel] = await ownerPlacements(actorWith(last.user))
 		expect(panel).toMatchObject({ placement: null, freeSlots: 1 })
-		expect((await ownerPlacements(owners[0]!.user.id))[0]!.placement).toMatchObject({
+		expect((await ownerPlacements(actorWith(owners[0]!.user)))[0]!.placement).toMatchObject({
 			state: 'live',
 			listing_position: 1,
 			plan_type: 'monthly',

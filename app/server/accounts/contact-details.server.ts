@@ -84,7 +84,8 @@ export async function requestEmailChange(actor: Actor, newEmail: string) {
 }
 
 /** The account's number (for display) and whether its address is only the stand-in of a phone account. */
-export async function contactDetailsOf(userId: string) {
+export async function contactDetailsOf(actor: Actor) {
+	const { id: userId } = await authorize(actor, 'account:act')
 	const [user] = await db()
 		.select({ email: users.email, phoneNumber: users.phoneNumber, verified: users.phoneNumberVerified })
 		.from(users)
