@@ -156,10 +156,7 @@ describe('the webhook', () => {
 		const [placement] = await placementOf(owner!.salon.id)
 		const [invoice] = await database.select().from(payments).where(eq(payments.placement_id, placement!.id))
 		// Forget what arrived, then deliver the events again in reverse order, each twice.
-		await database
-			.update(placements)
-			.set({ status: 'pending', stripe_subscription_id: null })
-			.where(eq(placements.id, placement!.id))
+		await database.update(placements).set({ status: 'pending', stripe_subscription_id: null }).where(eq(placements.id, placement!.id))
 		await database.delete(payments).where(eq(payments.placement_id, placement!.id))
 		const invoicePaid = signed(STAND_IN_WEBHOOK_SECRET, 'invoice.paid', {
 			id: invoice!.invoice_id,
