@@ -117,8 +117,8 @@ function relativeSpecifier(from: string, to: string) {
 }
 
 describe('dependency-cruiser rules', () => {
-	it.each(rows.map((row) => ({ ...row, kind: row.typeOnly ? 'a type of' : '', expected: row.rule ?? 'allowed' })))(
-		'$file importing $kind $imports: $expected',
+	it.each(rows.map((row) => ({ ...row, kind: row.typeOnly ? 'a type of ' : '', expected: row.rule ?? 'allowed' })))(
+		'$file importing $kind$imports: $expected',
 		async (row) => {
 			expect(await violationsOf(row)).toEqual(row.rule ? [row.rule] : [])
 		},
