@@ -34,8 +34,8 @@ export async function requestNumberChange(
 
 /** 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code. */
 export async function resendNumberChangeCode(actor: Actor, phone: string) {
-	const { id: userId } = await authorize(actor, 'account:act')
-	return resendCode('change', phone, actor.client.ip, userId)
+	await authorize(actor, 'account:act')
+	return resendCode(actor, { purpose: 'change', phone })
 }
 
 /**
