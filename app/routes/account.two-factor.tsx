@@ -17,8 +17,7 @@ import { redirectWithToast } from '~/server/platform/http/toast.server'
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
-	return twoFactorState(user)
+	return twoFactorState(await requireUser({ request, context }))
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -95,10 +95,13 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	async signup({ actor, form }) {
 		const { email, password, firstName, lastName } = parseInput(form, signupSchema)
 		if (isPhoneIdentifier(email)) {
-			const codeRequest = await startPhoneSignUp(
-				{ phoneNumber: email, password, firstName, lastName, proof: form[PROOF_OF_WORK_FIELD] },
-				actor.client.ip,
-			)
+			const codeRequest = await startPhoneSignUp(actor, {
+				phoneNumber: email,
+				password,
+				firstName,
+				lastName,
+				proof: form[PROOF_OF_WORK_FIELD],
+			})
 			return codeSent('signup', { purpose: 'sign-up', phone: email, request: codeRequest })
 		}
 		const name = [firstName, lastName].filter(Boolean).join(' ')
@@ -119,7 +122,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	async forgot({ actor, form }) {
 		const { email } = parseInput(form, forgotSchema)
 		if (isPhoneIdentifier(email)) {
-			return codeSent('forgot', { purpose: 'reset', phone: email, request: await startPhoneReset(email, actor.client.ip) })
+			return codeSent('forgot', { purpose: 'reset', phone: email, request: await startPhoneReset(actor, email) })
 		}
 		const response = await callAuth(actor.client, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
 		if (!response.ok) throw refused('mail', await readFailure(response))
@@ -152,7 +155,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async 'phone-code'({ actor, form }) {
-		if (form.resend) return codeResent('phone-code', 'sign-up', form, actor.client.ip)
+		if (form.resend) return codeResent('phone-code', 'sign-up', form, actor)
 		requirePhoneSignIn()
 		await limitRequest('smsCodeEntry', actor.client.ip)
 		const userId = await confirmPhoneSignUp(parseInput(form, phoneCodeSchema))
@@ -164,7 +167,7 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	},
 
 	async 'phone-reset'({ actor, form }) {
-		if (form.resend) return codeResent('phone-reset', 'reset', form, actor.client.ip)
+		if (form.resend) return codeResent('phone-reset', 'reset', form, actor)
 		requirePhoneSignIn()
 		await limitRequest('smsCodeEntry', actor.client.ip)
 		const { password, ...typed } = parseInput(form, phoneResetSchema)
@@ -178,9 +181,9 @@ function passwordUpdated() {
 }
 
 /** 'Geen sms ontvangen?' on the code step: a new code for the open request, and the code step again. */
-async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'], form: Record<string, string>, clientIp: string) {
+async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'], form: Record<string, string>, actor: Actor) {
 	const { phone } = parseInput(form, phoneResendSchema)
-	return codeSent(intent, { purpose, phone, request: await resendCode(purpose, phone, clientIp) }, true)
+	return codeSent(intent, { purpose, phone, request: await resendCode(actor, { purpose, phone }) }, true)
 }
 
 /** The same answer whether or not the number has an account: the code step. */

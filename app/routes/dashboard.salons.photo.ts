@@ -14,11 +14,11 @@ import { limitRequest } from '~/server/platform/rate-limit.server'
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const salonId = Number(params.id)
+	// The verbs check again; this refuses anyone else before their upload is read or counted against the limit.
 	const actor = await requireSalonOwner({ request, context }, salonId, { api: true })
-	const { user: owner } = actor
 	if (request.method !== 'POST') return methodNotAllowed()
 	return handleAction(async (): Promise<PhotoAnswer> => {
-		await limitRequest('upload', owner.id)
+		await limitRequest('upload', actor.user.id)
 		const form = await parseForm(request, photoFormSchema)
 		if (form.intent === 'delete') {
 			await deleteSalonPhoto(actor, salonId)

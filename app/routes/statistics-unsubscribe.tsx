@@ -5,9 +5,15 @@ import { Button } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
 import { readOrNull } from '~/server/platform/http/errors.server'
-import { isSummaryUnsubscribeLink, unsubscribeFromSummary } from '~/server/statistics/summary.server'
+import { isSummaryUnsubscribeLink, unsubscribeByLink, type SummaryLink } from '~/server/statistics/summary.server'
 
 type Outcome = 'ask' | 'done' | 'invalid' | 'unavailable'
+
+/** The link's user and token, from its URL; a session plays no part. */
+const linkOf = (request: Request): SummaryLink => {
+	const { searchParams } = new URL(request.url)
+	return { userId: searchParams.get('u'), token: searchParams.get('t') }
+}
 
 const answer = (outcome: Outcome) =>
 	data(
@@ -17,8 +23,7 @@ const answer = (outcome: Outcome) =>
 
 /** The link in the mail opens this page; it stops nothing by itself (mail scanners open links), the button does. */
 export function loader({ request }: Route.LoaderArgs) {
-	const url = new URL(request.url)
-	return answer(isSummaryUnsubscribeLink(url.searchParams.get('u'), url.searchParams.get('t')) ? 'ask' : 'invalid')
+	return answer(isSummaryUnsubscribeLink(linkOf(request)) ? 'ask' : 'invalid')
 }
 
 /**
@@ -26,8 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * are in its URL; no session or form token.
  */
 export async function action({ request }: Route.ActionArgs) {
-	const url = new URL(request.url)
-	const done = await readOrNull(unsubscribeFromSummary(url.searchParams.get('u'), url.searchParams.get('t')), 'summary unsubscribe failed')
+	const done = await readOrNull(unsubscribeByLink(linkOf(request)), 'summary unsubscribe failed')
 	return answer(done === null ? 'unavailable' : done ? 'done' : 'invalid')
 }
 

@@ -6,10 +6,11 @@ import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-crui
 import { afterAll, describe, expect, it } from 'vitest'
 
 /**
- * Each layer rule of .dependency-cruiser.cjs must catch a violation: a row plants one file that imports
- * one thing, in a scratch copy of the folder layout (the repository is never written), runs
- * dependency-cruiser with the project's rules, and expects exactly the rule named (or none, for an
- * import that is allowed).
+ * Each rule of .dependency-cruiser.cjs must catch a violation: a row plants one file that imports one
+ * thing, in a scratch copy of the folder layout (the repository is never written; the project's
+ * node_modules is linked in), runs dependency-cruiser with the project's rules as `npm run lint` does,
+ * and expects exactly the rule named. A row with no rule is a control that must stay clean, so a rule
+ * that matches everything fails too.
  */
 type Row = {
 	/** The rule that must report the planted import; null when the import is allowed. */
@@ -21,6 +22,9 @@ type Row = {
 	/** Plant `import type` instead of a value import. */
 	typeOnly?: boolean
 }
+
+/** A module of platform/http, as a domain would import it. */
+const HTTP_MODULE = 'app/server/platform/http/errors.server.ts'
 
 const rows: Row[] = [
 	// The order of the domains: a folder imports no peer of its layer and nothing above it.
@@ -58,10 +62,23 @@ const rows: Row[] = [
 	{ rule: null, file: 'app/server/claims/planted.server.ts', imports: 'app/server/place-requests/missed.server.ts' },
 	{ rule: null, file: 'app/server/workflows/planted.server.ts', imports: 'app/server/claims/own-claims.server.ts', typeOnly: true },
 	{ rule: null, file: 'app/server/retention.server.ts', imports: 'app/server/seed/seed.server.ts' },
+	// The HTTP edge: nothing under app/server outside platform/http speaks HTTP or React Router, not even by a type.
+	{ rule: 'server-not-http-edge', file: 'app/server/salons/planted.server.ts', imports: HTTP_MODULE },
+	{ rule: 'server-not-http-edge', file: 'app/server/claims/planted.server.ts', imports: HTTP_MODULE, typeOnly: true },
+	{ rule: 'server-not-http-edge', file: 'app/server/platform/planted.server.ts', imports: HTTP_MODULE },
+	{ rule: 'server-not-react-router', file: 'app/server/accounts/planted.server.ts', imports: 'react-router' },
+	{ rule: 'server-not-react-router', file: 'app/server/featured/planted.server.ts', imports: 'react-router', typeOnly: true },
+	// Allowed: platform/http itself speaks HTTP and React Router, and routes import both.
+	{ rule: null, file: 'app/server/platform/http/planted.server.ts', imports: 'react-router' },
+	{ rule: null, file: 'app/server/platform/http/planted.server.ts', imports: HTTP_MODULE },
+	{ rule: null, file: 'app/routes/planted.server.ts', imports: 'react-router' },
+	{ rule: null, file: 'app/routes/planted.server.ts', imports: HTTP_MODULE },
 ]
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const config = createRequire(import.meta.url)(path.join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration
+const config = createRequire(import.meta.url)(path.join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration & {
+	options: { enhancedResolveOptions: object }
+}
 const scratch: string[] = []
 afterAll(() => {
 	for (const dir of scratch) rmSync(dir, { recursive: true, force: true })
@@ -85,7 +102,9 @@ async function violationsOf(row: Row): Promise<string[]> {
 		ruleSet: { forbidden: config.forbidden },
 		validate: true,
 		tsPreCompilationDeps: true,
+		preserveSymlinks: true,
 		doNotFollow: { path: 'node_modules' },
+		enhancedResolveOptions: config.options.enhancedResolveOptions,
 	})
 	return (output as ICruiseResult).summary.violations
 		.filter((violation) => violation.from === row.file)
@@ -98,13 +117,18 @@ function relativeSpecifier(from: string, to: string) {
 }
 
 describe('dependency-cruiser rules', () => {
-	it.each(rows.map((row) => ({ ...row, expected: row.rule ?? 'allowed' })))('$file importing $imports: $expected', async (row) => {
-		expect(await violationsOf(row)).toEqual(row.rule ? [row.rule] : [])
-	})
+	it.each(rows.map((row) => ({ ...row, kind: row.typeOnly ? 'a type of ' : '', expected: row.rule ?? 'allowed' })))(
+		'$file importing $kind$imports: $expected',
+		async (row) => {
+			expect(await violationsOf(row)).toEqual(row.rule ? [row.rule] : [])
+		},
+	)
 
-	it('plants a violation of every rule of the domain order', () => {
-		const ordered = (config.forbidden ?? []).map((rule) => rule.name).filter((name) => name?.startsWith('order-'))
+	it('plants a violation of every rule of the domain order, and names only rules of the set', () => {
+		const names = (config.forbidden ?? []).map((rule) => rule.name)
+		const ordered = names.filter((name) => name?.startsWith('order-'))
 		expect(ordered.length).toBeGreaterThan(0)
 		expect(ordered.filter((name) => !rows.some((row) => row.rule === name))).toEqual([])
+		expect(rows.flatMap((row) => (row.rule && !names.includes(row.rule) ? [row.rule] : []))).toEqual([])
 	})
 })

@@ -102,9 +102,9 @@ describe('one placement per salon', () => {
 			await completeCheckout(sessionIdOf(await startCheckout(actorWith(owner.user), { salonId: owner.salon.id, plan: 'monthly' })))
 		const last = owners[2]!
 		await startCheckout(actorWith(last.user), { salonId: last.salon.id, plan: 'monthly' })
-		const [panel] = await ownerPlacements(last.user.id)
+		const [panel] = await ownerPlacements(actorWith(last.user))
 		expect(panel).toMatchObject({ placement: null, freeSlots: 1 })
-		expect((await ownerPlacements(owners[0]!.user.id))[0]!.placement).toMatchObject({
+		expect((await ownerPlacements(actorWith(owners[0]!.user)))[0]!.placement).toMatchObject({
 			state: 'live',
 			listing_position: 1,
 			plan_type: 'monthly',
@@ -156,10 +156,7 @@ describe('the webhook', () => {
 		const [placement] = await placementOf(owner!.salon.id)
 		const [invoice] = await database.select().from(payments).where(eq(payments.placement_id, placement!.id))
 		// Forget what arrived, then deliver the events again in reverse order, each twice.
-		await database
-			.update(placements)
-			.set({ status: 'pending', stripe_subscription_id: null })
-			.where(eq(placements.id, placement!.id))
+		await database.update(placements).set({ status: 'pending', stripe_subscription_id: null }).where(eq(placements.id, placement!.id))
 		await database.delete(payments).where(eq(payments.placement_id, placement!.id))
 		const invoicePaid = signed(STAND_IN_WEBHOOK_SECRET, 'invoice.paid', {
 			id: invoice!.invoice_id,

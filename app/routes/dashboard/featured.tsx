@@ -15,17 +15,16 @@ import { requireMailableUser, requireSalonOwner, requireUser } from '~/routes/gu
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
-	const placements = await readOrNull(ownerPlacements(user.id), 'featured placements failed', { userId: user.id })
+	const actor = await requireUser({ request, context })
+	const placements = await readOrNull(ownerPlacements(actor), 'featured placements failed', { userId: actor.user.id })
 	return { placements: placements ?? [], loadFailed: !placements }
 }
 
 /** A plan card starts the checkout; the live panel opens the customer portal or re-checks the status. */
 export async function action({ request, context }: Route.ActionArgs) {
 	const actor = await requireUser({ request, context })
-	const { user } = actor
 	const intent = await peekField(request, 'intent')
-	if (intent === 'checkout') await requireMailableUser(user)
+	if (intent === 'checkout') await requireMailableUser(actor.user)
 	const back = (title: string) => redirectWithToast(paths.dashboardFeatured, { title })
 	// A refused checkout says what did not start; the portal and the status check say only why.
 	const toast = (reason: string) => (intent === 'checkout' ? { title: 'Uitlichten niet gestart', description: reason } : { title: reason })
@@ -33,12 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 		async () => {
 			if (intent === 'checkout') {
 				const input = await parseForm(request, checkoutSchema)
+				// Someone else's salon gets the 403/404 page, not the toast a refused checkout gets.
 				await requireSalonOwner({ request, context }, input.salonId)
 				return redirect(await startCheckout(actor, input))
 			}
 			if (intent === 'portal') return redirect(await customerPortalUrl(actor))
 			if (intent === 'refresh') {
-				const active = await checkSubscriptions(user)
+				const active = await checkSubscriptions(actor)
 				return active
 					? back(`Abonnement status bijgewerkt. Je hebt ${active} actieve abonnementen.`)
 					: back('Abonnement status gecontroleerd.')

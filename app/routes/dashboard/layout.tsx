@@ -32,11 +32,12 @@ const PAYMENT_RETURN_TOASTS: Record<PaymentReturn, NewToast> = {
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
+	const { user } = actor
 	// Admins manage every salon in the admin portal.
 	if (await isAdmin(user.id)) throw redirect(paths.admin)
 	// Back from the payment provider: act on it, say so, and show the clean /dashboard URL.
-	const returned = await paymentReturn(user, new URL(request.url).searchParams)
+	const returned = await paymentReturn(actor, new URL(request.url).searchParams)
 	if (returned) throw await redirectWithToast(paths.dashboard, PAYMENT_RETURN_TOASTS[returned])
 	const salons = await readOrNull(ownedSalons(user.id), 'owned salons failed', { userId: user.id })
 	if (salons) return { salons, loadError: null }

@@ -20,10 +20,10 @@ import { receivesSummary, setSummaryMail } from '~/server/statistics/summary.ser
 
 /** The figures are read here, not in the layout: only this tab shows them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
 	const [statistics, summaryMail] = await Promise.all([
-		readOrNull(readOwnStatistics(user), 'salon statistics failed', { userId: user.id }),
-		readOrNull(receivesSummary(user.id), 'summary setting failed', { userId: user.id }),
+		readOrNull(readOwnStatistics(actor), 'salon statistics failed', { userId: actor.user.id }),
+		readOrNull(receivesSummary(actor), 'summary setting failed', { userId: actor.user.id }),
 	])
 	return { statistics: statistics ? Object.fromEntries(statistics) : {}, summaryMail }
 }

@@ -34,8 +34,8 @@ export async function requestNumberChange(
 
 /** 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code. */
 export async function resendNumberChangeCode(actor: Actor, phone: string) {
-	const { id: userId } = await authorize(actor, 'account:act')
-	return resendCode('change', phone, actor.client.ip, userId)
+	await authorize(actor, 'account:act')
+	return resendCode(actor, { purpose: 'change', phone })
 }
 
 /**
@@ -84,7 +84,8 @@ export async function requestEmailChange(actor: Actor, newEmail: string) {
 }
 
 /** The account's number (for display) and whether its address is only the stand-in of a phone account. */
-export async function contactDetailsOf(userId: string) {
+export async function contactDetailsOf(actor: Actor) {
+	const { id: userId } = await authorize(actor, 'account:act')
 	const [user] = await db()
 		.select({ email: users.email, phoneNumber: users.phoneNumber, verified: users.phoneNumberVerified })
 		.from(users)

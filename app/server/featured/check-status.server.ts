@@ -4,17 +4,19 @@ import { placements } from '../platform/db/schema.server'
 import { unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { LIVE } from './slots.server'
 import { placementIdOf, syncSubscription } from './sync.server'
 
 export const STATUS_CHECK_FAILED = 'Kon abonnement status niet controleren. Probeer het later opnieuw.'
 
 /**
- * The status check: reads this owner's subscriptions (and the checkout just completed, when it is
- * theirs) from the provider, and answers how many of the owner's placements are live.
+ * The status check: reads this account's subscriptions (and the checkout just completed, when it is
+ * theirs) from the provider, and answers how many of its placements are live.
  */
-export async function checkSubscriptions(owner: SessionUser, sessionId?: string | null): Promise<number> {
+export async function checkSubscriptions(actor: Actor, sessionId?: string | null): Promise<number> {
+	const owner = await authorize(actor, 'account:act')
 	const provider = paymentProvider()
 	if (!provider) throw unavailable(STATUS_CHECK_FAILED)
 	try {

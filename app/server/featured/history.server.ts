@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm'
 import type { DayRange } from '~/lib/statistics-chart'
 import { db } from '../platform/db/client.server'
 import { payments } from '../platform/db/schema.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { f } from './slots.server'
 
 /**
- * Per salon of this owner the Dutch days it was featured from `fromDay` on: each paid placement from its first paid
+ * Per salon of the actor's the Dutch days it was featured from `fromDay` on: each paid placement from its first paid
  * invoice (a renewal moves the period's start on; the days paid before stay featured) to its end,
  * today for a live one, and for one that stopped early (paused, cancelled, expired) no later than
  * its last change. Checkouts never paid are left out.
  */
-export async function featuredDayRanges(ownerId: string, fromDay: string): Promise<Map<number, DayRange[]>> {
+export async function featuredDayRanges(actor: Actor, fromDay: string): Promise<Map<number, DayRange[]>> {
+	const owner = await authorize(actor, 'account:act')
 	const result = new Map<number, DayRange[]>()
 	const day = (at: ReturnType<typeof sql>) => sql`to_char((${at}) at time zone 'Europe/Amsterdam', 'YYYY-MM-DD')`
 	// The earlier of the period's start and the first paid invoice: a placement without payment rows
@@ -21,7 +24,7 @@ export async function featuredDayRanges(ownerId: string, fromDay: string): Promi
 	const { rows } = await db().execute<{ salon_id: number; from: string; to: string }>(sql`
 		select ${f.salon_id} as salon_id, ${day(start)} as "from", ${day(end)} as "to"
 		from featured_subscriptions f
-		where ${f.salon_id} in (select id from pet_groomers where owner_id = ${ownerId})
+		where ${f.salon_id} in (select id from pet_groomers where owner_id = ${owner.id})
 			and status <> 'pending' and current_period_start is not null
 			and ${day(end)} >= ${fromDay}
 		order by "from"`)

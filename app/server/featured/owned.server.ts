@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PlanId } from '~/lib/featured-plans'
 import { db } from '../platform/db/client.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { cities, placements, salons } from '../platform/db/schema.server'
 import { freeSlots, LIVE } from './slots.server'
 
@@ -14,14 +16,16 @@ type Placement = {
 
 /**
  * The featured tab: each owned salon with a city, its placement (live; paused by the admin; or paid
- * and waiting for the payment's confirmation) or none, and the free slots of its city.
+ * and waiting for the payment's confirmation) or none, and the free slots of its city. An account
+ * without salons gets an empty list.
  */
-export async function ownerPlacements(ownerId: string) {
+export async function ownerPlacements(actor: Actor) {
+	const owner = await authorize(actor, 'account:act')
 	const salonRows = await db()
 		.select({ id: salons.id, name: salons.name, cityId: salons.city_id, cityName: cities.name })
 		.from(salons)
 		.innerJoin(cities, eq(cities.id, salons.city_id))
-		.where(eq(salons.owner_id, ownerId))
+		.where(eq(salons.owner_id, owner.id))
 		.orderBy(salons.name)
 	return Promise.all(
 		salonRows.map(async (salon) => {

@@ -1,5 +1,6 @@
 import { logger } from '../platform/logger.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
 import { checkSubscriptions } from './check-status.server'
 
 /** What a return from the payment provider was; the page says it in its own words. */
@@ -13,11 +14,12 @@ export type PaymentReturn = 'subscribed' | 'subscriptionCancelled' | 'paid' | 'p
  * checkout gives its slot back when the provider says it has ended (checkout.session.expired) or
  * when its reservation runs out.
  */
-export async function paymentReturn(owner: SessionUser, params: URLSearchParams): Promise<PaymentReturn | null> {
+export async function paymentReturn(actor: Actor, params: URLSearchParams): Promise<PaymentReturn | null> {
+	await authorize(actor, 'account:act')
 	const subscription = params.get('subscription')
 	const payment = params.get('payment')
 	if (subscription === 'success') {
-		await checkSubscriptions(owner, params.get('session_id')).catch((error: unknown) =>
+		await checkSubscriptions(actor, params.get('session_id')).catch((error: unknown) =>
 			logger.error({ err: error }, 'status check after checkout failed'),
 		)
 		return 'subscribed'

@@ -3,36 +3,23 @@ import { uploadedPhotoKeys } from '~/lib/photo-sources'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'
-import { forbidden, notFound } from '../platform/errors.server'
+import { forbidden } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from '../salons/admin-shared.server'
 import { photoStore } from '../platform/storage/storage.server'
 
-/** A salon's photo is its owner's alone, whatever the route checked. */
-function assertOwner(owner: SessionUser, salon: { owner_id: string | null }) {
-	if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
-}
-
 /**
- * Refuses anyone but the salon's owner (404 for an unknown salon) before a photo is decoded or
- * stored; `setMainPhoto` checks again with the salon locked, in case it changed hands meanwhile.
- */
-export async function assertPhotoOwner(owner: SessionUser, salonId: number) {
-	const [salon] = await db().select({ owner_id: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
-	if (!salon) throw notFound('Trimsalon niet gevonden')
-	assertOwner(owner, salon)
-}
-
-/**
- * Makes `url` the salon's photo (null: none) in one transaction with its history row; only the
- * owner gets past. Once that is committed, the files of the photo it replaced are removed (all
- * widths); photos we did not store (demo, imported) are left alone.
+ * Makes `url` the salon's photo (null: none) in one transaction with its history row, for the owner
+ * the photo verbs authorised (internal to them: it takes that owner, not the actor). The owner is
+ * checked again with the salon locked, in case it changed hands meanwhile. Once that is committed,
+ * the files of the photo it replaced are removed (all widths); photos we did not store (demo,
+ * imported) are left alone.
  */
 export async function setMainPhoto(owner: SessionUser, salonId: number, url: string | null) {
 	const previous = await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, salonId)
-		assertOwner(owner, salon)
+		if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
 		if (salon.main_photo_url === url) return url
 		await tx.update(salons).set({ main_photo_url: url }).where(eq(salons.id, salonId))
 		const changes = { main_photo_url: [salon.main_photo_url, url] as [string | null, string | null] }

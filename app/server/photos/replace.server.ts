@@ -3,7 +3,7 @@ import { unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
-import { assertPhotoOwner, discardFiles, setMainPhoto } from './main-photo.server'
+import { discardFiles, setMainPhoto } from './main-photo.server'
 import { processPhoto } from './process.server'
 import { photoStore } from '../platform/storage/storage.server'
 
@@ -15,8 +15,8 @@ const NOT_STORED = 'De foto kon niet worden opgeslagen. Probeer het later opnieu
  * stored: when a file cannot be written or the salon is not changed, the new files are removed again.
  */
 export async function replaceSalonPhoto(actor: Actor, salonId: number, photo: Blob): Promise<string> {
+	// Anyone but the owner (404 for an unknown salon) is refused before the photo is decoded or stored.
 	const owner = await authorize(actor, 'salon:edit', salonId)
-	await assertPhotoOwner(owner, salonId)
 	const versions = await processPhoto(Buffer.from(await photo.arrayBuffer()))
 	const store = photoStore()
 	const uploadedAt = Date.now()

@@ -6,7 +6,7 @@ import { db, type Executor } from '../platform/db/client.server'
 import { salons, salonStatistics } from '../platform/db/schema.server'
 import { featuredDayRanges } from '../featured/history.server'
 import { logger } from '../platform/logger.server'
-import { authorize, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 
 /** One number per figure: a day's counts or a sum of them. */
@@ -111,12 +111,13 @@ export type SalonStatistics = { totals: MetricCounts; days: DailyStatistics[]; f
  * days and the days of those it was featured. The owner's salons are chosen inside the queries, so
  * no id from outside can show another owner's figures.
  */
-export async function readOwnStatistics(owner: Pick<SessionUser, 'id'>, now = new Date()): Promise<Map<number, SalonStatistics>> {
+export async function readOwnStatistics(actor: Actor, now = new Date()): Promise<Map<number, SalonStatistics>> {
+	const owner = await authorize(actor, 'account:act')
 	const today = dutchDay(now)
 	const from90 = dayBefore(today, CHART_DAYS - 1)
 	const [salonRows, featured, rows] = await Promise.all([
 		db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, owner.id)),
-		featuredDayRanges(owner.id, from90),
+		featuredDayRanges(actor, from90),
 		db()
 			.select({ salon_id: salonStatistics.salon_id, day: salonStatistics.day, ...metricColumns })
 			.from(salonStatistics)

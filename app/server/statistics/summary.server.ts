@@ -25,36 +25,42 @@ export function summaryUnsubscribeUrl(userId: string): string {
 	return siteLink(`${paths.statisticsUnsubscribe}?${query}`)
 }
 
+/** What an unsubscribe link carries: the user it was made for and its token (either may be missing or forged). */
+export type SummaryLink = { userId: string | null; token: string | null }
+
 /** Whether an unsubscribe link was made here, for this user (reading it changes nothing). */
-export function isSummaryUnsubscribeLink(userId: string | null, token: string | null): userId is string {
+export function isSummaryUnsubscribeLink({ userId, token }: SummaryLink): boolean {
 	if (!userId || !token || userId.length > 200 || token.length > 200) return false
 	return safeEqual(token, unsubscribeToken(userId))
 }
 
 /**
- * Stops the monthly summary for the user the link was made for; false (and nothing changed) for a
- * link that is not one of ours. Asking twice is fine.
+ * Stops the monthly summary by the mail's link, without a session: the token proves the link was
+ * made here for that user, and holding it gives no other right (signed in, the dashboard's switch
+ * is `setSummaryMail`). False (and nothing changed) for a link that is not one of ours. Asking
+ * twice is fine.
  */
-export async function unsubscribeFromSummary(userId: string | null, token: string | null): Promise<boolean> {
-	if (!isSummaryUnsubscribeLink(userId, token)) return false
+export async function unsubscribeByLink(link: SummaryLink): Promise<boolean> {
+	if (!isSummaryUnsubscribeLink(link)) return false
 	// A user deleted since the mail has nothing left to stop.
 	await db().execute(sql`insert into statistics_summary_opt_outs (user_id)
-		select id from users where id = ${userId} on conflict do nothing`)
+		select id from users where id = ${link.userId} on conflict do nothing`)
 	return true
 }
 
-/** Whether this user gets the monthly summary: yes until they turn it off (by the mail's link or on the dashboard). */
-export async function receivesSummary(userId: string): Promise<boolean> {
+/** Whether this account gets the monthly summary: yes until it is turned off (by the mail's link or on the dashboard). */
+export async function receivesSummary(actor: Actor): Promise<boolean> {
+	const user = await authorize(actor, 'account:act')
 	const optedOut = await db()
 		.select({ userId: statisticsSummaryOptOuts.user_id })
 		.from(statisticsSummaryOptOuts)
-		.where(eq(statisticsSummaryOptOuts.user_id, userId))
+		.where(eq(statisticsSummaryOptOuts.user_id, user.id))
 	return optedOut.length === 0
 }
 
 /**
- * Turns the monthly summary on or off for this owner (the caller checked they own a salon); only
- * their own opt-out row changes. Asking twice is fine.
+ * Turns the monthly summary on or off for a salon owner; only their own opt-out row changes. Asking
+ * twice is fine.
  */
 export async function setSummaryMail(actor: Actor, on: boolean) {
 	const owner = await authorize(actor, 'salons:own')

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { placeholderEmail } from '~/lib/phone'
 import { codeText, type CodePurpose } from '~/lib/sms-text'
 import { auth } from '../auth.server'
+import type { Actor } from '../actor.server'
 import { config } from '../../platform/config.server'
 import { db, type Transaction } from '../../platform/db/client.server'
 import { accounts, profiles, sessions, smsCodes, users } from '../../platform/db/schema.server'
@@ -74,18 +75,20 @@ export async function issueCode(phoneNumber: string, purpose: Purpose, pending: 
 /**
  * 'Geen sms ontvangen?': a fresh code for the open request of this number and purpose, within the same
  * SMS limits, under a new request key (the old code stops working). The open request keeps what it
- * holds (the sign-up's password hash and names, the account it is for); `userId` limits it to that
- * account's own request. Without an open request nothing is sent, and the answer looks the same.
+ * holds (the sign-up's password hash and names, the account it is for). A number change is the
+ * signed-in account's own request: only the actor's gets a new code; sign-up and reset are a
+ * visitor's. Without an open request nothing is sent, and the answer looks the same.
  */
-export async function resendCode(purpose: Purpose, phoneNumber: string, clientIp: string, userId?: string) {
+export async function resendCode(actor: Actor, { purpose, phone: phoneNumber }: { purpose: Purpose; phone: string }) {
 	requirePhoneSignIn()
-	await limitSms(phoneNumber, clientIp)
+	await limitSms(phoneNumber, actor.client.ip)
 	const [open] = await db()
 		.select()
 		.from(smsCodes)
 		.where(and(eq(smsCodes.phone_number, phoneNumber), eq(smsCodes.purpose, purpose)))
+	const ownRequest = purpose !== 'change' || (actor.user !== null && open?.user_id === actor.user.id)
 	const pending =
-		open && (userId === undefined || open.user_id === userId)
+		open && ownRequest
 			? {
 					userId: open.user_id ?? undefined,
 					passwordHash: open.password_hash ?? undefined,
@@ -98,9 +101,10 @@ export async function resendCode(purpose: Purpose, phoneNumber: string, clientIp
 
 /** Sign-up with a number: the account is made only when the code comes back; an existing number gets no text. */
 export async function startPhoneSignUp(
+	actor: Actor,
 	input: { phoneNumber: string; password: string; firstName: string | null; lastName: string | null; proof: unknown },
-	clientIp: string,
 ) {
+	const clientIp = actor.client.ip
 	requirePhoneSignIn()
 	// Past a few sign-ups from one client (per /48) a text costs it a solved proof of work first.
 	await requireProofOfWork('smsWithoutProof', clientIp, input.proof)
@@ -112,9 +116,9 @@ export async function startPhoneSignUp(
 }
 
 /** Forgot password with a number: a code only when the number has an account (and the day's reset budget has room), the same answer either way. */
-export async function startPhoneReset(phoneNumber: string, clientIp: string) {
+export async function startPhoneReset(actor: Actor, phoneNumber: string) {
 	requirePhoneSignIn()
-	await limitSms(phoneNumber, clientIp, 'reset')
+	await limitSms(phoneNumber, actor.client.ip, 'reset')
 	const user = await userByPhone(phoneNumber)
 	const send = user !== undefined && (await withinResetBudget())
 	return issueCode(phoneNumber, 'reset', send ? { userId: user.id } : null)

@@ -6,7 +6,7 @@ import { auth, callAuth, sessionCookies } from '../auth.server'
 import { db } from '../../platform/db/client.server'
 import { twoFactors } from '../../platform/db/schema.server'
 import { forbidden, relayed, tooManyRequests, type AppError } from '../../platform/errors.server'
-import { authorize, type SessionUser } from '../permissions.server'
+import { authorize } from '../permissions.server'
 import type { Actor } from '../actor.server'
 
 async function refusal(response: Response, action: 'password' | 'code'): Promise<AppError> {
@@ -23,8 +23,9 @@ async function refusal(response: Response, action: 'password' | 'code'): Promise
 	return relayed(response.status, message, { code: message })
 }
 
-/** Whether this user has two-factor sign-in on, or a set-up waiting for its first code. */
-export async function twoFactorState(user: SessionUser) {
+/** Whether this account has two-factor sign-in on, or a set-up waiting for its first code. */
+export async function twoFactorState(actor: Actor) {
+	const user = await authorize(actor, 'account:act')
 	const [row] = await db().select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, user.id))
 	return { enabled: Boolean(user.twoFactorEnabled), admin: await isAdmin(user.id), waiting: Boolean(row && !row.verified) }
 }
