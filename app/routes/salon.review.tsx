@@ -11,21 +11,20 @@ import { requireUser } from '~/routes/guards.server'
 import { handleAction, handleLoader } from '~/server/platform/http/errors.server'
 import { invalid } from '~/server/platform/errors.server'
 import { parseInput } from '~/server/platform/input.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { deleteReview, reviewFormFor, saveReview } from '~/server/reviews/write.server'
 import { BackToSalon } from '~/components/salon/back-to-salon'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
-	const form = await handleLoader(() => reviewFormFor(user, params.slugOrId))
+	const actor = await requireUser({ request, context })
+	const { user } = actor
+	const form = await handleLoader(() => reviewFormFor(actor, params.slugOrId))
 	return { ...form, months: visitMonthOptions(new Date()), suggestedName: firstName(user.name) === 'Anoniem' ? '' : firstName(user.name) }
 }
 
 /** Save (write or edit) or delete the member's own review; back to the salon page with a toast. */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const actor = await requireUser({ request, context })
-	const { user } = actor
 	const posted = formValues(await request.formData().catch(() => new FormData()))
 	const { score, body, visitMonth, authorName } = posted
 	return handleAction(
@@ -36,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			}
 			if (posted.intent !== 'save') throw invalid('Onbekende actie.')
 			const input = parseInput(posted, reviewSchema)
-			const { status, salon } = await saveReview(user, params.slugOrId, input, context.get(clientIpContext))
+			const { status, salon } = await saveReview(actor, params.slugOrId, input)
 			return redirectWithToast(
 				salonPath(salon),
 				status === 'published'

@@ -73,14 +73,14 @@ describe('owner figures', () => {
 		const owner = await member()
 		const [first, second] = [await salon({ owner_id: owner.id }), await salon({ owner_id: owner.id })]
 		const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000)
-		await saveReview(await member(), first.slug, input(5), freshClient())
-		await saveReview(await member(), second.slug, input(2), freshClient())
+		await saveReview(actorWith(await member(), freshClient()), first.slug, input(5))
+		await saveReview(actorWith(await member(), freshClient()), second.slug, input(2))
 		const [older] = await database.select({ id: reviews.id }).from(reviews).where(eq(reviews.salon_id, second.id))
 		await database.update(reviews).set({ published_at: old }).where(eq(reviews.id, older!.id))
 		// A held review is not the owner's figure yet.
-		await saveReview(await member(), first.slug, input(1, 'Kijk op https://voorbeeld.nl voor een betere salon.'), freshClient())
-		expect(await ownerReviewFigures(owner)).toEqual({ recent: 1, total: 2, average: 3.5 })
-		expect(await ownerReviewFigures(await member())).toEqual({ recent: 0, total: 0, average: null })
+		await saveReview(actorWith(await member(), freshClient()), first.slug, input(1, 'Kijk op https://voorbeeld.nl voor een betere salon.'))
+		expect(await ownerReviewFigures(actorWith(owner))).toEqual({ recent: 1, total: 2, average: 3.5 })
+		expect(await ownerReviewFigures(actorWith(await member()))).toEqual({ recent: 0, total: 0, average: null })
 	})
 })
 
@@ -98,9 +98,9 @@ describe('writing a review', () => {
 			expires_at: new Date(Date.now() + 86_400_000),
 			closed_at: new Date(),
 		})
-		await saveReview(guest, target.slug, input(5), freshClient())
-		await saveReview(guest, other.slug, input(4), freshClient())
-		await saveReview(stranger, target.slug, input(3), freshClient())
+		await saveReview(actorWith(guest, freshClient()), target.slug, input(5))
+		await saveReview(actorWith(guest, freshClient()), other.slug, input(4))
+		await saveReview(actorWith(stranger, freshClient()), target.slug, input(3))
 		const confirmed = await database
 			.select({ salon: reviews.salon_id, user: reviews.user_id, confirmed: reviews.confirmed_visit })
 			.from(reviews)
@@ -113,7 +113,7 @@ describe('writing a review', () => {
 		const [owner] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
 		const target = await salon({ owner_id: owner!.id })
 		const author = await member()
-		expect(await saveReview(author, target.slug, input(4), freshClient())).toMatchObject({ status: 'published' })
+		expect(await saveReview(actorWith(author, freshClient()), target.slug, input(4))).toMatchObject({ status: 'published' })
 		expect(await scoreOf(target.id)).toMatchObject({ average: 4, count: 1 })
 		const shown = await publishedReviews(target.id)
 		expect(shown).toHaveLength(1)
@@ -131,8 +131,8 @@ describe('writing a review', () => {
 	it('allows one review per account per salon: a second save edits it, the author can delete it', async () => {
 		const target = await salon()
 		const author = await member()
-		await saveReview(author, target.slug, input(2), freshClient())
-		await saveReview(author, String(target.id), input(5), freshClient())
+		await saveReview(actorWith(author, freshClient()), target.slug, input(2))
+		await saveReview(actorWith(author, freshClient()), String(target.id), input(5))
 		const rows = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		expect(rows).toHaveLength(1)
 		expect(rows[0]!.score).toBe(5)
@@ -145,10 +145,10 @@ describe('writing a review', () => {
 	it('refuses an unconfirmed account, the salon owner, and a salon that does not exist', async () => {
 		const owner = await member()
 		const target = await salon({ owner_id: owner.id })
-		expect((await refusal(saveReview(await member({ verified: false }), target.slug, input(3), freshClient()))).status).toBe(403)
-		expect((await refusal(saveReview(owner, target.slug, input(5), freshClient()))).status).toBe(403)
-		expect((await refusal(saveReview(await member(), 'bestaat-niet', input(5), freshClient()))).status).toBe(404)
-		expect((await refusal(saveReview(await member(), '99999999999', input(5), freshClient()))).status).toBe(404)
+		expect((await refusal(saveReview(actorWith(await member({ verified: false }), freshClient()), target.slug, input(3)))).status).toBe(403)
+		expect((await refusal(saveReview(actorWith(owner, freshClient()), target.slug, input(5)))).status).toBe(403)
+		expect((await refusal(saveReview(actorWith(await member(), freshClient()), 'bestaat-niet', input(5)))).status).toBe(404)
+		expect((await refusal(saveReview(actorWith(await member(), freshClient()), '99999999999', input(5)))).status).toBe(404)
 		expect(await database.select().from(reviews).where(eq(reviews.salon_id, target.id))).toHaveLength(0)
 	})
 
@@ -191,17 +191,12 @@ describe('writing a review', () => {
 	it('holds a review with a link, and the later reviews of a burst from one client, for the admin', async () => {
 		const target = await salon()
 		expect(
-			await saveReview(
-				await member(),
-				target.slug,
-				input(1, 'Kijk liever op www.andere-salon.nl voor een goede trimbeurt.'),
-				freshClient(),
-			),
+			await saveReview(actorWith(await member(), freshClient()), target.slug, input(1, 'Kijk liever op www.andere-salon.nl voor een goede trimbeurt.')),
 		).toMatchObject({ status: 'pending' })
 		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
 		const client = freshClient()
 		const statuses = []
-		for (let i = 0; i < 4; i++) statuses.push((await saveReview(await member(), (await salon()).slug, input(5), client)).status)
+		for (let i = 0; i < 4; i++) statuses.push((await saveReview(actorWith(await member(), client), (await salon()).slug, input(5))).status)
 		expect(statuses).toEqual(['published', 'published', 'published', 'pending'])
 		const [held] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		await moderateReview(actorWith(adminUser), { intent: 'keep' }, held!.id)
@@ -213,7 +208,7 @@ describe('writing a review', () => {
 		const answers = []
 		for (let i = 0; i < 11; i++)
 			answers.push(
-				await saveReview(author, (await salon()).slug, input(4), freshClient()).then(
+				await saveReview(actorWith(author, freshClient()), (await salon()).slug, input(4)).then(
 					() => 200,
 					(error: AppError) => statusOf(error),
 				),
@@ -224,7 +219,7 @@ describe('writing a review', () => {
 		const fromOneClient = []
 		for (let i = 0; i < 21; i++)
 			fromOneClient.push(
-				await saveReview(await member(), (await salon()).slug, input(4), client).then(
+				await saveReview(actorWith(await member(), client), (await salon()).slug, input(4)).then(
 					() => 200,
 					(error: AppError) => statusOf(error),
 				),
@@ -243,10 +238,10 @@ describe('the average and the ranking rule', () => {
 		const ours = await salon({ city_id: city!.id, rating: 3.0, user_ratings_total: 10 })
 		const order = async () => (await citySalons(city!.id, 1, false)).salons.map((card) => card.id)
 		expect(await order()).toEqual([imported.id, ours.id])
-		for (const score of [5, 5]) await saveReview(await member(), ours.slug, input(score), freshClient())
+		for (const score of [5, 5]) await saveReview(actorWith(await member(), freshClient()), ours.slug, input(score))
 		expect(await scoreOf(ours.id)).toMatchObject({ average: 5, count: 2, rank: 3 })
 		expect(await order()).toEqual([imported.id, ours.id])
-		await saveReview(await member(), ours.slug, input(4), freshClient())
+		await saveReview(actorWith(await member(), freshClient()), ours.slug, input(4))
 		const now = await scoreOf(ours.id)
 		expect(now.count).toBe(3)
 		expect(now.average).toBeCloseTo(14 / 3)
@@ -263,7 +258,7 @@ describe('replies, reports and removal', () => {
 		const owner = await member()
 		const other = await member()
 		const target = await salon({ owner_id: owner.id })
-		await saveReview(await member(), target.slug, input(3), freshClient())
+		await saveReview(actorWith(await member(), freshClient()), target.slug, input(3))
 		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		expect((await refusal(replyToReview(actorWith(other), { reviewId: review!.id, reply: 'Niet mijn salon' }))).status).toBe(403)
 		await replyToReview(actorWith(owner), { reviewId: review!.id, reply: 'Dank voor je bezoek!' })
@@ -280,7 +275,7 @@ describe('replies, reports and removal', () => {
 	it('takes anonymous reports within a limit; the admin removes the review with a reason mailed to the author', async () => {
 		const target = await salon()
 		const author = await member()
-		await saveReview(author, target.slug, input(1), freshClient())
+		await saveReview(actorWith(author, freshClient()), target.slug, input(1))
 		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		const client = freshClient()
 		for (let i = 0; i < 10; i++) await reportReview(actorWith(null, client), review!.id, 'Dit is geen echte klant.')
@@ -290,7 +285,7 @@ describe('replies, reports and removal', () => {
 		expect(await publishedReviews(target.id)).toHaveLength(0)
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, author.email))
 		expect(mails.find((mail) => mail.subject === `Je beoordeling van ${target.name} is verwijderd`)?.text).toContain('Geen echte klant.')
-		expect((await refusal(saveReview(author, target.slug, input(5), freshClient()))).status).toBe(409)
+		expect((await refusal(saveReview(actorWith(author, freshClient()), target.slug, input(5)))).status).toBe(409)
 		expect(
 			await database
 				.select()

@@ -8,7 +8,7 @@ export const TRAP_FIELD = 'homepage'
 
 const SCORE_MESSAGE = 'Kies een score van 1 tot 5 botjes.'
 const MONTH_MESSAGE = 'Kies de maand van je bezoek.'
-const REVIEW_NOT_FOUND = 'Beoordeling niet gevonden'
+export const REVIEW_NOT_FOUND = 'Beoordeling niet gevonden'
 
 /** This month as 'YYYY-MM' (UTC; a day either side of midnight on the 1st does not matter for a visit). */
 const thisMonth = () => new Date().toISOString().slice(0, 7)

@@ -7,33 +7,36 @@ import { TextAreaField } from '~/components/ui/field'
 import { paths } from '~/lib/paths'
 import { REVIEW_LABELS } from '~/lib/reviews'
 import { countLabel, formatDecimal } from '~/lib/dutch-number'
-import { formId } from '~/lib/schemas/ids'
 import { replySchema } from '~/lib/schemas/review'
-import { requireOwner, requireSalonOwner } from '~/routes/guards.server'
+import { requireOwner, requireUser } from '~/routes/guards.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
-import { parseForm, peekField } from '~/server/platform/http/forms.server'
+import { parseForm } from '~/server/platform/http/forms.server'
 import { readOrNull } from '~/server/platform/http/errors.server'
-import { ownerReviewFigures, ownerReviews, replyToReview, salonOfReview } from '~/server/reviews/reply.server'
+import { ownerReviewFigures, ownerReviews, replyToReview } from '~/server/reviews/reply.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user } = await requireOwner({ request, context })
+	const actor = await requireOwner({ request, context })
+	const userId = actor.user.id
 	const [reviews, figures] = await Promise.all([
-		readOrNull(ownerReviews(user), 'owner reviews failed', { userId: user.id }),
-		readOrNull(ownerReviewFigures(user), 'owner review figures failed', { userId: user.id }),
+		readOrNull(ownerReviews(actor), 'owner reviews failed', { userId }),
+		readOrNull(ownerReviewFigures(actor), 'owner review figures failed', { userId }),
 	])
 	return { reviews: reviews ?? [], figures, loadFailed: !reviews }
 }
 
 /** The owner's one reply to a review of their own salon. */
 export async function action({ request, context }: Route.ActionArgs) {
-	await requireOwner({ request, context })
-	const reviewId = formId('Beoordeling niet gevonden').safeParse(await peekField(request, 'reviewId'))
-	// Only the owner of the review's salon gets past: 404 for an unknown review, 403 for any other owner.
-	const actor = await requireSalonOwner({ request, context }, reviewId.success ? await salonOfReview(reviewId.data) : 0)
-	return actAndReturn(paths.dashboardReviews, 'Reactie niet geplaatst', async () => {
-		await replyToReview(actor, await parseForm(request, replySchema))
-		return { title: 'Reactie geplaatst', description: 'Je reactie staat onder de beoordeling op de pagina van je salon.' }
-	})
+	const actor = await requireUser({ request, context })
+	// The verb's policy refuses an unknown review (404) and another salon's (403) as pages, not as a toast.
+	return actAndReturn(
+		paths.dashboardReviews,
+		'Reactie niet geplaatst',
+		async () => {
+			await replyToReview(actor, await parseForm(request, replySchema))
+			return { title: 'Reactie geplaatst', description: 'Je reactie staat onder de beoordeling op de pagina van je salon.' }
+		},
+		{ policyInPlace: true },
+	)
 }
 
 /** The reviews of the owner's salons, newest first, each with 'Reageren' until the owner has replied. */

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { isPlaceholderEmail } from '~/lib/phone'
+import { REVIEW_NOT_FOUND } from '~/lib/schemas/review'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
 import { sessionMemos } from './session-memo.server'
 import { ownsAnySalon } from './users.server'
 import { auth } from './auth.server'
 import type { Actor } from './actor.server'
 import { db } from '../platform/db/client.server'
-import { placeRequests, placeRequestSalons, salons, userRoles, users } from '../platform/db/schema.server'
+import { placeRequests, placeRequestSalons, reviews, salons, userRoles, users } from '../platform/db/schema.server'
 import { forbidden, notFound, unauthenticated } from '../platform/errors.server'
 import { sessionCookieOf } from '../platform/session-cookie.server'
 
@@ -87,6 +88,7 @@ export async function assertAdmin(user: SessionUser) {
 const MAX_ID = 2_147_483_647
 const validId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID
 const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
+const NOT_YOUR_REVIEW = 'Je kunt alleen reageren op beoordelingen van je eigen trimsalon.'
 
 /** A target that exists and belongs to this user: 404 for an id that names nothing, 403 for someone else's. */
 async function mustBelongTo(
@@ -105,7 +107,7 @@ async function mustBelongTo(
 /**
  * What an actor may be asked to do, with what each names: the salon (`salon:edit`), one salon's copy
  * of a place request (`placeRequest:answer`), a place request by itself or by a copy
- * (`placeRequest:withdraw`).
+ * (`placeRequest:withdraw`), a shown review of the owner's salon (`review:reply`).
  */
 export type Permissions = {
 	/** Anything a signed-in account does for itself. */
@@ -117,6 +119,7 @@ export type Permissions = {
 	'salon:edit': number
 	'placeRequest:answer': number
 	'placeRequest:withdraw': { requestId: number } | { answerId: number }
+	'review:reply': number
 }
 export type Permission = keyof Permissions
 type TargetArgs<P extends Permission> = Permissions[P] extends undefined ? [] : [target: Permissions[P]]
@@ -167,6 +170,17 @@ export async function authorize<P extends Permission>(actor: Actor, permission: 
 							.from(placeRequestSalons)
 							.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
 							.where(eq(placeRequestSalons.id, id)),
+			)
+			return user
+		}
+		case 'review:reply': {
+			const reviewId = target as number
+			await mustBelongTo(user, reviewId, REVIEW_NOT_FOUND, NOT_YOUR_REVIEW, () =>
+				db()
+					.select({ userId: salons.owner_id })
+					.from(reviews)
+					.innerJoin(salons, eq(salons.id, reviews.salon_id))
+					.where(eq(reviews.id, reviewId)),
 			)
 			return user
 		}

@@ -1,14 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { authorize, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { reviews, salons } from '../platform/db/schema.server'
-import { conflict, forbidden } from '../platform/errors.server'
-import { lockReview, REVIEW_NOT_FOUND } from './shared.server'
+import { conflict } from '../platform/errors.server'
+import { REVIEW_NOT_FOUND } from '~/lib/schemas/review'
+import { lockReview } from './shared.server'
 
 /** The reviews shown on the owner's salons, newest first, with their replies; held and removed ones are not the owner's business. */
-export async function ownerReviews(user: SessionUser) {
+export async function ownerReviews(actor: Actor) {
+	const user = await authorize(actor, 'account:act')
 	const owned = db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, user.id))
 	return db()
 		.select({
@@ -30,7 +32,8 @@ export async function ownerReviews(user: SessionUser) {
 const FIGURE_DAYS = 30
 
 /** The owner's review figures over all their salons: shown reviews of the last 30 days, in all, and their average score. */
-export async function ownerReviewFigures(user: SessionUser, now = new Date()) {
+export async function ownerReviewFigures(actor: Actor, now = new Date()) {
+	const user = await authorize(actor, 'account:act')
 	const owned = db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, user.id))
 	const since = new Date(now.getTime() - FIGURE_DAYS * 24 * 60 * 60 * 1000)
 	const [figures] = await db()
@@ -46,19 +49,12 @@ export async function ownerReviewFigures(user: SessionUser, now = new Date()) {
 
 /** The owner's one reply to a shown review of their own salon; a second reply, or one to another salon's review, is refused. */
 export async function replyToReview(actor: Actor, input: { reviewId: number; reply: string }) {
-	const user = await authorize(actor, 'account:act')
+	const user = await authorize(actor, 'review:reply', input.reviewId)
 	await db().transaction(async (tx) => {
 		const review = await lockReview(tx, input.reviewId)
-		if (review.ownerId !== user.id) throw forbidden('Je kunt alleen reageren op beoordelingen van je eigen trimsalon.')
 		if (review.status !== 'published') throw conflict(REVIEW_NOT_FOUND)
 		if (review.reply) throw conflict('Je hebt al op deze beoordeling gereageerd.')
 		await tx.update(reviews).set({ reply: input.reply, replied_at: new Date() }).where(eq(reviews.id, review.id))
 		await recordAudit(tx, { actorId: user.id, action: 'reply', entity: 'review', entityId: review.id })
 	})
-}
-
-/** The salon a review belongs to (0 when there is no such review), so the route can ask for its owner first. */
-export async function salonOfReview(reviewId: number) {
-	const [row] = await db().select({ salonId: reviews.salon_id }).from(reviews).where(eq(reviews.id, reviewId))
-	return row?.salonId ?? 0
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { isPlaceholderEmail } from '~/lib/phone'
+import { REVIEW_NOT_FOUND } from '~/lib/schemas/review'
 import { parseSalonParam } from '~/lib/slug'
 import type { Executor } from '../platform/db/client.server'
 import { db } from '../platform/db/client.server'
@@ -7,7 +8,6 @@ import { reviews, salons, users } from '../platform/db/schema.server'
 import { notFound } from '../platform/errors.server'
 
 export const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
-export const REVIEW_NOT_FOUND = 'Beoordeling niet gevonden'
 
 /** The salon a review route names (slug or id): its id, name, path parts and owner; 404 when there is none. */
 export async function salonForReview(slugOrId: string, executor: Executor = db()) {

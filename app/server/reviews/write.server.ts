@@ -19,7 +19,8 @@ export const OWN_SALON = 'Je kunt je eigen trimsalon niet beoordelen.'
 const REMOVED = 'Deze beoordeling is door een beheerder verwijderd en kan niet meer worden aangepast.'
 
 /** What the write page needs: the salon, the member's own review (to edit), and whether they may write one. */
-export async function reviewFormFor(user: SessionUser, slugOrId: string) {
+export async function reviewFormFor(actor: Actor, slugOrId: string) {
+	const user = await authorize(actor, 'account:act')
 	const salon = await salonForReview(slugOrId)
 	const [own] = await db()
 		.select({
@@ -45,7 +46,9 @@ async function assertMayReview(tx: Executor, user: SessionUser, salon: { ownerId
  * Writes or edits the member's one review of the salon. It shows at once, unless it holds a link or
  * comes in a burst from one client: then it waits for an admin. Limited per account and per client.
  */
-export async function saveReview(user: SessionUser, slugOrId: string, input: ReviewInput, client: string) {
+export async function saveReview(actor: Actor, slugOrId: string, input: ReviewInput) {
+	const user = await authorize(actor, 'account:act')
+	const client = actor.client.ip
 	await limitRequest('reviewPerUser', user.id)
 	await limitRequest('reviewPerClient', client)
 	const burst = !(await withinLimit('reviewBurst', client))
