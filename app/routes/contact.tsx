@@ -10,7 +10,7 @@ import type { RootData } from '~/root'
 import { submitContactForm } from '~/server/contact/submit.server'
 import { handleAction } from '~/server/platform/http/errors.server'
 import { readForm } from '~/server/platform/http/forms.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { actorOf } from '~/routes/guards.server'
 import { paths } from '~/lib/paths'
 import { shared } from '~/lib/page-share'
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const values = Object.fromEntries(FIELDS.map((field) => [field, form[field] ?? '']))
 	return handleAction(
 		async () => {
-			await submitContactForm(form, context.get(clientIpContext))
+			await submitContactForm(await actorOf({ request, context }), form)
 			return { ok: true as const }
 		},
 		{ values },

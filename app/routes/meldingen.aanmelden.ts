@@ -3,13 +3,13 @@ import { alertSubscribeSchema } from '~/lib/schemas/alerts'
 import { subscribeToAlerts } from '~/server/alerts/subscriptions.server'
 import { handleAction, methodNotAllowed } from '~/server/platform/http/errors.server'
 import { parseForm } from '~/server/platform/http/forms.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { actorOf } from '~/routes/guards.server'
 
 /** POST /meldingen/aanmelden: the alert forms' action; no account needed, the mailed link confirms. */
 export async function action({ request, context }: Route.ActionArgs) {
 	return handleAction(async () => {
 		const input = await parseForm(request, alertSubscribeSchema)
-		await subscribeToAlerts(input, context.get(clientIpContext))
+		await subscribeToAlerts(await actorOf({ request, context }), input)
 		return { ok: true as const, email: input.email }
 	})
 }

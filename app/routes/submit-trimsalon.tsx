@@ -3,16 +3,12 @@ import type { Route } from './+types/submit-trimsalon'
 import { SubmissionConfirmation } from '~/components/submit/submission-confirmation'
 import { SubmissionForm } from '~/components/submit/submission-form'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { failureIn, type PostedValues } from '~/lib/forms'
+import { failureIn, formEntries, type PostedValues } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
 import { paths } from '~/lib/paths'
-import { submissionSchema } from '~/lib/schemas/submission'
 import { breadcrumbList } from '~/lib/structured-data'
 import { handleAction } from '~/server/platform/http/errors.server'
-import { parseForm } from '~/server/platform/http/forms.server'
 import { actorOf, type RouteArgs, requireMailableUser } from '~/routes/guards.server'
-import { limitRequest } from '~/server/platform/rate-limit.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
 import { submitSalon } from '~/server/submissions/submit.server'
 import { toastHeaders } from '~/server/platform/http/toast.server'
 import { shared } from '~/lib/page-share'
@@ -35,8 +31,9 @@ function postedValues(form: FormData): PostedValues {
 
 /** Anyone may submit with an address typed in; a logged-in phone-only account adds its own first, before filling the form in. */
 async function requireAddressIfLoggedIn(args: RouteArgs) {
-	const { user } = await actorOf(args)
-	if (user) await requireMailableUser(user)
+	const actor = await actorOf(args)
+	if (actor.user) await requireMailableUser(actor.user)
+	return actor
 }
 
 export const handle = shared([], { with: 'visitors' })
@@ -47,19 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	await requireAddressIfLoggedIn({ request, context })
-	const values = postedValues(
-		await request
-			.clone()
-			.formData()
-			.catch(() => new FormData()),
-	)
+	const actor = await requireAddressIfLoggedIn({ request, context })
+	const form = await request.formData().catch(() => new FormData())
+	const values = postedValues(form)
 	return handleAction(
 		async () => {
-			const client = context.get(clientIpContext)
-			await limitRequest('submission', client)
-			const input = await parseForm(request, submissionSchema)
-			const { located } = await submitSalon(input, client)
+			const { input, located } = await submitSalon(actor, formEntries(form))
 			const description = `We beoordelen je aanmelding binnen 2-3 werkdagen.${located ? ' De locatie van je adres is bepaald.' : ''}`
 			const headers = await toastHeaders({ title: 'Aanmelding verzonden!', description })
 			return data<Submitted>({ ok: true, businessName: input.businessName, email: input.email }, { headers })

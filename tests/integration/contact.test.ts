@@ -1,3 +1,4 @@
+import { actorWith } from '~/server/accounts/actor.server'
 import { count, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGES } from '~/lib/schemas/contact'
@@ -44,7 +45,7 @@ beforeEach(async () => {
 
 describe('submitContactForm', () => {
 	it('stores the message and mails it to CONTACT_EMAIL with a confirmation to the sender', async () => {
-		await expect(submitContactForm(valid, '192.0.2.200')).resolves.toBeUndefined()
+		await expect(submitContactForm(actorWith(null, '192.0.2.200'), valid)).resolves.toBeUndefined()
 		const [stored] = await database.select().from(contactMessages)
 		expect(stored).toMatchObject({ ...valid, client_ip: '192.0.2.200' })
 		const mails = await database.select().from(mailOutbox)
@@ -65,7 +66,7 @@ describe('submitContactForm', () => {
 			subject: 'Gratis prijs ophalen',
 			message: 'Klik op https://spam.example om je prijs op te halen.',
 		}
-		await expect(submitContactForm(spam, freshIp())).resolves.toBeUndefined()
+		await expect(submitContactForm(actorWith(null, freshIp()), spam)).resolves.toBeUndefined()
 		const [receipt] = await database.select().from(mailOutbox).where(eq(mailOutbox.to, spam.email))
 		for (const typed of [spam.name, spam.subject, spam.message, 'spam.example'])
 			for (const part of [receipt!.subject, receipt!.text, receipt!.html]) expect(part).not.toContain(typed)
@@ -79,7 +80,7 @@ describe('submitContactForm', () => {
 			subject: "'; drop table contact_messages; --",
 			message: '<script>alert("x")</script> <img src=x onerror=alert(1)> 🐶',
 		}
-		await expect(submitContactForm(hostile, freshIp())).resolves.toBeUndefined()
+		await expect(submitContactForm(actorWith(null, freshIp()), hostile)).resolves.toBeUndefined()
 		expect((await database.select().from(contactMessages))[0]).toMatchObject(hostile)
 		const [inbox] = await database.select().from(mailOutbox).where(eq(mailOutbox.to, config().CONTACT_EMAIL))
 		expect(inbox!.html).not.toMatch(/<script|<img|<b>/)
@@ -94,7 +95,7 @@ describe('submitContactForm', () => {
 		['an invalid e-mail', { ...valid, email: 'anja@example' }, ['email']],
 		['only spaces', { ...valid, name: '      ' }, ['name']],
 	])('refuses %s with Dutch messages, storing and mailing nothing', async (_, form, fields) => {
-		const refused = await refusal(submitContactForm(form, freshIp()))
+		const refused = await refusal(submitContactForm(actorWith(null, freshIp()), form))
 		expect(refused.status).toBe(400)
 		expect(Object.keys(refused.fields!).sort()).toEqual([...fields].sort())
 		for (const message of Object.values(refused.fields!)) expect(message).toMatch(/tekens bevatten\.$|^Voer een geldig e-mailadres in\.$/)
@@ -103,20 +104,20 @@ describe('submitContactForm', () => {
 	})
 
 	it('answers a filled honeypot as sent but stores and mails nothing', async () => {
-		await expect(submitContactForm({ ...valid, website: 'https://spam.example' }, freshIp())).resolves.toBeUndefined()
+		await expect(submitContactForm(actorWith(null, freshIp()), { ...valid, website: 'https://spam.example' })).resolves.toBeUndefined()
 		expect(await countRows(contactMessages)).toBe(0)
 		expect(await countRows(mailOutbox)).toBe(0)
 	})
 
 	it('limits each IP address, even for parallel submissions, and not other addresses', async () => {
 		const ip = freshIp()
-		const results = await Promise.allSettled(Array.from({ length: CONTACT_RATE_LIMIT.max + 3 }, () => submitContactForm(valid, ip)))
+		const results = await Promise.allSettled(Array.from({ length: CONTACT_RATE_LIMIT.max + 3 }, () => submitContactForm(actorWith(null, ip), valid)))
 		expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(CONTACT_RATE_LIMIT.max)
 		expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)).toEqual(
 			Array(3).fill(expect.objectContaining({ code: 'tooManyRequests', message: CONTACT_MESSAGES.rateLimited })),
 		)
 		expect(await countRows(contactMessages)).toBe(CONTACT_RATE_LIMIT.max)
-		await expect(submitContactForm(valid, freshIp())).resolves.toBeUndefined()
+		await expect(submitContactForm(actorWith(null, freshIp()), valid)).resolves.toBeUndefined()
 	})
 
 	it('counts only messages within the window', async () => {
@@ -125,7 +126,7 @@ describe('submitContactForm', () => {
 		await database
 			.insert(contactMessages)
 			.values(Array.from({ length: CONTACT_RATE_LIMIT.max }, () => ({ ...valid, client_ip: ip, createdAt: old })))
-		await expect(submitContactForm(valid, ip)).resolves.toBeUndefined()
+		await expect(submitContactForm(actorWith(null, ip), valid)).resolves.toBeUndefined()
 	})
 
 	it('answers 503 with the failure text, keeps the input and mails nothing when the message cannot be stored', async () => {

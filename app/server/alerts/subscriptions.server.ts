@@ -5,6 +5,7 @@ import type { AlertSubscribeInput } from '~/lib/schemas/alerts'
 import { parseQuery } from '~/lib/search-text'
 import { watchedLabel, watchedSubject } from '~/lib/alerts'
 import { dutchDay, formatDutchDate } from '~/lib/dutch-date'
+import type { Actor } from '../accounts/actor.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { alertSubscriptions, salons } from '../platform/db/schema.server'
 import { forbidden, invalid, notFound } from '../platform/errors.server'
@@ -46,7 +47,8 @@ async function whereToWatch(input: AlertSubscribeInput, client: string) {
  * as the same inbox); past a few requests a client must send a solved proof of work. Asking again for the same thing replaces an unconfirmed request; a confirmed
  * one stays as it is, unmailed.
  */
-export async function subscribeToAlerts(input: AlertSubscribeInput, client: string, now = new Date()) {
+export async function subscribeToAlerts(actor: Actor, input: AlertSubscribeInput, now = new Date()) {
+	const client = actor.client.ip
 	await limitRequest('alertPerClient', client)
 	await requireProofOfWork('alertWithoutProof', client, input[PROOF_OF_WORK_FIELD])
 	const where = await whereToWatch(input, client)

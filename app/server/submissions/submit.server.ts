@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { postcodeFromAddress } from '~/lib/address'
-import type { SubmissionInput } from '~/lib/schemas/submission'
+import type { FormEntries } from '~/lib/forms'
+import { submissionSchema, type SubmissionInput } from '~/lib/schemas/submission'
 import { foldText, parseQuery } from '~/lib/search-text'
+import type { Actor } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { listingSubmissions } from '../platform/db/schema.server'
 import { conflict } from '../platform/errors.server'
 import { geocoder } from '../platform/geocode/geocode.server'
 import type { Place } from '../platform/geocode/geocoder.server'
+import { parseInput } from '../platform/input.server'
 import { logger } from '../platform/logger.server'
+import { limitRequest } from '../platform/rate-limit.server'
 import { queueMail } from '../platform/mail/mail.server'
 import { submissionAdminMail, submissionReceivedMail } from './mails.server'
 
@@ -17,19 +21,22 @@ export const DUPLICATE_SALON =
 export const DUPLICATE_SUBMISSION =
 	'Deze trimsalon is al aangemeld en wacht op beoordeling. We beoordelen aanmeldingen binnen 2-3 werkdagen.'
 
-export type SubmitResult = { stored: boolean; located: boolean }
+export type SubmitResult = { input: SubmissionInput; stored: boolean; located: boolean }
 
 /**
- * Stores a salon submission as pending, located by the configured geocoder (its web service within
- * the limit of `client`, the submitter's IP address), and queues the confirmation to the submitter
- * and a notification to every admin in the same transaction. A post that filled the honeypot is
- * answered like a success and dropped. A salon of the same name and
+ * A posted salon submission, limited per client (invalid posts count too) and validated: stored as
+ * pending, located by the configured geocoder (its web service within the client's limit), with the
+ * confirmation to the submitter and a notification to every admin queued in the same transaction. A
+ * post that filled the honeypot is answered like a success and dropped. A salon of the same name and
  * postcode (or, without a postcode, city) that is live or pending is refused.
  */
-export async function submitSalon(input: SubmissionInput, client: string): Promise<SubmitResult> {
+export async function submitSalon(actor: Actor, posted: FormEntries): Promise<SubmitResult> {
+	const client = actor.client.ip
+	await limitRequest('submission', client)
+	const input = parseInput(posted, submissionSchema)
 	if (input.fax) {
 		logger.info({ business: input.businessName }, 'submission honeypot filled; dropped')
-		return { stored: false, located: false }
+		return { input, stored: false, located: false }
 	}
 	const postalCode = input.postalCode ?? postcodeFromAddress(input.address) ?? null
 	const formattedAddress = [input.address, [postalCode, input.city].filter(Boolean).join(' ')].join(', ')
@@ -61,7 +68,7 @@ export async function submitSalon(input: SubmissionInput, client: string): Promi
 		await queueMail(tx, submissionReceivedMail(values))
 		for (const admin of await adminEmails(tx)) await queueMail(tx, submissionAdminMail(admin, values, input.message))
 	})
-	return { stored: true, located: Boolean(place) }
+	return { input, stored: true, located: Boolean(place) }
 }
 
 /** The first of the queries the geocoder can place; a full address only goes to a web service. */
