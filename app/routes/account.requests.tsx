@@ -17,9 +17,10 @@ import { parseForm, peekField } from '~/server/platform/http/forms.server'
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
+	const { user } = actor
 	// The availability alert is offered to the account's address; a phone account has none to offer.
-	return { requests: await myPlaceRequests(user), email: isPlaceholderEmail(user.email) ? null : user.email }
+	return { requests: await myPlaceRequests(actor), email: isPlaceholderEmail(user.email) ? null : user.email }
 }
 
 /** Accept an offer, or withdraw a request: only the dog owner who sent it. */

@@ -12,7 +12,7 @@ export { action } from './salon.place-request'
 
 /** One request to the salons ticked in a result list (`?salon=…` each); a visitor logs in first and comes back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
 	const asked = new URL(request.url).searchParams.getAll('salon')
 	const salons = await requestFormSalons(asked.slice(0, MAX_SALONS_PER_REQUEST + 1))
 	const problem = !salons.length
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		: asked.length > MAX_SALONS_PER_REQUEST
 			? `${PLACE_REQUEST_MESSAGES.tooManySalons} Ga terug en kies er minder.`
 			: null
-	return { salons, open: await openRequestCount(user.id), problem }
+	return { salons, open: await openRequestCount(actor), problem }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

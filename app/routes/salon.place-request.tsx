@@ -16,10 +16,10 @@ import { limitRequest } from '~/server/platform/rate-limit.server'
 
 /** The form is personal (it sends as the signed-in user): a visitor logs in first and comes back here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
 	const salon = await requestFormSalon(params.slugOrId)
 	invariantResponse(salon, () => notFound('Trimsalon niet gevonden'))
-	return { salons: [salon], open: await openRequestCount(user.id) }
+	return { salons: [salon], open: await openRequestCount(actor) }
 }
 
 /**

@@ -13,7 +13,8 @@ export const handle = shared([], { with: 'visitors' })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
-	const user = (await actorOf({ request, context })).user
+	const actor = await actorOf({ request, context })
+	const { user } = actor
 	// The verification mail's link lands here: ?verified=1 on success, ?error=… for a bad or expired link.
 	if (params.has('error')) {
 		return redirectWithToast(loginPath(), {
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	if (!user) return { user: null }
 	if (await ownsAnySalon(user.id)) return redirect(paths.dashboard)
-	const claims = await listClaimsForUser(user)
+	const claims = await listClaimsForUser(actor)
 	return { user: { email: user.email }, claims: claims.map(({ id, salon, status_label }) => ({ id, salon, status_label })) }
 }
 

@@ -284,14 +284,14 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		await approveClaim(actorWith(admin), claimA!.id)
 		await rejectClaim(actorWith(admin), claimB!.id, 'Nee')
 
-		const list = await listClaimsForUser(user)
+		const list = await listClaimsForUser(actorWith(user))
 		expect(list.map((row) => [row.salon.name, row.status_label])).toEqual([
 			[c.name, 'In behandeling'],
 			[b.name, 'Afgewezen'],
 			[a.name, 'Goedgekeurd'],
 		])
 		const other = await account()
-		expect(await listClaimsForUser(await userOf(other.request))).toEqual([])
+		expect(await listClaimsForUser(actorWith(await userOf(other.request)))).toEqual([])
 	})
 
 	it('tells the page whether to show the button, the dialog or the pending state', async () => {

@@ -39,7 +39,7 @@ describe("an owner's changes", () => {
 		const { user, salon } = await ownerOf('Salon Eigen')
 		await updateOwnSalon(actorWith(user), { salonId: salon.id, ...edit })
 		await saveOpeningHours(actorWith(user), { salonId: salon.id, opening_hours: ['Maandag: 09:00 - 17:00'] })
-		const [after] = await ownedSalons(user.id)
+		const [after] = await ownedSalons(actorWith(user))
 		expect(after).toMatchObject({ name: 'Nieuwe Naam', services_nl: ['Wassen'], opening_hours: ['Maandag: 09:00 - 17:00'] })
 		const history = await database
 			.select()

@@ -319,12 +319,12 @@ describe('answering and accepting', () => {
 		const target = await salon(owner)
 		const dogOwner = await account('hond', 'Fleur')
 		await send(dogOwner, [target!.id])
-		const [entry] = await ownerInbox(owner)
+		const [entry] = await ownerInbox(actorWith(owner))
 		expect(entry).toMatchObject({ dogName: 'Bobbie', contact: null, acceptedHere: false })
 		expect(entry!.lines).toContain('Woonplaats: Utrecht')
 		expect(JSON.stringify(entry)).not.toContain(dogOwner.email)
 		expect(JSON.stringify(entry)).not.toContain('Fleur')
-		expect((await myPlaceRequests(dogOwner))[0]!.contact).toBeNull()
+		expect((await myPlaceRequests(actorWith(dogOwner)))[0]!.contact).toBeNull()
 
 		const answered = await answer(owner, entry!.answerId, 'plek', { proposal: 'dinsdag 10:00' })
 		expect(await toastOf(answered.headers)).toMatchObject({ title: 'Antwoord verstuurd' })
@@ -332,12 +332,12 @@ describe('answering and accepting', () => {
 		expect(mail!.subject).toBe(`${target!.name} heeft gereageerd op je aanvraag voor Bobbie`)
 		expect(mail!.text).toContain('Ik heb plek: dinsdag 10:00')
 		expect(mail!.text).not.toContain(owner.email)
-		expect((await ownerInbox(owner))[0]!.contact).toBeNull()
+		expect((await ownerInbox(actorWith(owner)))[0]!.contact).toBeNull()
 
 		const accepted = await accept(dogOwner, entry!.answerId)
 		expect(await toastOf(accepted.headers)).toMatchObject({ title: 'Aanbod geaccepteerd' })
-		expect((await ownerInbox(owner))[0]!.contact).toMatchObject({ email: dogOwner.email, name: 'Fleur Test' })
-		expect((await myPlaceRequests(dogOwner))[0]!.contact).toMatchObject({ email: owner.email, phone: '020-1234567' })
+		expect((await ownerInbox(actorWith(owner)))[0]!.contact).toMatchObject({ email: dogOwner.email, name: 'Fleur Test' })
+		expect((await myPlaceRequests(actorWith(dogOwner)))[0]!.contact).toMatchObject({ email: owner.email, phone: '020-1234567' })
 		expect((await mailsTo(owner.email)).at(-1)!.text).toContain(dogOwner.email)
 		expect((await mailsTo(dogOwner.email)).at(-1)!.text).toContain(owner.email)
 		const [audit] = await database
@@ -363,7 +363,7 @@ describe('answering and accepting', () => {
 		// Closed: no more answers, and the waiting list's inbox says where it went.
 		const late = await answer(second, copies[2]!.id, 'plek')
 		expect(await toastOf(late.headers)).toMatchObject({ description: expect.stringContaining('gesloten') })
-		expect((await ownerInbox(second)).every((entry) => entry.filledElsewhere && entry.contact === null)).toBe(true)
+		expect((await ownerInbox(actorWith(second))).every((entry) => entry.filledElsewhere && entry.contact === null)).toBe(true)
 	})
 
 	it('refuses a second answer, accepting twice, accepting what is no offer, and anyone else’s answer or acceptance', async () => {
@@ -460,7 +460,7 @@ describe('figures', () => {
 		await answer(owner, offer!.id, 'plek')
 		await run(dashboardAction, formRequest('/dashboard/aanvragen', { intent: 'report', answerId: String(other!.id) }, owner.cookie))
 		await accept(dogOwner, offer!.id)
-		expect(await ownerRequestTotals(owner)).toEqual({ received: 2, answered: 1 })
+		expect(await ownerRequestTotals(actorWith(owner))).toEqual({ received: 2, answered: 1 })
 		const after = await siteRequestTotals(actorWith(await admin()))
 		expect(after.sent).toBe(before.sent)
 		expect(after.answered).toBe(before.answered + 1)

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// Back from the payment provider: act on it, say so, and show the clean /dashboard URL.
 	const returned = await paymentReturn(actor, new URL(request.url).searchParams)
 	if (returned) throw await redirectWithToast(paths.dashboard, PAYMENT_RETURN_TOASTS[returned])
-	const salons = await readOrNull(ownedSalons(user.id), 'owned salons failed', { userId: user.id })
+	const salons = await readOrNull(ownedSalons(actor), 'owned salons failed', { userId: user.id })
 	if (salons) return { salons, loadError: null }
 	return { salons: [], loadError: 'de gegevens zijn nu niet bereikbaar. Probeer het over een paar minuten opnieuw.' }
 }

@@ -14,10 +14,11 @@ import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/server/platform/http/forms.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { user } = await requireUser({ request, context })
+	const actor = await requireUser({ request, context })
+	const userId = actor.user.id
 	const [inbox, totals] = await Promise.all([
-		readOrNull(ownerInbox(user), 'place request inbox failed', { userId: user.id }),
-		readOrNull(ownerRequestTotals(user), 'place request totals failed', { userId: user.id }),
+		readOrNull(ownerInbox(actor), 'place request inbox failed', { userId }),
+		readOrNull(ownerRequestTotals(actor), 'place request totals failed', { userId }),
 	])
 	return { inbox: inbox ?? [], loadFailed: !inbox, totals }
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons, profiles, users } from '../platform/db/schema.server'
-import { authorize, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
 import { fullName } from '../accounts/person.server'
 import type { Actor } from '../accounts/actor.server'
 
@@ -20,7 +20,8 @@ const claimColumns = {
 const withLabel = <T extends { status: ClaimStatus }>(claim: T) => ({ ...claim, status_label: claimStatusLabel(claim.status) })
 
 /** The user's own claims, newest first, with their Dutch status labels. */
-export async function listClaimsForUser(user: SessionUser) {
+export async function listClaimsForUser(actor: Actor) {
+	const user = await authorize(actor, 'account:act')
 	const rows = await db()
 		.select(claimColumns)
 		.from(listingClaims)

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { SessionUser } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
+import { authorize } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
 import { dogAndWishLines, type Contact } from './mails.server'
@@ -74,7 +75,8 @@ function answerOf(row: { answer: PlaceAnswer | null; proposal: string | null; ca
  * shows the dog, the wish and the place; the dog owner's contact details only on the copy whose offer
  * they accepted.
  */
-export async function ownerInbox(owner: SessionUser) {
+export async function ownerInbox(actor: Actor) {
+	const owner = await authorize(actor, 'account:act')
 	const rows = await db()
 		.select({
 			...answerColumns,
@@ -127,7 +129,8 @@ export async function ownerInbox(owner: SessionUser) {
 export type InboxEntry = Awaited<ReturnType<typeof ownerInbox>>[number]
 
 /** Mijn aanvragen: the user's requests, newest first, each with every salon's answer and, once accepted, that salon's contact details. */
-export async function myPlaceRequests(user: SessionUser) {
+export async function myPlaceRequests(actor: Actor) {
+	const user = await authorize(actor, 'account:act')
 	const requests = await db()
 		.select()
 		.from(placeRequests)
@@ -173,7 +176,8 @@ export async function myPlaceRequests(user: SessionUser) {
 export type MyPlaceRequest = Awaited<ReturnType<typeof myPlaceRequests>>[number]
 
 /** How many requests of this account are open, for the form's notice. */
-export async function openRequestCount(userId: string) {
+export async function openRequestCount(actor: Actor) {
+	const { id: userId } = await authorize(actor, 'account:act')
 	const [row] = await db()
 		.select({ count: sql<number>`count(*)::int` })
 		.from(placeRequests)

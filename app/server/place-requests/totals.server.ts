@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { authorize, type SessionUser } from '../accounts/permissions.server'
+import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 
@@ -7,7 +7,8 @@ import { db } from '../platform/db/client.server'
 const DAYS = 30
 
 /** The owner's figures, last 30 days: requests received by their salons, and how many they answered. */
-export async function ownerRequestTotals(owner: SessionUser) {
+export async function ownerRequestTotals(actor: Actor) {
+	const owner = await authorize(actor, 'account:act')
 	const { rows } = await db().execute<{ received: number; answered: number }>(sql`
 		select count(*)::int as received, (count(*) filter (where s.answered_at is not null))::int as answered
 		from place_request_salons s join pet_groomers g on g.id = s.salon_id

@@ -1,13 +1,16 @@
 import { asc, eq } from 'drizzle-orm'
 import { parseServices } from '~/lib/salon'
 import { salonPhoto } from '~/lib/salon-card'
+import type { Actor } from '../accounts/actor.server'
+import { authorize } from '../accounts/permissions.server'
 import { db } from '../platform/db/client.server'
 import { cities, salons } from '../platform/db/schema.server'
 import { salonPath } from '~/lib/paths'
 import { formatPhone } from '~/lib/phone'
 
 /** The salons a user owns, by name, with what the dashboard shows and edits. */
-export async function ownedSalons(userId: string) {
+export async function ownedSalons(actor: Actor) {
+	const { id: userId } = await authorize(actor, 'account:act')
 	const rows = await db()
 		.select({
 			id: salons.id,
