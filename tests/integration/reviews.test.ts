@@ -261,6 +261,7 @@ describe('replies, reports and removal', () => {
 		await saveReview(actorWith(await member(), freshClient()), target.slug, input(3))
 		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		expect((await refusal(replyToReview(actorWith(other), { reviewId: review!.id, reply: 'Niet mijn salon' }))).status).toBe(403)
+		expect((await refusal(replyToReview(actorWith(owner), { reviewId: 2_000_000_000, reply: 'Bestaat niet' }))).status).toBe(404)
 		await replyToReview(actorWith(owner), { reviewId: review!.id, reply: 'Dank voor je bezoek!' })
 		expect((await refusal(replyToReview(actorWith(owner), { reviewId: review!.id, reply: 'Nog een keer' }))).status).toBe(409)
 		expect((await publishedReviews(target.id))[0]!.reply).toBe('Dank voor je bezoek!')

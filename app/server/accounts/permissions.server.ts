@@ -107,7 +107,7 @@ async function mustBelongTo(
 /**
  * What an actor may be asked to do, with what each names: the salon (`salon:edit`), one salon's copy
  * of a place request (`placeRequest:answer`), a place request by itself or by a copy
- * (`placeRequest:withdraw`), a shown review of the owner's salon (`review:reply`).
+ * (`placeRequest:withdraw`), a review of one of the owner's salons (`review:reply`).
  */
 export type Permissions = {
 	/** Anything a signed-in account does for itself. */
