@@ -50,11 +50,13 @@ describe('file names in the docs', () => {
 	})
 
 	it('reads bare file names and suffixes out of prose, and skips globs, paths and words that end in a dot', () => {
-		expect(bareNames('`boot.server.ts` and layout.tsx; every file ends in `.server.ts`.\napp/lib/paths.ts, *.client.tsx, Node.js')).toEqual([
-			{ line: 1, name: 'boot.server.ts' },
-			{ line: 1, name: 'layout.tsx' },
-			{ line: 1, name: '.server.ts' },
-		])
+		expect(bareNames('`boot.server.ts` and layout.tsx; every file ends in `.server.ts`.\napp/lib/paths.ts, *.client.tsx, Node.js')).toEqual(
+			[
+				{ line: 1, name: 'boot.server.ts' },
+				{ line: 1, name: 'layout.tsx' },
+				{ line: 1, name: '.server.ts' },
+			],
+		)
 	})
 
 	it('name bare files that exist somewhere in the repository (a suffix: that some file ends in it)', () => {

@@ -63,7 +63,9 @@ try {
 	for (const salon of salonRows) {
 		let matched = 0
 		const find = await timed(async () => {
-			const { rows } = await database.execute<{ n: number }>(sql`select count(*) as n from (${radiusSubscribersOf(salon.id, new Date())}) m`)
+			const { rows } = await database.execute<{ n: number }>(
+				sql`select count(*) as n from (${radiusSubscribersOf(salon.id, new Date())}) m`,
+			)
 			matched = rows[0]!.n
 		})
 		const queue = await timed(() =>

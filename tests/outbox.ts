@@ -46,11 +46,10 @@ export function mailTo(client: Client, to: string, subject: string, where: (mail
 
 /** The newest text to this number that passes `where`, waiting for it (codes go out in the background). */
 export function textTo(client: Client, to: string, where: (texts: OutboxText[]) => OutboxText | undefined = (texts) => texts[0]) {
-	return waitFor(
-		`text message to ${to}`,
-		async () => where((await outboxTexts(client)).filter((text) => text.to === to)),
-		{ timeoutMs: 10_000, intervalMs: 200 },
-	)
+	return waitFor(`text message to ${to}`, async () => where((await outboxTexts(client)).filter((text) => text.to === to)), {
+		timeoutMs: 10_000,
+		intervalMs: 200,
+	})
 }
 
 /** The first link in a mail's text. */

@@ -6,7 +6,9 @@
 export function clientKey(address: string, ipv6Prefix: 48 | 64 = 64): string {
 	const ip = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
 	if (!isIPv6(ip)) return ip
-	return `${expandIPv6(ip).slice(0, ipv6Prefix / 16).join(':')}::/${ipv6Prefix}`
+	return `${expandIPv6(ip)
+		.slice(0, ipv6Prefix / 16)
+		.join(':')}::/${ipv6Prefix}`
 }
 
 /** The eight groups of an IPv6 address, without leading zeros ('2001:db8::1' → 2001,db8,0,0,0,0,0,1). */

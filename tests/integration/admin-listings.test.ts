@@ -78,9 +78,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		await database.update(salons).set({ owner_id: owner.id }).where(eq(salons.id, id))
 		await database.insert(listingClaims).values({ salon_id: id, user_id: claimant.id })
 		const [city] = await database.query.cities.findMany({ limit: 1 })
-		await database
-			.insert(placements)
-			.values({ salon_id: id, city_id: city!.id, user_id: owner.id, status: 'active', plan_type: 'monthly' })
+		await database.insert(placements).values({ salon_id: id, city_id: city!.id, user_id: owner.id, status: 'active', plan_type: 'monthly' })
 		expect(await salonForAdmin(actorWith(admin), id)).toMatchObject({ claimCount: 1, placementCount: 1, owner_id: owner.id })
 		await deleteSalon(actorWith(admin), id)
 		expect(await database.select().from(salons).where(eq(salons.id, id))).toEqual([])

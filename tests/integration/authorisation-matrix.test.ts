@@ -316,7 +316,6 @@ const placeRequestRows: Row[] = [
 	},
 ]
 
-
 /** A shown review of this salon by a fresh confirmed account, and its row as it is now. */
 async function shownReview(salonId: number) {
 	const author = await createAccount({ email: uniqueEmail('schrijver'), password: DEMO_PASSWORD, emailVerified: true })

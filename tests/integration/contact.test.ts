@@ -111,7 +111,9 @@ describe('submitContactForm', () => {
 
 	it('limits each IP address, even for parallel submissions, and not other addresses', async () => {
 		const ip = freshIp()
-		const results = await Promise.allSettled(Array.from({ length: CONTACT_RATE_LIMIT.max + 3 }, () => submitContactForm(actorWith(null, ip), valid)))
+		const results = await Promise.allSettled(
+			Array.from({ length: CONTACT_RATE_LIMIT.max + 3 }, () => submitContactForm(actorWith(null, ip), valid)),
+		)
 		expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(CONTACT_RATE_LIMIT.max)
 		expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)).toEqual(
 			Array(3).fill(expect.objectContaining({ code: 'tooManyRequests', message: CONTACT_MESSAGES.rateLimited })),

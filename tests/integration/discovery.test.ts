@@ -58,11 +58,7 @@ describe('[FEATURED]', () => {
 	})
 	it('leaves out paused, expired and ended placements', async () => {
 		const amsterdam = (await findCityBySlug('amsterdam'))!
-		const rows = await database
-			.select()
-			.from(placements)
-			.where(eq(placements.city_id, amsterdam.id))
-			.orderBy(placements.id)
+		const rows = await database.select().from(placements).where(eq(placements.city_id, amsterdam.id)).orderBy(placements.id)
 		await database.update(placements).set({ status: 'paused' }).where(eq(placements.id, rows[0]!.id))
 		await database
 			.update(placements)

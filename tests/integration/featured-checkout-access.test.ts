@@ -22,8 +22,7 @@ import { checkoutSessionShape, fakeStripe } from '../stripe-recorded'
 const LOOPBACK = '127.0.0.1'
 const database = await useTestDatabase()
 
-const placementOf = async (salonId: number) =>
-	(await database.select().from(placements).where(eq(placements.salon_id, salonId)))[0]!
+const placementOf = async (salonId: number) => (await database.select().from(placements).where(eq(placements.salon_id, salonId)))[0]!
 /** The stand-in's own record of a checkout session, as Stripe would hold it. */
 const sessionStatus = async (sessionId: string) =>
 	((await database.select().from(standInPayments).where(eq(standInPayments.id, sessionId)))[0]!.data as { status: string }).status

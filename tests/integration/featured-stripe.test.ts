@@ -216,8 +216,7 @@ describe('a purchase through Stripe, event by event, through POST /api/stripe/we
 		return (await run(webhook, request)).status
 	}
 
-	const placementOf = async (salonId: number) =>
-		(await database.select().from(placements).where(eq(placements.salon_id, salonId)))[0]!
+	const placementOf = async (salonId: number) => (await database.select().from(placements).where(eq(placements.salon_id, salonId)))[0]!
 
 	beforeAll(() => setPaymentProvider(stripeProvider({ ...settings, httpClient: fake.httpClient })))
 	afterAll(() => setPaymentProvider(undefined))

@@ -68,7 +68,8 @@ describe('which pages may be shared copies', () => {
 		for (const [path, share] of declared)
 			if (/^\/(account|dashboard|admin|auth|dev|api|meldingen|statistieken)(\/|$)/.test(path)) expect(share, path).toBe('nobody')
 		for (const path of ['/trimsalon-signup', '/voor-trimsalons', '/submit-trimsalon']) expect(declared.get(path), path).toBe('visitors')
-		for (const path of ['/', '/directory', '/city/:slug', '/trimsalon/:slugOrId', '/blog/:slug', '/beoordelingen']) expect(declared.get(path), path).toBe('everyone')
+		for (const path of ['/', '/directory', '/city/:slug', '/trimsalon/:slugOrId', '/blog/:slug', '/beoordelingen'])
+			expect(declared.get(path), path).toBe('everyone')
 	})
 })
 

@@ -191,7 +191,11 @@ describe('writing a review', () => {
 	it('holds a review with a link, and the later reviews of a burst from one client, for the admin', async () => {
 		const target = await salon()
 		expect(
-			await saveReview(actorWith(await member(), freshClient()), target.slug, input(1, 'Kijk liever op www.andere-salon.nl voor een goede trimbeurt.')),
+			await saveReview(
+				actorWith(await member(), freshClient()),
+				target.slug,
+				input(1, 'Kijk liever op www.andere-salon.nl voor een goede trimbeurt.'),
+			),
 		).toMatchObject({ status: 'pending' })
 		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
 		const client = freshClient()

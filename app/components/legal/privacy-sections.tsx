@@ -209,7 +209,8 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<p>Deze dagtotalen per salon bewaren we 25 maanden, zodat eigenaren een jaar met het jaar ervoor kunnen vergelijken.</p>
 					<p>
 						Eigenaren krijgen op de eerste van de maand een mail met de cijfers van de vorige maand. Daarvoor bewaren we alleen voor welke
-						maand de mail verstuurd is; met de link in de mail of in je dashboard zet je hem uit, en dat onthouden we tot je hem weer aanzet.
+						maand de mail verstuurd is; met de link in de mail of in je dashboard zet je hem uit, en dat onthouden we tot je hem weer
+						aanzet.
 					</p>
 				</>
 			),
@@ -268,9 +269,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					</ul>
 					<p>
 						Je account verwijder je zelf: log in, open <a href={paths.account}>Mijn account</a> en kies 'Account verwijderen'. Je profiel,
-						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je meldingen over nieuwe plekken en je inloggegevens worden dan direct verwijderd;
-						heeft je account een e-mailadres, dan krijg je daar een bevestiging. Trimsalons die je beheerde blijven zonder eigenaar in de
-						gids staan.
+						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je meldingen over nieuwe plekken en je inloggegevens worden dan
+						direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een bevestiging. Trimsalons die je beheerde blijven
+						zonder eigenaar in de gids staan.
 					</p>
 					<p>
 						Voor je andere rechten stuur je je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden

@@ -50,10 +50,7 @@ export async function startCheckout(actor: Actor, input: { salonId: number; plan
 			},
 			expiresAt: Math.floor(Date.now() / 1000) + CHECKOUT_MINUTES * 60,
 		})
-		await db()
-			.update(placements)
-			.set({ stripe_checkout_session_id: session.id })
-			.where(eq(placements.id, placement.id))
+		await db().update(placements).set({ stripe_checkout_session_id: session.id }).where(eq(placements.id, placement.id))
 		return session.url
 	} catch (error) {
 		logger.error({ err: error, salonId: input.salonId }, 'creating the checkout failed')

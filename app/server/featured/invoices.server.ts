@@ -29,9 +29,6 @@ export async function recordInvoice(executor: Executor, invoice: ProviderInvoice
 
 /** The placement a provider subscription belongs to, for recording its invoices. */
 export async function placementOfSubscription(subscriptionId: string) {
-	const [placement] = await db()
-		.select({ id: placements.id })
-		.from(placements)
-		.where(eq(placements.stripe_subscription_id, subscriptionId))
+	const [placement] = await db().select({ id: placements.id }).from(placements).where(eq(placements.stripe_subscription_id, subscriptionId))
 	return placement?.id ?? null
 }

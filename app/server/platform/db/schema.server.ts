@@ -827,7 +827,6 @@ export const placeRequestSalons = pgTable(
 	],
 )
 
-
 /**
  * Dog owners who wanted to ask a salon that nobody owns yet: a count per salon (each account once a
  * month), told to the owner when their claim is approved, then cleared. Holds nothing about who asked.

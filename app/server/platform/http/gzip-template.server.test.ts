@@ -21,8 +21,12 @@ describe('a gzip template', () => {
 	})
 
 	it('holds no more memory than it counts, however many small parts it has, and one form of the page', () => {
-		const template = gzipTemplate(Array.from({ length: 40 }, (_, index) => `<script nonce="" id="s${index}"></script>`), 24)
-		const held = (buffers: Buffer[]) => [...new Set(buffers.map((buffer) => buffer.buffer))].reduce((sum, memory) => sum + memory.byteLength, 0)
+		const template = gzipTemplate(
+			Array.from({ length: 40 }, (_, index) => `<script nonce="" id="s${index}"></script>`),
+			24,
+		)
+		const held = (buffers: Buffer[]) =>
+			[...new Set(buffers.map((buffer) => buffer.buffer))].reduce((sum, memory) => sum + memory.byteLength, 0)
 		expect(held(template.texts!)).toBe(templateBytes(template))
 		fillGzip(template, 'n'.repeat(24))
 		expect(template.texts).toBeUndefined()

@@ -18,7 +18,14 @@ let cookie: ReturnType<typeof createCookie> | undefined
 /** Signed, short-lived and read once: a message that survives a redirect (Epic Stack's flash toast). */
 function flashCookie() {
 	const { AUTH_SECRET, isProduction } = config()
-	cookie ??= createCookie(TOAST_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction, secrets: [AUTH_SECRET], maxAge: 60 })
+	cookie ??= createCookie(TOAST_COOKIE, {
+		path: '/',
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: isProduction,
+		secrets: [AUTH_SECRET],
+		maxAge: 60,
+	})
 	return cookie
 }
 

@@ -38,7 +38,9 @@ type WakeMessage = { wakeJob: string; afterSeconds: number }
  */
 export function wakeJob(name: string, afterSeconds = 0) {
 	if (boss) {
-		boss.send(name, {}, { startAfter: afterSeconds }).catch((error: unknown) => logger.warn({ err: error, job: name }, 'could not wake job'))
+		boss
+			.send(name, {}, { startAfter: afterSeconds })
+			.catch((error: unknown) => logger.warn({ err: error, job: name }, 'could not wake job'))
 	} else if (cluster.isWorker && process.connected) {
 		process.send?.({ wakeJob: name, afterSeconds } satisfies WakeMessage)
 	}
