@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
 import { action as writeReview } from '~/routes/salon.review'
+import { action as replyAction } from '~/routes/dashboard/reviews'
 import { createAccount } from '~/server/accounts/users.server'
 import type { SessionUser } from '~/server/accounts/permissions.server'
 import { decideCorrection, salonsReportedClosed, submitCorrection } from '~/server/corrections/corrections.server'
@@ -275,6 +276,34 @@ describe('replies, reports and removal', () => {
 				.from(auditLog)
 				.where(and(eq(auditLog.action, 'reply'), eq(auditLog.entity_id, String(review!.id)))),
 		).toHaveLength(1)
+	})
+
+	it("answers the dashboard reply form with the reply's own refusal: 404 for no such review, 403 for another salon's", async () => {
+		const [ownerRow] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const [own] = await database.select().from(salons).where(eq(salons.owner_id, ownerRow!.id)).limit(1)
+		const elsewhere = await salon({ owner_id: (await member()).id })
+		await saveReview(actorWith(await member(), freshClient()), own!.slug, input(4))
+		await saveReview(actorWith(await member(), freshClient()), elsewhere.slug, input(4))
+		const reviewOf = async (salonId: number) =>
+			(await database.select({ id: reviews.id }).from(reviews).where(eq(reviews.salon_id, salonId)).orderBy(desc(reviews.id)))[0]!.id
+		const cookie = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
+		const reply = (reviewId: number, text = 'Dank voor je bezoek!') =>
+			run(replyAction, formRequest('/dashboard/beoordelingen', { reviewId: String(reviewId), reply: text }, cookie))
+		expect((await reply(2_000_000_000)).status).toBe(404)
+		const foreign = await reviewOf(elsewhere.id)
+		expect((await reply(foreign)).status).toBe(403)
+		expect((await database.select().from(reviews).where(eq(reviews.id, foreign)))[0]!.reply).toBeNull()
+		// A form error on one's own review is the form's: back to the tab with the reason.
+		expect(await reply(await reviewOf(own!.id), 'x')).toMatchObject({ status: 302, location: '/dashboard/beoordelingen' })
+		expect((await reply(await reviewOf(own!.id))).status).toBe(302)
+		expect(
+			(
+				await database
+					.select()
+					.from(reviews)
+					.where(eq(reviews.id, await reviewOf(own!.id)))
+			)[0]!.reply,
+		).toBe('Dank voor je bezoek!')
 	})
 
 	it('takes anonymous reports within a limit; the admin removes the review with a reason mailed to the author', async () => {
