@@ -7,7 +7,7 @@ import type { Actor } from '../accounts/actor.server'
 import { f } from './slots.server'
 
 /**
- * Per salon of the actor's the Dutch days it was featured from `fromDay` on: each paid placement from its first paid
+ * For each salon the actor owns, the Dutch days it was featured from `fromDay` on: each paid placement from its first paid
  * invoice (a renewal moves the period's start on; the days paid before stay featured) to its end,
  * today for a live one, and for one that stopped early (paused, cancelled, expired) no later than
  * its last change. Checkouts never paid are left out.
