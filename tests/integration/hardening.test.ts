@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -139,6 +140,22 @@ describe('the same-origin rule for writes', () => {
 				expect(await response.text()).toBe('Dit verzoek komt niet van deze website en is geweigerd.')
 			}
 		}
+	})
+
+	it('answers a refused small form before its body is sent, and reads the body after it on the same connection', async () => {
+		// A client may still be writing a small body when the refusal comes; it must read the 403, not a reset.
+		const socket = net.connect(port, '127.0.0.1')
+		let received = ''
+		socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+		const closed = new Promise((resolve) => socket.on('close', resolve))
+		socket.write(`POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: https://evil.example\r\n`)
+		socket.write('Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\n')
+		await waitFor('the refusal', () => received.endsWith('geweigerd.'))
+		expect(received).toMatch(/^HTTP\/1\.1 403 /)
+		expect(received).not.toMatch(/^connection: close/im)
+		socket.write(`a=1GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)
+		await closed
+		expect(received).toMatch(/geweigerd\.HTTP\/1\.1 200 OK[\s\S]*\{"status":"ok"\}/)
 	})
 
 	it('answers the payment webhook only for a real Stripe account', async () => {

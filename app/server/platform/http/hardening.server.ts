@@ -91,8 +91,8 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
 	if (req.method === 'GET' || req.method === 'HEAD') return next()
 	const length = req.headers['content-length']
 	// Without a length (chunked) the size is unknown until read: browsers always send one, so refuse.
-	if (length === undefined && req.headers['transfer-encoding']) return refuse(res, 411, 'Content-Length ontbreekt.')
-	if (Number(length ?? 0) > bodyLimitFor(req.path)) return refuse(res, 413, TOO_LARGE)
+	if (length === undefined && req.headers['transfer-encoding']) return refuse(req, res, 411, 'Content-Length ontbreekt.')
+	if (Number(length ?? 0) > bodyLimitFor(req.path)) return refuse(req, res, 413, TOO_LARGE)
 	next()
 }
 
@@ -103,7 +103,7 @@ function sameOriginWrites(config: Config): RequestHandler {
 			config.SITE_URL,
 		)
 		if (allowed) return next()
-		refuse(res, 403, FORBIDDEN_ORIGIN)
+		refuse(req, res, 403, FORBIDDEN_ORIGIN)
 	}
 }
 
@@ -140,8 +140,14 @@ function noStoreWhenPrivate(req: Request, res: Response, next: NextFunction) {
 	next()
 }
 
-function refuse(res: Response, status: number, message: string) {
-	// The body is left unread; closing the connection keeps a client from streaming it anyway.
-	res.setHeader('Connection', 'close')
+/** Up to this many unread bytes of a refused request are read and dropped, keeping the connection. */
+const DRAINED_BODY_BYTES = 64 * 1024
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+	// A larger (or unknown) body is never read: closing the connection keeps a client from streaming
+	// it. A small one is drained instead, so that a client still writing it reads this answer rather
+	// than a reset connection.
+	const unread = req.headers['transfer-encoding'] ? Infinity : Number(req.headers['content-length'] ?? 0)
+	if (!(unread <= DRAINED_BODY_BYTES)) res.setHeader('Connection', 'close')
 	res.status(status).type('text/plain; charset=utf-8').send(message)
 }
