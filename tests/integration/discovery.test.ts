@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { allCities, findCityBySlug, popularCities } from '~/server/cities/public.server'
-import { placements } from '~/server/platform/db/schema.server'
+import { cities, placements } from '~/server/platform/db/schema.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { findCity, postcodeAreas } from '~/server/platform/geocode/offline.server'
 import { otherSalonsInCity, salonSitemapEntries } from '~/server/salons/public.server'
@@ -82,6 +82,21 @@ describe('[GEOCODE] offline', () => {
 		expect((await findCity('Amsterdm'))?.label).toBe('Amsterdam')
 		expect((await findCity("'s-Hertogenbosch"))?.label).toBe("'s-Hertogenbosch")
 		expect(await findCity('Trimsalon Kwispel')).toBeUndefined()
+	})
+	it('answers a city named exactly from memory, and a typo or a city added since from the database', async () => {
+		const amsterdam = await findCity('Amsterdam')
+		const queries = vi.spyOn(database, 'execute')
+		try {
+			expect(await findCity('  AMSTERDAM ')).toEqual(amsterdam)
+			expect((await findCity('den-haag'))?.label).toBe('Den Haag')
+			expect(queries).not.toHaveBeenCalled()
+			expect((await findCity('Amsterdm'))?.label).toBe('Amsterdam')
+			expect(queries).toHaveBeenCalledTimes(1)
+		} finally {
+			queries.mockRestore()
+		}
+		const [added] = await database.insert(cities).values({ name: 'Nieuwplaatsdorp', lat: 52.1, lng: 5.1 }).returning()
+		expect(await findCity('nieuwplaatsdorp')).toEqual({ lat: 52.1, lng: 5.1, label: 'Nieuwplaatsdorp', cityId: added!.id })
 	})
 	it('knows the centre of every postcode area with located salons', async () => {
 		const areas = await postcodeAreas()

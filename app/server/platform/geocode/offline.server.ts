@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Point } from '~/lib/distance'
-import { matchPlace } from '~/lib/fuzzy'
+import { compactText, matchPlace } from '~/lib/fuzzy'
 import type { AreaCentroid } from '~/lib/postcode-area'
 import { foldText } from '~/lib/search-text'
 import { cached } from '../cache.server'
@@ -11,22 +11,40 @@ import type { RemoteHit } from './remote.server'
 
 const TEN_MINUTES = 10 * 60_000
 
+type CityCentre = { id: number; name: string; lat: number; lng: number }
+
+const toPlace = (city: CityCentre): Place => ({ lat: city.lat, lng: city.lng, label: city.name, cityId: city.id })
+
+/** Its own centre, else the middle of its located salons. */
+const CITY_CENTRE = sql`
+	coalesce(c.lat, (select avg(g.latitude) from pet_groomers g where g.city_id = c.id)) as lat,
+	coalesce(c.lng, (select avg(g.longitude) from pet_groomers g where g.city_id = c.id)) as lng`
+
+const located = (row: { lat: number | null; lng: number | null }): row is CityCentre & typeof row => row.lat !== null && row.lng !== null
+
+/** Every located city by its name in letters and digits only, so that naming one asks no query. */
+const citiesByName = cached(TEN_MINUTES, async (): Promise<ReadonlyMap<string, CityCentre>> => {
+	const { rows } = await db().execute<{ id: number; name: string; lat: number | null; lng: number | null }>(
+		sql`select c.id, c.name, ${CITY_CENTRE} from cities c order by c.id`,
+	)
+	const byName = new Map<string, CityCentre>()
+	for (const row of rows.filter(located)) if (!byName.has(compactText(row.name))) byName.set(compactText(row.name), row)
+	return byName
+})
+
 /** The city a whole query names (exact or with a typo), located at its centre. */
 export async function findCity(text: string): Promise<Place | undefined> {
+	const exact = (await citiesByName()).get(compactText(text))
+	if (exact) return toPlace(exact)
 	const folded = foldText(text)
 	const { rows } = await db().execute<{ id: number; name: string; lat: number | null; lng: number | null }>(sql`
-		select c.id, c.name,
-			coalesce(c.lat, (select avg(g.latitude) from pet_groomers g where g.city_id = c.id)) as lat,
-			coalesce(c.lng, (select avg(g.longitude) from pet_groomers g where g.city_id = c.id)) as lng
+		select c.id, c.name, ${CITY_CENTRE}
 		from cities c
 		where immutable_unaccent(lower(c.name)) % ${folded} or immutable_unaccent(lower(c.name)) = ${folded}
 		order by similarity(immutable_unaccent(lower(c.name)), ${folded}) desc
 		limit 10`)
-	const city = matchPlace(
-		text,
-		rows.filter((row) => row.lat !== null && row.lng !== null),
-	)
-	return city ? { lat: city.lat!, lng: city.lng!, label: city.name, cityId: city.id } : undefined
+	const city = matchPlace(text, rows.filter(located))
+	return city ? toPlace(city) : undefined
 }
 
 /** The centre of the located salons per 4-digit postcode; from the postcode column or the address. */
