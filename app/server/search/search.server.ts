@@ -145,12 +145,13 @@ function radiusSelection(place: Place, radius: number, filter: Filter) {
 	}
 }
 
+/** Both counts in one round trip; each subquery still reads its own index. */
 async function countRadius(selections: ReturnType<typeof radiusSelection>) {
-	const [located, others] = await Promise.all([
-		countSelection(selections.within),
-		selections.unlocated ? countSelection(selections.unlocated) : 0,
-	])
-	return { located, others }
+	const others = selections.unlocated ? sql`(select count(*) from pet_groomers g where ${selections.unlocated.where})` : sql`0`
+	const { rows } = await db().execute<{ located: number; others: number }>(
+		sql`select (select count(*) from pet_groomers g where ${selections.within.where}) as located, ${others} as others`,
+	)
+	return rows[0]!
 }
 
 async function radiusPage(place: Place, radius: number, requestedPage: number, filter: Filter): Promise<SalonPage> {
