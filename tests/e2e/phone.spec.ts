@@ -103,6 +103,8 @@ test.describe('[PHONE]', () => {
 		await signUpByNumber(page, mobile.e164)
 		await gotoHydrated(page, '/account')
 		await page.getByRole('link', { name: 'Instellen' }).click()
+		// The account page has a 'Je wachtwoord' field too: fill the one of the page the link opens.
+		await expect(page.getByRole('heading', { level: 1, name: 'Tweestapsverificatie' })).toBeVisible()
 		await page.getByLabel('Je wachtwoord').fill(PASSWORD)
 		await page.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click()
 		const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
