@@ -63,6 +63,14 @@ function serverProcesses(pid: number): number[] {
 	return [pid, ...children.filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server.ts'))]
 }
 
+/** PostgreSQL's processes when the server runs it (its postmaster, a child of the primary, and the backends). */
+function postgresProcesses(pid: number): number[] {
+	const childrenOf = (parent: number) =>
+		readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+	const postmaster = childrenOf(pid).find((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('postgres'))
+	return postmaster ? [postmaster, ...childrenOf(postmaster)] : []
+}
+
 /** CPU seconds (user and system) the server's Node processes have used so far, from /proc (Linux). */
 function cpuSecondsOf(pids: number[]): number {
 	const ticksPerSecond = 100
@@ -256,8 +264,23 @@ async function countedSalon(base: string) {
 async function measureMix(base: string) {
 	const slugs = await citySlugs(base)
 	console.log(`\nMixed burst: ${mixConnections} connections, ${duration} s per run, ${slugs.length} places, ${salons} salons`)
-	console.log(mixLine('cold cache (seed 1)', await loadMix(base, slugs, mixConnections, duration, 1)))
-	console.log(mixLine('new URLs again (seed 2)', await loadMix(base, slugs, mixConnections, duration, 2)))
+	for (const [label, seed] of [
+		['cold cache (seed 1)', 1],
+		['new URLs again (seed 2)', 2],
+	] as const) {
+		// The CPU per answer, server and PostgreSQL apart, shows which side a change saves on.
+		// PostgreSQL opens a process per connection during the run; a process that is new started from 0.
+		const processes = () => ({ node: serverProcesses(server.pid), postgres: postgresProcesses(server.pid) })
+		const { node, postgres } = processes()
+		const before = new Map([...node, ...postgres].map((pid) => [pid, cpuSecondsOf([pid])]))
+		const mix = await loadMix(base, slugs, mixConnections, duration, seed)
+		const after = processes()
+		const msPerAnswer = (pids: number[]) =>
+			(pids.reduce((sum, pid) => sum + cpuSecondsOf([pid]) - (before.get(pid) ?? 0), 0) * 1000) / Math.max(mix.result.requests.total, 1)
+		const postgresCpu = after.postgres.length ? `${msPerAnswer(after.postgres).toFixed(2)} ms` : 'elsewhere'
+		console.log(mixLine(label, mix))
+		console.log(`${''.padEnd(28)} CPU per answer: server ${msPerAnswer(after.node).toFixed(2)} ms, PostgreSQL ${postgresCpu}`)
+	}
 	for (const { pid, rss, peak } of serverProcesses(server.pid).map(memoryOf))
 		console.log(`  pid ${pid}: ${rss.toFixed(0)} MB resident, ${peak.toFixed(0)} MB peak`)
 }
