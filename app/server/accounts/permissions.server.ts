@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { isPlaceholderEmail } from '~/lib/phone'
 import { REVIEW_NOT_FOUND } from '~/lib/schemas/review'
 import { TWO_FACTOR_MESSAGES } from '~/lib/two-factor'
@@ -104,6 +105,11 @@ async function mustBelongTo(
 	if (row.userId !== user.id) throw forbidden(notYours)
 }
 
+/** The owner of the salon that the row `id` of `table` (a salon's copy of a request, a review) belongs to. */
+function ownerOfSalonOf(table: PgTable, columns: { id: PgColumn; salonId: PgColumn }, id: number) {
+	return db().select({ userId: salons.owner_id }).from(table).innerJoin(salons, eq(salons.id, columns.salonId)).where(eq(columns.id, id))
+}
+
 /**
  * What an actor may be asked to do, with what each names: the salon (`salon:edit`), one salon's copy
  * of a place request (`placeRequest:answer`), a place request by itself or by a copy
@@ -151,11 +157,7 @@ export async function authorize<P extends Permission>(actor: Actor, permission: 
 		case 'placeRequest:answer': {
 			const answerId = target as number
 			await mustBelongTo(user, answerId, REQUEST_NOT_FOUND, 'Deze aanvraag is niet aan jouw trimsalon gericht.', () =>
-				db()
-					.select({ userId: salons.owner_id })
-					.from(placeRequestSalons)
-					.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
-					.where(eq(placeRequestSalons.id, answerId)),
+				ownerOfSalonOf(placeRequestSalons, { id: placeRequestSalons.id, salonId: placeRequestSalons.salon_id }, answerId),
 			)
 			return user
 		}
@@ -176,11 +178,7 @@ export async function authorize<P extends Permission>(actor: Actor, permission: 
 		case 'review:reply': {
 			const reviewId = target as number
 			await mustBelongTo(user, reviewId, REVIEW_NOT_FOUND, NOT_YOUR_REVIEW, () =>
-				db()
-					.select({ userId: salons.owner_id })
-					.from(reviews)
-					.innerJoin(salons, eq(salons.id, reviews.salon_id))
-					.where(eq(reviews.id, reviewId)),
+				ownerOfSalonOf(reviews, { id: reviews.id, salonId: reviews.salon_id }, reviewId),
 			)
 			return user
 		}
