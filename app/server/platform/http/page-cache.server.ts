@@ -21,9 +21,7 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'x-robots-tag']
 
 /**
  * A stored page: its text split where the CSP nonce stood (every hit gets a fresh nonce), kept
- * compressed instead from its first gzip hit on, so a hit costs no compression and the page a fifth
- * of the memory (and a page asked for once, as most searches are, costs no second compression: its
- * miss was compressed on the way out).
+ * compressed only, so a hit costs no compression and a page a fifth of the memory of its text.
  */
 type Entry = { page: GzipTemplate; headers: [string, string][]; etag: string; bytes: number; expires: number }
 
@@ -69,15 +67,6 @@ export class PageCache {
 		this.delete(key)
 		this.entries.set(key, { ...entry, bytes, expires: this.now() + PAGE_TTL_MS })
 		this.bytes += bytes
-		this.evict()
-	}
-
-	/** Counts a stored page again after its first gzip hit kept it compressed instead of as text. */
-	recount(key: string, entry: Entry) {
-		if (this.entries.get(key) !== entry) return
-		const bytes = templateBytes(entry.page) + key.length
-		this.bytes += bytes - entry.bytes
-		entry.bytes = bytes
 		this.evict()
 	}
 
@@ -171,18 +160,18 @@ export function pageCacheMiddleware(
 		const key = pageCacheKey(page.path, viewer)
 		res.setHeader('Vary', 'Cookie')
 		const hit = cache.enabled ? cache.get(key) : undefined
-		if (hit) return inTurn(req, res, () => serve(hit, req, res, () => cache.recount(key, hit)))
+		if (hit) return inTurn(req, res, () => serve(hit, req, res))
 		// A HEAD answer has no body: stored, every GET of that URL would get an empty page.
 		if (req.method !== 'GET') return next()
 		// While the page is being rendered, others get the copy it replaces or wait for the new one.
 		const underway = cache.enabled ? rendering.get(key) : undefined
 		if (underway) {
 			const stale = cache.get(key, { stale: true })
-			if (stale) return inTurn(req, res, () => serve(stale, req, res, () => cache.recount(key, stale), 'STALE'))
+			if (stale) return inTurn(req, res, () => serve(stale, req, res, 'STALE'))
 			await underway
 			const fresh = cache.get(key)
 			// It waited for the render as it would have in line: it does not go to the back of the line again.
-			if (fresh) return serve(fresh, req, res, () => cache.recount(key, fresh))
+			if (fresh) return serve(fresh, req, res)
 		}
 		let rendered!: () => void
 		const render = new Promise<void>((resolve) => (rendered = resolve))
@@ -199,13 +188,17 @@ export function pageCacheMiddleware(
 		capture(
 			res,
 			() => renderScope.run(scope, next),
-			(entry) => renderScope.getStore() === scope && cache.set(key, entry, version),
+			(entry) => {
+				if (renderScope.getStore() !== scope) return false
+				cache.set(key, entry, version)
+				serve(entry, req, res, 'MISS')
+				return true
+			},
 		)
 	}
 }
 
-/** `recount`: called when this hit compressed the page (its first gzip hit). */
-function serve(entry: Entry, req: Request, res: Response, recount: () => void, source: 'HIT' | 'STALE' = 'HIT') {
+function serve(entry: Captured, req: Request, res: Response, source: 'HIT' | 'STALE' | 'MISS' = 'HIT') {
 	for (const [name, value] of entry.headers) res.setHeader(name, value)
 	res.setHeader('X-Cache', source)
 	res.setHeader('ETag', entry.etag)
@@ -222,9 +215,7 @@ function serve(entry: Entry, req: Request, res: Response, recount: () => void, s
 	const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip'
 	// The compression middleware leaves a response alone that already has an encoding.
 	if (gzip) res.setHeader('Content-Encoding', 'gzip')
-	const compressed = entry.page.deflated !== undefined
 	const parts = gzip ? fillGzip(entry.page, nonce) : fillText(entry.page, nonce)
-	if (!compressed && entry.page.deflated) recount()
 	res.setHeader(
 		'Content-Length',
 		parts.reduce((sum, part) => sum + part.length, 0),
@@ -240,44 +231,73 @@ function serve(entry: Entry, req: Request, res: Response, recount: () => void, s
 
 type Captured = Omit<Entry, 'bytes' | 'expires'>
 
-/** Passes the response through and hands a storable copy of a complete 200 with a body to `store`. */
-function capture(res: Response, render: () => void, store: (entry: Captured) => void) {
-	const chunks: Buffer[] = []
+/**
+ * Holds the response until it ends (pages are rendered whole before they are sent). A complete 200
+ * with a body that may be stored goes to `send`, which stores it and answers from the stored copy:
+ * one compression per render. Anything else, or a copy `send` declines, goes out as it came. A body
+ * past the size a page may have streams on as it comes.
+ */
+function capture(res: Response, render: () => void, send: (entry: Captured) => boolean) {
+	let held: Buffer[] | undefined = []
 	let size = 0
-	const keep = (chunk: unknown, encoding?: unknown) => {
-		if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_ENTRY_BYTES) return
+	const write = res.write.bind(res) as (...args: unknown[]) => boolean
+	const end = res.end.bind(res) as (...args: unknown[]) => Response
+	/** Hands the held chunks on as they came; from then on the response streams. */
+	const release = () => {
+		const chunks = held ?? []
+		held = undefined
+		withDefaultCacheControl(res)
+		for (const chunk of chunks) write(chunk)
+	}
+	const hold = (chunk: unknown, encoding: unknown) => {
+		if (chunk === undefined || chunk === null || typeof chunk === 'function') return
 		const buffer = Buffer.isBuffer(chunk)
 			? chunk
 			: Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
 		size += buffer.length
-		chunks.push(buffer)
+		held!.push(buffer)
+		if (size > MAX_ENTRY_BYTES) release()
 	}
-	const write = res.write.bind(res) as (...args: unknown[]) => boolean
-	const end = res.end.bind(res) as (...args: unknown[]) => Response
+	const callbackIn = (args: unknown[]) => args.find((arg) => typeof arg === 'function') as (() => void) | undefined
 	res.write = ((chunk: unknown, ...rest: unknown[]) => {
-		keep(chunk, rest[0])
-		return write(chunk, ...rest)
+		if (!held) return write(chunk, ...rest)
+		hold(chunk, rest[0])
+		const done = callbackIn(rest)
+		if (done) process.nextTick(done)
+		return true
 	}) as Response['write']
-	// The route's own Cache-Control, before the hardening layer makes every signed-in answer private.
-	let routeCacheControl: string | undefined
 	res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-		keep(chunk, rest[0])
-		const entry = storable(res, chunks, size, routeCacheControl ?? cacheControlOf(res))
-		if (entry) store(entry)
-		return end(chunk, ...rest)
+		if (!held) return end(chunk, ...rest)
+		hold(chunk, rest[0])
+		const done = callbackIn([chunk, ...rest])
+		if (held) {
+			const chunks = held
+			// What follows (the stored copy, or these chunks) is written as it is.
+			held = undefined
+			const entry = storable(res, chunks, size)
+			if (entry && send(entry)) {
+				if (done) res.once('finish', done)
+				return res
+			}
+			held = chunks
+			release()
+		}
+		return done ? end(done) : end()
 	}) as Response['end']
-	const writeHead = res.writeHead
-	res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-		if (this.statusCode === 200 && !this.getHeader('cache-control')) this.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
-		routeCacheControl = cacheControlOf(this)
-		return writeHead.apply(this, args)
-	} as Response['writeHead']
 	render()
+}
+
+/** A complete page says how others may keep it: a shared one, publicly, unless its route said otherwise. */
+function withDefaultCacheControl(res: Response) {
+	if (res.statusCode === 200 && !res.getHeader('cache-control')) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
 }
 
 const cacheControlOf = (res: Response) => String(res.getHeader('cache-control') ?? PUBLIC_CACHE_CONTROL)
 
-function storable(res: Response, chunks: Buffer[], size: number, cacheControl: string): Captured | undefined {
+/** The stored form of a held response, when it may be shared. Its headers are not sent yet, so they are the route's own. */
+function storable(res: Response, chunks: Buffer[], size: number): Captured | undefined {
+	withDefaultCacheControl(res)
+	const cacheControl = cacheControlOf(res)
 	const type = String(res.getHeader('content-type') ?? '')
 	if (res.statusCode !== 200 || size === 0 || size > MAX_ENTRY_BYTES || res.getHeader('set-cookie') || !STORED_TYPES.test(type))
 		return undefined
