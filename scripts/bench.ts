@@ -10,8 +10,8 @@
  * (STATS=1) against servers on the same data with it off (STATS=0), in the order on-off-off-on
  * (`--counting-only` runs just that). Then the signed-in pages rendered for every request, on a
  * server without the page cache (PAGE_CACHE_MB=0), against the static file on that server. The mixed
- * burst (bench-mix.ts: most URLs differ, so many miss the cache) at `--mix-connections` (100), alone
- * with `--mix-only`. Prints req/s, p50/p99 latency per connection count, response size, the ratio
+ * burst (bench-mix.ts: most URLs differ, so many miss the cache) at `--mix-connections` (100) for
+ * `--mix-duration` seconds per run (60: a burst as it is measured from outside), alone with `--mix-only`. Prints req/s, p50/p99 latency per connection count, response size, the ratio
  * to the static reference and the server's memory; then times the search queries themselves.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -30,6 +30,7 @@ const { values } = parseArgs({
 		'counting-only': { type: 'boolean', default: false },
 		'mix-only': { type: 'boolean', default: false },
 		'mix-connections': { type: 'string', default: '100' },
+		'mix-duration': { type: 'string', default: '60' },
 		'dashboard-only': { type: 'boolean', default: false },
 	},
 })
@@ -37,25 +38,38 @@ const salons = Number(values.salons)
 const duration = Number(values.duration)
 const connectionCounts = values.connections.split(',').map(Number)
 const mixConnections = Number(values['mix-connections'])
-if (![salons, duration, mixConnections, ...connectionCounts].every((n) => Number.isInteger(n) && n > 0) || duration > 120) {
+const mixDuration = Number(values['mix-duration'])
+if (
+	![salons, duration, mixConnections, mixDuration, ...connectionCounts].every((n) => Number.isInteger(n) && n > 0) ||
+	Math.max(duration, mixDuration) > 120
+) {
 	console.error(
-		'--salons, --duration (at most 120 s), --mix-connections and --connections (a comma-separated list) must be positive whole numbers',
+		'--salons, --duration and --mix-duration (at most 120 s), --mix-connections and --connections (a comma-separated list) must be positive whole numbers',
 	)
 	process.exit(1)
 }
 
 const STATIC_FILE = 'bench-reference.html'
 
-/** Resident and peak memory of a process, from /proc (Linux). */
-function memoryOf(pid: number): { pid: number; rss: number; peak: number } {
+type Memory = { pid: number; rss: number; peak: number; pss: number }
+
+/**
+ * Resident and peak memory of a process, and its proportional share (PSS): the pages it shares with
+ * the other server processes (the node binary's, about 60 MB) counted once between them. From /proc (Linux).
+ */
+function memoryOf(pid: number): Memory {
 	try {
 		const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-		const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
-		return { pid, rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
+		const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+		const kb = (text: string, key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0)
+		return { pid, rss: kb(status, 'VmRSS') / 1024, peak: kb(status, 'VmHWM') / 1024, pss: kb(rollup, 'Pss') / 1024 }
 	} catch {
-		return { pid, rss: Number.NaN, peak: Number.NaN }
+		return { pid, rss: Number.NaN, peak: Number.NaN, pss: Number.NaN }
 	}
 }
+
+const memoryLine = ({ pid, rss, peak, pss }: Memory) =>
+	`  pid ${pid}: ${rss.toFixed(0)} MB resident (${pss.toFixed(0)} MB its share), ${peak.toFixed(0)} MB peak`
 
 /** The server and its workers (node children; PostgreSQL's processes are left out). */
 function serverProcesses(pid: number): number[] {
@@ -94,7 +108,7 @@ function initialScriptBytes(html: string): number {
 /** cpuMs: server CPU per request at the first connection count; unlike req/s it hardly moves when other work shares the machine. */
 type Row = { name: string; path: string; bytes: number; scriptBytes: number; results: Result[]; cpuMs: number }
 
-function report(title: string, rows: Row[], memory: { pid: number; rss: number; peak: number }[]) {
+function report(title: string, rows: Row[], memory: Memory[]) {
 	const fixed = (n: number, digits = 0) => n.toFixed(digits).padStart(8)
 	console.log(`\n${title}: ${salons} salons, ${duration} s per page and connection count, gzip accepted, loopback\n`)
 	const perCount = connectionCounts.map(
@@ -113,7 +127,7 @@ function report(title: string, rows: Row[], memory: { pid: number; rss: number; 
 		console.log(`${name.padEnd(40)} ${cells.join(' ')} ${cpu} ${fixed(bytes)} ${fixed(scriptBytes)} ${String(errors).padStart(7)}`)
 	}
 	console.log(`\nserver memory after the run (Node processes, PostgreSQL not included; the first is the primary):`)
-	for (const { pid, rss, peak } of memory) console.log(`  pid ${pid}: ${rss.toFixed(0)} MB resident, ${peak.toFixed(0)} MB peak`)
+	for (const one of memory) console.log(memoryLine(one))
 }
 
 /** `pid`: the server whose CPU is counted (the first one unless said). */
@@ -263,7 +277,7 @@ async function countedSalon(base: string) {
  */
 async function measureMix(base: string) {
 	const slugs = await citySlugs(base)
-	console.log(`\nMixed burst: ${mixConnections} connections, ${duration} s per run, ${slugs.length} places, ${salons} salons`)
+	console.log(`\nMixed burst: ${mixConnections} connections, ${mixDuration} s per run, ${slugs.length} places, ${salons} salons`)
 	for (const [label, seed] of [
 		['cold cache (seed 1)', 1],
 		['new URLs again (seed 2)', 2],
@@ -273,7 +287,7 @@ async function measureMix(base: string) {
 		const processes = () => ({ node: serverProcesses(server.pid), postgres: postgresProcesses(server.pid) })
 		const { node, postgres } = processes()
 		const before = new Map([...node, ...postgres].map((pid) => [pid, cpuSecondsOf([pid])]))
-		const mix = await loadMix(base, slugs, mixConnections, duration, seed)
+		const mix = await loadMix(base, slugs, mixConnections, mixDuration, seed)
 		const after = processes()
 		const msPerAnswer = (pids: number[]) =>
 			(pids.reduce((sum, pid) => sum + cpuSecondsOf([pid]) - (before.get(pid) ?? 0), 0) * 1000) / Math.max(mix.result.requests.total, 1)
@@ -281,8 +295,7 @@ async function measureMix(base: string) {
 		console.log(mixLine(label, mix))
 		console.log(`${''.padEnd(28)} CPU per answer: server ${msPerAnswer(after.node).toFixed(2)} ms, PostgreSQL ${postgresCpu}`)
 	}
-	for (const { pid, rss, peak } of serverProcesses(server.pid).map(memoryOf))
-		console.log(`  pid ${pid}: ${rss.toFixed(0)} MB resident, ${peak.toFixed(0)} MB peak`)
+	for (const one of serverProcesses(server.pid).map(memoryOf)) console.log(memoryLine(one))
 }
 
 if (values['mix-only']) {
