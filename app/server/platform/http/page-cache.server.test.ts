@@ -118,7 +118,7 @@ describe('which viewer the page cache answers as', () => {
 
 describe('the page cache middleware', () => {
 	const POLICIES: Record<string, Share> = {
-		'/robots.txt': { with: 'everyone', params: ['x', 'parked', 'parts'] },
+		'/robots.txt': { with: 'everyone', params: ['x', 'parked', 'parts', 'head'] },
 		'/signup': { with: 'visitors', params: [] },
 	}
 
@@ -148,6 +148,10 @@ describe('the page cache middleware', () => {
 			res.type('text/plain')
 			// A long page is written in parts, as a streamed render is.
 			const text = body && `${body}${saw ? ` (${saw})` : ''}`
+			if (req.query.head) {
+				res.writeHead(200, { 'content-type': 'text/plain' })
+				return res.end(text)
+			}
 			if (req.query.parts) {
 				for (let part = 0; part < Number(req.query.parts); part++) res.write(text)
 				return res.end()
@@ -193,6 +197,19 @@ describe('the page cache middleware', () => {
 			expect(plain.headers.get('content-encoding')).toBeNull()
 			expect(plain.headers.get('content-length')).toBe(String('User-agent: * (visitor)'.length * 2))
 			expect(await plain.text()).toBe('User-agent: * (visitor)'.repeat(2))
+		} finally {
+			await site.close()
+		}
+	})
+
+	it('sends a page whose route wrote its head itself as it came, and does not store it', async () => {
+		const site = await appServing('User-agent: *')
+		try {
+			for (let round = 0; round < 2; round++) {
+				const answer = await fetch(`${site.base}/robots.txt?head=1`)
+				expect(answer.headers.get('x-cache')).toBe('MISS')
+				expect(await answer.text()).toBe('User-agent: * (visitor)')
+			}
 		} finally {
 			await site.close()
 		}

@@ -289,13 +289,15 @@ function capture(res: Response, render: () => void, send: (entry: Captured) => b
 
 /** A complete page says how others may keep it: a shared one, publicly, unless its route said otherwise. */
 function withDefaultCacheControl(res: Response) {
-	if (res.statusCode === 200 && !res.getHeader('cache-control')) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+	if (!res.headersSent && res.statusCode === 200 && !res.getHeader('cache-control')) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
 }
 
 const cacheControlOf = (res: Response) => String(res.getHeader('cache-control') ?? PUBLIC_CACHE_CONTROL)
 
 /** The stored form of a held response, when it may be shared. Its headers are not sent yet, so they are the route's own. */
 function storable(res: Response, chunks: Buffer[], size: number): Captured | undefined {
+	// A route that wrote its head itself has headers the stored copy could not be sent with.
+	if (res.headersSent) return undefined
 	withDefaultCacheControl(res)
 	const cacheControl = cacheControlOf(res)
 	const type = String(res.getHeader('content-type') ?? '')
