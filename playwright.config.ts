@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
-// Workers inherit the environment of the main process, so they all see the same port.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000))
+// Workers inherit the environment of the main process, so they all see the same port. It lies below
+// Linux's ephemeral ports (32768 and up), which any outgoing connection (the server's own to
+// PostgreSQL among them) may hold when the server starts listening.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
 
