@@ -51,3 +51,14 @@ export async function stop(child: ChildProcess, exited: Promise<number | null>) 
 	if (child.exitCode === null) child.kill('SIGTERM')
 	return exited
 }
+
+export type Instance = { base: string; stop: () => Promise<unknown> }
+
+/** A server process on a free port over the database at `databaseUrl`, answering /healthz; `env` adds to its environment. */
+export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
+	const port = await freePort()
+	const base = `http://127.0.0.1:${port}`
+	const server = startServerProcess({ PORT: String(port), DATABASE_URL: databaseUrl, SITE_URL: base, LOG_LEVEL: 'warn', ...env })
+	await waitForStatus(`${base}/healthz`, 200)
+	return { base, stop: () => stop(server.child, server.exited) }
+}

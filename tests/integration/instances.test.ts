@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { salons, users } from '~/server/platform/db/schema.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
-import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
+import { startInstance, type Instance } from '../server-process'
 import { signInOverHttp } from '../sign-in'
 import { waitFor } from '../wait'
 
@@ -34,19 +34,12 @@ const bucket = new S3rver({
 const { port: bucketPort } = await bucket.run()
 const S3 = { S3_ENDPOINT: `http://127.0.0.1:${bucketPort}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
 
-type Instance = { base: string; stop: () => Promise<unknown> }
-async function startInstance(): Promise<Instance> {
-	const port = await freePort()
-	const base = `http://127.0.0.1:${port}`
-	const server = startServerProcess({ PORT: String(port), DATABASE_URL: databaseUrl, SITE_URL: base, LOG_LEVEL: 'warn', ...S3 })
-	await waitForStatus(`${base}/healthz`, 200)
-	return { base, stop: () => stop(server.child, server.exited) }
-}
+const startWithBucket = () => startInstance(databaseUrl, S3)
 
 let a: Instance
 let b: Instance
 beforeAll(async () => {
-	;[a, b] = await Promise.all([startInstance(), startInstance()])
+	;[a, b] = await Promise.all([startWithBucket(), startWithBucket()])
 })
 afterAll(async () => {
 	await Promise.all([a?.stop(), b?.stop()])

@@ -9,7 +9,7 @@ import { FIGURE_PER_SALON_PER_DAY } from '~/lib/beacon-limits'
 import { salons, salonStatistics } from '~/server/platform/db/schema.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
-import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
+import { startInstance, type Instance } from '../server-process'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 60 })
@@ -17,26 +17,13 @@ const databaseUrl = database.$client.options.connectionString!
 const [salon, other, target] = await database.select({ id: salons.id }).from(salons).orderBy(salons.id).limit(3)
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-type Instance = { base: string; stop: () => Promise<unknown> }
-async function startInstance(): Promise<Instance> {
-	const port = await freePort()
-	const base = `http://127.0.0.1:${port}`
-	// A long flush interval: the counts reach the database through the shutdown flush.
-	const server = startServerProcess({
-		PORT: String(port),
-		DATABASE_URL: databaseUrl,
-		SITE_URL: base,
-		LOG_LEVEL: 'warn',
-		STATS_FLUSH_SECONDS: '300',
-	})
-	await waitForStatus(`${base}/healthz`, 200)
-	return { base, stop: () => stop(server.child, server.exited) }
-}
+// A long flush interval: the counts reach the database through the shutdown flush.
+const startCounting = () => startInstance(databaseUrl, { STATS_FLUSH_SECONDS: '300' })
 
 let a: Instance
 let b: Instance
 beforeAll(async () => {
-	;[a, b] = await Promise.all([startInstance(), startInstance()])
+	;[a, b] = await Promise.all([startCounting(), startCounting()])
 })
 afterAll(async () => {
 	await Promise.all([a?.stop(), b?.stop()])
