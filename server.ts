@@ -21,6 +21,7 @@ type Config = {
 	DATA_DIR: string
 	WEB_CONCURRENCY: number
 	PAGE_CONCURRENCY: number
+	WARM_UP_CITIES: number
 }
 type Entry = {
 	boot: (options: { databaseReady?: Promise<void> }) => Promise<{
@@ -38,6 +39,7 @@ type Entry = {
 	mayBeFile: (pathname: string) => boolean
 	pageCacheHandler: (routes: ServerBuild['routes'], inTurn: InTurn) => express.RequestHandler
 	requestGate: (options: { limit: number }) => express.RequestHandler & { inTurn: InTurn }
+	warmUp: (app: express.Express, ready: Promise<void>, options: { cities: number; concurrency: number }) => Promise<void>
 	statsBeaconHandlers: () => (express.RequestHandler | express.ErrorRequestHandler)[]
 	forgetOnWrites: () => express.RequestHandler
 	loggableUrl: (url: string) => string
@@ -95,10 +97,10 @@ if (!dev && cluster.isPrimary && booted.config.WEB_CONCURRENCY > 1) {
 		onWorkerMessage: entry.handleWorkerMessage,
 	})
 } else {
-	serve(booted)
+	await serve(booted)
 }
 
-function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
+async function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 	let stopping = false
 	// req.ip is the client from X-Forwarded-For only when the request comes through a trusted proxy.
 	app.set('trust proxy', booted.config.TRUST_PROXY)
@@ -155,7 +157,10 @@ function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 		}),
 	)
 
-	const { PORT, HOST, SITE_URL } = booted.config
+	const { PORT, HOST, SITE_URL, WARM_UP_CITIES, PAGE_CONCURRENCY } = booted.config
+	// The entry pages are rendered (and stored) before visitors come: a burst right after a start meets a warm process.
+	if (productionBuild && WARM_UP_CITIES > 0)
+		await entry.warmUp(app, booted.ready, { cities: WARM_UP_CITIES, concurrency: PAGE_CONCURRENCY })
 	const server = app.listen(PORT, HOST, () => entry.logger.info({ url: SITE_URL, port: PORT }, 'listening'))
 	server.on('error', async (error) => {
 		console.error(`Cannot listen on ${HOST}:${PORT}: ${error.message}`)

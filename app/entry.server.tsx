@@ -33,6 +33,7 @@ export { logger } from '~/server/platform/logger.server'
 export { clientIpContext, cspNonceContext, sharedViewerContext } from '~/server/platform/http/request-context.server'
 export { hardening } from '~/server/platform/http/hardening.server'
 export { requestGate } from '~/server/platform/http/request-gate.server'
+export { warmUp } from '~/server/warm-up.server'
 export { statsBeaconHandlers } from '~/routes/api.stats.beacon.server'
 export { loggableUrl, mayBeFile }
 

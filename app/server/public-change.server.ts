@@ -97,6 +97,13 @@ function remembering(on: boolean) {
 	sessionMemos.switch(on)
 }
 
+let firstConnect: Promise<void> = Promise.resolve()
+
+/** Resolves once the feed's first connection has been tried: from then on the page cache is on, or off for a reason. */
+export function changeFeedTried(): Promise<void> {
+	return firstConnect
+}
+
 /**
  * Listens for public and session changes on a connection of its own and reconnects when it drops.
  * While it is down the page cache and the memos are off: a change made through another
@@ -131,7 +138,7 @@ export function listenForPublicChanges(databaseUrl: string, pageStore: PageStore
 			await next.end().catch(() => {})
 		}
 	}
-	void connect(1)
+	firstConnect = connect(1)
 	return async () => {
 		stopped = true
 		clearTimeout(retry)

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { CityTile } from '~/lib/city'
+import { citySlugPath, paths } from '~/lib/paths'
 import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salon-card'
+import { directoryHref } from '~/lib/search-params'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 type CityRow = { id: number; name: string; slug: string; photo_url: string | null; salon_count: number }
@@ -45,6 +47,20 @@ export async function popularCities(limit: number): Promise<CityTile[]> {
 		.filter((city) => city.salonCount > 0)
 		.sort((a, b) => b.salonCount - a.salonCount || byName.compare(a.name, b.name))
 		.slice(0, limit)
+}
+
+/**
+ * The pages a burst of visitors lands on first: home, the city list, the blog, and the page and the
+ * search of the `cities` cities with the most salons.
+ */
+export async function entryPagePaths(cities: number): Promise<string[]> {
+	const popular = cities > 0 ? await popularCities(cities) : []
+	return [
+		paths.home,
+		paths.cities,
+		paths.blog,
+		...popular.flatMap((city) => [citySlugPath(city.slug), directoryHref({ location: city.name })]),
+	]
 }
 
 /** The city record for a /city/{slug} URL, or undefined. */

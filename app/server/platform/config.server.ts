@@ -65,6 +65,11 @@ const schema = z
 		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 32),
 		/** Processes serving HTTP (`node:cluster`): one per core, at most 4 by default (10 database connections each). */
 		WEB_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), Math.min(availableParallelism(), 4)),
+		/**
+		 * Cities (most salons first) whose page and search each process renders before it takes visitors,
+		 * after home, /cities and /blog; 0 renders none. By default 100 in production, none otherwise.
+		 */
+		WARM_UP_CITIES: optional(z.coerce.number().int().min(0).max(10_000)),
 		/** Page requests each process serves at once, the rest waiting in line; 0 serves all at once. */
 		PAGE_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(64), 2),
 		/** Owner statistics: 0 stops counting (the beacon still answers, nothing is added up). */
@@ -137,6 +142,7 @@ function toConfig(env: z.output<typeof schema>) {
 	return {
 		...env,
 		HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+		WARM_UP_CITIES: env.WARM_UP_CITIES ?? (env.NODE_ENV === 'production' ? 100 : 0),
 		SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
 		AUTH_SECRET: env.AUTH_SECRET ?? devSecret,
 		/** Where the bucket's photos are read: the given URL, else the bucket on its endpoint (path style). */

@@ -1,0 +1,56 @@
+import { once } from 'node:events'
+import { createServer, type RequestListener } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { setTimeout as delay } from 'node:timers/promises'
+import { entryPagePaths } from './cities/public.server'
+import { logger } from './platform/logger.server'
+import { changeFeedTried } from './public-change.server'
+
+/** A database that is not ready by then leaves the process to start cold rather than late. */
+const READY_WAIT_MS = 30_000
+
+/**
+ * Renders the site's entry pages (see entryPagePaths) before the process takes visitors: a burst right
+ * after a start then meets compiled code, open database connections and stored pages instead of
+ * paying for them in its first seconds. The pages are asked for over a loopback port of this process
+ * alone, `concurrency` at a time, as visitors would ask, so they pass the same layers and are stored
+ * as the page cache would store them.
+ */
+export async function warmUp(app: RequestListener, ready: Promise<void>, { cities, concurrency }: { cities: number; concurrency: number }) {
+	const started = performance.now()
+	if (!(await Promise.race([ready.then(() => true), delay(READY_WAIT_MS, false)]))) {
+		logger.warn('database not ready: starting without warming up')
+		return
+	}
+	await changeFeedTried()
+	const paths = await entryPagePaths(cities)
+	const failed = await askAll(app, paths, concurrency)
+	logger.info({ pages: paths.length, failed, ms: Math.round(performance.now() - started) }, 'warmed up')
+}
+
+/** Asks `app` for every path, `concurrency` at a time; the number that failed. A failure only makes a start colder. */
+async function askAll(app: RequestListener, paths: readonly string[], concurrency: number): Promise<number> {
+	const server = createServer(app)
+	// Exclusive: in a cluster worker, a port of its own rather than one shared through the primary.
+	server.listen({ port: 0, host: '127.0.0.1', exclusive: true })
+	await once(server, 'listening')
+	const { port } = server.address() as AddressInfo
+	const queue = [...paths]
+	let failed = 0
+	const next = async (): Promise<void> => {
+		const path = queue.shift()
+		if (path === undefined) return
+		try {
+			const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'gzip' } })
+			await response.arrayBuffer()
+			if (!response.ok) failed++
+		} catch {
+			failed++
+		}
+		return next()
+	}
+	await Promise.all(Array.from({ length: Math.max(concurrency, 1) }, next))
+	server.closeAllConnections()
+	server.close()
+	return failed
+}
