@@ -24,6 +24,8 @@ type Primary = {
 }
 
 const DATABASE_READY = 'database-ready'
+/** A worker asks once it listens for the answer: one started after the database was ready (a restart, a replacement) hears it at once. */
+const DATABASE_READY_ASKED = 'database-ready?'
 const STOP_TIMEOUT_MS = 15_000
 const RESPAWN_DELAY_MS = 1_000
 
@@ -40,7 +42,6 @@ export async function runPrimary({ count, databaseUrl, ready, logger, stop, onWo
 			worker.once('exit', failed)
 			worker.once('listening', () => {
 				worker.off('exit', failed)
-				tellReady(worker)
 				resolve(worker)
 			})
 		})
@@ -83,7 +84,7 @@ export async function runPrimary({ count, databaseUrl, ready, logger, stop, onWo
 		process.exit(exitCode)
 	}
 
-	cluster.on('message', (_worker, message) => onWorkerMessage(message))
+	cluster.on('message', (worker, message) => (message === DATABASE_READY_ASKED ? tellReady(worker) : onWorkerMessage(message)))
 	process.on('SIGINT', () => void shutdown('SIGINT'))
 	process.on('SIGTERM', () => void shutdown('SIGTERM'))
 	process.on('SIGUSR2', () => void restart().catch((error: Error) => logger.error({ reason: error.message }, 'restart failed')))
@@ -110,5 +111,6 @@ export function databaseReadyFromPrimary(): Promise<void> {
 			resolve()
 		}
 		process.on('message', listener)
+		process.send?.(DATABASE_READY_ASKED)
 	})
 }
