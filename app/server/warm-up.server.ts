@@ -7,7 +7,7 @@ import { logger } from './platform/logger.server'
 import { changeFeedTried } from './public-change.server'
 
 /** A database that is not ready by then leaves the process to start cold rather than late. */
-const READY_WAIT_MS = 30_000
+const READY_WAIT_MS = 10_000
 
 /**
  * Renders the site's entry pages (see entryPagePaths) before the process takes visitors: a burst right
@@ -18,14 +18,27 @@ const READY_WAIT_MS = 30_000
  */
 export async function warmUp(app: RequestListener, ready: Promise<void>, { cities, concurrency }: { cities: number; concurrency: number }) {
 	const started = performance.now()
-	if (!(await Promise.race([ready.then(() => true), delay(READY_WAIT_MS, false)]))) {
+	const waiting = new AbortController()
+	const isReady = await Promise.race([
+		ready.then(
+			() => true,
+			() => false,
+		),
+		delay(READY_WAIT_MS, false, { signal: waiting.signal }).catch(() => false),
+	])
+	waiting.abort()
+	if (!isReady) {
 		logger.warn('database not ready: starting without warming up')
 		return
 	}
-	await changeFeedTried()
-	const paths = await entryPagePaths(cities)
-	const failed = await askAll(app, paths, concurrency)
-	logger.info({ pages: paths.length, failed, ms: Math.round(performance.now() - started) }, 'warmed up')
+	try {
+		await changeFeedTried()
+		const paths = await entryPagePaths(cities)
+		const failed = await askAll(app, paths, concurrency)
+		logger.info({ pages: paths.length, failed, ms: Math.round(performance.now() - started) }, 'warmed up')
+	} catch (error) {
+		logger.warn({ err: error }, 'warming up failed: starting cold')
+	}
 }
 
 /** Asks `app` for every path, `concurrency` at a time; the number that failed. A failure only makes a start colder. */

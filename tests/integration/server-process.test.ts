@@ -189,10 +189,16 @@ describe('start-up', { timeout: 90_000 }, () => {
 	it('answers /healthz with 503 and keeps running while the database is unreachable', async () => {
 		const port = await freePort()
 		const deadPort = await freePort()
-		const server = startServerProcess({ PORT: String(port), DATABASE_URL: `postgresql://nobody:secret@127.0.0.1:${deadPort}/none` })
+		// A process that would warm up first gives up waiting for the database and listens.
+		const server = startServerProcess({
+			PORT: String(port),
+			DATABASE_URL: `postgresql://nobody:secret@127.0.0.1:${deadPort}/none`,
+			WARM_UP_CITIES: '2',
+		})
 		try {
 			const response = await waitForStatus(`http://127.0.0.1:${port}/healthz`, 503)
 			expect(await response.json()).toMatchObject({ status: 'unavailable' })
+			expect(server.output.stdout).toMatch(/database not ready: starting without warming up/)
 			// It lives through a second failed attempt (two seconds after the first) and waits for the third.
 			await waitFor('a second attempt', () => server.output.stdout.includes('"attempt":2,'), { timeoutMs: 10_000 })
 			expect(server.child.exitCode).toBeNull()
