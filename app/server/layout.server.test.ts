@@ -25,8 +25,8 @@ describe('the layout of app/server', () => {
 		expect(beside).toEqual([])
 	})
 
-	it('keeps only the composition root and the cross-domain modules at the top', () => {
+	it('keeps only the composition root (start-up and its warm-up) and the cross-domain modules at the top', () => {
 		const top = files.filter((file) => !file.includes(path.sep) && !file.endsWith('.test.ts'))
-		expect(top.sort()).toEqual(['boot.server.ts', 'public-change.server.ts', 'retention.server.ts'])
+		expect(top.sort()).toEqual(['boot.server.ts', 'public-change.server.ts', 'retention.server.ts', 'warm-up.server.ts'])
 	})
 })
