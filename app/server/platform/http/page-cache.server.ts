@@ -243,8 +243,7 @@ function capture(res: Response, render: () => void, send: (entry: Captured) => b
 	const write = res.write.bind(res) as (...args: unknown[]) => boolean
 	const end = res.end.bind(res) as (...args: unknown[]) => Response
 	/** Hands the held chunks on as they came; from then on the response streams. */
-	const release = () => {
-		const chunks = held ?? []
+	const release = (chunks: Buffer[]) => {
 		held = undefined
 		withDefaultCacheControl(res)
 		for (const chunk of chunks) write(chunk)
@@ -256,7 +255,7 @@ function capture(res: Response, render: () => void, send: (entry: Captured) => b
 			: Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
 		size += buffer.length
 		held!.push(buffer)
-		if (size > MAX_ENTRY_BYTES) release()
+		if (size > MAX_ENTRY_BYTES) release(held!)
 	}
 	const callbackIn = (args: unknown[]) => args.find((arg) => typeof arg === 'function') as (() => void) | undefined
 	res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -279,8 +278,7 @@ function capture(res: Response, render: () => void, send: (entry: Captured) => b
 				if (done) res.once('finish', done)
 				return res
 			}
-			held = chunks
-			release()
+			release(chunks)
 		}
 		return done ? end(done) : end()
 	}) as Response['end']
