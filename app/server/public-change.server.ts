@@ -149,20 +149,26 @@ export function listenForPublicChanges(databaseUrl: string, pageStore: PageStore
 
 /**
  * Resolves once this process has heard every change committed before the call: notifications arrive
- * in commit order, so when a mark sent now comes back, those before it have been handled. Without a
- * feed nothing is remembered, so there is nothing to wait for.
+ * in commit order, so when a mark sent now comes back, those before it have been handled. A mark that
+ * is not back in time makes the process forget everything it remembers instead. Without a feed
+ * nothing is remembered, so there is nothing to wait for.
  */
 export async function heardEverythingCommitted(): Promise<void> {
 	if (!listening) return
 	const token = randomUUID()
 	let timer: ReturnType<typeof setTimeout> | undefined
-	const heard = new Promise<void>((resolve) => {
-		marks.set(token, resolve)
-		timer = setTimeout(resolve, FEED_MARK_TIMEOUT_MS)
-	})
+	let heard!: (inTime: boolean) => void
+	const back = new Promise<boolean>((resolve) => (heard = resolve))
+	marks.set(token, () => heard(true))
 	try {
 		await db().execute(sql`select pg_notify(${FEED_MARK_CHANNEL}, ${token})`)
-		await heard
+		// Timed from when the mark is committed: a wait for a pooled connection is no lost mark.
+		timer = setTimeout(() => heard(false), FEED_MARK_TIMEOUT_MS)
+		if (await back) return
+		// Unheard changes may still be on their way: forget what they could change rather than show it old.
+		logger.warn({ timeoutMs: FEED_MARK_TIMEOUT_MS }, 'change feed mark not heard in time; forgetting everything remembered')
+		dropEverything()
+		forgetSessions()
 	} finally {
 		clearTimeout(timer)
 		marks.delete(token)
