@@ -90,6 +90,21 @@ describe('MemoGroup.keyed', () => {
 		expect(await get('a')).toBe('a#2')
 	})
 
+	it('lets go of expired answers when it remembers a new one, not only when its size bound is reached', async () => {
+		vi.useFakeTimers()
+		const group = new MemoGroup()
+		group.switch(true)
+		const { get } = counting(group, { ttlMs: 1_000 })
+		await get('4723 AB')
+		await get('1012 AB')
+		vi.advanceTimersByTime(600)
+		await get('3511 AB')
+		expect(group.size).toBe(3)
+		vi.advanceTimersByTime(401)
+		await get('9711 AB')
+		expect(group.size).toBe(2)
+	})
+
 	it('does not remember an answer it may not share', async () => {
 		const group = new MemoGroup()
 		group.switch(true)

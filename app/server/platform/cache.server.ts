@@ -21,7 +21,7 @@ export type KeyedOptions<A extends unknown[], T> = {
  */
 export class MemoGroup {
 	private enabled = false
-	private readonly clearers = new Set<() => void>()
+	private readonly memos = new Set<Map<string, unknown>>()
 
 	/** Forgets everything, either way. */
 	switch(on: boolean) {
@@ -30,7 +30,14 @@ export class MemoGroup {
 	}
 
 	forget() {
-		for (const clear of this.clearers) clear()
+		for (const entries of this.memos) entries.clear()
+	}
+
+	/** How many answers the group's memos hold. */
+	get size() {
+		let size = 0
+		for (const entries of this.memos) size += entries.size
+		return size
 	}
 
 	keyed<A extends unknown[], T>(load: (...args: A) => Promise<T>, options: KeyedOptions<A, T> = {}) {
@@ -42,7 +49,7 @@ export class MemoGroup {
 			keep = () => true,
 		} = options
 		const entries = new Map<string, Entry<T>>()
-		this.clearers.add(() => entries.clear())
+		this.memos.add(entries)
 		return (...args: A): Promise<T> => {
 			if (!this.enabled) return load(...args)
 			const key = JSON.stringify(keyOf(...args))
@@ -50,6 +57,8 @@ export class MemoGroup {
 			const hit = entries.get(key)
 			if (hit && hit.expires > now) return hit.value
 			const entry: Entry<T> = { value: load(...args), expires: now + ttlMs }
+			entries.delete(key)
+			forgetExpired(entries, now)
 			if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
 			entries.set(key, entry)
 			const drop = () => entries.get(key) === entry && entries.delete(key)
@@ -59,6 +68,17 @@ export class MemoGroup {
 			}, drop)
 			return entry.value
 		}
+	}
+}
+
+/**
+ * Drops the expired entries at the front (the oldest), so that answers asked for once, such as a
+ * search for one postcode, do not stay in memory until the size bound pushes them out.
+ */
+function forgetExpired(entries: Map<string, Entry<unknown>>, now: number) {
+	for (const [key, entry] of entries) {
+		if (entry.expires > now) return
+		entries.delete(key)
 	}
 }
 
