@@ -24,7 +24,7 @@ type Primary = {
 }
 
 const DATABASE_READY = 'database-ready'
-/** A worker asks once it listens for the answer: one started after the database was ready (a restart, a replacement) hears it at once. */
+/** A worker asks as it starts: one started after the database was ready (a restart, a replacement) hears it at once, before it warms up. */
 const DATABASE_READY_ASKED = 'database-ready?'
 const STOP_TIMEOUT_MS = 15_000
 const RESPAWN_DELAY_MS = 1_000

@@ -67,7 +67,7 @@ const schema = z
 		WEB_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), Math.min(availableParallelism(), 4)),
 		/**
 		 * Cities (most salons first) whose page and search each process renders before it takes visitors,
-		 * after home, /cities and /blog; 0 renders none. By default 100 in production, none otherwise.
+		 * after home, /cities and /blog; 0 renders none. By default 250 in production, none otherwise.
 		 */
 		WARM_UP_CITIES: optional(z.coerce.number().int().min(0).max(10_000)),
 		/** Page requests each process serves at once, the rest waiting in line; 0 serves all at once. */
