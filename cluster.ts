@@ -13,6 +13,8 @@ import cluster, { type Worker } from 'node:cluster'
 
 type Log = { info: (o: object, m?: string) => void; error: (o: object, m?: string) => void }
 type Primary = {
+	/** The file each worker runs: the server's own, compiled file (a worker that ran TypeScript would carry Node's type stripper, 18 MB). */
+	workerFile: string
 	count: number
 	databaseUrl: string
 	/** Resolves once the database is migrated and seeded: then the workers may use it. */
@@ -29,7 +31,8 @@ const DATABASE_READY_ASKED = 'database-ready?'
 const STOP_TIMEOUT_MS = 15_000
 const RESPAWN_DELAY_MS = 1_000
 
-export async function runPrimary({ count, databaseUrl, ready, logger, stop, onWorkerMessage }: Primary) {
+export async function runPrimary({ workerFile, count, databaseUrl, ready, logger, stop, onWorkerMessage }: Primary) {
+	cluster.setupPrimary({ exec: workerFile })
 	let stopping = false
 	let databaseReady = false
 	const tellReady = (worker: Worker) => databaseReady && worker.isConnected() && worker.send(DATABASE_READY)

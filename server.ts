@@ -5,7 +5,7 @@
  */
 import cluster from 'node:cluster'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
@@ -89,6 +89,7 @@ await booted.firstAttempt
 if (!dev && cluster.isPrimary && booted.config.WEB_CONCURRENCY > 1) {
 	const { WEB_CONCURRENCY: count } = booted.config
 	await runPrimary({
+		workerFile: fileURLToPath(import.meta.url),
 		count,
 		databaseUrl: booted.databaseUrl,
 		ready: booted.ready,

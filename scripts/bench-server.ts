@@ -52,7 +52,7 @@ export async function startBenchServer(
 
 /** A fresh build and a freshly seeded data folder; the environment that seeded it. */
 function prepareBenchData(salons: number) {
-	run(bin('react-router'), ['build'])
+	run('npm', ['run', '--silent', 'build'])
 	// The build empties build/, so the data folder is made after it.
 	const dataDir = `build/bench-data-${salons}`
 	rmSync(dataDir, { recursive: true, force: true })

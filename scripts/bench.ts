@@ -74,7 +74,7 @@ const memoryLine = ({ pid, rss, peak, pss }: Memory) =>
 /** The server and its workers (node children; PostgreSQL's processes are left out). */
 function serverProcesses(pid: number): number[] {
 	const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-	return [pid, ...children.filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server.ts'))]
+	return [pid, ...children.filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('build/server.js'))]
 }
 
 /** PostgreSQL's processes when the server runs it (its postmaster, a child of the primary, and the backends). */

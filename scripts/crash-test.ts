@@ -21,7 +21,7 @@ const USERS = 20
 const CLAIMS_PER_USER = 10
 
 rmSync(dataDir, { recursive: true, force: true })
-if (spawnSync(path.resolve('node_modules/.bin/react-router'), ['build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
 let postgres = await startEmbeddedPostgres(dataDir, () => {})
 const port = await freePort()

@@ -1,13 +1,26 @@
 /**
  * `npm start`: builds the app when the build is missing or older than the sources, then serves it.
- * The server runs in this same process, so signals sent to it reach the server directly.
+ * The server runs in this same process, so signals sent to it reach the server directly. It runs as
+ * compiled by the build (build/server.js), so the workers it starts run no TypeScript.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-const BUILD_MARKER = 'build/server/index.js'
-const SOURCES = ['app', 'public', 'content', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
+/** The build's last step writes the server. */
+const BUILD_MARKER = 'build/server.js'
+const SOURCES = [
+	'app',
+	'public',
+	'content',
+	'server.ts',
+	'cluster.ts',
+	'package.json',
+	'package-lock.json',
+	'vite.config.ts',
+	'react-router.config.ts',
+]
 
 function newestMtime(entry: string): number {
 	if (!existsSync(entry)) return 0
@@ -19,8 +32,8 @@ function newestMtime(entry: string): number {
 const builtAt = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0
 if (Math.max(...SOURCES.map(newestMtime)) > builtAt) {
 	console.log('Building the app (sources changed since the last build)…')
-	const result = spawnSync(path.resolve('node_modules/.bin/react-router'), ['build'], { stdio: 'inherit' })
+	const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
 	if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-await import('../server.ts')
+await import(pathToFileURL(path.resolve(BUILD_MARKER)).href)

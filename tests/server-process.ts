@@ -10,10 +10,10 @@ const START_ENV = Object.fromEntries(
 	START.filter((part) => /^[A-Z_]+=/.test(part)).map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]),
 )
 
-/** Runs the real server (`node server.ts`: the production build, or Vite with `dev`) as a child process, one process unless `env` says otherwise. */
+/** Runs the real server (the production build's `build/server.js`, or `server.ts --dev` with Vite) as a child process, one process unless `env` says otherwise. */
 export function startServerProcess(env: Record<string, string>, options: { dev?: boolean } = {}) {
-	if (!options.dev && !existsSync('build/server/index.js')) throw new Error('Build the app first (npm run build); npm test does this.')
-	const child = spawn(process.execPath, [...(options.dev ? [] : START_FLAGS), 'server.ts', ...(options.dev ? ['--dev'] : [])], {
+	if (!options.dev && !existsSync('build/server.js')) throw new Error('Build the app first (npm run build); npm test does this.')
+	const child = spawn(process.execPath, options.dev ? ['server.ts', '--dev'] : [...START_FLAGS, 'build/server.js'], {
 		env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_CONCURRENCY: '1', ...START_ENV, ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})

@@ -9,10 +9,10 @@ import { waitFor } from '../wait'
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trimsalon-server-'))
 
-/** The node processes (the workers) among a process's children, from /proc. */
+/** The node processes (the workers: the compiled server, never TypeScript) among a process's children, from /proc. */
 function nodeChildren(pid: number): number[] {
 	const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-	return children.filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server.ts'))
+	return children.filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('build/server.js'))
 }
 
 /** Waits until the process has `count` workers that satisfy `done`, and answers their pids. */
@@ -109,7 +109,7 @@ describe('start-up', { timeout: 90_000 }, () => {
 			polling = false
 			expect([0, 143]).toContain(await stop(server.child, server.exited))
 		}
-		const workersLeft = () => processesRunning('server.ts').filter((pid) => pid !== primary && childOf(pid) === primary)
+		const workersLeft = () => processesRunning('build/server.js').filter((pid) => pid !== primary && childOf(pid) === primary)
 		await waitFor('the workers to end', () => workersLeft().length === 0)
 		expect(workersLeft()).toEqual([])
 	})
