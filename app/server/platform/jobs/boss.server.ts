@@ -1,5 +1,5 @@
 import cluster from 'node:cluster'
-import { PgBoss } from 'pg-boss'
+import type { PgBoss } from 'pg-boss'
 import { logger } from '../logger.server'
 
 /** A background job: run by one instance at a time, every minute and whenever something wakes it. */
@@ -12,6 +12,8 @@ let boss: PgBoss | undefined
  * these jobs. Several app instances may run it on one database: pg-boss hands each job to one.
  */
 export async function startJobs(connectionString: string, jobs: Job[]) {
+	// Loaded here, not on import: a worker of several never runs jobs and so never carries pg-boss (2 MB of source).
+	const { PgBoss } = await import('pg-boss')
 	const started = new PgBoss({ connectionString, max: 3 })
 	started.on('error', (error) => logger.error({ err: error }, 'job queue error'))
 	await started.start()
