@@ -225,6 +225,12 @@ export async function searchSalons(input: SearchInput): Promise<SalonPage> {
 }
 
 /**
+ * Searches typed once (a postcode) keep a memo full; a thousand answers held 15-20 MB per process in
+ * a burst, and the ones a minute repeats are far fewer (the page cache answers most repeats first).
+ */
+const SEARCHES_REMEMBERED = 300
+
+/**
  * A search answer is shared between visitors (the client is left out of the key) and between the
  * ways of typing one search (searchKey), except one with a notice: that one says the asking
  * visitor's geocoding limit was reached.
@@ -239,6 +245,7 @@ const rememberedSearch = publicData.keyed(
 	{
 		key: (location, radius, page, newClients) => [searchKey(parseQuery(location)), radius, page, newClients],
 		keep: (page) => !page.notice,
+		maxEntries: SEARCHES_REMEMBERED,
 	},
 )
 
