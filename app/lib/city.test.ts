@@ -16,4 +16,14 @@ describe('the city picker options', () => {
 		)
 		expect(html).not.toContain('<script>')
 	})
+
+	it('follows the list when a city is added, renamed or the list is empty', () => {
+		const names = ['Almere', 'Breda']
+		expect(cityOptionsHtml(names)).toContain('<option value="breda">Breda</option>')
+		names[1] = 'Delft'
+		expect(cityOptionsHtml(names)).toContain('<option value="delft">Delft</option>')
+		expect(cityOptionsHtml(names)).not.toContain('Breda')
+		expect(cityOptionsHtml([...names, 'Emmen'])).toContain('<option value="emmen">Emmen</option>')
+		expect(cityOptionsHtml([])).toBe('<option value="" disabled="" selected="">Selecteer een stad</option>')
+	})
 })

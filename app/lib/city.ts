@@ -13,6 +13,17 @@ const CITY_PICKER_PLACEHOLDER = 'Selecteer een stad'
  * would render and hydrate on every request.
  */
 export function cityOptionsHtml(names: readonly string[]): string {
-	const options = names.map((name) => `<option value="${escapeHtml(citySlug(name))}">${escapeHtml(name)}</option>`)
-	return `<option value="" disabled="" selected="">${CITY_PICKER_PLACEHOLDER}</option>${options.join('')}`
+	// Every page with the picker asks for the same list until a city changes: the last answer is kept.
+	if (!lastOptions || !sameNames(names, lastOptions.names)) {
+		const options = names.map((name) => `<option value="${escapeHtml(citySlug(name))}">${escapeHtml(name)}</option>`)
+		lastOptions = {
+			names: [...names],
+			html: `<option value="" disabled="" selected="">${CITY_PICKER_PLACEHOLDER}</option>${options.join('')}`,
+		}
+	}
+	return lastOptions.html
 }
+
+let lastOptions: { names: readonly string[]; html: string } | undefined
+
+const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, i) => name === b[i])
