@@ -5,7 +5,7 @@ import { waitFor } from './wait'
 
 /** The memory settings of `npm start` (package.json), so that tests and the bench run the server as users do. */
 const START = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/)
-const START_FLAGS = START.filter((part) => part.startsWith('--max-'))
+const START_FLAGS = START.filter((part) => part.startsWith('--'))
 const START_ENV = Object.fromEntries(
 	START.filter((part) => /^[A-Z_]+=/.test(part)).map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]),
 )
