@@ -129,10 +129,18 @@ function percentile(latencies: number[], share: number) {
 	return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
 }
 
+/** autocannon's result also counts the answers by status, which its types leave out. */
+type CountedResult = Result & { statusCodeStats?: Record<string, { count: number }> }
+
 /** One line of the mix's figures. */
 export function mixLine(label: string, { result, misses, hits, other, afterColdStart }: MixResult) {
 	const answered = misses + hits + other
-	const errors = result.errors + result.timeouts + result.non2xx
+	// autocannon counts a time-out among its errors too.
+	const errors = result.errors + result.non2xx
+	const statuses = Object.entries((result as CountedResult).statusCodeStats ?? {})
+		.filter(([status]) => !status.startsWith('2'))
+		.map(([status, { count }]) => `${count} × ${status}`)
+	const kinds = [`${result.timeouts} time-outs`, `${result.errors - result.timeouts} socket errors`, ...statuses].join(', ')
 	const share = (n: number) => `${((100 * n) / Math.max(answered, 1)).toFixed(0)} %`
-	return `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p90 ${String(result.latency.p90).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  max ${String(result.latency.max).padStart(5)} ms  misses ${share(misses)}, uncached ${share(other)}  errors ${errors}\n${''.padEnd(28)} sent from ${COLD_START_MS / 1000} s on: p99 ${percentile(afterColdStart, 0.99).toFixed(0)} ms`
+	return `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p90 ${String(result.latency.p90).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  max ${String(result.latency.max).padStart(5)} ms  misses ${share(misses)}, uncached ${share(other)}  errors ${errors}${errors ? ` (${kinds})` : ''}\n${''.padEnd(28)} sent from ${COLD_START_MS / 1000} s on: p99 ${percentile(afterColdStart, 0.99).toFixed(0)} ms`
 }

@@ -293,6 +293,8 @@ async function measureMix(base: string) {
 			(pids.reduce((sum, pid) => sum + cpuSecondsOf([pid]) - (before.get(pid) ?? 0), 0) * 1000) / Math.max(mix.result.requests.total, 1)
 		const postgresCpu = after.postgres.length ? `${msPerAnswer(after.postgres).toFixed(2)} ms` : 'elsewhere'
 		console.log(mixLine(label, mix))
+		// What the server said when answers failed (errors are logged at any LOG_LEVEL the bench uses).
+		if (mix.result.errors + mix.result.non2xx > 0) console.log(server.output.stderr.slice(-3000) + server.output.stdout.slice(-3000))
 		console.log(`${''.padEnd(28)} CPU per answer: server ${msPerAnswer(after.node).toFixed(2)} ms, PostgreSQL ${postgresCpu}`)
 	}
 	for (const one of serverProcesses(server.pid).map(memoryOf)) console.log(memoryLine(one))
