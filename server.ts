@@ -1,7 +1,8 @@
 /**
  * The HTTP server: `node build/server.js` (this file as `npm run build` compiles it) serves the
- * production build, `node server.ts --dev` runs Vite in middleware mode. Everything app-specific (config, database, seeding) lives in the app's
- * boot(), reached through the server build so that both share one module graph.
+ * production build, `node server.ts --dev` runs Vite in middleware mode. Everything app-specific
+ * (config, database, seeding) lives in the app's boot(), reached through the server build so that
+ * both share one module graph.
  */
 import cluster from 'node:cluster'
 import path from 'node:path'
