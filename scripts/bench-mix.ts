@@ -132,11 +132,13 @@ function percentile(latencies: number[], share: number) {
 /** autocannon's result also counts the answers by status, which its types leave out. */
 type CountedResult = Result & { statusCodeStats?: Record<string, { count: number }> }
 
+/** Answers that failed: socket errors and time-outs (autocannon counts a time-out among its errors) and non-2xx. */
+export const failedAnswers = (result: Result) => result.errors + result.non2xx
+
 /** One line of the mix's figures. */
 export function mixLine(label: string, { result, misses, hits, other, afterColdStart }: MixResult) {
 	const answered = misses + hits + other
-	// autocannon counts a time-out among its errors too.
-	const errors = result.errors + result.non2xx
+	const errors = failedAnswers(result)
 	const statuses = Object.entries((result as CountedResult).statusCodeStats ?? {})
 		.filter(([status]) => !status.startsWith('2'))
 		.map(([status, { count }]) => `${count} × ${status}`)

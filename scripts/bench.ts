@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import autocannon, { type Result } from 'autocannon'
 import { signInOverHttp } from '../tests/sign-in.ts'
-import { citySlugs, loadMix, mixLine } from './bench-mix.ts'
+import { citySlugs, failedAnswers, loadMix, mixLine } from './bench-mix.ts'
 import { bin, run, salonPath, startBenchServer, unownedSalonPath } from './bench-server.ts'
 
 const { values } = parseArgs({
@@ -294,7 +294,7 @@ async function measureMix(base: string) {
 		const postgresCpu = after.postgres.length ? `${msPerAnswer(after.postgres).toFixed(2)} ms` : 'elsewhere'
 		console.log(mixLine(label, mix))
 		// What the server said when answers failed (errors are logged at any LOG_LEVEL the bench uses).
-		if (mix.result.errors + mix.result.non2xx > 0) console.log(server.output.stderr.slice(-3000) + server.output.stdout.slice(-3000))
+		if (failedAnswers(mix.result) > 0) console.log(server.output.stderr.slice(-3000) + server.output.stdout.slice(-3000))
 		console.log(`${''.padEnd(28)} CPU per answer: server ${msPerAnswer(after.node).toFixed(2)} ms, PostgreSQL ${postgresCpu}`)
 	}
 	for (const one of serverProcesses(server.pid).map(memoryOf)) console.log(memoryLine(one))
