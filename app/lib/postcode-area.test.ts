@@ -26,4 +26,10 @@ describe('postcodeCentre', () => {
 		expect(postcodeCentre('9711', areas)).toBeUndefined()
 		expect(postcodeCentre('1012', new Map())).toBeUndefined()
 	})
+	it('answers from the set of areas it is given, also after another set was indexed', () => {
+		expect(postcodeCentre('3511', areas)?.matched).toBe('3511')
+		const reloaded = new Map<string, AreaCentroid>([['3512', { lat: 52.1, lng: 5.11, count: 2 }]])
+		expect(postcodeCentre('3511', reloaded)).toEqual({ lat: 52.1, lng: 5.11, matched: '351' })
+		expect(postcodeCentre('3511', areas)?.matched).toBe('3511')
+	})
 })
