@@ -15,3 +15,10 @@ declare module 'autocannon' {
 	type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> }
 	export default function autocannon(options: Options): Promise<Result>
 }
+
+// autocannon's queue of requests awaiting their answers; addBody appends a chunk to an answer's body text.
+declare module 'autocannon/lib/pipelinedRequestsQueue.js' {
+	export default class PipelinedRequestsQueue {
+		addBody(data: Buffer): void
+	}
+}
