@@ -12,7 +12,16 @@ declare module 'autocannon' {
 		non2xx: number
 		duration: number
 	}
-	type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> }
+	type Options = {
+		url: string
+		connections?: number
+		duration?: number
+		/** Stop after this many requests instead of after `duration`. */
+		amount?: number
+		headers?: Record<string, string>
+		/** A sequence of requests each connection sends in turn (method, path, setupRequest, onResponse…). */
+		requests?: object[]
+	}
 	export default function autocannon(options: Options): Promise<Result>
 }
 

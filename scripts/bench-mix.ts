@@ -118,8 +118,7 @@ export async function loadMix(base: string, slugs: string[], connections: number
 			else counts.other++
 		},
 	}
-	const options = { url: base, connections, duration, requests: [request] }
-	const result = await withoutBodies(() => autocannon(options as unknown as Parameters<typeof autocannon>[0]))
+	const result = await withoutBodies(() => autocannon({ url: base, connections, duration, requests: [request] }))
 	return { result, ...counts, afterColdStart }
 }
 

@@ -154,10 +154,6 @@ async function measure(base: string, name: string, pagePath: string, cookie?: st
 	return { name, path: pagePath, bytes, scriptBytes: initialScriptBytes(html.toString('utf8')), results, cpuMs }
 }
 
-type Sequence = { url: string; connections: number; duration: number; requests: object[] }
-/** autocannon with a request sequence (supported at run time; missing from its types). */
-const loadSequence = (options: Sequence) => autocannon(options as unknown as Parameters<typeof autocannon>[0])
-
 /**
  * The requests of a real visitor: the cached salon page, and the beacon its view sends. Each
  * request comes from its own loopback address, as real visitors do, so the beacon's per-client
@@ -186,8 +182,8 @@ async function viewsWithBeacon(base: string, pagePath: string, salonId: number):
 	const { page, beacon } = visitRequests(pagePath, salonId)
 	const views: Views = []
 	for (const connections of connectionCounts) {
-		await loadSequence({ url: base, connections, duration: 2, requests: [page, beacon] })
-		const result = await loadSequence({ url: base, connections, duration, requests: [page, beacon] })
+		await autocannon({ url: base, connections, duration: 2, requests: [page, beacon] })
+		const result = await autocannon({ url: base, connections, duration, requests: [page, beacon] })
 		views.push({ views: result.requests.average / 2, errors: result.errors + result.non2xx })
 	}
 	return views
@@ -199,8 +195,8 @@ async function measureCounting(base: string, pagePath: string, salonId: number) 
 	const withBeacon = await viewsWithBeacon(base, pagePath, salonId)
 	const rows: string[] = []
 	for (const [index, connections] of connectionCounts.entries()) {
-		await loadSequence({ url: base, connections, duration: 2, requests: [page] })
-		const off = await loadSequence({ url: base, connections, duration, requests: [page] })
+		await autocannon({ url: base, connections, duration: 2, requests: [page] })
+		const off = await autocannon({ url: base, connections, duration, requests: [page] })
 		const on = withBeacon[index]!
 		rows.push(
 			`beacon @${connections}: ${off.requests.average.toFixed(1)} views/s page only, ${on.views.toFixed(1)} views/s with its beacon, ratio ${(on.views / off.requests.average).toFixed(3)}, errors ${off.errors + off.non2xx + on.errors}`,
