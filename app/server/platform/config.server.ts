@@ -66,7 +66,7 @@ const schema = z
 		 * 24 holds the pages a burst repeats (about 13 MB on 2,500 salons) beside the searches asked once,
 		 * in about 8 MB less per process than 32.
 		 */
-		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 24),
+		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 16),
 		/** Processes serving HTTP (`node:cluster`): one per core, at most 4 by default (10 database connections each). */
 		WEB_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(32), Math.min(availableParallelism(), 4)),
 		/**

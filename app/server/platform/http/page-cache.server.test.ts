@@ -5,7 +5,16 @@ import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { fillText, gzipTemplate } from './gzip-template.server'
 import type { Share } from '~/lib/page-share'
-import { PAGE_TTL_MS, PageCache, pageCacheKey, pageCacheMiddleware, splitOn, viewerOfRequest, type ViewerOf } from './page-cache.server'
+import {
+	ASKED_ONCE_KEYS,
+	PAGE_TTL_MS,
+	PageCache,
+	pageCacheKey,
+	pageCacheMiddleware,
+	splitOn,
+	viewerOfRequest,
+	type ViewerOf,
+} from './page-cache.server'
 
 const page = (body: string) => ({ page: gzipTemplate([body]), headers: [['content-type', 'text/html']] as [string, string][], etag: '"x"' })
 const bodyOf = (entry: { page: Parameters<typeof fillText>[0] } | undefined) => entry && Buffer.concat(fillText(entry.page, '')).toString()
@@ -47,6 +56,9 @@ describe('the page cache', () => {
 		cache.set('/a', page(noise(100)), 0)
 		cache.set('/b', page(noise(100)), 0)
 		cache.get('/a')
+		// Asked for twice: a full cache takes it.
+		cache.miss('/c')
+		cache.miss('/c')
 		cache.set('/c', page(noise(100)), 0)
 		expect(cache.get('/b')).toBeUndefined()
 		expect(cache.get('/a')).toBeDefined()
@@ -73,6 +85,41 @@ describe('the page cache', () => {
 		const entry = cache.get('/a')!
 		expect(cache.size.bytes).toBe('/a'.length + entry.page.deflated.reduce((sum, part) => sum + part.length, 0))
 		expect(cache.size.bytes).toBeLessThan(text.length / 10)
+	})
+
+	it('takes every page while it has room, and when full only a page asked for twice lately', () => {
+		const noise = (length: number) => randomBytes(length).toString('base64').slice(0, length)
+		const { cache, later } = cacheOf(250)
+		cache.set('/a', page(noise(100)), 0)
+		cache.set('/b', page(noise(100)), 0)
+		cache.miss('/postcode')
+		cache.set('/postcode', page(noise(100)), 0)
+		expect(cache.get('/postcode')).toBeUndefined()
+		expect([cache.get('/a'), cache.get('/b')]).toEqual([expect.anything(), expect.anything()])
+		cache.miss('/postcode')
+		cache.set('/postcode', page(noise(100)), 0)
+		expect(cache.get('/postcode')).toBeDefined()
+		expect(cache.get('/a')).toBeUndefined()
+		// A stored page that expired is stored again from its first new render.
+		later(PAGE_TTL_MS)
+		expect(cache.get('/b')).toBeUndefined()
+		cache.miss('/b')
+		cache.set('/b', page('B2'), 0)
+		expect(bodyOf(cache.get('/b'))).toBe('B2')
+	})
+
+	it(`remembers the last ${ASKED_ONCE_KEYS} pages asked for once, and forgets the oldest first`, () => {
+		const { cache } = cacheOf(10)
+		cache.set('/full', page('x'), 0)
+		cache.miss('/oldest')
+		cache.miss('/newer')
+		for (let n = 0; n < ASKED_ONCE_KEYS - 1; n++) cache.miss(`/once/${n}`)
+		cache.miss('/newer')
+		cache.miss('/oldest')
+		cache.set('/oldest', page('O'), 0)
+		expect(cache.get('/oldest')).toBeUndefined()
+		cache.set('/newer', page('N'), 0)
+		expect(bodyOf(cache.get('/newer'))).toBe('N')
 	})
 
 	it('stores nothing while it is off (no change feed)', () => {
@@ -127,8 +174,8 @@ describe('the page cache middleware', () => {
 	 * viewer class); each answer counts a render. `/parked` renders wait until `/release` starts them, in
 	 * its own context, as a request gate that handed over its context would.
 	 */
-	async function appServing(body: string) {
-		const cache = new PageCache(100_000)
+	async function appServing(body: string, maxBytes = 100_000) {
+		const cache = new PageCache(maxBytes)
 		cache.enabled = true
 		let renders = 0
 		const parked: (() => void)[] = []
@@ -239,6 +286,19 @@ describe('the page cache middleware', () => {
 			expect(site.renders()).toBe(1)
 			expect(pages.map((page) => page.headers.get('x-cache')).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS'])
 			for (const page of pages) expect(await page.text()).toBe('User-agent: * (visitor)')
+		} finally {
+			await site.close()
+		}
+	})
+
+	it('stores a new page in a full cache from its second request on', async () => {
+		// Room for one page.
+		const site = await appServing('User-agent: *', 60)
+		try {
+			await fetch(`${site.base}/robots.txt?x=full`)
+			const asked = async () => (await fetch(site.url)).headers.get('x-cache')
+			expect([await asked(), await asked(), await asked()]).toEqual(['MISS', 'MISS', 'HIT'])
+			expect((await fetch(`${site.base}/robots.txt?x=full`)).headers.get('x-cache')).toBe('MISS')
 		} finally {
 			await site.close()
 		}

@@ -18,6 +18,8 @@ export const PERSONAL_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' }
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 const STORED_TYPES = /^(text\/html|text\/x-script|application\/xml|text\/plain|application\/json)/
 const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'x-robots-tag']
+/** How many pages asked for once are remembered, oldest forgotten first: in a burst, about a minute of misses. */
+export const ASKED_ONCE_KEYS = 4096
 
 /**
  * A stored page: its text split where the CSP nonce stood (every hit gets a fresh nonce), kept
@@ -33,6 +35,8 @@ type Entry = { page: GzipTemplate; headers: [string, string][]; etag: string; by
 export class PageCache {
 	private entries = new Map<string, Entry>()
 	private bytes = 0
+	/** Pages not stored, by how often they were asked for lately. */
+	private asked = new Map<string, number>()
 	version = 0
 	/** Off while the change feed is down: without it, a write on another instance would go unseen. */
 	enabled = false
@@ -60,14 +64,33 @@ export class PageCache {
 		return entry
 	}
 
+	/** Counts a request for a page that is not stored: one that is rendered or waits for a render. */
+	miss(key: string) {
+		if (this.entries.has(key)) return
+		const times = (this.asked.get(key) ?? 0) + 1
+		this.asked.delete(key)
+		this.asked.set(key, times)
+		if (this.asked.size > ASKED_ONCE_KEYS) this.asked.delete(this.asked.keys().next().value!)
+	}
+
 	set(key: string, entry: Omit<Entry, 'bytes' | 'expires'>, version: number) {
 		if (!this.enabled || version !== this.version) return
 		const bytes = templateBytes(entry.page) + key.length
-		if (bytes > this.maxBytes) return
+		if (bytes > this.maxBytes || !this.admits(key, bytes)) return
+		this.asked.delete(key)
 		this.delete(key)
 		this.entries.set(key, { ...entry, bytes, expires: this.now() + PAGE_TTL_MS })
 		this.bytes += bytes
 		this.evict()
+	}
+
+	/**
+	 * While there is room every page is stored. A full cache takes a new page only when it was asked for
+	 * twice lately: most searches are asked for once (a postcode, a crawler's sweep), and stored, they
+	 * would push out the pages people ask for again.
+	 */
+	private admits(key: string, bytes: number): boolean {
+		return this.entries.has(key) || this.bytes + bytes <= this.maxBytes || (this.asked.get(key) ?? 0) >= 2
 	}
 
 	private evict() {
@@ -163,6 +186,7 @@ export function pageCacheMiddleware(
 		if (hit) return inTurn(req, res, () => serve(hit, req, res))
 		// A HEAD answer has no body: stored, every GET of that URL would get an empty page.
 		if (req.method !== 'GET') return next()
+		cache.miss(key)
 		// While the page is being rendered, others get the copy it replaces or wait for the new one.
 		const underway = cache.enabled ? rendering.get(key) : undefined
 		if (underway) {
