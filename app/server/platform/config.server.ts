@@ -62,9 +62,9 @@ const schema = z
 		/** Sent mails (their bodies hold reset and verification links) are deleted after this many days. */
 		MAIL_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
 		/**
-		 * Memory for rendered public pages served to visitors without cookies; 0 turns the page cache off.
-		 * 24 holds the pages a burst repeats (about 13 MB on 2,500 salons) beside the searches asked once,
-		 * in about 8 MB less per process than 32.
+		 * Memory for rendered shared pages; 0 turns the page cache off. 16 holds the pages a burst repeats
+		 * (about 13 MB on 2,500 salons): when full, the cache takes only pages asked for twice lately, so
+		 * the searches asked for once do not push them out.
 		 */
 		PAGE_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(4096), 16),
 		/** Processes serving HTTP (`node:cluster`): one per core, at most 4 by default (10 database connections each). */
