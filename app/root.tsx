@@ -22,11 +22,15 @@ import { ToastArea } from '~/components/ui/toast-area'
 import { config } from '~/server/platform/config.server'
 import { actorMiddleware, actorOf } from '~/routes/guards.server'
 import { readToast } from '~/server/platform/http/toast.server'
+import { noteRouterUrl } from '~/server/platform/http/page-cache.server'
 import { paths } from '~/lib/paths'
 import { shared, type Share } from '~/lib/page-share'
 
-/** Every request's actor (signed-in user or visitor, client), built once before any loader or action. */
-export const middleware: Route.MiddlewareFunction[] = [actorMiddleware]
+/**
+ * Every request's actor (signed-in user or visitor, client), built once before any loader or action;
+ * and the URL the router reads, which the page cache checks against its key before it stores a page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [({ request }) => noteRouterUrl(request.url), actorMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, DOG_PHYSIO_URL, DOG_SCHOOL_URL, company } = config()

@@ -130,6 +130,22 @@ describe('shared pages under a flood of cache misses', () => {
 		for (let round = 0; round < 2; round++) expect((await fetch(`${base}/directory?utm_source=${round}`)).headers.get('x-cache')).toBeNull()
 	})
 
+	it('keys a page by the protocol and host the router reads: a forwarded header cannot put another page under a real one', async () => {
+		// The server trusts its loopback proxy, as one on the same machine would be: its forwarded headers reach the router.
+		const robotsAsHome = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'http://x/robots.txt?' } })
+		expect(robotsAsHome.status).toBe(400)
+		const directoryText = `x/directory?location=Gesloten%20bel%200900-1234&`
+		await fetch(`${base}/directory`, { headers: { 'x-forwarded-host': directoryText } })
+		for (let round = 0; round < 2; round++) await fetch(`${base}/directory`, { headers: { 'x-forwarded-host': 'elders.example' } })
+		const home = await cachedTwice('/')
+		expect(home.headers.get('content-type')).toMatch(/^text\/html/)
+		expect(await home.text()).toContain('<!DOCTYPE html>')
+		const directory = await cachedTwice('/directory')
+		expect(await directory.text()).not.toMatch(/0900-1234|elders\.example/)
+		// Resource routes read their URL through the same root middleware, so they are stored as before.
+		expect((await cachedTwice('/robots.txt')).headers.get('content-type')).toMatch(/^text\/plain/)
+	})
+
 	it('keeps every stored page after an anonymous write, whatever cookie it carries', async () => {
 		await cachedTwice('/')
 		const write = await fetch(`${base}/`, { method: 'POST', headers: { cookie: 'toast=x', origin: base } })

@@ -99,6 +99,7 @@ export function hardening(config: Config, options: { dev: boolean }): RequestHan
 		next()
 	}
 	return [
+		plainProtocolOnly,
 		demoHostOnly(config),
 		nonce,
 		headers,
@@ -128,6 +129,15 @@ function sameOriginWrites(config: Config): RequestHandler {
 		if (allowed) return next()
 		refuse(req, res, 403, FORBIDDEN_ORIGIN)
 	}
+}
+
+/**
+ * The router builds the URL it reads from the protocol, which a trusted proxy's `X-Forwarded-Proto`
+ * sets as it came: anything but http or https there would make it read another page than the one asked for.
+ */
+function plainProtocolOnly(req: Request, res: Response, next: NextFunction) {
+	if (req.protocol === 'http' || req.protocol === 'https') return next()
+	refuse(req, res, 400, 'Ongeldig verzoek: onbekend protocol.')
 }
 
 /** Demo mode answers only requests addressed to this site by name (see isDemoHost); production any host. */

@@ -11,6 +11,8 @@ import {
 	PageCache,
 	pageCacheKey,
 	pageCacheMiddleware,
+	noteRouterUrl,
+	originOf,
 	splitOn,
 	viewerOfRequest,
 	type ViewerOf,
@@ -158,14 +160,29 @@ describe('which viewer the page cache answers as', () => {
 	})
 
 	it("keeps a signed-in viewer's pages apart from a visitor's", () => {
-		expect(pageCacheKey('/city/utrecht', 'visitor')).toBe('/city/utrecht')
+		expect(pageCacheKey('https://example.nl/city/utrecht', 'visitor')).toBe('https://example.nl/city/utrecht')
 		expect(new Set(['visitor', 'member', 'admin'].map((viewer) => pageCacheKey('/', viewer as 'visitor')))).toHaveProperty('size', 3)
+	})
+
+	it('keys a page by a plain origin only: a protocol or host that would move the URL is no origin', () => {
+		expect(originOf({ protocol: 'https', host: 'Example.NL:443' })).toBe('https://example.nl')
+		expect(originOf({ protocol: 'http', host: '127.0.0.1:3000' })).toBe('http://127.0.0.1:3000')
+		expect(originOf({ protocol: 'http', host: '[::1]:3000' })).toBe('http://[::1]:3000')
+		for (const [protocol, host] of [
+			['http://x/robots.txt?', 'example.nl'],
+			['javascript', 'example.nl'],
+			['https', 'x/directory?location=0900'],
+			['https', 'evil.example@example.nl'],
+			['https', ''],
+		] as const)
+			expect(originOf({ protocol, host }), `${protocol} ${host}`).toBeNull()
 	})
 })
 
 describe('the page cache middleware', () => {
 	const POLICIES: Record<string, Share> = {
-		'/robots.txt': { with: 'everyone', params: ['x', 'parked', 'parts', 'head'] },
+		'/robots.txt': { with: 'everyone', params: ['x', 'parked', 'parts', 'head', 'router'] },
+		'/unread': { with: 'everyone', params: [] },
 		'/signup': { with: 'visitors', params: [] },
 	}
 
@@ -180,14 +197,22 @@ describe('the page cache middleware', () => {
 		let renders = 0
 		const parked: (() => void)[] = []
 		const app = express()
+		app.set('trust proxy', 'loopback')
 		const viewerOf: ViewerOf = async (cookie) => (cookie.includes('session_token=ok') ? 'member' : null)
 		app.use(pageCacheMiddleware(cache, viewerOf, (pathname) => POLICIES[pathname] ?? null))
+		// As the router does: it reads the URL from the protocol and host a trusted proxy forwarded (or
+		// `?router` says), and the root middleware notes it.
+		app.use((req, _res, next) => {
+			if (req.path !== '/unread')
+				noteRouterUrl(String(req.query.router ?? `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}${req.originalUrl}`))
+			next()
+		})
 		app.get('/release', (_req, res) => {
 			parked.shift()?.()
 			res.send('released')
 		})
 		app.use((req, _res, next) => (req.query.parked ? parked.push(next) : next()))
-		app.get(['/robots.txt', '/signup', '/undeclared'], async (req, res) => {
+		app.get(['/robots.txt', '/signup', '/undeclared', '/unread'], async (req, res) => {
 			renders++
 			// As a loader would: after a wait, still inside the render the cache watches.
 			await new Promise((resolve) => setTimeout(resolve, 1))
@@ -292,8 +317,8 @@ describe('the page cache middleware', () => {
 	})
 
 	it('stores a new page in a full cache from its second request on', async () => {
-		// Room for one page.
-		const site = await appServing('User-agent: *', 60)
+		// Room for one page (its key is the whole URL: http://127.0.0.1:<port>/robots.txt?x=…).
+		const site = await appServing('User-agent: *', 82)
 		try {
 			await fetch(`${site.base}/robots.txt?x=full`)
 			const asked = async () => (await fetch(site.url)).headers.get('x-cache')
@@ -355,6 +380,30 @@ describe('the page cache middleware', () => {
 				expect((await fetch(`${site.base}${path}`)).headers.get('x-cache'), path).toBeNull()
 			}
 			expect(site.renders()).toBe(6)
+		} finally {
+			await site.close()
+		}
+	})
+
+	it('stores a render only when the router read the URL of its key, the origin included', async () => {
+		const site = await appServing('User-agent: *')
+		try {
+			const elsewhere = `${site.url}&router=${encodeURIComponent(`http://x/robots.txt?://${new URL(site.base).host}/robots.txt`)}`
+			await fetch(elsewhere)
+			expect((await fetch(elsewhere)).headers.get('x-cache')).toBe('MISS')
+			// The same page under a host only one client sends: stored apart, never as the real one.
+			for (let round = 0; round < 2; round++) await fetch(site.url, { headers: { 'x-forwarded-host': 'elders.example' } })
+			expect((await fetch(site.url)).headers.get('x-cache')).toBe('MISS')
+			expect((await fetch(site.url)).headers.get('x-cache')).toBe('HIT')
+		} finally {
+			await site.close()
+		}
+	})
+
+	it('does not store a render whose router URL was not noted', async () => {
+		const site = await appServing('Pagina')
+		try {
+			for (let round = 0; round < 2; round++) expect((await fetch(`${site.base}/unread`)).headers.get('x-cache')).toBe('MISS')
 		} finally {
 			await site.close()
 		}

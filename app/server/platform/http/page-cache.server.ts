@@ -141,9 +141,12 @@ export async function viewerOfRequest(cookieHeader: string | undefined, pagePath
 	return viewerOf(cookieHeader!, pagePath)
 }
 
-/** The cache key: a visitor's pages by URL alone, a signed-in viewer's apart from them. */
-export function pageCacheKey(path: string, viewer: Viewer): string {
-	return viewer === 'visitor' ? path : `${viewer} ${path}`
+/**
+ * The cache key: a visitor's pages by URL alone (origin included, so a host or protocol that only one
+ * client sends keeps a copy of its own), a signed-in viewer's apart from them.
+ */
+export function pageCacheKey(url: string, viewer: Viewer): string {
+	return viewer === 'visitor' ? url : `${viewer} ${url}`
 }
 
 let instance: PageCache | undefined
@@ -157,8 +160,50 @@ export function pageCache(maxBytes?: number): PageCache {
 /** The request headers that say who is asking: a shared render never gets them. */
 const PERSONAL_HEADERS = ['cookie', 'authorization'] as const
 
-/** Each shared render's own asynchronous context: a copy is stored only from the render that was started for it. */
-const renderScope = new AsyncLocalStorage<object>()
+/**
+ * Each shared render's own asynchronous context: a copy is stored only from the render that was
+ * started for it, and only when the URL the router read there is the page's key.
+ */
+type RenderScope = { routerUrl?: string }
+const renderScope = new AsyncLocalStorage<RenderScope>()
+
+/**
+ * Notes the URL the router built for this request (called by the root route's middleware, which
+ * every route, resource routes included, runs before its loader). Outside a shared render it does nothing.
+ */
+export function noteRouterUrl(url: string) {
+	const scope = renderScope.getStore()
+	if (scope) scope.routerUrl = url
+}
+
+/**
+ * The origin the router reads a request at: its protocol and host as Express gives them (from
+ * `X-Forwarded-Proto` and `X-Forwarded-Host` of a trusted proxy), normalised as `new URL` does;
+ * null when they are not a plain `http(s)://host[:port]`.
+ */
+export function originOf(req: Pick<Request, 'protocol' | 'host'>): string | null {
+	if ((req.protocol !== 'http' && req.protocol !== 'https') || !req.host || !PLAIN_HOST.test(req.host)) return null
+	return new URL(`${req.protocol}://${req.host}`).origin
+}
+const PLAIN_HOST = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+/**
+ * A URL as the router answers it, to compare the key with what the router read: the data request of
+ * a page (`/x.data`, `/_.data` for the home page, naming its routes in `_routes`) at the page's URL,
+ * parameters in order.
+ */
+export function comparableUrl(url: string): string | null {
+	let parsed: URL
+	try {
+		parsed = new URL(url)
+	} catch {
+		return null
+	}
+	const pathname = parsed.pathname.endsWith('/_.data') ? parsed.pathname.slice(0, -'_.data'.length) : parsed.pathname.replace(/\.data$/, '')
+	parsed.searchParams.delete('_routes')
+	parsed.searchParams.sort()
+	return `${parsed.origin}${pathname}${parsed.search}`
+}
 
 /**
  * Serves shared pages from the cache, and stores what it renders for them: one copy per viewer
@@ -178,9 +223,11 @@ export function pageCacheMiddleware(
 	const rendering = new Map<string, Promise<void>>()
 	return async (req, res, next) => {
 		const page = cache.maxBytes > 0 ? sharedPage(req, policyOf) : null
-		const viewer = page ? await viewerOfRequest(req.headers.cookie, pagePathOf(req.path), viewerOf).catch(() => null) : null
-		if (!page || !viewer || (viewer !== 'visitor' && page.share.with === 'visitors')) return next()
-		const key = pageCacheKey(page.path, viewer)
+		const origin = page ? originOf(req) : null
+		const viewer = origin ? await viewerOfRequest(req.headers.cookie, pagePathOf(req.path), viewerOf).catch(() => null) : null
+		if (!page || !origin || !viewer || (viewer !== 'visitor' && page.share.with === 'visitors')) return next()
+		const url = `${origin}${page.path}`
+		const key = pageCacheKey(url, viewer)
 		res.setHeader('Vary', 'Cookie')
 		const hit = cache.enabled ? cache.get(key) : undefined
 		if (hit) return inTurn(req, res, () => serve(hit, req, res))
@@ -208,12 +255,12 @@ export function pageCacheMiddleware(
 		res.setHeader('X-Cache', 'MISS')
 		for (const header of PERSONAL_HEADERS) delete req.headers[header]
 		res.locals.sharedViewer = viewer
-		const scope = {}
+		const scope: RenderScope = {}
 		capture(
 			res,
 			() => renderScope.run(scope, next),
 			(entry) => {
-				if (renderScope.getStore() !== scope) return false
+				if (renderScope.getStore() !== scope || !scope.routerUrl || comparableUrl(scope.routerUrl) !== comparableUrl(url)) return false
 				cache.set(key, entry, version)
 				serve(entry, req, res, 'MISS')
 				return true
