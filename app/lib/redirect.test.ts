@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from './redirect'
+import { refererPath, safeRedirect } from './redirect'
 
 /** What a browser on the real site makes of a redirect target. */
 const hostOf = (target: string) => new URL(target, 'https://trimsalonwijzer.nl/some/page').host
@@ -77,5 +77,17 @@ describe('safeRedirect', () => {
 
 	it('refuses junk', () => {
 		for (const to of ['dashboard', '', null, 42, `/${'a'.repeat(2000)}`]) expect(safeRedirect(to, '/fallback')).toBe('/fallback')
+	})
+})
+
+describe('refererPath', () => {
+	const origin = 'https://trimsalonwijzer.nl'
+	it('goes back to a page of this site', () => {
+		expect(refererPath(`${origin}/trimsalon/de-poedel?x=1`, origin, '/')).toBe('/trimsalon/de-poedel?x=1')
+	})
+
+	it('never to another host: a path with two slashes, another origin or no Referer go to the fallback', () => {
+		for (const referer of [`${origin}//evil.example/`, `${origin}/\\evil.example`, 'https://evil.example/account', 'niet een adres', null])
+			expect(refererPath(referer, origin, '/'), String(referer)).toBe('/')
 	})
 })

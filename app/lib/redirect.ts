@@ -19,3 +19,9 @@ export function safeRedirect(to: unknown, fallback: string): string {
 	if (url.origin !== ORIGIN || /^\/[/\\]/.test(path)) return fallback
 	return path
 }
+
+/** The page a form was sent from (its Referer), when it is one of this site's (`origin`), as a safe redirect target. */
+export function refererPath(referer: string | null, origin: string, fallback: string): string {
+	const url = URL.parse(referer ?? '')
+	return url && url.origin === origin ? safeRedirect(`${url.pathname}${url.search}`, fallback) : fallback
+}

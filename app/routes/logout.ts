@@ -5,10 +5,11 @@ import { auth, sessionCookies } from '~/server/accounts/auth.server'
 import { logger } from '~/server/platform/logger.server'
 import { redirectWithToast } from '~/server/platform/http/toast.server'
 import { paths } from '~/lib/paths'
+import { refererPath } from '~/lib/redirect'
 
 /**
  * Ends the server session and clears the cookie: success goes home with 'Uitgelogd', a failure stays
- * on the page with the spec's error toast.
+ * on the page it came from (when that is one of ours) with the spec's error toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireUser({ request, context })
@@ -18,18 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return redirectWithToast(paths.home, { title: 'Uitgelogd', description: 'Je bent succesvol uitgelogd.' }, sessionCookies(response))
 	} catch (error) {
 		logger.error({ err: error }, 'sign-out failed')
-		return redirectWithToast(backTo(request), {
+		return redirectWithToast(refererPath(request.headers.get('referer'), new URL(request.url).origin, paths.home), {
 			title: 'Fout bij uitloggen',
 			description: 'Er is een onverwachte fout opgetreden.',
 			variant: 'destructive',
 		})
 	}
-}
-
-/** The page the sign-out button was on, when it is one of ours. */
-function backTo(request: Request) {
-	const referer = URL.parse(request.headers.get('referer') ?? '')
-	return referer && referer.origin === new URL(request.url).origin ? `${referer.pathname}${referer.search}` : paths.home
 }
 
 export function loader() {
