@@ -108,6 +108,10 @@ function answer(as: Account, answerId: number, choice: string, extra: Record<str
 	)
 }
 
+function report(as: Account, answerId: number) {
+	return run(dashboardAction, formRequest('/dashboard/aanvragen', { intent: 'report', answerId: String(answerId) }, as.cookie))
+}
+
 function accept(as: Account, answerId: number) {
 	return run(myRequestsAction, formRequest('/account/aanvragen', { intent: 'accept', answerId: String(answerId) }, as.cookie))
 }
@@ -411,33 +415,54 @@ describe('answering and accepting', () => {
 })
 
 describe('the salon page', () => {
+	/** What the salon page's loader says about requests to the salon. */
+	async function salonPage(salonId: number) {
+		const [row] = await database.select({ slug: salons.slug }).from(salons).where(eq(salons.id, salonId))
+		const page = await run(salonLoader, formRequest('/', {}), undefined, { slugOrId: row!.slug! })
+		return page.data as { responseTime: string | null; takesRequests: boolean }
+	}
+	const responseTimeOn = async (salonId: number) => (await salonPage(salonId)).responseTime
+
+	/** A request from a new dog owner, sent `hoursAgo`, answered `answeredAfter` hours later (or not at all). */
+	async function ask(salonId: number, hoursAgo: number, answeredAfter: number | null) {
+		const dogOwner = await account('hond')
+		const sent = await sendPlaceRequest(actorWith(dogOwner), input([salonId]), new Date(Date.now() - hoursAgo * 3_600_000))
+		if (answeredAfter !== null)
+			await database
+				.update(placeRequestSalons)
+				.set({ answer: 'geen-plek', answered_at: new Date(Date.now() - (hoursAgo - answeredAfter) * 3_600_000) })
+				.where(eq(placeRequestSalons.request_id, sent.id))
+		return sent
+	}
+
 	it('says how fast the salon answers once three requests of the last 90 days say so; older ones do not count', async () => {
 		const owner = await account('eigenaar')
 		const target = await salon(owner)
-		const [row] = await database.select({ slug: salons.slug }).from(salons).where(eq(salons.id, target!.id))
-		const page = async () =>
-			(await run(salonLoader, formRequest('/', {}), undefined, { slugOrId: row!.slug })).data as {
-				responseTime: string | null
-				takesRequests: boolean
-			}
-		const ask = async (hoursAgo: number, answeredAfter: number | null) => {
-			const dogOwner = await account('hond')
-			const sent = await sendPlaceRequest(actorWith(dogOwner), input([target!.id]), new Date(Date.now() - hoursAgo * 3_600_000))
-			if (answeredAfter !== null)
-				await database
-					.update(placeRequestSalons)
-					.set({ answer: 'geen-plek', answered_at: new Date(Date.now() - (hoursAgo - answeredAfter) * 3_600_000) })
-					.where(eq(placeRequestSalons.request_id, sent.id))
+		await ask(target!.id, 50, 2)
+		await ask(target!.id, 40, 1)
+		await ask(target!.id, 30, null)
+		expect(await salonPage(target!.id)).toMatchObject({ takesRequests: true, responseTime: null })
+		await ask(target!.id, 20, 3)
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		await ask(target!.id, 100 * 24, 1)
+		await ask(target!.id, 100 * 24, 1)
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+	})
+
+	it('leaves out the requests the owner reported as abuse that closed unanswered', async () => {
+		const owner = await account('eigenaar')
+		const target = await salon(owner)
+		for (const hoursAgo of [50, 40, 30]) await ask(target!.id, hoursAgo, 1)
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		for (let i = 0; i < 4; i++) {
+			const [copy] = await copiesOf((await ask(target!.id, 15 * 24, null)).id)
+			await report(owner, copy!.id)
 		}
-		await ask(50, 2)
-		await ask(40, 1)
-		await ask(30, null)
-		expect(await page()).toMatchObject({ takesRequests: true, responseTime: null })
-		await ask(20, 3)
-		expect((await page()).responseTime).toBe('Reageert meestal binnen een paar uur')
-		await ask(100 * 24, 1)
-		await ask(100 * 24, 1)
-		expect((await page()).responseTime).toBe('Reageert meestal binnen een paar uur')
+		await expirePlaceRequests()
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		// Unreported, the same requests would have made the salon look slow.
+		await database.update(placeRequestSalons).set({ reported_at: null }).where(eq(placeRequestSalons.salon_id, target!.id))
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal na meer dan een week')
 	})
 })
 
@@ -458,7 +483,7 @@ describe('figures', () => {
 			.where(eq(placeRequests.id, offer!.request_id))
 		const before = await siteRequestTotals(actorWith(await admin()))
 		await answer(owner, offer!.id, 'plek')
-		await run(dashboardAction, formRequest('/dashboard/aanvragen', { intent: 'report', answerId: String(other!.id) }, owner.cookie))
+		await report(owner, other!.id)
 		await accept(dogOwner, offer!.id)
 		expect(await ownerRequestTotals(actorWith(owner))).toEqual({ received: 2, answered: 1 })
 		const after = await siteRequestTotals(actorWith(await admin()))

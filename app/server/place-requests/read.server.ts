@@ -187,7 +187,8 @@ export async function openRequestCount(actor: Actor) {
 
 /**
  * The salon page's line about how fast the salon answers requests, from the last 90 days: the hours
- * to each answer, and a request that closed by itself unanswered as the full 14 days. Requests still
+ * to each answer, and a request that closed by itself unanswered as the full 14 days, unless the
+ * owner reported it as abuse (a few throwaway accounts cannot make a salon look slow). Requests still
  * open and unanswered, or filled elsewhere before this salon answered, say nothing about it. Public:
  * a figure about the salon, never about who asked.
  */
@@ -199,7 +200,7 @@ export async function responseTimeOf(salonId: number) {
 			end::float8 as hours
 		from place_request_salons s join place_requests r on r.id = s.request_id
 		where s.salon_id = ${salonId} and s.created_at > now() - interval '90 days'
-			and (s.answered_at is not null or r.status = 'expired')`)
+			and (s.answered_at is not null or (r.status = 'expired' and s.reported_at is null))`)
 	return responseTimeLine(rows.map((row) => Number(row.hours)))
 }
 
