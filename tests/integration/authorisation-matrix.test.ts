@@ -145,13 +145,13 @@ async function freshSalon() {
 /** A salon of the demo owner, and whether it now has this name. */
 async function demoOwnersSalon() {
 	const [salon] = await database
-		.select({ id: salons.id, name: salons.name, opening_hours: salons.opening_hours })
+		.select({ id: salons.id, name: salons.name, opening_hours: salons.opening_hours, ownerId: salons.owner_id })
 		.from(salons)
 		.innerJoin(users, eq(users.id, salons.owner_id))
 		.where(eq(users.email, DEMO_ACCOUNTS.owner))
 		.limit(1)
 	const row = async () => (await database.select().from(salons).where(eq(salons.id, salon!.id)))[0]!
-	return { id: String(salon!.id), row }
+	return { id: String(salon!.id), ownerId: salon!.ownerId!, row }
 }
 
 /** An admin action on a fresh placement (in a city of its own, so a slot is free), and whether it took effect. */
@@ -204,9 +204,16 @@ async function placeRequestTo(fromEmail: string, answer: 'plek' | null = null) {
 		.insert(placeRequests)
 		.values({ user_id: from!.id, dog_name: 'Matrix', breed: 'Poedel', weight_kg: 8, expires_at: new Date(Date.now() + 86_400_000) })
 		.returning({ id: placeRequests.id })
+	const salon = await demoOwnersSalon()
 	const [copy] = await database
 		.insert(placeRequestSalons)
-		.values({ request_id: request!.id, salon_id: Number((await demoOwnersSalon()).id), answer, answered_at: answer ? new Date() : null })
+		.values({
+			request_id: request!.id,
+			salon_id: Number(salon.id),
+			owner_id: salon.ownerId,
+			answer,
+			answered_at: answer ? new Date() : null,
+		})
 		.returning({ id: placeRequestSalons.id })
 	const state = async () => {
 		const [row] = await database

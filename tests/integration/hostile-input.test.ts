@@ -378,7 +378,10 @@ describe('generated hostile input', () => {
 			.insert(placeRequests)
 			.values({ user_id: user!.id, dog_name: 'Fuzz', breed: 'Poedel', weight_kg: 8, expires_at: new Date(Date.now() + 86_400_000) })
 			.returning()
-		const [copy] = await database.insert(placeRequestSalons).values({ request_id: request!.id, salon_id: salon!.id }).returning()
+		const [copy] = await database
+			.insert(placeRequestSalons)
+			.values({ request_id: request!.id, salon_id: salon!.id, owner_id: owner!.id })
+			.returning()
 		const answerNames = ['intent', 'answerId', 'answer', 'proposal', 'callMe', 'waitingWeeks', 'note', 'requestId']
 		await fc.assert(
 			fc.asyncProperty(fields(answerNames), fc.boolean(), async (values, aimAtRealCopy) => {

@@ -69,23 +69,27 @@ describe('constraints', () => {
 	})
 })
 
+/** A database with the migrations up to `last` (its number), as a database from before the next one has them. */
+async function migratedUpTo(last: number) {
+	const before = await mkdtemp(path.join(tmpdir(), 'migrations-'))
+	await cp('drizzle', before, { recursive: true })
+	const journalPath = path.join(before, 'meta', '_journal.json')
+	const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] }
+	await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= last) }))
+	const target = await emptyDatabase()
+	const database = createDatabase(target.url)
+	afterAll(async () => {
+		await database.$client.end()
+		await target.drop()
+		await rm(before, { recursive: true })
+	})
+	await migrate(database, { migrationsFolder: before })
+	return database
+}
+
 describe('0012: owner links of approved submissions', () => {
 	it('marks as settled every approved submission whose owner was already decided, and leaves those waiting for a verification open', async () => {
-		// The migrations up to 0011, as a database from before 0012 has them.
-		const before = await mkdtemp(path.join(tmpdir(), 'migrations-'))
-		await cp('drizzle', before, { recursive: true })
-		const journalPath = path.join(before, 'meta', '_journal.json')
-		const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] }
-		await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 11) }))
-		const target = await emptyDatabase()
-		const database = createDatabase(target.url)
-		afterAll(async () => {
-			await database.$client.end()
-			await target.drop()
-			await rm(before, { recursive: true })
-		})
-		await migrate(database, { migrationsFolder: before })
-
+		const database = await migratedUpTo(11)
 		await database.execute(sql`
 			insert into users (id, name, email, email_verified) values
 				('linked', '', 'linked@example.com', true), ('removed', '', 'removed@example.com', true),
@@ -112,6 +116,26 @@ describe('0012: owner links of approved submissions', () => {
 			{ id: 4, settled: false }, // waits for the submitter to verify
 			{ id: 5, settled: false }, // waits for the submitter to sign up
 			{ id: 6, settled: false }, // not approved
+		])
+	})
+})
+
+describe('0024: the owner each copy of a place request was sent to', () => {
+	it('gives each existing copy the salon’s owner now, the best knowledge there is, and none where the salon has no owner', async () => {
+		const database = await migratedUpTo(23)
+		await database.execute(sql`
+			insert into users (id, name, email) values ('owner', '', 'owner@example.com'), ('dog', '', 'dog@example.com');
+			insert into pet_groomers (id, name, slug, owner_id) values (1, 'Eigen', 'eigen', 'owner'), (2, 'Los', 'los', null);
+			insert into place_requests (id, user_id, dog_name, breed, weight_kg, expires_at) values (1, 'dog', 'Bobbie', 'Poedel', 8, now());
+			insert into place_request_salons (request_id, salon_id) values (1, 1), (1, 2)`)
+		await migrateDatabase(database)
+
+		const { rows } = await database.execute<{ salon_id: number; owner_id: string | null }>(
+			sql`select salon_id, owner_id from place_request_salons order by salon_id`,
+		)
+		expect(rows).toEqual([
+			{ salon_id: 1, owner_id: 'owner' },
+			{ salon_id: 2, owner_id: null },
 		])
 	})
 })

@@ -14,6 +14,8 @@ import { answerPlaceRequest } from '~/server/place-requests/answer.server'
 import { ownerRequestTotals, siteRequestTotals } from '~/server/place-requests/totals.server'
 import { grantAdmin } from '~/server/accounts/users.server'
 import { approveClaim } from '~/server/claims/approve.server'
+import { assignOwner } from '~/server/salons/assign-owner.server'
+import { ACCEPT_MESSAGES } from '~/server/place-requests/accept.server'
 import { expirePlaceRequests } from '~/server/place-requests/expire.server'
 import { myPlaceRequests, ownerInbox } from '~/server/place-requests/read.server'
 import { sendPlaceRequest } from '~/server/place-requests/send.server'
@@ -106,6 +108,10 @@ function answer(as: Account, answerId: number, choice: string, extra: Record<str
 		dashboardAction,
 		formRequest('/dashboard/aanvragen', { intent: 'answer', answerId: String(answerId), answer: choice, ...extra }, as.cookie),
 	)
+}
+
+function report(as: Account, answerId: number) {
+	return run(dashboardAction, formRequest('/dashboard/aanvragen', { intent: 'report', answerId: String(answerId) }, as.cookie))
 }
 
 function accept(as: Account, answerId: number) {
@@ -410,34 +416,128 @@ describe('answering and accepting', () => {
 	})
 })
 
+describe('a salon that passes to another owner', () => {
+	type Pass = (salonId: number, next: Account) => Promise<unknown>
+	const reassign: Pass = async (salonId, next) => assignOwner(actorWith(await admin()), { salonId, ownerEmail: next.email })
+	/** The admin takes the salon from its owner, and approves the next one's claim. */
+	const claimAnew: Pass = async (salonId, next) => {
+		await assignOwner(actorWith(await admin()), { salonId, ownerEmail: null })
+		const [claim] = await database.insert(listingClaims).values({ salon_id: salonId, user_id: next.id }).returning()
+		await approveClaim(actorWith(await admin()), claim!.id)
+	}
+	const phoneOf = async (user: Account) =>
+		(await database.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, user.id)))[0]!.phone
+
+	/** Owner A offers a place, then the salon passes to B; the dog owner accepts before the change or not at all. */
+	async function offerThenPass(pass: Pass, acceptFirst: boolean) {
+		const [first, next] = [await account('eigenaar', 'Anna'), await account('opvolger', 'Bram')]
+		const target = (await salon(first))!
+		const dogOwner = await account('hond', 'Fleur')
+		await send(dogOwner, [target.id])
+		const [copy] = await copiesOf((await requestsOf(dogOwner.id))[0]!.id)
+		await answer(first, copy!.id, 'plek')
+		if (acceptFirst) await accept(dogOwner, copy!.id)
+		await pass(target.id, next)
+		return { first, next, target, dogOwner, copy: copy! }
+	}
+
+	it.each([
+		['reassigned by an admin', reassign],
+		['claimed anew', claimAnew],
+	])('%s: an accepted offer binds the first owner and the dog owner; the new owner sees only requests sent to them', async (_, pass) => {
+		const { first, next, target, dogOwner } = await offerThenPass(pass, true)
+		expect(await ownerInbox(actorWith(next))).toEqual([])
+		expect(await ownerRequestTotals(actorWith(next))).toEqual({ received: 0, answered: 0 })
+		const [mine] = await myPlaceRequests(actorWith(dogOwner))
+		expect(mine!.contact).toEqual({ name: target.name, email: first.email, phone: await phoneOf(first) })
+		expect(JSON.stringify(mine)).not.toContain(next.email)
+		const [kept] = await ownerInbox(actorWith(first))
+		expect(kept).toMatchObject({ acceptedHere: true, current: false, contact: { email: dogOwner.email, name: 'Fleur Test' } })
+
+		const later = await account('hond', 'Lotte')
+		await send(later, [target.id])
+		const inbox = await ownerInbox(actorWith(next))
+		expect(inbox.map((entry) => [entry.requestId, entry.current])).toEqual([[(await requestsOf(later.id))[0]!.id, true]])
+		expect((await ownerInbox(actorWith(first))).map((entry) => entry.requestId)).toEqual([kept!.requestId])
+	})
+
+	it('ends an offer not yet accepted: the new owner cannot answer or note it, the first owner neither, and the dog owner cannot accept it', async () => {
+		const { first, next, dogOwner, copy } = await offerThenPass(reassign, false)
+		const refused = await accept(dogOwner, copy.id)
+		expect(await toastOf(refused.headers)).toMatchObject({ description: ACCEPT_MESSAGES.ownerChanged })
+		expect((await myPlaceRequests(actorWith(dogOwner)))[0]!.salons[0]).toMatchObject({ canAccept: false, ownerChanged: true })
+		const [request] = await requestsOf(dogOwner.id)
+		expect(request!.status).toBe('open')
+		expect((await answer(next, copy.id, 'geen-plek')).status).toBe(403)
+		const note = (as: Account) =>
+			run(dashboardAction, formRequest('/dashboard/aanvragen', { intent: 'note', answerId: String(copy.id), note: 'Hallo' }, as.cookie))
+		expect((await note(next)).status).toBe(403)
+		expect((await note(first)).status).toBe(403)
+		// Withdrawn: neither owner hears of it, as neither can answer it any more.
+		await run(myRequestsAction, formRequest('/account/aanvragen', { intent: 'withdraw', requestId: String(request!.id) }, dogOwner.cookie))
+		expect(await mailsTo(next.email)).toEqual([])
+		expect((await mailsTo(first.email)).map((mail) => mail.subject)).not.toContain('De aanvraag voor Bobbie is ingetrokken')
+	})
+})
+
 describe('the salon page', () => {
+	/** What the salon page's loader says about requests to the salon. */
+	async function salonPage(salonId: number) {
+		const [row] = await database.select({ slug: salons.slug }).from(salons).where(eq(salons.id, salonId))
+		const page = await run(salonLoader, formRequest('/', {}), undefined, { slugOrId: row!.slug! })
+		return page.data as { responseTime: string | null; takesRequests: boolean }
+	}
+	const responseTimeOn = async (salonId: number) => (await salonPage(salonId)).responseTime
+
+	/** A request from a new dog owner, sent `hoursAgo`, answered `answeredAfter` hours later (or not at all). */
+	async function ask(salonId: number, hoursAgo: number, answeredAfter: number | null) {
+		const dogOwner = await account('hond')
+		const sent = await sendPlaceRequest(actorWith(dogOwner), input([salonId]), new Date(Date.now() - hoursAgo * 3_600_000))
+		if (answeredAfter !== null)
+			await database
+				.update(placeRequestSalons)
+				.set({ answer: 'geen-plek', answered_at: new Date(Date.now() - (hoursAgo - answeredAfter) * 3_600_000) })
+				.where(eq(placeRequestSalons.request_id, sent.id))
+		return sent
+	}
+
 	it('says how fast the salon answers once three requests of the last 90 days say so; older ones do not count', async () => {
 		const owner = await account('eigenaar')
 		const target = await salon(owner)
-		const [row] = await database.select({ slug: salons.slug }).from(salons).where(eq(salons.id, target!.id))
-		const page = async () =>
-			(await run(salonLoader, formRequest('/', {}), undefined, { slugOrId: row!.slug })).data as {
-				responseTime: string | null
-				takesRequests: boolean
-			}
-		const ask = async (hoursAgo: number, answeredAfter: number | null) => {
-			const dogOwner = await account('hond')
-			const sent = await sendPlaceRequest(actorWith(dogOwner), input([target!.id]), new Date(Date.now() - hoursAgo * 3_600_000))
-			if (answeredAfter !== null)
-				await database
-					.update(placeRequestSalons)
-					.set({ answer: 'geen-plek', answered_at: new Date(Date.now() - (hoursAgo - answeredAfter) * 3_600_000) })
-					.where(eq(placeRequestSalons.request_id, sent.id))
+		await ask(target!.id, 50, 2)
+		await ask(target!.id, 40, 1)
+		await ask(target!.id, 30, null)
+		expect(await salonPage(target!.id)).toMatchObject({ takesRequests: true, responseTime: null })
+		await ask(target!.id, 20, 3)
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		await ask(target!.id, 100 * 24, 1)
+		await ask(target!.id, 100 * 24, 1)
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+	})
+
+	it('leaves out the requests the owner reported as abuse that closed unanswered', async () => {
+		const owner = await account('eigenaar')
+		const target = await salon(owner)
+		for (const hoursAgo of [50, 40, 30]) await ask(target!.id, hoursAgo, 1)
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		for (let i = 0; i < 4; i++) {
+			const [copy] = await copiesOf((await ask(target!.id, 15 * 24, null)).id)
+			await report(owner, copy!.id)
 		}
-		await ask(50, 2)
-		await ask(40, 1)
-		await ask(30, null)
-		expect(await page()).toMatchObject({ takesRequests: true, responseTime: null })
-		await ask(20, 3)
-		expect((await page()).responseTime).toBe('Reageert meestal binnen een paar uur')
-		await ask(100 * 24, 1)
-		await ask(100 * 24, 1)
-		expect((await page()).responseTime).toBe('Reageert meestal binnen een paar uur')
+		await expirePlaceRequests()
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		// Unreported, the same requests would have made the salon look slow.
+		await database.update(placeRequestSalons).set({ reported_at: null }).where(eq(placeRequestSalons.salon_id, target!.id))
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal na meer dan een week')
+	})
+
+	it('counts only the requests sent to the salon’s current owner', async () => {
+		const [first, next] = [await account('eigenaar'), await account('opvolger')]
+		const target = await salon(first)
+		for (const hoursAgo of [50, 40, 30]) await ask(target!.id, hoursAgo, 1)
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		await assignOwner(actorWith(await admin()), { salonId: target!.id, ownerEmail: next.email })
+		expect(await responseTimeOn(target!.id)).toBeNull()
 	})
 })
 
@@ -458,7 +558,7 @@ describe('figures', () => {
 			.where(eq(placeRequests.id, offer!.request_id))
 		const before = await siteRequestTotals(actorWith(await admin()))
 		await answer(owner, offer!.id, 'plek')
-		await run(dashboardAction, formRequest('/dashboard/aanvragen', { intent: 'report', answerId: String(other!.id) }, owner.cookie))
+		await report(owner, other!.id)
 		await accept(dogOwner, offer!.id)
 		expect(await ownerRequestTotals(actorWith(owner))).toEqual({ received: 2, answered: 1 })
 		const after = await siteRequestTotals(actorWith(await admin()))

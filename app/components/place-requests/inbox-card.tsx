@@ -46,7 +46,39 @@ function AnswerForm({ entry }: { entry: InboxEntry }) {
 	)
 }
 
-/** One request to one of the owner's salons: the dog, the wish, the place; then the answer, a note, and the contact once accepted. */
+/** The note under the answer, and 'Meld misbruik': only while the owner still owns the salon. */
+function OwnerForms({ entry }: { entry: InboxEntry }) {
+	return (
+		<>
+			{entry.given ? (
+				<Form method="post" className="space-y-2">
+					<input type="hidden" name="intent" value="note" />
+					<input type="hidden" name="answerId" value={entry.answerId} />
+					<TextAreaField label="Notitie bij je antwoord" name="note" rows={2} maxLength={500} defaultValue={entry.note ?? ''} />
+					<Button type="submit" variant="secondary">
+						Notitie opslaan
+					</Button>
+				</Form>
+			) : null}
+			<Form method="post">
+				<input type="hidden" name="intent" value="report" />
+				<input type="hidden" name="answerId" value={entry.answerId} />
+				{entry.reported ? (
+					<p className="text-sm text-slate-600">Je hebt deze aanvraag gemeld.</p>
+				) : (
+					<button type="submit" className="text-sm font-medium text-red-700 underline hover:text-red-800">
+						Meld misbruik
+					</button>
+				)}
+			</Form>
+		</>
+	)
+}
+
+/**
+ * One request to one of the owner's salons: the dog, the wish, the place; then the answer, a note, and
+ * the contact once accepted. Read-only once the salon passed to another owner.
+ */
 export function InboxCard({ entry }: { entry: InboxEntry }) {
 	const headingId = useId()
 	const open = entry.status === 'open'
@@ -71,31 +103,15 @@ export function InboxCard({ entry }: { entry: InboxEntry }) {
 				<p className="text-sm">
 					<span className="font-semibold">Jouw antwoord:</span> {answerLine(entry.given)}
 				</p>
-			) : open ? (
+			) : open && entry.current ? (
 				<AnswerForm entry={entry} />
 			) : null}
 			{entry.contact ? <ContactCard title="Contactgegevens van de hondeneigenaar" contact={entry.contact} /> : null}
-			{entry.given ? (
-				<Form method="post" className="space-y-2">
-					<input type="hidden" name="intent" value="note" />
-					<input type="hidden" name="answerId" value={entry.answerId} />
-					<TextAreaField label="Notitie bij je antwoord" name="note" rows={2} maxLength={500} defaultValue={entry.note ?? ''} />
-					<Button type="submit" variant="secondary">
-						Notitie opslaan
-					</Button>
-				</Form>
-			) : null}
-			<Form method="post">
-				<input type="hidden" name="intent" value="report" />
-				<input type="hidden" name="answerId" value={entry.answerId} />
-				{entry.reported ? (
-					<p className="text-sm text-slate-600">Je hebt deze aanvraag gemeld.</p>
-				) : (
-					<button type="submit" className="text-sm font-medium text-red-700 underline hover:text-red-800">
-						Meld misbruik
-					</button>
-				)}
-			</Form>
+			{entry.current ? (
+				<OwnerForms entry={entry} />
+			) : (
+				<p className="text-sm text-slate-600">Je beheert deze trimsalon niet meer; je kunt op deze aanvraag niet meer reageren.</p>
+			)}
 		</article>
 	)
 }

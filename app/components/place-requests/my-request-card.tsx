@@ -40,13 +40,16 @@ export function MyRequestCard({
 							<p className="text-slate-700">{salon.given ? answerLine(salon.given) : 'Nog geen antwoord'}</p>
 							{salon.note ? <p className="text-slate-600">Notitie: {salon.note}</p> : null}
 							{salon.accepted ? <p className="font-semibold text-green-800">Geaccepteerd</p> : null}
+							{open && salon.ownerChanged ? (
+								<p className="text-slate-600">De eigenaar van deze trimsalon is veranderd; je aanvraag loopt daar niet meer.</p>
+							) : null}
 							{email && salon.given && salon.given.answer !== 'plek' ? (
 								<div className="mt-2">
 									<AlertOffer salonId={salon.salonId} salonName={salon.salonName} email={email} />
 								</div>
 							) : null}
 						</div>
-						{open && salon.given?.answer === 'plek' ? (
+						{salon.canAccept ? (
 							<Form method="post">
 								<input type="hidden" name="intent" value="accept" />
 								<input type="hidden" name="answerId" value={salon.answerId} />

@@ -6,7 +6,8 @@ import { db, type Transaction } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
 import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAcceptanceConfirmation, queueAcceptedMail, queueClosedMail } from './mails.server'
-import { contactOfSalon, contactOfUser } from './people.server'
+import { contactOfOffer, contactOfUser } from './people.server'
+import { stillOwned } from './copies.server'
 
 export const ACCEPT_MESSAGES = {
 	notFound: 'Aanvraag niet gevonden',
@@ -14,6 +15,7 @@ export const ACCEPT_MESSAGES = {
 	accepted: 'Je hebt voor deze aanvraag al een aanbod geaccepteerd.',
 	closed: 'Deze aanvraag is gesloten.',
 	noOffer: 'Deze trimsalon heeft geen plek aangeboden.',
+	ownerChanged: 'De eigenaar van deze trimsalon is veranderd; dit aanbod geldt niet meer.',
 } as const
 
 /** The dog owner's request, locked until the transaction ends, so accepting, withdrawing and expiring happen one at a time. */
@@ -26,7 +28,7 @@ async function lockOwnRequest(tx: Transaction, user: SessionUser, requestId: num
 	return request
 }
 
-/** Tells the owners of the other salons asked that the request needs no answer any more. */
+/** Tells the owners the other copies were sent to, while they still own their salon, that the request needs no answer any more. */
 async function tellOtherSalons(
 	tx: Transaction,
 	requestId: number,
@@ -35,36 +37,43 @@ async function tellOtherSalons(
 	why: 'filled' | 'withdrawn',
 ) {
 	const others = await tx
-		.select({ salonName: salons.name, ownerId: salons.owner_id })
+		.select({ salonName: salons.name, ownerId: placeRequestSalons.owner_id })
 		.from(placeRequestSalons)
 		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
 		.where(
 			and(
 				eq(placeRequestSalons.request_id, requestId),
+				stillOwned,
 				exceptSalonId === null ? undefined : ne(placeRequestSalons.salon_id, exceptSalonId),
 			),
 		)
-	for (const other of others) {
-		if (!other.ownerId) continue
-		await queueClosedMail(tx, (await contactOfUser(tx, other.ownerId)).mailTo, other.salonName, dogName, why)
-	}
+	for (const other of others) await queueClosedMail(tx, (await contactOfUser(tx, other.ownerId!)).mailTo, other.salonName, dogName, why)
 }
 
 /**
- * The dog owner accepts one salon's offer ('Ik heb plek'): the request closes, the two get each
- * other's contact details by mail (and on their pages), the other salons hear it is filled, and the
- * acceptance is written to the audit log, all in one transaction.
+ * The dog owner accepts one salon's offer ('Ik heb plek'): the request closes, the dog owner and the
+ * account that made the offer get each other's contact details by mail (and on their pages), the
+ * other salons hear it is filled, and the acceptance is written to the audit log, all in one
+ * transaction. An offer stands only while the account that made it owns the salon.
  */
 export async function acceptOffer(actor: Actor, input: { answerId: number }) {
 	const user = await authorize(actor, 'placeRequest:withdraw', { answerId: input.answerId })
 	await db().transaction(async (tx) => {
 		const [copy] = await tx
-			.select({ requestId: placeRequestSalons.request_id, salonId: placeRequestSalons.salon_id, answer: placeRequestSalons.answer })
+			.select({
+				requestId: placeRequestSalons.request_id,
+				salonId: placeRequestSalons.salon_id,
+				answer: placeRequestSalons.answer,
+				ownerId: placeRequestSalons.owner_id,
+				stillOwned,
+			})
 			.from(placeRequestSalons)
+			.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
 			.where(eq(placeRequestSalons.id, input.answerId))
 		if (!copy) throw notFound(ACCEPT_MESSAGES.notFound)
 		const request = await lockOwnRequest(tx, user, copy.requestId)
 		if (copy.answer !== 'plek') throw conflict(ACCEPT_MESSAGES.noOffer)
+		if (!copy.stillOwned) throw conflict(ACCEPT_MESSAGES.ownerChanged)
 		await tx
 			.update(placeRequests)
 			.set({ status: 'accepted', accepted_salon_id: copy.salonId, closed_at: new Date() })
@@ -77,10 +86,8 @@ export async function acceptOffer(actor: Actor, input: { answerId: number }) {
 			changes: { status: ['open', 'accepted'], accepted_salon_id: [null, copy.salonId] },
 		})
 		const dogOwner = await contactOfUser(tx, user.id)
-		const salon = await contactOfSalon(tx, copy.salonId)
-		const [owner] = await tx.select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, copy.salonId))
-		if (owner?.ownerId)
-			await queueAcceptedMail(tx, (await contactOfUser(tx, owner.ownerId)).mailTo, salon.name!, request.dog_name, dogOwner)
+		const salon = await contactOfOffer(tx, copy)
+		await queueAcceptedMail(tx, (await contactOfUser(tx, copy.ownerId!)).mailTo, salon.name!, request.dog_name, dogOwner)
 		await queueAcceptanceConfirmation(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon.name!, request.dog_name, salon)
 		await tellOtherSalons(tx, request.id, copy.salonId, request.dog_name, 'filled')
 	})

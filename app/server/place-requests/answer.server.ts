@@ -6,6 +6,7 @@ import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema
 import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAnswerMail } from './mails.server'
 import { contactOfUser } from './people.server'
+import { stillOwned } from './copies.server'
 import type { PlaceAnswerInput } from '~/lib/schemas/place-request'
 
 export const ANSWER_MESSAGES = {
@@ -17,8 +18,10 @@ export const ANSWER_MESSAGES = {
 } as const
 
 /**
- * One salon's copy of a request, locked until the transaction ends, for the owner of that salon only:
- * two answers at once (two tabs, two app instances) wait for each other, and the second sees the first.
+ * One salon's copy of a request, locked until the transaction ends, for the account it was sent to
+ * while that account owns the salon (a later owner never acts on it, nor does the earlier one after
+ * the salon passed on): two answers at once (two tabs, two app instances) wait for each other, and the
+ * second sees the first.
  */
 async function lockOwnCopy(tx: Transaction, owner: SessionUser, answerId: number) {
 	const [copy] = await tx
@@ -30,7 +33,8 @@ async function lockOwnCopy(tx: Transaction, owner: SessionUser, answerId: number
 			userId: placeRequests.user_id,
 			dogName: placeRequests.dog_name,
 			salonName: salons.name,
-			ownerId: salons.owner_id,
+			sentTo: placeRequestSalons.owner_id,
+			stillOwned,
 		})
 		.from(placeRequestSalons)
 		.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
@@ -38,7 +42,7 @@ async function lockOwnCopy(tx: Transaction, owner: SessionUser, answerId: number
 		.where(eq(placeRequestSalons.id, answerId))
 		.for('update', { of: placeRequestSalons })
 	if (!copy) throw notFound(ANSWER_MESSAGES.notFound)
-	if (copy.ownerId !== owner.id) throw forbidden(ANSWER_MESSAGES.notYours)
+	if (copy.sentTo !== owner.id || !copy.stillOwned) throw forbidden(ANSWER_MESSAGES.notYours)
 	return copy
 }
 

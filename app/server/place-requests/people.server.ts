@@ -26,12 +26,17 @@ export async function contactOfUser(tx: Executor, userId: string): Promise<Conta
 	}
 }
 
-/** How a dog owner reaches a salon once they accepted its offer: the salon's phone and its owner's address. */
-export async function contactOfSalon(tx: Executor, salonId: number): Promise<Contact> {
+/**
+ * How a dog owner reaches the account whose offer they accepted (`ownerId`, the salon's owner when the
+ * request was sent): the salon's name, that account's address, and the salon's phone while that
+ * account still owns the salon, else its own number. Never anything of a later owner of the salon.
+ */
+export async function contactOfOffer(tx: Executor, offer: { salonId: number; ownerId: string | null }): Promise<Contact> {
 	const [row] = await tx
 		.select({ name: salons.name, phone: salons.phone_number, ownerId: salons.owner_id })
 		.from(salons)
-		.where(eq(salons.id, salonId))
-	const owner = row?.ownerId ? await contactOfUser(tx, row.ownerId) : null
-	return { name: row?.name ?? null, email: owner?.email ?? null, phone: row?.phone ?? owner?.phone ?? null }
+		.where(eq(salons.id, offer.salonId))
+	const maker = offer.ownerId ? await contactOfUser(tx, offer.ownerId) : null
+	const salonPhone = maker && row?.ownerId === offer.ownerId ? row.phone : null
+	return { name: row?.name ?? null, email: maker?.email ?? null, phone: salonPhone ?? maker?.phone ?? null }
 }

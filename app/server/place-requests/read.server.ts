@@ -4,7 +4,8 @@ import { authorize } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons, salons } from '../platform/db/schema.server'
 import { dogAndWishLines, type Contact } from './mails.server'
-import { contactOfSalon, contactOfUser } from './people.server'
+import { contactOfOffer, contactOfUser } from './people.server'
+import { sentTo, stillOwned } from './copies.server'
 import { findSalon } from '../salons/public.server'
 import { parseSalonParam } from '~/lib/slug'
 import { salonPath } from '~/lib/paths'
@@ -71,9 +72,10 @@ function answerOf(row: { answer: PlaceAnswer | null; proposal: string | null; ca
 }
 
 /**
- * The owner's inbox: every request to the salons this user owns, open ones first, newest first. Each
- * shows the dog, the wish and the place; the dog owner's contact details only on the copy whose offer
- * they accepted.
+ * The owner's inbox: every request sent to this user as a salon's owner, open ones first, newest
+ * first; none sent to the salon before they took it. Each shows the dog, the wish and the place; the
+ * dog owner's contact details only on the copy whose offer they accepted, also once the salon passed
+ * to another owner (`current` false: then it is read-only).
  */
 export async function ownerInbox(actor: Actor) {
 	const owner = await authorize(actor, 'account:act')
@@ -81,6 +83,7 @@ export async function ownerInbox(actor: Actor) {
 		.select({
 			...answerColumns,
 			reported: sql<boolean>`${placeRequestSalons.reported_at} is not null`,
+			current: stillOwned,
 			salonId: salons.id,
 			salonName: salons.name,
 			requestId: placeRequests.id,
@@ -106,7 +109,7 @@ export async function ownerInbox(actor: Actor) {
 		.from(placeRequestSalons)
 		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
 		.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
-		.where(eq(salons.owner_id, owner.id))
+		.where(sentTo(owner.id))
 		.orderBy(sql`${placeRequests.status} = 'open' desc`, desc(placeRequests.createdAt), desc(placeRequestSalons.id))
 		.limit(LIST_LIMIT)
 	return Promise.all(
@@ -128,7 +131,11 @@ export async function ownerInbox(actor: Actor) {
 
 export type InboxEntry = Awaited<ReturnType<typeof ownerInbox>>[number]
 
-/** Mijn aanvragen: the user's requests, newest first, each with every salon's answer and, once accepted, that salon's contact details. */
+/**
+ * Mijn aanvragen: the user's requests, newest first, each with every salon's answer and, once
+ * accepted, the contact details of the account that made the offer (not of a later owner of the
+ * salon). An offer can be accepted only while that account owns the salon.
+ */
 export async function myPlaceRequests(actor: Actor) {
 	const user = await authorize(actor, 'account:act')
 	const requests = await db()
@@ -139,7 +146,15 @@ export async function myPlaceRequests(actor: Actor) {
 		.limit(LIST_LIMIT)
 	if (!requests.length) return []
 	const copies = await db()
-		.select({ ...answerColumns, requestId: placeRequestSalons.request_id, salonId: salons.id, salonName: salons.name, slug: salons.slug })
+		.select({
+			...answerColumns,
+			requestId: placeRequestSalons.request_id,
+			ownerId: placeRequestSalons.owner_id,
+			current: stillOwned,
+			salonId: salons.id,
+			salonName: salons.name,
+			slug: salons.slug,
+		})
 		.from(placeRequestSalons)
 		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
 		.where(
@@ -150,26 +165,31 @@ export async function myPlaceRequests(actor: Actor) {
 		)
 		.orderBy(placeRequestSalons.id)
 	return Promise.all(
-		requests.map(async (request) => ({
-			id: request.id,
-			dogName: request.dog_name,
-			status: request.status as PlaceRequestStatus,
-			createdAt: request.createdAt,
-			expiresAt: request.expires_at,
-			lines: dogAndWishLines(request),
-			salons: copies
-				.filter((copy) => copy.requestId === request.id)
-				.map((copy) => ({
+		requests.map(async (request) => {
+			const open = request.status === 'open'
+			const own = copies.filter((copy) => copy.requestId === request.id)
+			const accepted = request.status === 'accepted' ? own.find((copy) => copy.salonId === request.accepted_salon_id) : undefined
+			return {
+				id: request.id,
+				dogName: request.dog_name,
+				status: request.status as PlaceRequestStatus,
+				createdAt: request.createdAt,
+				expiresAt: request.expires_at,
+				lines: dogAndWishLines(request),
+				salons: own.map((copy) => ({
 					answerId: copy.answerId,
 					salonId: copy.salonId,
 					salonName: copy.salonName,
 					salonPath: salonPath({ id: copy.salonId, slug: copy.slug }),
 					given: answerOf(copy),
 					note: copy.note,
-					accepted: request.status === 'accepted' && request.accepted_salon_id === copy.salonId,
+					accepted: copy === accepted,
+					canAccept: open && copy.answer === 'plek' && copy.current,
+					ownerChanged: !copy.current,
 				})),
-			contact: request.status === 'accepted' && request.accepted_salon_id ? await contactOfSalon(db(), request.accepted_salon_id) : null,
-		})),
+				contact: accepted ? await contactOfOffer(db(), accepted) : null,
+			}
+		}),
 	)
 }
 
@@ -186,20 +206,31 @@ export async function openRequestCount(actor: Actor) {
 }
 
 /**
- * The salon page's line about how fast the salon answers requests, from the last 90 days: the hours
- * to each answer, and a request that closed by itself unanswered as the full 14 days. Requests still
- * open and unanswered, or filled elsewhere before this salon answered, say nothing about it. Public:
- * a figure about the salon, never about who asked.
+ * The salon page's line about how fast the salon answers requests, from the requests of the last 90
+ * days sent to its current owner: the hours to each answer, and a request that closed by itself
+ * unanswered as the full 14 days, unless the owner reported it as abuse (a few throwaway accounts
+ * cannot make a salon look slow). Requests still open and unanswered, filled elsewhere before this
+ * salon answered, or sent to an earlier owner say nothing about it. Public: a figure about the salon,
+ * never about who asked.
  */
 export async function responseTimeOf(salonId: number) {
-	const { rows } = await db().execute<{ hours: number }>(sql`
-		select case
-				when s.answered_at is not null then extract(epoch from s.answered_at - s.created_at) / 3600
-				else ${REQUEST_OPEN_DAYS * 24}
-			end::float8 as hours
-		from place_request_salons s join place_requests r on r.id = s.request_id
-		where s.salon_id = ${salonId} and s.created_at > now() - interval '90 days'
-			and (s.answered_at is not null or r.status = 'expired')`)
+	const copy = placeRequestSalons
+	const rows = await db()
+		.select({
+			hours: sql<number>`case when ${copy.answered_at} is not null then extract(epoch from ${copy.answered_at} - ${copy.createdAt}) / 3600
+				else ${REQUEST_OPEN_DAYS * 24} end::float8`,
+		})
+		.from(copy)
+		.innerJoin(placeRequests, eq(placeRequests.id, copy.request_id))
+		.innerJoin(salons, eq(salons.id, copy.salon_id))
+		.where(
+			and(
+				eq(copy.salon_id, salonId),
+				stillOwned,
+				sql`${copy.createdAt} > now() - interval '90 days'`,
+				sql`(${copy.answered_at} is not null or (${placeRequests.status} = 'expired' and ${copy.reported_at} is null))`,
+			),
+		)
 	return responseTimeLine(rows.map((row) => Number(row.hours)))
 }
 

@@ -62,15 +62,16 @@ export async function sendPlaceRequest(actor: Actor, input: PlaceRequestInput, n
 			.from(salons)
 			.where(inArray(salons.id, input.salonIds))
 			.for('share')
-		for (const id of input.salonIds) {
+		const chosen = input.salonIds.map((id) => {
 			const salon = asked.find((row) => row.id === id)
 			if (!salon) throw notFound('Trimsalon niet gevonden')
 			if (!salon.owner_id) throw conflict(SEND_MESSAGES.noOwner(salon.name))
 			if (salon.owner_id === user.id) throw conflict(SEND_MESSAGES.ownSalon)
 			if (!takesRequests(salon, now)) throw conflict(SEND_MESSAGES.noRoom(salon.name))
-		}
+			return { ...salon, owner_id: salon.owner_id }
+		})
 
-		const { salonIds, dogName, firstVisit, weight, ...wish } = input
+		const { salonIds: _salonIds, dogName, firstVisit, weight, ...wish } = input
 		const [request] = await tx
 			.insert(placeRequests)
 			.values({
@@ -83,12 +84,14 @@ export async function sendPlaceRequest(actor: Actor, input: PlaceRequestInput, n
 				createdAt: now,
 			})
 			.returning()
-		await tx.insert(placeRequestSalons).values(salonIds.map((salonId) => ({ request_id: request!.id, salon_id: salonId, createdAt: now })))
-		for (const id of salonIds) {
-			const salon = asked.find((row) => row.id === id)!
-			const owner = await contactOfUser(tx, salon.owner_id!)
+		// Each copy is for the salon's owner now: a later owner of the salon never sees it.
+		await tx
+			.insert(placeRequestSalons)
+			.values(chosen.map((salon) => ({ request_id: request!.id, salon_id: salon.id, owner_id: salon.owner_id, createdAt: now })))
+		for (const salon of chosen) {
+			const owner = await contactOfUser(tx, salon.owner_id)
 			await queueNewRequestMail(tx, owner.mailTo, salon.name, request!)
 		}
-		return { id: request!.id, salons: salonIds.map((id) => asked.find((row) => row.id === id)!.name) }
+		return { id: request!.id, salons: chosen.map((salon) => salon.name) }
 	})
 }

@@ -806,6 +806,12 @@ export const placeRequestSalons = pgTable(
 		salon_id: integer('salon_id')
 			.notNull()
 			.references(() => salons.id, { onDelete: 'cascade' }),
+		/**
+		 * The salon's owner when the request was sent: the one account that sees this copy and answers
+		 * it while it owns the salon, and whose accepted offer binds it and the dog owner, whoever owns
+		 * the salon later.
+		 */
+		owner_id: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
 		answer: text('answer', { enum: PLACE_ANSWERS }),
 		/** With 'plek': a proposed day and time, as the owner wrote it. */
 		proposal: text('proposal'),
@@ -824,6 +830,7 @@ export const placeRequestSalons = pgTable(
 		check('place_request_salons_waiting_weeks_check', sql`waiting_weeks between 0 and 52`),
 		uniqueIndex('place_request_salons_key').on(t.request_id, t.salon_id),
 		index('place_request_salons_salon_idx').on(t.salon_id, t.createdAt),
+		index('place_request_salons_owner_idx').on(t.owner_id, t.createdAt),
 	],
 )
 
