@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { containsLink, type HeldReason } from '~/lib/reviews'
+import type { HeldReason } from '~/lib/reviews'
+import { containsLink } from '~/lib/text-links'
 import type { ReviewInput } from '~/lib/schemas/review'
 import { authorize, type SessionUser } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
