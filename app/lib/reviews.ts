@@ -44,13 +44,6 @@ export const REVIEW_LABELS = {
 	correction: 'Fout melden',
 } as const
 
-/** A web address or a bare domain in a text: such a review waits for an admin (spam links, advertising). */
-const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(nl|com|net|org|be|eu|info|io|shop|nu)\b)/i
-
-export function containsLink(text: string): boolean {
-	return LINK.test(text)
-}
-
 /** The first word of a name as a review shows it; 'Anoniem' when there is none. */
 export function firstName(name: string | null | undefined): string {
 	const first = name?.trim().split(/\s+/)[0] ?? ''

@@ -85,7 +85,8 @@ export default function ReviewPolicy() {
 					<p className="mt-2">
 						Bij elke beoordeling staat &lsquo;{REVIEW_LABELS.report}&rsquo;. Iedereen kan dat doen, ook zonder account; geef de reden op.
 						Een beheerder beslist of de beoordeling blijft staan of wordt verwijderd. Wordt een beoordeling verwijderd, dan krijgt de
-						schrijver een e-mail met de reden. Klopt er iets niet aan de gegevens van een salon, gebruik dan &lsquo;
+						schrijver een e-mail met de reden. Een verwijderde beoordeling kan de schrijver niet meer aanpassen, verwijderen of opnieuw
+						plaatsen; alleen een beheerder kan hem terugzetten. Klopt er iets niet aan de gegevens van een salon, gebruik dan &lsquo;
 						{REVIEW_LABELS.correction}&rsquo; op de pagina van de salon, of{' '}
 						<Link to={paths.contact} className="underline">
 							neem contact op

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/salon.review'
-import { DeleteReviewForm, ReviewForm } from '~/components/reviews/review-form'
+import { DeleteReviewForm, RemovedReview, ReviewForm } from '~/components/reviews/review-form'
 import { Alert } from '~/components/ui/alert'
 import { formValues } from '~/lib/forms'
 import { pageMeta, siteFrom } from '~/lib/meta'
@@ -80,14 +80,14 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
 						) : null}
 					</Alert>
 				) : own?.status === 'removed' ? (
-					<Alert tone="info">Een beheerder heeft je beoordeling van deze salon verwijderd; je hebt daarover een e-mail gekregen.</Alert>
+					<RemovedReview reason={own.removalReason} />
 				) : (
 					<>
 						{own?.status === 'pending' ? <Alert tone="info">Je beoordeling wacht op controle door een beheerder.</Alert> : null}
 						<ReviewForm own={own} months={months} suggestedName={suggestedName} result={actionData} />
 					</>
 				)}
-				{own ? <DeleteReviewForm /> : null}
+				{own && own.status !== 'removed' ? <DeleteReviewForm /> : null}
 			</div>
 		</div>
 	)

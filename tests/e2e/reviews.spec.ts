@@ -87,6 +87,23 @@ test.describe('[REVIEWS]', () => {
 		await mailLink(member.request, memberEmail, `Je beoordeling van ${salon.name} is verwijderd`)
 		await gotoHydrated(visitor, salonUrl)
 		await expect(visitor.getByRole('article', { name: 'Beoordeling van Sanne' })).toHaveCount(0)
+
+		// Its author can no longer edit or delete it, and reads why it went.
+		await gotoHydrated(member, `${salonUrl}/beoordelen`)
+		await expect(member.getByRole('heading', { level: 1 })).toContainText('Schrijf een beoordeling')
+		await expect(member.getByRole('button', { name: 'Beoordeling verwijderen' })).toHaveCount(0)
+		await expect(member.getByRole('button', { name: 'Beoordeling bijwerken' })).toHaveCount(0)
+		await expect(member.getByText('De reden: Geschreven door familie van de eigenaar.')).toBeVisible()
+
+		// Only an admin brings it back: restored, it shows again.
+		await gotoHydrated(admin, '/admin/beoordelingen')
+		await admin
+			.getByRole('article', { name: `Verwijderde beoordeling: Sanne over ${salon.name}` })
+			.getByRole('button', { name: 'Terugzetten' })
+			.click()
+		await expect(toast(admin, 'Beoordeling teruggezet')).toBeVisible()
+		await gotoHydrated(visitor, salonUrl)
+		await expect(visitor.getByRole('article', { name: 'Beoordeling van Sanne' })).toContainText('Onze labradoodle werd rustig')
 		for (const context of [memberContext, visitorContext, adminContext]) await context.close()
 	})
 

@@ -6,13 +6,13 @@ import { action as replyAction } from '~/routes/dashboard/reviews'
 import { createAccount } from '~/server/accounts/users.server'
 import type { SessionUser } from '~/server/accounts/permissions.server'
 import { decideCorrection, salonsReportedClosed, submitCorrection } from '~/server/corrections/corrections.server'
-import { auditLog, cities, mailOutbox, placeRequests, reviews, salons, users } from '~/server/platform/db/schema.server'
+import { auditLog, cities, mailOutbox, placeRequests, reviewReports, reviews, salons, users } from '~/server/platform/db/schema.server'
 import { AppError } from '~/server/platform/errors.server'
 import { statusOf } from '~/server/platform/http/errors.server'
 import { moderateReview, reportReview } from '~/server/reviews/moderation.server'
 import { publishedReviews } from '~/server/reviews/public.server'
 import { ownerReviewFigures, replyToReview } from '~/server/reviews/reply.server'
-import { deleteReview, saveReview } from '~/server/reviews/write.server'
+import { deleteReview, reviewFormFor, saveReview } from '~/server/reviews/write.server'
 import { citySalons } from '~/server/search/search.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, run, uniqueEmail } from '../actions'
@@ -327,6 +327,69 @@ describe('replies, reports and removal', () => {
 				.where(and(eq(auditLog.action, 'remove'), eq(auditLog.entity_id, String(review!.id)))),
 		).toHaveLength(1)
 		expect((await refusal(moderateReview(actorWith(author), { intent: 'keep' }, review!.id))).status).toBe(403)
+	})
+
+	/** A shown review of a fresh salon with its owner's reply and a report, then removed by an admin. */
+	async function removedReview(reason: string) {
+		const owner = await member()
+		const target = await salon({ owner_id: owner.id })
+		const author = await member()
+		await saveReview(actorWith(author, freshClient()), target.slug, input(1))
+		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
+		await replyToReview(actorWith(owner), { reviewId: review!.id, reply: 'Wij kennen deze klant niet.' })
+		await reportReview(actorWith(null, freshClient()), review!.id, 'Dit is geen echte klant.')
+		await moderateReview(actorWith(adminUser), { intent: 'remove', reason }, review!.id)
+		return { target, author, review: review! }
+	}
+
+	it('keeps a removed review removed: its author can neither delete it nor write it again, and its reports and reply stay', async () => {
+		const { target, author, review } = await removedReview('Geen echte klant.')
+
+		expect((await refusal(deleteReview(actorWith(author), target.slug))).status).toBe(409)
+		expect((await refusal(saveReview(actorWith(author, freshClient()), target.slug, input(5)))).status).toBe(409)
+		expect(await database.select().from(reviews).where(eq(reviews.salon_id, target.id))).toEqual([
+			expect.objectContaining({ id: review.id, status: 'removed', reply: 'Wij kennen deze klant niet.', score: 1 }),
+		])
+		const reports = await database.select().from(reviewReports).where(eq(reviewReports.review_id, review.id))
+		expect(reports.map((report) => report.reason)).toEqual(['Dit is geen echte klant.'])
+		expect(await publishedReviews(target.id)).toHaveLength(0)
+		// No other path deletes it either while its salon and its author exist; deleting the salon or the account takes it along.
+		await expect(database.delete(reviews).where(eq(reviews.id, review.id))).rejects.toMatchObject({ cause: { code: '23001' } })
+		const elsewhere = await salon()
+		await database.insert(reviews).values({
+			salon_id: elsewhere.id,
+			user_id: author.id,
+			author_name: 'Fleur',
+			score: 1,
+			body: 'Verwijderd.',
+			visit_month: '2026-09',
+			status: 'removed',
+		})
+		await database.delete(salons).where(eq(salons.id, elsewhere.id))
+		await database.delete(users).where(eq(users.id, author.id))
+		expect(await database.select().from(reviews).where(eq(reviews.user_id, author.id))).toEqual([])
+	})
+
+	it('lets the author write again only once an admin restores the removed review: it shows again with its reply', async () => {
+		const { target, author, review } = await removedReview('Per ongeluk verwijderd.')
+		expect((await reviewFormFor(actorWith(author), target.slug)).own).toMatchObject({
+			status: 'removed',
+			removalReason: 'Per ongeluk verwijderd.',
+		})
+		expect((await refusal(moderateReview(actorWith(author), { intent: 'restore' }, review.id))).status).toBe(403)
+
+		await moderateReview(actorWith(adminUser), { intent: 'restore' }, review.id)
+		expect(await publishedReviews(target.id)).toEqual([expect.objectContaining({ id: review.id, reply: 'Wij kennen deze klant niet.' })])
+		expect(await scoreOf(target.id)).toMatchObject({ average: 1, count: 1 })
+		expect((await refusal(moderateReview(actorWith(adminUser), { intent: 'restore' }, review.id))).status).toBe(409)
+		await saveReview(actorWith(author, freshClient()), target.slug, input(3))
+		expect(await scoreOf(target.id)).toMatchObject({ average: 3, count: 1 })
+		expect(
+			await database
+				.select()
+				.from(auditLog)
+				.where(and(eq(auditLog.action, 'restore'), eq(auditLog.entity_id, String(review.id)))),
+		).toHaveLength(1)
 	})
 })
 

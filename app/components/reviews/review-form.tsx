@@ -1,10 +1,12 @@
 import { useId } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
+import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { CONTROL, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formatDutchMonth } from '~/lib/dutch-date'
 import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
+import { paths } from '~/lib/paths'
 import { REVIEW_LABELS, REVIEW_MAX, SCORES } from '~/lib/reviews'
 import { reviewSchema } from '~/lib/schemas/review'
 
@@ -112,5 +114,21 @@ export function DeleteReviewForm() {
 				Beoordeling verwijderen
 			</Button>
 		</Form>
+	)
+}
+
+/** What the author sees of a review an admin removed: that it stays removed, and why. No form to edit or delete it. */
+export function RemovedReview({ reason }: { reason: string | null }) {
+	return (
+		<Alert tone="info" title="Een beheerder heeft je beoordeling van deze salon verwijderd.">
+			{reason ? <p>De reden: {reason}</p> : null}
+			<p className="mt-1">
+				Ben je het er niet mee eens? Laat het ons weten via het{' '}
+				<Link to={paths.contact} className="underline">
+					contactformulier
+				</Link>
+				.
+			</p>
+		</Alert>
 	)
 }

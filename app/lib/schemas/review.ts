@@ -41,9 +41,10 @@ export const reportSchema = z.object({
 
 const REASON_MAX = 1000
 
-/** The admin on a reported or held review: keep (or publish) it, or remove it with a reason the author is mailed. */
+/** The admin on a reported or held review: keep (or publish) it, or remove it with a reason the author is mailed; or restore a removed one. */
 export const moderationSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('keep'), reviewId: formId(REVIEW_NOT_FOUND) }),
+	z.object({ intent: z.literal('restore'), reviewId: formId(REVIEW_NOT_FOUND) }),
 	z.object({ intent: z.literal('remove'), reviewId: formId(REVIEW_NOT_FOUND), reason: boundedText(5, REASON_MAX, 'De reden') }),
 ])
 

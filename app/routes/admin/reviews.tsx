@@ -1,30 +1,34 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/reviews'
-import { ReviewText } from '~/components/reviews/review-text'
+import { ModeratedReview, RestoreReviewForm } from '~/components/reviews/moderated-review'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { adminTabMeta } from '~/lib/admin-meta'
-import { paths, salonPath } from '~/lib/paths'
+import { paths } from '~/lib/paths'
 import { moderationSchema } from '~/lib/schemas/review'
 import { requireAdmin } from '~/routes/guards.server'
 import { actAndReturn } from '~/server/platform/http/act.server'
 import { parseForm } from '~/server/platform/http/forms.server'
-import { moderateReview, reviewsForModeration } from '~/server/reviews/moderation.server'
+import { moderateReview, removedReviews, reviewsForModeration } from '~/server/reviews/moderation.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })
-	return { reviews: await reviewsForModeration(admin) }
+	return { reviews: await reviewsForModeration(admin), removed: await removedReviews(admin) }
 }
 
-/** Keep (or let through) a review, or remove it with a reason that is mailed to its author. */
+const DONE = {
+	keep: { title: 'Beoordeling blijft staan' },
+	remove: { title: 'Beoordeling verwijderd', description: 'De schrijver heeft een e-mail met de reden gekregen.' },
+	restore: { title: 'Beoordeling teruggezet', description: 'De beoordeling staat weer op de pagina van de salon.' },
+} as const
+
+/** Keep (or let through) a review, remove it with a reason that is mailed to its author, or restore a removed one. */
 export async function action({ request, context }: Route.ActionArgs) {
 	const admin = await requireAdmin({ request, context })
 	return actAndReturn(paths.adminReviews, 'Niet gelukt', async () => {
 		const decision = await parseForm(request, moderationSchema)
 		await moderateReview(admin, decision, decision.reviewId)
-		return decision.intent === 'keep'
-			? { title: 'Beoordeling blijft staan' }
-			: { title: 'Beoordeling verwijderd', description: 'De schrijver heeft een e-mail met de reden gekregen.' }
+		return DONE[decision.intent]
 	})
 }
 
@@ -32,26 +36,23 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTabMeta(matches, '
 
 const HELD = { links: 'bevat een link', burst: 'kort na andere beoordelingen van hetzelfde adres' } as const
 
-/** Reported reviews (with the reasons) and reviews that wait before they show. */
+/** Reported reviews (with the reasons) and reviews that wait before they show; below them the ones removed lately. */
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
 	const busy = useNavigation().state !== 'idle'
 	return (
-		<section aria-labelledby="gemeld" className="space-y-6">
-			<h2 id="gemeld" className="text-2xl font-semibold">
-				Gemelde en wachtende beoordelingen
-			</h2>
-			{loaderData.reviews.length === 0 ? <p className="text-slate-600">Geen beoordelingen om te controleren.</p> : null}
-			<ul className="space-y-4">
-				{loaderData.reviews.map((review) => (
-					<li key={review.id} className="rounded-xl border border-slate-200 bg-white p-5">
-						<article aria-label={`Beoordeling van ${review.authorName} voor ${review.salonName}`} className="space-y-3">
-							<p className="text-sm text-slate-600">
-								<Link to={salonPath({ id: review.salonId, slug: review.salonSlug })} className="font-medium underline">
-									{review.salonName}
-								</Link>{' '}
-								· {review.status === 'pending' ? `Wacht op controle (${HELD[review.heldReason ?? 'links']})` : 'Gemeld'}
-							</p>
-							<ReviewText review={review} />
+		<div className="space-y-10">
+			<section aria-labelledby="gemeld" className="space-y-6">
+				<h2 id="gemeld" className="text-2xl font-semibold">
+					Gemelde en wachtende beoordelingen
+				</h2>
+				{loaderData.reviews.length === 0 ? <p className="text-slate-600">Geen beoordelingen om te controleren.</p> : null}
+				<ul className="space-y-4">
+					{loaderData.reviews.map((review) => (
+						<ModeratedReview
+							key={review.id}
+							review={review}
+							state={review.status === 'pending' ? `Wacht op controle (${HELD[review.heldReason ?? 'links']})` : 'Gemeld'}
+						>
 							{review.reports.length ? (
 								<div>
 									<p className="text-sm font-semibold">Redenen van de meldingen</p>
@@ -77,10 +78,28 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
 									</Button>
 								</Form>
 							</div>
-						</article>
-					</li>
-				))}
-			</ul>
-		</section>
+						</ModeratedReview>
+					))}
+				</ul>
+			</section>
+			{loaderData.removed.length ? (
+				<section aria-labelledby="verwijderd" className="space-y-6">
+					<h2 id="verwijderd" className="text-2xl font-semibold">
+						Onlangs verwijderd
+					</h2>
+					<p className="text-slate-600">
+						De schrijver kan een verwijderde beoordeling niet aanpassen, verwijderen of opnieuw plaatsen. Terugzetten zet hem weer op de
+						pagina van de salon.
+					</p>
+					<ul className="space-y-4">
+						{loaderData.removed.map((review) => (
+							<ModeratedReview key={review.id} review={review} state={`Verwijderd: ${review.removalReason ?? ''}`} removed>
+								<RestoreReviewForm reviewId={review.id} busy={busy} />
+							</ModeratedReview>
+						))}
+					</ul>
+				</section>
+			) : null}
+		</div>
 	)
 }

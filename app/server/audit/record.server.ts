@@ -17,6 +17,7 @@ export type AuditAction =
 	| 'publish'
 	| 'hold'
 	| 'remove'
+	| 'restore'
 	| 'keep'
 	| 'reply'
 	| 'apply'

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { containsLink, type HeldReason } from '~/lib/reviews'
+import type { HeldReason } from '~/lib/reviews'
+import { containsLink } from '~/lib/text-links'
 import type { ReviewInput } from '~/lib/schemas/review'
 import { authorize, type SessionUser } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
@@ -16,7 +17,8 @@ import { hasConfirmedContact, refreshSalonScore, salonForReview } from './shared
 
 export const CONFIRM_FIRST = 'Bevestig eerst je e-mailadres of mobiele nummer; daarna kun je een beoordeling schrijven.'
 export const OWN_SALON = 'Je kunt je eigen trimsalon niet beoordelen.'
-const REMOVED = 'Deze beoordeling is door een beheerder verwijderd en kan niet meer worden aangepast.'
+const REMOVED =
+	'Een beheerder heeft je beoordeling van deze salon verwijderd. Je kunt die niet meer aanpassen of verwijderen, en ook geen nieuwe plaatsen.'
 
 /** What the write page needs: the salon, the member's own review (to edit), and whether they may write one. */
 export async function reviewFormFor(actor: Actor, slugOrId: string) {
@@ -29,6 +31,7 @@ export async function reviewFormFor(actor: Actor, slugOrId: string) {
 			visitMonth: reviews.visit_month,
 			authorName: reviews.author_name,
 			status: reviews.status,
+			removalReason: reviews.removal_reason,
 		})
 		.from(reviews)
 		.where(and(eq(reviews.salon_id, salon.id), eq(reviews.user_id, user.id)))
@@ -40,6 +43,20 @@ export async function reviewFormFor(actor: Actor, slugOrId: string) {
 async function assertMayReview(tx: Executor, user: SessionUser, salon: { ownerId: string | null }) {
 	if (salon.ownerId === user.id) throw forbidden(OWN_SALON)
 	if (!(await hasConfirmedContact(user.id, tx))) throw forbidden(CONFIRM_FIRST)
+}
+
+/**
+ * The member's own review of the salon, locked for a change. A removed review stays removed: its
+ * author can neither edit, delete nor write it again (409); only an admin can restore it.
+ */
+async function lockOwnReview(tx: Executor, salonId: number, userId: string) {
+	const [own] = await tx
+		.select({ id: reviews.id, status: reviews.status })
+		.from(reviews)
+		.where(and(eq(reviews.salon_id, salonId), eq(reviews.user_id, userId)))
+		.for('update')
+	if (own?.status === 'removed') throw conflict(REMOVED)
+	return own
 }
 
 /**
@@ -56,12 +73,7 @@ export async function saveReview(actor: Actor, slugOrId: string, input: ReviewIn
 	return db().transaction(async (tx) => {
 		const salon = await salonForReview(slugOrId, tx)
 		await assertMayReview(tx, user, salon)
-		const [existing] = await tx
-			.select({ id: reviews.id, status: reviews.status })
-			.from(reviews)
-			.where(and(eq(reviews.salon_id, salon.id), eq(reviews.user_id, user.id)))
-			.for('update')
-		if (existing?.status === 'removed') throw conflict(REMOVED)
+		const existing = await lockOwnReview(tx, salon.id, user.id)
 		// An edit of a shown review stays shown unless it now needs a look; a held one stays held.
 		const status = held || existing?.status === 'pending' ? 'pending' : 'published'
 		const values = {
@@ -110,16 +122,14 @@ export async function saveReview(actor: Actor, slugOrId: string, input: ReviewIn
 	})
 }
 
-/** The author deletes their own review; the salon's score follows. */
+/** The author deletes their own review (not a removed one); the salon's score follows. */
 export async function deleteReview(actor: Actor, slugOrId: string) {
 	const user = await authorize(actor, 'account:act')
 	return db().transaction(async (tx) => {
 		const salon = await salonForReview(slugOrId, tx)
-		const [deleted] = await tx
-			.delete(reviews)
-			.where(and(eq(reviews.salon_id, salon.id), eq(reviews.user_id, user.id)))
-			.returning({ id: reviews.id, status: reviews.status })
+		const deleted = await lockOwnReview(tx, salon.id, user.id)
 		if (!deleted) throw notFound('Je hebt deze trimsalon nog niet beoordeeld.')
+		await tx.delete(reviews).where(eq(reviews.id, deleted.id))
 		await refreshSalonScore(tx, salon.id)
 		await recordAudit(tx, {
 			actorId: user.id,
