@@ -86,7 +86,7 @@ export default function ReviewPolicy() {
 						Bij elke beoordeling staat &lsquo;{REVIEW_LABELS.report}&rsquo;. Iedereen kan dat doen, ook zonder account; geef de reden op.
 						Een beheerder beslist of de beoordeling blijft staan of wordt verwijderd. Wordt een beoordeling verwijderd, dan krijgt de
 						schrijver een e-mail met de reden. Een verwijderde beoordeling kan de schrijver niet meer aanpassen, verwijderen of opnieuw
-						plaatsen; alleen een beheerder kan hem terugzetten. Klopt er iets niet aan de gegevens van een salon, gebruik dan &lsquo;
+						plaatsen; alleen een beheerder kan die terugzetten. Klopt er iets niet aan de gegevens van een salon, gebruik dan &lsquo;
 						{REVIEW_LABELS.correction}&rsquo; op de pagina van de salon, of{' '}
 						<Link to={paths.contact} className="underline">
 							neem contact op

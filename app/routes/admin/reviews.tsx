@@ -88,7 +88,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
 						Onlangs verwijderd
 					</h2>
 					<p className="text-slate-600">
-						De schrijver kan een verwijderde beoordeling niet aanpassen, verwijderen of opnieuw plaatsen. Terugzetten zet hem weer op de
+						De schrijver kan een verwijderde beoordeling niet aanpassen, verwijderen of opnieuw plaatsen. Terugzetten zet die weer op de
 						pagina van de salon.
 					</p>
 					<ul className="space-y-4">
