@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import { clientKey } from '~/lib/client-address'
 import { dutchDay } from '~/lib/dutch-date'
@@ -34,14 +34,11 @@ async function readSalt(day: string) {
 
 /**
  * A person as the statistics know them for one day: a hash of the day's salt, the client address (an
- * IPv6 client per /64) and the group of its user agent. Without the salt it cannot be tied to an address.
+ * IPv6 client per /64) and the group of its user agent, 132 bits of it. Without the salt it cannot be
+ * tied to an address.
  */
 export function visitorKey(salt: string, clientIp: string, userAgent: string): string {
-	return createHash('sha256')
-		.update(`${salt}|${clientKey(clientIp)}|${agentGroup(userAgent)}`)
-		.digest()
-		.subarray(0, 16)
-		.toString('base64url')
+	return hash('sha256', `${salt}|${clientKey(clientIp)}|${agentGroup(userAgent)}`, 'base64url').slice(0, 22)
 }
 
 /** Salts and visitor keys are kept for their own day only. */
