@@ -10,10 +10,12 @@ import { loader as dashboardSalons } from '~/routes/dashboard/salons'
 import { dayBefore, dutchDay, middayOf } from '~/lib/dutch-date'
 import { comparisonText, statisticsSeries } from '~/lib/statistics-chart'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
-import { placements, payments, salons, salonStatistics, users } from '~/server/platform/db/schema.server'
+import { createDatabase, setDatabase } from '~/server/platform/db/client.server'
+import { placements, payments, salons, salonStatistics, statisticsSalts, users } from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { areKnownSalons, readOwnStatistics, siteStatistics, StatisticsBuffer } from '~/server/statistics/statistics.server'
+import { dailySalt } from '~/server/statistics/visitors.server'
 import { run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
@@ -233,6 +235,23 @@ describe('statistics', () => {
 		expect(statistics).toEqual(await siteStatistics(actorWith(admin)))
 		const asOwner = await run(adminIndex, await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/admin'))
 		expect(asOwner.status).toBe(302)
+	})
+
+	it("reads the day's salt once, and after a failed read tries again a second later rather than on every beacon", async () => {
+		const unreachable = createDatabase('postgres://trimsalon@127.0.0.1:1/nergens')
+		setDatabase(unreachable)
+		try {
+			const failed = dailySalt(today)
+			await expect(failed).rejects.toThrow()
+			expect(dailySalt(today)).toBe(failed)
+		} finally {
+			setDatabase(database)
+			await unreachable.$client.end()
+		}
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		const salt = await dailySalt(today)
+		expect(await dailySalt(today)).toBe(salt)
+		expect(await database.select().from(statisticsSalts)).toEqual([{ day: today, salt }])
 	})
 
 	it('knows listed salons and refuses others', async () => {

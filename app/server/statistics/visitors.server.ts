@@ -6,8 +6,9 @@ import { agentGroup } from '~/lib/statistics-visits'
 import { db, type Executor } from '../platform/db/client.server'
 import { statisticsSalts, statisticsVisits } from '../platform/db/schema.server'
 
-/** This process's salt of the day, asked for once a day (a failed read is asked again by the next beacon). */
+/** This process's salt of the day, read once a day; a failed read is tried again a second later, not by every beacon. */
 let current: { day: string; salt: Promise<string> } | undefined
+const RETRY_MS = 1000
 
 /** The salt of a Dutch day's visitor keys: the same in every process and instance. */
 export function dailySalt(day: string): Promise<string> {
@@ -15,7 +16,9 @@ export function dailySalt(day: string): Promise<string> {
 		const salt = readSalt(day)
 		current = { day, salt }
 		salt.catch(() => {
-			if (current?.salt === salt) current = undefined
+			setTimeout(() => {
+				if (current?.salt === salt) current = undefined
+			}, RETRY_MS).unref()
 		})
 	}
 	return current.salt
