@@ -156,8 +156,8 @@ async function measure(base: string, name: string, pagePath: string, cookie?: st
 
 /**
  * The requests of a real visitor: the cached salon page, and the beacon its view sends. Each
- * request comes from its own loopback address, as real visitors do, so the beacon's per-client
- * limit applies as in production.
+ * request comes from its own loopback address, as real visitors do, so every beacon is a person of
+ * its own and adds a visit to the database, as in production.
  */
 function visitRequests(pagePath: string, salonId: number) {
 	let n = 0

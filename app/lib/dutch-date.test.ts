@@ -43,6 +43,14 @@ describe('dutchDay, dayBefore and previousMonth', () => {
 		expect(dutchDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01')
 		expect(dutchDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02')
 	})
+	it('answers the same minute again from memory, and the next minute anew, also where the day turns', () => {
+		expect(dutchDay(new Date('2026-07-01T21:59:00.000Z'))).toBe('2026-07-01')
+		expect(dutchDay(new Date('2026-07-01T21:59:59.999Z'))).toBe('2026-07-01')
+		expect(dutchDay(new Date('2026-07-01T22:00:00.000Z'))).toBe('2026-07-02')
+		expect(dutchDay(new Date('2026-12-31T22:59:59.999Z'))).toBe('2026-12-31')
+		expect(dutchDay(new Date('2026-12-31T23:00:00.000Z'))).toBe('2027-01-01')
+		expect(() => dutchDay(new Date(NaN))).toThrow(RangeError)
+	})
 	it('counts calendar days back across month and year ends and a clock change', () => {
 		expect(dayBefore('2026-03-01', 1)).toBe('2026-02-28')
 		expect(dayBefore('2027-01-01', 1)).toBe('2026-12-31')

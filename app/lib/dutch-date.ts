@@ -15,11 +15,17 @@ export function formatDutchMonth(isoMonth: string): string {
 
 // Made on first use, then kept: the statistics beacon asks for the day on every view.
 let dayFormat: Intl.DateTimeFormat | undefined
+// The last answer, by UTC minute: a Dutch day starts on a whole hour of UTC, so a minute lies in one day.
+let lastDay = { minute: NaN, day: '' }
 
 /** The calendar day (YYYY-MM-DD) in the Netherlands for a moment. */
 export function dutchDay(at: Date): string {
-	dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' })
-	return dayFormat.format(at)
+	const minute = Math.floor(at.getTime() / 60_000)
+	if (minute !== lastDay.minute) {
+		dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' })
+		lastDay = { minute, day: dayFormat.format(at) }
+	}
+	return lastDay.day
 }
 
 /** Midday (UTC) of a calendar day: whole days before or after it stay on the same Dutch date in any season. */

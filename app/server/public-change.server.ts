@@ -47,6 +47,8 @@ export const PRIVATE_TABLES = [
 	'salon_corrections',
 	// Counted every few seconds; pages never show it, so a flush must not drop them.
 	'salon_statistics',
+	'statistics_salts',
+	'statistics_visits',
 	'statistics_summaries',
 	'statistics_summary_opt_outs',
 	// Personal; the salon page's response-time line reads them but is a slow figure the page's minute of caching covers.

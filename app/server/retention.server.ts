@@ -4,6 +4,7 @@ import { contactMessages, listingClaims, listingSubmissions, smsCodes, smsOutbox
 import { geocodeAnswers } from './platform/geocode/offline.server'
 import { purgeExpiredLimits } from './platform/rate-limit.server'
 import { purgeOldStatistics } from './statistics/statistics.server'
+import { purgeOldVisitors } from './statistics/visitors.server'
 import { purgeOldPlaceRequests } from './place-requests/expire.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -11,10 +12,11 @@ const YEAR_MS = 365 * DAY_MS
 
 /**
  * Deletes what the privacy policy promises not to keep: contact messages, rejected claims and
- * rejected submissions older than a year, daily salon statistics older than 25 months, the web
- * geocoder's answers (what visitors searched) once they are no longer read, SMS codes once they have
- * expired, the demo SMS outbox after a day, rate-limit counters whose window has ended and place
- * requests 12 months after they closed. Runs daily as a background job.
+ * rejected submissions older than a year, daily salon statistics older than 25 months, the
+ * statistics' salts and visitor keys after their day, the web geocoder's answers (what visitors
+ * searched) once they are no longer read, SMS codes once they have expired, the demo SMS outbox after
+ * a day, rate-limit counters whose window has ended and place requests 12 months after they closed.
+ * Runs daily as a background job.
  */
 export async function purgeExpiredRecords(now = new Date()) {
 	const yearAgo = new Date(now.getTime() - YEAR_MS)
@@ -24,6 +26,7 @@ export async function purgeExpiredRecords(now = new Date()) {
 		await tx.delete(listingSubmissions).where(and(eq(listingSubmissions.status, 'rejected'), lt(listingSubmissions.reviewed_at, yearAgo)))
 		await geocodeAnswers.purge(tx, now)
 		await purgeOldStatistics(tx, now)
+		await purgeOldVisitors(tx, now)
 		await purgeOldPlaceRequests(tx, now)
 		// An expired code can never be used again, yet holds a number and a pending password hash.
 		await tx.delete(smsCodes).where(lt(smsCodes.expires_at, now))

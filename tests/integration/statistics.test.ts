@@ -10,10 +10,12 @@ import { loader as dashboardSalons } from '~/routes/dashboard/salons'
 import { dayBefore, dutchDay, middayOf } from '~/lib/dutch-date'
 import { comparisonText, statisticsSeries } from '~/lib/statistics-chart'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
-import { placements, payments, salons, salonStatistics, users } from '~/server/platform/db/schema.server'
+import { createDatabase, setDatabase } from '~/server/platform/db/client.server'
+import { placements, payments, salons, salonStatistics, statisticsSalts, users } from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { areKnownSalons, readOwnStatistics, siteStatistics, StatisticsBuffer } from '~/server/statistics/statistics.server'
+import { dailySalt } from '~/server/statistics/visitors.server'
 import { run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
@@ -34,6 +36,9 @@ await database
 	.update(salons)
 	.set({ owner_id: owner.id })
 	.where(inArray(salons.id, [first, second, third]))
+const today = dutchDay(new Date())
+/** A visitor key, as the beacon makes them. */
+const person = (n: number) => `persoon-${n}`
 /** The owner's own figures, read as that account. */
 const readOwn = (account: { id: string }, now?: Date) =>
 	readOwnStatistics(actorWith({ id: account.id, email: '', name: '', emailVerified: true }), now)
@@ -60,21 +65,25 @@ async function demoOwnerSalons() {
 }
 
 describe('statistics', () => {
-	it('adds the counts of two instances flushing at the same time into one row per salon per day', async () => {
+	it('adds the counts of two instances flushing at the same time into one row per salon per day, each person once', async () => {
 		const one = new StatisticsBuffer()
 		const two = new StatisticsBuffer()
-		for (let i = 0; i < 5; i++) one.record([first], 'views')
-		for (let i = 0; i < 7; i++) two.record([first], 'views')
-		one.record([first, second], 'impressions')
-		two.record([first], 'phone')
-		two.record([second], 'website')
+		for (let i = 0; i < 5; i++) await one.record(today, person(i), 'views', [first])
+		for (let i = 5; i < 12; i++) await two.record(today, person(i), 'views', [first])
+		// A person who reloads, or whose beacons reach both instances, counts once.
+		await one.record(today, person(0), 'views', [first])
+		await two.record(today, person(0), 'views', [first])
+		await one.record(today, person(1), 'impressions', [first, second])
+		await two.record(today, person(1), 'phone', [first])
+		await two.record(today, person(2), 'website', [second])
 		await Promise.all([one.flush(database), two.flush(database)])
-		one.record([first], 'views')
+		await one.record(today, person(12), 'views', [first])
+		await one.record(today, person(3), 'views', [first])
 		await one.flush(database)
 		expect(one.pending).toBe(0)
 		const rows = await database.select().from(salonStatistics).where(eq(salonStatistics.salon_id, first))
 		expect(rows).toHaveLength(1)
-		expect(rows[0]).toMatchObject({ day: dutchDay(new Date()), views: 13, phone: 1, impressions: 1, website: 0, route: 0 })
+		expect(rows[0]).toMatchObject({ day: today, views: 13, phone: 1, impressions: 1, website: 0, route: 0 })
 		const read = await readOwn(owner)
 		expect([...read.keys()].sort((a, b) => a - b)).toEqual([first, second, third])
 		expect(read.get(first)!.totals).toEqual({ views: 13, phone: 1, website: 0, route: 0, impressions: 1 })
@@ -94,7 +103,7 @@ describe('statistics', () => {
 	it('counts a salon deleted before the flush nowhere, and keeps the other counts', async () => {
 		const [gone] = await database.insert(salons).values({ name: 'Weg', slug: 'weg-stats' }).returning({ id: salons.id })
 		const buffer = new StatisticsBuffer()
-		buffer.record([gone!.id, third], 'route')
+		await buffer.record(today, person(1), 'route', [gone!.id, third])
 		await database.delete(salons).where(eq(salons.id, gone!.id))
 		await buffer.flush(database)
 		expect(await database.select().from(salonStatistics).where(eq(salonStatistics.salon_id, gone!.id))).toEqual([])
@@ -103,7 +112,7 @@ describe('statistics', () => {
 
 	it('keeps the counts for the next flush when writing fails', async () => {
 		const buffer = new StatisticsBuffer()
-		buffer.record([third], 'views')
+		await buffer.record(today, person(1), 'views', [third])
 		const failing = { execute: () => Promise.reject(new Error('down')) } as unknown as typeof database
 		await expect(buffer.flush(failing)).rejects.toThrow('down')
 		expect(buffer.pending).toBe(1)
@@ -112,7 +121,6 @@ describe('statistics', () => {
 	})
 
 	it('sums only the last 30 days, shows 90 and deletes rows older than 25 months', async () => {
-		const today = dutchDay(new Date())
 		await database.insert(salonStatistics).values([
 			{ salon_id: second, day: dayBefore(today, 29), views: 2 },
 			{ salon_id: second, day: dayBefore(today, 30), views: 100 },
@@ -227,6 +235,23 @@ describe('statistics', () => {
 		expect(statistics).toEqual(await siteStatistics(actorWith(admin)))
 		const asOwner = await run(adminIndex, await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD, '/admin'))
 		expect(asOwner.status).toBe(302)
+	})
+
+	it("reads the day's salt once, and after a failed read tries again a second later rather than on every beacon", async () => {
+		const unreachable = createDatabase('postgres://trimsalon@127.0.0.1:1/nergens')
+		setDatabase(unreachable)
+		try {
+			const failed = dailySalt(today)
+			await expect(failed).rejects.toThrow()
+			expect(dailySalt(today)).toBe(failed)
+		} finally {
+			setDatabase(database)
+			await unreachable.$client.end()
+		}
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		const salt = await dailySalt(today)
+		expect(await dailySalt(today)).toBe(salt)
+		expect(await database.select().from(statisticsSalts)).toEqual([{ day: today, salt }])
 	})
 
 	it('knows listed salons and refuses others', async () => {

@@ -162,6 +162,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						nadat de telperiode is afgelopen.
 					</li>
 					<li>Bezoekstatistieken per salon per dag (zonder gegevens over bezoekers): 25 maanden.</li>
+					<li>Codes waarmee we bezoekers per dag één keer tellen, en de sleutel van die dag: tot uiterlijk de nacht na die dag.</li>
 					<li>
 						Meldingen over nieuwe plekken: een onbevestigde aanvraag 7 dagen, een bevestigde melding tot je je afmeldt en uiterlijk 6
 						maanden (of 6 maanden na verlengen).
@@ -199,12 +200,15 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 			body: (
 				<>
 					<p>
-						Eigenaren van trimsalons zien hoe vaak de pagina van hun salon bekeken is, hoe vaak op het telefoonnummer, de website of de
-						route geklikt is en hoe vaak de salon in zoekresultaten stond. Daarvoor stuurt je browser na het tonen van een pagina of bij
-						zo'n klik een kort seintje met alleen het nummer van de salon en wat er gebeurde. We tellen die seintjes per salon per dag op en
-						bewaren niets anders: geen cookie, geen IP-adres (ook niet versleuteld), geen browsergegevens en niets waaraan je te herkennen
-						bent. Zoekmachines en andere bots tellen we niet mee. Zodat niemand de cijfers kan opblazen, onthoudt de server alleen in zijn
-						werkgeheugen hoe vaak een IP-adres die dag iets voor een salon meetelde; dat schrijven we nergens op en het is na een dag weg.
+						Eigenaren van trimsalons zien per dag hoeveel mensen de pagina van hun salon bekeken, op het telefoonnummer, de website of de
+						route klikten en de salon in zoekresultaten zagen. Daarvoor stuurt je browser na het tonen van een pagina of bij zo'n klik een
+						kort seintje met alleen het nummer van de salon en wat er gebeurde. Zoekmachines en andere bots tellen we niet mee.
+					</p>
+					<p>
+						Zodat niemand de cijfers kan opblazen, tel je per salon per dag maar één keer mee. Daarvoor maken we van je IP-adres en het
+						soort browser een code, met een willekeurige sleutel die elke dag nieuw is. Je IP-adres en browsergegevens zelf bewaren we niet,
+						en we gebruiken geen cookie. Is de dag voorbij, dan wissen we de sleutel, zodat een code niet meer naar een IP-adres terug te
+						rekenen is; uiterlijk in de nacht erna wissen we ook de codes zelf.
 					</p>
 					<p>Deze dagtotalen per salon bewaren we 25 maanden, zodat eigenaren een jaar met het jaar ervoor kunnen vergelijken.</p>
 					<p>

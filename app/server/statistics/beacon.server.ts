@@ -1,10 +1,10 @@
-import { BeaconLimits } from '~/lib/beacon-limits'
-import { clientKey } from '~/lib/client-address'
 import { z } from 'zod'
+import { dutchDay } from '~/lib/dutch-date'
 import { MAX_BEACON_SALONS, STAT_METRICS } from '~/lib/statistics'
 import { config } from '../platform/config.server'
-import { forbidden, invalid, tooManyRequests } from '../platform/errors.server'
+import { forbidden, invalid } from '../platform/errors.server'
 import { areKnownSalons, statisticsBuffer } from './statistics.server'
+import { dailySalt, visitorKey } from './visitors.server'
 
 /** A beacon: one figure for one or more salons. */
 const beaconSchema = z.object({
@@ -14,9 +14,6 @@ const beaconSchema = z.object({
 		.min(1, 'Onbekende trimsalon')
 		.max(MAX_BEACON_SALONS, 'Te veel trimsalons'),
 })
-
-/** The limits of this process; see BeaconLimits for why they live in memory. */
-const limits = new BeaconLimits()
 
 /** The no-script pixel's beacon: ?m=views&s=1,2. */
 export function pixelBeacon(url: string): unknown {
@@ -39,28 +36,25 @@ export function bodyBeacon(body: unknown): unknown {
 export type BeaconSource = 'pixel' | 'beacon'
 
 /**
- * What the edge tells of a beacon's request: whether this site's own page sent it, and whether a
- * person looked (no bot, no prefetch or prerender).
+ * What the edge tells of a beacon's request: whether it says it comes from this site's own page,
+ * whether a person looked (no bot, no prefetch or prerender), and the user agent.
  */
-export type BeaconSender = { sameOrigin: boolean; person: boolean }
+export type BeaconSender = { sameOrigin: boolean; person: boolean; agent: string }
 
 /**
- * Counts one beacon: only known figures for listed salons, sent by this site's own page (the pixel
- * counts page views only), at most 60 a minute per client (per /64 for IPv6) and a handful per
- * figure per salon per client a day; bots, prefetches and prerenders are answered but not counted.
- * Nothing about the visitor is kept beyond this process's memory for the day.
+ * Counts one beacon: only known figures for listed salons (the pixel counts page views only); bots,
+ * prefetches and prerenders are answered but not counted. Each person (a visitor key of the day) counts
+ * once per figure per salon per day, whichever process or instance they reach: that, not what the
+ * request says about itself, is what bounds a script. A request that says it comes from another site
+ * is refused early, so other sites' pages cannot count their visitors here.
  */
-export async function countBeacon(sender: BeaconSender, clientIp: string, input: unknown, source: BeaconSource) {
+export async function countBeacon(sender: BeaconSender, clientIp: string, input: unknown, source: BeaconSource, now = new Date()) {
 	const parsed = beaconSchema.safeParse(input)
 	if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Geen geldig verzoek')
 	if (source === 'pixel' && parsed.data.m !== 'views') throw invalid('Onbekend cijfer')
 	if (!sender.sameOrigin) throw forbidden('Alleen vanaf deze site')
-	const client = clientKey(clientIp)
-	if (!limits.allowBeacon(client)) throw tooManyRequests()
 	if (!(await areKnownSalons(parsed.data.s))) throw invalid('Onbekende trimsalon')
-	if (!sender.person) return false
-	if (config().STATS === '0') return false
-	const salonIds = limits.countable(client, parsed.data.m, parsed.data.s)
-	if (salonIds.length > 0) statisticsBuffer.record(salonIds, parsed.data.m)
-	return salonIds.length > 0
+	if (!sender.person || config().STATS === '0') return
+	const day = dutchDay(now)
+	await statisticsBuffer.record(day, visitorKey(await dailySalt(day), clientIp, sender.agent), parsed.data.m, parsed.data.s)
 }

@@ -2,8 +2,9 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { dayBefore, dutchDay } from '~/lib/dutch-date'
 import { STAT_METRICS, type StatMetric } from '~/lib/statistics'
 import { CHART_DAYS, type DayRange } from '~/lib/statistics-chart'
+import { PendingVisits } from '~/lib/statistics-visits'
 import { db, type Executor } from '../platform/db/client.server'
-import { salons, salonStatistics } from '../platform/db/schema.server'
+import { salons, salonStatistics, statisticsVisits } from '../platform/db/schema.server'
 import { featuredDayRanges } from '../featured/history.server'
 import { logger } from '../platform/logger.server'
 import { authorize } from '../accounts/permissions.server'
@@ -24,67 +25,90 @@ export function metricSums(): Record<StatMetric, SQL<number>> {
 	) as Record<StatMetric, SQL<number>>
 }
 
+const counted = (metric: StatMetric) => sql`count(*) filter (where figure = ${metric})::integer`
+
 /**
- * Counts added up in this process, per salon per Dutch day, until the next flush writes them.
- * Several instances each keep their own and add to the same rows.
+ * The visits this process has seen since its last write, each person once. A flush inserts them into
+ * statistics_visits, where a person already counted that day (by any process or instance) is left out,
+ * and adds to the daily figures exactly what was inserted, in one statement.
  */
 export class StatisticsBuffer {
-	private counts = new Map<string, MetricCounts>()
+	private visits = new PendingVisits()
+	/** Writes now (or joins the write under way) when the memory is full; says whether it was written. */
+	writeNow: () => Promise<boolean> = async () => false
 
-	record(salonIds: readonly number[], metric: StatMetric, at = new Date()) {
-		const day = dutchDay(at)
-		for (const id of new Set(salonIds)) {
-			const key = `${id}|${day}`
-			let row = this.counts.get(key)
-			if (!row) this.counts.set(key, (row = zero()))
-			row[metric]++
-		}
+	/**
+	 * Adds a person's figure for these salons. When the memory is full a flood waits for the writes
+	 * rather than pushing other people's visits out; only while writing fails is it left out.
+	 */
+	async record(day: string, visitor: string, metric: StatMetric, salonIds: readonly number[]) {
+		while (this.visits.full) if (!(await this.writeNow())) return
+		if (this.visits.add(day, metric, visitor, salonIds)) void this.writeNow()
 	}
 
 	get pending() {
-		return this.counts.size
+		return this.visits.size
 	}
 
-	/** Writes everything counted so far in one upsert; on failure the counts stay for the next try. */
+	/** Writes everything seen so far; on failure the visits stay for the next try. */
 	async flush(executor: Executor = db()) {
-		if (this.counts.size === 0) return
-		const taken = this.counts
-		this.counts = new Map()
-		const rows = [...taken].map(([key, counts]) => {
-			const [id, day] = key.split('|')
-			const values = STAT_METRICS.map((metric) => sql`${counts[metric]}::integer`)
-			return sql`(${Number(id)}::integer, ${day}::text, ${sql.join(values, sql`, `)})`
-		})
-		const list = (each: (metric: SQL) => SQL) => sql.join(METRIC_NAMES.map(each), sql`, `)
+		if (this.visits.size === 0) return
+		const taken = this.visits.take()
+		const { days, figures, salonIds, visitors } = taken
 		try {
-			// Joined with the salons so a salon deleted since it was counted is simply left out.
+			// Sorted, so that concurrent writers take the keys' locks in one order; joined with the salons,
+			// so that a salon deleted since it was counted is left out.
 			await executor.execute(sql`
-				insert into salon_statistics (salon_id, day, ${list((m) => m)})
-				select v.salon_id, v.day, ${list((m) => sql`v.${m}`)}
-				from (values ${sql.join(rows, sql`, `)}) as v(salon_id, day, ${list((m) => m)})
-				join pet_groomers p on p.id = v.salon_id
-				on conflict (salon_id, day) do update set ${list((m) => sql`${m} = salon_statistics.${m} + excluded.${m}`)}`)
+				with added as (
+					insert into ${statisticsVisits} (day, salon_id, figure, visitor)
+					select v.day, v.salon_id, v.figure, v.visitor
+					from unnest(${sql.param(days)}::text[], ${sql.param(salonIds)}::integer[], ${sql.param(figures)}::text[], ${sql.param(visitors)}::text[])
+						as v(day, salon_id, figure, visitor)
+					join ${salons} p on p.id = v.salon_id
+					order by v.day, v.salon_id, v.figure, v.visitor
+					on conflict do nothing
+					returning day, salon_id, figure
+				)
+				insert into ${salonStatistics} (salon_id, day, ${sql.join(METRIC_NAMES, sql`, `)})
+				select salon_id, day, ${sql.join(STAT_METRICS.map(counted), sql`, `)}
+				from added group by salon_id, day order by salon_id, day
+				on conflict (salon_id, day) do update set ${sql.join(
+					METRIC_NAMES.map((m) => sql`${m} = ${salonStatistics}.${m} + excluded.${m}`),
+					sql`, `,
+				)}`)
 		} catch (error) {
-			for (const [key, counts] of taken) {
-				const row = this.counts.get(key) ?? zero()
-				for (const metric of STAT_METRICS) row[metric] += counts[metric]
-				this.counts.set(key, row)
-			}
+			this.visits.putBack(taken)
 			throw error
 		}
 	}
 }
 
-/** This process's counts. */
+/** This process's visits. */
 export const statisticsBuffer = new StatisticsBuffer()
 
-/** Flushes the buffer every `intervalMs`; the returned stop flushes one last time. */
+/**
+ * Writes the buffer every `intervalMs`, and at once when its memory is full; one write at a time. The
+ * returned stop writes one last time.
+ */
 export function startStatisticsFlusher(intervalMs: number, buffer = statisticsBuffer) {
-	const flush = () => buffer.flush().catch((error: unknown) => logger.error({ err: error }, 'writing statistics failed'))
+	let writing: Promise<boolean> | undefined
+	const flush = () =>
+		(writing ??= buffer
+			.flush()
+			.then(
+				() => true,
+				(error: unknown) => {
+					logger.error({ err: error }, 'writing statistics failed')
+					return false
+				},
+			)
+			.finally(() => (writing = undefined)))
+	buffer.writeNow = flush
 	const timer = setInterval(flush, intervalMs)
 	timer.unref()
 	return async () => {
 		clearInterval(timer)
+		await writing
 		await flush()
 	}
 }

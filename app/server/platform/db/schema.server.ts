@@ -9,6 +9,7 @@ import {
 	integer,
 	jsonb,
 	pgTable,
+	primaryKey,
 	serial,
 	text,
 	timestamp,
@@ -21,6 +22,7 @@ import { CLAIM_STATUSES } from '../../../lib/claims'
 import { PLACEMENT_STATUSES, PLAN_IDS } from '../../../lib/featured-plans'
 import { PLACE_ANSWERS, PLACE_REQUEST_STATUSES } from '../../../lib/place-requests'
 import { SUBMISSION_STATUSES } from '../../../lib/submissions'
+import type { StatMetric } from '../../../lib/statistics'
 import {
 	CORRECTION_KINDS,
 	CORRECTION_STATUSES,
@@ -485,7 +487,8 @@ export const auditLog = pgTable(
 
 /**
  * What a salon's listing brought in, one row per salon per day (Europe/Amsterdam date). Counts only:
- * nothing that identifies a visitor. Every instance adds its in-memory sums with one upsert.
+ * nothing that identifies a visitor. A figure grows only by the visits newly written to
+ * statistics_visits, in the same statement.
  */
 export const salonStatistics = pgTable(
 	'salon_statistics',
@@ -501,6 +504,32 @@ export const salonStatistics = pgTable(
 		impressions: integer('impressions').notNull().default(0),
 	},
 	(t) => [uniqueIndex('salon_statistics_salon_day_idx').on(t.salon_id, t.day), index('salon_statistics_day_idx').on(t.day)],
+)
+
+/**
+ * The random salt of one Dutch day's visitor keys, the same for every process and instance. The first
+ * process to count on a day makes it; older salts are deleted then (and by the daily purge), so a key
+ * can no longer be tied to an address once its day is over.
+ */
+export const statisticsSalts = pgTable('statistics_salts', {
+	day: text('day').primaryKey(),
+	salt: text('salt').notNull(),
+})
+
+/**
+ * Who has counted for a figure of a salon on a day: a person (a salted hash of the client address and
+ * a group of its user agent) counts once, whichever process or instance they reach. Rows go with the
+ * daily purge after their day; a deleted salon's rows simply wait for it.
+ */
+export const statisticsVisits = pgTable(
+	'statistics_visits',
+	{
+		day: text('day').notNull(),
+		salon_id: integer('salon_id').notNull(),
+		figure: text('figure').$type<StatMetric>().notNull(),
+		visitor: text('visitor').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.salon_id, t.figure, t.visitor] })],
 )
 
 /* ---------- availability alerts ---------- */

@@ -99,9 +99,11 @@ export function isSameOriginWrite(
 }
 
 /**
- * A statistics beacon (or the no-script pixel) counts only when it comes from this site's own page.
- * Unlike a write, a request that says nothing about where it comes from is refused: a page of this
- * site in a browser always says it (Sec-Fetch-Site, or else Origin on a POST and Referer on the pixel).
+ * A statistics beacon (or the no-script pixel) is taken only when it says it comes from this site's
+ * own page, so that another site's page cannot count its visitors here. Unlike a write, a request that
+ * says nothing about where it comes from is refused: a page of this site in a browser always says it
+ * (Sec-Fetch-Site, or else Origin on a POST and Referer on the pixel). A script can say anything, so
+ * this only turns away browsers elsewhere; counting each person once a day is what bounds a script.
  */
 export function isSameOriginBeacon(
 	request: { fetchSite: string | undefined; origin: string | undefined; referer: string | undefined },
@@ -126,7 +128,7 @@ function isPrefetch(headers: Headers) {
 /** The request headers a beacon is judged by. */
 export const BEACON_HEADERS = ['user-agent', 'sec-purpose', 'purpose', 'x-purpose', 'x-moz', 'sec-fetch-site', 'origin', 'referer']
 
-/** Who sent a beacon, as the statistics count it: this site's own page, and a person (no bot, no prefetch). */
+/** Who sent a beacon, as the statistics count it: this site's own page, a person (no bot, no prefetch), and their user agent. */
 export function beaconSender(headers: Headers, siteUrl: string) {
 	const from = {
 		fetchSite: headers.get('sec-fetch-site') ?? undefined,
@@ -134,7 +136,11 @@ export function beaconSender(headers: Headers, siteUrl: string) {
 		referer: headers.get('referer') ?? undefined,
 	}
 	const userAgent = headers.get('user-agent') ?? ''
-	return { sameOrigin: isSameOriginBeacon(from, siteUrl), person: Boolean(userAgent) && !isbot(userAgent) && !isPrefetch(headers) }
+	return {
+		sameOrigin: isSameOriginBeacon(from, siteUrl),
+		person: Boolean(userAgent) && !isbot(userAgent) && !isPrefetch(headers),
+		agent: userAgent,
+	}
 }
 
 // The unsubscribe links act on GET, so their answers must never come from the page cache.
