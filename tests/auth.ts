@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { auth } from '~/server/accounts/auth.server'
+import type { SessionUser } from '~/server/accounts/permissions.server'
+import type { Database } from '~/server/platform/db/client.server'
+import { users } from '~/server/platform/db/schema.server'
+import { DEMO_ACCOUNTS } from '~/server/seed/seed.server'
 import { config } from '~/server/platform/config.server'
 import { totpCode } from './sign-in'
 
@@ -40,4 +45,10 @@ export async function thrown(promise: Promise<unknown>) {
 		throw error
 	}
 	throw new Error('expected the call to throw')
+}
+
+/** The seeded demo admin (with two-factor), as the session user an admin verb is called with. */
+export async function demoAdmin(database: Database): Promise<SessionUser> {
+	const [admin] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin))
+	return admin as unknown as SessionUser
 }

@@ -22,11 +22,13 @@ export const CORRECTION_LABELS: Record<CorrectionKind, string> = {
 }
 export const CORRECTION_STATUSES = ['open', 'applied', 'dismissed'] as const
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number]
+/** A correction on a salon with an owner is due for the owner's next summary mail until it was sent. */
+export const OWNER_NOTICES = ['due', 'sent'] as const
 
 /** Our own score decides a salon's place in lists once it rests on at least this many of our reviews. */
 export const OWN_SCORE_MIN_REVIEWS = 3
-/** A salon reported closed by at least this many open reports is flagged in the admin overview. */
-export const CLOSED_FLAG_REPORTS = 3
+/** A salon that at least this many different people report closed (in open reports) is flagged in the admin overview. */
+export const CLOSED_FLAG_PEOPLE = 3
 
 export const REVIEW_MIN = 20
 export const REVIEW_MAX = 2000

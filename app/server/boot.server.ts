@@ -14,6 +14,7 @@ import { connectStandIn } from './platform/payments/stand-in.server'
 import { listenForPublicChanges, type PageStore } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
 import { EXPIRE_PLACE_REQUESTS_JOB, expirePlaceRequests } from './place-requests/expire.server'
+import { sendReportSummaries } from './corrections/corrections.server'
 import { startStatisticsFlusher } from './statistics/statistics.server'
 import { MONTHLY_SUMMARY_JOB, sendMonthlySummaries } from './statistics/summary.server'
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './seed/demo-two-factor.server'
@@ -29,6 +30,8 @@ const BACKGROUND_JOBS: Job[] = [
 	{ name: AVAILABILITY_ALERTS_JOB, cron: '* * * * *', run: () => runAvailabilityAlerts() },
 	{ name: 'alert-subscriptions-upkeep', cron: '37 * * * *', run: () => maintainSubscriptions() },
 	{ name: EXPIRE_PLACE_REQUESTS_JOB, cron: '*/10 * * * *', run: () => expirePlaceRequests() },
+	// An owner's reports that came in after the day's summary: sent once the day has passed.
+	{ name: 'correction-summaries', cron: '47 * * * *', run: sendReportSummaries },
 	// 08:00 UTC on the 1st is already the 1st in the Netherlands, so "last month" is the month just ended.
 	{ name: MONTHLY_SUMMARY_JOB, cron: '0 8 1 * *', run: () => sendMonthlySummaries() },
 ]

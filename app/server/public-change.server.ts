@@ -45,6 +45,7 @@ export const PRIVATE_TABLES = [
 	// Reports and corrections wait for an admin; pages never show them.
 	'review_reports',
 	'salon_corrections',
+	'correction_summary_mails',
 	// Counted every few seconds; pages never show it, so a flush must not drop them.
 	'salon_statistics',
 	'statistics_salts',

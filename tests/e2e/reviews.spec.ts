@@ -130,6 +130,8 @@ test.describe('[REVIEWS]', () => {
 		// A number of its own, so the admin's list finds this report among those of earlier runs.
 		const houseNumber = String(Date.now() % 100_000)
 		await page.getByLabel('Toelichting').fill(`De salon zit sinds oktober twee straten verderop, op nummer ${houseNumber}.`)
+		// A visitor's report carries a proof of work, solved while the form is filled in.
+		await expect(page.getByRole('status').filter({ hasText: 'Controle tegen misbruik' })).toHaveText('Controle tegen misbruik: klaar.')
 		await page.getByRole('button', { name: 'Melding versturen' }).click()
 		await expect(toast(page, 'Dank je wel voor je melding')).toBeVisible()
 

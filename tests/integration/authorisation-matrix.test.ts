@@ -43,6 +43,7 @@ import { action as placeRequestSend } from '~/routes/salon.place-request'
 import { action as dashboardRequests } from '~/routes/dashboard/requests'
 import { action as myRequests } from '~/routes/account.requests'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
+import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
 import {
 	alertSubscriptions,
 	cities,
@@ -69,6 +70,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.s
 import { formRequest, run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
+import { solvedProof } from '../proof-of-work'
 import { withConfig } from '../config'
 
 const database = await useTestDatabase()
@@ -372,7 +374,8 @@ const reviewRows: Row[] = [
 			const stored = async () =>
 				(await database.select().from(salonCorrections).where(eq(salonCorrections.salon_id, salon.id))).length === 1
 			return {
-				fields: { kind: 'telefoonnummer', note: 'Het nummer is afgesloten.', email: '' },
+				// Every cell sends a solved proof of work: a visitor needs one, an account may send one.
+				fields: { kind: 'telefoonnummer', note: 'Het nummer is afgesloten.', email: '', [PROOF_OF_WORK_FIELD]: await solvedProof() },
 				params: { slugOrId: String(salon.id) },
 				happened: stored,
 			}

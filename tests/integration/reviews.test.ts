@@ -1,11 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
 import { action as writeReview } from '~/routes/salon.review'
 import { action as replyAction } from '~/routes/dashboard/reviews'
 import { createAccount } from '~/server/accounts/users.server'
 import type { SessionUser } from '~/server/accounts/permissions.server'
-import { decideCorrection, salonsReportedClosed, submitCorrection } from '~/server/corrections/corrections.server'
 import { auditLog, cities, mailOutbox, placeRequests, reviewReports, reviews, salons, users } from '~/server/platform/db/schema.server'
 import { AppError } from '~/server/platform/errors.server'
 import { statusOf } from '~/server/platform/http/errors.server'
@@ -16,14 +15,13 @@ import { deleteReview, reviewFormFor, saveReview } from '~/server/reviews/write.
 import { citySalons } from '~/server/search/search.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, run, uniqueEmail } from '../actions'
-import { requestAs } from '../auth'
+import { demoAdmin, requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 30 })
 
-const [admin] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin))
-const adminUser = admin as unknown as SessionUser
+const adminUser = await demoAdmin(database)
 
 let clients = 0
 /** A client address no other test uses, so per-client limits and bursts never mix tests. */
@@ -390,26 +388,5 @@ describe('replies, reports and removal', () => {
 				.from(auditLog)
 				.where(and(eq(auditLog.action, 'restore'), eq(auditLog.entity_id, String(review.id)))),
 		).toHaveLength(1)
-	})
-})
-
-describe('corrections', () => {
-	it('tells the owner, limits per client, flags a salon reported closed by several people, and answers the reporter', async () => {
-		const [owner] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
-		const target = await salon({ owner_id: owner!.id })
-		const note = { kind: 'gesloten' as const, note: 'De salon is sinds september dicht.', email: null }
-		for (let i = 0; i < 2; i++) await submitCorrection(actorWith(null, freshClient()), target.slug, note)
-		expect((await salonsReportedClosed(actorWith(adminUser))).map((row) => row.id)).not.toContain(target.id)
-		await submitCorrection(actorWith(null, freshClient()), target.slug, { ...note, email: 'melder@example.com' })
-		expect((await salonsReportedClosed(actorWith(adminUser))).find((row) => row.id === target.id)).toMatchObject({ reports: 3 })
-		const ownerMails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.owner))
-		expect(ownerMails.filter((mail) => mail.subject === `Melding over de vermelding van ${target.name}`)).toHaveLength(3)
-		const client = freshClient()
-		for (let i = 0; i < 5; i++) await submitCorrection(actorWith(null, client), target.slug, { ...note, kind: 'anders' })
-		expect((await refusal(submitCorrection(actorWith(null, client), target.slug, note))).status).toBe(429)
-		const { rows } = await database.execute<{ id: number }>(sql`select id from salon_corrections where email = 'melder@example.com'`)
-		await decideCorrection(actorWith(adminUser), rows[0]!.id, 'dismiss')
-		expect((await refusal(decideCorrection(actorWith(adminUser), rows[0]!.id, 'apply'))).status).toBe(409)
-		expect((await database.select().from(mailOutbox).where(eq(mailOutbox.to, 'melder@example.com'))).length).toBe(1)
 	})
 })

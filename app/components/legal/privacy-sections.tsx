@@ -57,6 +57,13 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							salon. Een eigenaar kan een aanvraag als misbruik melden; een beheerder bekijkt die melding.
 						</li>
 						<li>
+							<strong>Foutmeldingen:</strong> als je meldt dat iets in de vermelding van een trimsalon niet klopt, bewaren we wat er niet
+							klopt, je toelichting en, als je een antwoord wilt, je e-mailadres; ben je ingelogd, dan ook je account. Om te tellen hoeveel
+							verschillende mensen een salon als gesloten melden, bewaren we bij de melding een met een geheime sleutel berekende code van
+							je account of van je IP-adres (bij IPv6 het netwerkdeel), waaruit het adres niet terug te halen is. De eigenaar van de salon
+							krijgt hooguit één mail per dag met alleen het soort meldingen, zonder je toelichting of e-mailadres.
+						</li>
+						<li>
 							<strong>Contactberichten:</strong> je naam, e-mailadres, onderwerp en bericht, en het IP-adres waarvandaan je het bericht
 							verstuurde.
 						</li>
@@ -104,7 +111,8 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						<li>om je abonnement voor een uitgelichte vermelding uit te voeren en te administreren;</li>
 						<li>
 							om spam en misbruik te beperken, bijvoorbeeld door het aantal berichten per IP-adres te begrenzen en je browser na een paar
-							aanvragen een korte rekenopdracht te laten maken (die we zelf controleren, zonder andere partij en zonder cookie).
+							aanvragen (bij een foutmelding zonder bevestigd account meteen) een korte rekenopdracht te laten maken (die we zelf
+							controleren, zonder andere partij en zonder cookie).
 						</li>
 					</ul>
 					<p>
@@ -161,6 +169,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						alleen als een met een geheime sleutel berekende code waaruit het adres of nummer niet terug te halen is, en uiterlijk een dag
 						nadat de telperiode is afgelopen.
 					</li>
+					<li>De code van je account of IP-adres bij een foutmelding: tot een beheerder de melding heeft behandeld.</li>
 					<li>Bezoekstatistieken per salon per dag (zonder gegevens over bezoekers): 25 maanden.</li>
 					<li>Codes waarmee we bezoekers per dag één keer tellen, en de sleutel van die dag: tot uiterlijk de nacht na die dag.</li>
 					<li>

@@ -3,12 +3,17 @@ import { Form, useNavigation } from 'react-router'
 import { TrapField } from './trap-field'
 import { Button } from '~/components/ui/button'
 import { CONTROL, FormError, TextAreaField, TextField } from '~/components/ui/field'
+import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
 import { CORRECTION_KINDS, CORRECTION_LABELS } from '~/lib/reviews'
 import { correctionSchema } from '~/lib/schemas/review'
 
-/** 'Fout melden': what is wrong, a note and, for an answer, an optional e-mail address. */
+/**
+ * 'Fout melden': what is wrong, a note and, for an answer, an optional e-mail address. The browser
+ * solves a proof of work while the person fills it in (the server needs it from anyone but a
+ * confirmed account).
+ */
 export function CorrectionForm({ result }: { result: ActionFailure | undefined }) {
 	const busy = useNavigation().state === 'submitting'
 	const failure = failureIn(result)
@@ -63,6 +68,7 @@ export function CorrectionForm({ result }: { result: ActionFailure | undefined }
 				hint="Alleen als je een antwoord wilt; we delen het met niemand."
 			/>
 			<TrapField />
+			<ProofOfWork round={result} />
 			<Button type="submit" disabled={busy}>
 				Melding versturen
 			</Button>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { formId } from './ids'
 import { boundedText } from './text'
 import { CORRECTION_KINDS, REVIEW_MAX, REVIEW_MIN } from '~/lib/reviews'
+import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
 
 /** A field people never see or fill on the anonymous forms (report, correction); bots that fill every field give themselves away. */
 export const TRAP_FIELD = 'homepage'
@@ -51,7 +52,10 @@ export const moderationSchema = z.discriminatedUnion('intent', [
 const KIND_MESSAGE = 'Kies wat er niet klopt.'
 const INVALID_EMAIL = 'Voer een geldig e-mailadres in.'
 
-/** A visitor's correction of a listing: what is wrong, a note, and optionally an address for an answer. */
+/**
+ * A visitor's correction of a listing: what is wrong, a note, and optionally an address for an answer;
+ * from anyone but a confirmed account, with a solved proof of work.
+ */
 export const correctionSchema = z.object({
 	kind: z.enum(CORRECTION_KINDS, { error: KIND_MESSAGE }),
 	note: boundedText(5, 2000, 'Je toelichting'),
@@ -59,6 +63,8 @@ export const correctionSchema = z.object({
 		(value) => (typeof value === 'string' ? value.trim() : ''),
 		z.union([z.literal('').transform(() => null), z.email(INVALID_EMAIL).max(254, INVALID_EMAIL)]),
 	),
+	// The browser's solution, when it has one: checked by the server only.
+	[PROOF_OF_WORK_FIELD]: z.string().max(1000).optional(),
 })
 export type CorrectionInput = z.infer<typeof correctionSchema>
 

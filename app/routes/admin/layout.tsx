@@ -43,7 +43,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 						<ul className="list-disc pl-5">
 							{loaderData.reportedClosed.map((salon) => (
 								<li key={salon.id}>
-									{salon.name} ({salon.reports} meldingen)
+									{salon.name} ({salon.reporters} verschillende bezoekers)
 								</li>
 							))}
 						</ul>

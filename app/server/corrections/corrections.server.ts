@@ -1,44 +1,89 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { CLOSED_FLAG_REPORTS, CORRECTION_LABELS, type CorrectionKind } from '~/lib/reviews'
+import { clientKey } from '~/lib/client-address'
+import { reportSummaryText, type ReportToTell } from '~/lib/correction-mails'
+import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
+import { CLOSED_FLAG_PEOPLE, CORRECTION_LABELS } from '~/lib/reviews'
 import type { CorrectionInput } from '~/lib/schemas/review'
 import { paths, salonPath } from '~/lib/paths'
-import { authorize } from '../accounts/permissions.server'
+import { authorize, type SessionUser } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { person } from '../accounts/person.server'
 import { db, type Executor } from '../platform/db/client.server'
+import { keyedHash } from '../platform/derived-key.server'
 import { salonCorrections, salons } from '../platform/db/schema.server'
-import { conflict, notFound } from '../platform/errors.server'
+import { conflict, invalid, notFound } from '../platform/errors.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { PROOF_NEEDED, verifySolution } from '../platform/proof-of-work.server'
 import { limitRequest } from '../platform/rate-limit.server'
-import { salonForReview } from '../reviews/shared.server'
+import { hasConfirmedContact, salonForReview } from '../reviews/shared.server'
 
-type Salon = { id: number; name: string; slug: string }
+/**
+ * Who a report counts as toward the closed flag, as a keyed hash (the table never holds an address):
+ * a confirmed account by itself; anyone else by their client (IPv4 address or IPv6 /64), and only with
+ * a solved proof of work, so that a script pays for every report and one client is one person however
+ * many reports or unconfirmed accounts it has. Refused without one, in Dutch.
+ */
+async function reporterKey(reporter: SessionUser | null, client: string, proof: string | undefined) {
+	if (reporter && (await hasConfirmedContact(reporter.id))) return keyedHash('correction reporters', `account:${reporter.id}`)
+	if (!(await verifySolution(proof))) throw invalid(PROOF_NEEDED)
+	return keyedHash('correction reporters', `client:${clientKey(client)}`)
+}
 
-/** The owner of a claimed salon hears what a visitor reported, and that they can fix it themselves. */
-function queueOwnerNotice(tx: Executor, owner: { email: string; name: string | null }, salon: Salon, kind: CorrectionKind, note: string) {
-	return queueComposedMail(tx, {
+/**
+ * Mails the owner one summary of the reports on their salons that they have not heard of, at most once
+ * a day. The conditional write on the owner's last summary lets exactly one of several concurrent
+ * callers through; reports committed after it wait for the next day's summary (sendReportSummaries).
+ */
+async function sendReportSummary(tx: Executor, ownerId: string) {
+	const { rows: due } = await tx.execute(sql`
+		insert into correction_summary_mails (owner_id, mailed_at) values (${ownerId}, now())
+		on conflict (owner_id) do update set mailed_at = excluded.mailed_at
+		where correction_summary_mails.mailed_at <= excluded.mailed_at - interval '1 day'
+		returning owner_id`)
+	if (!due.length) return
+	const { rows: reports } = await tx.execute<ReportToTell>(sql`
+		update salon_corrections c set owner_notice = 'sent'
+		from pet_groomers g
+		where g.id = c.salon_id and g.owner_id = ${ownerId} and c.owner_notice = 'due'
+		returning g.name as salon, c.kind`)
+	if (!reports.length) return
+	const owner = await person(tx, ownerId)
+	await queueComposedMail(tx, {
 		to: owner.email,
-		subject: `Melding over de vermelding van ${salon.name}`,
 		greeting: `Beste ${owner.name || 'Trimsalon eigenaar'},`,
-		paragraphs: [
-			`Een bezoeker meldt over ${salon.name}: ${CORRECTION_LABELS[kind]}.`,
-			`Toelichting: ${note}`,
-			'Klopt het? Pas de gegevens dan zelf aan in je dashboard; een beheerder bekijkt de melding ook.',
-		],
+		...reportSummaryText(reports),
 		action: { label: 'Naar je dashboard', url: siteLink(paths.dashboard) },
 	})
 }
 
-/** Anyone's report that a listing is wrong, limited per client and per account; the owner of a claimed salon is told. */
+/**
+ * The hourly job: a summary to every owner with reports they have not heard of, once a day has passed
+ * since their last one.
+ */
+export async function sendReportSummaries() {
+	const { rows } = await db().execute<{ owner_id: string }>(sql`
+		select distinct g.owner_id
+		from salon_corrections c
+		join pet_groomers g on g.id = c.salon_id
+		left join correction_summary_mails m on m.owner_id = g.owner_id
+		where c.owner_notice = 'due' and g.owner_id is not null and (m.mailed_at is null or m.mailed_at <= now() - interval '1 day')`)
+	for (const { owner_id } of rows) await db().transaction((tx) => sendReportSummary(tx, owner_id))
+}
+
+/**
+ * Anyone's report that a listing is wrong, limited per client and per account; anyone but a confirmed
+ * account sends a solved proof of work. The owner of a claimed salon hears of it in a daily summary.
+ */
 export async function submitCorrection(actor: Actor, slugOrId: string, input: CorrectionInput) {
-	// Anyone may report, signed in or not: no policy call, only the limits.
+	// Anyone may report, signed in or not: no policy call, only the limits and the proof of work.
 	const {
 		user: reporter,
 		client: { ip: client },
 	} = actor
 	await limitRequest('correctionPerClient', client)
 	if (reporter) await limitRequest('correctionPerUser', reporter.id)
+	const reporter_key = await reporterKey(reporter, client, input[PROOF_OF_WORK_FIELD])
 	return db().transaction(async (tx) => {
 		const salon = await salonForReview(slugOrId, tx)
 		await tx.insert(salonCorrections).values({
@@ -47,10 +92,11 @@ export async function submitCorrection(actor: Actor, slugOrId: string, input: Co
 			note: input.note,
 			email: input.email,
 			reporter_id: reporter?.id ?? null,
+			reporter_key,
+			owner_notice: salon.ownerId ? 'due' : null,
 		})
-		const shown = { id: salon.id, name: salon.name, slug: salon.slug }
-		if (salon.ownerId) await queueOwnerNotice(tx, await person(tx, salon.ownerId), shown, input.kind, input.note)
-		return shown
+		if (salon.ownerId) await sendReportSummary(tx, salon.ownerId)
+		return { id: salon.id, name: salon.name, slug: salon.slug }
 	})
 }
 
@@ -81,23 +127,27 @@ export async function openCorrections(actor: Actor) {
 		.limit(200)
 }
 
-/** Salons that several open reports call closed: the admin overview flags them. */
+/**
+ * Salons that several different people call closed in open reports: the admin overview flags them.
+ * A report without a reporter key (from before keys were kept) counts for no one.
+ */
 export async function salonsReportedClosed(actor: Actor) {
 	await authorize(actor, 'admin:act')
-	const { rows } = await db().execute<{ id: number; name: string; reports: number }>(sql`
-		select g.id, g.name, count(*)::int as reports
+	const { rows } = await db().execute<{ id: number; name: string; reporters: number }>(sql`
+		select g.id, g.name, count(distinct c.reporter_key)::int as reporters
 		from salon_corrections c join pet_groomers g on g.id = c.salon_id
 		where c.status = 'open' and c.kind = 'gesloten'
 		group by g.id, g.name
-		having count(*) >= ${CLOSED_FLAG_REPORTS}
-		order by reports desc, g.name
+		having count(distinct c.reporter_key) >= ${CLOSED_FLAG_PEOPLE}
+		order by reporters desc, g.name
 		limit 50`)
 	return rows
 }
 
 /**
  * The admin marks a correction applied (the listing was fixed, in the listing's own form) or
- * dismissed; the reporter who left an address is told. Audited.
+ * dismissed; the reporter who left an address is told. Audited. A decided report keeps no reporter
+ * key: it counts toward no flag any more.
  */
 export async function decideCorrection(actor: Actor, correctionId: number, intent: 'apply' | 'dismiss') {
 	const admin = await authorize(actor, 'admin:act')
@@ -117,7 +167,7 @@ export async function decideCorrection(actor: Actor, correctionId: number, inten
 		if (!row) throw notFound('Melding niet gevonden')
 		if (row.status !== 'open') throw conflict('Deze melding is al behandeld.')
 		const status = intent === 'apply' ? 'applied' : 'dismissed'
-		await tx.update(salonCorrections).set({ status, decided_at: new Date() }).where(eq(salonCorrections.id, row.id))
+		await tx.update(salonCorrections).set({ status, decided_at: new Date(), reporter_key: null }).where(eq(salonCorrections.id, row.id))
 		await recordAudit(tx, {
 			actorId: admin.id,
 			action: intent,

@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto'
+import { createHmac, hkdfSync } from 'node:crypto'
 import { config } from './config.server'
 
 const keys = new Map<string, { secret: string; key: Buffer }>()
@@ -14,4 +14,9 @@ export function derivedKey(purpose: string): Buffer {
 	const key = Buffer.from(hkdfSync('sha256', AUTH_SECRET, '', purpose, 32))
 	keys.set(purpose, { secret: AUTH_SECRET, key })
 	return key
+}
+
+/** A value (a client, an account) as an HMAC under the key of one purpose: stored, it tells nobody who it was. */
+export function keyedHash(purpose: string, value: string): string {
+	return createHmac('sha256', derivedKey(purpose)).update(value).digest('base64url')
 }

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { tooManyAttempts } from '~/lib/auth-messages'
 import { clientKey } from '~/lib/client-address'
 import { db, type Executor } from './db/client.server'
-import { derivedKey } from './derived-key.server'
+import { keyedHash } from './derived-key.server'
 import { tooManyRequests } from './errors.server'
 
 /**
@@ -73,7 +72,7 @@ const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((limit
  * AUTH_SECRET, so the table never holds who asked. (Used proof-of-work challenges are kept the same way.)
  */
 export function limitKey(scope: string, client: string) {
-	return `${scope}:${createHmac('sha256', derivedKey('rate-limit keys')).update(client).digest('base64url')}`
+	return `${scope}:${keyedHash('rate-limit keys', client)}`
 }
 
 /** Counts one request against a stored key in one atomic statement (fixed window); answers the count and the window's start. */
