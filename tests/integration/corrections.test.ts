@@ -167,7 +167,7 @@ describe("the owner's mail", () => {
 		await sendReportSummaries()
 		const mails = await mailsTo(owner.email)
 		expect(mails).toHaveLength(2)
-		expect(mails.map((mail) => mail.text).find((text) => text.includes('Het telefoonnummer klopt niet'))).toContain('1 melding ')
+		expect(mails.map((mail) => mail.text).find((text) => text.includes('Het telefoonnummer klopt niet'))).toContain('Een bezoeker liet weten')
 		expect((await stored(target.id)).map((row) => row.owner_notice)).toEqual(['sent', 'sent'])
 	})
 })
