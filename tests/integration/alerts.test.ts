@@ -21,11 +21,11 @@ import { saveAvailability } from '~/server/salons/owner-edit.server'
 import { createAccount } from '~/server/accounts/users.server'
 import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
-import { encodeSolution, PROOF_OF_WORK_FIELD, solveChallenge } from '~/lib/proof-of-work'
-import { createChallenge } from '~/server/platform/proof-of-work.server'
+import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
 import { RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
+import { solvedProof } from '../proof-of-work'
 
 const database = await useTestDatabase()
 const DAY = 24 * 60 * 60 * 1000
@@ -71,11 +71,6 @@ const tokenIn = (text: string, kind: 'bevestigen' | 'afmelden' | 'verlengen') =>
 	return match[1]!
 }
 
-/** A solved proof of work, as the browser sends it. */
-async function solvedProof() {
-	const challenge = await createChallenge()
-	return encodeSolution(challenge, (await solveChallenge(challenge))!)
-}
 /** The button on a mail link's page: a same-origin POST without fields. */
 const pressed = (token: string) => formRequest(`/meldingen/x/${token}`, {})
 /** Opening a mail's link (a person, or a mail scanner that opens every link). */
