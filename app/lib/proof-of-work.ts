@@ -15,7 +15,7 @@ export const PROOF_OF_WORK_FIELD = 'altcha'
  * The numbers the secret one is drawn from. Set by measurement (scripts/measure-proof-of-work.ts):
  * the median solve takes about a second on a mid-range phone (Chromium at 4× CPU slowdown).
  */
-export const PROOF_OF_WORK_MAX_NUMBER = 50_000
+export const PROOF_OF_WORK_MAX_NUMBER = 20_000
 /** A challenge is valid this long after it was made. */
 export const PROOF_OF_WORK_LIFETIME_SECONDS = 20 * 60
 
