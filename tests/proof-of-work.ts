@@ -1,13 +1,13 @@
-import { encodeSolution, solveChallenge } from '~/lib/proof-of-work'
+import { encodeSolution, solveChallenge, type Challenge } from '~/lib/proof-of-work'
 import { createChallenge } from '~/server/platform/proof-of-work.server'
 
-/** A challenge of ours, solved, as the browser puts it in a form. */
-export async function solvedProof() {
-	const challenge = await createChallenge()
-	return encodeSolution(challenge, (await solveChallenge(challenge))!)
+/** A form value with a challenge of ours (a fresh one unless given), solved as the browser solves it. */
+export async function solvedProof(challenge?: Challenge) {
+	const given = challenge ?? (await createChallenge())
+	return encodeSolution(given, (await solveChallenge(given))!)
 }
 
 /** Several solved challenges, solved side by side (much faster than one after another). */
 export function solvedProofs(count: number) {
-	return Promise.all(Array.from({ length: count }, solvedProof))
+	return Promise.all(Array.from({ length: count }, () => solvedProof()))
 }

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { paths } from '~/lib/paths'
+import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
 import { formatPhone } from '~/lib/phone'
 import { newEmailSchema, phoneNumberCodeSchema, phoneNumberSchema } from '~/lib/schemas/account'
 import { codeRequest, phoneResendSchema } from '~/lib/schemas/auth'
@@ -32,13 +33,13 @@ export async function handleContactForm(intent: ContactIntent, request: Request,
 		async () => {
 			if (intent === 'phone') {
 				const { phone, currentPassword } = parseInput(form, phoneNumberSchema)
-				const codeRequest = await requestNumberChange(actor, { phone, currentPassword })
+				const codeRequest = await requestNumberChange(actor, { phone, currentPassword, proof: form[PROOF_OF_WORK_FIELD] })
 				const notice = `Als ${formatPhone(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een code van 6 cijfers.`
 				return data<NumberCodeSent>({ ok: true, intent, notice, codeFor: { phone, request: codeRequest } })
 			}
 			if (intent === 'phoneCode' && form.resend) {
 				const { phone } = parseInput(form, phoneResendSchema)
-				const codeRequest = await resendNumberChangeCode(actor, phone)
+				const codeRequest = await resendNumberChangeCode(actor, phone, form[PROOF_OF_WORK_FIELD])
 				const notice = `Als ${formatPhone(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een nieuwe code; een eerdere code werkt niet meer.`
 				return data<NumberCodeSent>({ ok: true, intent: 'phone', notice, codeFor: { phone, request: codeRequest } })
 			}

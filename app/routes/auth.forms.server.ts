@@ -122,7 +122,8 @@ const HANDLERS: Record<AuthIntent, (input: Input) => Promise<Response | ReturnTy
 	async forgot({ actor, form }) {
 		const { email } = parseInput(form, forgotSchema)
 		if (isPhoneIdentifier(email)) {
-			return codeSent('forgot', { purpose: 'reset', phone: email, request: await startPhoneReset(actor, email) })
+			const codeRequest = await startPhoneReset(actor, email, form[PROOF_OF_WORK_FIELD])
+			return codeSent('forgot', { purpose: 'reset', phone: email, request: codeRequest })
 		}
 		const response = await callAuth(actor.client, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
 		if (!response.ok) throw refused('mail', await readFailure(response))
@@ -183,7 +184,8 @@ function passwordUpdated() {
 /** 'Geen sms ontvangen?' on the code step: a new code for the open request, and the code step again. */
 async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'], form: Record<string, string>, actor: Actor) {
 	const { phone } = parseInput(form, phoneResendSchema)
-	return codeSent(intent, { purpose, phone, request: await resendCode(actor, { purpose, phone }) }, true)
+	const codeRequest = await resendCode(actor, { purpose, phone, proof: form[PROOF_OF_WORK_FIELD] })
+	return codeSent(intent, { purpose, phone, request: codeRequest }, true)
 }
 
 /** The same answer whether or not the number has an account: the code step. */

@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm'
 import { db } from './platform/db/client.server'
 import { contactMessages, listingClaims, listingSubmissions, smsCodes, smsOutbox } from './platform/db/schema.server'
 import { geocodeAnswers } from './platform/geocode/offline.server'
+import { purgeUsedProofsOfWork } from './platform/proof-of-work.server'
 import { purgeExpiredLimits } from './platform/rate-limit.server'
 import { purgeOldStatistics } from './statistics/statistics.server'
 import { purgeOldVisitors } from './statistics/visitors.server'
@@ -15,8 +16,8 @@ const YEAR_MS = 365 * DAY_MS
  * rejected submissions older than a year, daily salon statistics older than 25 months, the
  * statistics' salts and visitor keys after their day, the web geocoder's answers (what visitors
  * searched) once they are no longer read, SMS codes once they have expired, the demo SMS outbox after
- * a day, rate-limit counters whose window has ended and place requests 12 months after they closed.
- * Runs daily as a background job.
+ * a day, rate-limit counters whose window has ended, used proof-of-work challenges once expired and
+ * place requests 12 months after they closed. Runs daily as a background job.
  */
 export async function purgeExpiredRecords(now = new Date()) {
 	const yearAgo = new Date(now.getTime() - YEAR_MS)
@@ -32,5 +33,6 @@ export async function purgeExpiredRecords(now = new Date()) {
 		await tx.delete(smsCodes).where(lt(smsCodes.expires_at, now))
 		await tx.delete(smsOutbox).where(lt(smsOutbox.createdAt, new Date(now.getTime() - DAY_MS)))
 		await purgeExpiredLimits(tx, now)
+		await purgeUsedProofsOfWork(tx, now)
 	})
 }

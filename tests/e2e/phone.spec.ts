@@ -98,6 +98,36 @@ test.describe('[PHONE]', () => {
 		await expect(page).toHaveURL(/\/trimsalon-signup$/)
 	})
 
+	test('past a few texts from one client the forms solve a proof of work by themselves, a new code from the code step too', async ({
+		page,
+	}) => {
+		// This test is a client of its own: spend its few texts without a proof first (on numbers without an account, which get none).
+		for (let i = 0; i < 3; i++) {
+			const answer = await page.request.post('/auth', { form: { intent: 'forgot', email: uniqueMobile().e164 } })
+			expect(answer.status()).toBe(200)
+		}
+		const mobile = uniqueMobile()
+		await gotoHydrated(page, '/auth?tab=signup')
+		const form = page.getByRole('tabpanel', { name: 'Registreren' })
+		const status = form.getByRole('status').filter({ hasText: 'Controle tegen misbruik' })
+		await form.getByLabel('E-mailadres of mobiel nummer').fill(mobile.e164)
+		await form.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD)
+		await form.getByLabel('Bevestig wachtwoord').fill(PASSWORD)
+		await expect(status).toHaveText('Controle tegen misbruik: klaar.')
+		await form.getByRole('button', { name: 'Account aanmaken' }).click()
+		await expect(form.getByText(/We hebben een sms met een code van 6 cijfers gestuurd/)).toBeVisible()
+		await smsCode(page.request, mobile.e164)
+
+		// The code step follows an answer: its proof for a new code starts at once.
+		await expect(status).toHaveText('Controle tegen misbruik: klaar.')
+		await expectAccessible(page)
+		await form.getByRole('button', { name: 'Vraag een nieuwe code aan' }).click()
+		await expect(form.getByText(/een eerdere code werkt niet meer/)).toBeVisible()
+		await form.getByLabel('Code uit de sms').fill(await secondCode(page.request, mobile.e164))
+		await form.getByRole('button', { name: 'Bevestigen' }).click()
+		await expect(toast(page, 'Account aangemaakt')).toBeVisible()
+	})
+
 	test('a number account with two-factor logs in with the number, the password and the code from the app', async ({ page }) => {
 		const mobile = uniqueMobile()
 		await signUpByNumber(page, mobile.e164)

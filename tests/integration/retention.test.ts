@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createAccount } from '~/server/accounts/users.server'
-import { contactMessages, geocodeCache, listingClaims, rateLimits, salons, smsCodes, smsOutbox } from '~/server/platform/db/schema.server'
+import {
+	contactMessages,
+	geocodeCache,
+	listingClaims,
+	rateLimits,
+	salons,
+	smsCodes,
+	smsOutbox,
+	usedProofsOfWork,
+} from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { useTestDatabase } from '../db'
 
@@ -72,5 +81,14 @@ describe('retention', () => {
 		await purgeExpiredRecords(new Date(now))
 		const left = await database.select({ key: rateLimits.key }).from(rateLimits)
 		expect(left.map((row) => row.key).sort()).toEqual(['app:locate:running', 'app:smsDaily:running'])
+	})
+
+	it('forgets a used proof-of-work challenge once it has expired, however long it was valid', async () => {
+		await database.insert(usedProofsOfWork).values([
+			{ challenge: 'verlopen', expires_at: new Date(Date.now() - 60_000) },
+			{ challenge: 'nog twee dagen geldig', expires_at: daysAgo(-2) },
+		])
+		await purgeExpiredRecords()
+		expect((await database.select().from(usedProofsOfWork)).map((row) => row.challenge)).toEqual(['nog twee dagen geldig'])
 	})
 })

@@ -77,18 +77,18 @@ describe('SMS limits', () => {
 				code: 'tooManyRequests',
 				message: 'Te veel pogingen. Probeer het over 24 uur opnieuw.',
 			})
-			await expect(startPhoneReset(actorWith(null, '192.0.2.201'), phoneNumber)).resolves.toEqual(expect.any(String))
+			await expect(startPhoneReset(actorWith(null, '192.0.2.201'), phoneNumber, undefined)).resolves.toEqual(expect.any(String))
 			expect(await resetCode()).toHaveLength(1)
 		})
 
 		it('lets made-up numbers use up nothing of the reset budget, and past it sends nothing with the same answer', async () => {
 			for (let i = 0; i <= config().SMS_RESET_DAILY_CAP; i++)
-				await startPhoneReset(actorWith(null, `198.18.${Math.floor(i / 200)}.${i % 200}`), `+3167${String(i).padStart(7, '0')}`)
-			await expect(startPhoneReset(actorWith(null, '192.0.2.202'), phoneNumber)).resolves.toEqual(expect.any(String))
+				await startPhoneReset(actorWith(null, `198.18.${Math.floor(i / 200)}.${i % 200}`), `+3167${String(i).padStart(7, '0')}`, undefined)
+			await expect(startPhoneReset(actorWith(null, '192.0.2.202'), phoneNumber, undefined)).resolves.toEqual(expect.any(String))
 			expect(await resetCode()).toHaveLength(1)
 			await database.delete(smsCodes)
 			for (let i = 0; i < config().SMS_RESET_DAILY_CAP; i++) await withinLimit('smsResetDaily', 'site')
-			await expect(startPhoneReset(actorWith(null, '192.0.2.203'), phoneNumber)).resolves.toEqual(expect.any(String))
+			await expect(startPhoneReset(actorWith(null, '192.0.2.203'), phoneNumber, undefined)).resolves.toEqual(expect.any(String))
 			expect(await resetCode()).toHaveLength(0)
 		})
 	})

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { ResendCodeForm, SmsCodeField } from '~/components/auth/phone-code-form'
 import { Alert } from '~/components/ui/alert'
+import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
@@ -80,6 +81,7 @@ function NumberForm({ hasNumber, failure }: { hasNumber: boolean; failure?: Acti
 				}
 				error={errors.currentPassword}
 			/>
+			<ProofOfWork round={failure} />
 			<Button type="submit" name="intent" value="phone" disabled={pending}>
 				{pending ? 'Bezig...' : 'Code sturen'}
 			</Button>
@@ -102,7 +104,7 @@ function NumberCodeForm({ phone, request, notice, failure }: { phone: string; re
 					{pending ? 'Bezig...' : 'Nummer bevestigen'}
 				</Button>
 			</Form>
-			<ResendCodeForm intent="phoneCode" phone={phone} request={request} action={paths.account} />
+			<ResendCodeForm intent="phoneCode" phone={phone} request={request} action={paths.account} failure={failure} />
 		</div>
 	)
 }

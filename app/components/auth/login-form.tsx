@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
+import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { identifierLabel } from '~/lib/auth-form'
@@ -58,6 +59,9 @@ export function LoginForm({ redirectTo, phoneSignIn }: { redirectTo: string | nu
 			</Form>
 			<Form method="post" noValidate onSubmit={forgot.onSubmit}>
 				<input type="hidden" name="email" value={email} />
+				{/* A reset by number sends a text, which past a few from one client needs a proof of work: it
+				    is solved after a refusal (at once), never for a log-in. */}
+				{phoneSignIn && failure?.intent === 'forgot' ? <ProofOfWork round={failure} /> : null}
 				{/* Spec: enabled only when an e-mail address or number is typed. */}
 				<Button type="submit" name="intent" value="forgot" variant="ghost" className="w-full" disabled={!email.trim() || pending('forgot')}>
 					{pending('forgot') ? 'Bezig...' : 'Wachtwoord vergeten?'}

@@ -2,9 +2,10 @@ import { Form } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
+import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import type { PhoneCodeStep } from '~/lib/auth-form'
-import { formMessage } from '~/lib/forms'
+import { formMessage, type ActionFailure } from '~/lib/forms'
 import { phoneCodeSchema, phoneResetSchema } from '~/lib/schemas/auth'
 import { NewPasswordFields } from './new-password-fields'
 import { useAuthForm } from './use-auth-form'
@@ -34,16 +35,20 @@ export function PhoneCodeForm({ step, notice }: { step: PhoneCodeStep; notice?: 
 					{pending(intent) ? 'Bezig...' : step.purpose === 'sign-up' ? 'Bevestigen' : 'Wachtwoord opslaan'}
 				</Button>
 			</Form>
-			<ResendCodeForm intent={intent} phone={step.phone} request={step.request} />
+			<ResendCodeForm intent={intent} phone={step.phone} request={step.request} failure={failure} />
 		</div>
 	)
 }
 
+type ResendProps = { intent: string; phone: string; request: string; action?: string; failure?: ActionFailure }
+
 /**
  * 'Geen sms ontvangen? Vraag een nieuwe code aan': the code step's number and request key posted with
- * `resend`, for a new code within the same SMS limits (the server answers the code step again).
+ * `resend`, for a new code under the same rules as the first (the server answers the code step
+ * again). The code step follows an answer, so its proof of work starts at once, and again after
+ * each answer (a new request key, or a refusal).
  */
-export function ResendCodeForm({ intent, phone, request, action }: { intent: string; phone: string; request: string; action?: string }) {
+export function ResendCodeForm({ intent, phone, request, action, failure }: ResendProps) {
 	return (
 		<Form method="post" action={action} className="mt-4 text-sm text-slate-700">
 			<input type="hidden" name="phone" value={phone} />
@@ -53,6 +58,7 @@ export function ResendCodeForm({ intent, phone, request, action }: { intent: str
 			<button type="submit" name="resend" value="1" className="font-medium text-brand-700 underline">
 				Vraag een nieuwe code aan
 			</button>
+			<ProofOfWork round={failure ?? request} />
 		</Form>
 	)
 }

@@ -8,8 +8,8 @@ import { invalid, relayed } from '../platform/errors.server'
 import { authorize } from './permissions.server'
 import type { Actor } from './actor.server'
 import { limitRequest } from '../platform/rate-limit.server'
-import { CODE_REFUSED, issueCode, redeemCode, requirePhoneSignIn, resendCode, type TypedCode } from './phone/phone-auth.server'
-import { limitSms, sendSmsInBackground } from '../platform/sms/send.server'
+import { admitText, CODE_REFUSED, issueCode, redeemCode, requirePhoneSignIn, resendCode, type TypedCode } from './phone/phone-auth.server'
+import { sendSmsInBackground } from '../platform/sms/send.server'
 import { numberChangedText } from '~/lib/sms-text'
 import { queueNumberChangedMail } from './mails.server'
 import { requireCurrentPassword } from './password-check.server'
@@ -18,24 +18,24 @@ import { requireCurrentPassword } from './password-check.server'
  * Adding or changing the mobile number: the current password first (a session alone is not enough,
  * and a wrong one uses up no text), then a code to the new number. A number that any account has
  * (another one, or this one) gets no text and the same answer, so the answer never tells whose it is;
- * its code step can never succeed. The SMS limits come before anything is sent, as for sign-up.
+ * its code step can never succeed. The rules of every text (`admitText`) come before anything is sent.
  */
 export async function requestNumberChange(
 	actor: Actor,
-	{ phone: phoneNumber, currentPassword }: { phone: string; currentPassword: string },
+	{ phone: phoneNumber, currentPassword, proof }: { phone: string; currentPassword: string; proof: unknown },
 ) {
 	const { id: userId } = await authorize(actor, 'account:act')
 	requirePhoneSignIn()
 	await requireCurrentPassword(userId, currentPassword, 'numberChange', 'currentPassword')
-	await limitSms(phoneNumber, actor.client.ip)
+	await admitText(actor, phoneNumber, proof)
 	const [taken] = await db().select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber))
 	return issueCode(phoneNumber, 'change', taken ? null : { userId })
 }
 
 /** 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code. */
-export async function resendNumberChangeCode(actor: Actor, phone: string) {
+export async function resendNumberChangeCode(actor: Actor, phone: string, proof: unknown) {
 	await authorize(actor, 'account:act')
-	return resendCode(actor, { purpose: 'change', phone })
+	return resendCode(actor, { purpose: 'change', phone, proof })
 }
 
 /**

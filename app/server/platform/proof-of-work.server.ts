@@ -1,50 +1,57 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { createChallenge as createAltchaChallenge, extractParams, verifySolution as verifyAltchaSolution } from 'altcha-lib'
+import { lt } from 'drizzle-orm'
 import {
+	challengeSchema,
 	decodeSolution,
-	expiresAt,
 	PROOF_OF_WORK_LIFETIME_SECONDS,
 	PROOF_OF_WORK_MAX_NUMBER,
-	sha256Hex,
 	type Challenge,
 } from '~/lib/proof-of-work'
-import { db } from './db/client.server'
+import { db, type Executor } from './db/client.server'
+import { usedProofsOfWork } from './db/schema.server'
 import { derivedKey } from './derived-key.server'
 import { invalid } from './errors.server'
-import { limitKey, withinLimit } from './rate-limit.server'
-import { safeEqual } from './safe-equal.server'
+import { withinLimit } from './rate-limit.server'
 
 /** What the form says when a proof of work was needed and none (or no valid one) came with it. */
 export const PROOF_NEEDED =
 	'We controleren even of je geen computerprogramma bent. Wacht tot de controle onder het formulier klaar is en verstuur het opnieuw.'
 
-/** The HMAC of a challenge, under a key for this purpose only. */
-const sign = (challenge: string) => createHmac('sha256', derivedKey('proof-of-work challenges')).update(challenge).digest('hex')
+/** The HMAC key of the challenges, for this purpose only. */
+const hmacKey = () => derivedKey('proof-of-work challenges').toString('hex')
 
-/** A fresh challenge: a random salt that carries its expiry, the hash of salt + a secret number, signed. */
+/**
+ * A fresh challenge from altcha-lib: a random salt that carries its expiry (the library ends the
+ * salt's parameters with '&', so no digit of a number can be read as part of the expiry), the hash
+ * of salt + a secret number, signed.
+ */
 export async function createChallenge(now = Date.now()): Promise<Challenge> {
-	const expires = Math.floor(now / 1000) + PROOF_OF_WORK_LIFETIME_SECONDS
-	const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`
-	const challenge = await sha256Hex(`${salt}${randomInt(0, PROOF_OF_WORK_MAX_NUMBER + 1)}`)
-	return { algorithm: 'SHA-256', challenge, maxnumber: PROOF_OF_WORK_MAX_NUMBER, salt, signature: sign(challenge) }
+	const expires = new Date(now + PROOF_OF_WORK_LIFETIME_SECONDS * 1000)
+	return challengeSchema.parse(await createAltchaChallenge({ hmacKey: hmacKey(), maxnumber: PROOF_OF_WORK_MAX_NUMBER, expires }))
 }
 
 /**
- * Whether a form value is a solved challenge of ours: signed by us, not expired, the right number,
- * and never used before (the first use is stored, under an HMAC, until the daily purge).
+ * Whether a form value is a solved challenge of ours, checked by altcha-lib (signed by us, not
+ * expired, the right number), and never used before: the first use is stored until the challenge
+ * expires, by an insert that only one request can make.
  */
-export async function verifySolution(value: unknown, now = Date.now()): Promise<boolean> {
+export async function verifySolution(value: unknown): Promise<boolean> {
 	const solution = decodeSolution(value)
-	if (!solution || !safeEqual(solution.signature, sign(solution.challenge))) return false
-	const expires = expiresAt(solution.salt)
-	if (expires === null || expires < now) return false
-	if ((await sha256Hex(`${solution.salt}${solution.number}`)) !== solution.challenge) return false
-	const key = limitKey('proof', solution.challenge)
-	const { rows } = await db().execute(sql`
-		insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
-		on conflict (key) do nothing
-		returning key`)
-	return rows.length === 1
+	if (!solution || !(await verifyAltchaSolution(solution, hmacKey(), true))) return false
+	// Every challenge of ours carries its expiry; one without is not ours.
+	const expires = Number(extractParams(solution).expires)
+	if (!Number.isInteger(expires)) return false
+	const firstUse = await db()
+		.insert(usedProofsOfWork)
+		.values({ challenge: solution.challenge, expires_at: new Date(expires * 1000) })
+		.onConflictDoNothing()
+		.returning({ challenge: usedProofsOfWork.challenge })
+	return firstUse.length === 1
+}
+
+/** Forgets used challenges once they have expired (they are refused as expired from then on). Runs daily with the retention job. */
+export async function purgeUsedProofsOfWork(executor: Executor, now = new Date()) {
+	await executor.delete(usedProofsOfWork).where(lt(usedProofsOfWork.expires_at, now))
 }
 
 /**

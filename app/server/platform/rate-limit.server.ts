@@ -31,8 +31,8 @@ export const RATE_LIMITS = {
 	// SMS_RESET_DAILY_CAP, counted only for numbers that have an account). The caller passes the max.
 	smsDaily: { max: 500, windowSeconds: 24 * 60 * 60 },
 	smsResetDaily: { max: 200, windowSeconds: 24 * 60 * 60 },
-	// Sign-up by text message and alert requests without a proof of work: a person needs a few; past
-	// them the browser must solve one (app/lib/proof-of-work.ts).
+	// Text messages with a code (sign-up, reset, adding a number, a new code) and alert requests without
+	// a proof of work: a person needs a few; past them the browser must solve one (app/lib/proof-of-work.ts).
 	smsWithoutProof: { max: 3, windowSeconds: 60 * 60, ipv6Prefix: 48 },
 	alertWithoutProof: { max: 3, windowSeconds: 60 * 60 },
 	// Each alert request sends a confirmation mail: limited per client, and per address so that nobody's
@@ -69,7 +69,7 @@ const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((limit
 /**
  * The stored form of a counter's key: the scope in the clear (so that expired windows can be found)
  * and the client (an address, a number, an e-mail address) only as an HMAC under a key derived from
- * AUTH_SECRET, so the table never holds who asked. (Used proof-of-work challenges are kept the same way.)
+ * AUTH_SECRET, so the table never holds who asked.
  */
 export function limitKey(scope: string, client: string) {
 	return `${scope}:${keyedHash('rate-limit keys', client)}`

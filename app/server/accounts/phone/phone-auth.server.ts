@@ -40,12 +40,21 @@ export async function signInEmailFor(phoneNumber: string) {
 	return (await userByPhone(phoneNumber))?.email ?? placeholderEmail(`onbekend-${phoneNumber.slice(1)}`)
 }
 
+/**
+ * What every text with a code passes before it goes out: past a few from one client (per /48) a
+ * solved proof of work, then the SMS limits.
+ */
+export async function admitText(actor: Actor, phoneNumber: string, proof: unknown, budget?: 'reset') {
+	await requireProofOfWork('smsWithoutProof', actor.client.ip, proof)
+	await limitSms(phoneNumber, actor.client.ip, budget)
+}
+
 /** A code is bound to its number and to the request of the browser that asked for it. */
 const boundTo = (phoneNumber: string, request: string) => `${phoneNumber}/${request}`
 
 /**
  * Stores a fresh code for this number and purpose (replacing an open one, tries back to zero) and
- * sends it; the limits are checked by the caller first. Answers the request key, which only the
+ * sends it; the caller admits the text first (`admitText`). Answers the request key, which only the
  * asking browser gets: a code works only with it, so someone who asks for a code for another
  * person's number cannot make that person's code confirm their request (their password). Without
  * `pending` nothing is stored or sent, and the answer looks the same.
@@ -73,15 +82,18 @@ export async function issueCode(phoneNumber: string, purpose: Purpose, pending: 
 }
 
 /**
- * 'Geen sms ontvangen?': a fresh code for the open request of this number and purpose, within the same
- * SMS limits, under a new request key (the old code stops working). The open request keeps what it
+ * 'Geen sms ontvangen?': a fresh code for the open request of this number and purpose, under the same
+ * rules as the first (`admitText`), under a new request key (the old code stops working). The open request keeps what it
  * holds (the sign-up's password hash and names, the account it is for). A number change is the
  * signed-in account's own request: only the actor's gets a new code; sign-up and reset are a
  * visitor's. Without an open request nothing is sent, and the answer looks the same.
  */
-export async function resendCode(actor: Actor, { purpose, phone: phoneNumber }: { purpose: Purpose; phone: string }) {
+export async function resendCode(
+	actor: Actor,
+	{ purpose, phone: phoneNumber, proof }: { purpose: Purpose; phone: string; proof: unknown },
+) {
 	requirePhoneSignIn()
-	await limitSms(phoneNumber, actor.client.ip)
+	await admitText(actor, phoneNumber, proof)
 	const [open] = await db()
 		.select()
 		.from(smsCodes)
@@ -104,21 +116,18 @@ export async function startPhoneSignUp(
 	actor: Actor,
 	input: { phoneNumber: string; password: string; firstName: string | null; lastName: string | null; proof: unknown },
 ) {
-	const clientIp = actor.client.ip
 	requirePhoneSignIn()
-	// Past a few sign-ups from one client (per /48) a text costs it a solved proof of work first.
-	await requireProofOfWork('smsWithoutProof', clientIp, input.proof)
-	// The limits come before the (deliberately slow) password hash, so refused requests cost nothing.
-	await limitSms(input.phoneNumber, clientIp)
+	// The rules come before the (deliberately slow) password hash, so refused requests cost nothing.
+	await admitText(actor, input.phoneNumber, input.proof)
 	const existing = await userByPhone(input.phoneNumber)
 	const passwordHash = await hashPassword(input.password)
 	return issueCode(input.phoneNumber, 'sign-up', existing ? null : { passwordHash, firstName: input.firstName, lastName: input.lastName })
 }
 
 /** Forgot password with a number: a code only when the number has an account (and the day's reset budget has room), the same answer either way. */
-export async function startPhoneReset(actor: Actor, phoneNumber: string) {
+export async function startPhoneReset(actor: Actor, phoneNumber: string, proof: unknown) {
 	requirePhoneSignIn()
-	await limitSms(phoneNumber, actor.client.ip, 'reset')
+	await admitText(actor, phoneNumber, proof, 'reset')
 	const user = await userByPhone(phoneNumber)
 	const send = user !== undefined && (await withinResetBudget())
 	return issueCode(phoneNumber, 'reset', send ? { userId: user.id } : null)

@@ -137,6 +137,15 @@ export const rateLimits = pgTable('rate_limits', {
 	lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
 
+/**
+ * Proof-of-work challenges whose solution was used: a solution is accepted once, so each stays here
+ * until its challenge expires (then it is refused as expired anyway). Random hashes only.
+ */
+export const usedProofsOfWork = pgTable('used_proofs_of_work', {
+	challenge: text('challenge').primaryKey(),
+	expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
 /* ---------- product entities ---------- */
 
 export const profiles = pgTable('profiles', {
