@@ -29,6 +29,7 @@ export const PRIVATE_TABLES = [
 	'verifications',
 	'two_factors',
 	'rate_limits',
+	'used_proofs_of_work',
 	'profiles',
 	'user_roles',
 	'listing_claims',
