@@ -62,14 +62,14 @@ module.exports = {
 			severity: 'error',
 			comment: 'app/lib holds plain functions shared by browser and server; it imports nothing of ours above it.',
 			from: { path: '^app/lib/' },
-			to: { path: '^app/(server|components|routes)/' },
+			to: { path: '^app/(server|edge|serving|components|routes)/' },
 		},
 		{
 			name: 'browser-code-not-server',
 			severity: 'error',
 			comment: 'Components and lib run in the browser: server modules hold the database, secrets and mail.',
 			from: { path: '^app/(components|lib)/' },
-			to: { path: '^app/server/', dependencyTypesNot: ['type-only'] },
+			to: { path: '^app/(server|edge|serving)/', dependencyTypesNot: ['type-only'] },
 		},
 		{
 			name: 'components-not-routes',
@@ -110,17 +110,24 @@ module.exports = {
 			name: 'server-not-http-edge',
 			severity: 'error',
 			comment:
-				'Domains (and the platform beside HTTP) know no HTTP: a verb takes an Actor and its input, refuses with an AppError (platform/errors.server.ts), and the routes turn that into an answer. Type-only imports count too.',
-			from: { path: '^app/server/', pathNot: '^app/server/platform/http/' },
-			to: { path: '^app/server/platform/http/' },
+				'Domains and the platform know no HTTP: a verb takes an Actor and its input, refuses with an AppError (platform/errors.server.ts), and the edge (app/edge) turns that into an answer. Type-only imports count too.',
+			from: { path: '^app/server/' },
+			to: { path: '^app/(edge|serving)/' },
 		},
 		{
 			name: 'server-not-react-router',
 			severity: 'error',
 			comment:
-				'Redirects, data(), toasts and route context belong to the routes (or route-side .server.ts files next to them); under app/server only platform/http speaks React Router. Type-only imports count too.',
-			from: { path: '^app/server/', pathNot: '^app/server/platform/http/' },
+				'Redirects, data(), toasts and route context belong to the routes and the edge (app/edge); nothing under app/server speaks React Router. Type-only imports count too.',
+			from: { path: '^app/server/' },
 			to: { path: '^node_modules/(react-router|@react-router/[^/]+)/' },
+		},
+		{
+			name: 'edge-below-routes',
+			severity: 'error',
+			comment: 'Requests go routes → edge → domains: the edge (and the serving machinery) never import a route or a component.',
+			from: { path: '^app/(edge|serving)/' },
+			to: { path: '^app/(routes|components)/' },
 		},
 		{
 			name: 'app-not-tests',

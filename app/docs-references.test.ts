@@ -35,8 +35,8 @@ const ELSEWHERE = new Set(['fixtures3.json'])
 
 describe('file names in the docs', () => {
 	it('reads file paths out of prose and skips globs', () => {
-		expect(namedFiles('see `app/lib/paths.ts`.\nall of tests/e2e/*.spec.ts and app/server/')).toEqual([
-			{ line: 1, file: 'app/lib/paths.ts' },
+		expect(namedFiles('see `app/lib/common/paths.ts`.\nall of tests/e2e/*.spec.ts and app/server/')).toEqual([
+			{ line: 1, file: 'app/lib/common/paths.ts' },
 		])
 	})
 
@@ -50,7 +50,7 @@ describe('file names in the docs', () => {
 	})
 
 	it('reads bare file names and suffixes out of prose, and skips globs, paths and words that end in a dot', () => {
-		expect(bareNames('`boot.server.ts` and layout.tsx; every file ends in `.server.ts`.\napp/lib/paths.ts, *.client.tsx, Node.js')).toEqual(
+		expect(bareNames('`boot.server.ts` and layout.tsx; every file ends in `.server.ts`.\napp/lib/common/paths.ts, *.client.tsx, Node.js')).toEqual(
 			[
 				{ line: 1, name: 'boot.server.ts' },
 				{ line: 1, name: 'layout.tsx' },

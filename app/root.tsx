@@ -20,11 +20,11 @@ import { NotFound } from '~/components/layout/not-found'
 import { buttonClass } from '~/components/ui/button'
 import { ToastArea } from '~/components/ui/toast-area'
 import { config } from '~/server/platform/config.server'
-import { actorMiddleware, actorOf } from '~/routes/guards.server'
-import { readToast } from '~/server/platform/http/toast.server'
-import { noteRouterUrl } from '~/server/platform/http/page-cache.server'
-import { paths } from '~/lib/paths'
-import { shared, type Share } from '~/lib/page-share'
+import { actorMiddleware, actorOf } from '~/edge/guards.server'
+import { readToast } from '~/edge/toast.server'
+import { noteRouterUrl } from '~/serving/page-cache.server'
+import { paths } from '~/lib/common/paths'
+import { shared, type Share } from '~/lib/seo/page-share'
 
 /**
  * Every request's actor (signed-in user or visitor, client), built once before any loader or action;

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { CLAIM_LABEL } from '~/lib/claims'
+import { CLAIM_LABEL } from '~/lib/claims/claims'
 import { freePort, startServerProcess, stop, waitForStatus } from '../tests/server-process.ts'
 
 export const bin = (name: string) => path.resolve('node_modules/.bin', name)

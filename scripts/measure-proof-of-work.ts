@@ -1,6 +1,6 @@
 /**
  * `npm run measure:proof-of-work [-- --runs 41 --maxnumber 50000 --slowdown 4]`: solves fresh
- * challenges the way the forms do (app/lib/proof-of-work.ts, altcha-lib's solver, bundled by esbuild)
+ * challenges the way the forms do (app/lib/common/proof-of-work.ts, altcha-lib's solver, bundled by esbuild)
  * in Debian's Chromium with its CPU slowed down by CDP (4×: Lighthouse's mid-range phone), and prints
  * the median solve time, the spread and the hash rate. The secret number is drawn evenly from
  * 1..maxnumber, so the median solve takes about maxnumber / 2 hashes: the maxnumber that gives a
@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { createChallenge } from 'altcha-lib'
 import { build } from 'esbuild'
-import { challengeSchema, PROOF_OF_WORK_MAX_NUMBER, type solveChallenge } from '../app/lib/proof-of-work'
+import { challengeSchema, PROOF_OF_WORK_MAX_NUMBER, type solveChallenge } from '../app/lib/common/proof-of-work'
 
 const { values } = parseArgs({
 	options: {
@@ -29,7 +29,7 @@ if (![runs, maxnumber, slowdown].every((value) => Number.isInteger(value) && val
 async function solverScript() {
 	const bundled = await build({
 		stdin: {
-			contents: "import { solveChallenge } from './app/lib/proof-of-work.ts'; Object.assign(window, { solveChallenge })",
+			contents: "import { solveChallenge } from './app/lib/common/proof-of-work.ts'; Object.assign(window, { solveChallenge })",
 			resolveDir: `${import.meta.dirname}/..`,
 			loader: 'ts',
 		},

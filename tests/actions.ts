@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router'
 import { config } from '~/server/platform/config.server'
 import { db } from '~/server/platform/db/client.server'
 import { mailOutbox } from '~/server/platform/db/schema.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { clientIpContext } from '~/edge/request-context.server'
 import { waitFor } from './wait'
 
 type Args = { request: Request; context: RouterContextProvider; params: Record<string, string> }
@@ -84,7 +84,7 @@ export function uniqueEmail(prefix = 'test') {
 
 /** The toast a response queued for the next page, as the root loader will read it. */
 export async function toastOf(headers: Headers) {
-	const { readToast } = await import('~/server/platform/http/toast.server')
+	const { readToast } = await import('~/edge/toast.server')
 	return (await readToast(new Request(config().SITE_URL, { headers: { cookie: cookiesOf(headers) } }))).toast
 }
 

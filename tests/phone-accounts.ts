@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { placeholderEmail } from '~/lib/phone'
+import { placeholderEmail } from '~/lib/accounts/phone'
 import { createAccount } from '~/server/accounts/users.server'
 import { db } from '~/server/platform/db/client.server'
 import { profiles, users } from '~/server/platform/db/schema.server'

@@ -1,4 +1,4 @@
-import { encodeSolution, solveChallenge, type Challenge } from '~/lib/proof-of-work'
+import { encodeSolution, solveChallenge, type Challenge } from '~/lib/common/proof-of-work'
 import { createChallenge } from '~/server/platform/proof-of-work.server'
 
 /** A form value with a challenge of ours (a fresh one unless given), solved as the browser solves it. */

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Share } from '~/lib/page-share'
+import type { Share } from '~/lib/seo/page-share'
 import routes from '~/routes'
 
 type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] }

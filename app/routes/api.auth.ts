@@ -1,9 +1,9 @@
 import type { Route } from './+types/api.auth'
 import { auth, CLIENT_IP_HEADER } from '~/server/accounts/auth.server'
-import { failure } from '~/server/platform/http/errors.server'
+import { failure } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
-import { authApiPath } from '~/lib/paths'
+import { clientIpContext } from '~/edge/request-context.server'
+import { authApiPath } from '~/lib/common/paths'
 
 /** The second step of a login; better-auth's other two-factor endpoints change the account. */
 const OPEN_TWO_FACTOR_PATHS = [authApiPath('/two-factor/verify-totp'), authApiPath('/two-factor/verify-backup-code')]

@@ -1,12 +1,12 @@
 import { data } from 'react-router'
 import type { Route } from './+types/api.claims'
-import { claimSchema } from '~/lib/schemas/claim'
+import { claimSchema } from '~/lib/claims/schema'
 import { submitClaim } from '~/server/claims/submit.server'
-import { handleAction, methodNotAllowed } from '~/server/platform/http/errors.server'
-import { parseForm } from '~/server/platform/http/forms.server'
-import { requireMailableUser, requireUser } from '~/routes/guards.server'
+import { handleAction, methodNotAllowed } from '~/edge/errors.server'
+import { parseForm } from '~/edge/forms.server'
+import { requireMailableUser, requireUser } from '~/edge/guards.server'
 import { limitRequest } from '~/server/platform/rate-limit.server'
-import { toastHeaders } from '~/server/platform/http/toast.server'
+import { toastHeaders } from '~/edge/toast.server'
 
 /** POST /api/claims: the claim dialog's action. The claimant is always the session's user. */
 export async function action({ request, context }: Route.ActionArgs) {

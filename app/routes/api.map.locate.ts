@@ -1,8 +1,8 @@
 import type { Route } from './+types/api.map.locate'
-import { parseRadius } from '~/lib/search-params'
-import { handleAction } from '~/server/platform/http/errors.server'
+import { parseRadius } from '~/lib/search/search-params'
+import { handleAction } from '~/edge/errors.server'
 import { limitRequest } from '~/server/platform/rate-limit.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { clientIpContext } from '~/edge/request-context.server'
 import { locateForMap } from '~/server/search/search.server'
 
 /** The map search block: GET /api/map/locate?location=...&radius=... gives the place or null. */

@@ -1,8 +1,8 @@
 import type { Route } from './+types/api.map.markers'
-import { handleAction } from '~/server/platform/http/errors.server'
+import { handleAction } from '~/edge/errors.server'
 import { invalid } from '~/server/platform/errors.server'
 import { limitRequest } from '~/server/platform/rate-limit.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { clientIpContext } from '~/edge/request-context.server'
 import { mapMarkers, markerQuery } from '~/server/search/markers.server'
 
 /** The salons in a map view: GET /api/map/markers?south=&west=&north=&east=&zoom=[&lat=&lng=&radius=] */

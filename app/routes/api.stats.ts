@@ -1,8 +1,8 @@
 import type { Route } from './+types/api.stats'
 import { AppError } from '~/server/platform/errors.server'
-import { statusOf } from '~/server/platform/http/errors.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
-import { beaconSender } from '~/server/platform/http/request-rules.server'
+import { statusOf } from '~/edge/errors.server'
+import { clientIpContext } from '~/edge/request-context.server'
+import { beaconSender } from '~/serving/request-rules.server'
 import { config } from '~/server/platform/config.server'
 import { countBeacon, pixelBeacon } from '~/server/statistics/beacon.server'
 
@@ -13,7 +13,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 /**
  * The no-script pixel: GET /api/stats?m=views&s=12 counts the page view of a visitor without
  * JavaScript, when this site's own page asks for it (it counts nothing else). The beacon itself (POST, from sendBeacon) is answered by Express before React Router
- * (app/routes/api.stats.beacon.server.ts).
+ * (app/edge/stats-beacon.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	try {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.stripe.webhook'
-import { failure, methodNotAllowed } from '~/server/platform/http/errors.server'
+import { failure, methodNotAllowed } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { paymentProvider } from '~/server/platform/payments/provider.server'

@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.suggest'
-import { handleAction } from '~/server/platform/http/errors.server'
+import { handleAction } from '~/edge/errors.server'
 import { limitRequest } from '~/server/platform/rate-limit.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { clientIpContext } from '~/edge/request-context.server'
 import { suggest } from '~/server/search/suggest.server'
 
 /** Suggestions for the search box: GET /api/suggest?q=... */

@@ -4,11 +4,11 @@ import { CategoryNav } from '~/components/blog/category-nav'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { CATEGORY_PARAM, categoryFromParam, categoryHref } from '~/lib/blog/categories'
 import { blogJsonLd } from '~/lib/blog/structured-data'
-import { breadcrumbList } from '~/lib/structured-data'
-import { pageMeta, siteFrom } from '~/lib/meta'
+import { breadcrumbList } from '~/lib/seo/structured-data'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { listArticles } from '~/server/blog/articles.server'
-import { paths } from '~/lib/paths'
-import { shared } from '~/lib/page-share'
+import { paths } from '~/lib/common/paths'
+import { shared } from '~/lib/seo/page-share'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },

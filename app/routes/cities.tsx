@@ -3,11 +3,11 @@ import type { Route } from './+types/cities'
 import { CityTiles, CityTileSkeletons } from '~/components/city/city-tiles'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
-import { pageMeta, siteFrom } from '~/lib/meta'
-import { breadcrumbList, itemList } from '~/lib/structured-data'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
+import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
 import { allCities } from '~/server/cities/public.server'
-import { cityPath, citySlugPath, paths } from '~/lib/paths'
-import { shared } from '~/lib/page-share'
+import { cityPath, citySlugPath, paths } from '~/lib/common/paths'
+import { shared } from '~/lib/seo/page-share'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },

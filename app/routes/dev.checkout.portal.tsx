@@ -1,14 +1,14 @@
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/dev.checkout.portal'
 import { Button } from '~/components/ui/button'
-import { formatReviewDate } from '~/lib/dutch-date'
-import { FEATURED_PLANS } from '~/lib/featured-plans'
-import { paths } from '~/lib/paths'
-import { invariantResponse } from '~/server/platform/http/errors.server'
+import { formatReviewDate } from '~/lib/common/dutch-date'
+import { FEATURED_PLANS } from '~/lib/featured/featured-plans'
+import { paths } from '~/lib/common/paths'
+import { invariantResponse } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
 import { cancelAtPeriodEnd, standInPortal } from '~/server/platform/payments/stand-in.server'
-import { actorOf, requireDemoMode } from '~/routes/guards.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { actorOf, requireDemoMode } from '~/edge/guards.server'
+import { clientIpContext } from '~/edge/request-context.server'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext), { standInPayments: true })

@@ -1,12 +1,12 @@
 import { Form, redirect } from 'react-router'
 import type { Route } from './+types/dev.checkout'
 import { Button } from '~/components/ui/button'
-import { formatEuro } from '~/lib/featured-plans'
-import { invariantResponse } from '~/server/platform/http/errors.server'
+import { formatEuro } from '~/lib/featured/featured-plans'
+import { invariantResponse } from '~/edge/errors.server'
 import { conflict, notFound } from '~/server/platform/errors.server'
 import { cancelCheckout, completeCheckout, standInCheckout } from '~/server/platform/payments/stand-in.server'
-import { actorOf, requireDemoMode } from '~/routes/guards.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { actorOf, requireDemoMode } from '~/edge/guards.server'
+import { clientIpContext } from '~/edge/request-context.server'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext), { standInPayments: true })

@@ -1,6 +1,6 @@
 import type { Route } from './+types/dev.mail.json'
-import { requireDemoMode } from '~/routes/guards.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { requireDemoMode } from '~/edge/guards.server'
+import { clientIpContext } from '~/edge/request-context.server'
 import { listOutbox } from '~/server/platform/mail/mail.server'
 
 /** The outbox of /dev/mail as JSON, for tests: the same guard and the same mails, newest first. */

@@ -1,6 +1,6 @@
 import type { Route } from './+types/dev.sms.json'
-import { requireDemoMode } from '~/routes/guards.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { requireDemoMode } from '~/edge/guards.server'
+import { clientIpContext } from '~/edge/request-context.server'
 import { listSmsOutbox } from '~/server/platform/sms/send.server'
 
 /** The text messages of /dev/sms as JSON, for tests: the same guard and the same messages, newest first. */

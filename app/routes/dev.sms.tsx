@@ -1,6 +1,6 @@
 import type { Route } from './+types/dev.sms'
-import { requireDemoMode } from '~/routes/guards.server'
-import { clientIpContext } from '~/server/platform/http/request-context.server'
+import { requireDemoMode } from '~/edge/guards.server'
+import { clientIpContext } from '~/edge/request-context.server'
 import { listSmsOutbox } from '~/server/platform/sms/send.server'
 
 export async function loader({ context }: Route.LoaderArgs) {

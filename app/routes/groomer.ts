@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/groomer'
-import { parseSalonParam } from '~/lib/slug'
+import { parseSalonParam } from '~/lib/salons/slug'
 import { findSalon } from '~/server/salons/public.server'
-import { salonParamPath, salonPath } from '~/lib/paths'
+import { salonParamPath, salonPath } from '~/lib/common/paths'
 
 /** The old /groomer/{x} address moves permanently to the salon's one URL (or to /trimsalon/{x}, which shows not-found). */
 export async function loader({ params }: Route.LoaderArgs) {

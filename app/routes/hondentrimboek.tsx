@@ -1,10 +1,10 @@
 import type { Route } from './+types/hondentrimboek'
 import { PriceCalculator } from '~/components/booking/price-calculator'
 import { buttonClass } from '~/components/ui/button'
-import { pageMeta, siteFrom } from '~/lib/meta'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { config } from '~/server/platform/config.server'
-import { paths } from '~/lib/paths'
-import { shared } from '~/lib/page-share'
+import { paths } from '~/lib/common/paths'
+import { shared } from '~/lib/seo/page-share'
 
 export const handle = shared()
 

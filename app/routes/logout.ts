@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
-import { requireUser } from '~/routes/guards.server'
+import { requireUser } from '~/edge/guards.server'
 import { auth, sessionCookies } from '~/server/accounts/auth.server'
 import { logger } from '~/server/platform/logger.server'
-import { redirectWithToast } from '~/server/platform/http/toast.server'
-import { paths } from '~/lib/paths'
-import { refererPath } from '~/lib/redirect'
+import { redirectWithToast } from '~/edge/toast.server'
+import { paths } from '~/lib/common/paths'
+import { refererPath } from '~/lib/common/redirect'
 
 /**
  * Ends the server session and clears the cookie: success goes home with 'Uitgelogd', a failure stays

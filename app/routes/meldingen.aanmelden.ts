@@ -1,9 +1,9 @@
 import type { Route } from './+types/meldingen.aanmelden'
-import { alertSubscribeSchema } from '~/lib/schemas/alerts'
+import { alertSubscribeSchema } from '~/lib/alerts/schema'
 import { subscribeToAlerts } from '~/server/alerts/subscriptions.server'
-import { handleAction, methodNotAllowed } from '~/server/platform/http/errors.server'
-import { parseForm } from '~/server/platform/http/forms.server'
-import { actorOf } from '~/routes/guards.server'
+import { handleAction, methodNotAllowed } from '~/edge/errors.server'
+import { parseForm } from '~/edge/forms.server'
+import { actorOf } from '~/edge/guards.server'
 
 /** POST /meldingen/aanmelden: the alert forms' action; no account needed, the mailed link confirms. */
 export async function action({ request, context }: Route.ActionArgs) {

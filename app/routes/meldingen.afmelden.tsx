@@ -1,7 +1,7 @@
 import type { Route } from './+types/meldingen.afmelden'
 import { AlertLinkButton, AlertNotice } from '~/components/alerts/alert-notice'
-import { pageMeta, siteFrom } from '~/lib/meta'
-import { paths } from '~/lib/paths'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
+import { paths } from '~/lib/common/paths'
 import { subscriptionOfLink, unsubscribe } from '~/server/alerts/subscriptions.server'
 
 /** The link in every alert mail opens this page; it ends nothing by itself (mail scanners open links). */

@@ -1,9 +1,9 @@
 import type { Route } from './+types/meldingen.bevestigen'
 import { AlertLinkButton, AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
-import { pageMeta, siteFrom } from '~/lib/meta'
-import { paths } from '~/lib/paths'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
+import { paths } from '~/lib/common/paths'
 import { confirmSubscription, subscriptionOfLink } from '~/server/alerts/subscriptions.server'
-import { notFoundPage } from '~/server/platform/http/errors.server'
+import { notFoundPage } from '~/edge/errors.server'
 
 const DEAD = { alert: null, confirmed: false }
 

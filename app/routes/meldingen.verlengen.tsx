@@ -1,10 +1,10 @@
 import type { Route } from './+types/meldingen.verlengen'
 import { AlertLinkButton, AlertNotice, DeadLinkNotice } from '~/components/alerts/alert-notice'
-import { dutchDay, formatDutchDate } from '~/lib/dutch-date'
-import { pageMeta, siteFrom } from '~/lib/meta'
-import { paths } from '~/lib/paths'
+import { dutchDay, formatDutchDate } from '~/lib/common/dutch-date'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
+import { paths } from '~/lib/common/paths'
 import { renewSubscription, subscriptionOfLink } from '~/server/alerts/subscriptions.server'
-import { notFoundPage } from '~/server/platform/http/errors.server'
+import { notFoundPage } from '~/edge/errors.server'
 
 /** The link in the mail a week before the end opens this page; it renews nothing by itself (mail scanners open links). */
 export async function loader({ params }: Route.LoaderArgs) {

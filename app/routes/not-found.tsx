@@ -1,11 +1,11 @@
 import { replace } from 'react-router'
 import type { Route } from './+types/not-found'
 import { NotFound } from '~/components/layout/not-found'
-import { notFoundRedirect } from '~/lib/landing'
-import { pageMeta, siteFrom } from '~/lib/meta'
+import { notFoundRedirect } from '~/lib/accounts/landing'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { ownsAnySalon } from '~/server/accounts/users.server'
-import { notFoundPage } from '~/server/platform/http/errors.server'
-import { actorOf } from '~/routes/guards.server'
+import { notFoundPage } from '~/edge/errors.server'
+import { actorOf } from '~/edge/guards.server'
 
 /** Visitors get the 404 page; a logged-in user is sent on to where they belong (history replaced). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import type { Route } from './+types/place-request'
 import { PlaceRequestPage } from '~/components/place-requests/place-request-page'
-import { pageMeta, siteFrom } from '~/lib/meta'
-import { paths } from '~/lib/paths'
-import { MAX_SALONS_PER_REQUEST, PLACE_REQUEST_LABEL } from '~/lib/place-requests'
-import { PLACE_REQUEST_MESSAGES } from '~/lib/schemas/place-request'
-import { requireUser } from '~/routes/guards.server'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
+import { paths } from '~/lib/common/paths'
+import { MAX_SALONS_PER_REQUEST, PLACE_REQUEST_LABEL } from '~/lib/place-requests/place-requests'
+import { PLACE_REQUEST_MESSAGES } from '~/lib/place-requests/schema'
+import { requireUser } from '~/edge/guards.server'
 import { openRequestCount, requestFormSalons } from '~/server/place-requests/read.server'
 
 // The same action as the one-salon form: the salons travel in the form.

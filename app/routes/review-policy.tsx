@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/review-policy'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { pageMeta, siteFrom } from '~/lib/meta'
-import { paths } from '~/lib/paths'
-import { OWN_SCORE_MIN_REVIEWS, REVIEW_LABELS } from '~/lib/reviews'
-import { breadcrumbList } from '~/lib/structured-data'
-import { shared } from '~/lib/page-share'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
+import { paths } from '~/lib/common/paths'
+import { OWN_SCORE_MIN_REVIEWS, REVIEW_LABELS } from '~/lib/reviews/reviews'
+import { breadcrumbList } from '~/lib/seo/structured-data'
+import { shared } from '~/lib/seo/page-share'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },

@@ -1,6 +1,6 @@
 import { config } from '~/server/platform/config.server'
-import { paths } from '~/lib/paths'
-import { shared } from '~/lib/page-share'
+import { paths } from '~/lib/common/paths'
+import { shared } from '~/lib/seo/page-share'
 
 export const handle = shared()
 

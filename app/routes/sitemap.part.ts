@@ -1,12 +1,12 @@
 import type { Route } from './+types/sitemap.part'
-import { parseSitemapPart, SALONS_PER_SITEMAP, urlset } from '~/lib/sitemap'
+import { parseSitemapPart, SALONS_PER_SITEMAP, urlset } from '~/lib/seo/sitemap'
 import { config } from '~/server/platform/config.server'
-import { invariantResponse } from '~/server/platform/http/errors.server'
+import { invariantResponse } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
 import { salonSitemapEntries } from '~/server/salons/public.server'
 import { pageSitemapEntries } from '~/server/seo/sitemap.server'
 import { xmlResponse } from '~/server/seo/xml.server'
-import { shared } from '~/lib/page-share'
+import { shared } from '~/lib/seo/page-share'
 
 export const handle = shared()
 

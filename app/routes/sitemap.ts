@@ -1,10 +1,10 @@
 import type { Route } from './+types/sitemap'
-import { sitemapIndex, sitemapParts, urlset } from '~/lib/sitemap'
+import { sitemapIndex, sitemapParts, urlset } from '~/lib/seo/sitemap'
 import { config } from '~/server/platform/config.server'
 import { countSalons, salonSitemapEntries } from '~/server/salons/public.server'
 import { pageSitemapEntries } from '~/server/seo/sitemap.server'
 import { xmlResponse } from '~/server/seo/xml.server'
-import { shared } from '~/lib/page-share'
+import { shared } from '~/lib/seo/page-share'
 
 export const handle = shared()
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/terms'
 import { legalMeta, LegalRoutePage } from '~/components/legal/legal-pages'
-import { shared } from '~/lib/page-share'
+import { shared } from '~/lib/seo/page-share'
 
 export const handle = shared()
 

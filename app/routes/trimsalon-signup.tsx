@@ -1,13 +1,13 @@
 import { Link, redirect } from 'react-router'
 import type { Route } from './+types/trimsalon-signup'
 import { LinkButton } from '~/components/ui/button'
-import { pageMeta, siteFrom } from '~/lib/meta'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { accountHome, ownsAnySalon } from '~/server/accounts/users.server'
 import { listClaimsForUser } from '~/server/claims/list.server'
-import { actorOf } from '~/routes/guards.server'
-import { redirectWithToast } from '~/server/platform/http/toast.server'
-import { loginPath, paths, salonPath, signupPath } from '~/lib/paths'
-import { shared } from '~/lib/page-share'
+import { actorOf } from '~/edge/guards.server'
+import { redirectWithToast } from '~/edge/toast.server'
+import { loginPath, paths, salonPath, signupPath } from '~/lib/common/paths'
+import { shared } from '~/lib/seo/page-share'
 
 export const handle = shared([], { with: 'visitors' })
 

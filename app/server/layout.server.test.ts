@@ -25,8 +25,15 @@ describe('the layout of app/server', () => {
 		expect(beside).toEqual([])
 	})
 
-	it('keeps only the composition root (start-up and its warm-up) and the cross-domain modules at the top', () => {
+	it('keeps only the composition root and the cross-domain modules at the top', () => {
 		const top = files.filter((file) => !file.includes(path.sep) && !file.endsWith('.test.ts'))
-		expect(top.sort()).toEqual(['boot.server.ts', 'public-change.server.ts', 'retention.server.ts', 'warm-up.server.ts'])
+		expect(top.sort()).toEqual(['boot.server.ts', 'public-change.server.ts', 'retention.server.ts'])
+	})
+})
+
+describe('the edge and the serving machinery', () => {
+	it.each(['edge', 'serving'])('app/%s holds only .server.ts files, out of the browser bundle', (folder) => {
+		const dir = path.join(SERVER, '..', folder)
+		expect(walk(dir).filter((file) => !/\.server(\.test)?\.ts$/.test(file))).toEqual([])
 	})
 })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { mailTo } from '../outbox'
 import { mailLink, ownerWithSalon, uniqueEmail } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
-import { AREA_ALERT_TITLE } from '~/lib/alerts'
+import { AREA_ALERT_TITLE } from '~/lib/alerts/alerts'
 
 const ALERT_SUBJECT = 'neemt weer nieuwe klanten aan'
 

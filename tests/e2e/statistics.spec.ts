@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator } from '@playwright/test'
-import { STATS_BEACON_PATH } from '~/lib/statistics'
+import { STATS_BEACON_PATH } from '~/lib/statistics/statistics'
 import { ownerWithSalon } from './accounts'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 

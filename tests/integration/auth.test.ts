@@ -1,7 +1,7 @@
 import { count, eq, isNull, sql } from 'drizzle-orm'
 import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
-import { ALREADY_REGISTERED, UNVERIFIED_MESSAGE } from '~/lib/auth-messages'
+import { ALREADY_REGISTERED, UNVERIFIED_MESSAGE } from '~/lib/accounts/auth-messages'
 import * as apiAuth from '~/routes/api.auth'
 import * as authRoute from '~/routes/auth'
 import * as logout from '~/routes/logout'

@@ -43,7 +43,7 @@ import { action as placeRequestSend } from '~/routes/salon.place-request'
 import { action as dashboardRequests } from '~/routes/dashboard/requests'
 import { action as myRequests } from '~/routes/account.requests'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
-import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
+import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
 import {
 	alertSubscriptions,
 	cities,

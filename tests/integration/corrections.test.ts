@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { PROOF_OF_WORK_FIELD } from '~/lib/proof-of-work'
+import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
 import { action as salonCorrection } from '~/routes/salon.correction'
 import { actorWith } from '~/server/accounts/actor.server'
 import type { SessionUser } from '~/server/accounts/permissions.server'

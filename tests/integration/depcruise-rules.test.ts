@@ -23,8 +23,8 @@ type Row = {
 	typeOnly?: boolean
 }
 
-/** A module of platform/http, as a domain would import it. */
-const HTTP_MODULE = 'app/server/platform/http/errors.server.ts'
+/** A module of the edge, as a domain would import it. */
+const HTTP_MODULE = 'app/edge/errors.server.ts'
 
 const rows: Row[] = [
 	// The order of the domains: a folder imports no peer of its layer and nothing above it.
@@ -52,7 +52,7 @@ const rows: Row[] = [
 	{ rule: 'order-statistics', file: 'app/server/statistics/planted.server.ts', imports: 'app/server/admin/summary.server.ts' },
 	{ rule: 'order-reviews', file: 'app/server/reviews/planted.server.ts', imports: 'app/server/corrections/corrections.server.ts' },
 	{ rule: 'order-seo', file: 'app/server/seo/planted.server.ts', imports: 'app/server/workflows/salon-page.server.ts' },
-	{ rule: 'order-corrections', file: 'app/server/corrections/planted.server.ts', imports: 'app/server/admin/decision.server.ts' },
+	{ rule: 'order-corrections', file: 'app/server/corrections/planted.server.ts', imports: 'app/server/admin/summary.server.ts' },
 	{ rule: 'order-admin', file: 'app/server/admin/planted.server.ts', imports: 'app/server/workflows/delete-salon.server.ts' },
 	{ rule: 'order-workflows', file: 'app/server/workflows/planted.server.ts', imports: 'app/server/seed/seed.server.ts' },
 	{ rule: 'platform-not-domains', file: 'app/server/platform/planted.server.ts', imports: 'app/server/audit/record.server.ts' },
@@ -62,15 +62,22 @@ const rows: Row[] = [
 	{ rule: null, file: 'app/server/claims/planted.server.ts', imports: 'app/server/place-requests/missed.server.ts' },
 	{ rule: null, file: 'app/server/workflows/planted.server.ts', imports: 'app/server/claims/own-claims.server.ts', typeOnly: true },
 	{ rule: null, file: 'app/server/retention.server.ts', imports: 'app/server/seed/seed.server.ts' },
-	// The HTTP edge: nothing under app/server outside platform/http speaks HTTP or React Router, not even by a type.
+	// The HTTP edge: nothing under app/server speaks HTTP or React Router, not even by a type.
 	{ rule: 'server-not-http-edge', file: 'app/server/salons/planted.server.ts', imports: HTTP_MODULE },
 	{ rule: 'server-not-http-edge', file: 'app/server/claims/planted.server.ts', imports: HTTP_MODULE, typeOnly: true },
 	{ rule: 'server-not-http-edge', file: 'app/server/platform/planted.server.ts', imports: HTTP_MODULE },
+	{ rule: 'server-not-http-edge', file: 'app/server/salons/planted.server.ts', imports: 'app/serving/page-cache.server.ts' },
 	{ rule: 'server-not-react-router', file: 'app/server/accounts/planted.server.ts', imports: 'react-router' },
 	{ rule: 'server-not-react-router', file: 'app/server/featured/planted.server.ts', imports: 'react-router', typeOnly: true },
-	// Allowed: platform/http itself speaks HTTP and React Router, and routes import both.
-	{ rule: null, file: 'app/server/platform/http/planted.server.ts', imports: 'react-router' },
-	{ rule: null, file: 'app/server/platform/http/planted.server.ts', imports: HTTP_MODULE },
+	{ rule: 'server-not-react-router', file: 'app/server/platform/planted.server.ts', imports: 'react-router' },
+	// Requests go routes → edge → domains: the edge never reaches back up.
+	{ rule: 'edge-below-routes', file: 'app/edge/planted.server.ts', imports: 'app/routes/home.tsx' },
+	{ rule: 'edge-below-routes', file: 'app/serving/planted.server.ts', imports: 'app/components/layout/planted.tsx' },
+	{ rule: 'browser-code-not-server', file: 'app/components/planted.tsx', imports: HTTP_MODULE },
+	{ rule: 'lib-is-pure', file: 'app/lib/common/planted.ts', imports: 'app/serving/page-cache.server.ts', typeOnly: true },
+	// Allowed: the edge speaks HTTP and React Router and calls the domains; routes import it.
+	{ rule: null, file: 'app/edge/planted.server.ts', imports: 'react-router' },
+	{ rule: null, file: 'app/edge/planted.server.ts', imports: 'app/server/salons/public.server.ts' },
 	{ rule: null, file: 'app/routes/planted.server.ts', imports: 'react-router' },
 	{ rule: null, file: 'app/routes/planted.server.ts', imports: HTTP_MODULE },
 ]

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { actorWith } from '~/server/accounts/actor.server'
 import { describe, expect, it } from 'vitest'
-import { NO_SLOTS } from '~/lib/featured-plans'
+import { NO_SLOTS } from '~/lib/featured/featured-plans'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { auditLog, placements, mailOutbox, paymentEvents, payments, users } from '~/server/platform/db/schema.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'

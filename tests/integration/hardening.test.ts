@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '~/routes'
-import { isOriginExempt } from '~/server/platform/http/request-rules.server'
+import { isOriginExempt } from '~/serving/request-rules.server'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
 import { waitFor } from '../wait'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { PHOTO_WIDTHS } from '~/lib/photo-sources'
+import { PHOTO_WIDTHS } from '~/lib/salons/photo-sources'
 import { createAccount } from '~/server/accounts/users.server'
 import type { Database } from '~/server/platform/db/client.server'
 import { salons } from '~/server/platform/db/schema.server'

@@ -5,7 +5,7 @@
 import { createChallenge as foreignChallenge } from 'altcha-lib'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { encodeSolution, PROOF_OF_WORK_FIELD, solveChallenge, type Challenge } from '~/lib/proof-of-work'
+import { encodeSolution, PROOF_OF_WORK_FIELD, solveChallenge, type Challenge } from '~/lib/common/proof-of-work'
 import { loader as challengeLoader } from '~/routes/api.proof-of-work'
 import { action as account } from '~/routes/account'
 import { action as auth } from '~/routes/auth'

@@ -7,9 +7,9 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { dayBefore, dutchDay } from '~/lib/dutch-date'
-import { STAT_METRICS, type StatMetric } from '~/lib/statistics'
-import { AGENTS_PER_ADDRESS, agentGroup, MAX_PENDING_VISITS } from '~/lib/statistics-visits'
+import { dayBefore, dutchDay } from '~/lib/common/dutch-date'
+import { STAT_METRICS, type StatMetric } from '~/lib/statistics/statistics'
+import { AGENTS_PER_ADDRESS, agentGroup, MAX_PENDING_VISITS } from '~/server/statistics/visit-rules.server'
 import { salons, salonStatistics } from '~/server/platform/db/schema.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { seedDemoData } from '~/server/seed/seed.server'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loader } from '~/root'
-import { toastHeaders } from '~/server/platform/http/toast.server'
+import { toastHeaders } from '~/edge/toast.server'
 import { cookiesOf, run } from '../actions'
 import { useTestDatabase } from '../db'
 

@@ -4,9 +4,9 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { formMessage, type ActionFailure } from '~/lib/forms'
-import { paths } from '~/lib/paths'
-import { changePasswordSchema } from '~/lib/schemas/account'
+import { formMessage, type ActionFailure } from '~/lib/common/forms'
+import { paths } from '~/lib/common/paths'
+import { changePasswordSchema } from '~/lib/accounts/account-schema'
 
 /** The current password, a new one and its confirmation; posted to the account page from wherever it is shown. */
 export function ChangePasswordForm({ failure }: { failure?: ActionFailure }) {

@@ -5,9 +5,9 @@ import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
-import { paths } from '~/lib/paths'
-import { newEmailSchema, phoneNumberCodeSchema, phoneNumberSchema } from '~/lib/schemas/account'
+import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/common/forms'
+import { paths } from '~/lib/common/paths'
+import { newEmailSchema, phoneNumberCodeSchema, phoneNumberSchema } from '~/lib/accounts/account-schema'
 
 type Contact = { phoneNumber: string | null; needsEmail: boolean; phoneSignIn: boolean }
 type CodeSent = { ok: true; intent: 'phone'; notice: string; codeFor: { phone: string; request: string } }

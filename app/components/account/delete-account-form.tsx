@@ -3,9 +3,9 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { deletedData } from '~/lib/account-deletion'
-import { formMessage, type ActionFailure } from '~/lib/forms'
-import { deleteAccountSchema } from '~/lib/schemas/account'
+import { deletedData } from '~/lib/accounts/account-deletion'
+import { formMessage, type ActionFailure } from '~/lib/common/forms'
+import { deleteAccountSchema } from '~/lib/accounts/account-schema'
 
 /** Deleting the account: what happens, the password, and a checkbox that confirms it. */
 export function DeleteAccountForm({

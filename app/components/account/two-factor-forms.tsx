@@ -5,8 +5,8 @@ import { Alert } from '~/components/ui/alert'
 import { Button, type ButtonVariant } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { formMessage, type ActionFailure } from '~/lib/forms'
-import { confirmTwoFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema } from '~/lib/two-factor'
+import { formMessage, type ActionFailure } from '~/lib/common/forms'
+import { confirmTwoFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema } from '~/lib/accounts/two-factor'
 
 type Setup = { qrCode: string; secret: string; backupCodes: string[] }
 

@@ -1,8 +1,8 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { CONTROL } from '~/components/ui/field'
-import { formatReviewDate } from '~/lib/dutch-date'
-import { formatEuro } from '~/lib/featured-plans'
+import { formatReviewDate } from '~/lib/common/dutch-date'
+import { formatEuro } from '~/lib/featured/featured-plans'
 import type { adminFeatured } from '~/server/featured/list-admin.server'
 import { TableHead } from './table-head'
 

@@ -4,8 +4,8 @@ import { BusinessStatusBadge } from '~/components/admin/business-status-badge'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { DialogClose, FormDialog } from '~/components/ui/form-dialog'
-import { auditActionLabel, auditChangeLines } from '~/lib/salon-admin'
-import { SALON_FIELD_LABELS } from '~/lib/schemas/salon-admin'
+import { auditActionLabel, auditChangeLines } from '~/lib/salons/salon-admin'
+import { SALON_FIELD_LABELS } from '~/lib/salons/salon-admin-schema'
 import type { salonForAdmin } from '~/server/salons/list-admin.server'
 
 type ListingFieldsSalon = Record<keyof typeof SALON_FIELD_LABELS, unknown> & {

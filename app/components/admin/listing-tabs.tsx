@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router'
-import { adminListingPath, paths } from '~/lib/paths'
+import { adminListingPath, paths } from '~/lib/common/paths'
 
 /** The listings' two tabs: the overview of all salons, and the details of the one chosen there. */
 export function ListingTabs({ salonId }: { salonId?: number }) {

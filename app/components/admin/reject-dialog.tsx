@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextAreaField } from '~/components/ui/field'
-import { REJECTION_REASON_MAX } from '~/lib/schemas/claim'
+import { REJECTION_REASON_MAX } from '~/lib/claims/schema'
 import { FormDialog, DialogClose } from '~/components/ui/form-dialog'
 
 type RejectDialogProps = {

@@ -3,8 +3,8 @@ import { TagInput } from '~/components/forms/tag-input'
 import { Button } from '~/components/ui/button'
 import { CONTROL, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { BUSINESS_STATUSES, SALON_FIELD_LABELS as L, salonAdminSchema } from '~/lib/schemas/salon-admin'
-import { serviceTags } from '~/lib/schemas/submission'
+import { BUSINESS_STATUSES, SALON_FIELD_LABELS as L, salonAdminSchema } from '~/lib/salons/salon-admin-schema'
+import { serviceTags } from '~/lib/submissions/schema'
 import { DialogClose, DialogForm, FormDialog } from '~/components/ui/form-dialog'
 
 /** The fields of a salon as the form shows them (numbers as typed text). */

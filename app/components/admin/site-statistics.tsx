@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { countLabel } from '~/lib/dutch-number'
+import { countLabel } from '~/lib/common/dutch-number'
 import type { SiteStatistics as Figures } from '~/server/statistics/statistics.server'
 import { StatTotals } from '../statistics/stat-totals'
-import { salonPath } from '~/lib/paths'
+import { salonPath } from '~/lib/common/paths'
 
 /** The admin overview's statistics: every figure summed over all salons and the most viewed salons, last 30 days. */
 export function SiteStatistics({ statistics }: { statistics: Figures | null }) {

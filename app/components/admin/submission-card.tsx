@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { SUBMISSION_LABELS } from '~/lib/schemas/submission'
-import type { submissionDates } from '~/lib/submissions'
+import { SUBMISSION_LABELS } from '~/lib/submissions/schema'
+import type { submissionDates } from '~/lib/submissions/submissions'
 import type { SubmissionRow } from '~/server/submissions/list.server'
 import { RejectDialog } from './reject-dialog'
 

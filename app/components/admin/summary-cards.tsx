@@ -1,5 +1,5 @@
 import type { adminSummary } from '~/server/admin/summary.server'
-import { formatCount } from '~/lib/dutch-number'
+import { formatCount } from '~/lib/common/dutch-number'
 
 type Summary = Awaited<ReturnType<typeof adminSummary>>
 

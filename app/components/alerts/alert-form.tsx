@@ -5,10 +5,10 @@ import { Button } from '~/components/ui/button'
 import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { CONTROL, describedBy, FieldShell, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { ALERT_RADIUS_OPTIONS, AREA_ALERT_TITLE, DEFAULT_ALERT_RADIUS, SALON_ALERT_TITLE } from '~/lib/alerts'
-import { formMessage, type ActionFailure } from '~/lib/forms'
-import { paths } from '~/lib/paths'
-import { alertSubscribeSchema } from '~/lib/schemas/alerts'
+import { ALERT_RADIUS_OPTIONS, AREA_ALERT_TITLE, DEFAULT_ALERT_RADIUS, SALON_ALERT_TITLE } from '~/lib/alerts/alerts'
+import { formMessage, type ActionFailure } from '~/lib/common/forms'
+import { paths } from '~/lib/common/paths'
+import { alertSubscribeSchema } from '~/lib/alerts/schema'
 
 type Props = { className?: string } & ({ salonId: number; defaultPlace?: never } | { salonId?: never; defaultPlace?: string })
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** The page a link in an alert mail opens: what happened, and the way back to the directory. */
 export function AlertNotice({ title, children }: { title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { Form } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { dutchDay, formatDutchDate } from '~/lib/dutch-date'
-import { watchedLabel } from '~/lib/alerts'
-import type { ActionFailure } from '~/lib/forms'
+import { dutchDay, formatDutchDate } from '~/lib/common/dutch-date'
+import { watchedLabel } from '~/lib/alerts/alerts'
+import type { ActionFailure } from '~/lib/common/forms'
 import type { subscriptionsOf } from '~/server/alerts/subscriptions.server'
 
 type Subscription = Awaited<ReturnType<typeof subscriptionsOf>>[number]

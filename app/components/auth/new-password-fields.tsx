@@ -1,5 +1,5 @@
 import { TextField } from '~/components/ui/field'
-import { PASSWORD_MIN } from '~/lib/schemas/auth'
+import { PASSWORD_MIN } from '~/lib/accounts/auth-schema'
 
 /** A new password and its confirmation, as sign-up and password reset both ask for them. */
 export function NewPasswordFields({

@@ -2,11 +2,11 @@ import { Form, Link } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { formMessage } from '~/lib/forms'
-import { resetPasswordSchema } from '~/lib/schemas/auth'
+import { formMessage } from '~/lib/common/forms'
+import { resetPasswordSchema } from '~/lib/accounts/auth-schema'
 import { NewPasswordFields } from './new-password-fields'
 import { useAuthForm } from './use-auth-form'
-import { loginPath } from '~/lib/paths'
+import { loginPath } from '~/lib/common/paths'
 
 /** mode=reset-password: the link from the reset mail carries the token. */
 export function ResetPasswordForm({ token }: { token: string | null }) {

@@ -3,9 +3,9 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { formMessage } from '~/lib/forms'
-import { loginPath } from '~/lib/paths'
-import { TRUST_DEVICE_DAYS, twoFactorLoginSchema } from '~/lib/two-factor'
+import { formMessage } from '~/lib/common/forms'
+import { loginPath } from '~/lib/common/paths'
+import { TRUST_DEVICE_DAYS, twoFactorLoginSchema } from '~/lib/accounts/two-factor'
 import { useAuthForm } from './use-auth-form'
 
 /** The second step of the login: one field for the code from the authenticator app or a backup code. */

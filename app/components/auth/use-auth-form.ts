@@ -1,6 +1,6 @@
 import { useActionData, useNavigation } from 'react-router'
-import type { AuthFormResult, AuthIntent, AuthSent, PhoneCodeStep } from '~/lib/auth-form'
-import { failureIn, postedValue, type ActionFailure } from '~/lib/forms'
+import type { AuthFormResult, AuthIntent, AuthSent, PhoneCodeStep } from '~/lib/accounts/auth-form'
+import { failureIn, postedValue, type ActionFailure } from '~/lib/common/forms'
 
 /** The last /auth answer for one of the given forms (the mail it sent, or its refusal), and whether that form is being posted now. */
 export function useAuthForm(...intents: AuthIntent[]) {

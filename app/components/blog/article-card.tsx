@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ArticleSummary } from '~/lib/blog/article'
-import { formatDutchDate } from '~/lib/dutch-date'
-import { articlePath } from '~/lib/paths'
+import { formatDutchDate } from '~/lib/common/dutch-date'
+import { articlePath } from '~/lib/common/paths'
 
 /** An article in a grid; the whole card is one link (the title's, stretched). */
 export function ArticleCard({ article, lazy, headingLevel = 2 }: { article: ArticleSummary; lazy: boolean; headingLevel?: 2 | 3 }) {

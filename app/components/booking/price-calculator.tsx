@@ -9,7 +9,7 @@ import {
 	parseCoatType,
 	parseWeightClass,
 	WEIGHT_CLASSES,
-} from '~/lib/booking-calculator'
+} from '~/lib/seo/booking-calculator'
 
 const option = (checked: boolean) =>
 	`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${checked ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500'}`

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import type { CityTile } from '~/lib/city'
-import { countLabel } from '~/lib/dutch-number'
-import { citySlugPath } from '~/lib/paths'
+import type { CityTile } from '~/lib/cities/city'
+import { countLabel } from '~/lib/common/dutch-number'
+import { citySlugPath } from '~/lib/common/paths'
 
 /** City tiles with photo, name and number of salons, each linking to the city page. */
 export function CityTiles({ cities, headingLevel: Heading = 'h3' }: { cities: readonly CityTile[]; headingLevel?: 'h2' | 'h3' }) {

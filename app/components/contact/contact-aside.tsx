@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 const HELP_TOPICS = [
 	{ label: 'Een trimsalon zoeken of vergelijken', to: paths.directory },

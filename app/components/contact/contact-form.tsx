@@ -3,8 +3,8 @@ import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
-import { CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD } from '~/lib/schemas/contact'
+import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/common/forms'
+import { CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD } from '~/lib/contact/schema'
 
 /**
  * The contact form. Without JavaScript it posts and the server answers with messages; with it,

@@ -2,8 +2,8 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { ACCEPTS_LABELS, ACCEPTS_NEW_CLIENTS, availabilityLine, AVAILABILITY_FRESH_DAYS, type Availability } from '~/lib/availability'
-import { ownerAvailabilitySchema } from '~/lib/schemas/salon-owner'
+import { ACCEPTS_LABELS, ACCEPTS_NEW_CLIENTS, availabilityLine, AVAILABILITY_FRESH_DAYS, type Availability } from '~/lib/salons/availability'
+import { ownerAvailabilitySchema } from '~/lib/salons/salon-owner-schema'
 
 /** Whether the salon takes new clients and the usual wait; visitors see it with its date, for 60 days. */
 export function AvailabilityForm({ salonId, availability }: { salonId: number; availability: Availability }) {

@@ -1,8 +1,8 @@
 import { Form, useNavigation, useRevalidator } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { formatReviewDate } from '~/lib/dutch-date'
-import { FEATURED_PLANS, formatEuro, NO_SLOTS, PLAN_IDS, yearlySavingPercent, type PlanId } from '~/lib/featured-plans'
+import { formatReviewDate } from '~/lib/common/dutch-date'
+import { FEATURED_PLANS, formatEuro, NO_SLOTS, PLAN_IDS, yearlySavingPercent, type PlanId } from '~/lib/featured/featured-plans'
 import type { OwnerPlacement } from '~/server/featured/owned.server'
 
 type Placement = NonNullable<OwnerPlacement['placement']>

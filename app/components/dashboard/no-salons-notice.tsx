@@ -1,5 +1,5 @@
 import { LinkButton } from '~/components/ui/button'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** A user without salons: claim yours first (or add one that is missing). */
 export function NoSalonsNotice() {

@@ -3,8 +3,8 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { CONTROL } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { openingHoursEditorSchema } from '~/lib/schemas/opening-hours'
-import { dayFields, weekFromLines, WEEKDAYS, type DayHours, type Period } from '~/lib/week-hours'
+import { openingHoursEditorSchema } from '~/lib/salons/opening-hours-schema'
+import { dayFields, weekFromLines, WEEKDAYS, type DayHours, type Period } from '~/lib/salons/week-hours'
 
 /**
  * The week editor: per day open or closed, one period or two around a break, and copying a day to

@@ -5,8 +5,8 @@ import { TextAreaField, TextField } from '~/components/ui/field'
 import { DialogClose, DialogForm, FormDialog } from '~/components/ui/form-dialog'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { PhotoField } from './photo-field'
-import { OWNER_FIELD_LABELS as L, ownerSalonSchema } from '~/lib/schemas/salon-owner'
-import { serviceTags } from '~/lib/schemas/submission'
+import { OWNER_FIELD_LABELS as L, ownerSalonSchema } from '~/lib/salons/salon-owner-schema'
+import { serviceTags } from '~/lib/submissions/schema'
 import type { OwnedSalon } from '~/server/salons/owned.server'
 
 /** The owner's edit dialog: name, description, phone, website and services; Annuleren closes it unsaved. */

@@ -3,8 +3,8 @@ import { useRevalidator } from 'react-router'
 import { SalonPhoto } from '~/components/salon/salon-photo'
 import { Button } from '~/components/ui/button'
 import { showToast } from '~/components/ui/toast-area'
-import { salonPhotoPath } from '~/lib/paths'
-import { PHOTO_ACCEPT, photoProblem } from '~/lib/schemas/photo'
+import { salonPhotoPath } from '~/lib/common/paths'
+import { PHOTO_ACCEPT, photoProblem } from '~/lib/salons/photo-schema'
 import { sendPhotoForm } from './send-photo-form'
 
 type Props = {

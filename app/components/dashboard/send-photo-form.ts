@@ -1,4 +1,4 @@
-import type { PhotoAnswer } from '~/lib/schemas/photo'
+import type { PhotoAnswer } from '~/lib/salons/photo-schema'
 
 const OFFLINE = 'Geen verbinding met de server. Probeer het opnieuw.'
 const FAILED = 'Er is een fout opgetreden. Probeer het later opnieuw.'

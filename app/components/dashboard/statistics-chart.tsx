@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { formatCount, formatDecimal } from '~/lib/dutch-number'
-import { STAT_LABELS, STAT_METRICS, STAT_PHRASES, type StatMetric } from '~/lib/statistics'
-import { CHART_DAYS, comparisonText, featuredBands, seriesSummary, statisticsSeries } from '~/lib/statistics-chart'
+import { formatCount, formatDecimal } from '~/lib/common/dutch-number'
+import { STAT_LABELS, STAT_METRICS, STAT_PHRASES, type StatMetric } from '~/lib/statistics/statistics'
+import { CHART_DAYS, comparisonText, featuredBands, seriesSummary, statisticsSeries } from '~/lib/statistics/statistics-chart'
 import type { SalonStatistics } from '~/server/statistics/statistics.server'
 
 const perDay = (value: number | null) => (value === null ? '–' : formatDecimal(value))

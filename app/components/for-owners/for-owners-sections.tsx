@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { FEATURED_PLANS, formatEuro, MAX_FEATURED_PER_CITY, yearlySavingPercent } from '~/lib/featured-plans'
-import { loginPath, paths, signupPath } from '~/lib/paths'
+import { FEATURED_PLANS, formatEuro, MAX_FEATURED_PER_CITY, yearlySavingPercent } from '~/lib/featured/featured-plans'
+import { loginPath, paths, signupPath } from '~/lib/common/paths'
 
 /** Which call to action fits: a visitor registers, a user without a salon claims or submits one, an owner manages. */
 export type Visitor = 'visitor' | 'user' | 'owner'

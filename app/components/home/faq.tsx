@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { HOME_FAQ } from '~/lib/faq'
+import { HOME_FAQ } from '~/lib/seo/faq'
 
 type Question = { question: string; answer: string }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { FOOTER_CITIES } from './nav-links'
-import { citySlugPath, paths } from '~/lib/paths'
+import { citySlugPath, paths } from '~/lib/common/paths'
 
 type FooterLink = { to: string; label: string; external?: boolean }
 type SisterSites = { physio: string; schools: string }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { MAIN_LINKS } from './nav-links'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 type HeaderUser = { isAdmin: boolean } | null
 

@@ -1,4 +1,4 @@
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 export const MAIN_LINKS = [
 	{ to: paths.home, label: 'Home' },
 	{ to: paths.directory, label: 'Trimsalons' },

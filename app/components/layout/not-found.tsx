@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** The not-found page's content, shared by the catch-all route and the error boundary. */
 export function NotFound() {

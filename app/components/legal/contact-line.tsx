@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** How to reach us about a legal page: the contact e-mail and the form. */
 export function ContactLine({ contactEmail }: { contactEmail: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import type { Crumb } from '~/lib/structured-data'
-import { formatDutchDate } from '~/lib/dutch-date'
+import type { Crumb } from '~/lib/seo/structured-data'
+import { formatDutchDate } from '~/lib/common/dutch-date'
 
 /** Both legal pages were last changed on this date (spec: 27 April 2025). */
 export const LEGAL_UPDATED = '2025-04-27'

@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from 'react-router'
-import { breadcrumbList } from '~/lib/structured-data'
-import { pageMeta, siteFrom } from '~/lib/meta'
+import { breadcrumbList } from '~/lib/seo/structured-data'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import type { RootData } from '~/root'
 import { LegalPage } from './legal-page'
 import { privacySections } from './privacy-sections'
 import { termsSections } from './terms-sections'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** The two legal pages, with the spec's breadcrumb labels as titles. */
 const PAGES = {

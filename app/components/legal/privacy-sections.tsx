@@ -1,4 +1,4 @@
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 import { CompanyLine } from './company-line'
 import { ContactLine } from './contact-line'
 import type { LegalSection, LegalSite } from './legal-page'

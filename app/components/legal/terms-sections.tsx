@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import { CompanyLine } from './company-line'
 import { ContactLine } from './contact-line'
 import type { LegalSection, LegalSite } from './legal-page'
-import { FEATURED_PLANS, formatEuro, MAX_FEATURED_PER_CITY } from '~/lib/featured-plans'
-import { paths } from '~/lib/paths'
-import { OWN_SCORE_MIN_REVIEWS } from '~/lib/reviews'
+import { FEATURED_PLANS, formatEuro, MAX_FEATURED_PER_CITY } from '~/lib/featured/featured-plans'
+import { paths } from '~/lib/common/paths'
+import { OWN_SCORE_MIN_REVIEWS } from '~/lib/reviews/reviews'
 
 /** The terms (spec: general, service, use of the site, reviews, liability, changes, contact). */
 export function termsSections({ siteName, contactEmail, company }: LegalSite): LegalSection[] {

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react'
 import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet'
 import { useNavigate } from 'react-router'
 import { ATTRIBUTION, L, MAP_HEIGHT, markerIcon, NETHERLANDS_CENTRE, popupContent } from './leaflet.client'
-import { legacySalonPath, paths } from '~/lib/paths'
+import { legacySalonPath, paths } from '~/lib/common/paths'
 import type { MarkerAnswer } from '~/server/search/markers.server'
-import { countLabel } from '~/lib/dutch-number'
+import { countLabel } from '~/lib/common/dutch-number'
 
 /** A located map search: the centre and the radius in km. */
 export type MapSearch = { lat: number; lng: number; radius: number }

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
-import { DEFAULT_RADIUS, directoryHref } from '~/lib/search-params'
+import { DEFAULT_RADIUS, directoryHref } from '~/lib/search/search-params'
 import { RadiusSelect } from '../search/radius-select'
 import { buttonClass } from '~/components/ui/button'
 import type { MapSearch } from './directory-map.client'
 import { LazyDirectoryMap } from './lazy-map'
-import { paths } from '~/lib/paths'
-import { countLabel } from '~/lib/dutch-number'
+import { paths } from '~/lib/common/paths'
+import { countLabel } from '~/lib/common/dutch-number'
 import type { locateForMap } from '~/server/search/search.server'
 
 /** The place GET /api/map/locate answers, as the server returns it. */

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
-import type { ActionFailure } from '~/lib/forms'
-import { paths } from '~/lib/paths'
+import type { ActionFailure } from '~/lib/common/forms'
+import { paths } from '~/lib/common/paths'
 
 /**
  * After 'Wachtlijst' or 'Geen plek': the availability alert for that one salon in one click, to the

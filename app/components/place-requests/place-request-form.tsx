@@ -3,9 +3,9 @@ import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { CONTROL, FieldShell, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/forms'
-import { AGES, COATS, COMMON_BREEDS, DAYS, NEEDS, PERIODS } from '~/lib/place-requests'
-import { placeRequestSchema } from '~/lib/schemas/place-request'
+import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
+import { AGES, COATS, COMMON_BREEDS, DAYS, NEEDS, PERIODS } from '~/lib/place-requests/place-requests'
+import { placeRequestSchema } from '~/lib/place-requests/schema'
 
 function Choice<K extends string>(props: {
 	label: string

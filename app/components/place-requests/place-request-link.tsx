@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { LinkButton } from '~/components/ui/button'
-import { placeRequestPath } from '~/lib/paths'
-import { PLACE_REQUEST_LABEL } from '~/lib/place-requests'
+import { placeRequestPath } from '~/lib/common/paths'
+import { PLACE_REQUEST_LABEL } from '~/lib/place-requests/place-requests'
 
 /**
  * On the public salon page, the same for every visitor: 'Plek aanvragen' (to the signed-in form) when

@@ -1,7 +1,7 @@
 import { buttonClass } from '~/components/ui/button'
-import { paths } from '~/lib/paths'
-import { MAX_SALONS_PER_REQUEST } from '~/lib/place-requests'
-import type { SalonCardData } from '~/lib/salon-card'
+import { paths } from '~/lib/common/paths'
+import { MAX_SALONS_PER_REQUEST } from '~/lib/place-requests/place-requests'
+import type { SalonCardData } from '~/lib/salons/salon-card'
 
 /** The form the result cards' checkboxes belong to (by their `form` attribute), so the grid needs no form around it. */
 export const PICKER_FORM = 'plek-aanvragen-kiezen'

@@ -1,5 +1,5 @@
-import { formatDutchDate } from '~/lib/dutch-date'
-import { formatCount, formatDecimal } from '~/lib/dutch-number'
+import { formatDutchDate } from '~/lib/common/dutch-date'
+import { formatCount, formatDecimal } from '~/lib/common/dutch-number'
 import type { SiteRequestTotals } from '~/server/place-requests/totals.server'
 
 function Figures({ label, figures }: { label: string; figures: [string, string][] }) {

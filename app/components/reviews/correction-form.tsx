@@ -5,9 +5,9 @@ import { Button } from '~/components/ui/button'
 import { CONTROL, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
-import { CORRECTION_KINDS, CORRECTION_LABELS } from '~/lib/reviews'
-import { correctionSchema } from '~/lib/schemas/review'
+import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/common/forms'
+import { CORRECTION_KINDS, CORRECTION_LABELS } from '~/lib/reviews/reviews'
+import { correctionSchema } from '~/lib/reviews/schema'
 
 /**
  * 'Fout melden': what is wrong, a note and, for an answer, an optional e-mail address. The browser

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { ReviewText } from './review-text'
 import { Button } from '~/components/ui/button'
-import { salonPath } from '~/lib/paths'
+import { salonPath } from '~/lib/common/paths'
 
 type Moderated = {
 	id: number

@@ -3,8 +3,8 @@ import { TrapField } from './trap-field'
 import { Button } from '~/components/ui/button'
 import { FormError, TextAreaField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
-import { reportSchema } from '~/lib/schemas/review'
+import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/common/forms'
+import { reportSchema } from '~/lib/reviews/schema'
 
 /** 'Meld deze beoordeling': the reason, and nothing else (anonymous reports are welcome). */
 export function ReportForm({ result }: { result: ActionFailure | undefined }) {

@@ -4,11 +4,11 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { CONTROL, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { formatDutchMonth } from '~/lib/dutch-date'
-import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/forms'
-import { paths } from '~/lib/paths'
-import { REVIEW_LABELS, REVIEW_MAX, SCORES } from '~/lib/reviews'
-import { reviewSchema } from '~/lib/schemas/review'
+import { formatDutchMonth } from '~/lib/common/dutch-date'
+import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/common/forms'
+import { paths } from '~/lib/common/paths'
+import { REVIEW_LABELS, REVIEW_MAX, SCORES } from '~/lib/reviews/reviews'
+import { reviewSchema } from '~/lib/reviews/schema'
 
 type Own = { score: number; body: string; visitMonth: string; authorName: string } | null
 

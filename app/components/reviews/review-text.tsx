@@ -1,6 +1,6 @@
 import { BoneRating } from '~/components/salon/bone-rating'
-import { formatDutchMonth } from '~/lib/dutch-date'
-import { REVIEW_LABELS } from '~/lib/reviews'
+import { formatDutchMonth } from '~/lib/common/dutch-date'
+import { REVIEW_LABELS } from '~/lib/reviews/reviews'
 
 type Shown = { authorName: string; score: number; body: string; visitMonth: string; reply?: string | null; confirmedVisit?: boolean }
 

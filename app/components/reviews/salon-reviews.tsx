@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { ReviewText } from './review-text'
 import { RatingLine } from '~/components/salon/bone-rating'
-import { correctionPath, paths, reportReviewPath, writeReviewPath } from '~/lib/paths'
-import { REVIEW_LABELS } from '~/lib/reviews'
-import { formatRating, reviewCountLabel } from '~/lib/salon-card'
+import { correctionPath, paths, reportReviewPath, writeReviewPath } from '~/lib/common/paths'
+import { REVIEW_LABELS } from '~/lib/reviews/reviews'
+import { formatRating, reviewCountLabel } from '~/lib/salons/salon-card'
 import type { PublicReview } from '~/server/reviews/public.server'
 
 type ScoredSalon = { id: number; slug: string; rating: number; user_ratings_total: number; ownRating: number; ownReviewCount: number }

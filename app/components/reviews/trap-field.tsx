@@ -1,4 +1,4 @@
-import { TRAP_FIELD } from '~/lib/schemas/review'
+import { TRAP_FIELD } from '~/lib/reviews/schema'
 
 /** Honeypot: out of sight and out of the tab order; only bots fill it. */
 export function TrapField() {

@@ -1,4 +1,4 @@
-import type { SalonCardData } from '~/lib/salon-card'
+import type { SalonCardData } from '~/lib/salons/salon-card'
 
 const DOT = { ja: 'bg-green-600', wachtlijst: 'bg-amber-500', nee: 'bg-slate-400' } as const
 

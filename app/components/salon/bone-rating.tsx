@@ -1,4 +1,4 @@
-import { formatRating, MAX_RATING, ratingFillPercent, reviewCountLabel } from '~/lib/salon-card'
+import { formatRating, MAX_RATING, ratingFillPercent, reviewCountLabel } from '~/lib/salons/salon-card'
 
 /**
  * The rating as five bones filled as far as it reaches: one element whose background is a

@@ -4,8 +4,8 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { TextAreaField } from '~/components/ui/field'
 import { DialogClose, FormDialog } from '~/components/ui/form-dialog'
-import { CLAIM_LABEL, CLAIM_MESSAGE_MAX, type ClaimResult } from '~/lib/claims'
-import { paths } from '~/lib/paths'
+import { CLAIM_LABEL, CLAIM_MESSAGE_MAX, type ClaimResult } from '~/lib/claims/claims'
+import { paths } from '~/lib/common/paths'
 
 /**
  * The claim dialog: an optional message, posted to the claims endpoint; it closes once the claim is in.

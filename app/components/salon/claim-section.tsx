@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { Button, LinkButton } from '~/components/ui/button'
-import { CLAIM_LABEL, claimButtonLabel, type ClaimState } from '~/lib/claims'
-import { loginPath, salonPath } from '~/lib/paths'
+import { CLAIM_LABEL, claimButtonLabel, type ClaimState } from '~/lib/claims/claims'
+import { loginPath, salonPath } from '~/lib/common/paths'
 
 const loadClaimDialog = () => import('./claim-dialog')
 const ClaimDialog = lazy(loadClaimDialog)

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** Under a featured section: these places are paid, and how a salon owner gets one. */
 export function FeaturedNote() {

@@ -1,5 +1,5 @@
 import { sendStat } from '~/components/statistics/stats-beacon'
-import { directionsHref, displayWebsite, phoneHref, websiteHref } from '~/lib/contact-links'
+import { directionsHref, displayWebsite, phoneHref, websiteHref } from '~/lib/salons/contact-links'
 
 type ContactSalon = {
 	id: number

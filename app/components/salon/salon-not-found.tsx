@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** The salon page's not-found and load-failure texts (spec: 'Trimsalon niet gevonden', and a Dutch text for the load failure). */
 export function SalonProblem({ notFound }: { notFound: boolean }) {

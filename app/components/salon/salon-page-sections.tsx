@@ -10,7 +10,7 @@ import { SalonGrid } from '~/components/salon/salon-card'
 import { SalonContact } from '~/components/salon/salon-contact'
 import { SalonPhoto } from '~/components/salon/salon-photo'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { aboutFallback, OTHER_SALONS, salonCrumbs } from '~/lib/salon-page'
+import { aboutFallback, OTHER_SALONS, salonCrumbs } from '~/lib/salons/salon-page'
 import type { SalonPageData } from '~/server/workflows/salon-page.server'
 
 type Salon = SalonPageData['salon']

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { photoSources } from '~/lib/photo-sources'
+import { photoSources } from '~/lib/salons/photo-sources'
 
 type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt'> & {
 	url: string

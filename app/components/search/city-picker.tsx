@@ -1,7 +1,7 @@
 import { useId, useMemo, type FormEvent } from 'react'
 import { Form, useNavigate } from 'react-router'
-import { cityOptionsHtml } from '~/lib/city'
-import { citySlugPath, paths } from '~/lib/paths'
+import { cityOptionsHtml } from '~/lib/cities/city'
+import { citySlugPath, paths } from '~/lib/common/paths'
 
 /**
  * A section to choose a city and open its page. Without JavaScript the form goes to

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { NEW_CLIENTS_PARAM } from '~/lib/search-params'
+import { NEW_CLIENTS_PARAM } from '~/lib/search/search-params'
 
 /** The checkbox "Neemt nieuwe klanten aan": applied at once with JavaScript, with the button without. */
 export function NewClientsCheckbox({ checked }: { checked: boolean }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { DEFAULT_RADIUS, RADIUS_OPTIONS } from '~/lib/search-params'
+import { DEFAULT_RADIUS, RADIUS_OPTIONS } from '~/lib/search/search-params'
 
 type Props = {
 	defaultValue?: number

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** Under search results: how their order is decided, paid placements included. */
 export function ResultsOrderLink() {

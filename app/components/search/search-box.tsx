@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Form, useFetcher, useNavigate } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { directoryHref, NEW_CLIENTS_PARAM, parseRadius } from '~/lib/search-params'
-import { paths } from '~/lib/paths'
+import { directoryHref, NEW_CLIENTS_PARAM, parseRadius } from '~/lib/search/search-params'
+import { paths } from '~/lib/common/paths'
 import type { Suggestion } from '~/server/search/suggest.server'
 
 const KIND_LABEL = { place: 'Plaats', salon: 'Trimsalon' } as const

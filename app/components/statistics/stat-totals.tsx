@@ -1,5 +1,5 @@
-import { formatCount } from '~/lib/dutch-number'
-import { STAT_LABELS, STAT_METRICS } from '~/lib/statistics'
+import { formatCount } from '~/lib/common/dutch-number'
+import { STAT_LABELS, STAT_METRICS } from '~/lib/statistics/statistics'
 import type { MetricCounts } from '~/server/statistics/statistics.server'
 
 /** Every figure as a number under its label: one salon's or the whole site's last 30 days. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { STATS_BEACON_PATH, type StatMetric } from '~/lib/statistics'
+import { STATS_BEACON_PATH, type StatMetric } from '~/lib/statistics/statistics'
 
 /** Sends one figure for some salons, surviving a navigation away (sendBeacon). */
 export function sendStat(metric: StatMetric, salonIds: readonly number[]) {

@@ -1,5 +1,5 @@
 import { LinkButton } from '~/components/ui/button'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** After a submission: when we review it, what we received and what happens next. */
 export function SubmissionConfirmation({ businessName, email }: { businessName: string; email: string }) {

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { TextAreaField, TextField } from '~/components/ui/field'
 import { showToast } from '~/components/ui/toast-area'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { postedValue, type ActionFailure } from '~/lib/forms'
+import { postedValue, type ActionFailure } from '~/lib/common/forms'
 import {
 	SUBMISSION_HONEYPOT,
 	SUBMISSION_LABELS,
@@ -15,7 +15,7 @@ import {
 	serviceTags,
 	type FormToast,
 	type SubmissionField,
-} from '~/lib/schemas/submission'
+} from '~/lib/submissions/schema'
 
 const FAILURE_TITLE = 'Fout bij verzenden'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Crumb } from '~/lib/structured-data'
+import type { Crumb } from '~/lib/seo/structured-data'
 
 /** The visible trail; the last crumb is the current page. Pages also put it in JSON-LD (breadcrumbList). */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

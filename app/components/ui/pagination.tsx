@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
-import { paginationItems } from '~/lib/pagination'
-import { withPage } from '~/lib/search-params'
+import { paginationItems } from '~/lib/common/pagination'
+import { withPage } from '~/lib/search/search-params'
 
 const item = 'inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium'
 

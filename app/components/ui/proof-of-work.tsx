@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { paths } from '~/lib/paths'
-import { challengeSchema, encodeSolution, PROOF_OF_WORK_FIELD, solveChallenge } from '~/lib/proof-of-work'
+import { paths } from '~/lib/common/paths'
+import { challengeSchema, encodeSolution, PROOF_OF_WORK_FIELD, solveChallenge } from '~/lib/common/proof-of-work'
 
 type State = 'waiting' | 'working' | 'done' | 'failed'
 

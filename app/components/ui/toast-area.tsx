@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { Toast } from '~/lib/toast'
+import type { Toast } from '~/lib/common/toast'
 
 const LOCAL_TOAST = 'app:toast'
 let localToasts = 0

@@ -1,5 +1,5 @@
 import { Toast as RadixToast } from 'radix-ui'
-import type { Toast } from '~/lib/toast'
+import type { Toast } from '~/lib/common/toast'
 
 /** DESIGN: a toast closes after 5 seconds; F8 (Radix's default hotkey) focuses it; swipe right dismisses. */
 export const TOAST_DURATION_MS = 5_000

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
-import { fieldErrors, formEntries, type FieldErrors } from '~/lib/forms'
+import { fieldErrors, formEntries, type FieldErrors } from '~/lib/common/forms'
 
 /**
  * The one browser side of a form: the action's own zod schema checks the fields before posting and

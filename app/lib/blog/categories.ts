@@ -1,4 +1,4 @@
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 /** The blog's categories, in the order of the category buttons. */
 export const BLOG_CATEGORIES = [
 	{ slug: 'verzorging', label: 'Verzorging' },

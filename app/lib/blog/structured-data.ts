@@ -1,6 +1,6 @@
-import type { SiteInfo } from '../meta'
+import type { SiteInfo } from '../seo/meta'
 import type { ArticleSummary } from './article'
-import { articlePath, paths } from '~/lib/paths'
+import { articlePath, paths } from '~/lib/common/paths'
 
 const absolute = (site: SiteInfo, path: string) => `${site.siteUrl}${path}`
 

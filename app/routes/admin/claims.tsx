@@ -1,16 +1,16 @@
 import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/claims'
 import { ClaimsTable } from '~/components/admin/claims-table'
-import { adminTabMeta } from '~/lib/admin-meta'
-import { CLAIM_FILTERS, claimFilter } from '~/lib/claims'
-import { formatSubmittedDate } from '~/lib/dutch-date'
-import { paths } from '~/lib/paths'
-import { claimDecisionSchema } from '~/lib/schemas/claim'
-import { decideAndReturn } from '~/routes/admin/decision.server'
+import { adminTabMeta } from '~/lib/seo/admin-meta'
+import { CLAIM_FILTERS, claimFilter } from '~/lib/claims/claims'
+import { formatSubmittedDate } from '~/lib/common/dutch-date'
+import { paths } from '~/lib/common/paths'
+import { claimDecisionSchema } from '~/lib/claims/schema'
+import { decideAndReturn } from '~/edge/admin-decision.server'
 import { approveClaim } from '~/server/claims/approve.server'
 import { listClaims } from '~/server/claims/list.server'
 import { rejectClaim } from '~/server/claims/reject.server'
-import { requireAdmin } from '~/routes/guards.server'
+import { requireAdmin } from '~/edge/guards.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })

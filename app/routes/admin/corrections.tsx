@@ -1,15 +1,15 @@
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/corrections'
 import { Button } from '~/components/ui/button'
-import { adminTabMeta } from '~/lib/admin-meta'
-import { formatSubmittedDate } from '~/lib/dutch-date'
-import { adminListingPath, paths, salonPath } from '~/lib/paths'
-import { CORRECTION_LABELS } from '~/lib/reviews'
-import { correctionDecisionSchema } from '~/lib/schemas/review'
-import { requireAdmin } from '~/routes/guards.server'
+import { adminTabMeta } from '~/lib/seo/admin-meta'
+import { formatSubmittedDate } from '~/lib/common/dutch-date'
+import { adminListingPath, paths, salonPath } from '~/lib/common/paths'
+import { CORRECTION_LABELS } from '~/lib/reviews/reviews'
+import { correctionDecisionSchema } from '~/lib/reviews/schema'
+import { requireAdmin } from '~/edge/guards.server'
 import { decideCorrection, openCorrections } from '~/server/corrections/corrections.server'
-import { actAndReturn } from '~/server/platform/http/act.server'
-import { parseForm } from '~/server/platform/http/forms.server'
+import { actAndReturn } from '~/edge/act.server'
+import { parseForm } from '~/edge/forms.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })

@@ -1,4 +1,4 @@
-import type { Viewer } from '~/lib/page-share'
+import type { Viewer } from '~/lib/seo/page-share'
 import { hasAdminRole, sessionUser, type SessionUser } from './permissions.server'
 
 /**

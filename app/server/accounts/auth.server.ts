@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { betterAuth } from 'better-auth/minimal'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins/two-factor'
-import { PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/schemas/auth'
-import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from '~/lib/two-factor'
+import { PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/accounts/auth-schema'
+import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from '~/lib/accounts/two-factor'
 import { grantAdminByEmail, linkApprovedSubmissions } from './users.server'
 import { personNames } from './names.server'
 import type { Client } from './actor.server'
@@ -20,7 +20,7 @@ import {
 	sendVerificationMail,
 	VERIFICATION_HOURS,
 } from './mails.server'
-import { authApiPath, paths } from '~/lib/paths'
+import { authApiPath, paths } from '~/lib/common/paths'
 
 /** Where the links in the mails land (spec: verification on /trimsalon-signup, reset on /auth). */
 export const VERIFIED_CALLBACK = `${paths.salonSignup}?verified=1`

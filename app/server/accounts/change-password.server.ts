@@ -1,4 +1,4 @@
-import { authErrorMessage } from '~/lib/auth-messages'
+import { authErrorMessage } from '~/lib/accounts/auth-messages'
 import { callAuth, sessionCookies } from './auth.server'
 import type { Actor } from './actor.server'
 import { authorize } from './permissions.server'

@@ -1,7 +1,7 @@
-import { ALREADY_REGISTERED } from '~/lib/auth-messages'
+import { ALREADY_REGISTERED } from '~/lib/accounts/auth-messages'
 import { db, type Executor } from '../platform/db/client.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { loginPath, paths } from '~/lib/paths'
+import { loginPath, paths } from '~/lib/common/paths'
 
 type Recipient = { email: string; name?: string | null }
 

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { z } from 'zod'
-import { accountName, personName } from '~/lib/schemas/auth'
+import { accountName, personName } from '~/lib/accounts/auth-schema'
 
 /**
  * better-auth's endpoints that take a name, and the fields they take. Signing up carries our form's

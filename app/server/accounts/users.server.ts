@@ -1,6 +1,6 @@
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import { accountLandingPath } from '~/lib/landing'
+import { accountLandingPath } from '~/lib/accounts/landing'
 import { db, type Executor, type Transaction } from '../platform/db/client.server'
 import { accounts, listingSubmissions, salons, profiles, userRoles, users } from '../platform/db/schema.server'
 

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
-import { haversineKm } from '~/lib/distance'
-import { dutchDay } from '~/lib/dutch-date'
+import { haversineKm } from '~/lib/search/distance'
+import { dutchDay } from '~/lib/common/dutch-date'
 import { db, type Executor } from '../platform/db/client.server'
 import { alertChanges, alertSubscriptions } from '../platform/db/schema.server'
 import { queueAlertMail, queueRenewalMail, type AlertSalon, type AlertSubscriptionMailInfo } from './mails.server'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { alertLinkPath } from '~/lib/paths'
+import { alertLinkPath } from '~/lib/common/paths'
 import type { Executor } from '../platform/db/client.server'
 import { alertLinks } from '../platform/db/schema.server'
 import { siteLink } from '../platform/mail/compose.server'

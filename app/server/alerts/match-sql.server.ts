@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { ALERT_RADIUS_OPTIONS } from '~/lib/alerts'
+import { ALERT_RADIUS_OPTIONS } from '~/lib/alerts/alerts'
 import { arcOnEarth } from '../search/sql.server'
 
 const LARGEST_RADIUS_KM = Math.max(...ALERT_RADIUS_OPTIONS)

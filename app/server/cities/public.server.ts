@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { CityTile } from '~/lib/city'
-import { citySlugPath, paths } from '~/lib/paths'
-import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salon-card'
-import { directoryHref } from '~/lib/search-params'
+import type { CityTile } from '~/lib/cities/city'
+import { citySlugPath, paths } from '~/lib/common/paths'
+import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salons/salon-card'
+import { directoryHref } from '~/lib/search/search-params'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 type CityRow = { id: number; name: string; slug: string; photo_url: string | null; salon_count: number }

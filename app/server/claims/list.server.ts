@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims'
+import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims/claims'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons, profiles, users } from '../platform/db/schema.server'
 import { authorize } from '../accounts/permissions.server'

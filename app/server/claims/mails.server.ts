@@ -1,7 +1,7 @@
 import type { Person } from '../accounts/person.server'
 import type { Executor } from '../platform/db/client.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 export type ClaimedSalon = { name: string; formatted_address: string | null }
 

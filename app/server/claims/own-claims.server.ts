@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { salonPath } from '~/lib/paths'
+import { salonPath } from '~/lib/common/paths'
 import { sessionOfCookieHeader, viewerOf } from '../accounts/permissions.server'
 import { sessionMemos } from '../accounts/session-memo.server'
 import { db } from '../platform/db/client.server'
 import { listingClaims, salons } from '../platform/db/schema.server'
-import type { Viewer } from '~/lib/page-share'
+import type { Viewer } from '~/lib/seo/page-share'
 
 /**
  * The pages of the salons a user has claimed and nobody owns yet. Each shows the user's own claim

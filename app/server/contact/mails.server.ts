@@ -1,8 +1,8 @@
-import type { ContactInput } from '~/lib/schemas/contact'
+import type { ContactInput } from '~/lib/contact/schema'
 import { config } from '../platform/config.server'
 import { composeMail } from '../platform/mail/compose.server'
 import type { Mail } from '../platform/mail/mail.server'
-import { escapeHtml } from '~/lib/html'
+import { escapeHtml } from '~/lib/common/html'
 
 const paragraphs = (text: string) =>
 	text

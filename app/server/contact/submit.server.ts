@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm'
-import { clientKey } from '~/lib/client-address'
-import { CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD, type ContactInput } from '~/lib/schemas/contact'
+import { clientKey } from '~/server/platform/client-address.server'
+import { CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD, type ContactInput } from '~/lib/contact/schema'
 import type { Actor } from '../accounts/actor.server'
 import { config } from '../platform/config.server'
 import { contactConfirmation, contactNotification } from './mails.server'

@@ -1,4 +1,4 @@
-import { NO_SLOTS } from '~/lib/featured-plans'
+import { NO_SLOTS } from '~/lib/featured/featured-plans'
 import { conflict, invalid } from '../platform/errors.server'
 import type { Actor } from '../accounts/actor.server'
 import { atProvider, changePlacement } from './admin-change.server'

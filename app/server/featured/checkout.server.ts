@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import { CHECKOUT_FAILED, NO_SLOTS, type PlanId } from '~/lib/featured-plans'
-import { paths } from '~/lib/paths'
+import { CHECKOUT_FAILED, NO_SLOTS, type PlanId } from '~/lib/featured/featured-plans'
+import { paths } from '~/lib/common/paths'
 import { config } from '../platform/config.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placements } from '../platform/db/schema.server'

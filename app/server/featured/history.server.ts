@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { DayRange } from '~/lib/statistics-chart'
+import type { DayRange } from '~/lib/statistics/statistics-chart'
 import { db } from '../platform/db/client.server'
 import { payments } from '../platform/db/schema.server'
 import { authorize } from '../accounts/permissions.server'

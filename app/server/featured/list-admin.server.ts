@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import type { AdminPlacementStatus } from '~/lib/featured-plans'
+import type { AdminPlacementStatus } from '~/lib/featured/featured-plans'
 import { placements, payments, salons } from '../platform/db/schema.server'
 import { authorize } from '../accounts/permissions.server'
 import { f } from './slots.server'

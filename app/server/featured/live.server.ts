@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salon-card'
+import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salons/salon-card'
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { logger } from '../platform/logger.server'

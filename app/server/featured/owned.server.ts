@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { PlanId } from '~/lib/featured-plans'
+import type { PlanId } from '~/lib/featured/featured-plans'
 import { db } from '../platform/db/client.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'

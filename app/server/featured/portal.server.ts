@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
-import { PORTAL_FAILED } from '~/lib/featured-plans'
-import { paths } from '~/lib/paths'
+import { PORTAL_FAILED } from '~/lib/featured/featured-plans'
+import { paths } from '~/lib/common/paths'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { placements } from '../platform/db/schema.server'

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { placements, salons, users } from '../platform/db/schema.server'

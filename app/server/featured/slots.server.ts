@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { MAX_FEATURED_PER_CITY } from '~/lib/featured-plans'
+import { MAX_FEATURED_PER_CITY } from '~/lib/featured/featured-plans'
 import type { Executor } from '../platform/db/client.server'
 import { placements } from '../platform/db/schema.server'
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { uploadedPhotoKeys } from '~/lib/photo-sources'
+import { uploadedPhotoKeys } from '~/lib/salons/photo-sources'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit'
 import type { Sharp } from 'sharp'
-import { PHOTO_WIDTHS } from '~/lib/photo-sources'
+import { PHOTO_WIDTHS } from '~/lib/salons/photo-sources'
 import { invalid } from '../platform/errors.server'
 
 /** Larger images are refused before decoding: a 'pixel bomb' of a few KB can declare billions. */

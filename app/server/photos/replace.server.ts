@@ -1,4 +1,4 @@
-import { PHOTO_URL_WIDTH, photoKey } from '~/lib/photo-sources'
+import { PHOTO_URL_WIDTH, photoKey } from '~/lib/salons/photo-sources'
 import { unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { authorize } from '../accounts/permissions.server'

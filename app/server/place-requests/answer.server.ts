@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAnswerMail } from './mails.server'
 import { contactOfUser } from './people.server'
 import { stillOwned } from './copies.server'
-import type { PlaceAnswerInput } from '~/lib/schemas/place-request'
+import type { PlaceAnswerInput } from '~/lib/place-requests/schema'
 
 export const ANSWER_MESSAGES = {
 	notFound: 'Aanvraag niet gevonden',

@@ -3,7 +3,7 @@ import { db, type Executor } from '../platform/db/client.server'
 import { placeRequests } from '../platform/db/schema.server'
 import { queueExpiredMail } from './mails.server'
 import { contactOfUser } from './people.server'
-import { REQUEST_RETENTION_MONTHS } from '~/lib/place-requests'
+import { REQUEST_RETENTION_MONTHS } from '~/lib/place-requests/place-requests'
 
 export const EXPIRE_PLACE_REQUESTS_JOB = 'expire-place-requests'
 const BATCH = 100

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { fullName } from '../accounts/person.server'
 import type { Executor } from '../platform/db/client.server'
 import { profiles, salons, users } from '../platform/db/schema.server'
-import { isPlaceholderEmail } from '~/lib/phone'
+import { isPlaceholderEmail } from '~/lib/accounts/phone'
 import type { Contact } from './mails.server'
 
 /** A user's name and the ways to reach them: the address unless it is a phone account's stand-in, the number once confirmed. */

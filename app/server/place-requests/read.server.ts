@@ -7,10 +7,10 @@ import { dogAndWishLines, type Contact } from './mails.server'
 import { contactOfOffer, contactOfUser } from './people.server'
 import { sentTo, stillOwned } from './copies.server'
 import { findSalon } from '../salons/public.server'
-import { parseSalonParam } from '~/lib/slug'
-import { salonPath } from '~/lib/paths'
-import { REQUEST_OPEN_DAYS, responseTimeLine, takesRequests, type PlaceAnswer, type PlaceRequestStatus } from '~/lib/place-requests'
-import type { Availability } from '~/lib/availability'
+import { parseSalonParam } from '~/lib/salons/slug'
+import { salonPath } from '~/lib/common/paths'
+import { REQUEST_OPEN_DAYS, responseTimeLine, takesRequests, type PlaceAnswer, type PlaceRequestStatus } from '~/lib/place-requests/place-requests'
+import type { Availability } from '~/lib/salons/availability'
 
 const LIST_LIMIT = 200
 

@@ -6,8 +6,8 @@ import { placeRequests, placeRequestSalons, salons, users } from '../platform/db
 import { conflict, forbidden, notFound, tooManyRequests } from '../platform/errors.server'
 import { queueNewRequestMail } from './mails.server'
 import { contactOfUser } from './people.server'
-import { MAX_OPEN_REQUESTS, MAX_SALONS_PER_DAY, REQUEST_OPEN_DAYS, takesRequests } from '~/lib/place-requests'
-import type { PlaceRequestInput } from '~/lib/schemas/place-request'
+import { MAX_OPEN_REQUESTS, MAX_SALONS_PER_DAY, REQUEST_OPEN_DAYS, takesRequests } from '~/lib/place-requests/place-requests'
+import type { PlaceRequestInput } from '~/lib/place-requests/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,8 +1,8 @@
-import type { FieldErrors } from '~/lib/forms'
+import type { FieldErrors } from '~/lib/common/forms'
 
 /**
  * What kind of refusal an `AppError` is. The domains speak only in these codes; the HTTP edge
- * (`platform/http/errors.server.ts`) has the one map from a code to a status.
+ * (`app/edge/errors.server.ts`) has the one map from a code to a status.
  */
 export type RefusalCode =
 	| 'invalid'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { fieldErrors } from '~/lib/forms'
+import { fieldErrors } from '~/lib/common/forms'
 import { invalid } from './errors.server'
 
 /**

@@ -6,7 +6,7 @@ import {
 	PROOF_OF_WORK_LIFETIME_SECONDS,
 	PROOF_OF_WORK_MAX_NUMBER,
 	type Challenge,
-} from '~/lib/proof-of-work'
+} from '~/lib/common/proof-of-work'
 import { db, type Executor } from './db/client.server'
 import { usedProofsOfWork } from './db/schema.server'
 import { derivedKey } from './derived-key.server'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { tooManyAttempts } from '~/lib/auth-messages'
-import { clientKey } from '~/lib/client-address'
+import { tooManyAttempts } from '~/lib/accounts/auth-messages'
+import { clientKey } from '~/server/platform/client-address.server'
 import { db, type Executor } from './db/client.server'
 import { keyedHash } from './derived-key.server'
 import { tooManyRequests } from './errors.server'
@@ -32,7 +32,7 @@ export const RATE_LIMITS = {
 	smsDaily: { max: 500, windowSeconds: 24 * 60 * 60 },
 	smsResetDaily: { max: 200, windowSeconds: 24 * 60 * 60 },
 	// Text messages with a code (sign-up, reset, adding a number, a new code) and alert requests without
-	// a proof of work: a person needs a few; past them the browser must solve one (app/lib/proof-of-work.ts).
+	// a proof of work: a person needs a few; past them the browser must solve one (app/lib/common/proof-of-work.ts).
 	smsWithoutProof: { max: 3, windowSeconds: 60 * 60, ipv6Prefix: 48 },
 	alertWithoutProof: { max: 3, windowSeconds: 60 * 60 },
 	// Each alert request sends a confirmation mail: limited per client, and per address so that nobody's

@@ -1,5 +1,5 @@
-import { formatDutchMonth } from '~/lib/dutch-date'
-import { paths, salonPath } from '~/lib/paths'
+import { formatDutchMonth } from '~/lib/common/dutch-date'
+import { paths, salonPath } from '~/lib/common/paths'
 import type { Executor } from '../platform/db/client.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import type { Person } from '../accounts/person.server'

@@ -10,7 +10,7 @@ import { reviewReports, reviews, salons } from '../platform/db/schema.server'
 import { conflict, notFound } from '../platform/errors.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { queueModerationNotice, queueNewReviewMail, queueReviewRemovedMail } from './mails.server'
-import { REVIEW_NOT_FOUND } from '~/lib/schemas/review'
+import { REVIEW_NOT_FOUND } from '~/lib/reviews/schema'
 import { lockReview, refreshSalonScore } from './shared.server'
 
 /** What the report page shows of a review: the shown parts only; 404 unless it is shown. */

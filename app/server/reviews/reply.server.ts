@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { reviews, salons } from '../platform/db/schema.server'
 import { conflict } from '../platform/errors.server'
-import { REVIEW_NOT_FOUND } from '~/lib/schemas/review'
+import { REVIEW_NOT_FOUND } from '~/lib/reviews/schema'
 import { lockReview } from './shared.server'
 
 /** The reviews shown on the owner's salons, newest first, with their replies; held and removed ones are not the owner's business. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
+import type { SalonAdminInput } from '~/lib/salons/salon-admin-schema'
 import type { Transaction } from '../platform/db/client.server'
 import { cities, salons } from '../platform/db/schema.server'
 import { invalid, notFound } from '../platform/errors.server'

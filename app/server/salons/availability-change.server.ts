@@ -1,4 +1,4 @@
-import type { AcceptsNewClients } from '~/lib/availability'
+import type { AcceptsNewClients } from '~/lib/salons/availability'
 import { wakeJob } from '../platform/jobs/boss.server'
 
 /**

@@ -1,4 +1,4 @@
-import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
+import type { SalonAdminInput } from '~/lib/salons/salon-admin-schema'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'

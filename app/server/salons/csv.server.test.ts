@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_COLUMNS } from '~/lib/csv-import'
+import { CSV_COLUMNS } from '~/lib/salons/csv-import'
 import { csvTemplate, readCsv, writeCsv } from './csv.server'
 
 describe('the import CSV', () => {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { CSV_COLUMNS } from '~/lib/csv-import'
+import { CSV_COLUMNS } from '~/lib/salons/csv-import'
 import { invalid } from '../platform/errors.server'
 
 export const MAX_IMPORT_ROWS = 20_000

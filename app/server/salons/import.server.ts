@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { classifyRows, matchKey, type ImportRow } from '~/lib/csv-import'
+import { classifyRows, matchKey, type ImportRow } from '~/lib/salons/csv-import'
 import { changedFields, recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'

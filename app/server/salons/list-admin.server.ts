@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { foldText } from '~/lib/search-text'
+import { foldText } from '~/lib/search/search-text'
 import { db } from '../platform/db/client.server'
 import { auditLog, listingClaims, placements, salons, users } from '../platform/db/schema.server'
 import { notFound } from '../platform/errors.server'

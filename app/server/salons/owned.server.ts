@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
-import { parseServices } from '~/lib/salon'
-import { salonPhoto } from '~/lib/salon-card'
+import { parseServices } from '~/lib/salons/salon'
+import { salonPhoto } from '~/lib/salons/salon-card'
 import type { Actor } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
 import { db } from '../platform/db/client.server'
 import { cities, salons } from '../platform/db/schema.server'
-import { salonPath } from '~/lib/paths'
-import { formatPhone } from '~/lib/phone'
+import { salonPath } from '~/lib/common/paths'
+import { formatPhone } from '~/lib/accounts/phone'
 
 /** The salons a user owns, by name, with what the dashboard shows and edits. */
 export async function ownedSalons(actor: Actor) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { OwnerAvailabilityInput, OwnerSalonInput } from '~/lib/schemas/salon-owner'
+import type { OwnerAvailabilityInput, OwnerSalonInput } from '~/lib/salons/salon-owner-schema'
 import { wakeAvailabilityAlerts } from './availability-change.server'
 import { changedFields, recordAudit } from '../audit/record.server'
 import type { Transaction } from '../platform/db/client.server'

@@ -1,14 +1,14 @@
-import { formatPhone } from '~/lib/phone'
+import { formatPhone } from '~/lib/accounts/phone'
 import { eq, sql } from 'drizzle-orm'
-import { postcodeFromAddress } from '~/lib/address'
-import { parseRating, parseServices } from '~/lib/salon'
-import { cardAvailability, otherSalonsPath, salonCity, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salon-card'
+import { postcodeFromAddress } from '~/lib/salons/address'
+import { parseRating, parseServices } from '~/lib/salons/salon'
+import { cardAvailability, otherSalonsPath, salonCity, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salons/salon-card'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { cities, salons } from '../platform/db/schema.server'
 import { logger } from '../platform/logger.server'
 import { BY_RATING, CARD_COLUMNS, FROM_SALONS } from './card-sql.server'
-import { salonPath } from '~/lib/paths'
+import { salonPath } from '~/lib/common/paths'
 
 // Counting 100,000 rows costs ~25 ms on every home and directory request; a total that lags
 // half a minute behind a new listing is fine (docs/decisions/0031).

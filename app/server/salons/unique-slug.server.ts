@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { slugify } from '~/lib/slug'
+import { slugify } from '~/lib/salons/slug'
 import type { Transaction } from '../platform/db/client.server'
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { SalonAdminInput } from '~/lib/schemas/salon-admin'
+import type { SalonAdminInput } from '~/lib/salons/salon-admin-schema'
 import { changedFields, recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '../platform/db/schema.server'

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { EARTH_RADIUS_KM, type Point } from '~/lib/distance'
+import { EARTH_RADIUS_KM, type Point } from '~/lib/search/distance'
 import { BY_RATING } from '../salons/card-sql.server'
 
 const NAME = sql`immutable_unaccent(lower(g.name))`
@@ -36,7 +36,7 @@ export function textRank(text: string, options: { fuzzy: boolean }): SQL {
 	return sql`(g.name_lower = ${lowered}) desc, starts_with(g.name_lower, ${lowered}) desc, ${closeness} ${BY_RATING}`
 }
 
-/** Haversine distance in km from a point to the salon, null without coordinates; lib/distance.ts has the same formula. */
+/** Haversine distance in km from a point to the salon, null without coordinates; lib/search/distance.ts has the same formula. */
 export function distanceKm(point: Point): SQL {
 	// least() skips NULLs, so a salon without coordinates must be caught before it.
 	return sql`(case when g.latitude is null or g.longitude is null then null else ${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { rankByMatch } from '~/lib/fuzzy'
-import { salonCity } from '~/lib/salon-card'
-import { cleanQuery, foldText, searchWords } from '~/lib/search-text'
+import { rankByMatch } from '~/server/platform/fuzzy.server'
+import { salonCity } from '~/lib/salons/salon-card'
+import { cleanQuery, foldText, searchWords } from '~/lib/search/search-text'
 import { db } from '../platform/db/client.server'
 import { exactTextMatch, fuzzyTextMatch, textRank } from './sql.server'
-import { countLabel } from '~/lib/dutch-number'
-import { cityPath, salonPath } from '~/lib/paths'
+import { countLabel } from '~/lib/common/dutch-number'
+import { cityPath, salonPath } from '~/lib/common/paths'
 
 export type Suggestion = { kind: 'place' | 'salon'; label: string; detail: string; href: string }
 

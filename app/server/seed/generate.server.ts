@@ -1,5 +1,5 @@
-import type { AcceptsNewClients } from '~/lib/availability'
-import { slugify } from '~/lib/slug'
+import type { AcceptsNewClients } from '~/lib/salons/availability'
+import { slugify } from '~/lib/salons/slug'
 import { PLACES, type Place } from './places.server'
 import * as words from './vocabulary.server'
 

@@ -1,4 +1,4 @@
-import { dayBefore, dutchDay, middayOf } from '~/lib/dutch-date'
+import { dayBefore, dutchDay, middayOf } from '~/lib/common/dutch-date'
 import type { Database } from '../platform/db/client.server'
 import { placements, salonStatistics } from '../platform/db/schema.server'
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { SitemapUrl } from '~/lib/sitemap'
+import type { SitemapUrl } from '~/lib/seo/sitemap'
 import { listArticles } from '../blog/articles.server'
 import { db } from '../platform/db/client.server'
-import { articlePath, cityPath, paths } from '~/lib/paths'
+import { articlePath, cityPath, paths } from '~/lib/common/paths'
 
 /** The public pages that are not generated from data. */
 const STATIC_PATHS = [

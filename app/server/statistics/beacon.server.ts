@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { dutchDay } from '~/lib/dutch-date'
-import { MAX_BEACON_SALONS, STAT_METRICS } from '~/lib/statistics'
+import { dutchDay } from '~/lib/common/dutch-date'
+import { MAX_BEACON_SALONS, STAT_METRICS } from '~/lib/statistics/statistics'
 import { config } from '../platform/config.server'
 import { forbidden, invalid } from '../platform/errors.server'
 import { areKnownSalons, statisticsBuffer } from './statistics.server'

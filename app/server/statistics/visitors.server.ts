@@ -1,8 +1,8 @@
 import { hash, randomBytes } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
-import { clientKey } from '~/lib/client-address'
-import { dutchDay } from '~/lib/dutch-date'
-import { agentGroup } from '~/lib/statistics-visits'
+import { clientKey } from '~/server/platform/client-address.server'
+import { dutchDay } from '~/lib/common/dutch-date'
+import { agentGroup } from '~/server/statistics/visit-rules.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { statisticsSalts, statisticsVisits } from '../platform/db/schema.server'
 

@@ -10,7 +10,7 @@ import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { uniqueSalonSlug } from '../salons/unique-slug.server'
 import { submissionReview, type Submission } from './review.server'
-import { salonPath } from '~/lib/paths'
+import { salonPath } from '~/lib/common/paths'
 
 /**
  * Admin only, in one transaction: creates the salon from a pending submission (a unique slug, its

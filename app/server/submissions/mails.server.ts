@@ -1,4 +1,4 @@
-import { paths, signupPath } from '~/lib/paths'
+import { paths, signupPath } from '~/lib/common/paths'
 import { composeMail, siteLink } from '../platform/mail/compose.server'
 import type { Mail } from '../platform/mail/mail.server'
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placements, salons } from '../platform/db/schema.server'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { twoFactorError } from '~/lib/two-factor'
-import { authErrorMessage } from '~/lib/auth-messages'
+import { twoFactorError } from '~/lib/accounts/two-factor'
+import { authErrorMessage } from '~/lib/accounts/auth-messages'
 import { isAdmin } from '../users.server'
 import { auth, callAuth, sessionCookies } from '../auth.server'
 import { db } from '../../platform/db/client.server'

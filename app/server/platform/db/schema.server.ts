@@ -17,12 +17,12 @@ import {
 	smallint,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { ACCEPTS_NEW_CLIENTS } from '../../../lib/availability'
-import { CLAIM_STATUSES } from '../../../lib/claims'
-import { PLACEMENT_STATUSES, PLAN_IDS } from '../../../lib/featured-plans'
-import { PLACE_ANSWERS, PLACE_REQUEST_STATUSES } from '../../../lib/place-requests'
-import { SUBMISSION_STATUSES } from '../../../lib/submissions'
-import type { StatMetric } from '../../../lib/statistics'
+import { ACCEPTS_NEW_CLIENTS } from '../../../lib/salons/availability'
+import { CLAIM_STATUSES } from '../../../lib/claims/claims'
+import { PLACEMENT_STATUSES, PLAN_IDS } from '../../../lib/featured/featured-plans'
+import { PLACE_ANSWERS, PLACE_REQUEST_STATUSES } from '../../../lib/place-requests/place-requests'
+import { SUBMISSION_STATUSES } from '../../../lib/submissions/submissions'
+import type { StatMetric } from '../../../lib/statistics/statistics'
 import {
 	CORRECTION_KINDS,
 	CORRECTION_STATUSES,
@@ -31,7 +31,7 @@ import {
 	OWNER_NOTICES,
 	REPORT_STATUSES,
 	REVIEW_STATUSES,
-} from '../../../lib/reviews'
+} from '../../../lib/reviews/reviews'
 
 const timestamps = {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AreaCentroid } from '~/lib/postcode-area'
-import { parseQuery } from '~/lib/search-text'
+import type { AreaCentroid } from '~/server/platform/geocode/postcode-area.server'
+import { parseQuery } from '~/lib/search/search-text'
 import { createGeocoder, type Geocoder, type GeocoderDeps } from './geocoder.server'
 import type { RemoteGeocoder, RemoteHit } from './remote.server'
 

@@ -1,6 +1,6 @@
-import type { Point } from '~/lib/distance'
-import { postcodeCentre, type AreaCentroid } from '~/lib/postcode-area'
-import { foldText, type ParsedQuery } from '~/lib/search-text'
+import type { Point } from '~/lib/search/distance'
+import { postcodeCentre, type AreaCentroid } from '~/server/platform/geocode/postcode-area.server'
+import { foldText, type ParsedQuery } from '~/lib/search/search-text'
 import { errorReason } from '../logger.server'
 import type { RemoteGeocoder, RemoteHit } from './remote.server'
 

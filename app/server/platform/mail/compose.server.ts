@@ -1,6 +1,6 @@
 import { config } from '../config.server'
 import type { Executor } from '../db/client.server'
-import { escapeHtml } from '~/lib/html'
+import { escapeHtml } from '~/lib/common/html'
 import { queueMail, type Mail } from './mail.server'
 
 export type MailContent = {

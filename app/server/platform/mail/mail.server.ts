@@ -5,7 +5,7 @@ import { db, type Executor } from '../db/client.server'
 import { mailOutbox } from '../db/schema.server'
 import { wakeJob } from '../jobs/boss.server'
 import { errorReason, logger } from '../logger.server'
-import { isPlaceholderEmail } from '~/lib/phone'
+import { isPlaceholderEmail } from '~/lib/accounts/phone'
 
 /** `headers` carries extra mail headers such as List-Unsubscribe; the outbox keeps them with the mail. */
 export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }

@@ -1,4 +1,4 @@
-import type { PlanId } from '~/lib/featured-plans'
+import type { PlanId } from '~/lib/featured/featured-plans'
 import { config } from '../config.server'
 import { standInProvider } from './stand-in.server'
 import { stripeProvider } from './stripe.server'

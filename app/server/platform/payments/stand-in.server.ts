@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { FEATURED_PLANS, type PlanId } from '~/lib/featured-plans'
+import { FEATURED_PLANS, type PlanId } from '~/lib/featured/featured-plans'
 import { config } from '../config.server'
 import { db } from '../db/client.server'
 import { standInPayments } from '../db/schema.server'
 import { logger } from '../logger.server'
 import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider.server'
 import { stripeSdk } from './stripe-sdk.server'
-import { devCheckoutPath, devCheckoutPortalPath } from '~/lib/paths'
+import { devCheckoutPath, devCheckoutPortalPath } from '~/lib/common/paths'
 
 /**
  * The built-in payment provider for demo mode: checkout sessions, subscriptions and invoices in the

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import type { PlanId } from '~/lib/featured-plans'
+import type { PlanId } from '~/lib/featured/featured-plans'
 import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider.server'
 import { stripeSdk } from './stripe-sdk.server'
 

@@ -5,7 +5,7 @@ import { smsOutbox } from '../db/schema.server'
 import { logger } from '../logger.server'
 import { tooManyRequests } from '../errors.server'
 import { RATE_LIMITS, withinLimit, type LimitedAction } from '../rate-limit.server'
-import { tooManyAttempts } from '~/lib/auth-messages'
+import { tooManyAttempts } from '~/lib/accounts/auth-messages'
 import { messageBirdProvider } from './messagebird.server'
 import type { SmsMessage, SmsProvider } from './provider.server'
 

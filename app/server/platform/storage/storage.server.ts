@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { config } from '../config.server'
-import { paths } from '~/lib/paths'
+import { paths } from '~/lib/common/paths'
 
 /** Where photos live: files under DATA_DIR/uploads served by the app, or an S3-compatible bucket. */
 export type PhotoStore = {

@@ -1,0 +1,54 @@
+import { PASSWORD_TOO_SHORT } from './auth-schema'
+
+export type AuthFailure = { status: number; code?: string; message?: string; retryAfter?: number }
+export type AuthAction = 'login' | 'signup' | 'reset' | 'mail'
+
+/** The fallback per action when the server's message is not one we know. */
+const FALLBACK: Record<AuthAction, string> = {
+	login: 'Er is een fout opgetreden bij het inloggen.',
+	signup: 'Er is een fout opgetreden bij het aanmelden.',
+	reset: 'Er is een fout opgetreden.',
+	mail: 'Er is een fout opgetreden.',
+}
+
+export const UNVERIFIED_MESSAGE =
+	'Je e-mailadres is nog niet bevestigd. Klik op de link in de e-mail die we je stuurden, of vraag hieronder een nieuwe link aan.'
+export const ALREADY_REGISTERED = 'Dit email adres is al geregistreerd. Probeer in te loggen.'
+
+const BY_CODE: Record<string, string> = {
+	INVALID_EMAIL_OR_PASSWORD: 'Onjuist e-mailadres of wachtwoord.',
+	EMAIL_NOT_VERIFIED: UNVERIFIED_MESSAGE,
+	INVALID_EMAIL: 'Voer een geldig e-mailadres in.',
+	PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT,
+	PASSWORD_TOO_LONG: 'Wachtwoord mag maximaal 128 tekens lang zijn.',
+	INVALID_TOKEN: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+	TOKEN_EXPIRED: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+	INVALID_ORIGIN: 'Dit formulier kwam niet van onze website. Vernieuw de pagina en probeer het opnieuw.',
+	MISSING_OR_NULL_ORIGIN: 'Dit formulier kwam niet van onze website. Vernieuw de pagina en probeer het opnieuw.',
+}
+
+/** A log-in with a mobile number names the number, not an address it never typed. */
+export const WRONG_NUMBER_OR_PASSWORD = 'Onjuist mobiel nummer of wachtwoord.'
+
+/** better-auth's English error as the Dutch text a visitor sees; `byPhone` when the visitor typed a mobile number. */
+export function authErrorMessage(action: AuthAction, failure: AuthFailure, byPhone = false): string {
+	if (failure.status === 429) return tooManyAttempts(failure.retryAfter)
+	if (byPhone && failure.code === 'INVALID_EMAIL_OR_PASSWORD') return WRONG_NUMBER_OR_PASSWORD
+	if (failure.code && BY_CODE[failure.code]) return BY_CODE[failure.code]!
+	// The spec's rule for sign-up: any 'already registered'/'already exists' answer becomes one Dutch text.
+	if (/already (registered|exists)/i.test(`${failure.code ?? ''} ${failure.message ?? ''}`.replaceAll('_', ' '))) return ALREADY_REGISTERED
+	return FALLBACK[action]
+}
+
+/** Every limit's one wording, with the time it lasts at most: 'Te veel pogingen. Probeer het over een uur opnieuw.' */
+export function tooManyAttempts(seconds?: number) {
+	if (!seconds || seconds <= 1) return 'Te veel pogingen. Wacht even en probeer het opnieuw.'
+	return `Te veel pogingen. Probeer het over ${waitText(seconds)} opnieuw.`
+}
+
+function waitText(seconds: number) {
+	if (seconds < 90) return `${seconds} seconden`
+	if (seconds < 60 * 60) return `${Math.ceil(seconds / 60)} minuten`
+	const hours = Math.ceil(seconds / 3600)
+	return hours === 1 ? 'een uur' : `${hours} uur`
+}

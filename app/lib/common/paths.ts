@@ -1,0 +1,168 @@
+import { citySlug } from '../salons/slug'
+
+/**
+ * Every URL of the site, in one place: pages link with these, routes redirect with these, and
+ * `app/routes.ts` maps the same paths to modules. A salon's and a city's own URLs are built by
+ * `salonPath` and `cityPath` below from their slugs. app/lib/common/paths.guard.test.ts fails on a URL of
+ * the site written by hand anywhere else in app/.
+ */
+export const paths = {
+	home: '/',
+	directory: '/directory',
+	cities: '/cities',
+	blog: '/blog',
+	contact: '/contact',
+	privacy: '/privacy',
+	terms: '/terms',
+	bookingSoftware: '/hondentrimboek',
+	auth: '/auth',
+	logout: '/logout',
+	salonSignup: '/trimsalon-signup',
+	forOwners: '/voor-trimsalons',
+	submitSalon: '/submit-trimsalon',
+	dashboard: '/dashboard',
+	dashboardFeatured: '/dashboard/uitgelicht',
+	dashboardReviews: '/dashboard/beoordelingen',
+	/** The owner's place requests: read and answer them. */
+	dashboardRequests: '/dashboard/aanvragen',
+	account: '/account',
+	accountTwoFactor: '/account/two-factor',
+	/** One place request to several salons, chosen in a result list (`?salon=…` per salon). */
+	placeRequest: '/plek-aanvragen',
+	/** Mijn aanvragen: the dog owner's place requests, their answers, accepting an offer. */
+	accountRequests: '/account/aanvragen',
+	admin: '/admin',
+	adminListings: '/admin/listings',
+	adminImport: '/admin/import',
+	adminClaims: '/admin/claims',
+	adminFeatured: '/admin/featured',
+	adminReviews: '/admin/beoordelingen',
+	adminCorrections: '/admin/correcties',
+	/** 'Hoe we met beoordelingen omgaan'; a review's report form lives under it. */
+	reviewPolicy: '/beoordelingen',
+	/** Availability alerts: the subscribe endpoint and the links in their mails live under this. */
+	alerts: '/meldingen',
+	alertsSubscribe: '/meldingen/aanmelden',
+	statisticsUnsubscribe: '/statistieken/afmelden',
+	healthz: '/healthz',
+	/** Pages for development only (the outbox, the text messages, the payment stand-in). */
+	dev: '/dev',
+	salons: '/trimsalon',
+	citiesBase: '/city',
+	/** The old salon address by id; it answers with a redirect to the salon's page. */
+	legacySalons: '/groomer',
+	/** Built assets and uploaded photos: the same for everyone. */
+	assets: '/assets',
+	uploads: '/uploads',
+	sitemap: '/sitemap.xml',
+	sitemapPages: '/sitemap/pages.xml',
+	robots: '/robots.txt',
+	api: {
+		root: '/api',
+		/** better-auth's own endpoints. */
+		auth: '/api/auth',
+		stats: '/api/stats',
+		stripeWebhook: '/api/stripe/webhook',
+		claims: '/api/claims',
+		suggest: '/api/suggest',
+		mapMarkers: '/api/map/markers',
+		mapLocate: '/api/map/locate',
+		/** A fresh proof-of-work challenge for the forms that may ask for one. */
+		proofOfWork: '/api/proof-of-work',
+	},
+} as const
+
+/** A link in an alert mail: confirm, end or renew the subscription the token belongs to. */
+export function alertLinkPath(kind: 'bevestigen' | 'afmelden' | 'verlengen', token: string): string {
+	return `${paths.alerts}/${kind}/${token}`
+}
+
+/** A listing's Details tab in the admin portal. */
+export function adminListingPath(id: number): string {
+	return `${paths.adminListings}/${id}`
+}
+
+/** The upload and removal (both POST) of a salon's photo: JSON for the edit dialog's photo field. */
+export function salonPhotoPath(id: number): string {
+	return `${paths.dashboard}/salons/${id}/photo`
+}
+
+/** The login page; with `back` (a path on this site) it sends the user there afterwards. */
+export function loginPath(back?: string): string {
+	return `${paths.auth}?tab=login${back === undefined ? '' : `&redirectTo=${encodeURIComponent(back)}`}`
+}
+
+/** The sign-up tab of the auth page. */
+export function signupPath(): string {
+	return `${paths.auth}?tab=signup`
+}
+
+/** A salon's page: by slug, or by numeric id when it has no slug. */
+export function salonPath(salon: { id: number; slug: string | null }): string {
+	return `${paths.salons}/${salon.slug ? encodeURIComponent(salon.slug) : salon.id}`
+}
+
+/** The place request form for one salon (signed-in only; the salon page links to it). */
+export function placeRequestPath(salon: { id: number; slug: string | null }): string {
+	return `${salonPath(salon)}/plek-aanvragen`
+}
+
+/** The page of a salon known by what its URL said (a slug or an id), as given. */
+export function salonParamPath(slugOrId: string): string {
+	return `${paths.salons}/${encodeURIComponent(slugOrId)}`
+}
+
+/** The old address of a salon by id, which redirects to its page. */
+export function legacySalonPath(id: number): string {
+	return `${paths.legacySalons}/${id}`
+}
+
+/** A city's page, /city/{name lower-cased with whitespace as hyphens}. */
+export function cityPath(name: string): string {
+	return citySlugPath(citySlug(name))
+}
+
+/** A city's page from its slug as it is (a slug from the database or from the URL). */
+export function citySlugPath(slug: string): string {
+	return `${paths.citiesBase}/${encodeURIComponent(slug)}`
+}
+
+/** One of the sitemap files listed by the sitemap index: the salons, `part` counting from 1. */
+export function sitemapSalonsPath(part: number): string {
+	return `/sitemap/salons-${part}.xml`
+}
+
+/** One of better-auth's endpoints, `endpoint` starting with a slash. */
+export function authApiPath(endpoint: string): string {
+	return `${paths.api.auth}${endpoint}`
+}
+
+/** The payment stand-in's checkout page (development only). */
+export function devCheckoutPath(id: string): string {
+	return `${paths.dev}/checkout/${id}`
+}
+
+/** The payment stand-in's customer portal (development only). */
+export function devCheckoutPortalPath(customer: string): string {
+	return `${paths.dev}/checkout/portal/${customer}`
+}
+
+/** A blog article's page. */
+export function articlePath(slug: string): string {
+	return `${paths.blog}/${slug}`
+}
+
+/** The signed-in page where a member writes, edits or deletes their review of a salon. */
+export function writeReviewPath(salon: { id: number; slug: string | null }): string {
+	return `${salonPath(salon)}/beoordelen`
+}
+
+/** The page where a visitor reports what is wrong about a salon's listing ('Fout melden'). */
+export function correctionPath(salon: { id: number; slug: string | null }): string {
+	return `${salonPath(salon)}/fout-melden`
+}
+
+/** The form that reports one review ('Meld deze beoordeling'). */
+export function reportReviewPath(reviewId: number): string {
+	return `${paths.reviewPolicy}/${reviewId}/melden`
+}

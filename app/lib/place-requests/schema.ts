@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import { formId, salonIdField } from '../common/ids-schema'
+import { withoutControlCharacters } from '../common/text-schema'
+import { MAX_WAITING_WEEKS } from '~/lib/salons/availability'
+import { AGES, COATS, DAYS, MAX_SALONS_PER_REQUEST, NEEDS, PERIODS, PLACE_ANSWERS } from '~/lib/place-requests/place-requests'
+
+/** Markup in a text field: a tag opening or closing. Nobody describes a dog in HTML. */
+const MARKUP = /<\s*\/?\s*[a-z!?]/i
+
+export const PLACE_REQUEST_MESSAGES = {
+	dogName: 'Vul de naam van je hond in.',
+	breed: "Vul het ras van je hond in (of 'kruising').",
+	weight: 'Vul het gewicht in kilo in, tussen 0,5 en 100 kg.',
+	markup: 'Gebruik geen HTML of scripts in dit veld.',
+	salons: 'Kies een trimsalon.',
+	tooManySalons: `Kies hoogstens ${MAX_SALONS_PER_REQUEST} trimsalons.`,
+	choice: 'Kies een van de mogelijkheden.',
+} as const
+
+/** A text field: control characters dropped, trimmed, no markup; `singleLine` turns whitespace runs into one space. */
+function text(
+	max: number,
+	label: string,
+	{ min = 0, missing, singleLine = true }: { min?: number; missing?: string; singleLine?: boolean } = {},
+) {
+	const tooShort = missing ?? `${label} moet minimaal ${min} tekens bevatten.`
+	return z.preprocess(
+		(value) => {
+			const clean = withoutControlCharacters(value)
+			return singleLine ? clean.replace(/\s+/g, ' ') : clean
+		},
+		z
+			.string()
+			.trim()
+			.min(min, tooShort)
+			.max(max, `${label} mag maximaal ${max} tekens bevatten.`)
+			.refine((value) => !MARKUP.test(value), PLACE_REQUEST_MESSAGES.markup),
+	)
+}
+
+/** An optional text: empty becomes null. */
+const optionalText = (max: number, label: string, options: { singleLine?: boolean } = {}) =>
+	text(max, label, options).transform((value) => value || null)
+
+/** One choice of a fixed list, or nothing (an empty select). */
+const optionalChoice = <K extends string>(choices: Record<K, string>) =>
+	z.preprocess(
+		(value) => (value === '' || value === undefined ? null : value),
+		z.enum(Object.keys(choices) as [K, ...K[]], { error: PLACE_REQUEST_MESSAGES.choice }).nullable(),
+	)
+
+/** Ticked boxes of a fixed list: none, one (a string) or several (a list); each once. */
+const choices = <K extends string>(options: Record<K, string>) =>
+	z.preprocess(
+		(value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+		z
+			.array(z.enum(Object.keys(options) as [K, ...K[]], { error: PLACE_REQUEST_MESSAGES.choice }))
+			.max(Object.keys(options).length, PLACE_REQUEST_MESSAGES.choice)
+			.transform((list) => [...new Set(list)]),
+	)
+
+/** The weight in kilograms; a Dutch decimal comma is fine ('7,5'). */
+const weight = z.preprocess(
+	(value) => (typeof value === 'string' && value.trim() ? Number(value.trim().replace(',', '.')) : undefined),
+	z
+		.number({ error: PLACE_REQUEST_MESSAGES.weight })
+		.min(0.5, PLACE_REQUEST_MESSAGES.weight)
+		.max(100, PLACE_REQUEST_MESSAGES.weight)
+		.transform((kg) => Math.round(kg * 10) / 10),
+)
+
+/** The salons asked: one to five, each once. */
+const salonIds = z.preprocess(
+	(value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+	z
+		.array(formId('Trimsalon niet gevonden'))
+		.min(1, PLACE_REQUEST_MESSAGES.salons)
+		.transform((ids) => [...new Set(ids)])
+		.refine((ids) => ids.length <= MAX_SALONS_PER_REQUEST, PLACE_REQUEST_MESSAGES.tooManySalons),
+)
+
+/** The request form: the dog and the wish, for one to five salons. The browser checks it first, the action for real. */
+export const placeRequestSchema = z.object({
+	salonIds,
+	dogName: text(50, 'De naam van je hond', { min: 1, missing: PLACE_REQUEST_MESSAGES.dogName }),
+	breed: text(60, 'Het ras', { min: 1, missing: PLACE_REQUEST_MESSAGES.breed }),
+	weight,
+	coat: optionalChoice(COATS),
+	age: optionalChoice(AGES),
+	needs: choices(NEEDS),
+	firstVisit: optionalChoice({ ja: 'Ja', nee: 'Nee' }).transform((value) => (value === null ? null : value === 'ja')),
+	period: optionalChoice(PERIODS),
+	days: choices(DAYS),
+	place: optionalText(60, 'Je woonplaats'),
+	message: optionalText(1000, 'Je bericht', { singleLine: false }),
+})
+
+export type PlaceRequestInput = z.output<typeof placeRequestSchema>
+
+const WEEKS_MESSAGE = `Vul de verwachte wachttijd in hele weken in (0 tot ${MAX_WAITING_WEEKS}).`
+const answerId = formId('Aanvraag niet gevonden')
+
+/** An owner's answer to one request for one salon: room (a proposal or 'bel me'), the waiting list (weeks), or no room. */
+export const placeAnswerSchema = z.object({
+	answerId,
+	answer: z.enum(PLACE_ANSWERS, { error: PLACE_REQUEST_MESSAGES.choice }),
+	proposal: optionalText(100, 'Je voorstel'),
+	callMe: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+	waitingWeeks: z.preprocess(
+		(value) => (typeof value === 'string' && value.trim() ? Number(value.trim()) : null),
+		z.number({ error: WEEKS_MESSAGE }).int(WEEKS_MESSAGE).min(0, WEEKS_MESSAGE).max(MAX_WAITING_WEEKS, WEEKS_MESSAGE).nullable(),
+	),
+})
+
+export type PlaceAnswerInput = z.output<typeof placeAnswerSchema>
+
+/** A note the owner adds after answering (the answer itself is final). */
+export const placeNoteSchema = z.object({
+	answerId,
+	note: text(500, 'Je notitie', { min: 1, missing: 'Schrijf een notitie.', singleLine: false }),
+})
+
+/** An owner reports a request as abuse, for one salon's copy. */
+export const placeReportSchema = z.object({ answerId })
+
+/** The dog owner accepts one salon's offer. */
+export const acceptOfferSchema = z.object({ answerId })
+
+/** The dog owner withdraws an open request. */
+export const withdrawRequestSchema = z.object({ requestId: formId('Aanvraag niet gevonden') })
+
+/** A dog owner tells a salon without owner that they wanted to ask it for a place. */
+export const missedRequestSchema = z.object({ salonId: salonIdField })

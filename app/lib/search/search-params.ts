@@ -1,0 +1,54 @@
+import { paths } from '../common/paths'
+/** Radius options of the directory and the map search block (spec: 5, 10, 20, 50 km; default 10). */
+export const RADIUS_OPTIONS = [5, 10, 20, 50] as const
+export const DEFAULT_RADIUS = 10
+/** Salons per directory or city page: fills rows of 1, 2 and 3 cards. */
+export const PAGE_SIZE = 24
+const MAX_PAGE = 10_000
+
+/** A radius from the URL; anything but one of the options is the default. */
+export function parseRadius(value: string | null | undefined): number {
+	const radius = Number(value)
+	return (RADIUS_OPTIONS as readonly number[]).includes(radius) ? radius : DEFAULT_RADIUS
+}
+
+/** A page number from the URL: a whole number from 1; anything else is page 1. */
+export function parsePage(value: string | null | undefined): number {
+	if (!value || !/^\d{1,6}$/.test(value.trim())) return 1
+	return Math.min(Math.max(Number(value), 1), MAX_PAGE)
+}
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+	return Math.max(1, Math.ceil(total / pageSize))
+}
+
+/** The filter "Neemt nieuwe klanten aan" in a URL: `nieuweKlanten=1`. */
+export const NEW_CLIENTS_PARAM = 'nieuweKlanten'
+
+export function parseNewClients(value: string | null | undefined): boolean {
+	return value === '1'
+}
+
+type DirectoryParams = { location?: string; radius?: number; page?: number; newClients?: boolean }
+
+/**
+ * The /directory URL for a search; default values stay out of the URL so each result has one
+ * address. Spaces are %20, as the home search has always linked them.
+ */
+export function directoryHref({ location, radius, page, newClients }: DirectoryParams): string {
+	const parts: string[] = []
+	if (location) parts.push(`location=${encodeURIComponent(location)}`)
+	if (location && radius && radius !== DEFAULT_RADIUS) parts.push(`radius=${radius}`)
+	if (newClients) parts.push(`${NEW_CLIENTS_PARAM}=1`)
+	if (page && page > 1) parts.push(`page=${page}`)
+	return parts.length ? `${paths.directory}?${parts.join('&')}` : paths.directory
+}
+
+/** A path with ?page=N (or without it for page 1), keeping the other parameters. */
+export function withPage(path: string, search: URLSearchParams, page: number): string {
+	const params = new URLSearchParams(search)
+	if (page > 1) params.set('page', String(page))
+	else params.delete('page')
+	const query = params.toString()
+	return query ? `${path}?${query}` : path
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import { isLoopback } from '../server/platform/net.server'
+import {
+	bodyLimitFor,
+	dependsOnSession,
+	FORM_BODY_LIMIT,
+	isDemoHost,
+	isSameOriginBeacon,
+	isSameOriginWrite,
+	loggableUrl,
+	mayBeFile,
+	onlySessionCookies,
+	pagePathOf,
+	routePath,
+} from './request-rules.server'
+
+const SITE = 'https://trimsalonwijzer.nl'
+const write = (over: Partial<Parameters<typeof isSameOriginWrite>[0]>) =>
+	isSameOriginWrite(
+		{ method: 'POST', pathname: '/contact', host: 'trimsalonwijzer.nl', origin: undefined, fetchSite: undefined, ...over },
+		SITE,
+	)
+
+describe('isLoopback', () => {
+	it('knows the loopback addresses in every spelling', () => {
+		for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', 'localhost'])
+			expect(isLoopback(address), address).toBe(true)
+		for (const address of ['0.0.0.0', '10.0.0.1', '::', '::ffff:10.0.0.1', '128.0.0.1', undefined])
+			expect(isLoopback(address), String(address)).toBe(false)
+	})
+})
+
+describe('pagePathOf', () => {
+	it("is the page's own path for its data request, and any other path as it is", () => {
+		expect(pagePathOf('/trimsalon/lisa.data')).toBe('/trimsalon/lisa')
+		expect(pagePathOf('/trimsalon/lisa')).toBe('/trimsalon/lisa')
+		expect(pagePathOf('/_.data')).toBe('/')
+		expect(pagePathOf('/blog/_.data')).toBe('/blog/')
+	})
+})
+
+describe('bodyLimitFor', () => {
+	it('allows 100 KB for forms and more only on the upload routes', () => {
+		expect(bodyLimitFor('/contact')).toBe(FORM_BODY_LIMIT)
+		expect(bodyLimitFor('/dashboard/salons/12/photo')).toBe(10 * 1024 * 1024 + 64 * 1024)
+		expect(bodyLimitFor('/dashboard/salons/12/photo/x')).toBe(FORM_BODY_LIMIT)
+		expect(bodyLimitFor('/admin/import')).toBe(5 * 1024 * 1024)
+	})
+
+	it('gives a form posted by React Router in the browser (path.data) the limit of its path', () => {
+		expect(bodyLimitFor('/admin/import.data')).toBe(5 * 1024 * 1024)
+		expect(bodyLimitFor('/dashboard/salons/12/photo.data')).toBe(bodyLimitFor('/dashboard/salons/12/photo'))
+		expect(bodyLimitFor('/contact.data')).toBe(FORM_BODY_LIMIT)
+	})
+})
+
+describe('isSameOriginWrite', () => {
+	it('lets reads and same-origin writes through', () => {
+		expect(write({ method: 'GET', fetchSite: 'cross-site' })).toBe(true)
+		expect(write({ fetchSite: 'same-origin', origin: SITE })).toBe(true)
+		expect(write({ origin: SITE })).toBe(true)
+		expect(write({ origin: 'http://localhost:3000', host: 'localhost:3000' })).toBe(true)
+	})
+
+	it('refuses writes from other sites, sibling subdomains and opaque origins', () => {
+		expect(write({ fetchSite: 'cross-site', origin: 'https://evil.example' })).toBe(false)
+		expect(write({ fetchSite: 'same-site', origin: 'https://blog.trimsalonwijzer.nl' })).toBe(false)
+		expect(write({ origin: 'https://evil.example' })).toBe(false)
+		expect(write({ origin: 'null' })).toBe(false)
+		expect(write({ origin: 'not a url' })).toBe(false)
+	})
+
+	it('lets non-browser clients, the signed payment webhook and the tokened one-click unsubscribe through', () => {
+		expect(write({})).toBe(true)
+		expect(write({ pathname: '/api/stripe/webhook', fetchSite: 'cross-site', origin: 'https://stripe.com' })).toBe(true)
+		expect(write({ pathname: '/statistieken/afmelden', fetchSite: 'cross-site', origin: 'https://mail.example' })).toBe(true)
+	})
+
+	it('lets a mail client post a one-click unsubscribe from its own origin, and nothing else under /meldingen', () => {
+		const token = 'a'.repeat(43)
+		expect(write({ pathname: `/meldingen/afmelden/${token}`, fetchSite: 'cross-site', origin: 'https://mail.example' })).toBe(true)
+		expect(write({ pathname: '/meldingen/aanmelden', fetchSite: 'cross-site', origin: 'https://evil.example' })).toBe(false)
+	})
+})
+
+describe('dependsOnSession', () => {
+	it('marks private areas and requests with a session cookie', () => {
+		for (const path of ['/admin', '/admin/claims', '/dashboard', '/auth', '/api/claims', '/dev/mail', '/logout', '/statistieken/afmelden'])
+			expect(dependsOnSession(path, undefined), path).toBe(true)
+		expect(dependsOnSession('/', 'better-auth.session_token=abc')).toBe(true)
+		expect(dependsOnSession('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
+		expect(dependsOnSession('/', 'toast=1')).toBe(false)
+		expect(dependsOnSession('/administratie', undefined)).toBe(false)
+		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin']) expect(dependsOnSession(path, undefined), path).toBe(true)
+	})
+
+	it('never marks public files, which are the same for everyone', () => {
+		expect(dependsOnSession('/uploads/salons/1-2-800.webp', 'better-auth.session_token=abc')).toBe(false)
+		expect(dependsOnSession('/assets/root-abc123.js', 'better-auth.session_token=abc')).toBe(false)
+	})
+})
+
+describe('loggableUrl', () => {
+	it('drops the query of auth paths and masks tokens and e-mail addresses elsewhere', () => {
+		expect(loggableUrl('/api/auth/verify-email?token=abc&callbackURL=/x')).toBe('/api/auth/verify-email?[redacted]')
+		expect(loggableUrl('/auth?mode=reset-password&token=abc')).toBe('/auth?[redacted]')
+		expect(loggableUrl('/api/auth/reset-password/abc123?callbackURL=/auth')).toBe('/api/auth/reset-password/[token]?[redacted]')
+		expect(loggableUrl('/dashboard?subscription=success&session_id=cs_123')).toBe('/dashboard?subscription=success&session_id=[redacted]')
+		expect(loggableUrl('/directory?location=anna@example.com')).toBe('/directory?location=[e-mail]')
+		expect(loggableUrl('/directory?location=Utrecht')).toBe('/directory?location=Utrecht')
+	})
+})
+
+describe('routePath', () => {
+	it('is the path the router matches: decoded and in lower case, a broken escape kept', () => {
+		expect(routePath('/%64ev/MAIL')).toBe('/dev/mail')
+		expect(routePath('/dev/%E0%A4%A')).toBe('/dev/%e0%a4%a')
+	})
+})
+
+describe('isDemoHost', () => {
+	const site = 'http://demo.local:3000'
+	it('accepts the site host, localhost and loopback addresses with any port', () => {
+		for (const host of ['demo.local:3000', 'localhost', 'localhost:3000', '127.0.0.1:8080', '[::1]:3000'])
+			expect(isDemoHost(host, site), host).toBe(true)
+	})
+	it('refuses any other name, an empty or a malformed host', () => {
+		for (const host of ['evil.example', 'demo.local.evil.example', '127.0.0.2', '192.168.1.5:3000', '', undefined, 'a b'])
+			expect(isDemoHost(host, site), String(host)).toBe(false)
+	})
+})
+
+describe('mayBeFile', () => {
+	it('looks on disk only for paths with an extension, never for a page or its data', () => {
+		for (const path of [
+			'/favicon.svg',
+			'/images/salon-placeholder.svg',
+			'/assets/root-B5lBja7W.js',
+			'/bench-reference.html',
+			'/robots.txt',
+		])
+			expect(mayBeFile(path), path).toBe(true)
+		for (const path of ['/', '/directory', '/city/amsterdam', '/city/amsterdam.data', '/_root.data', '/trimsalon/st.-jan'])
+			expect(mayBeFile(path), path).toBe(false)
+	})
+})
+
+describe('onlySessionCookies', () => {
+	it("allows the session and its remember-me cookie beside cookies that are not the site's", () => {
+		expect(onlySessionCookies('better-auth.session_token=a; consent=1')).toBe(true)
+		expect(onlySessionCookies('__Secure-better-auth.session_token=a; __Secure-better-auth.dont_remember=b')).toBe(true)
+		expect(onlySessionCookies('better-auth.session_token=a; toast=b')).toBe(false)
+		expect(onlySessionCookies('better-auth.session_token=a; better-auth.two_factor=b')).toBe(false)
+		expect(onlySessionCookies('better-auth.session_token=a; toast')).toBe(false)
+	})
+})
+
+describe('isSameOriginBeacon', () => {
+	const beacon = (over: Partial<Parameters<typeof isSameOriginBeacon>[0]>) =>
+		isSameOriginBeacon({ fetchSite: undefined, origin: undefined, referer: undefined, ...over }, SITE)
+	it('counts only what the pages of this site send', () => {
+		expect(beacon({ fetchSite: 'same-origin' })).toBe(true)
+		expect(beacon({ origin: SITE })).toBe(true)
+		expect(beacon({ referer: `${SITE}/trimsalon/x` })).toBe(true)
+	})
+	it('refuses other sites, other subdomains and requests that do not say where they come from', () => {
+		expect(beacon({})).toBe(false)
+		expect(beacon({ fetchSite: 'cross-site', origin: SITE })).toBe(false)
+		expect(beacon({ fetchSite: 'same-site' })).toBe(false)
+		expect(beacon({ fetchSite: 'none' })).toBe(false)
+		expect(beacon({ origin: 'https://evil.example' })).toBe(false)
+		expect(beacon({ origin: 'null' })).toBe(false)
+		expect(beacon({ referer: 'https://evil.example/?https://trimsalonwijzer.nl' })).toBe(false)
+	})
+})
