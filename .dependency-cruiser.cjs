@@ -17,8 +17,9 @@ const DOMAIN_ORDER = [
 	['platform'],
 	['audit'],
 	['accounts', 'approval'],
+	['cities'],
 	['salons'],
-	['search', 'cities'],
+	['search'],
 	['featured', 'photos', 'alerts', 'place-requests', 'submissions', 'contact', 'blog'],
 	['claims', 'statistics', 'reviews', 'seo'],
 	['corrections'],
@@ -28,6 +29,9 @@ const DOMAIN_ORDER = [
 ]
 
 const folders = (names) => `^app/server/(${names.join('|')})/`
+
+/** A domain's tables: app/server/<domain>/tables.server.ts (the platform's in platform/db/). */
+const TABLE_MODULE = '^app/server/[^/]+/(db/)?tables\\.server\\.ts$'
 
 /** One rule per domain: it may not import a peer of its layer or anything above it (the top layer has no rule). */
 const domainOrder = DOMAIN_ORDER.slice(1).flatMap((layer, index) =>
@@ -40,7 +44,7 @@ const domainOrder = DOMAIN_ORDER.slice(1).flatMap((layer, index) =>
 				name: `order-${domain}`,
 				severity: 'error',
 				comment: `${domain}/ may import only ${below.join(', ')} (the domains below it).`,
-				from: { path: folders([domain]) },
+				from: { path: folders([domain]), pathNot: TABLE_MODULE },
 				to: { path: folders(above) },
 			},
 		]
@@ -121,6 +125,28 @@ module.exports = {
 				'Redirects, data(), toasts and route context belong to the routes and the edge (app/edge); nothing under app/server speaks React Router. Type-only imports count too.',
 			from: { path: '^app/server/' },
 			to: { path: '^node_modules/(react-router|@react-router/[^/]+)/' },
+		},
+		{
+			name: 'tables-of-own-domain',
+			severity: 'error',
+			comment:
+				"A domain reads and writes only its own tables; another domain's rows are asked of that domain (its verbs and reads). Type-only imports count too.",
+			from: { path: '^app/server/([^/]+)/', pathNot: TABLE_MODULE },
+			to: { path: TABLE_MODULE, pathNot: '^app/server/$1/' },
+		},
+		{
+			name: 'tables-only-in-domains',
+			severity: 'error',
+			comment: 'Routes, the edge, the serving machinery, components, lib and the composition root ask the domains; they import no table.',
+			from: { path: '^app/(routes|edge|serving|components|lib)/|^app/server/[^/]+\\.ts$' },
+			to: { path: TABLE_MODULE },
+		},
+		{
+			name: 'table-modules-hold-tables',
+			severity: 'error',
+			comment: "A table module defines tables: it imports column shapes and other domains' tables (for foreign keys), never a domain's code.",
+			from: { path: TABLE_MODULE },
+			to: { path: '^app/server/', pathNot: [TABLE_MODULE, '^app/server/platform/db/columns\\.server\\.ts$'] },
 		},
 		{
 			name: 'edge-below-routes',

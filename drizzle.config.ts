@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
 	dialect: 'postgresql',
-	schema: './app/server/platform/db/schema.server.ts',
+	// Each domain owns its tables: app/server/<domain>/tables.server.ts (the platform's in platform/db).
+	schema: './app/server/**/tables.server.ts',
 	out: './drizzle',
 	strict: true,
 })

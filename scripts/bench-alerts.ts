@@ -14,7 +14,7 @@ import { matchSalon } from '~/server/alerts/digest.server'
 import { radiusSubscribersOf } from '~/server/alerts/match-sql.server'
 import { createDatabase, migrateDatabase } from '~/server/platform/db/client.server'
 import { startEmbeddedPostgres } from '~/server/platform/db/embedded.server'
-import { salons } from '~/server/platform/db/schema.server'
+import { salons } from '~/server/salons/tables.server'
 
 /** Median and slowest of 20 runs; a first run warms the caches and is not counted. */
 async function timed(work: () => Promise<unknown>) {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { config } from '~/server/platform/config.server'
 import { db } from '~/server/platform/db/client.server'
-import { mailOutbox } from '~/server/platform/db/schema.server'
+import { mailOutbox } from '~/server/platform/db/tables.server'
 import { clientIpContext } from '~/edge/request-context.server'
 import { waitFor } from './wait'
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { placeholderEmail } from '~/lib/accounts/phone'
 import { createAccount } from '~/server/accounts/users.server'
 import { db } from '~/server/platform/db/client.server'
-import { profiles, users } from '~/server/platform/db/schema.server'
+import { profiles, users } from '~/server/accounts/tables.server'
 import { uniqueEmail } from './actions'
 import { requestAs } from './auth'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createAccount, grantAdminByEmail, isAdmin } from '~/server/accounts/users.server'
-import { users } from '~/server/platform/db/schema.server'
+import { users } from '~/server/accounts/tables.server'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { action as listingAction, loader as listingLoader } from '~/routes/admin/listing'
 import { action as listingsAction, loader as listingsLoader } from '~/routes/admin/listings'
 import { createAccount } from '~/server/accounts/users.server'
-import { auditLog, placements, listingClaims, salons } from '~/server/platform/db/schema.server'
+import { users } from '~/server/accounts/tables.server'
+import { auditLog } from '~/server/audit/tables.server'
+import { cities } from '~/server/cities/tables.server'
+import { listingClaims } from '~/server/claims/tables.server'
+import { placements } from '~/server/featured/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { assignOwner } from '~/server/salons/assign-owner.server'
 import { createSalon } from '~/server/salons/create.server'
 import { deleteSalon } from '~/server/workflows/delete-salon.server'
@@ -24,13 +29,13 @@ await seedDemoData(database, { salons: 120 })
 const adminRequest = await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)
 const adminCookie = adminRequest.headers.get('cookie')!
 const admin = {
-	id: (await database.query.users.findFirst({ where: (u, { eq }) => eq(u.email, DEMO_ACCOUNTS.admin) }))!.id,
+	id: (await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin)))[0]!.id,
 	email: DEMO_ACCOUNTS.admin,
 	name: 'Anne',
 	emailVerified: true,
 }
 const user = {
-	id: (await database.query.users.findFirst({ where: (u, { eq }) => eq(u.email, DEMO_ACCOUNTS.user) }))!.id,
+	id: (await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.user)))[0]!.id,
 	email: DEMO_ACCOUNTS.user,
 	name: 'G',
 	emailVerified: true,
@@ -77,7 +82,7 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		const { id } = await createSalon(actorWith(admin), input({ name: 'Weg Ermee', search_city: 'Utrecht' }))
 		await database.update(salons).set({ owner_id: owner.id }).where(eq(salons.id, id))
 		await database.insert(listingClaims).values({ salon_id: id, user_id: claimant.id })
-		const [city] = await database.query.cities.findMany({ limit: 1 })
+		const [city] = await database.select().from(cities).limit(1)
 		await database.insert(placements).values({ salon_id: id, city_id: city!.id, user_id: owner.id, status: 'active', plan_type: 'monthly' })
 		expect(await salonForAdmin(actorWith(admin), id)).toMatchObject({ claimCount: 1, placementCount: 1, owner_id: owner.id })
 		await deleteSalon(actorWith(admin), id)

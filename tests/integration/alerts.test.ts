@@ -7,16 +7,10 @@ import { action as confirmAction, loader as confirmLoader } from '~/routes/meldi
 import { action as renewAction, loader as renewLoader } from '~/routes/meldingen.verlengen'
 import { maintainSubscriptions, matchChanges, runAvailabilityAlerts, sendDueAlerts } from '~/server/alerts/digest.server'
 import { hashToken } from '~/server/alerts/links.server'
-import {
-	alertChanges,
-	alertLinks,
-	alertPending,
-	alertSubscriptions,
-	mailOutbox,
-	salons,
-	rateLimits,
-	users,
-} from '~/server/platform/db/schema.server'
+import { users } from '~/server/accounts/tables.server'
+import { alertChanges, alertLinks, alertPending, alertSubscriptions } from '~/server/alerts/tables.server'
+import { mailOutbox, rateLimits } from '~/server/platform/db/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { saveAvailability } from '~/server/salons/owner-edit.server'
 import { createAccount } from '~/server/accounts/users.server'
 import { deleteAccount } from '~/server/workflows/delete-account.server'

@@ -44,24 +44,18 @@ import { action as dashboardRequests } from '~/routes/dashboard/requests'
 import { action as myRequests } from '~/routes/account.requests'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
-import {
-	alertSubscriptions,
-	cities,
-	contactMessages,
-	placements,
-	listingClaims,
-	listingSubmissions,
-	missedPlaceRequests,
-	placeRequests,
-	placeRequestSalons,
-	reviews,
-	salonCorrections,
-	salons,
-	salonStatistics,
-	smsCodes,
-	statisticsSummaryOptOuts,
-	users,
-} from '~/server/platform/db/schema.server'
+import { smsCodes, users } from '~/server/accounts/tables.server'
+import { alertSubscriptions } from '~/server/alerts/tables.server'
+import { cities } from '~/server/cities/tables.server'
+import { listingClaims } from '~/server/claims/tables.server'
+import { contactMessages } from '~/server/contact/tables.server'
+import { salonCorrections } from '~/server/corrections/tables.server'
+import { placements } from '~/server/featured/tables.server'
+import { missedPlaceRequests, placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
+import { reviews } from '~/server/reviews/tables.server'
+import { salons } from '~/server/salons/tables.server'
+import { salonStatistics, statisticsSummaryOptOuts } from '~/server/statistics/tables.server'
+import { listingSubmissions } from '~/server/submissions/tables.server'
 import { config } from '~/server/platform/config.server'
 import { hashCode } from '~/server/accounts/phone/codes.server'
 import { statisticsBuffer } from '~/server/statistics/statistics.server'

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { cities, salons } from '~/server/platform/db/schema.server'
+import { cities } from '~/server/cities/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { citySalons, searchSalons } from '~/server/search/search.server'
 import { useTestDatabase } from '../db'
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/server/platform/db/client.server'
-import { cities, salons } from '~/server/platform/db/schema.server'
+import { cities } from '~/server/cities/tables.server'
+import { salons } from '~/server/salons/tables.server'
 
 type Fixture = { name: string; city: string; postcode: string; lat: number | null; lng: number | null; rating?: number; reviews?: number }
 

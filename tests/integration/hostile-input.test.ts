@@ -28,17 +28,14 @@ import { checkoutSchema, placementActionSchema } from '~/lib/featured/schema'
 import { openingHoursEditorSchema } from '~/lib/salons/opening-hours-schema'
 import { ownerAvailabilitySchema, ownerSalonSchema } from '~/lib/salons/salon-owner-schema'
 import { config } from '~/server/platform/config.server'
-import {
-	alertSubscriptions,
-	contactMessages,
-	placements,
-	listingClaims,
-	placeRequests,
-	placeRequestSalons,
-	salons,
-	statisticsSummaryOptOuts,
-	users,
-} from '~/server/platform/db/schema.server'
+import { users } from '~/server/accounts/tables.server'
+import { alertSubscriptions } from '~/server/alerts/tables.server'
+import { listingClaims } from '~/server/claims/tables.server'
+import { contactMessages } from '~/server/contact/tables.server'
+import { placements } from '~/server/featured/tables.server'
+import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
+import { salons } from '~/server/salons/tables.server'
+import { statisticsSummaryOptOuts } from '~/server/statistics/tables.server'
 import { bodyBeacon, countBeacon } from '~/server/statistics/beacon.server'
 import { beaconSender } from '~/serving/request-rules.server'
 import { AppError } from '~/server/platform/errors.server'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/server/platform/db/client.server'
-import { mailOutbox } from '~/server/platform/db/schema.server'
+import { mailOutbox } from '~/server/platform/db/tables.server'
 import { deliverDueMails, MAX_ATTEMPTS, purgeSentMails, queueMail, retryDelaySeconds } from '~/server/platform/mail/mail.server'
 import { useTestDatabase } from '../db'
 

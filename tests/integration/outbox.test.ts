@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/server/platform/db/client.server'
-import { mailOutbox } from '~/server/platform/db/schema.server'
+import { mailOutbox } from '~/server/platform/db/tables.server'
 import { deliverDueMails, listOutbox, queueMail } from '~/server/platform/mail/mail.server'
 import { useTestDatabase } from '../db'
 

@@ -19,17 +19,12 @@ import { ACCEPT_MESSAGES } from '~/server/place-requests/accept.server'
 import { expirePlaceRequests } from '~/server/place-requests/expire.server'
 import { myPlaceRequests, ownerInbox } from '~/server/place-requests/read.server'
 import { sendPlaceRequest } from '~/server/place-requests/send.server'
-import {
-	auditLog,
-	listingClaims,
-	mailOutbox,
-	missedPlaceRequests,
-	placeRequests,
-	placeRequestSalons,
-	rateLimits,
-	salons,
-	users,
-} from '~/server/platform/db/schema.server'
+import { users } from '~/server/accounts/tables.server'
+import { auditLog } from '~/server/audit/tables.server'
+import { listingClaims } from '~/server/claims/tables.server'
+import { missedPlaceRequests, placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
+import { mailOutbox, rateLimits } from '~/server/platform/db/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { placeRequestSchema } from '~/lib/place-requests/schema'
 import { formRequest, run, toastOf, uniqueEmail } from '../actions'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { salons } from '~/server/platform/db/schema.server'
+import { salons } from '~/server/salons/tables.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { run } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createAccount } from '~/server/accounts/users.server'
-import {
-	contactMessages,
-	geocodeCache,
-	listingClaims,
-	rateLimits,
-	salons,
-	smsCodes,
-	smsOutbox,
-	usedProofsOfWork,
-} from '~/server/platform/db/schema.server'
+import { smsCodes } from '~/server/accounts/tables.server'
+import { listingClaims } from '~/server/claims/tables.server'
+import { contactMessages } from '~/server/contact/tables.server'
+import { geocodeCache, rateLimits, smsOutbox, usedProofsOfWork } from '~/server/platform/db/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { useTestDatabase } from '../db'
 

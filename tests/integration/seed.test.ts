@@ -4,7 +4,9 @@ import type { Database } from '~/server/platform/db/client.server'
 import { DEMO_ACCOUNTS, seedDemoData } from '~/server/seed/seed.server'
 import { parseServices } from '~/lib/salons/salon'
 import { takesRequests } from '~/lib/place-requests/place-requests'
-import { placements, salons, users } from '~/server/platform/db/schema.server'
+import { users } from '~/server/accounts/tables.server'
+import { placements } from '~/server/featured/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()

@@ -6,7 +6,9 @@
  */
 import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cities, profiles, salons, users } from '~/server/platform/db/schema.server'
+import { profiles, users } from '~/server/accounts/tables.server'
+import { cities } from '~/server/cities/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { createAccount } from '~/server/accounts/users.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { listArticles } from '~/server/blog/articles.server'

@@ -5,7 +5,7 @@ import { limitRequest, RATE_LIMITS, withinLimit } from '~/server/platform/rate-l
 import { actorWith } from '~/server/accounts/actor.server'
 import { startPhoneReset } from '~/server/accounts/phone/phone-auth.server'
 import { config } from '~/server/platform/config.server'
-import { smsCodes, users } from '~/server/platform/db/schema.server'
+import { smsCodes, users } from '~/server/accounts/tables.server'
 import { limitSms } from '~/server/platform/sms/send.server'
 import { useTestDatabase } from '../db'
 

@@ -1,7 +1,7 @@
 import { verifyPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { accounts } from '../platform/db/schema.server'
+import { accounts } from '~/server/accounts/tables.server'
 import { invalid } from '../platform/errors.server'
 import { limitRequest, type LimitedAction } from '../platform/rate-limit.server'
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../platform/db/client.server'
-import { profiles, users } from '../platform/db/schema.server'
+import { profiles, users } from '~/server/accounts/tables.server'
 
 /** Whom a mail is for: the address, and the full name (null when the profile has none). */
 export type Person = { email: string; name: string | null }

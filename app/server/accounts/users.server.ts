@@ -2,7 +2,9 @@ import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { accountLandingPath } from '~/lib/accounts/landing'
 import { db, type Executor, type Transaction } from '../platform/db/client.server'
-import { accounts, listingSubmissions, salons, profiles, userRoles, users } from '../platform/db/schema.server'
+import { accounts, profiles, userRoles, users } from '~/server/accounts/tables.server'
+import { salons } from '~/server/salons/tables.server'
+import { listingSubmissions } from '~/server/submissions/tables.server'
 
 type NewAccount = { email: string; password: string; firstName?: string | null; lastName?: string | null; emailVerified?: boolean }
 

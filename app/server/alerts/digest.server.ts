@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { haversineKm } from '~/lib/search/distance'
 import { dutchDay } from '~/lib/common/dutch-date'
 import { db, type Executor } from '../platform/db/client.server'
-import { alertChanges, alertSubscriptions } from '../platform/db/schema.server'
+import { alertChanges, alertSubscriptions } from '~/server/alerts/tables.server'
 import { queueAlertMail, queueRenewalMail, type AlertSalon, type AlertSubscriptionMailInfo } from './mails.server'
 import { radiusSubscribersOf, running } from './match-sql.server'
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { alertLinkPath } from '~/lib/common/paths'
 import type { Executor } from '../platform/db/client.server'
-import { alertLinks } from '../platform/db/schema.server'
+import { alertLinks } from '~/server/alerts/tables.server'
 import { siteLink } from '../platform/mail/compose.server'
 
 /** The sha-256 of a link's token: all the database keeps of it. */

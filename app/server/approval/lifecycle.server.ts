@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
-import { listingClaims, listingSubmissions } from '../platform/db/schema.server'
+import { listingClaims } from '~/server/claims/tables.server'
+import { listingSubmissions } from '~/server/submissions/tables.server'
 import { conflict, notFound } from '../platform/errors.server'
 
 /**

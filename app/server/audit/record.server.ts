@@ -1,5 +1,5 @@
 import type { Executor } from '../platform/db/client.server'
-import { auditLog } from '../platform/db/schema.server'
+import { auditLog } from '~/server/audit/tables.server'
 
 export type AuditEntity = 'salon' | 'submission' | 'claim' | 'featured' | 'review' | 'correction' | 'place-request'
 export type AuditAction =

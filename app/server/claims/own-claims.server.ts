@@ -3,7 +3,8 @@ import { salonPath } from '~/lib/common/paths'
 import { sessionOfCookieHeader, viewerOf } from '../accounts/permissions.server'
 import { sessionMemos } from '../accounts/session-memo.server'
 import { db } from '../platform/db/client.server'
-import { listingClaims, salons } from '../platform/db/schema.server'
+import { listingClaims } from '~/server/claims/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import type { Viewer } from '~/lib/seo/page-share'
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Reviewed } from '../approval/lifecycle.server'
-import { listingClaims, salons } from '../platform/db/schema.server'
+import { listingClaims } from '~/server/claims/tables.server'
+import { salons } from '~/server/salons/tables.server'
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
-import { placements } from '../platform/db/schema.server'
+import { placements } from '~/server/featured/tables.server'
 import { badGateway, notFound } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'

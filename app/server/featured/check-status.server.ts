@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { placements } from '../platform/db/schema.server'
+import { placements } from '~/server/featured/tables.server'
 import { unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider } from '../platform/payments/provider.server'

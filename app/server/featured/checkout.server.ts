@@ -3,7 +3,7 @@ import { CHECKOUT_FAILED, NO_SLOTS, type PlanId } from '~/lib/featured/featured-
 import { paths } from '~/lib/common/paths'
 import { config } from '../platform/config.server'
 import { db, type Transaction } from '../platform/db/client.server'
-import { placements } from '../platform/db/schema.server'
+import { placements } from '~/server/featured/tables.server'
 import { badGateway, conflict, forbidden, invalid, unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'

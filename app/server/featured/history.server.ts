@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { DayRange } from '~/lib/statistics/statistics-chart'
 import { db } from '../platform/db/client.server'
-import { payments } from '../platform/db/schema.server'
+import { payments } from '~/server/featured/tables.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { f } from './slots.server'

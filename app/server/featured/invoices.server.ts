@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { db, type Executor } from '../platform/db/client.server'
-import { placements, payments } from '../platform/db/schema.server'
+import { placements, payments } from '~/server/featured/tables.server'
 import type { ProviderInvoice } from '../platform/payments/provider.server'
 
 /** Records an invoice as a payment once (by invoice id); a later state of the same invoice replaces it. */

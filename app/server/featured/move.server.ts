@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { placements } from '../platform/db/schema.server'
+import { placements } from '~/server/featured/tables.server'
 import { invalid } from '../platform/errors.server'
 import type { Actor } from '../accounts/actor.server'
 import { changePlacement } from './admin-change.server'

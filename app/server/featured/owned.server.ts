@@ -3,7 +3,9 @@ import type { PlanId } from '~/lib/featured/featured-plans'
 import { db } from '../platform/db/client.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
-import { cities, placements, salons } from '../platform/db/schema.server'
+import { cities } from '~/server/cities/tables.server'
+import { placements } from '~/server/featured/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { freeSlots, LIVE } from './slots.server'
 
 type Placement = {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { MAX_FEATURED_PER_CITY } from '~/lib/featured/featured-plans'
 import type { Executor } from '../platform/db/client.server'
-import { placements } from '../platform/db/schema.server'
+import { placements } from '~/server/featured/tables.server'
 
 /** The placements as `f`, for the raw SQL that names the table so: `${f.salon_id}` is its salon column. */
 export const f = alias(placements, 'f')

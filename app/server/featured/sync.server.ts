@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { placements } from '../platform/db/schema.server'
+import { placements } from '~/server/featured/tables.server'
 import { paymentProvider, type ProviderSubscription } from '../platform/payments/provider.server'
 import { refundOrphan, refundUnplaceable, type Unplaceable } from './refund.server'
 import { freePosition, lockCity, mayGoLive } from './slots.server'

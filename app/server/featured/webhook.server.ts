@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { placements, paymentEvents } from '../platform/db/schema.server'
+import { placements, paymentEvents } from '~/server/featured/tables.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type ProviderEvent } from '../platform/payments/provider.server'
 import { placementOfSubscription, recordInvoice } from './invoices.server'

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { placeRequestSalons, salons } from '../platform/db/schema.server'
+import { placeRequestSalons } from '~/server/place-requests/tables.server'
+import { salons } from '~/server/salons/tables.server'
 
 /**
  * The copies of requests an account holds: those sent to it as the salon's owner. A later owner of the

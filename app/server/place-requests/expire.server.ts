@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { db, type Executor } from '../platform/db/client.server'
-import { placeRequests } from '../platform/db/schema.server'
+import { placeRequests } from '~/server/place-requests/tables.server'
 import { queueExpiredMail } from './mails.server'
 import { contactOfUser } from './people.server'
 import { REQUEST_RETENTION_MONTHS } from '~/lib/place-requests/place-requests'

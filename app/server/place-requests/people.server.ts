@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { fullName } from '../accounts/person.server'
 import type { Executor } from '../platform/db/client.server'
-import { profiles, salons, users } from '../platform/db/schema.server'
+import { profiles, users } from '~/server/accounts/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
 import type { Contact } from './mails.server'
 

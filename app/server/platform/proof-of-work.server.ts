@@ -8,7 +8,7 @@ import {
 	type Challenge,
 } from '~/lib/common/proof-of-work'
 import { db, type Executor } from './db/client.server'
-import { usedProofsOfWork } from './db/schema.server'
+import { usedProofsOfWork } from '~/server/platform/db/tables.server'
 import { derivedKey } from './derived-key.server'
 import { invalid } from './errors.server'
 import { withinLimit } from './rate-limit.server'

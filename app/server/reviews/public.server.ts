@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
-import { reviews } from '../platform/db/schema.server'
+import { reviews } from '~/server/reviews/tables.server'
 
 /** How many of a salon's reviews its page shows (newest first); the average counts them all. */
 export const SHOWN_REVIEWS = 50

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { SalonAdminInput } from '~/lib/salons/salon-admin-schema'
 import type { Transaction } from '../platform/db/client.server'
-import { cities, salons } from '../platform/db/schema.server'
+import { cities } from '~/server/cities/tables.server'
+import { salons } from '~/server/salons/tables.server'
 import { invalid, notFound } from '../platform/errors.server'
 
 /** The salon, locked until the transaction ends, so two edits cannot interleave. */

@@ -1,7 +1,7 @@
 import type { SalonAdminInput } from '~/lib/salons/salon-admin-schema'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { salons } from '../platform/db/schema.server'
+import { salons } from '~/server/salons/tables.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { salonColumns } from './admin-shared.server'

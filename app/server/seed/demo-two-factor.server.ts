@@ -2,7 +2,7 @@ import { symmetricEncrypt } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { config } from '../platform/config.server'
 import type { Executor } from '../platform/db/client.server'
-import { twoFactors, users } from '../platform/db/schema.server'
+import { twoFactors, users } from '~/server/accounts/tables.server'
 import { keyOfBase32, storedSecretOf } from '../accounts/two-factor/totp.server'
 
 /**

@@ -1,6 +1,7 @@
 import { dayBefore, dutchDay, middayOf } from '~/lib/common/dutch-date'
 import type { Database } from '../platform/db/client.server'
-import { placements, salonStatistics } from '../platform/db/schema.server'
+import { placements } from '~/server/featured/tables.server'
+import { salonStatistics } from '~/server/statistics/tables.server'
 
 /**
  * Ninety days of demo figures for the owner's salons, so the dashboard's chart has something to

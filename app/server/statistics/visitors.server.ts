@@ -4,7 +4,7 @@ import { clientKey } from '~/server/platform/client-address.server'
 import { dutchDay } from '~/lib/common/dutch-date'
 import { agentGroup } from '~/server/statistics/visit-rules.server'
 import { db, type Executor } from '../platform/db/client.server'
-import { statisticsSalts, statisticsVisits } from '../platform/db/schema.server'
+import { statisticsSalts, statisticsVisits } from '~/server/statistics/tables.server'
 
 /** This process's salt of the day, read once a day; a failed read is tried again a second later, not by every beacon. */
 let current: { day: string; salt: Promise<string> } | undefined

@@ -1,6 +1,6 @@
 import { count, desc, eq, ne } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
-import { listingSubmissions } from '../platform/db/schema.server'
+import { listingSubmissions } from '~/server/submissions/tables.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 

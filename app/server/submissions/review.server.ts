@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Reviewed } from '../approval/lifecycle.server'
-import { listingSubmissions } from '../platform/db/schema.server'
+import { listingSubmissions } from '~/server/submissions/tables.server'
 
 export type Submission = typeof listingSubmissions.$inferSelect
 

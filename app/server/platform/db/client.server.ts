@@ -2,9 +2,8 @@ import path from 'node:path'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import * as schema from './schema.server'
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool }
+export type Database = NodePgDatabase & { $client: pg.Pool }
 
 // `count(*)` and bigint arrive as strings by default; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
@@ -30,7 +29,7 @@ export function createDatabase(url: string, options: { max?: number; statementTi
 	})
 	// An idle client that loses its server must not crash the process; the next query reports it.
 	pool.on('error', () => {})
-	return drizzle(pool, { schema })
+	return drizzle(pool)
 }
 
 export async function migrateDatabase(db: Database) {

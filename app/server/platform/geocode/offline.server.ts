@@ -5,7 +5,7 @@ import type { AreaCentroid } from '~/server/platform/geocode/postcode-area.serve
 import { foldText } from '~/lib/search/search-text'
 import { cached } from '../cache.server'
 import { db, type Executor } from '../db/client.server'
-import { geocodeCache } from '../db/schema.server'
+import { geocodeCache } from '~/server/platform/db/tables.server'
 import type { Place } from './geocoder.server'
 import type { RemoteHit } from './remote.server'
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import { config } from '../config.server'
 import { db } from '../db/client.server'
-import { smsOutbox } from '../db/schema.server'
+import { smsOutbox } from '~/server/platform/db/tables.server'
 import { logger } from '../logger.server'
 import { tooManyRequests } from '../errors.server'
 import { RATE_LIMITS, withinLimit, type LimitedAction } from '../rate-limit.server'
