@@ -123,6 +123,27 @@ async function pendingSubmission() {
 	return { id: submission!.id, status }
 }
 
+/** An admin's approve and reject of a pending claim or submission: only an admin gets it done. */
+function decisionRows(
+	what: 'claim' | 'submission',
+	handler: Row['handler'],
+	path: string,
+	pending: () => Promise<{ id: number; status: () => Promise<string> }>,
+): Row[] {
+	const decided = { approve: 'approved', reject: 'rejected' } as const
+	return (['approve', 'reject'] as const).map((intent) => ({
+		name: `POST ${path.replace('?index', '')} (${intent} a ${what})`,
+		handler,
+		path,
+		prepare: async () => {
+			const row = await pending()
+			const fields = { intent, [`${what}Id`]: String(row.id), ...(intent === 'reject' ? { reason: '' } : {}) }
+			return { fields, happened: async () => (await row.status()) === decided[intent] }
+		},
+		expected: ADMIN_ONLY,
+	}))
+}
+
 const ADMIN_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'denied', otherOwner: 'denied', owner: 'denied', admin: 'ok' }
 const ANY_ACCOUNT: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'ok', owner: 'ok', admin: 'ok' }
 const OWNER_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'denied', otherOwner: 'denied', owner: 'ok', admin: 'denied' }
@@ -148,6 +169,16 @@ async function demoOwnersSalon() {
 		.limit(1)
 	const row = async () => (await database.select().from(salons).where(eq(salons.id, salon!.id)))[0]!
 	return { id: String(salon!.id), ownerId: salon!.ownerId!, row }
+}
+
+/** A salon of the demo owner, set to these values before the cell acts on it. */
+async function demoOwnersSalonWith(values: Partial<typeof salons.$inferInsert>) {
+	const salon = await demoOwnersSalon()
+	await database
+		.update(salons)
+		.set(values)
+		.where(eq(salons.id, Number(salon.id)))
+	return salon
 }
 
 /** An admin action on a fresh placement (in a city of its own, so a slot is free), and whether it took effect. */
@@ -227,6 +258,32 @@ async function placeRequestTo(fromEmail: string, answer: 'plek' | null = null) {
 	return { requestId: String(request!.id), answerId: String(copy!.id), state }
 }
 
+type SentRequest = Awaited<ReturnType<typeof placeRequestTo>>
+
+/** An action on a place request the demo user sent to the demo owner's salon (answered 'plek' first when asked). */
+function onRequestRow(
+	name: string,
+	handler: Row['handler'],
+	expected: Record<Role, Outcome>,
+	cell: {
+		answer?: 'plek'
+		fields: (request: SentRequest) => Record<string, string>
+		happened: (state: Awaited<ReturnType<SentRequest['state']>>) => boolean
+	},
+): Row {
+	const path = name.split(' ')[1]!
+	return {
+		name,
+		handler,
+		path,
+		prepare: async () => {
+			const request = await placeRequestTo(DEMO_ACCOUNTS.user, cell.answer ?? null)
+			return { fields: cell.fields(request), happened: async () => cell.happened(await request.state()) }
+		},
+		expected,
+	}
+}
+
 /** Mijn aanvragen: only the dog owner who sent the request (here the demo user) acts on it. */
 const REQUESTER_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'denied', owner: 'denied', admin: 'denied' }
 
@@ -257,66 +314,28 @@ const placeRequestRows: Row[] = [
 		},
 		expected: ANY_ACCOUNT,
 	},
-	{
-		name: 'POST /dashboard/aanvragen (answer a place request)',
-		handler: dashboardRequests,
-		path: '/dashboard/aanvragen',
-		prepare: async () => {
-			const request = await placeRequestTo(DEMO_ACCOUNTS.user)
-			const fields = { intent: 'answer', answerId: request.answerId, answer: 'plek', proposal: 'dinsdag 10:00' }
-			return { fields, happened: async () => (await request.state()).answer === 'plek' }
-		},
-		expected: OWNER_ONLY,
-	},
-	{
-		name: 'POST /dashboard/aanvragen (add a note to an answer)',
-		handler: dashboardRequests,
-		path: '/dashboard/aanvragen',
-		prepare: async () => {
-			const request = await placeRequestTo(DEMO_ACCOUNTS.user, 'plek')
-			return {
-				fields: { intent: 'note', answerId: request.answerId, note: 'Tot dinsdag!' },
-				happened: async () => (await request.state()).note === 'Tot dinsdag!',
-			}
-		},
-		expected: OWNER_ONLY,
-	},
-	{
-		name: 'POST /dashboard/aanvragen (report a place request as abuse)',
-		handler: dashboardRequests,
-		path: '/dashboard/aanvragen',
-		prepare: async () => {
-			const request = await placeRequestTo(DEMO_ACCOUNTS.user)
-			return { fields: { intent: 'report', answerId: request.answerId }, happened: async () => (await request.state()).reported !== null }
-		},
-		expected: OWNER_ONLY,
-	},
-	{
-		name: 'POST /account/aanvragen (accept an offer)',
-		handler: myRequests,
-		path: '/account/aanvragen',
-		prepare: async () => {
-			const request = await placeRequestTo(DEMO_ACCOUNTS.user, 'plek')
-			return {
-				fields: { intent: 'accept', answerId: request.answerId },
-				happened: async () => (await request.state()).status === 'accepted',
-			}
-		},
-		expected: REQUESTER_ONLY,
-	},
-	{
-		name: 'POST /account/aanvragen (withdraw a request)',
-		handler: myRequests,
-		path: '/account/aanvragen',
-		prepare: async () => {
-			const request = await placeRequestTo(DEMO_ACCOUNTS.user)
-			return {
-				fields: { intent: 'withdraw', requestId: request.requestId },
-				happened: async () => (await request.state()).status === 'withdrawn',
-			}
-		},
-		expected: REQUESTER_ONLY,
-	},
+	onRequestRow('POST /dashboard/aanvragen (answer a place request)', dashboardRequests, OWNER_ONLY, {
+		fields: (request) => ({ intent: 'answer', answerId: request.answerId, answer: 'plek', proposal: 'dinsdag 10:00' }),
+		happened: (state) => state.answer === 'plek',
+	}),
+	onRequestRow('POST /dashboard/aanvragen (add a note to an answer)', dashboardRequests, OWNER_ONLY, {
+		answer: 'plek',
+		fields: (request) => ({ intent: 'note', answerId: request.answerId, note: 'Tot dinsdag!' }),
+		happened: (state) => state.note === 'Tot dinsdag!',
+	}),
+	onRequestRow('POST /dashboard/aanvragen (report a place request as abuse)', dashboardRequests, OWNER_ONLY, {
+		fields: (request) => ({ intent: 'report', answerId: request.answerId }),
+		happened: (state) => state.reported !== null,
+	}),
+	onRequestRow('POST /account/aanvragen (accept an offer)', myRequests, REQUESTER_ONLY, {
+		answer: 'plek',
+		fields: (request) => ({ intent: 'accept', answerId: request.answerId }),
+		happened: (state) => state.status === 'accepted',
+	}),
+	onRequestRow('POST /account/aanvragen (withdraw a request)', myRequests, REQUESTER_ONLY, {
+		fields: (request) => ({ intent: 'withdraw', requestId: request.requestId }),
+		happened: (state) => state.status === 'withdrawn',
+	}),
 ]
 
 /** A shown review of this salon by a fresh confirmed account, and its row as it is now. */
@@ -445,11 +464,7 @@ const MATRIX: Row[] = [
 		handler: dashboardSalons,
 		path: '/dashboard?index',
 		prepare: async () => {
-			const salon = await demoOwnersSalon()
-			await database
-				.update(salons)
-				.set({ opening_hours: [] })
-				.where(eq(salons.id, Number(salon.id)))
+			const salon = await demoOwnersSalonWith({ opening_hours: [] })
 			return {
 				fields: { intent: 'hours', salonId: salon.id, 'open-0': 'on', 'from-0-0': '09:00', 'to-0-0': '17:00' },
 				happened: async () => (await salon.row()).opening_hours[0] === 'Maandag: 09:00 - 17:00',
@@ -462,11 +477,7 @@ const MATRIX: Row[] = [
 		handler: dashboardSalons,
 		path: '/dashboard?index',
 		prepare: async () => {
-			const salon = await demoOwnersSalon()
-			await database
-				.update(salons)
-				.set({ accepts_new_clients: null })
-				.where(eq(salons.id, Number(salon.id)))
+			const salon = await demoOwnersSalonWith({ accepts_new_clients: null })
 			return {
 				fields: { intent: 'availability', salonId: salon.id, accepts_new_clients: 'wachtlijst', waiting_weeks: '4' },
 				happened: async () => (await salon.row()).accepts_new_clients === 'wachtlijst',
@@ -526,11 +537,7 @@ const MATRIX: Row[] = [
 		handler: salonPhoto,
 		path: '/dashboard/salons/1/photo',
 		prepare: async () => {
-			const salon = await demoOwnersSalon()
-			await database
-				.update(salons)
-				.set({ main_photo_url: '/images/salons/salon-1.svg' })
-				.where(eq(salons.id, Number(salon.id)))
+			const salon = await demoOwnersSalonWith({ main_photo_url: '/images/salons/salon-1.svg' })
 			return { fields: { intent: 'delete' }, params: { id: salon.id }, happened: async () => (await salon.row()).main_photo_url === null }
 		},
 		expected: OWNER_ONLY,
@@ -615,55 +622,8 @@ const MATRIX: Row[] = [
 		},
 		expected: ANY_ACCOUNT,
 	},
-	{
-		name: 'POST /admin/claims (approve a claim)',
-		handler: adminClaims,
-		path: '/admin/claims',
-		prepare: async () => {
-			const claim = await pendingClaim()
-			return { fields: { intent: 'approve', claimId: String(claim.id) }, happened: async () => (await claim.status()) === 'approved' }
-		},
-		expected: ADMIN_ONLY,
-	},
-	{
-		name: 'POST /admin/claims (reject a claim)',
-		handler: adminClaims,
-		path: '/admin/claims',
-		prepare: async () => {
-			const claim = await pendingClaim()
-			return {
-				fields: { intent: 'reject', claimId: String(claim.id), reason: '' },
-				happened: async () => (await claim.status()) === 'rejected',
-			}
-		},
-		expected: ADMIN_ONLY,
-	},
-	{
-		name: 'POST /admin (approve a submission)',
-		handler: adminSubmissions,
-		path: '/admin?index',
-		prepare: async () => {
-			const submission = await pendingSubmission()
-			return {
-				fields: { intent: 'approve', submissionId: String(submission.id) },
-				happened: async () => (await submission.status()) === 'approved',
-			}
-		},
-		expected: ADMIN_ONLY,
-	},
-	{
-		name: 'POST /admin (reject a submission)',
-		handler: adminSubmissions,
-		path: '/admin?index',
-		prepare: async () => {
-			const submission = await pendingSubmission()
-			return {
-				fields: { intent: 'reject', submissionId: String(submission.id), reason: '' },
-				happened: async () => (await submission.status()) === 'rejected',
-			}
-		},
-		expected: ADMIN_ONLY,
-	},
+	...decisionRows('claim', adminClaims, '/admin/claims', pendingClaim),
+	...decisionRows('submission', adminSubmissions, '/admin?index', pendingSubmission),
 	{
 		// A form without a file: the admin gets the Dutch refusal, everyone else never gets that far.
 		name: 'POST /admin/import (CSV import)',

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as auth, loader as authPage } from '~/routes/auth'
-import { identifierLabel } from '~/lib/accounts/auth-form'
+import { identifierField } from '~/lib/accounts/auth-form'
 import { loader as devSms } from '~/routes/dev.sms'
 import { smsCodes, users } from '~/server/accounts/tables.server'
 import { smsOutbox } from '~/server/platform/db/tables.server'
@@ -218,9 +218,9 @@ describe('phone sign-in', () => {
 
 	it('without a way to send texts: the field asks for an e-mail address only and a number is refused in Dutch', async () => {
 		const page = async () => (await run(authPage, new Request('http://localhost/auth'))).data as { phoneSignIn: boolean }
-		expect(identifierLabel((await page()).phoneSignIn)).toBe('E-mailadres of mobiel nummer')
+		expect(identifierField((await page()).phoneSignIn).label).toBe('E-mailadres of mobiel nummer')
 		await withConfig({ phoneSignIn: false }, async () => {
-			expect(identifierLabel((await page()).phoneSignIn)).toBe('E-mailadres')
+			expect(identifierField((await page()).phoneSignIn).label).toBe('E-mailadres')
 			const phone = nextNumber()
 			const attempts: Record<string, string>[] = [
 				{ intent: 'login', email: phone, password: 'geheim123' },

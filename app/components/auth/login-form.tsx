@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { identifierLabel } from '~/lib/accounts/auth-form'
+import { identifierField } from '~/lib/accounts/auth-form'
 import { UNVERIFIED_MESSAGE } from '~/lib/accounts/auth-messages'
 import { formMessage, postedValue } from '~/lib/common/forms'
 import { forgotSchema, loginSchema } from '~/lib/accounts/auth-schema'
@@ -36,11 +36,7 @@ export function LoginForm({ redirectTo, phoneSignIn }: { redirectTo: string | nu
 			<Form method="post" noValidate onSubmit={login.onSubmit} className="space-y-4">
 				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 				<TextField
-					label={identifierLabel(phoneSignIn)}
-					name="email"
-					type="text"
-					autoComplete="username"
-					required
+					{...identifierField(phoneSignIn)}
 					value={email}
 					onChange={(event) => setEmail(event.target.value)}
 					error={login.errors.email ?? forgot.errors.email}

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { ProofOfWork } from '~/components/ui/proof-of-work'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { identifierLabel } from '~/lib/accounts/auth-form'
+import { identifierField } from '~/lib/accounts/auth-form'
 import { formMessage, postedValue } from '~/lib/common/forms'
 import { NAME_MAX, signupSchema } from '~/lib/accounts/auth-schema'
 import { MailSent } from './mail-sent'
@@ -31,15 +31,7 @@ export function SignupForm({ phoneSignIn }: { phoneSignIn: boolean }) {
 				<TextField label="Voornaam (optioneel)" name="firstName" autoComplete="given-name" maxLength={NAME_MAX} error={errors.firstName} />
 				<TextField label="Achternaam (optioneel)" name="lastName" autoComplete="family-name" maxLength={NAME_MAX} error={errors.lastName} />
 			</div>
-			<TextField
-				label={identifierLabel(phoneSignIn)}
-				name="email"
-				type="text"
-				autoComplete="username"
-				required
-				defaultValue={postedValue(failure?.values, 'email')}
-				error={errors.email}
-			/>
+			<TextField {...identifierField(phoneSignIn)} defaultValue={postedValue(failure?.values, 'email')} error={errors.email} />
 			<NewPasswordFields label="Wachtwoord" confirmLabel="Bevestig wachtwoord" errors={errors} />
 			{phoneSignIn ? <ProofOfWork round={failure} /> : null}
 			<Button type="submit" name="intent" value="signup" className="w-full" disabled={pending('signup')}>

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { CONTROL, FormError, TextAreaField, TextField } from '~/components/ui/field'
+import { CONTROL, FieldError, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formatDutchMonth } from '~/lib/common/dutch-date'
 import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/common/forms'
@@ -31,11 +31,7 @@ function ScoreField({ value, error }: { value?: string; error?: string }) {
 					</label>
 				))}
 			</div>
-			{error ? (
-				<p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-					{error}
-				</p>
-			) : null}
+			<FieldError id={id} error={error} />
 		</div>
 	)
 }

@@ -60,12 +60,18 @@ export function FieldShell({
 					{hint}
 				</p>
 			) : null}
-			{error ? (
-				<p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-					{error}
-				</p>
-			) : null}
+			<FieldError id={id} error={error} />
 		</div>
+	)
+}
+
+/** A field's error message, announced when it appears; the control names it by `${id}-error`. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+	if (!error) return null
+	return (
+		<p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+			{error}
+		</p>
 	)
 }
 

@@ -3,8 +3,15 @@ import type { ActionFailure } from '../common/forms'
 export const AUTH_INTENTS = ['login', 'signup', 'forgot', 'resend', 'reset', 'two-factor', 'phone-code', 'phone-reset'] as const
 export type AuthIntent = (typeof AUTH_INTENTS)[number]
 
-/** The label of the one sign-in field: it names the number only where phone sign-in works. */
-export const identifierLabel = (phoneSignIn: boolean) => (phoneSignIn ? 'E-mailadres of mobiel nummer' : 'E-mailadres')
+/** The one sign-in field, on login and sign-up alike: its label names the number only where phone sign-in works. */
+export const identifierField = (phoneSignIn: boolean) =>
+	({
+		label: phoneSignIn ? 'E-mailadres of mobiel nummer' : 'E-mailadres',
+		name: 'email',
+		type: 'text',
+		autoComplete: 'username',
+		required: true,
+	}) as const
 
 /** A mail went out: the confirmation shown in place of the form, and the address it went to. */
 export type AuthSent = { ok: true; intent: AuthIntent; notice: string; email: string; codeFor?: PhoneCodeStep }

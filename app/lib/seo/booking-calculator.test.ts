@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import {
-	COAT_TYPES,
-	estimateGrooming,
-	formatDuration,
-	formatEuro,
-	parseCoatType,
-	parseWeightClass,
-	WEIGHT_CLASSES,
-} from './booking-calculator'
+import * as calculator from './booking-calculator'
 
 describe('the calculator table', () => {
 	it('has the spec classes and coat types', () => {
-		expect(WEIGHT_CLASSES.map((w) => `${w.label} ${w.range}`)).toEqual(['Klein tot 10 kg', 'Middel 10 tot 25 kg', 'Groot vanaf 25 kg'])
-		expect(COAT_TYPES.map((c) => c.label)).toEqual(['Kort', 'Lang', 'Krullend', 'Ruwhaar', 'Dubbele vacht'])
+		expect(calculator.WEIGHT_CLASSES.map((w) => `${w.label} ${w.range}`)).toEqual([
+			'Klein tot 10 kg',
+			'Middel 10 tot 25 kg',
+			'Groot vanaf 25 kg',
+		])
+		expect(calculator.COAT_TYPES.map((c) => c.label)).toEqual(['Kort', 'Lang', 'Krullend', 'Ruwhaar', 'Dubbele vacht'])
 	})
 
 	it('stays within the FAQ price range of each weight class', () => {
 		const ranges = { klein: [35, 60], middel: [50, 80], groot: [70, 120] } as const
-		for (const weight of WEIGHT_CLASSES) {
-			for (const coat of COAT_TYPES) {
-				const { price, minutes } = estimateGrooming(weight.value, coat.value)
+		for (const weight of calculator.WEIGHT_CLASSES) {
+			for (const coat of calculator.COAT_TYPES) {
+				const { price, minutes } = calculator.estimateGrooming(weight.value, coat.value)
 				expect(price).toBeGreaterThanOrEqual(ranges[weight.value][0])
 				expect(price).toBeLessThanOrEqual(ranges[weight.value][1])
 				expect(minutes).toBeGreaterThan(0)
@@ -28,8 +24,8 @@ describe('the calculator table', () => {
 	})
 
 	it('makes a bigger dog of the same coat at least as expensive and as long', () => {
-		for (const coat of COAT_TYPES) {
-			const [small, medium, large] = WEIGHT_CLASSES.map((w) => estimateGrooming(w.value, coat.value))
+		for (const coat of calculator.COAT_TYPES) {
+			const [small, medium, large] = calculator.WEIGHT_CLASSES.map((w) => calculator.estimateGrooming(w.value, coat.value))
 			expect(small!.price).toBeLessThan(medium!.price)
 			expect(medium!.price).toBeLessThan(large!.price)
 			expect(small!.minutes).toBeLessThanOrEqual(medium!.minutes)
@@ -38,32 +34,32 @@ describe('the calculator table', () => {
 	})
 
 	it('gives known examples', () => {
-		expect(estimateGrooming('klein', 'kort')).toEqual({ price: 35, minutes: 45 })
-		expect(estimateGrooming('groot', 'krullend')).toEqual({ price: 120, minutes: 150 })
+		expect(calculator.estimateGrooming('klein', 'kort')).toEqual({ price: 35, minutes: 45 })
+		expect(calculator.estimateGrooming('groot', 'krullend')).toEqual({ price: 120, minutes: 150 })
 	})
 })
 
 describe('parsing the choice from the URL', () => {
 	it('keeps known values', () => {
-		expect(parseWeightClass('groot')).toBe('groot')
-		expect(parseCoatType('dubbel')).toBe('dubbel')
+		expect(calculator.parseWeightClass('groot')).toBe('groot')
+		expect(calculator.parseCoatType('dubbel')).toBe('dubbel')
 	})
 	it('falls back to the first option for missing or unknown values', () => {
-		expect(parseWeightClass(null)).toBe('klein')
-		expect(parseWeightClass('enorm')).toBe('klein')
-		expect(parseCoatType(undefined)).toBe('kort')
-		expect(parseCoatType("'; drop table")).toBe('kort')
+		expect(calculator.parseWeightClass(null)).toBe('klein')
+		expect(calculator.parseWeightClass('enorm')).toBe('klein')
+		expect(calculator.parseCoatType(undefined)).toBe('kort')
+		expect(calculator.parseCoatType("'; drop table")).toBe('kort')
 	})
 })
 
 describe('formatting', () => {
 	it('writes euros without cents', () => {
-		expect(formatEuro(35).replace(/\s/g, ' ')).toBe('€ 35')
+		expect(calculator.formatEuro(35).replace(/\s/g, ' ')).toBe('€ 35')
 	})
 	it('writes durations in Dutch', () => {
-		expect(formatDuration(45)).toBe('45 minuten')
-		expect(formatDuration(60)).toBe('1 uur')
-		expect(formatDuration(75)).toBe('1 uur en 15 minuten')
-		expect(formatDuration(150)).toBe('2 uur en 30 minuten')
+		expect(calculator.formatDuration(45)).toBe('45 minuten')
+		expect(calculator.formatDuration(60)).toBe('1 uur')
+		expect(calculator.formatDuration(75)).toBe('1 uur en 15 minuten')
+		expect(calculator.formatDuration(150)).toBe('2 uur en 30 minuten')
 	})
 })

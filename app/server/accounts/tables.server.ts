@@ -128,3 +128,9 @@ export const smsCodes = pgTable(
 	},
 	(t) => [uniqueIndex('sms_codes_number_purpose_idx').on(t.phone_number, t.purpose), index('sms_codes_expires_at_idx').on(t.expires_at)],
 )
+
+/** The account a row belongs to; the row goes when the account goes. */
+export const userIdColumn = () =>
+	text('user_id')
+		.notNull()
+		.references(() => users.id, { onDelete: 'cascade' })

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp, smallint, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamps, cube } from '~/server/platform/db/columns.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonIdColumn, salons } from '~/server/salons/tables.server'
 
 /**
  * A request to be mailed when a salon near a point (or one salon, `salon_id`) starts taking new
@@ -58,9 +58,7 @@ export const alertChanges = pgTable(
 	'alert_changes',
 	{
 		id: serial('id').primaryKey(),
-		salon_id: integer('salon_id')
-			.notNull()
-			.references(() => salons.id, { onDelete: 'cascade' }),
+		salon_id: salonIdColumn(),
 		createdAt: timestamps.createdAt,
 		matched_at: timestamp('matched_at', { withTimezone: true }),
 	},
@@ -78,9 +76,7 @@ export const alertPending = pgTable(
 		subscription_id: integer('subscription_id')
 			.notNull()
 			.references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
-		salon_id: integer('salon_id')
-			.notNull()
-			.references(() => salons.id, { onDelete: 'cascade' }),
+		salon_id: salonIdColumn(),
 		createdAt: timestamps.createdAt,
 	},
 	(t) => [uniqueIndex('alert_pending_key').on(t.subscription_id, t.salon_id), index('alert_pending_salon_idx').on(t.salon_id)],

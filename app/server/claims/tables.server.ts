@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { timestamps, oneOf } from '~/server/platform/db/columns.server'
+import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { oneOf, timestamps } from '~/server/platform/db/columns.server'
 import { CLAIM_STATUSES } from '~/lib/claims/claims'
-import { users } from '~/server/accounts/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { userIdColumn } from '~/server/accounts/tables.server'
+import { salonIdColumn } from '~/server/salons/tables.server'
 
 export const listingClaims = pgTable(
 	'listing_claims',
 	{
 		id: serial('id').primaryKey(),
-		salon_id: integer('salon_id')
-			.notNull()
-			.references(() => salons.id, { onDelete: 'cascade' }),
-		user_id: text('user_id')
-			.notNull()
-			.references(() => users.id, { onDelete: 'cascade' }),
+		salon_id: salonIdColumn(),
+		user_id: userIdColumn(),
 		message: text('message'),
 		status: text('status', { enum: CLAIM_STATUSES }).notNull().default('pending'),
 		rejection_reason: text('rejection_reason'),

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { timestamps, oneOf } from '~/server/platform/db/columns.server'
 import { CORRECTION_KINDS, CORRECTION_STATUSES, OWNER_NOTICES } from '~/lib/reviews/reviews'
 import { users } from '~/server/accounts/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonIdColumn } from '~/server/salons/tables.server'
 
 /** A visitor's report that a listing is wrong: what, a note, and an optional address for the answer. */
 export const salonCorrections = pgTable(
 	'salon_corrections',
 	{
 		id: serial('id').primaryKey(),
-		salon_id: integer('salon_id')
-			.notNull()
-			.references(() => salons.id, { onDelete: 'cascade' }),
+		salon_id: salonIdColumn(),
 		kind: text('kind', { enum: CORRECTION_KINDS }).notNull(),
 		note: text('note').notNull(),
 		email: text('email'),

@@ -12,10 +12,10 @@ import {
 	smallint,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { timestamps, oneOf } from '~/server/platform/db/columns.server'
+import { oneOf, textList, timestamps } from '~/server/platform/db/columns.server'
 import { PLACE_ANSWERS, PLACE_REQUEST_STATUSES } from '~/lib/place-requests/place-requests'
-import { users } from '~/server/accounts/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { userIdColumn, users } from '~/server/accounts/tables.server'
+import { salonIdColumn, salons } from '~/server/salons/tables.server'
 
 /**
  * A dog owner's request for a place at up to five salons: the dog and the wish, one row per request.
@@ -26,24 +26,16 @@ export const placeRequests = pgTable(
 	'place_requests',
 	{
 		id: serial('id').primaryKey(),
-		user_id: text('user_id')
-			.notNull()
-			.references(() => users.id, { onDelete: 'cascade' }),
+		user_id: userIdColumn(),
 		dog_name: text('dog_name').notNull(),
 		breed: text('breed').notNull(),
 		weight_kg: doublePrecision('weight_kg').notNull(),
 		coat: text('coat'),
 		age: text('age'),
-		needs: text('needs')
-			.array()
-			.notNull()
-			.default(sql`'{}'::text[]`),
+		needs: textList('needs'),
 		first_visit: boolean('first_visit'),
 		period: text('period'),
-		days: text('days')
-			.array()
-			.notNull()
-			.default(sql`'{}'::text[]`),
+		days: textList('days'),
 		/** Where the dog owner lives, as typed: the only thing about them a salon sees before acceptance. */
 		place: text('place'),
 		message: text('message'),
@@ -73,9 +65,7 @@ export const placeRequestSalons = pgTable(
 		request_id: integer('request_id')
 			.notNull()
 			.references(() => placeRequests.id, { onDelete: 'cascade' }),
-		salon_id: integer('salon_id')
-			.notNull()
-			.references(() => salons.id, { onDelete: 'cascade' }),
+		salon_id: salonIdColumn(),
 		/**
 		 * The salon's owner when the request was sent: the one account that sees this copy and answers
 		 * it while it owns the salon, and whose accepted offer binds it and the dog owner, whoever owns

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, smallint, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamps, oneOf } from '~/server/platform/db/columns.server'
 import { HELD_REASONS, REPORT_STATUSES, REVIEW_STATUSES } from '~/lib/reviews/reviews'
-import { users } from '~/server/accounts/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { userIdColumn, users } from '~/server/accounts/tables.server'
+import { salonIdColumn } from '~/server/salons/tables.server'
 
 /**
  * A review by one account of one salon (one per account per salon, editable). Only the chosen first
@@ -13,12 +13,8 @@ export const reviews = pgTable(
 	'reviews',
 	{
 		id: serial('id').primaryKey(),
-		salon_id: integer('salon_id')
-			.notNull()
-			.references(() => salons.id, { onDelete: 'cascade' }),
-		user_id: text('user_id')
-			.notNull()
-			.references(() => users.id, { onDelete: 'cascade' }),
+		salon_id: salonIdColumn(),
+		user_id: userIdColumn(),
 		author_name: text('author_name').notNull(),
 		score: smallint('score').notNull(),
 		body: text('body').notNull(),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, smallint } from 'drizzle-orm/pg-core'
-import { timestamps, oneOf, tsvector, cube } from '~/server/platform/db/columns.server'
+import { cube, oneOf, textList, timestamps, tsvector } from '~/server/platform/db/columns.server'
 import { OWN_SCORE_MIN_REVIEWS } from '~/lib/reviews/reviews'
 import { ACCEPTS_NEW_CLIENTS } from '~/lib/salons/availability'
 import { users } from '~/server/accounts/tables.server'
@@ -34,14 +34,8 @@ export const salons = pgTable(
 		business_status: text('business_status').notNull().default('OPERATIONAL'),
 		phone_number: text('phone_number'),
 		website: text('website'),
-		gallery: text('gallery')
-			.array()
-			.notNull()
-			.default(sql`'{}'::text[]`),
-		opening_hours: text('opening_hours')
-			.array()
-			.notNull()
-			.default(sql`'{}'::text[]`),
+		gallery: textList('gallery'),
+		opening_hours: textList('opening_hours'),
 		latitude: doublePrecision('latitude'),
 		longitude: doublePrecision('longitude'),
 		/** The salon's point for radius search (null without coordinates): its GiST index finds, orders and counts the salons near a place. */
@@ -89,3 +83,9 @@ export const salons = pgTable(
 		check('pet_groomers_waiting_weeks_check', sql`waiting_weeks between 0 and 52`),
 	],
 )
+
+/** The salon a row belongs to; the row goes when the salon goes. */
+export const salonIdColumn = () =>
+	integer('salon_id')
+		.notNull()
+		.references(() => salons.id, { onDelete: 'cascade' })

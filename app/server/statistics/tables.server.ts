@@ -1,8 +1,8 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamps } from '~/server/platform/db/columns.server'
 import type { StatMetric } from '~/lib/statistics/statistics'
-import { users } from '~/server/accounts/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { userIdColumn, users } from '~/server/accounts/tables.server'
+import { salonIdColumn } from '~/server/salons/tables.server'
 
 /**
  * What a salon's listing brought in, one row per salon per day (Europe/Amsterdam date). Counts only:
@@ -12,9 +12,7 @@ import { salons } from '~/server/salons/tables.server'
 export const salonStatistics = pgTable(
 	'salon_statistics',
 	{
-		salon_id: integer('salon_id')
-			.notNull()
-			.references(() => salons.id, { onDelete: 'cascade' }),
+		salon_id: salonIdColumn(),
 		day: text('day').notNull(),
 		views: integer('views').notNull().default(0),
 		phone: integer('phone').notNull().default(0),
@@ -55,9 +53,7 @@ export const statisticsVisits = pgTable(
 export const statisticsSummaries = pgTable(
 	'statistics_summaries',
 	{
-		user_id: text('user_id')
-			.notNull()
-			.references(() => users.id, { onDelete: 'cascade' }),
+		user_id: userIdColumn(),
 		month: text('month').notNull(),
 		createdAt: timestamps.createdAt,
 	},

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { timestamps, oneOf } from '~/server/platform/db/columns.server'
+import { oneOf, textList, timestamps } from '~/server/platform/db/columns.server'
 import { SUBMISSION_STATUSES } from '~/lib/submissions/submissions'
 import { salons } from '~/server/salons/tables.server'
 
@@ -16,14 +16,8 @@ export const listingSubmissions = pgTable(
 		website: text('website'),
 		summary_nl: text('summary_nl'),
 		description_nl: text('description_nl'),
-		services_nl: text('services_nl')
-			.array()
-			.notNull()
-			.default(sql`'{}'::text[]`),
-		opening_hours: text('opening_hours')
-			.array()
-			.notNull()
-			.default(sql`'{}'::text[]`),
+		services_nl: textList('services_nl'),
+		opening_hours: textList('opening_hours'),
 		pricing_info_nl: text('pricing_info_nl'),
 		additional_message: text('additional_message'),
 		submitter_name: text('submitter_name').notNull(),

@@ -1,6 +1,6 @@
 /** Column shapes every domain's tables share: timestamps, a check over a list of values, and PostgreSQL's own types. */
 import { sql } from 'drizzle-orm'
-import { customType, timestamp } from 'drizzle-orm/pg-core'
+import { customType, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const timestamps = {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -17,3 +17,10 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 export const cube = customType<{ data: string }>({ dataType: () => 'cube' })
 
 /* ---------- auth (better-auth models: user, session, account, verification, rateLimit) ---------- */
+
+/** A list of texts that is never null: empty when nothing is set. */
+export const textList = (name: string) =>
+	text(name)
+		.array()
+		.notNull()
+		.default(sql`'{}'::text[]`)
