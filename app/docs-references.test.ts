@@ -3,9 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/** The README and the decisions name files by their path; each named file must exist. */
+/** The README, ARCHITECTURE.md and the decisions name files by their path; each named file must exist. */
 const ROOT = path.resolve(import.meta.dirname, '..')
-const DOCS = ['README.md', ...readdirSync(path.join(ROOT, 'docs/decisions')).map((name) => `docs/decisions/${name}`)]
+const DECISIONS = readdirSync(path.join(ROOT, 'docs/decisions')).map((name) => `docs/decisions/${name}`)
+const DOCS = ['README.md', 'ARCHITECTURE.md', ...DECISIONS]
 
 /** `app/…`, `tests/…`, `scripts/…` and `docs/…` tokens that end in a file name (a folder ends in a slash; globs are skipped). */
 export function namedFiles(text: string): { line: number; file: string }[] {
@@ -14,6 +15,16 @@ export function namedFiles(text: string): { line: number; file: string }[] {
 			.map((match) => match[1]!.replace(/[.]+$/, ''))
 			.filter((file) => !file.includes('*'))
 			.map((file) => ({ line: index + 1, file })),
+	)
+}
+
+/** `app/…`, `tests/…`, `scripts/…` and `docs/…` tokens that name a folder (they end in a slash, bold ones too; placeholders such as `<domain>` and globs are skipped). */
+export function namedFolders(text: string): { line: number; folder: string }[] {
+	return text.split('\n').flatMap((content, index) =>
+		[...content.matchAll(/(?<![\w/.~-])((?:app|tests|scripts|docs)\/(?:[\w.+-]+\/)*)(?![\w<]|\*(?!\*))/g)].map((match) => ({
+			line: index + 1,
+			folder: match[1]!,
+		})),
 	)
 }
 
@@ -34,29 +45,35 @@ export function bareNames(text: string): { line: number; name: string }[] {
 const ELSEWHERE = new Set(['fixtures3.json'])
 
 describe('file names in the docs', () => {
-	it('reads file paths out of prose and skips globs', () => {
-		expect(namedFiles('see `app/lib/common/paths.ts`.\nall of tests/e2e/*.spec.ts and app/server/')).toEqual([
-			{ line: 1, file: 'app/lib/common/paths.ts' },
+	it('reads file and folder paths out of prose and skips globs and placeholders', () => {
+		const text = 'see `app/lib/common/paths.ts`.\nall of tests/e2e/*.spec.ts and app/server/, **app/edge/**, `app/lib/<domain>/`'
+		expect(namedFiles(text)).toEqual([{ line: 1, file: 'app/lib/common/paths.ts' }])
+		expect(namedFolders(text)).toEqual([
+			{ line: 2, folder: 'app/server/' },
+			{ line: 2, folder: 'app/edge/' },
 		])
 	})
 
-	it('name files that exist', () => {
-		const missing = DOCS.flatMap((doc) =>
-			namedFiles(readFileSync(path.join(ROOT, doc), 'utf8'))
-				.filter(({ file }) => !existsSync(path.join(ROOT, file)))
-				.map(({ line, file }) => `${doc}:${line} ${file}`),
-		)
+	it('name files and folders that exist', () => {
+		const missing = DOCS.flatMap((doc) => {
+			const text = readFileSync(path.join(ROOT, doc), 'utf8')
+			const named = [
+				...namedFiles(text).map(({ line, file }) => ({ line, name: file })),
+				...namedFolders(text).map(({ line, folder }) => ({ line, name: folder })),
+			]
+			return named.filter(({ name }) => !existsSync(path.join(ROOT, name))).map(({ line, name }) => `${doc}:${line} ${name}`)
+		})
 		expect(missing).toEqual([])
 	})
 
 	it('reads bare file names and suffixes out of prose, and skips globs, paths and words that end in a dot', () => {
-		expect(bareNames('`boot.server.ts` and layout.tsx; every file ends in `.server.ts`.\napp/lib/common/paths.ts, *.client.tsx, Node.js')).toEqual(
-			[
-				{ line: 1, name: 'boot.server.ts' },
-				{ line: 1, name: 'layout.tsx' },
-				{ line: 1, name: '.server.ts' },
-			],
-		)
+		expect(
+			bareNames('`boot.server.ts` and layout.tsx; every file ends in `.server.ts`.\napp/lib/common/paths.ts, *.client.tsx, Node.js'),
+		).toEqual([
+			{ line: 1, name: 'boot.server.ts' },
+			{ line: 1, name: 'layout.tsx' },
+			{ line: 1, name: '.server.ts' },
+		])
 	})
 
 	it('name bare files that exist somewhere in the repository (a suffix: that some file ends in it)', () => {
