@@ -29,6 +29,20 @@ export function namedFolders(text: string): { line: number; folder: string }[] {
 }
 
 /**
+ * A decision record's status, from a line near its top: `Status: accepted`, or `Status: superseded by 0145 (…)` /
+ * `Status: partly superseded by 0143, 0145 (…)` naming the records that replaced it; null without one.
+ */
+export function decisionStatus(text: string): { status: 'accepted' | 'superseded' | 'partly superseded'; by: string[] } | null {
+	const line = text
+		.split('\n')
+		.slice(0, 12)
+		.find((content) => content.startsWith('Status: '))
+	const match = line?.match(/^Status: (?:(accepted)|(partly superseded|superseded) by (\d{4}(?:(?:, | and )\d{4})*))\b/)
+	if (!match) return null
+	return match[1] ? { status: 'accepted', by: [] } : { status: match[2] as 'superseded', by: match[3]!.split(/, | and /) }
+}
+
+/**
  * Bare file names (`boot.server.ts`, `layout.tsx`, `.server.ts` as a suffix) in prose: the extensions of
  * our own files, so 'Node.js' or 'example.com' are not taken for one.
  */
@@ -87,5 +101,34 @@ describe('file names in the docs', () => {
 				.map(({ line, name }) => `${doc}:${line} ${name}`),
 		)
 		expect(missing).toEqual([])
+	})
+})
+
+describe('decision records', () => {
+	const numberOf = (doc: string) => path.basename(doc).slice(0, 4)
+
+	it('read a status line: accepted, or superseded by other records', () => {
+		expect(decisionStatus('# 0001 X\n\nStatus: accepted.\n')).toEqual({ status: 'accepted', by: [] })
+		expect(decisionStatus('# 0143 X\n\nStatus: partly superseded by 0145 and 0147 (the Actor): the rest holds.')).toEqual({
+			status: 'partly superseded',
+			by: ['0145', '0147'],
+		})
+		expect(decisionStatus('# 0142 X\n\nStatus: superseded by 0106, 0146.')).toEqual({ status: 'superseded', by: ['0106', '0146'] })
+		expect(decisionStatus('# 0142 X\n\nStatus: **built.**')).toBeNull()
+		expect(decisionStatus('# 0142 X\n\nDate: 2026-11-26')).toBeNull()
+	})
+
+	it('each carry a status near the top, superseded only by other records that exist', () => {
+		const numbers = new Set(DECISIONS.map(numberOf))
+		const wrong = DECISIONS.flatMap((doc) => {
+			const status = decisionStatus(readFileSync(path.join(ROOT, doc), 'utf8'))
+			if (!status) return [`${doc}: no status line`]
+			return status.by.filter((by) => !numbers.has(by) || by === numberOf(doc)).map((by) => `${doc}: superseded by ${by}`)
+		})
+		expect(wrong).toEqual([])
+	})
+
+	it('each have a number of their own', () => {
+		expect(new Set(DECISIONS.map(numberOf)).size).toBe(DECISIONS.length)
 	})
 })
