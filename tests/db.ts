@@ -3,6 +3,8 @@ import { afterAll, inject } from 'vitest'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from '~/server/platform/db/client.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { connectStandIn } from '~/server/platform/payments/stand-in.server'
+import { connectKnownPlaces } from '~/server/platform/geocode/geocode.server'
+import { findCity, findPostcode, postcodeAreas } from '~/server/salons/known-places.server'
 import { withDatabase } from './setup/global-database'
 
 /**
@@ -17,6 +19,8 @@ export async function useTestDatabase(): Promise<Database> {
 	setDatabase(database)
 	// Wired as boot() wires it: the stand-in payment provider delivers its events to the webhook handler.
 	connectStandIn(handleProviderWebhook)
+	// …and the geocoder answers offline from the salons' places.
+	connectKnownPlaces({ findCity, postcodeAreas, findPostcode })
 	afterAll(async () => {
 		setDatabase(undefined)
 		await database.$client.end()

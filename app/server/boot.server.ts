@@ -11,6 +11,8 @@ import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './platform/ma
 import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
 import { handleProviderWebhook } from './featured/webhook.server'
 import { connectStandIn } from './platform/payments/stand-in.server'
+import { connectKnownPlaces } from './platform/geocode/geocode.server'
+import { findCity, findPostcode, postcodeAreas } from './salons/known-places.server'
 import { listenForPublicChanges, type PageStore } from './public-change.server'
 import { purgeExpiredRecords } from './retention.server'
 import { EXPIRE_PLACE_REQUESTS_JOB, expirePlaceRequests } from './place-requests/expire.server'
@@ -67,6 +69,7 @@ let prepared = false
 export async function boot({ databaseReady, pages }: BootOptions = {}): Promise<Booted> {
 	const cfg = config()
 	connectStandIn(handleProviderWebhook)
+	connectKnownPlaces({ findCity, postcodeAreas, findPostcode })
 	if (cfg.allowsDemo && !databaseReady) {
 		logger.warn(
 			`Demo mode: demo accounts, /dev/mail and a built-in secret, for this machine only (${cfg.HOST}). For a real site: NODE_ENV=production SITE_URL=… AUTH_SECRET=… DATABASE_URL=… npm start`,

@@ -1,11 +1,10 @@
-import { and, eq, lt } from 'drizzle-orm'
 import { db } from './platform/db/client.server'
-import { smsCodes } from '~/server/accounts/tables.server'
-import { listingClaims } from '~/server/claims/tables.server'
-import { contactMessages } from '~/server/contact/tables.server'
-import { smsOutbox } from '~/server/platform/db/tables.server'
-import { listingSubmissions } from '~/server/submissions/tables.server'
-import { geocodeAnswers } from './platform/geocode/offline.server'
+import { forgetExpiredSmsCodes } from './accounts/phone/phone-auth.server'
+import { forgetRejectedClaims } from './claims/forget.server'
+import { forgetContactMessages } from './contact/forget.server'
+import { forgetSmsOutbox } from './platform/sms/send.server'
+import { forgetRejectedSubmissions } from './submissions/forget.server'
+import { geocodeAnswers } from './platform/geocode/answers.server'
 import { purgeUsedProofsOfWork } from './platform/proof-of-work.server'
 import { purgeExpiredLimits } from './platform/rate-limit.server'
 import { purgeOldStatistics } from './statistics/statistics.server'
@@ -26,16 +25,15 @@ const YEAR_MS = 365 * DAY_MS
 export async function purgeExpiredRecords(now = new Date()) {
 	const yearAgo = new Date(now.getTime() - YEAR_MS)
 	await db().transaction(async (tx) => {
-		await tx.delete(contactMessages).where(lt(contactMessages.createdAt, yearAgo))
-		await tx.delete(listingClaims).where(and(eq(listingClaims.status, 'rejected'), lt(listingClaims.reviewed_at, yearAgo)))
-		await tx.delete(listingSubmissions).where(and(eq(listingSubmissions.status, 'rejected'), lt(listingSubmissions.reviewed_at, yearAgo)))
+		await forgetContactMessages(tx, yearAgo)
+		await forgetRejectedClaims(tx, yearAgo)
+		await forgetRejectedSubmissions(tx, yearAgo)
 		await geocodeAnswers.purge(tx, now)
 		await purgeOldStatistics(tx, now)
 		await purgeOldVisitors(tx, now)
 		await purgeOldPlaceRequests(tx, now)
-		// An expired code can never be used again, yet holds a number and a pending password hash.
-		await tx.delete(smsCodes).where(lt(smsCodes.expires_at, now))
-		await tx.delete(smsOutbox).where(lt(smsOutbox.createdAt, new Date(now.getTime() - DAY_MS)))
+		await forgetExpiredSmsCodes(tx, now)
+		await forgetSmsOutbox(tx, new Date(now.getTime() - DAY_MS))
 		await purgeExpiredLimits(tx, now)
 		await purgeUsedProofsOfWork(tx, now)
 	})

@@ -4,7 +4,7 @@ import { allCities, findCityBySlug, popularCities } from '~/server/cities/public
 import { cities } from '~/server/cities/tables.server'
 import { placements } from '~/server/featured/tables.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
-import { findCity, postcodeAreas } from '~/server/platform/geocode/offline.server'
+import { findCity, postcodeAreas } from '~/server/salons/known-places.server'
 import { otherSalonsInCity, salonSitemapEntries } from '~/server/salons/public.server'
 import { MAX_MARKERS, mapMarkers } from '~/server/search/markers.server'
 import { citySalons, locateForMap } from '~/server/search/search.server'

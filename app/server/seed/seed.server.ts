@@ -1,12 +1,13 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { createAccount, grantAdmin } from '../accounts/users.server'
+import { deleteUsersByEmail } from '../accounts/deletion.server'
+import { presetTwoFactor } from '../accounts/two-factor/preset.server'
+import { clearCities, insertCities } from '../cities/demo.server'
+import { insertPlacements } from '../featured/demo.server'
 import { clearCaches } from '../platform/cache.server'
 import type { Database } from '../platform/db/client.server'
-import { users } from '~/server/accounts/tables.server'
-import { cities } from '~/server/cities/tables.server'
-import { placements } from '~/server/featured/tables.server'
-import { salons } from '~/server/salons/tables.server'
-import { enableDemoTwoFactor } from './demo-two-factor.server'
+import { clearSalons, insertSalons, mostRatedUnownedWithPhoto, salonCount, setFirstSalonOf } from '../salons/demo.server'
+import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './demo-two-factor.server'
 import { demoCities, demoSalons, type SeedSalon } from './generate.server'
 import { seedOwnerStatistics } from './statistics.server'
 
@@ -21,8 +22,7 @@ export const DEFAULT_SALON_COUNT = 2500
 const BATCH = 1000
 
 export async function isDatabaseEmpty(database: Database) {
-	const [row] = await database.select({ count: sql<number>`count(*)` }).from(salons)
-	return row!.count === 0
+	return (await salonCount(database)) === 0
 }
 
 /**
@@ -38,18 +38,21 @@ export async function seedDemoData(
 		const txDb = tx as unknown as Database
 		// A large seed (100,000 salons) takes longer than the pool's statement timeout allows.
 		await tx.execute(sql`set local statement_timeout = 0`)
-		await tx.execute(
-			sql`truncate pet_groomers, cities, listing_claims, listing_submissions, featured_subscriptions restart identity cascade`,
-		)
-		await tx.delete(users).where(inArray(users.email, Object.values(DEMO_ACCOUNTS)))
+		// Emptying salons and cities empties all that refers to them: claims, submissions, placements, reviews …
+		await clearSalons(tx)
+		await clearCities(tx)
+		await deleteUsersByEmail(tx, Object.values(DEMO_ACCOUNTS))
 
-		const cityRows = await tx.insert(cities).values(demoCities()).returning({ id: cities.id, name: cities.name })
+		const cityRows = await insertCities(tx, demoCities())
 		const cityIds = new Map(cityRows.map((city) => [city.name, city.id]))
 
 		let batch: SeedSalon[] = []
 		let done = 0
 		const flush = async () => {
-			await tx.insert(salons).values(batch.map(({ cityName, ...salon }) => ({ ...salon, city_id: cityIds.get(cityName)! })))
+			await insertSalons(
+				tx,
+				batch.map(({ cityName, ...salon }) => ({ ...salon, city_id: cityIds.get(cityName)! })),
+			)
 			done += batch.length
 			batch = []
 			options.onProgress?.(done, total)
@@ -73,7 +76,7 @@ async function seedAccounts(database: Database, cityIds: Map<string, number>) {
 		database,
 	)
 	await grantAdmin(admin.id, database)
-	await enableDemoTwoFactor(admin.id, database)
+	await presetTwoFactor(database, admin.id, { base32Key: DEMO_ADMIN_TOTP_KEY, backupCodes: DEMO_ADMIN_BACKUP_CODES })
 	const owner = await createAccount(
 		{ email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD, firstName: 'Eva', lastName: 'Eigenaar', emailVerified: true },
 		database,
@@ -89,19 +92,14 @@ async function seedAccounts(database: Database, cityIds: Map<string, number>) {
 		Amsterdam: { accepts_new_clients: 'ja', waiting_weeks: 1 },
 		Haarlem: { accepts_new_clients: 'wachtlijst', waiting_weeks: 4 },
 	} as const
-	for (const city of ['Amsterdam', 'Haarlem'] as const) {
-		const [salon] = await database
-			.select({ id: salons.id })
-			.from(salons)
-			.where(eq(salons.city_id, cityIds.get(city)!))
-			.orderBy(salons.id)
-			.limit(1)
-		await database
-			.update(salons)
-			.set({ owner_id: owner.id, ...availability[city], availability_updated_at: new Date() })
-			.where(eq(salons.id, salon!.id))
-		owned.push(salon!.id)
-	}
+	for (const city of ['Amsterdam', 'Haarlem'] as const)
+		owned.push(
+			await setFirstSalonOf(database, cityIds.get(city)!, {
+				owner_id: owner.id,
+				...availability[city],
+				availability_updated_at: new Date(),
+			}),
+		)
 	return owned
 }
 
@@ -114,16 +112,12 @@ async function seedFeatured(database: Database, cityIds: Map<string, number>) {
 	]
 	for (const [city, count] of perCity) {
 		const cityId = cityIds.get(city)!
-		const salonRows = await database
-			.select({ id: salons.id })
-			.from(salons)
-			.where(sql`${salons.city_id} = ${cityId} and ${salons.owner_id} is null and ${salons.main_photo_url} is not null`)
-			.orderBy(sql`${salons.user_ratings_total} desc, ${salons.id}`)
-			.limit(count)
-		if (salonRows.length === 0) continue
-		await database.insert(placements).values(
-			salonRows.map((salon, index) => ({
-				salon_id: salon.id,
+		const salonIds = await mostRatedUnownedWithPhoto(database, cityId, count)
+		if (salonIds.length === 0) continue
+		await insertPlacements(
+			database,
+			salonIds.map((salonId, index) => ({
+				salon_id: salonId,
 				city_id: cityId,
 				status: 'active' as const,
 				plan_type: index % 2 ? ('monthly' as const) : ('yearly' as const),

@@ -1,7 +1,7 @@
 import { dayBefore, dutchDay, middayOf } from '~/lib/common/dutch-date'
 import type { Database } from '../platform/db/client.server'
-import { placements } from '~/server/featured/tables.server'
-import { salonStatistics } from '~/server/statistics/tables.server'
+import { insertPlacements } from '../featured/demo.server'
+import { insertDailyStatistics } from '../statistics/demo.server'
 
 /**
  * Ninety days of demo figures for the owner's salons, so the dashboard's chart has something to
@@ -40,16 +40,18 @@ export async function seedOwnerStatistics(
 			impressions: 15 + wobble,
 		})
 	}
-	await database.insert(salonStatistics).values(rows)
-	await database.insert(placements).values({
-		salon_id: featuredSalon.id,
-		city_id: featuredSalon.cityId,
-		status: 'expired',
-		plan_type: 'monthly',
-		listing_position: 1,
-		current_period_start: middayOf(dayBefore(today, 40)),
-		current_period_end: middayOf(dayBefore(today, 11)),
-		createdAt: middayOf(dayBefore(today, 40)),
-		updatedAt: middayOf(dayBefore(today, 11)),
-	})
+	await insertDailyStatistics(database, rows)
+	await insertPlacements(database, [
+		{
+			salon_id: featuredSalon.id,
+			city_id: featuredSalon.cityId,
+			status: 'expired',
+			plan_type: 'monthly',
+			listing_position: 1,
+			current_period_start: middayOf(dayBefore(today, 40)),
+			current_period_end: middayOf(dayBefore(today, 11)),
+			createdAt: middayOf(dayBefore(today, 40)),
+			updatedAt: middayOf(dayBefore(today, 11)),
+		},
+	])
 }

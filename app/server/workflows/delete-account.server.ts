@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { isAdmin } from '../accounts/users.server'
+import { deleteUser } from '../accounts/deletion.server'
 import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
-import { users } from '~/server/accounts/tables.server'
-import { listingClaims } from '~/server/claims/tables.server'
-import { placements } from '~/server/featured/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { deleteClaimsOf } from '../claims/forget.server'
+import { releaseSalonsOf } from '../salons/deletion.server'
 import { forbidden } from '../platform/errors.server'
-import { endBilling } from '../featured/end-billing.server'
+import { endBillingOfBuyer } from '../featured/end-billing-of.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { requireCurrentPassword } from '../accounts/password-check.server'
 import { paths } from '~/lib/common/paths'
@@ -30,24 +28,19 @@ export async function deleteAccount(actor: Actor, password: string) {
 		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')
 	await requireCurrentPassword(user.id, password, 'accountDeletion')
 	await db().transaction(async (tx) => {
-		const ended = (await endBilling(tx, user.id, eq(placements.user_id, user.id))).filter((placement) => placement.subscribed)
-		const released = await tx.update(salons).set({ owner_id: null }).where(eq(salons.owner_id, user.id)).returning({ name: salons.name })
-		await tx.delete(listingClaims).where(eq(listingClaims.user_id, user.id))
+		const ended = (await endBillingOfBuyer(tx, user.id, user.id)).filter((placement) => placement.subscribed)
+		const released = await releaseSalonsOf(tx, user.id)
+		await deleteClaimsOf(tx, user.id)
 		// The availability alerts made with the account's address are the user's too.
 		await endSubscriptionsOfAddress(tx, user.email)
-		// Sessions, logins, profile and roles go with the user (foreign keys cascade).
-		const [gone] = await tx.delete(users).where(eq(users.id, user.id)).returning({ phoneNumber: users.phoneNumber })
+		const gone = await deleteUser(tx, user.id)
 		await queueComposedMail(tx, {
 			to: user.email,
 			subject: 'Je account is verwijderd',
 			greeting: `Beste ${user.name || 'Gebruiker'},`,
 			paragraphs: [
 				`Je account en de gegevens die erbij horen zijn verwijderd: ${deletedData({ hasEmail: true, hasNumber: Boolean(gone?.phoneNumber) })}.`,
-				...(released.length
-					? [
-							`De vermelding van ${released.map((salon) => salon.name).join(', ')} blijft in de gids staan, maar heeft nu geen eigenaar meer.`,
-						]
-					: []),
+				...(released.length ? [`De vermelding van ${released.join(', ')} blijft in de gids staan, maar heeft nu geen eigenaar meer.`] : []),
 				...(ended.length ? [subscriptionsEnded(ended.map((placement) => placement.salon))] : []),
 				`Heb je dit niet zelf gedaan? Neem dan contact met ons op: ${siteLink(paths.contact)}`,
 			],

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm'
 import { paths } from '~/lib/common/paths'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
-import { placements } from '~/server/featured/tables.server'
-import { salons } from '~/server/salons/tables.server'
-import { endBilling, type EndedPlacement } from '../featured/end-billing.server'
+import type { EndedPlacement } from '../featured/end-billing.server'
+import { endBillingOfSalon } from '../featured/end-billing-of.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { authorize } from '../accounts/permissions.server'
 import { lockSalon } from '../salons/admin-shared.server'
+import { deleteSalonRow } from '../salons/deletion.server'
 import type { Actor } from '../accounts/actor.server'
 
 /**
@@ -20,8 +19,8 @@ export async function deleteSalon(actor: Actor, id: number) {
 	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, id)
-		for (const ended of await endBilling(tx, admin.id, eq(placements.salon_id, id))) await tellBuyer(tx, ended)
-		await tx.delete(salons).where(eq(salons.id, id))
+		for (const ended of await endBillingOfSalon(tx, admin.id, id)) await tellBuyer(tx, ended)
+		await deleteSalonRow(tx, id)
 		await recordAudit(tx, {
 			actorId: admin.id,
 			action: 'delete',

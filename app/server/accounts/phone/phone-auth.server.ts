@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { serializeSignedCookie } from 'better-call'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { placeholderEmail } from '~/lib/accounts/phone'
 import { codeText, type CodePurpose } from '~/server/accounts/phone/sms-text.server'
 import { auth } from '../auth.server'
 import type { Actor } from '../actor.server'
 import { config } from '../../platform/config.server'
-import { db, type Transaction } from '../../platform/db/client.server'
+import { db, type Executor, type Transaction } from '../../platform/db/client.server'
 import { accounts, profiles, sessions, smsCodes, users } from '~/server/accounts/tables.server'
 import { conflict, invalid } from '../../platform/errors.server'
 import { checkCode, CODE_LIFETIME_MS, generateCode, hashCode } from './codes.server'
@@ -215,4 +215,9 @@ export async function startSession(userId: string) {
 		maxAge: context.sessionConfig.expiresIn,
 	})
 	return new Headers({ 'Set-Cookie': cookie })
+}
+
+/** An expired code can never be used again, yet holds a number and a pending password hash: it is forgotten. */
+export async function forgetExpiredSmsCodes(executor: Executor, now: Date) {
+	await executor.delete(smsCodes).where(lt(smsCodes.expires_at, now))
 }

@@ -1,6 +1,6 @@
-import { desc } from 'drizzle-orm'
+import { desc, lt } from 'drizzle-orm'
 import { config } from '../config.server'
-import { db } from '../db/client.server'
+import { db, type Executor } from '../db/client.server'
 import { smsOutbox } from '~/server/platform/db/tables.server'
 import { logger } from '../logger.server'
 import { tooManyRequests } from '../errors.server'
@@ -66,4 +66,9 @@ export function sendSmsInBackground(message: SmsMessage) {
 /** The demo outbox, newest first. */
 export async function listSmsOutbox(limit = 100) {
 	return db().select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit)
+}
+
+/** Demo outbox messages sent before the cut-off are forgotten. */
+export async function forgetSmsOutbox(executor: Executor, sentBefore: Date) {
+	await executor.delete(smsOutbox).where(lt(smsOutbox.createdAt, sentBefore))
 }
