@@ -8,7 +8,7 @@ import { dutchDay, formatDutchDate } from '~/lib/common/dutch-date'
 import type { Actor } from '../accounts/actor.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { alertSubscriptions } from '~/server/alerts/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById, salonRows } from '../salons/lookups.server'
 import { forbidden, invalid, notFound } from '../platform/errors.server'
 import { geocoder } from '../platform/geocode/geocode.server'
 import { requireProofOfWork } from '../platform/proof-of-work.server'
@@ -29,10 +29,7 @@ const monthsLater = (from: Date, months: number) => {
 /** Where the alert looks: a salon's own point, or the postcode or place the subscriber typed. */
 async function whereToWatch(input: AlertSubscribeInput, client: string) {
 	if (input.salonId !== undefined) {
-		const [salon] = await db()
-			.select({ name: salons.name, latitude: salons.latitude, longitude: salons.longitude })
-			.from(salons)
-			.where(eq(salons.id, input.salonId))
+		const salon = await salonById(db(), input.salonId)
 		if (!salon) throw notFound('Trimsalon niet gevonden')
 		return { place_label: salon.name, latitude: salon.latitude, longitude: salon.longitude, salon_id: input.salonId, salonName: salon.name }
 	}
@@ -96,16 +93,17 @@ export async function subscribeToAlerts(actor: Actor, input: AlertSubscribeInput
 export async function subscriptionOfLink(token: string) {
 	const id = await subscriptionOfToken(db(), token)
 	if (id === undefined) return undefined
+	const salon = salonRows().as('salon')
 	const [row] = await db()
 		.select({
 			place_label: alertSubscriptions.place_label,
 			radius_km: alertSubscriptions.radius_km,
-			salonName: salons.name,
+			salonName: salon.name,
 			confirmed: sql<boolean>`${alertSubscriptions.confirmed_at} is not null`,
 			expires_at: alertSubscriptions.expires_at,
 		})
 		.from(alertSubscriptions)
-		.leftJoin(salons, eq(salons.id, alertSubscriptions.salon_id))
+		.leftJoin(salon, eq(salon.id, alertSubscriptions.salon_id))
 		.where(eq(alertSubscriptions.id, id))
 	return (
 		row && {
@@ -153,17 +151,18 @@ export async function renewSubscription(token: string, now = new Date()): Promis
 
 /** A signed-in user's confirmed subscriptions (those made with the account's address), with the salon's name as it is now. */
 export async function subscriptionsOf(email: string) {
+	const salon = salonRows().as('salon')
 	return db()
 		.select({
 			id: alertSubscriptions.id,
 			place_label: alertSubscriptions.place_label,
 			radius_km: alertSubscriptions.radius_km,
-			salonName: salons.name,
+			salonName: salon.name,
 			confirmed_at: alertSubscriptions.confirmed_at,
 			expires_at: alertSubscriptions.expires_at,
 		})
 		.from(alertSubscriptions)
-		.leftJoin(salons, eq(salons.id, alertSubscriptions.salon_id))
+		.leftJoin(salon, eq(salon.id, alertSubscriptions.salon_id))
 		.where(and(eq(alertSubscriptions.email, email.toLowerCase()), isNotNull(alertSubscriptions.confirmed_at)))
 		.orderBy(asc(alertSubscriptions.id))
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { settleSubmissionOwner } from '../accounts/users.server'
 import { approve } from '../approval/lifecycle.server'
 import { listingClaims } from '~/server/claims/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { setSalonOwner } from '../salons/set-owner.server'
 import { conflict } from '../platform/errors.server'
 import { queueClaimApprovedMail, queueClaimRejectedMail } from './mails.server'
 import { authorize } from '../accounts/permissions.server'
@@ -20,7 +20,7 @@ export async function approveClaim(actor: Actor, claimId: number) {
 		claimId,
 		async (tx, claim, reviewedAt) => {
 			if (claim.ownerId) throw conflict('Deze trimsalon heeft al een eigenaar.')
-			await tx.update(salons).set({ owner_id: claim.user_id }).where(eq(salons.id, claim.salon_id))
+			await setSalonOwner(tx, claim.salon_id, claim.user_id)
 			await settleSubmissionOwner(tx, claim.salon_id)
 			return { changes: { owner_id: [null, claim.user_id] }, made: reviewedAt }
 		},

@@ -1,12 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims/claims'
 import { db } from '../platform/db/client.server'
-import { profiles, users } from '~/server/accounts/tables.server'
+import { accountRows } from '../accounts/lookups.server'
 import { listingClaims } from '~/server/claims/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonRows } from '../salons/lookups.server'
 import { authorize } from '../accounts/permissions.server'
-import { fullName } from '../accounts/person.server'
 import type { Actor } from '../accounts/actor.server'
+
+const claimedSalon = salonRows().as('salon')
+const claimant = accountRows().as('claimant')
 
 const claimColumns = {
 	id: listingClaims.id,
@@ -16,7 +18,7 @@ const claimColumns = {
 	status: listingClaims.status,
 	rejection_reason: listingClaims.rejection_reason,
 	created_at: listingClaims.createdAt,
-	salon: { id: salons.id, name: salons.name, slug: salons.slug, formatted_address: salons.formatted_address },
+	salon: { id: claimedSalon.id, name: claimedSalon.name, slug: claimedSalon.slug, formatted_address: claimedSalon.formatted_address },
 }
 
 const withLabel = <T extends { status: ClaimStatus }>(claim: T) => ({ ...claim, status_label: claimStatusLabel(claim.status) })
@@ -27,7 +29,7 @@ export async function listClaimsForUser(actor: Actor) {
 	const rows = await db()
 		.select(claimColumns)
 		.from(listingClaims)
-		.innerJoin(salons, eq(salons.id, listingClaims.salon_id))
+		.innerJoin(claimedSalon, eq(claimedSalon.id, listingClaims.salon_id))
 		.where(eq(listingClaims.user_id, user.id))
 		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
 	return rows.map(withLabel)
@@ -37,11 +39,10 @@ export async function listClaimsForUser(actor: Actor) {
 export async function listClaims(actor: Actor, limit = 200, status?: ClaimStatus) {
 	await authorize(actor, 'admin:act')
 	const rows = await db()
-		.select({ ...claimColumns, user_email: users.email, user_name: fullName })
+		.select({ ...claimColumns, user_email: claimant.email, user_name: claimant.full_name })
 		.from(listingClaims)
-		.innerJoin(salons, eq(salons.id, listingClaims.salon_id))
-		.innerJoin(users, eq(users.id, listingClaims.user_id))
-		.leftJoin(profiles, eq(profiles.id, users.id))
+		.innerJoin(claimedSalon, eq(claimedSalon.id, listingClaims.salon_id))
+		.innerJoin(claimant, eq(claimant.id, listingClaims.user_id))
 		.where(status ? eq(listingClaims.status, status) : undefined)
 		.orderBy(desc(listingClaims.createdAt), desc(listingClaims.id))
 		.limit(limit)

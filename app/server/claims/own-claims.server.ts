@@ -4,7 +4,7 @@ import { sessionOfCookieHeader, viewerOf } from '../accounts/permissions.server'
 import { sessionMemos } from '../accounts/session-memo.server'
 import { db } from '../platform/db/client.server'
 import { listingClaims } from '~/server/claims/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonRows } from '../salons/lookups.server'
 import type { Viewer } from '~/lib/seo/page-share'
 
 /**
@@ -13,11 +13,12 @@ import type { Viewer } from '~/lib/seo/page-share'
  * with the session: a claim written anywhere makes every process forget (NOTIFY session_change).
  */
 export const pagesWithOwnClaim = sessionMemos.keyed(async (userId: string): Promise<ReadonlySet<string>> => {
+	const salon = salonRows().as('salon')
 	const rows = await db()
-		.selectDistinct({ id: salons.id, slug: salons.slug })
+		.selectDistinct({ id: salon.id, slug: salon.slug })
 		.from(listingClaims)
-		.innerJoin(salons, eq(salons.id, listingClaims.salon_id))
-		.where(and(eq(listingClaims.user_id, userId), isNull(salons.owner_id)))
+		.innerJoin(salon, eq(salon.id, listingClaims.salon_id))
+		.where(and(eq(listingClaims.user_id, userId), isNull(salon.owner_id)))
 	return new Set(rows.map(salonPath))
 })
 

@@ -1,30 +1,23 @@
 import { eq } from 'drizzle-orm'
 import type { Reviewed } from '../approval/lifecycle.server'
 import { listingClaims } from '~/server/claims/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById } from '../salons/lookups.server'
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
 
-export const salonColumns = { name: salons.name, formatted_address: salons.formatted_address }
-
-/** A claim under review, with its salon; the lock keeps two reviews from both passing. */
+/** A claim under review, with its salon; the claim and the salon are locked, so two reviews cannot both pass. */
 export const claimReview: Reviewed<ReviewedClaim, typeof listingClaims> = {
 	entity: 'claim',
 	table: listingClaims,
 	lock: async (tx, claimId) => {
 		const [claim] = await tx
-			.select({
-				user_id: listingClaims.user_id,
-				salon_id: listingClaims.salon_id,
-				status: listingClaims.status,
-				ownerId: salons.owner_id,
-				...salonColumns,
-			})
+			.select({ user_id: listingClaims.user_id, salon_id: listingClaims.salon_id, status: listingClaims.status })
 			.from(listingClaims)
-			.innerJoin(salons, eq(salons.id, listingClaims.salon_id))
 			.where(eq(listingClaims.id, claimId))
 			.for('update')
-		return claim
+		if (!claim) return undefined
+		const salon = await salonById(tx, claim.salon_id, 'update')
+		return salon && { ...claim, ownerId: salon.owner_id, name: salon.name, formatted_address: salon.formatted_address }
 	},
 	missing: 'Claim niet gevonden',
 	settled: 'Deze claim is al behandeld.',

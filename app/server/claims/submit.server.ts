@@ -1,26 +1,20 @@
-import { eq } from 'drizzle-orm'
 import { adminEmails } from '../accounts/users.server'
 import { db } from '../platform/db/client.server'
 import { listingClaims } from '~/server/claims/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById } from '../salons/lookups.server'
 import { conflict, notFound } from '../platform/errors.server'
 import { queueClaimAdminNotification, queueClaimReceivedMail } from './mails.server'
 import { authorize } from '../accounts/permissions.server'
 import { person } from '../accounts/person.server'
-import { salonColumns } from './shared.server'
 import type { Actor } from '../accounts/actor.server'
 
 /** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */
 export async function submitClaim(actor: Actor, input: { salonId: number; message: string | null }) {
 	const user = await authorize(actor, 'account:act')
 	const { claim } = await db().transaction(async (tx) => {
-		const [salon] = await tx
-			.select({ ...salonColumns, ownerId: salons.owner_id })
-			.from(salons)
-			.where(eq(salons.id, input.salonId))
-			.for('update')
+		const salon = await salonById(tx, input.salonId, 'update')
 		if (!salon) throw notFound('Trimsalon niet gevonden')
-		if (salon.ownerId) throw conflict('Deze trimsalon heeft al een eigenaar.')
+		if (salon.owner_id) throw conflict('Deze trimsalon heeft al een eigenaar.')
 		const [claim] = await tx
 			.insert(listingClaims)
 			.values({ salon_id: input.salonId, user_id: user.id, message: input.message })

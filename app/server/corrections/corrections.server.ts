@@ -12,7 +12,7 @@ import { person } from '../accounts/person.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { keyedHash } from '../platform/derived-key.server'
 import { salonCorrections } from '~/server/corrections/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById, salonRows } from '../salons/lookups.server'
 import { conflict, invalid, notFound } from '../platform/errors.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { PROOF_NEEDED, verifySolution } from '../platform/proof-of-work.server'
@@ -45,7 +45,7 @@ async function sendReportSummary(tx: Executor, ownerId: string) {
 	if (!due.length) return
 	const { rows: reports } = await tx.execute<ReportToTell>(sql`
 		update salon_corrections c set owner_notice = 'sent'
-		from pet_groomers g
+		from ${salonRows()} g
 		where g.id = c.salon_id and g.owner_id = ${ownerId} and c.owner_notice = 'due'
 		returning g.name as salon, c.kind`)
 	if (!reports.length) return
@@ -66,7 +66,7 @@ export async function sendReportSummaries() {
 	const { rows } = await db().execute<{ owner_id: string }>(sql`
 		select distinct g.owner_id
 		from salon_corrections c
-		join pet_groomers g on g.id = c.salon_id
+		join ${salonRows()} g on g.id = c.salon_id
 		left join correction_summary_mails m on m.owner_id = g.owner_id
 		where c.owner_notice = 'due' and g.owner_id is not null and (m.mailed_at is null or m.mailed_at <= now() - interval '1 day')`)
 	for (const { owner_id } of rows) await db().transaction((tx) => sendReportSummary(tx, owner_id))
@@ -110,6 +110,7 @@ export async function correctionTarget(slugOrId: string) {
 /** The admin's 'Correcties' tab: open corrections newest first, with the salon's name. */
 export async function openCorrections(actor: Actor) {
 	await authorize(actor, 'admin:act')
+	const salon = salonRows().as('salon')
 	return db()
 		.select({
 			id: salonCorrections.id,
@@ -117,12 +118,12 @@ export async function openCorrections(actor: Actor) {
 			note: salonCorrections.note,
 			email: salonCorrections.email,
 			createdAt: salonCorrections.createdAt,
-			salonId: salons.id,
-			salonName: salons.name,
-			salonSlug: salons.slug,
+			salonId: salon.id,
+			salonName: salon.name,
+			salonSlug: salon.slug,
 		})
 		.from(salonCorrections)
-		.innerJoin(salons, eq(salons.id, salonCorrections.salon_id))
+		.innerJoin(salon, eq(salon.id, salonCorrections.salon_id))
 		.where(eq(salonCorrections.status, 'open'))
 		.orderBy(desc(salonCorrections.createdAt))
 		.limit(200)
@@ -136,7 +137,7 @@ export async function salonsReportedClosed(actor: Actor) {
 	await authorize(actor, 'admin:act')
 	const { rows } = await db().execute<{ id: number; name: string; reporters: number }>(sql`
 		select g.id, g.name, count(distinct c.reporter_key)::int as reporters
-		from salon_corrections c join pet_groomers g on g.id = c.salon_id
+		from salon_corrections c join ${salonRows()} g on g.id = c.salon_id
 		where c.status = 'open' and c.kind = 'gesloten'
 		group by g.id, g.name
 		having count(distinct c.reporter_key) >= ${CLOSED_FLAG_PEOPLE}
@@ -159,12 +160,11 @@ export async function decideCorrection(actor: Actor, correctionId: number, inten
 				status: salonCorrections.status,
 				email: salonCorrections.email,
 				kind: salonCorrections.kind,
-				salonName: salons.name,
+				salonId: salonCorrections.salon_id,
 			})
 			.from(salonCorrections)
-			.innerJoin(salons, eq(salons.id, salonCorrections.salon_id))
 			.where(eq(salonCorrections.id, correctionId))
-			.for('update', { of: salonCorrections })
+			.for('update')
 		if (!row) throw notFound('Melding niet gevonden')
 		if (row.status !== 'open') throw conflict('Deze melding is al behandeld.')
 		const status = intent === 'apply' ? 'applied' : 'dismissed'
@@ -176,17 +176,19 @@ export async function decideCorrection(actor: Actor, correctionId: number, inten
 			entityId: row.id,
 			changes: { status: ['open', status] },
 		})
-		if (row.email)
+		if (row.email) {
+			const salonName = (await salonById(tx, row.salonId))!.name
 			await queueComposedMail(tx, {
 				to: row.email,
-				subject: `Je melding over ${row.salonName}`,
+				subject: `Je melding over ${salonName}`,
 				greeting: 'Hallo,',
 				paragraphs: [
-					`Dank je voor je melding over ${row.salonName} (${CORRECTION_LABELS[row.kind].toLowerCase()}).`,
+					`Dank je voor je melding over ${salonName} (${CORRECTION_LABELS[row.kind].toLowerCase()}).`,
 					intent === 'apply'
 						? 'We hebben de vermelding aangepast.'
 						: 'We hebben je melding bekeken, maar de vermelding niet aangepast: we konden het niet bevestigen.',
 				],
 			})
+		}
 	})
 }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, inArray, sql, type SQL } from 'drizzle-orm'
 import { recordAudit } from '../audit/record.server'
 import type { Transaction } from '../platform/db/client.server'
-import { users } from '~/server/accounts/tables.server'
+import { accountsByIds } from '../accounts/lookups.server'
 import { placements } from '~/server/featured/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonsByIds } from '../salons/lookups.server'
 import { badGateway, conflict } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
@@ -30,25 +30,19 @@ export type EndedPlacement = { salon: string; subscribed: boolean; buyer: { emai
  * webhook). Each ended placement is cancelled and recorded in the audit log under `actorId`.
  */
 export async function endBilling(tx: Transaction, actorId: string, which: SQL): Promise<EndedPlacement[]> {
-	const rows = await tx
-		.select({ placement: placements, salon: salons.name, email: users.email, name: users.name })
-		.from(placements)
-		.innerJoin(salons, eq(salons.id, placements.salon_id))
-		.leftJoin(users, eq(users.id, placements.user_id))
-		.where(and(which, BILLING))
-		.for('update', { of: placements })
+	const rows = await tx.select().from(placements).where(and(which, BILLING)).for('update')
 	if (!rows.length) return []
 	const provider = paymentProvider()
-	for (const { placement } of rows) {
+	for (const placement of rows) {
 		const ended = await endAtProvider(provider, placement).catch((error: unknown) => {
 			logger.error({ err: error, placementId: placement.id }, 'ending the billing of a placement failed; the deletion is refused')
 			throw badGateway(BILLING_NOT_ENDED)
 		})
 		if (!ended) throw conflict(PAYMENT_COMPLETING)
 	}
-	const ids = rows.map(({ placement }) => placement.id)
+	const ids = rows.map((placement) => placement.id)
 	await tx.update(placements).set({ status: 'cancelled', reserved_until: null }).where(inArray(placements.id, ids))
-	for (const { placement } of rows)
+	for (const placement of rows)
 		await recordAudit(tx, {
 			actorId,
 			action: 'cancel',
@@ -56,11 +50,27 @@ export async function endBilling(tx: Transaction, actorId: string, which: SQL): 
 			entityId: placement.id,
 			changes: { status: [placement.status, 'cancelled'] },
 		})
-	return rows.map(({ placement, salon, email, name }) => ({
-		salon,
-		subscribed: placement.stripe_subscription_id !== null,
-		buyer: email === null ? null : { email, name: name ?? '' },
-	}))
+	return withNames(tx, rows)
+}
+
+/** Each ended placement with its salon's name and its buyer's address and name (null once the buyer's account is gone). */
+async function withNames(tx: Transaction, rows: Placement[]): Promise<EndedPlacement[]> {
+	const salons = await salonsByIds(
+		tx,
+		rows.map((placement) => placement.salon_id),
+	)
+	const buyers = await accountsByIds(
+		tx,
+		rows.flatMap((placement) => placement.user_id ?? []),
+	)
+	return rows.map((placement) => {
+		const buyer = buyers.find((account) => account.id === placement.user_id)
+		return {
+			salon: salons.find((salon) => salon.id === placement.salon_id)!.name,
+			subscribed: placement.stripe_subscription_id !== null,
+			buyer: buyer ? { email: buyer.email, name: buyer.name } : null,
+		}
+	})
 }
 
 /** Cancels the placement's subscription, or ends its open checkout: false when that checkout was completed meanwhile. */

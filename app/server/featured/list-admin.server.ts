@@ -2,7 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
 import type { AdminPlacementStatus } from '~/lib/featured/featured-plans'
 import { placements, payments } from '~/server/featured/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonRows } from '../salons/lookups.server'
+import { cityNames } from '../cities/names.server'
 import { authorize } from '../accounts/permissions.server'
 import { f } from './slots.server'
 import type { Actor } from '../accounts/actor.server'
@@ -15,6 +16,7 @@ export async function adminFeatured(actor: Actor, filter: { q: string; status: A
 	await authorize(actor, 'admin:act')
 	const text = filter.q ? sql`(g.name ilike ${`%${filter.q}%`} or c.name ilike ${`%${filter.q}%`})` : sql`true`
 	const status = filter.status ? sql`f.shown_status = ${filter.status}` : sql`f.status <> 'pending'`
+	const salon = salonRows().as('salon')
 	const [counters, revenue, rows, paymentRows] = await Promise.all([
 		db().execute<{ status: string; n: number }>(
 			sql`select ${SHOWN_STATUS} as status, count(*)::int as n from featured_subscriptions where status <> 'pending' group by 1`,
@@ -36,7 +38,7 @@ export async function adminFeatured(actor: Actor, filter: { q: string; status: A
 			select f.id, g.name, g.formatted_address, c.name as city, f.listing_position, f.plan_type, f.current_period_start,
 				f.current_period_end, f.shown_status as status
 			from (select *, ${SHOWN_STATUS} as shown_status from featured_subscriptions) f
-				join pet_groomers g on g.id = ${f.salon_id} join cities c on c.id = f.city_id
+				join ${salonRows()} g on g.id = ${f.salon_id} join ${cityNames()} c on c.id = f.city_id
 			where ${status} and ${text}
 			order by c.name, f.listing_position, f.id
 			limit 500`),
@@ -48,11 +50,11 @@ export async function adminFeatured(actor: Actor, filter: { q: string; status: A
 				status: payments.status,
 				paidAt: payments.paid_at,
 				createdAt: payments.createdAt,
-				salon: salons.name,
+				salon: salon.name,
 			})
 			.from(payments)
 			.leftJoin(placements, eq(placements.id, payments.placement_id))
-			.leftJoin(salons, eq(salons.id, placements.salon_id))
+			.leftJoin(salon, eq(salon.id, placements.salon_id))
 			.orderBy(desc(payments.createdAt))
 			.limit(100),
 	])

@@ -3,9 +3,9 @@ import type { PlanId } from '~/lib/featured/featured-plans'
 import { db } from '../platform/db/client.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
-import { cities } from '~/server/cities/tables.server'
+import { cityNames } from '../cities/names.server'
 import { placements } from '~/server/featured/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonRows } from '../salons/lookups.server'
 import { freeSlots, LIVE } from './slots.server'
 
 type Placement = {
@@ -23,14 +23,16 @@ type Placement = {
  */
 export async function ownerPlacements(actor: Actor) {
 	const owner = await authorize(actor, 'account:act')
-	const salonRows = await db()
-		.select({ id: salons.id, name: salons.name, cityId: salons.city_id, cityName: cities.name })
-		.from(salons)
-		.innerJoin(cities, eq(cities.id, salons.city_id))
-		.where(eq(salons.owner_id, owner.id))
-		.orderBy(salons.name)
+	const listing = salonRows().as('salon')
+	const city = cityNames().as('city')
+	const owned = await db()
+		.select({ id: listing.id, name: listing.name, cityId: listing.city_id, cityName: city.name })
+		.from(listing)
+		.innerJoin(city, eq(city.id, listing.city_id))
+		.where(eq(listing.owner_id, owner.id))
+		.orderBy(listing.name)
 	return Promise.all(
-		salonRows.map(async (salon) => {
+		owned.map(async (salon) => {
 			const { rows } = await db().execute<Placement>(
 				sql`select case when status = 'pending' then 'processing' when status = 'paused' then 'paused' else 'live' end as state,
 						listing_position, plan_type, current_period_end, cancel_at_period_end

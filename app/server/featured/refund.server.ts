@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { paths } from '~/lib/common/paths'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { users } from '~/server/accounts/tables.server'
+import { accountById } from '../accounts/lookups.server'
 import { placements } from '~/server/featured/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById } from '../salons/lookups.server'
 import { logger } from '../platform/logger.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { paymentProvider, type ProviderSubscription } from '../platform/payments/provider.server'
@@ -41,18 +41,15 @@ export async function refundUnplaceable(
 			})
 			.where(eq(placements.id, placement.id))
 		if (refunded) await recordInvoice(tx, refunded, placement.id)
-		const [owner] = await tx
-			.select({ email: users.email, name: users.name, salon: salons.name })
-			.from(salons)
-			.innerJoin(users, eq(users.id, sql`${placement.user_id}`))
-			.where(eq(salons.id, placement.salon_id))
-		if (owner) {
+		const owner = placement.user_id ? await accountById(tx, placement.user_id) : undefined
+		const salon = owner && (await salonById(tx, placement.salon_id))
+		if (owner && salon) {
 			await queueComposedMail(tx, {
 				to: owner.email,
-				subject: `Je betaling voor ${owner.salon} is terugbetaald`,
+				subject: `Je betaling voor ${salon.name} is terugbetaald`,
 				greeting: `Beste ${owner.name || 'trimsaloneigenaar'},`,
 				paragraphs: [
-					REASONS[reason](owner.salon),
+					REASONS[reason](salon.name),
 					'We hebben het bedrag volledig terugbetaald en het abonnement beëindigd. Zodra er een plek vrijkomt, kun je het opnieuw proberen.',
 				],
 				action: { label: 'Naar je dashboard', url: siteLink(paths.dashboardFeatured) },

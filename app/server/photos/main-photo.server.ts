@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { uploadedPhotoKeys } from '~/lib/salons/photo-sources'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
-import { salons } from '~/server/salons/tables.server'
 import { forbidden } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import type { SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from '../salons/admin-shared.server'
+import { setMainPhotoUrl } from '../salons/main-photo-url.server'
 import { photoStore } from '../platform/storage/storage.server'
 
 /**
@@ -21,7 +20,7 @@ export async function setMainPhoto(owner: SessionUser, salonId: number, url: str
 		const salon = await lockSalon(tx, salonId)
 		if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
 		if (salon.main_photo_url === url) return url
-		await tx.update(salons).set({ main_photo_url: url }).where(eq(salons.id, salonId))
+		await setMainPhotoUrl(tx, salonId, url)
 		const changes = { main_photo_url: [salon.main_photo_url, url] as [string | null, string | null] }
 		await recordAudit(tx, { actorId: owner.id, action: 'update', entity: 'salon', entityId: salonId, changes })
 		return salon.main_photo_url

@@ -4,7 +4,7 @@ import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonRows } from '../salons/lookups.server'
 import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAcceptanceConfirmation, queueAcceptedMail, queueClosedMail } from './mails.server'
 import { contactOfOffer, contactOfUser } from './people.server'
@@ -37,10 +37,11 @@ async function tellOtherSalons(
 	dogName: string,
 	why: 'filled' | 'withdrawn',
 ) {
+	const salon = salonRows().as('salon')
 	const others = await tx
-		.select({ salonName: salons.name, ownerId: placeRequestSalons.owner_id })
+		.select({ salonName: salon.name, ownerId: placeRequestSalons.owner_id })
 		.from(placeRequestSalons)
-		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+		.innerJoin(salon, eq(salon.id, placeRequestSalons.salon_id))
 		.where(
 			and(
 				eq(placeRequestSalons.request_id, requestId),
@@ -69,7 +70,6 @@ export async function acceptOffer(actor: Actor, input: { answerId: number }) {
 				stillOwned,
 			})
 			.from(placeRequestSalons)
-			.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
 			.where(eq(placeRequestSalons.id, input.answerId))
 		if (!copy) throw notFound(ACCEPT_MESSAGES.notFound)
 		const request = await lockOwnRequest(tx, user, copy.requestId)

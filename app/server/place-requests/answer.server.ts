@@ -3,7 +3,7 @@ import { authorize, type SessionUser } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById } from '../salons/lookups.server'
 import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAnswerMail } from './mails.server'
 import { contactOfUser } from './people.server'
@@ -33,13 +33,12 @@ async function lockOwnCopy(tx: Transaction, owner: SessionUser, answerId: number
 			status: placeRequests.status,
 			userId: placeRequests.user_id,
 			dogName: placeRequests.dog_name,
-			salonName: salons.name,
+			salonId: placeRequestSalons.salon_id,
 			sentTo: placeRequestSalons.owner_id,
 			stillOwned,
 		})
 		.from(placeRequestSalons)
 		.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
-		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
 		.where(eq(placeRequestSalons.id, answerId))
 		.for('update', { of: placeRequestSalons })
 	if (!copy) throw notFound(ANSWER_MESSAGES.notFound)
@@ -65,7 +64,8 @@ export async function answerPlaceRequest(actor: Actor, input: PlaceAnswerInput) 
 			.set({ ...answer, answered_at: new Date() })
 			.where(eq(placeRequestSalons.id, copy.id))
 		const dogOwner = await contactOfUser(tx, copy.userId)
-		await queueAnswerMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, copy.salonName, copy.dogName, answer)
+		const salon = await salonById(tx, copy.salonId)
+		await queueAnswerMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!.name, copy.dogName, answer)
 		return answer
 	})
 }

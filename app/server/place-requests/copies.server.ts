@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { placeRequestSalons } from '~/server/place-requests/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { isOwnedBy } from '../salons/lookups.server'
 
 /**
  * The copies of requests an account holds: those sent to it as the salon's owner. A later owner of the
@@ -9,7 +9,7 @@ import { salons } from '~/server/salons/tables.server'
 export const sentTo = (userId: string) => eq(placeRequestSalons.owner_id, userId)
 
 /**
- * The account a copy was sent to still owns the salon (with `salons` joined): only then can it answer
- * the copy, and only then can its offer be accepted.
+ * The account a copy was sent to still owns the salon: only then can it answer the copy, and only then
+ * can its offer be accepted.
  */
-export const stillOwned = sql<boolean>`coalesce(${salons.owner_id} = ${placeRequestSalons.owner_id}, false)`
+export const stillOwned = isOwnedBy(placeRequestSalons.salon_id, placeRequestSalons.owner_id)

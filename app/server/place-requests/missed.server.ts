@@ -3,7 +3,7 @@ import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { missedPlaceRequests } from '~/server/place-requests/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById } from '../salons/lookups.server'
 import { conflict, notFound } from '../platform/errors.server'
 import { withinLimit } from '../platform/rate-limit.server'
 
@@ -13,9 +13,9 @@ import { withinLimit } from '../platform/rate-limit.server'
  */
 export async function recordMissedRequest(actor: Actor, salonId: number) {
 	const user = await authorize(actor, 'account:act')
-	const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
+	const salon = await salonById(db(), salonId)
 	if (!salon) throw notFound('Trimsalon niet gevonden')
-	if (salon.ownerId) throw conflict('Deze trimsalon heeft een eigenaar: vraag je plek aan met het formulier.')
+	if (salon.owner_id) throw conflict('Deze trimsalon heeft een eigenaar: vraag je plek aan met het formulier.')
 	if (!(await withinLimit('missedPlaceRequest', `${user.id}/${salonId}`))) return
 	await db()
 		.insert(missedPlaceRequests)

@@ -1,26 +1,14 @@
-import { eq } from 'drizzle-orm'
-import { fullName } from '../accounts/person.server'
+import { accountById } from '../accounts/lookups.server'
 import type { Executor } from '../platform/db/client.server'
-import { profiles, users } from '~/server/accounts/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById } from '../salons/lookups.server'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
 import type { Contact } from './mails.server'
 
 /** A user's name and the ways to reach them: the address unless it is a phone account's stand-in, the number once confirmed. */
 export async function contactOfUser(tx: Executor, userId: string): Promise<Contact & { mailTo: string }> {
-	const [row] = await tx
-		.select({
-			email: users.email,
-			name: fullName,
-			accountName: users.name,
-			phone: users.phoneNumber,
-			phoneVerified: users.phoneNumberVerified,
-		})
-		.from(users)
-		.leftJoin(profiles, eq(profiles.id, users.id))
-		.where(eq(users.id, userId))
+	const row = await accountById(tx, userId)
 	return {
-		name: row!.name || row!.accountName || null,
+		name: row!.fullName || row!.name || null,
 		email: isPlaceholderEmail(row!.email) ? null : row!.email,
 		phone: row!.phoneVerified ? row!.phone : null,
 		mailTo: row!.email,
@@ -33,11 +21,8 @@ export async function contactOfUser(tx: Executor, userId: string): Promise<Conta
  * account still owns the salon, else its own number. Never anything of a later owner of the salon.
  */
 export async function contactOfOffer(tx: Executor, offer: { salonId: number; ownerId: string | null }): Promise<Contact> {
-	const [row] = await tx
-		.select({ name: salons.name, phone: salons.phone_number, ownerId: salons.owner_id })
-		.from(salons)
-		.where(eq(salons.id, offer.salonId))
+	const row = await salonById(tx, offer.salonId)
 	const maker = offer.ownerId ? await contactOfUser(tx, offer.ownerId) : null
-	const salonPhone = maker && row?.ownerId === offer.ownerId ? row.phone : null
+	const salonPhone = maker && row?.owner_id === offer.ownerId ? row.phone_number : null
 	return { name: row?.name ?? null, email: maker?.email ?? null, phone: salonPhone ?? maker?.phone ?? null }
 }

@@ -3,14 +3,20 @@ import type { Actor } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonRows, salonsByIds } from '../salons/lookups.server'
 import { dogAndWishLines, type Contact } from './mails.server'
 import { contactOfOffer, contactOfUser } from './people.server'
 import { sentTo, stillOwned } from './copies.server'
 import { findSalon } from '../salons/public.server'
 import { parseSalonParam } from '~/lib/salons/slug'
 import { salonPath } from '~/lib/common/paths'
-import { REQUEST_OPEN_DAYS, responseTimeLine, takesRequests, type PlaceAnswer, type PlaceRequestStatus } from '~/lib/place-requests/place-requests'
+import {
+	REQUEST_OPEN_DAYS,
+	responseTimeLine,
+	takesRequests,
+	type PlaceAnswer,
+	type PlaceRequestStatus,
+} from '~/lib/place-requests/place-requests'
 import type { Availability } from '~/lib/salons/availability'
 
 const LIST_LIMIT = 200
@@ -38,18 +44,7 @@ export async function requestFormSalon(slugOrId: string) {
 export async function requestFormSalons(asked: string[]) {
 	const ids = [...new Set(asked.filter((id) => /^\d{1,9}$/.test(id)).map(Number))]
 	if (!ids.length) return []
-	const rows = await db()
-		.select({
-			id: salons.id,
-			name: salons.name,
-			slug: salons.slug,
-			owner_id: salons.owner_id,
-			accepts_new_clients: salons.accepts_new_clients,
-			waiting_weeks: salons.waiting_weeks,
-			availability_updated_at: salons.availability_updated_at,
-		})
-		.from(salons)
-		.where(inArray(salons.id, ids))
+	const rows = await salonsByIds(db(), ids)
 	const now = new Date()
 	return ids.flatMap((id) => {
 		const row = rows.find((salon) => salon.id === id)
@@ -80,13 +75,14 @@ function answerOf(row: { answer: PlaceAnswer | null; proposal: string | null; ca
  */
 export async function ownerInbox(actor: Actor) {
 	const owner = await authorize(actor, 'account:act')
+	const salon = salonRows().as('salon')
 	const rows = await db()
 		.select({
 			...answerColumns,
 			reported: sql<boolean>`${placeRequestSalons.reported_at} is not null`,
 			current: stillOwned,
-			salonId: salons.id,
-			salonName: salons.name,
+			salonId: salon.id,
+			salonName: salon.name,
 			requestId: placeRequests.id,
 			status: placeRequests.status,
 			acceptedSalonId: placeRequests.accepted_salon_id,
@@ -108,7 +104,7 @@ export async function ownerInbox(actor: Actor) {
 			},
 		})
 		.from(placeRequestSalons)
-		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+		.innerJoin(salon, eq(salon.id, placeRequestSalons.salon_id))
 		.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
 		.where(sentTo(owner.id))
 		.orderBy(sql`${placeRequests.status} = 'open' desc`, desc(placeRequests.createdAt), desc(placeRequestSalons.id))
@@ -146,18 +142,19 @@ export async function myPlaceRequests(actor: Actor) {
 		.orderBy(desc(placeRequests.createdAt), desc(placeRequests.id))
 		.limit(LIST_LIMIT)
 	if (!requests.length) return []
+	const salon = salonRows().as('salon')
 	const copies = await db()
 		.select({
 			...answerColumns,
 			requestId: placeRequestSalons.request_id,
 			ownerId: placeRequestSalons.owner_id,
 			current: stillOwned,
-			salonId: salons.id,
-			salonName: salons.name,
-			slug: salons.slug,
+			salonId: salon.id,
+			salonName: salon.name,
+			slug: salon.slug,
 		})
 		.from(placeRequestSalons)
-		.innerJoin(salons, eq(salons.id, placeRequestSalons.salon_id))
+		.innerJoin(salon, eq(salon.id, placeRequestSalons.salon_id))
 		.where(
 			inArray(
 				placeRequestSalons.request_id,
@@ -223,7 +220,6 @@ export async function responseTimeOf(salonId: number) {
 		})
 		.from(copy)
 		.innerJoin(placeRequests, eq(placeRequests.id, copy.request_id))
-		.innerJoin(salons, eq(salons.id, copy.salon_id))
 		.where(
 			and(
 				eq(copy.salon_id, salonId),

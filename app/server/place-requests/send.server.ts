@@ -1,10 +1,10 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
-import { users } from '~/server/accounts/tables.server'
+import { lockAccount } from '../accounts/lookups.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonsByIds } from '../salons/lookups.server'
 import { conflict, forbidden, notFound, tooManyRequests } from '../platform/errors.server'
 import { queueNewRequestMail } from './mails.server'
 import { contactOfUser } from './people.server'
@@ -32,11 +32,7 @@ export const SEND_MESSAGES = {
 export async function sendPlaceRequest(actor: Actor, input: PlaceRequestInput, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
 	return db().transaction(async (tx) => {
-		const [account] = await tx
-			.select({ emailVerified: users.emailVerified, phoneVerified: users.phoneNumberVerified })
-			.from(users)
-			.where(eq(users.id, user.id))
-			.for('update')
+		const account = await lockAccount(tx, user.id)
 		if (!account) throw notFound('Account niet gevonden')
 		if (!account.emailVerified && !account.phoneVerified) throw forbidden(SEND_MESSAGES.unconfirmed)
 
@@ -52,18 +48,7 @@ export async function sendPlaceRequest(actor: Actor, input: PlaceRequestInput, n
 			.where(and(eq(placeRequests.user_id, user.id), gt(placeRequests.createdAt, new Date(now.getTime() - DAY_MS))))
 		if (today!.count + input.salonIds.length > MAX_SALONS_PER_DAY) throw tooManyRequests(SEND_MESSAGES.tooManySalons)
 
-		const asked = await tx
-			.select({
-				id: salons.id,
-				name: salons.name,
-				owner_id: salons.owner_id,
-				accepts_new_clients: salons.accepts_new_clients,
-				waiting_weeks: salons.waiting_weeks,
-				availability_updated_at: salons.availability_updated_at,
-			})
-			.from(salons)
-			.where(inArray(salons.id, input.salonIds))
-			.for('share')
+		const asked = await salonsByIds(tx, input.salonIds, 'share')
 		const chosen = input.salonIds.map((id) => {
 			const salon = asked.find((row) => row.id === id)
 			if (!salon) throw notFound('Trimsalon niet gevonden')

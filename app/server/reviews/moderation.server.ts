@@ -7,7 +7,7 @@ import { recordAudit, type AuditAction } from '../audit/record.server'
 import { person } from '../accounts/person.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { reviewReports, reviews } from '~/server/reviews/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById, salonRows } from '../salons/lookups.server'
 import { conflict, notFound } from '../platform/errors.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { queueModerationNotice, queueNewReviewMail, queueReviewRemovedMail } from './mails.server'
@@ -17,20 +17,12 @@ import { lockReview, refreshSalonScore } from './shared.server'
 /** What the report page shows of a review: the shown parts only; 404 unless it is shown. */
 export async function reviewToReport(reviewId: number) {
 	const [row] = await db()
-		.select({
-			id: reviews.id,
-			authorName: reviews.author_name,
-			score: reviews.score,
-			body: reviews.body,
-			salonName: salons.name,
-			salonId: salons.id,
-			salonSlug: salons.slug,
-		})
+		.select({ id: reviews.id, authorName: reviews.author_name, score: reviews.score, body: reviews.body, salonId: reviews.salon_id })
 		.from(reviews)
-		.innerJoin(salons, eq(salons.id, reviews.salon_id))
 		.where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')))
-	if (!row) throw notFound(REVIEW_NOT_FOUND)
-	return row
+	const salon = row && (await salonById(db(), row.salonId))
+	if (!row || !salon) throw notFound(REVIEW_NOT_FOUND)
+	return { ...row, salonName: salon.name, salonSlug: salon.slug }
 }
 
 /**
@@ -60,6 +52,8 @@ export async function reportReview(actor: Actor, reviewId: number, reason: strin
 	})
 }
 
+const reviewedSalon = salonRows().as('salon')
+
 /** What the admin's tab shows of a review: the review, its salon, and the reasons of its open reports. */
 const moderated = {
 	id: reviews.id,
@@ -71,13 +65,13 @@ const moderated = {
 	body: reviews.body,
 	visitMonth: reviews.visit_month,
 	reply: reviews.reply,
-	salonName: salons.name,
-	salonId: salons.id,
-	salonSlug: salons.slug,
+	salonName: reviewedSalon.name,
+	salonId: reviewedSalon.id,
+	salonSlug: reviewedSalon.slug,
 	reports: sql<string[]>`coalesce((select array_agg(r.reason order by r.created_at) from review_reports r
 		where r.review_id = ${reviews.id} and r.status = 'open'), '{}')`,
 }
-const moderatedReviews = () => db().select(moderated).from(reviews).innerJoin(salons, eq(salons.id, reviews.salon_id))
+const moderatedReviews = () => db().select(moderated).from(reviews).innerJoin(reviewedSalon, eq(reviewedSalon.id, reviews.salon_id))
 
 /** The admin's tab: reviews with open reports (and their reasons) and reviews that wait before they show, newest first. */
 export async function reviewsForModeration(actor: Actor) {

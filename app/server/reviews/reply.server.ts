@@ -4,7 +4,7 @@ import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { reviews } from '~/server/reviews/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonIdsOwnedBy, salonRows } from '../salons/lookups.server'
 import { conflict } from '../platform/errors.server'
 import { REVIEW_NOT_FOUND } from '~/lib/reviews/schema'
 import { lockReview } from './shared.server'
@@ -12,11 +12,11 @@ import { lockReview } from './shared.server'
 /** The reviews shown on the owner's salons, newest first, with their replies; held and removed ones are not the owner's business. */
 export async function ownerReviews(actor: Actor) {
 	const user = await authorize(actor, 'account:act')
-	const owned = db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, user.id))
+	const salon = salonRows().as('salon')
 	return db()
 		.select({
 			id: reviews.id,
-			salonName: salons.name,
+			salonName: salon.name,
 			authorName: reviews.author_name,
 			score: reviews.score,
 			body: reviews.body,
@@ -24,8 +24,8 @@ export async function ownerReviews(actor: Actor) {
 			reply: reviews.reply,
 		})
 		.from(reviews)
-		.innerJoin(salons, eq(salons.id, reviews.salon_id))
-		.where(and(inArray(reviews.salon_id, owned), eq(reviews.status, 'published')))
+		.innerJoin(salon, eq(salon.id, reviews.salon_id))
+		.where(and(inArray(reviews.salon_id, salonIdsOwnedBy(user.id)), eq(reviews.status, 'published')))
 		.orderBy(desc(reviews.published_at), desc(reviews.id))
 		.limit(200)
 }
@@ -35,7 +35,6 @@ const FIGURE_DAYS = 30
 /** The owner's review figures over all their salons: shown reviews of the last 30 days, in all, and their average score. */
 export async function ownerReviewFigures(actor: Actor, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
-	const owned = db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, user.id))
 	const since = new Date(now.getTime() - FIGURE_DAYS * 24 * 60 * 60 * 1000)
 	const [figures] = await db()
 		.select({
@@ -44,7 +43,7 @@ export async function ownerReviewFigures(actor: Actor, now = new Date()) {
 			average: sql<number | null>`avg(${reviews.score})::float8`,
 		})
 		.from(reviews)
-		.where(and(inArray(reviews.salon_id, owned), eq(reviews.status, 'published')))
+		.where(and(inArray(reviews.salon_id, salonIdsOwnedBy(user.id)), eq(reviews.status, 'published')))
 	return figures!
 }
 

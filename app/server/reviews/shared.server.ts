@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
 import { REVIEW_NOT_FOUND } from '~/lib/reviews/schema'
 import { parseSalonParam } from '~/lib/salons/slug'
 import type { Executor } from '../platform/db/client.server'
 import { db } from '../platform/db/client.server'
-import { users } from '~/server/accounts/tables.server'
+import { accountById } from '../accounts/lookups.server'
 import { reviews } from '~/server/reviews/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonById, salonBySlugOrId } from '../salons/lookups.server'
+import { setOwnScore } from '../salons/own-score.server'
 import { notFound } from '../platform/errors.server'
 
 export const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
@@ -16,22 +17,14 @@ export async function salonForReview(slugOrId: string, executor: Executor = db()
 	const param = parseSalonParam(slugOrId)
 	// An id no salon can have (past PostgreSQL's integer) is a salon that does not exist, not a failed query.
 	if ('id' in param && param.id > 2_147_483_647) throw notFound(SALON_NOT_FOUND)
-	const where = 'id' in param ? eq(salons.id, param.id) : eq(salons.slug, param.slug)
-	const [salon] = await executor
-		.select({ id: salons.id, name: salons.name, slug: salons.slug, ownerId: salons.owner_id })
-		.from(salons)
-		.where(where)
-		.limit(1)
+	const salon = await salonBySlugOrId(executor, param)
 	if (!salon) throw notFound(SALON_NOT_FOUND)
-	return salon
+	return { id: salon.id, name: salon.name, slug: salon.slug, ownerId: salon.owner_id }
 }
 
 /** Whether the account has a confirmed e-mail address (not the stand-in of a phone account) or a confirmed number. */
 export async function hasConfirmedContact(userId: string, executor: Executor = db()) {
-	const [row] = await executor
-		.select({ email: users.email, emailVerified: users.emailVerified, phoneVerified: users.phoneNumberVerified })
-		.from(users)
-		.where(eq(users.id, userId))
+	const row = await accountById(executor, userId)
 	if (!row) return false
 	return (row.emailVerified && !isPlaceholderEmail(row.email)) || row.phoneVerified
 }
@@ -41,11 +34,11 @@ export async function hasConfirmedContact(userId: string, executor: Executor = d
  * the generated rank columns follow, so lists order by the new score at once.
  */
 export async function refreshSalonScore(tx: Executor, salonId: number) {
-	await tx.execute(sql`
-		update pet_groomers set
-			review_average = (select avg(score)::float8 from reviews where salon_id = ${salonId} and status = 'published'),
-			review_count = (select count(*)::int from reviews where salon_id = ${salonId} and status = 'published')
-		where id = ${salonId}`)
+	const [score] = await tx
+		.select({ average: sql<number | null>`avg(${reviews.score})::float8`, count: sql<number>`count(*)::int` })
+		.from(reviews)
+		.where(and(eq(reviews.salon_id, salonId), eq(reviews.status, 'published')))
+	await setOwnScore(tx, salonId, score!)
 }
 
 /** A review with its salon, locked for a change. */
@@ -58,14 +51,11 @@ export async function lockReview(tx: Executor, reviewId: number) {
 			status: reviews.status,
 			reply: reviews.reply,
 			authorName: reviews.author_name,
-			salonName: salons.name,
-			salonSlug: salons.slug,
-			ownerId: salons.owner_id,
 		})
 		.from(reviews)
-		.innerJoin(salons, eq(salons.id, reviews.salon_id))
 		.where(eq(reviews.id, reviewId))
-		.for('update', { of: reviews })
-	if (!row) throw notFound(REVIEW_NOT_FOUND)
-	return row
+		.for('update')
+	const salon = row && (await salonById(tx, row.salonId))
+	if (!row || !salon) throw notFound(REVIEW_NOT_FOUND)
+	return { ...row, salonName: salon.name, salonSlug: salon.slug, ownerId: salon.owner_id }
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { dayBefore, dutchDay } from '~/lib/common/dutch-date'
 import { STAT_METRICS, type StatMetric } from '~/lib/statistics/statistics'
 import { CHART_DAYS, type DayRange } from '~/lib/statistics/statistics-chart'
 import { PendingVisits } from '~/server/statistics/visit-rules.server'
 import { db, type Executor } from '../platform/db/client.server'
-import { salons } from '~/server/salons/tables.server'
+import { allSalonIds, ownedSalonIds, salonIdsOwnedBy, salonRows } from '../salons/lookups.server'
 import { salonStatistics, statisticsVisits } from '~/server/statistics/tables.server'
 import { featuredDayRanges } from '../featured/history.server'
 import { logger } from '../platform/logger.server'
@@ -65,7 +65,7 @@ export class StatisticsBuffer {
 					select v.day, v.salon_id, v.figure, v.visitor
 					from unnest(${sql.param(days)}::text[], ${sql.param(salonIds)}::integer[], ${sql.param(figures)}::text[], ${sql.param(visitors)}::text[])
 						as v(day, salon_id, figure, visitor)
-					join ${salons} p on p.id = v.salon_id
+					join ${salonRows()} p on p.id = v.salon_id
 					order by v.day, v.salon_id, v.figure, v.visitor
 					on conflict do nothing
 					returning day, salon_id, figure
@@ -121,8 +121,7 @@ let knownIds: { ids: Set<number>; at: number } | undefined
 export async function areKnownSalons(ids: readonly number[], now = Date.now()) {
 	if (!knownIds || now - knownIds.at > KNOWN_IDS_TTL_MS || ids.some((id) => !knownIds!.ids.has(id))) {
 		if (!knownIds || now - knownIds.at > 1000) {
-			const rows = await db().select({ id: salons.id }).from(salons)
-			knownIds = { ids: new Set(rows.map((r) => r.id)), at: now }
+			knownIds = { ids: new Set(await allSalonIds(db())), at: now }
 		}
 	}
 	return ids.every((id) => knownIds!.ids.has(id))
@@ -140,19 +139,18 @@ export async function readOwnStatistics(actor: Actor, now = new Date()): Promise
 	const owner = await authorize(actor, 'account:act')
 	const today = dutchDay(now)
 	const from90 = dayBefore(today, CHART_DAYS - 1)
-	const [salonRows, featured, rows] = await Promise.all([
-		db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, owner.id)),
+	const [salonIds, featured, rows] = await Promise.all([
+		ownedSalonIds(db(), owner.id),
 		featuredDayRanges(actor, from90),
 		db()
 			.select({ salon_id: salonStatistics.salon_id, day: salonStatistics.day, ...metricColumns })
 			.from(salonStatistics)
-			.innerJoin(salons, eq(salons.id, salonStatistics.salon_id))
-			.where(and(eq(salons.owner_id, owner.id), gte(salonStatistics.day, from90)))
+			.where(and(inArray(salonStatistics.salon_id, salonIdsOwnedBy(owner.id)), gte(salonStatistics.day, from90)))
 			.orderBy(salonStatistics.day),
 	])
 	const from30 = dayBefore(today, 29)
 	const result = new Map<number, SalonStatistics>(
-		salonRows.map(({ id }) => [id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today }]),
+		salonIds.map((id) => [id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today }]),
 	)
 	for (const { salon_id, day, ...counts } of rows) {
 		// A salon that changed hands between the two reads is left out.
@@ -172,15 +170,16 @@ export async function siteStatistics(actor: Actor, now = new Date(), top = 10) {
 	const from = dayBefore(dutchDay(now), 29)
 	const [totals] = await db().select(metricSums()).from(salonStatistics).where(gte(salonStatistics.day, from))
 	const views = sql<number>`sum(${salonStatistics.views})::integer`
+	const salon = salonRows().as('salon')
 	const mostViewed = await db()
-		.select({ id: salons.id, name: salons.name, slug: salons.slug, views })
+		.select({ id: salon.id, name: salon.name, slug: salon.slug, views })
 		.from(salonStatistics)
-		.innerJoin(salons, sql`${salons.id} = ${salonStatistics.salon_id}`)
+		.innerJoin(salon, eq(salon.id, salonStatistics.salon_id))
 		.where(gte(salonStatistics.day, from))
-		.groupBy(salons.id)
+		.groupBy(salon.id, salon.name, salon.slug)
 		// A salon nobody looked at is not among the most viewed.
 		.having(sql`sum(${salonStatistics.views}) > 0`)
-		.orderBy(desc(views), salons.name)
+		.orderBy(desc(views), salon.name)
 		.limit(top)
 	return { totals: totals ?? zero(), mostViewed }
 }

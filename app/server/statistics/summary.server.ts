@@ -5,7 +5,8 @@ import { dutchDay, formatDutchMonth, previousMonth } from '~/lib/common/dutch-da
 import { summaryParagraphs, type SalonMonth } from '~/server/statistics/summary-text.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
-import { salons } from '~/server/salons/tables.server'
+import { salonOwnerIds, salonRows } from '../salons/lookups.server'
+import { accountIdOf, accountRows } from '../accounts/lookups.server'
 import { salonStatistics, statisticsSummaryOptOuts } from '~/server/statistics/tables.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { authorize } from '../accounts/permissions.server'
@@ -44,8 +45,7 @@ export function isSummaryUnsubscribeLink({ userId, token }: SummaryLink): boolea
 export async function unsubscribeByLink(link: SummaryLink): Promise<boolean> {
 	if (!isSummaryUnsubscribeLink(link)) return false
 	// A user deleted since the mail has nothing left to stop.
-	await db().execute(sql`insert into statistics_summary_opt_outs (user_id)
-		select id from users where id = ${link.userId} on conflict do nothing`)
+	await db().execute(sql`insert into statistics_summary_opt_outs (user_id) ${accountIdOf(link.userId!)} on conflict do nothing`)
 	return true
 }
 
@@ -77,8 +77,8 @@ export async function setSummaryMail(actor: Actor, on: boolean) {
 export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 	const month = previousMonth(dutchDay(now))
 	const { rows: owners } = await db().execute<{ id: string; email: string; name: string }>(sql`
-		select u.id, u.email, u.name from users u
-		where exists (select 1 from pet_groomers g where g.owner_id = u.id)
+		select u.id, u.email, u.name from ${accountRows()} u
+		where u.id in ${salonOwnerIds()}
 			and not exists (select 1 from statistics_summary_opt_outs o where o.user_id = u.id)
 			and not exists (select 1 from statistics_summaries s where s.user_id = u.id and s.month = ${month})
 		order by u.id`)
@@ -88,23 +88,24 @@ export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 			const taken = await tx.execute(sql`insert into statistics_summaries (user_id, month) values (${owner.id}, ${month})
 				on conflict do nothing returning user_id`)
 			if (taken.rows.length === 0) return
-			const salonRows: SalonMonth[] = await tx
+			const salon = salonRows().as('salon')
+			const salonMonths: SalonMonth[] = await tx
 				.select({
-					name: salons.name,
+					name: salon.name,
 					...metricSums(),
-					newReviews: sql<number>`(select count(*)::int from reviews r where r.salon_id = ${salons.id} and r.status = 'published'
+					newReviews: sql<number>`(select count(*)::int from reviews r where r.salon_id = ${salon.id} and r.status = 'published'
 						and to_char(r.published_at at time zone 'Europe/Amsterdam', 'YYYY-MM') = ${month})`,
 				})
-				.from(salons)
-				.leftJoin(salonStatistics, and(eq(salonStatistics.salon_id, salons.id), sql`left(${salonStatistics.day}, 7) = ${month}`))
-				.where(eq(salons.owner_id, owner.id))
-				.groupBy(salons.id)
-				.orderBy(salons.name)
+				.from(salon)
+				.leftJoin(salonStatistics, and(eq(salonStatistics.salon_id, salon.id), sql`left(${salonStatistics.day}, 7) = ${month}`))
+				.where(eq(salon.owner_id, owner.id))
+				.groupBy(salon.id, salon.name)
+				.orderBy(salon.name)
 			await queueComposedMail(tx, {
 				to: owner.email,
 				subject: `Je statistieken van ${formatDutchMonth(month)}`,
 				greeting: `Beste ${owner.name || 'trimsaloneigenaar'},`,
-				paragraphs: summaryParagraphs(month, salonRows),
+				paragraphs: summaryParagraphs(month, salonMonths),
 				action: { label: 'Naar je dashboard', url: siteLink(paths.dashboard) },
 				unsubscribe: {
 					url: summaryUnsubscribeUrl(owner.id),

@@ -1,16 +1,14 @@
-import { sql } from 'drizzle-orm'
 import { verifiedUserIdByEmail } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { approve } from '../approval/lifecycle.server'
-import type { Transaction } from '../platform/db/client.server'
-import { cities } from '~/server/cities/tables.server'
-import { salons } from '~/server/salons/tables.server'
+import { cityNamed } from '../cities/names.server'
+import { insertListing } from '../salons/insert-listing.server'
 import { queueMail } from '../platform/mail/mail.server'
 import { submissionApprovedMail } from './mails.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { uniqueSalonSlug } from '../salons/unique-slug.server'
-import { submissionReview, type Submission } from './review.server'
+import { submissionReview } from './review.server'
 import { salonPath } from '~/lib/common/paths'
 
 /**
@@ -34,7 +32,7 @@ export async function approveSubmission(actor: Actor, submissionId: number) {
 				formatted_address: submission.formatted_address,
 				search_city: submission.search_city,
 				postal_code: submission.postal_code,
-				city_id: await cityId(tx, submission),
+				city_id: await cityNamed(tx, submission.search_city, { lat: submission.latitude, lng: submission.longitude }),
 				phone_number: submission.phone_number,
 				website: submission.website,
 				summary_nl: submission.summary_nl,
@@ -46,8 +44,7 @@ export async function approveSubmission(actor: Actor, submissionId: number) {
 				longitude: submission.longitude,
 				owner_id: ownerId,
 			}
-			const [created] = await tx.insert(salons).values(salon).returning({ id: salons.id })
-			const listingId = created!.id
+			const listingId = await insertListing(tx, salon)
 			return {
 				// Linked now, the submission is settled; otherwise the owner is linked when the address is verified.
 				set: { listing_id: listingId, owner_settled_at: ownerId ? reviewedAt : null },
@@ -65,20 +62,4 @@ export async function approveSubmission(actor: Actor, submissionId: number) {
 			return { listingId, path, ownerLinked: ownerId !== null }
 		},
 	)
-}
-
-/** The city of that name (any case or accents), or a new one placed at the submission's coordinates. */
-async function cityId(tx: Transaction, submission: Submission): Promise<number> {
-	const [existing] = await tx
-		.select({ id: cities.id })
-		.from(cities)
-		.where(sql`immutable_unaccent(lower(${cities.name})) = immutable_unaccent(lower(${submission.search_city}))`)
-		.limit(1)
-	if (existing) return existing.id
-	const [created] = await tx
-		.insert(cities)
-		.values({ name: submission.search_city, lat: submission.latitude, lng: submission.longitude })
-		.onConflictDoUpdate({ target: cities.name, set: { name: sql`excluded.name` } })
-		.returning({ id: cities.id })
-	return created!.id
 }

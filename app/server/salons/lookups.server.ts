@@ -1,0 +1,83 @@
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
+import type { Executor } from '../platform/db/client.server'
+import { salons } from '~/server/salons/tables.server'
+
+/**
+ * What other domains read of a salon: its name and page, address, city and point, owner and phone, and
+ * whether it takes new clients. They ask here; the salons table is this domain's alone.
+ */
+const facts = {
+	id: salons.id,
+	name: salons.name,
+	slug: salons.slug,
+	formatted_address: salons.formatted_address,
+	city_id: salons.city_id,
+	owner_id: salons.owner_id,
+	phone_number: salons.phone_number,
+	latitude: salons.latitude,
+	longitude: salons.longitude,
+	accepts_new_clients: salons.accepts_new_clients,
+	waiting_weeks: salons.waiting_weeks,
+	availability_updated_at: salons.availability_updated_at,
+}
+
+type SalonFacts = Awaited<ReturnType<typeof salonsByIds>>[number]
+
+const query = new QueryBuilder()
+
+/**
+ * The salons' facts as a table to join, so that a list stays one query: `salonRows().as('salon')` in
+ * a drizzle select, `${salonRows()} g` in raw SQL.
+ */
+export const salonRows = () => query.select(facts).from(salons)
+
+/** The ids of the salons this account owns, as a subquery: `inArray(column, salonIdsOwnedBy(userId))`. */
+export const salonIdsOwnedBy = (ownerId: string) => query.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, ownerId))
+
+/** The accounts that own a salon, as a subquery: `${column} in ${salonOwnerIds()}`. */
+export const salonOwnerIds = () => query.select({ id: salons.owner_id }).from(salons)
+
+/** Whether the account in `ownerId` owns the salon in `salonId` now (false when it has no owner), for a select or a where. */
+export const isOwnedBy = (salonId: AnyColumn, ownerId: AnyColumn) =>
+	sql<boolean>`exists ${query
+		.select({ one: sql`1` })
+		.from(salons)
+		.where(and(eq(salons.id, salonId), eq(salons.owner_id, ownerId)))}`
+
+/** A lock held until the transaction ends: 'update' before the salon's row is written, 'share' to keep it as read. */
+type Lock = 'update' | 'share'
+
+async function factsWhere(executor: Executor, where: SQL, lock?: Lock) {
+	const rows = executor.select(facts).from(salons).where(where)
+	return lock ? rows.for(lock) : rows
+}
+
+/** The salons with these ids, in no order (an id no salon has is left out). */
+export async function salonsByIds(executor: Executor, ids: number[], lock?: Lock) {
+	return factsWhere(executor, inArray(salons.id, ids), lock)
+}
+
+/** The salon with this id, or undefined. */
+export async function salonById(executor: Executor, id: number, lock?: Lock): Promise<SalonFacts | undefined> {
+	const [salon] = await factsWhere(executor, eq(salons.id, id), lock)
+	return salon
+}
+
+/** The salon a URL names by its slug or its id, or undefined. */
+export async function salonBySlugOrId(executor: Executor, param: { id: number } | { slug: string }): Promise<SalonFacts | undefined> {
+	const [salon] = await factsWhere(executor, 'id' in param ? eq(salons.id, param.id) : eq(salons.slug, param.slug))
+	return salon
+}
+
+/** Every salon's id. */
+export async function allSalonIds(executor: Executor): Promise<number[]> {
+	const rows = await executor.select({ id: salons.id }).from(salons)
+	return rows.map((row) => row.id)
+}
+
+/** The ids of the salons this account owns. */
+export async function ownedSalonIds(executor: Executor, ownerId: string): Promise<number[]> {
+	const rows = await executor.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, ownerId))
+	return rows.map((row) => row.id)
+}
