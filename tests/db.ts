@@ -3,6 +3,8 @@ import { afterAll, inject } from 'vitest'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from '~/server/platform/db/client.server'
 import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { connectStandIn } from '~/server/platform/payments/stand-in.server'
+import { connectAddressVerified } from '~/server/accounts/auth.server'
+import { linkApprovedSubmissions } from '~/server/submissions/owners.server'
 import { withDatabase } from './setup/global-database'
 
 /**
@@ -15,8 +17,10 @@ export async function useTestDatabase(): Promise<Database> {
 	await adminQuery(serverUrl, `create database ${name} template ${inject('template')}`)
 	const database = createDatabase(withDatabase(serverUrl, name))
 	setDatabase(database)
-	// Wired as boot() wires it: the stand-in payment provider delivers its events to the webhook handler.
+	// Wired as boot() wires it: the stand-in payment provider delivers its events to the webhook handler,
+	// and a verified address links the listings of approved submissions.
 	connectStandIn(handleProviderWebhook)
+	connectAddressVerified(linkApprovedSubmissions)
 	afterAll(async () => {
 		setDatabase(undefined)
 		await database.$client.end()
