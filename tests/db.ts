@@ -5,6 +5,8 @@ import { handleProviderWebhook } from '~/server/featured/webhook.server'
 import { connectStandIn } from '~/server/platform/payments/stand-in.server'
 import { connectKnownPlaces } from '~/server/platform/geocode/geocode.server'
 import { findCity, findPostcode, postcodeAreas } from '~/server/salons/known-places.server'
+import { connectAddressVerified } from '~/server/accounts/auth.server'
+import { linkApprovedSubmissions } from '~/server/submissions/owners.server'
 import { withDatabase } from './setup/global-database'
 
 /**
@@ -17,10 +19,12 @@ export async function useTestDatabase(): Promise<Database> {
 	await adminQuery(serverUrl, `create database ${name} template ${inject('template')}`)
 	const database = createDatabase(withDatabase(serverUrl, name))
 	setDatabase(database)
-	// Wired as boot() wires it: the stand-in payment provider delivers its events to the webhook handler.
+	// Wired as boot() wires it: the stand-in payment provider delivers its events to the webhook handler,
+	// and a verified address links the listings of approved submissions.
 	connectStandIn(handleProviderWebhook)
 	// …and the geocoder answers offline from the salons' places.
 	connectKnownPlaces({ findCity, postcodeAreas, findPostcode })
+	connectAddressVerified(linkApprovedSubmissions)
 	afterAll(async () => {
 		setDatabase(undefined)
 		await database.$client.end()

@@ -3,7 +3,7 @@ import type { Route } from './+types/not-found'
 import { NotFound } from '~/components/layout/not-found'
 import { notFoundRedirect } from '~/lib/accounts/landing'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
-import { ownsAnySalon } from '~/server/accounts/users.server'
+import { ownsAnySalon } from '~/server/salons/owners.server'
 import { notFoundPage } from '~/edge/errors.server'
 import { actorOf } from '~/edge/guards.server'
 

@@ -7,7 +7,7 @@ import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { OWNER_FAQ } from '~/lib/featured/owners-page'
 import { paths } from '~/lib/common/paths'
 import { breadcrumbList, faqPage, featuredPlacementService } from '~/lib/seo/structured-data'
-import { ownsAnySalon } from '~/server/accounts/users.server'
+import { ownsAnySalon } from '~/server/salons/owners.server'
 import { actorOf } from '~/edge/guards.server'
 import { shared } from '~/lib/seo/page-share'
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { connectAddressVerified } from './accounts/auth.server'
 import { grantAdminByEmail } from './accounts/users.server'
 import { config, type Config } from './platform/config.server'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from './platform/db/client.server'
@@ -21,6 +22,7 @@ import { startStatisticsFlusher } from './statistics/statistics.server'
 import { MONTHLY_SUMMARY_JOB, sendMonthlySummaries } from './statistics/summary.server'
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './seed/demo-two-factor.server'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
+import { linkApprovedSubmissions } from './submissions/owners.server'
 
 /** What runs in the background, on one instance at a time. */
 const BACKGROUND_JOBS: Job[] = [
@@ -70,6 +72,7 @@ export async function boot({ databaseReady, pages }: BootOptions = {}): Promise<
 	const cfg = config()
 	connectStandIn(handleProviderWebhook)
 	connectKnownPlaces({ findCity, postcodeAreas, findPostcode })
+	connectAddressVerified(linkApprovedSubmissions)
 	if (cfg.allowsDemo && !databaseReady) {
 		logger.warn(
 			`Demo mode: demo accounts, /dev/mail and a built-in secret, for this machine only (${cfg.HOST}). For a real site: NODE_ENV=production SITE_URL=… AUTH_SECRET=… DATABASE_URL=… npm start`,

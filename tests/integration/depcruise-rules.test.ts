@@ -39,8 +39,9 @@ const rows: Row[] = [
 	},
 	{ rule: 'order-approval', file: 'app/server/approval/planted.server.ts', imports: 'app/server/accounts/users.server.ts' },
 	{ rule: 'order-salons', file: 'app/server/salons/planted.server.ts', imports: 'app/server/search/sql.server.ts' },
-	{ rule: 'order-search', file: 'app/server/search/planted.server.ts', imports: 'app/server/cities/public.server.ts' },
-	{ rule: 'order-cities', file: 'app/server/cities/planted.server.ts', imports: 'app/server/featured/live.server.ts' },
+	{ rule: 'order-search', file: 'app/server/search/planted.server.ts', imports: 'app/server/featured/live.server.ts' },
+	// The cities sit below the salons: a city knows no salon's code.
+	{ rule: 'order-cities', file: 'app/server/cities/planted.server.ts', imports: 'app/server/salons/public.server.ts' },
 	{ rule: 'order-featured', file: 'app/server/featured/planted.server.ts', imports: 'app/server/statistics/statistics.server.ts' },
 	{ rule: 'order-photos', file: 'app/server/photos/planted.server.ts', imports: 'app/server/featured/slots.server.ts' },
 	{ rule: 'order-alerts', file: 'app/server/alerts/planted.server.ts', imports: 'app/server/claims/list.server.ts' },
@@ -62,6 +63,29 @@ const rows: Row[] = [
 	{ rule: null, file: 'app/server/claims/planted.server.ts', imports: 'app/server/place-requests/missed.server.ts' },
 	{ rule: null, file: 'app/server/workflows/planted.server.ts', imports: 'app/server/claims/own-claims.server.ts', typeOnly: true },
 	{ rule: null, file: 'app/server/retention.server.ts', imports: 'app/server/seed/seed.server.ts' },
+	{ rule: null, file: 'app/server/salons/planted.server.ts', imports: 'app/server/cities/names.server.ts' },
+	{ rule: null, file: 'app/server/search/planted.server.ts', imports: 'app/server/cities/public.server.ts' },
+	// Each domain owns its tables: another domain's rows are asked of that domain, not read, not even by a type.
+	{ rule: 'tables-of-own-domain', file: 'app/server/salons/planted.server.ts', imports: 'app/server/cities/tables.server.ts' },
+	{
+		rule: 'tables-of-own-domain',
+		file: 'app/server/reviews/planted.server.ts',
+		imports: 'app/server/salons/tables.server.ts',
+		typeOnly: true,
+	},
+	{ rule: 'tables-of-own-domain', file: 'app/server/accounts/planted.server.ts', imports: 'app/server/platform/db/tables.server.ts' },
+	{ rule: 'tables-only-in-domains', file: 'app/routes/planted.tsx', imports: 'app/server/salons/tables.server.ts' },
+	{ rule: 'tables-only-in-domains', file: 'app/edge/planted.server.ts', imports: 'app/server/claims/tables.server.ts' },
+	{ rule: 'tables-only-in-domains', file: 'app/server/retention.server.ts', imports: 'app/server/contact/tables.server.ts' },
+	{ rule: 'table-modules-hold-tables', file: 'app/server/reviews/tables.server.ts', imports: 'app/server/salons/public.server.ts' },
+	{ rule: 'table-modules-hold-tables', file: 'app/server/salons/tables.server.ts', imports: 'app/server/salons/owners.server.ts' },
+	// Allowed: a domain's own tables (the platform's under db/), and a table module naming another
+	// domain's table for a foreign key, whatever the order, and the shared column shapes.
+	{ rule: null, file: 'app/server/salons/planted.server.ts', imports: 'app/server/salons/tables.server.ts' },
+	{ rule: null, file: 'app/server/platform/planted.server.ts', imports: 'app/server/platform/db/tables.server.ts' },
+	{ rule: null, file: 'app/server/reviews/tables.server.ts', imports: 'app/server/salons/tables.server.ts' },
+	{ rule: null, file: 'app/server/audit/tables.server.ts', imports: 'app/server/accounts/tables.server.ts' },
+	{ rule: null, file: 'app/server/reviews/tables.server.ts', imports: 'app/server/platform/db/columns.server.ts' },
 	// The HTTP edge: nothing under app/server speaks HTTP or React Router, not even by a type.
 	{ rule: 'server-not-http-edge', file: 'app/server/salons/planted.server.ts', imports: HTTP_MODULE },
 	{ rule: 'server-not-http-edge', file: 'app/server/claims/planted.server.ts', imports: HTTP_MODULE, typeOnly: true },
@@ -124,8 +148,8 @@ function relativeSpecifier(from: string, to: string) {
 }
 
 describe('dependency-cruiser rules', () => {
-	it.each(rows.map((row) => ({ ...row, kind: row.typeOnly ? 'a type of ' : '', expected: row.rule ?? 'allowed' })))(
-		'$file importing $kind$imports: $expected',
+	it.each(rows.map((row) => ({ ...row, what: `${row.typeOnly ? 'a type of ' : ''}${row.imports}`, expected: row.rule ?? 'allowed' })))(
+		'$file importing $what: $expected',
 		async (row) => {
 			expect(await violationsOf(row)).toEqual(row.rule ? [row.rule] : [])
 		},

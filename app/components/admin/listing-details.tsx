@@ -6,7 +6,7 @@ import { TextField } from '~/components/ui/field'
 import { DialogClose, FormDialog } from '~/components/ui/form-dialog'
 import { auditActionLabel, auditChangeLines } from '~/lib/salons/salon-admin'
 import { SALON_FIELD_LABELS } from '~/lib/salons/salon-admin-schema'
-import type { salonForAdmin } from '~/server/salons/list-admin.server'
+import type { salonForAdmin } from '~/server/admin/salon.server'
 
 type ListingFieldsSalon = Record<keyof typeof SALON_FIELD_LABELS, unknown> & {
 	business_status: string | null

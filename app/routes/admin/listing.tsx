@@ -12,9 +12,9 @@ import { handleLoader, invariantResponse } from '~/edge/errors.server'
 import { invalid, notFound } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
 import { requireAdmin } from '~/edge/guards.server'
-import { assignOwner } from '~/server/salons/assign-owner.server'
+import { assignOwner } from '~/server/admin/assign-owner.server'
 import { deleteSalon } from '~/server/workflows/delete-salon.server'
-import { salonForAdmin } from '~/server/salons/list-admin.server'
+import { salonForAdmin } from '~/server/admin/salon.server'
 import { updateSalon } from '~/server/salons/update.server'
 
 const salonId = (params: { id: string }) => {

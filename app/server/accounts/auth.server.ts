@@ -4,13 +4,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import { PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/accounts/auth-schema'
 import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from '~/lib/accounts/two-factor'
-import { grantAdminByEmail, linkApprovedSubmissions } from './users.server'
+import { grantAdminByEmail } from './users.server'
 import { personNames } from './names.server'
 import type { Client } from './actor.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { accounts, profiles, sessions, twoFactors, users, verifications } from '~/server/accounts/tables.server'
-import { rateLimits } from '~/server/platform/db/tables.server'
 import { logger } from '../platform/logger.server'
 import { authRateLimitStorage } from '../platform/rate-limit.server'
 import { rfcTotpHook } from './two-factor/rfc-totp.server'
@@ -52,6 +51,15 @@ export const AUTH_RATE_LIMITS = {
 	'/two-factor/disable': { window: 60, max: 5 },
 }
 
+/** What happens once an account proves its address: linking the listings of approved submissions, wired at start-up. */
+type AddressVerified = (userId: string) => Promise<unknown>
+let addressVerified: AddressVerified | undefined
+
+/** Wires what verifying an address sets off (the composition root does; accounts know no submissions). */
+export function connectAddressVerified(handler: AddressVerified) {
+	addressVerified = handler
+}
+
 /** Points a mail link's callback at our page, whatever the client asked for. */
 function withCallback(url: string, callback: string) {
 	const link = new URL(url)
@@ -84,7 +92,6 @@ function createAuth() {
 				session: sessions,
 				account: accounts,
 				verification: verifications,
-				rateLimit: rateLimits,
 				twoFactor: twoFactors,
 			},
 		}),
@@ -118,7 +125,8 @@ function createAuth() {
 				try {
 					// The profile keeps a copy of the address (an added one replaces a phone account's stand-in).
 					await db().update(profiles).set({ email: user.email }).where(eq(profiles.id, user.id))
-					await linkApprovedSubmissions(user.id)
+					if (!addressVerified) throw new Error('nothing links approved submissions: call connectAddressVerified at start-up')
+					await addressVerified(user.id)
 				} catch (error) {
 					logger.error({ err: error, userId: user.id }, 'linking approved submissions failed')
 				}

@@ -1,17 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
-import { REVIEW_NOT_FOUND } from '~/lib/reviews/schema'
 import { TWO_FACTOR_MESSAGES } from '~/lib/accounts/two-factor'
 import { sessionMemos } from './session-memo.server'
-import { ownsAnySalon } from './users.server'
 import { auth } from './auth.server'
 import type { Actor } from './actor.server'
 import { db } from '../platform/db/client.server'
 import { userRoles, users } from '~/server/accounts/tables.server'
-import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
-import { reviews } from '~/server/reviews/tables.server'
-import { salons } from '~/server/salons/tables.server'
 import { forbidden, notFound, unauthenticated } from '../platform/errors.server'
 import { sessionCookieOf } from '../platform/session-cookie.server'
 
@@ -19,9 +13,6 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 
 const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
 const NOT_ADMIN_ACTION = 'Alleen beheerders mogen dit doen.'
-const NOT_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
-const NO_SALON = 'Alleen eigenaren van een trimsalon kunnen dit doen.'
-const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
 
 const userBySessionCookie = sessionMemos.keyed(
 	async (cookie: string) => {
@@ -91,103 +82,73 @@ export async function assertAdmin(user: SessionUser) {
 /** The largest PostgreSQL integer, the type of every id. */
 const MAX_ID = 2_147_483_647
 const validId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID
-const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
-const NOT_YOUR_REVIEW = 'Je kunt alleen reageren op beoordelingen van je eigen trimsalon.'
-
-/** A target that exists and belongs to this user: 404 for an id that names nothing, 403 for someone else's. */
-async function mustBelongTo(
-	user: SessionUser,
-	id: number,
-	missing: string,
-	notYours: string,
-	owner: () => Promise<{ userId: string | null }[]>,
-) {
-	if (!validId(id)) throw notFound(missing)
-	const [row] = await owner()
-	if (!row) throw notFound(missing)
-	if (row.userId !== user.id) throw forbidden(notYours)
-}
-
-/** The owner of the salon that the row `id` of `table` (a salon's copy of a request, a review) belongs to. */
-function ownerOfSalonOf(table: PgTable, columns: { id: PgColumn; salonId: PgColumn }, id: number) {
-	return db().select({ userId: salons.owner_id }).from(table).innerJoin(salons, eq(salons.id, columns.salonId)).where(eq(columns.id, id))
-}
 
 /**
- * What an actor may be asked to do, with what each names: the salon (`salon:edit`), one salon's copy
- * of a place request (`placeRequest:answer`), a place request by itself or by a copy
- * (`placeRequest:withdraw`), a review of one of the owner's salons (`review:reply`).
+ * How one permission is decided for a signed-in user: it passes, or throws the refusal (404 for a
+ * target that names nothing, 403 for anyone else).
  */
-export type Permissions = {
-	/** Anything a signed-in account does for itself. */
-	'account:act': undefined
-	/** Admin work: an admin role and two-factor sign-in (`adminStanding`). */
-	'admin:act': undefined
-	/** A user who owns at least one salon. */
-	'salons:own': undefined
-	'salon:edit': number
-	'placeRequest:answer': number
-	'placeRequest:withdraw': { requestId: number } | { answerId: number }
-	'review:reply': number
-}
-export type Permission = keyof Permissions
-type TargetArgs<P extends Permission> = Permissions[P] extends undefined ? [] : [target: Permissions[P]]
+export type Rule<Target = undefined> = (user: SessionUser, target: Target) => Promise<void>
 
 /**
- * The one policy call every verb opens with: the actor's user when it may do this, else the refusal
- * (401 without a session, 404 for a target that does not exist, 403 for anyone else). Read from the
- * database, never from what a caller passes.
+ * A row that is the user's through whoever `ownerOf` names, asked of the domain that owns the row (the
+ * owner of a review's salon, the sender of a request): null when it is nobody's, undefined when no
+ * row has this id.
  */
-export async function authorize<P extends Permission>(actor: Actor, permission: P, ...[target]: TargetArgs<P>): Promise<SessionUser> {
-	const { user } = actor
-	if (!user) throw unauthenticated(NOT_LOGGED_IN)
-	switch (permission) {
-		case 'account:act':
-			return user
-		case 'admin:act':
-			await assertAdmin(user)
-			return user
-		case 'salons:own':
-			if (!(await ownsAnySalon(user.id))) throw forbidden(NO_SALON)
-			return user
-		case 'salon:edit': {
-			const salonId = target as number
-			await mustBelongTo(user, salonId, SALON_NOT_FOUND, NOT_OWNER, () =>
-				db().select({ userId: salons.owner_id }).from(salons).where(eq(salons.id, salonId)),
-			)
-			return user
-		}
-		case 'placeRequest:answer': {
-			const answerId = target as number
-			await mustBelongTo(user, answerId, REQUEST_NOT_FOUND, 'Deze aanvraag is niet aan jouw trimsalon gericht.', () =>
-				ownerOfSalonOf(placeRequestSalons, { id: placeRequestSalons.id, salonId: placeRequestSalons.salon_id }, answerId),
-			)
-			return user
-		}
-		case 'placeRequest:withdraw': {
-			const named = target as Permissions['placeRequest:withdraw']
-			const id = 'requestId' in named ? named.requestId : named.answerId
-			await mustBelongTo(user, id, REQUEST_NOT_FOUND, 'Dit is niet jouw aanvraag.', () =>
-				'requestId' in named
-					? db().select({ userId: placeRequests.user_id }).from(placeRequests).where(eq(placeRequests.id, id))
-					: db()
-							.select({ userId: placeRequests.user_id })
-							.from(placeRequestSalons)
-							.innerJoin(placeRequests, eq(placeRequests.id, placeRequestSalons.request_id))
-							.where(eq(placeRequestSalons.id, id)),
-			)
-			return user
-		}
-		case 'review:reply': {
-			const reviewId = target as number
-			await mustBelongTo(user, reviewId, REVIEW_NOT_FOUND, NOT_YOUR_REVIEW, () =>
-				ownerOfSalonOf(reviews, { id: reviews.id, salonId: reviews.salon_id }, reviewId),
-			)
-			return user
-		}
+export function ownRow(
+	refusals: { missing: string; notYours: string },
+	ownerOf: (id: number) => Promise<string | null | undefined>,
+): Rule<number> {
+	return async (user, id) => {
+		if (!validId(id)) throw notFound(refusals.missing)
+		const owner = await ownerOf(id)
+		if (owner === undefined) throw notFound(refusals.missing)
+		if (owner !== user.id) throw forbidden(refusals.notYours)
 	}
-	throw forbidden()
 }
+
+/** What every account may do: act for itself, and (with the admin standing) as an admin. */
+const ACCOUNT_RULES: { 'account:act': Rule; 'admin:act': Rule } = {
+	'account:act': async () => {},
+	'admin:act': (user) => assertAdmin(user),
+}
+
+/** What a call names after the permission: the rule's target, nothing for a rule without one. */
+type TargetArgs<R> = R extends (user: SessionUser, ...target: infer Target) => Promise<void>
+	? Target extends [undefined]
+		? []
+		: Target
+	: never
+
+/**
+ * A domain's policy: the account's permissions and the domain's own, each a sentence
+ * `<what>:<verb>[:<whose>]` with its rule (`review:reply:own-salon`). The domain that owns a row
+ * answers whose it is; the policy composes that answer with the actor.
+ */
+export function policy<Rules extends Record<string, Rule<never>>>(rules: Rules) {
+	// The account's rules come last: no domain redefines what `account:act` or `admin:act` mean.
+	const all: Record<string, Rule<never>> = { ...rules, ...ACCOUNT_RULES }
+	type Permission = keyof typeof ACCOUNT_RULES | (keyof Rules & string)
+	type RuleOf<P extends Permission> = P extends keyof typeof ACCOUNT_RULES ? (typeof ACCOUNT_RULES)[P] : Rules[P & keyof Rules]
+	/**
+	 * The one policy call every verb opens with: the actor's user when it may do this, else the refusal
+	 * (401 without a session, 404 for a target that does not exist, 403 for anyone else). Read from the
+	 * database, never from what a caller passes.
+	 */
+	return async function authorize<P extends Permission>(
+		actor: Actor,
+		permission: P,
+		...target: TargetArgs<RuleOf<P>>
+	): Promise<SessionUser> {
+		const { user } = actor
+		if (!user) throw unauthenticated(NOT_LOGGED_IN)
+		if (!Object.hasOwn(all, permission)) throw forbidden()
+		await all[permission]!(user, (target as unknown[])[0] as never)
+		return user
+	}
+}
+
+/** The accounts' policy: `account:act` (anything a signed-in account does for itself) and `admin:act` (the admin standing). */
+export const authorize = policy({})
 
 export const ADD_EMAIL_FIRST = 'Voeg eerst een e-mailadres toe; we sturen je daar bevestigingen en facturen.'
 

@@ -1,10 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import { accountLandingPath } from '~/lib/accounts/landing'
-import { db, type Executor, type Transaction } from '../platform/db/client.server'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { db, type Executor } from '../platform/db/client.server'
 import { accounts, profiles, userRoles, users } from '~/server/accounts/tables.server'
-import { salons } from '~/server/salons/tables.server'
-import { listingSubmissions } from '~/server/submissions/tables.server'
 
 type NewAccount = { email: string; password: string; firstName?: string | null; lastName?: string | null; emailVerified?: boolean }
 
@@ -61,6 +58,29 @@ export async function verifiedUserIdByEmail(email: string, database: Executor = 
 	return user?.verified ? user.id : undefined
 }
 
+/** The address of an account whose owner has verified it; undefined for an unverified or unknown account. */
+export async function verifiedEmailOf(userId: string, database: Executor = db()) {
+	const [user] = await database.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId))
+	return user?.verified ? user.email : undefined
+}
+
+/** The account whose e-mail address, in lower case, is this one (verified or not); undefined when there is none. */
+export async function userIdByLowerEmail(email: string, database: Executor = db()) {
+	const [user] = await database
+		.select({ id: users.id })
+		.from(users)
+		.where(eq(sql`lower(${users.email})`, email))
+	return user?.id
+}
+
+/** The e-mail addresses of these accounts, as a lookup: null for nobody (a null id) or an account that is gone. */
+export async function emailsOf(ids: readonly (string | null)[], database: Executor = db()) {
+	const known = [...new Set(ids.filter((id) => id !== null))]
+	const rows = known.length ? await database.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, known)) : []
+	const emails = new Map(rows.map((row) => [row.id, row.email]))
+	return (id: string | null) => (id === null ? null : (emails.get(id) ?? null))
+}
+
 export async function grantAdmin(userId: string, database = db()) {
 	await database.insert(userRoles).values({ user_id: userId, role: 'admin' }).onConflictDoNothing()
 }
@@ -73,56 +93,4 @@ export async function grantAdminByEmail(email: string, database = db()) {
 	const userId = await verifiedUserIdByEmail(email, database)
 	if (userId) await grantAdmin(userId, database)
 	return Boolean(userId)
-}
-
-export async function ownsAnySalon(userId: string, database = db()) {
-	const rows = await database.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, userId)).limit(1)
-	return rows.length > 0
-}
-
-/** After logging in, an owner goes to the dashboard and anyone else to the salon signup page. */
-export async function accountHome(userId: string, database = db()) {
-	return accountLandingPath(await ownsAnySalon(userId, database))
-}
-
-/**
- * Ownership follows an approved submission once: at approval when the submitter's address is
- * verified, otherwise here, when it is verified. The user becomes owner of the unowned listings of
- * approved submissions with their address that are not settled yet, and those submissions are
- * settled, so a later change of owner by an admin is never undone. Verification proves they hold
- * that address.
- */
-export async function linkApprovedSubmissions(userId: string) {
-	return db().transaction(async (tx) => {
-		const [user] = await tx.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId))
-		if (!user?.verified) return []
-		const open = await tx
-			.update(listingSubmissions)
-			.set({ owner_settled_at: new Date() })
-			.where(
-				and(
-					eq(listingSubmissions.status, 'approved'),
-					isNotNull(listingSubmissions.listing_id),
-					isNull(listingSubmissions.owner_settled_at),
-					eq(sql`lower(${listingSubmissions.submitter_email})`, user.email.toLowerCase()),
-				),
-			)
-			.returning({ listingId: listingSubmissions.listing_id })
-		if (!open.length) return []
-		const listingIds = open.map((row) => row.listingId!)
-		const linked = await tx
-			.update(salons)
-			.set({ owner_id: userId })
-			.where(and(isNull(salons.owner_id), inArray(salons.id, listingIds)))
-			.returning({ id: salons.id })
-		return linked.map((row) => row.id)
-	})
-}
-
-/** An admin decided who owns this listing (or that nobody does): its submission never links an owner after this. */
-export async function settleSubmissionOwner(tx: Transaction, salonId: number) {
-	await tx
-		.update(listingSubmissions)
-		.set({ owner_settled_at: new Date() })
-		.where(and(eq(listingSubmissions.listing_id, salonId), isNull(listingSubmissions.owner_settled_at)))
 }

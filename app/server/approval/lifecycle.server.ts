@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
-import { listingClaims } from '~/server/claims/tables.server'
-import { listingSubmissions } from '~/server/submissions/tables.server'
 import { conflict, notFound } from '../platform/errors.server'
 
 /**
@@ -21,7 +20,14 @@ export type Reviewed<Row, Table extends ReviewTable = ReviewTable> = {
 	settled: string
 }
 
-type ReviewTable = typeof listingClaims | typeof listingSubmissions
+/**
+ * The table of what is reviewed, passed in by its domain (claims, submissions): each keeps a review
+ * in the same columns.
+ */
+type ReviewTable = PgTable & { id: PgColumn; status: PgColumn; rejection_reason: PgColumn; reviewed_at: PgColumn }
+
+/** The columns every decision writes (approving may set more of its table's). */
+type Decision = { status: 'approved' | 'rejected'; reviewed_at: Date; rejection_reason?: string | null }
 
 type Changes = Record<string, [unknown, unknown]>
 
@@ -85,12 +91,11 @@ async function lockPending<Row>(tx: Transaction, reviewed: Reviewed<Row, ReviewT
 	return row
 }
 
-/** Both tables keep a review in the same columns (status, rejection_reason, reviewed_at). */
-async function decide(tx: Transaction, reviewed: Reviewed<unknown, ReviewTable>, id: number, values: Partial<ReviewTable['$inferInsert']>) {
-	// Typed as claims for drizzle, which takes one table: the columns written are in both.
-	const table = reviewed.table as typeof listingClaims
+/** Writes the decision (status, rejection_reason, reviewed_at, and what approval set besides) to the reviewed row. */
+async function decide(tx: Transaction, reviewed: Reviewed<unknown, ReviewTable>, id: number, values: Decision) {
+	const { table } = reviewed
 	await tx
 		.update(table)
-		.set(values as Partial<typeof listingClaims.$inferInsert>)
+		.set(values as never)
 		.where(eq(table.id, id))
 }

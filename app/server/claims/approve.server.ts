@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { settleSubmissionOwner } from '../accounts/users.server'
+import { settleSubmissionOwner } from '../submissions/owners.server'
 import { approve } from '../approval/lifecycle.server'
 import { listingClaims } from '~/server/claims/tables.server'
 import { setSalonOwner } from '../salons/set-owner.server'

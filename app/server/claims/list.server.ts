@@ -65,3 +65,8 @@ export async function claimStateFor(salon: { id: number; owner_id: string | null
 		.limit(1)
 	return { owned: false, signedIn: true, status: latest?.status ?? null }
 }
+
+/** How many claims, in any state, a salon has had (what deleting it takes with it). */
+export function claimCountOf(salonId: number) {
+	return db().$count(listingClaims, eq(listingClaims.salon_id, salonId))
+}

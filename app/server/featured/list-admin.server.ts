@@ -66,3 +66,8 @@ export async function adminFeatured(actor: Actor, filter: { q: string; status: A
 		payments: paymentRows,
 	}
 }
+
+/** How many placements, in any state, a salon has had (what deleting it takes with it). */
+export function placementCountOf(salonId: number) {
+	return db().$count(placements, eq(placements.salon_id, salonId))
+}

@@ -1,7 +1,7 @@
 import { PHOTO_URL_WIDTH, photoKey } from '~/lib/salons/photo-sources'
 import { unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
-import { authorize } from '../accounts/permissions.server'
+import { authorize } from '../salons/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { discardFiles, setMainPhoto } from './main-photo.server'
 import { processPhoto } from './process.server'
@@ -16,7 +16,7 @@ const NOT_STORED = 'De foto kon niet worden opgeslagen. Probeer het later opnieu
  */
 export async function replaceSalonPhoto(actor: Actor, salonId: number, photo: Blob): Promise<string> {
 	// Anyone but the owner (404 for an unknown salon) is refused before the photo is decoded or stored.
-	const owner = await authorize(actor, 'salon:edit', salonId)
+	const owner = await authorize(actor, 'salon:edit:own', salonId)
 	const versions = await processPhoto(Buffer.from(await photo.arrayBuffer()))
 	const store = photoStore()
 	const uploadedAt = Date.now()

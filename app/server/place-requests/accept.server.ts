@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from './permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
@@ -59,7 +60,7 @@ async function tellOtherSalons(
  * transaction. An offer stands only while the account that made it owns the salon.
  */
 export async function acceptOffer(actor: Actor, input: { answerId: number }) {
-	const user = await authorize(actor, 'placeRequest:withdraw', { answerId: input.answerId })
+	const user = await authorize(actor, 'place-request:accept-offer:own-request', input.answerId)
 	await db().transaction(async (tx) => {
 		const [copy] = await tx
 			.select({
@@ -96,7 +97,7 @@ export async function acceptOffer(actor: Actor, input: { answerId: number }) {
 
 /** The dog owner withdraws an open request; the salons asked hear it needs no answer. */
 export async function withdrawPlaceRequest(actor: Actor, input: { requestId: number }) {
-	const user = await authorize(actor, 'placeRequest:withdraw', { requestId: input.requestId })
+	const user = await authorize(actor, 'place-request:withdraw:own-request', input.requestId)
 	await db().transaction(async (tx) => {
 		const request = await lockOwnRequest(tx, user, input.requestId)
 		await tx.update(placeRequests).set({ status: 'withdrawn', closed_at: new Date() }).where(eq(placeRequests.id, request.id))

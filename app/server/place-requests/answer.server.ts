@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { authorize, type SessionUser } from '../accounts/permissions.server'
+import type { SessionUser } from '../accounts/permissions.server'
+import { authorize } from './permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
@@ -48,7 +49,7 @@ async function lockOwnCopy(tx: Transaction, owner: SessionUser, answerId: number
 
 /** The owner's answer, once: 'plek' keeps the proposal or 'bel me', 'wachtlijst' the weeks; the dog owner gets a mail. */
 export async function answerPlaceRequest(actor: Actor, input: PlaceAnswerInput) {
-	const owner = await authorize(actor, 'placeRequest:answer', input.answerId)
+	const owner = await authorize(actor, 'place-request:answer:own-salon', input.answerId)
 	return db().transaction(async (tx) => {
 		const copy = await lockOwnCopy(tx, owner, input.answerId)
 		if (copy.status !== 'open') throw conflict(ANSWER_MESSAGES.closed)
@@ -72,7 +73,7 @@ export async function answerPlaceRequest(actor: Actor, input: PlaceAnswerInput) 
 
 /** A note after the answer (the answer itself stays); a new note replaces the previous one. */
 export async function addPlaceNote(actor: Actor, input: { answerId: number; note: string }) {
-	const owner = await authorize(actor, 'placeRequest:answer', input.answerId)
+	const owner = await authorize(actor, 'place-request:answer:own-salon', input.answerId)
 	await db().transaction(async (tx) => {
 		const copy = await lockOwnCopy(tx, owner, input.answerId)
 		if (!copy.answer) throw conflict(ANSWER_MESSAGES.notAnswered)
@@ -82,7 +83,7 @@ export async function addPlaceNote(actor: Actor, input: { answerId: number; note
 
 /** The owner reports a request as abuse; the admin overview counts the reports. Reporting twice changes nothing. */
 export async function reportPlaceRequest(actor: Actor, input: { answerId: number }) {
-	const owner = await authorize(actor, 'placeRequest:answer', input.answerId)
+	const owner = await authorize(actor, 'place-request:answer:own-salon', input.answerId)
 	await db().transaction(async (tx) => {
 		const copy = await lockOwnCopy(tx, owner, input.answerId)
 		await tx

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { authorize } from '../accounts/permissions.server'
+import { authorize } from './permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
@@ -49,7 +49,7 @@ export async function ownerReviewFigures(actor: Actor, now = new Date()) {
 
 /** The owner's one reply to a shown review of their own salon; a second reply, or one to another salon's review, is refused. */
 export async function replyToReview(actor: Actor, input: { reviewId: number; reply: string }) {
-	const user = await authorize(actor, 'review:reply', input.reviewId)
+	const user = await authorize(actor, 'review:reply:own-salon', input.reviewId)
 	await db().transaction(async (tx) => {
 		const review = await lockReview(tx, input.reviewId)
 		if (review.status !== 'published') throw conflict(REVIEW_NOT_FOUND)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { SalonAdminInput } from '~/lib/salons/salon-admin-schema'
 import type { Transaction } from '../platform/db/client.server'
-import { cities } from '~/server/cities/tables.server'
+import { isCityId } from '../cities/names.server'
 import { salons } from '~/server/salons/tables.server'
 import { invalid, notFound } from '../platform/errors.server'
 
@@ -14,9 +14,8 @@ export async function lockSalon(tx: Transaction, id: number) {
 
 /** The form's values as columns; a city id must name a city, and an empty count or rating is 0. */
 export async function salonColumns(tx: Transaction, input: SalonAdminInput) {
-	if (input.city_id !== null) {
-		const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.city_id))
-		if (!city) throw invalid('Er bestaat geen stad met dit Stad-ID.', { city_id: 'Er bestaat geen stad met dit Stad-ID.' })
+	if (input.city_id !== null && !(await isCityId(input.city_id, tx))) {
+		throw invalid('Er bestaat geen stad met dit Stad-ID.', { city_id: 'Er bestaat geen stad met dit Stad-ID.' })
 	}
 	return { ...input, rating: input.rating ?? 0, user_ratings_total: input.user_ratings_total ?? 0 }
 }

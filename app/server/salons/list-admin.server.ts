@@ -1,12 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { foldText } from '~/lib/search/search-text'
 import { db } from '../platform/db/client.server'
-import { users } from '~/server/accounts/tables.server'
-import { auditLog } from '~/server/audit/tables.server'
-import { listingClaims } from '~/server/claims/tables.server'
-import { placements } from '~/server/featured/tables.server'
 import { salons } from '~/server/salons/tables.server'
-import { notFound } from '../platform/errors.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 
@@ -62,37 +57,8 @@ export async function listSalonsForAdmin(actor: Actor, input: { q: string; page:
 	}
 }
 
-/** Admin only: one salon with every field, its owner's e-mail, what a delete takes with it, and its history. */
-export async function salonForAdmin(actor: Actor, id: number) {
-	await authorize(actor, 'admin:act')
-	const [salon] = await db()
-		.select({ salon: salons, ownerEmail: users.email })
-		.from(salons)
-		.leftJoin(users, eq(users.id, salons.owner_id))
-		.where(eq(salons.id, id))
-	if (!salon) throw notFound('Trimsalon niet gevonden')
-	const [[claims], [placementRows], history] = await Promise.all([
-		db()
-			.select({ count: sql<number>`count(*)::int` })
-			.from(listingClaims)
-			.where(eq(listingClaims.salon_id, id)),
-		db()
-			.select({ count: sql<number>`count(*)::int` })
-			.from(placements)
-			.where(eq(placements.salon_id, id)),
-		db()
-			.select({
-				id: auditLog.id,
-				action: auditLog.action,
-				changes: auditLog.changes,
-				createdAt: auditLog.createdAt,
-				actorEmail: users.email,
-			})
-			.from(auditLog)
-			.leftJoin(users, eq(users.id, auditLog.actor_id))
-			.where(and(eq(auditLog.entity, 'salon'), eq(auditLog.entity_id, String(id))))
-			.orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-			.limit(100),
-	])
-	return { ...salon.salon, ownerEmail: salon.ownerEmail, claimCount: claims!.count, placementCount: placementRows!.count, history }
+/** One salon with every field, as the admin sees it; undefined when there is none. */
+export async function salonById(id: number) {
+	const [salon] = await db().select().from(salons).where(eq(salons.id, id))
+	return salon
 }

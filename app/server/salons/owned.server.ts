@@ -4,7 +4,7 @@ import { salonPhoto } from '~/lib/salons/salon-card'
 import type { Actor } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
 import { db } from '../platform/db/client.server'
-import { cities } from '~/server/cities/tables.server'
+import { cityNamesOf } from '../cities/names.server'
 import { salons } from '~/server/salons/tables.server'
 import { salonPath } from '~/lib/common/paths'
 import { formatPhone } from '~/lib/accounts/phone'
@@ -20,7 +20,6 @@ export async function ownedSalons(actor: Actor) {
 			formatted_address: salons.formatted_address,
 			search_city: salons.search_city,
 			city_id: salons.city_id,
-			city_name: cities.name,
 			description_nl: salons.description_nl,
 			phone_number: salons.phone_number,
 			website: salons.website,
@@ -33,11 +32,12 @@ export async function ownedSalons(actor: Actor) {
 			availability_updated_at: salons.availability_updated_at,
 		})
 		.from(salons)
-		.leftJoin(cities, eq(cities.id, salons.city_id))
 		.where(eq(salons.owner_id, userId))
 		.orderBy(asc(salons.name), asc(salons.id))
+	const cityName = await cityNamesOf(rows.map((row) => row.city_id))
 	return rows.map((row) => ({
 		...row,
+		city_name: cityName(row.city_id),
 		path: salonPath(row),
 		phone_display: row.phone_number ? formatPhone(row.phone_number) : null,
 		photo: salonPhoto(row),

@@ -6,7 +6,7 @@ import type { Transaction } from '../platform/db/client.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '~/server/salons/tables.server'
 import { forbidden } from '../platform/errors.server'
-import { authorize } from '../accounts/permissions.server'
+import { authorize } from './permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { lockSalon } from './admin-shared.server'
 
@@ -31,7 +31,7 @@ type OwnerChange = Partial<
  * records the changed fields.
  */
 async function changeOwnSalon(actor: Actor, salonId: number, values: OwnerChange) {
-	const owner = await authorize(actor, 'salon:edit', salonId)
+	const owner = await authorize(actor, 'salon:edit:own', salonId)
 	await db().transaction(async (tx: Transaction) => {
 		const before = await lockSalon(tx, salonId)
 		if (before.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')

@@ -5,7 +5,7 @@ import { parseRating, parseServices } from '~/lib/salons/salon'
 import { cardAvailability, otherSalonsPath, salonCity, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salons/salon-card'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
-import { cities } from '~/server/cities/tables.server'
+import { cityNamesOf } from '../cities/names.server'
 import { salons } from '~/server/salons/tables.server'
 import { logger } from '../platform/logger.server'
 import { BY_RATING, CARD_COLUMNS, FROM_SALONS } from './card-sql.server'
@@ -33,13 +33,10 @@ export async function countSalons(): Promise<number | undefined> {
 /** One salon with its city name, by numeric id or by slug; undefined when there is none. */
 export const findSalon = publicData.keyed(async (param: { id: number } | { slug: string }) => {
 	const where = 'id' in param ? eq(salons.id, param.id) : eq(salons.slug, param.slug)
-	const [row] = await db()
-		.select({ salon: salons, cityName: cities.name })
-		.from(salons)
-		.leftJoin(cities, eq(cities.id, salons.city_id))
-		.where(where)
-		.limit(1)
-	return row ? { ...row.salon, city_name: row.cityName } : undefined
+	const [salon] = await db().select().from(salons).where(where).limit(1)
+	if (!salon) return undefined
+	const cityName = await cityNamesOf([salon.city_id])
+	return { ...salon, city_name: cityName(salon.city_id) }
 })
 
 /** A few other salons of the same city for the detail page, best rated first. */

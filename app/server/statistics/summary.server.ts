@@ -9,7 +9,7 @@ import { salonOwnerIds, salonRows } from '../salons/lookups.server'
 import { accountIdOf, accountRows } from '../accounts/lookups.server'
 import { salonStatistics, statisticsSummaryOptOuts } from '~/server/statistics/tables.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { authorize } from '../accounts/permissions.server'
+import { authorize } from '../salons/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { safeEqual } from '../platform/safe-equal.server'
 import { metricSums } from './statistics.server'
@@ -64,7 +64,7 @@ export async function receivesSummary(actor: Actor): Promise<boolean> {
  * twice is fine.
  */
 export async function setSummaryMail(actor: Actor, on: boolean) {
-	const owner = await authorize(actor, 'salons:own')
+	const owner = await authorize(actor, 'owner:act')
 	if (on) await db().delete(statisticsSummaryOptOuts).where(eq(statisticsSummaryOptOuts.user_id, owner.id))
 	else await db().insert(statisticsSummaryOptOuts).values({ user_id: owner.id }).onConflictDoNothing()
 }

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
-import { settleSubmissionOwner } from '../accounts/users.server'
-import { recordAudit } from '../audit/record.server'
-import { db } from '../platform/db/client.server'
-import { users } from '~/server/accounts/tables.server'
-import { salons } from '~/server/salons/tables.server'
-import { invalid } from '../platform/errors.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
-import { lockSalon } from './admin-shared.server'
+import { userIdByLowerEmail } from '../accounts/users.server'
+import { recordAudit } from '../audit/record.server'
+import { db } from '../platform/db/client.server'
+import { invalid } from '../platform/errors.server'
+import { lockSalon } from '../salons/admin-shared.server'
+import { setSalonOwner } from '../salons/owners.server'
+import { settleSubmissionOwner } from '../submissions/owners.server'
 
 export const UNKNOWN_OWNER = 'Er is geen account met dit e-mailadres.'
 
@@ -18,14 +17,10 @@ export async function assignOwner(actor: Actor, input: { salonId: number; ownerE
 		const salon = await lockSalon(tx, input.salonId)
 		let ownerId: string | null = null
 		if (input.ownerEmail) {
-			const [owner] = await tx
-				.select({ id: users.id })
-				.from(users)
-				.where(eq(sql`lower(${users.email})`, input.ownerEmail))
-			if (!owner) throw invalid(UNKNOWN_OWNER, { ownerEmail: UNKNOWN_OWNER })
-			ownerId = owner.id
+			ownerId = (await userIdByLowerEmail(input.ownerEmail, tx)) ?? null
+			if (!ownerId) throw invalid(UNKNOWN_OWNER, { ownerEmail: UNKNOWN_OWNER })
 		}
-		await tx.update(salons).set({ owner_id: ownerId }).where(eq(salons.id, input.salonId))
+		await setSalonOwner(tx, input.salonId, ownerId)
 		await settleSubmissionOwner(tx, input.salonId)
 		await recordAudit(tx, {
 			actorId: admin.id,

@@ -1,0 +1,35 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { accountLandingPath } from '~/lib/accounts/landing'
+import { db, type Executor, type Transaction } from '../platform/db/client.server'
+import { salons } from '~/server/salons/tables.server'
+
+/** Who owns the salon: the account's id, null when nobody does, undefined when there is no such salon. */
+export async function salonOwnerId(salonId: number, database: Executor = db()) {
+	const [salon] = await database.select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
+	return salon?.ownerId
+}
+
+export async function ownsAnySalon(userId: string, database: Executor = db()) {
+	const rows = await database.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, userId)).limit(1)
+	return rows.length > 0
+}
+
+/** After logging in, an owner goes to the dashboard and anyone else to the salon signup page. */
+export async function accountHome(userId: string, database: Executor = db()) {
+	return accountLandingPath(await ownsAnySalon(userId, database))
+}
+
+/** Hands the salon to this account, or (null) to nobody, in the caller's transaction. */
+export async function setSalonOwner(tx: Transaction, salonId: number, ownerId: string | null) {
+	await tx.update(salons).set({ owner_id: ownerId }).where(eq(salons.id, salonId))
+}
+
+/** Those of these salons that have no owner become the account's; answers their ids. */
+export async function takeUnownedSalons(tx: Transaction, salonIds: number[], userId: string) {
+	const taken = await tx
+		.update(salons)
+		.set({ owner_id: userId })
+		.where(and(isNull(salons.owner_id), inArray(salons.id, salonIds)))
+		.returning({ id: salons.id })
+	return taken.map((row) => row.id)
+}
