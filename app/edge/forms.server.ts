@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { formEntries, formValues } from '~/lib/common/forms'
+import { formEntries, formValues, type FormEntries } from '~/lib/common/forms'
 import { parseInput } from '../server/platform/input.server'
 
 /**
@@ -11,6 +11,16 @@ import { parseInput } from '../server/platform/input.server'
 export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
 	const form = await request.formData().catch(() => new FormData())
 	return parseInput(formEntries(form), schema)
+}
+
+/**
+ * The posted form, read once, for a verb that checks its input itself (every post counts against its
+ * limit, valid or not): every field as posted (files included, a repeated key becomes a list) for the
+ * verb, and the first value per field for the form to show again after a refusal.
+ */
+export async function readPosted(request: Request): Promise<{ entries: FormEntries; values: Record<string, string> }> {
+	const form = await request.formData().catch(() => new FormData())
+	return { entries: formEntries(form), values: formValues(form) }
 }
 
 /** The posted form as strings (first value per key), for code that reads one field before parsing. */

@@ -3,9 +3,8 @@ import { loginPath, paths } from '~/lib/common/paths'
 import { TWO_FACTOR_MESSAGES } from '~/lib/accounts/two-factor'
 import { actorFor, AUTH_FORWARDED_HEADERS, type Actor, type SignedIn } from '~/server/accounts/actor.server'
 import { adminStanding, hasMailAddress, ADD_EMAIL_FIRST } from '~/server/accounts/permissions.server'
-import { authorize } from '~/server/salons/permissions.server'
 import { config } from '~/server/platform/config.server'
-import { AppError, forbidden, notFound, unauthenticated, unavailable } from '~/server/platform/errors.server'
+import { type AppError, forbidden, notFound, unauthenticated, unavailable } from '~/server/platform/errors.server'
 import { failure } from '~/edge/errors.server'
 import { clientIpContext, sharedViewerContext } from '~/edge/request-context.server'
 import { redirectWithToast } from '~/edge/toast.server'
@@ -15,9 +14,10 @@ import { paymentProvider } from '~/server/platform/payments/provider.server'
 
 /**
  * The edge of authorisation: the `Actor` of each request, built once by the middleware on the root
- * and the private layouts, and the guards that open every loader and action. The policy itself
- * (`authorize`) lives with the domains (the accounts', and each domain's over its own rows); here a
- * refusal becomes an answer (a redirect to /auth, the 403 page, or `{ ok: false, message }` for fetchers).
+ * and the private layouts, and the session and role guards that open every loader and action (a
+ * salon owner's are in owner-guards.server.ts). The policy itself (`authorize`) lives with the
+ * accounts; here a refusal becomes an answer (a redirect to /auth, the 403 page, or
+ * `{ ok: false, message }` for fetchers).
  */
 
 /** What a loader, action or middleware gets that the guards read. */
@@ -122,28 +122,6 @@ export async function requireAdmin(args: Args, answer: Answer = {}): Promise<Sig
 	if (answer.api) refuse(forbidden(NOT_ADMIN))
 	throw await redirectWithToast(paths.dashboard, { title: 'Geen toegang', description: NOT_ADMIN, variant: 'destructive' })
 }
-
-/**
- * A signed-in actor whom `check` (a domain's `authorize` call) lets through: 404 for a target that
- * does not exist, 403 for anyone else, the login page (or 401) without a session.
- */
-export async function requirePermission(args: Args, check: (actor: Actor) => Promise<unknown>, answer: Answer = {}): Promise<SignedIn> {
-	const actor = await requireUser(args, answer)
-	try {
-		await check(actor)
-	} catch (error) {
-		if (error instanceof AppError) refuse(error)
-		throw error
-	}
-	return actor
-}
-
-/** Only the owner of this salon gets past (see `requirePermission`). */
-export const requireSalonOwner = (args: Args, salonId: number, answer: Answer = {}) =>
-	requirePermission(args, (actor) => authorize(actor, 'salon:edit:own', salonId), answer)
-
-/** Only a user who owns at least one salon gets past: 403 for anyone else. */
-export const requireOwner = (args: Args, answer: Answer = {}) => requirePermission(args, (actor) => authorize(actor, 'owner:act'), answer)
 
 /**
  * The /dev pages (outbox, stand-in checkout): only in demo mode, only for a client on this machine,

@@ -1,22 +1,19 @@
 import { data } from 'react-router'
 import type { Route } from './+types/api.claims'
-import { claimSchema } from '~/lib/claims/schema'
 import { submitClaim } from '~/server/claims/submit.server'
 import { handleAction, methodNotAllowed } from '~/edge/errors.server'
-import { parseForm } from '~/edge/forms.server'
+import { readPosted } from '~/edge/forms.server'
 import { requireMailableUser, requireUser } from '~/edge/guards.server'
-import { limitRequest } from '~/server/platform/rate-limit.server'
 import { toastHeaders } from '~/edge/toast.server'
 
 /** POST /api/claims: the claim dialog's action. The claimant is always the session's user. */
 export async function action({ request, context }: Route.ActionArgs) {
 	// A session that ended while the dialog was open gets the spec's message rather than a redirect.
 	const actor = await requireUser({ request, context }, { api: true, message: 'Je moet ingelogd zijn om een claim in te dienen' })
-	const { user } = actor
-	await requireMailableUser(user)
+	await requireMailableUser(actor.user)
+	const { entries } = await readPosted(request)
 	return handleAction(async () => {
-		await limitRequest('claim', user.id)
-		await submitClaim(actor, await parseForm(request, claimSchema))
+		await submitClaim(actor, entries)
 		const headers = await toastHeaders({
 			title: 'Claim ingediend',
 			description: 'Je claim wordt beoordeeld door onze beheerders. Je ontvangt een bevestiging per e-mail.',

@@ -1,13 +1,12 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/directory'
 import { AlertForm } from '~/components/alerts/alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
-import { SalonGrid } from '~/components/salon/salon-card'
 import { CityPicker } from '~/components/search/city-picker'
+import { DirectoryResults } from '~/components/search/directory-results'
 import { NewClientsCheckbox } from '~/components/search/new-clients-filter'
 import { RadiusSelect } from '~/components/search/radius-select'
 import { SearchBox } from '~/components/search/search-box'
-import { Alert } from '~/components/ui/alert'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
@@ -22,13 +21,11 @@ import { paths } from '~/lib/common/paths'
 import { shared } from '~/lib/seo/page-share'
 import { PERSONAL_PAGE_HEADERS } from '~/serving/page-cache.server'
 import { countLabel } from '~/lib/common/dutch-number'
-import { ResultsOrderLink } from '~/components/search/results-order-link'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },
 	{ name: 'Trimsalons Directory', path: paths.directory },
 ]
-const SKELETON_CARDS = 6
 
 export const handle = shared(['location', 'radius', 'page', NEW_CLIENTS_PARAM])
 
@@ -78,45 +75,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	})
 }
 
-function ResultHeading({ location, total, place }: { location: string; total: number; place?: { label: string; radius: number } }) {
-	return (
-		<div>
-			<h2 className="text-xl font-semibold" data-testid="result-heading">
-				{location
-					? `${countLabel(total, 'trimsalon', 'trimsalons')} gevonden voor "${location}"`
-					: countLabel(total, 'trimsalon', 'trimsalons')}
-			</h2>
-			{place ? (
-				<p className="mt-1 text-sm text-slate-600">
-					Binnen {place.radius} km van {place.label}, dichtstbijzijnde eerst.
-				</p>
-			) : null}
-			<ResultsOrderLink />
-		</div>
-	)
-}
-
-function EmptyState() {
-	return (
-		<div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
-			<h2 className="text-xl font-semibold">Geen trimmers gevonden</h2>
-			<p className="mt-2 text-slate-600">Probeer andere zoektermen of bekijk alle trimsalons.</p>
-			<Link to={paths.directory} className="mt-4 inline-block font-medium text-brand-700 underline">
-				Bekijk alle trimsalons
-			</Link>
-		</div>
-	)
-}
-
-function LoadFailure() {
-	return (
-		<div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-4 text-red-800">
-			<p className="font-semibold">De trimsalons konden niet worden geladen</p>
-			<p>Probeer het later opnieuw.</p>
-		</div>
-	)
-}
-
 export default function Directory({ loaderData }: Route.ComponentProps) {
 	const { location, radius, result, cityPicker, newClients } = loaderData
 	const loading = usePendingPath((pathname) => pathname === paths.directory)
@@ -128,17 +86,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 				{result.place ? <RadiusSelect key={radius} defaultValue={radius} submitOnChange inline /> : null}
 				<NewClientsCheckbox key={String(newClients)} checked={newClients} />
 			</SearchBox>
-			<div className="mt-8 space-y-6">
-				{result.failed ? <LoadFailure /> : <ResultHeading location={location} total={result.total} place={result.place} />}
-				{result.notice ? <Alert tone="warning">{result.notice}</Alert> : null}
-				{loading ? (
-					<SalonGrid salons={[]} loading skeletons={SKELETON_CARDS} />
-				) : result.salons.length ? (
-					<SalonGrid salons={result.salons} skeletons={SKELETON_CARDS} firstScreen requestPicker />
-				) : result.failed ? null : (
-					<EmptyState />
-				)}
-			</div>
+			<DirectoryResults location={location} result={result} loading={loading} />
 			<Pagination page={result.page} pageCount={result.pageCount} />
 			<StatsBeacon metric="impressions" salonIds={result.salons.map((s) => s.id)} />
 			<AlertForm key={location} defaultPlace={result.place ? location : undefined} className="mt-12 max-w-3xl" />

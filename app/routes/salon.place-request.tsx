@@ -3,16 +3,13 @@ import { PlaceRequestPage } from '~/components/place-requests/place-request-page
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { PLACE_REQUEST_LABEL } from '~/lib/place-requests/place-requests'
-import { missedRequestSchema, placeRequestSchema } from '~/lib/place-requests/schema'
 import { requireUser } from '~/edge/guards.server'
 import { openRequestCount, requestFormSalon } from '~/server/place-requests/read.server'
 import { sendPlaceRequest } from '~/server/place-requests/send.server'
 import { recordMissedRequest } from '~/server/place-requests/missed.server'
 import { handleAction, invariantResponse } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
-import { parseForm, readForm } from '~/edge/forms.server'
-import { clientIpContext } from '~/edge/request-context.server'
-import { limitRequest } from '~/server/platform/rate-limit.server'
+import { readPosted } from '~/edge/forms.server'
 
 /** The form is personal (it sends as the signed-in user): a visitor logs in first and comes back here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,19 +21,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * Sends the request to the salons in the form (one here; several from /plek-aanvragen, which uses this
- * action too); or, for a salon without owner, counts that this dog owner wanted to ask it.
+ * action too); or, for a salon without owner, counts that this dog owner wanted to ask it. The verbs
+ * check the form and count it against the client's limit.
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	const actor = await requireUser({ request, context })
-	const values = await readForm(request.clone())
+	const { entries, values } = await readPosted(request)
 	return handleAction(
 		async () => {
-			await limitRequest('placeRequest', context.get(clientIpContext))
 			if (values.intent === 'missed') {
-				await recordMissedRequest(actor, (await parseForm(request, missedRequestSchema)).salonId)
+				await recordMissedRequest(actor, entries)
 				return { ok: true as const, salons: [], missed: true }
 			}
-			const sent = await sendPlaceRequest(actor, await parseForm(request, placeRequestSchema))
+			const sent = await sendPlaceRequest(actor, entries)
 			return { ok: true as const, salons: sent.salons, missed: false }
 		},
 		{ values },

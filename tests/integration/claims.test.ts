@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { AppError } from '~/server/platform/errors.server'
 import { describe, expect, it } from 'vitest'
 import * as adminClaims from '~/routes/admin/claims'
@@ -18,6 +18,7 @@ import { listingClaims } from '~/server/claims/tables.server'
 import { salons } from '~/server/salons/tables.server'
 import { listingSubmissions } from '~/server/submissions/tables.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
+import { RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { formRequest, mailsTo, run, toastOf, uniqueEmail, userOf } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
 import { useTestDatabase } from '../db'
@@ -280,7 +281,7 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		const claimant = await account()
 		const user = await userOf(claimant.request)
 		const [a, b, c] = [freshSalon(), freshSalon(), freshSalon()]
-		for (const salon of [a, b, c]) await submitClaim(actorWith(user), { salonId: salon.id, message: null })
+		for (const salon of [a, b, c]) await submitClaim(actorWith(user), { salonId: String(salon.id) })
 		const admin = await userOf(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
 		const mine = async () =>
 			await database.select().from(listingClaims).where(eq(listingClaims.user_id, claimant.id)).orderBy(listingClaims.id)
@@ -326,5 +327,22 @@ describe('[CLAIMS] the claim endpoint', () => {
 		const result = await run(claimsApi.loader, anonymousRequest('/api/claims'))
 		expect(result.status).toBe(405)
 		expect(result.headers.get('Allow')).toBe('POST')
+	})
+})
+
+describe('[CLAIMS] the limit per account', () => {
+	it('is counted by the verb itself: claims filed without a request meet it too', async () => {
+		const claimant = await account()
+		const actor = actorWith(await userOf(claimant.request))
+		// Salons from the other end of the list: no other test claims them.
+		const targets = await database
+			.select({ id: salons.id })
+			.from(salons)
+			.where(isNull(salons.owner_id))
+			.orderBy(desc(salons.id))
+			.limit(RATE_LIMITS.claim.max + 1)
+		for (const target of targets.slice(0, -1)) await submitClaim(actor, { salonId: String(target.id) })
+		await expect(submitClaim(actor, { salonId: String(targets.at(-1)!.id) })).rejects.toMatchObject({ code: 'tooManyRequests' })
+		expect(await claimsOn(targets.at(-1)!.id)).toEqual([])
 	})
 })

@@ -19,6 +19,8 @@ import { ACCEPT_MESSAGES } from '~/server/place-requests/accept.server'
 import { expirePlaceRequests } from '~/server/place-requests/expire.server'
 import { myPlaceRequests, ownerInbox } from '~/server/place-requests/read.server'
 import { sendPlaceRequest } from '~/server/place-requests/send.server'
+import { recordMissedRequest } from '~/server/place-requests/missed.server'
+import { RATE_LIMITS } from '~/server/platform/rate-limit.server'
 import { users } from '~/server/accounts/tables.server'
 import { auditLog } from '~/server/audit/tables.server'
 import { listingClaims } from '~/server/claims/tables.server'
@@ -26,7 +28,6 @@ import { missedPlaceRequests, placeRequests, placeRequestSalons } from '~/server
 import { mailOutbox, rateLimits } from '~/server/platform/db/tables.server'
 import { salons } from '~/server/salons/tables.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
-import { placeRequestSchema } from '~/lib/place-requests/schema'
 import { formRequest, run, toastOf, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
@@ -92,7 +93,8 @@ function send(as: Account, ids: number[], extra: Record<string, string> = {}) {
 	return run(sendAction, posted, `198.51.100.${++clientCounter % 250}`)
 }
 
-const input = (ids: number[]) => placeRequestSchema.parse(Object.fromEntries([...Object.entries(DOG), ['salonIds', ids.map(String)]]))
+/** The request form's fields as posted, for calling the verb directly. */
+const input = (ids: number[]) => ({ ...DOG, salonIds: ids.map(String) })
 const mailsTo = (email: string) => database.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id)
 const requestsOf = (userId: string) => database.select().from(placeRequests).where(eq(placeRequests.user_id, userId))
 const copiesOf = (requestId: number) =>
@@ -311,6 +313,19 @@ describe('limits', () => {
 		const dogOwner = await account('hond')
 		for (let i = 0; i < 20; i++) expect((await post(dogOwner)).status).toBe(400)
 		expect((await post(dogOwner)).status).toBe(429)
+	})
+
+	it('counts every send and every missed request of one client in the verbs, valid or not: a job or a test meets the limit too', async () => {
+		const owner = await account('eigenaar')
+		const [target, unowned] = [await salon(owner), await salon(null)]
+		const dogOwner = await account('hond')
+		const actor = actorWith(dogOwner, '198.51.100.252')
+		for (let i = 1; i < RATE_LIMITS.placeRequest.max; i++)
+			await expect(sendPlaceRequest(actor, { ...input([target!.id]), weight: '0' })).rejects.toMatchObject({ code: 'invalid' })
+		await recordMissedRequest(actor, { salonId: String(unowned!.id) })
+		await expect(sendPlaceRequest(actor, input([target!.id]))).rejects.toMatchObject({ code: 'tooManyRequests' })
+		await expect(recordMissedRequest(actor, { salonId: String(unowned!.id) })).rejects.toMatchObject({ code: 'tooManyRequests' })
+		expect(await requestsOf(dogOwner.id)).toEqual([])
 	})
 })
 

@@ -72,7 +72,7 @@ const listOf = (values: PostedValues | undefined, name: string) => {
 }
 
 /**
- * The request form: the dog and the wish, for the salons in `salonIds`. The schema the action uses
+ * The request form: the dog and the wish, for the salons in `salonIds`. The schema the verb uses
  * checks it first in the browser; without JavaScript the server's messages show next to the fields.
  */
 export function PlaceRequestForm({ salonIds, failure }: { salonIds: number[]; failure: ActionFailure | undefined }) {

@@ -79,7 +79,7 @@ const salonIds = z.preprocess(
 		.refine((ids) => ids.length <= MAX_SALONS_PER_REQUEST, PLACE_REQUEST_MESSAGES.tooManySalons),
 )
 
-/** The request form: the dog and the wish, for one to five salons. The browser checks it first, the action for real. */
+/** The request form: the dog and the wish, for one to five salons. The browser checks it first, the verb for real. */
 export const placeRequestSchema = z.object({
 	salonIds,
 	dogName: text(50, 'De naam van je hond', { min: 1, missing: PLACE_REQUEST_MESSAGES.dogName }),
@@ -94,8 +94,6 @@ export const placeRequestSchema = z.object({
 	place: optionalText(60, 'Je woonplaats'),
 	message: optionalText(1000, 'Je bericht', { singleLine: false }),
 })
-
-export type PlaceRequestInput = z.output<typeof placeRequestSchema>
 
 const WEEKS_MESSAGE = `Vul de verwachte wachttijd in hele weken in (0 tot ${MAX_WAITING_WEEKS}).`
 const answerId = formId('Aanvraag niet gevonden')

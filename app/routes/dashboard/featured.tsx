@@ -11,7 +11,8 @@ import { startCheckout } from '~/server/featured/checkout.server'
 import { ownerPlacements } from '~/server/featured/owned.server'
 import { customerPortalUrl } from '~/server/featured/portal.server'
 import { parseForm, peekField } from '~/edge/forms.server'
-import { requireMailableUser, requireSalonOwner, requireUser } from '~/edge/guards.server'
+import { requireMailableUser, requireUser } from '~/edge/guards.server'
+import { requireSalonOwner } from '~/edge/owner-guards.server'
 import { redirectWithToast } from '~/edge/toast.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,14 +3,24 @@ import { db } from '../platform/db/client.server'
 import { listingClaims } from '~/server/claims/tables.server'
 import { salonById } from '../salons/lookups.server'
 import { conflict, notFound } from '../platform/errors.server'
+import { parseInput } from '../platform/input.server'
+import { limitRequest } from '../platform/rate-limit.server'
+import type { FormEntries } from '~/lib/common/forms'
+import { claimSchema } from '~/lib/claims/schema'
 import { queueClaimAdminNotification, queueClaimReceivedMail } from './mails.server'
 import { authorize } from '../accounts/permissions.server'
 import { person } from '../accounts/person.server'
 import type { Actor } from '../accounts/actor.server'
 
-/** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */
-export async function submitClaim(actor: Actor, input: { salonId: number; message: string | null }) {
+/**
+ * Files a claim by the logged-in user; the database allows one pending claim per user and salon.
+ * Every post counts against the account's limit, valid or not, so the verb takes the posted form and
+ * checks it after counting.
+ */
+export async function submitClaim(actor: Actor, posted: FormEntries) {
 	const user = await authorize(actor, 'account:act')
+	await limitRequest('claim', user.id)
+	const input = parseInput(posted, claimSchema)
 	const { claim } = await db().transaction(async (tx) => {
 		const salon = await salonById(tx, input.salonId, 'update')
 		if (!salon) throw notFound('Trimsalon niet gevonden')

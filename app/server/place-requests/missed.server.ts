@@ -5,14 +5,20 @@ import { db, type Executor } from '../platform/db/client.server'
 import { missedPlaceRequests } from '~/server/place-requests/tables.server'
 import { salonById } from '../salons/lookups.server'
 import { conflict, notFound } from '../platform/errors.server'
-import { withinLimit } from '../platform/rate-limit.server'
+import { parseInput } from '../platform/input.server'
+import { limitRequest, withinLimit } from '../platform/rate-limit.server'
+import type { FormEntries } from '~/lib/common/forms'
+import { missedRequestSchema } from '~/lib/place-requests/schema'
 
 /**
  * A signed-in dog owner wanted to ask a salon that nobody owns yet: one more in its count, once per
  * account and salon a month (a repeat is thanked the same, and not counted). Who asked is not kept.
+ * The post counts against the client's limit for place requests, valid or not, before it is checked.
  */
-export async function recordMissedRequest(actor: Actor, salonId: number) {
+export async function recordMissedRequest(actor: Actor, posted: FormEntries) {
 	const user = await authorize(actor, 'account:act')
+	await limitRequest('placeRequest', actor.client.ip)
+	const { salonId } = parseInput(posted, missedRequestSchema)
 	const salon = await salonById(db(), salonId)
 	if (!salon) throw notFound('Trimsalon niet gevonden')
 	if (salon.owner_id) throw conflict('Deze trimsalon heeft een eigenaar: vraag je plek aan met het formulier.')

@@ -6,10 +6,13 @@ import { lockAccount } from '../accounts/lookups.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
 import { salonsByIds } from '../salons/lookups.server'
 import { conflict, forbidden, notFound, tooManyRequests } from '../platform/errors.server'
+import { parseInput } from '../platform/input.server'
+import { limitRequest } from '../platform/rate-limit.server'
 import { queueNewRequestMail } from './mails.server'
 import { contactOfUser } from './people.server'
 import { MAX_OPEN_REQUESTS, MAX_SALONS_PER_DAY, REQUEST_OPEN_DAYS, takesRequests } from '~/lib/place-requests/place-requests'
-import type { PlaceRequestInput } from '~/lib/place-requests/schema'
+import { placeRequestSchema } from '~/lib/place-requests/schema'
+import type { FormEntries } from '~/lib/common/forms'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -23,14 +26,17 @@ export const SEND_MESSAGES = {
 } as const
 
 /**
- * Sends one request to one to five salons, as the signed-in user: one transaction that checks the
- * account (confirmed address or number), its limits (3 open requests, 10 salons in 24 hours; the
- * account's row is locked, so two sends at once count each other), and every salon (it exists, has an
- * owner, takes new clients or keeps a waiting list, is not the sender's own), then writes the
- * request, a copy per salon and a mail per salon.
+ * Sends one request to one to five salons, as the signed-in user. Every post counts against the
+ * client's limit, valid or not, so the verb takes the posted form and checks it after counting. Then
+ * one transaction checks the account (confirmed address or number), its limits (3 open requests, 10
+ * salons in 24 hours; the account's row is locked, so two sends at once count each other), and every
+ * salon (it exists, has an owner, takes new clients or keeps a waiting list, is not the sender's
+ * own), and writes the request, a copy per salon and a mail per salon.
  */
-export async function sendPlaceRequest(actor: Actor, input: PlaceRequestInput, now = new Date()) {
+export async function sendPlaceRequest(actor: Actor, posted: FormEntries, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
+	await limitRequest('placeRequest', actor.client.ip)
+	const input = parseInput(posted, placeRequestSchema)
 	return db().transaction(async (tx) => {
 		const account = await lockAccount(tx, user.id)
 		if (!account) throw notFound('Account niet gevonden')
