@@ -26,9 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return handleAction(
 		async () => {
 			if (intent === 'start')
-				return { ok: true as const, setup: await startTwoFactor(actor, (await parseForm(request, enableTwoFactorSchema)).password) }
+				return { ok: true as const, setup: await startTwoFactor(actor, await parseForm(request, enableTwoFactorSchema)) }
 			if (intent === 'confirm') {
-				const cookies = await confirmTwoFactor(actor, (await parseForm(request, confirmTwoFactorSchema)).code)
+				const cookies = await confirmTwoFactor(actor, await parseForm(request, confirmTwoFactorSchema))
 				return redirectWithToast(
 					paths.accountTwoFactor,
 					{ title: 'Tweestapsverificatie staat aan', description: 'Bij het inloggen vragen we voortaan om een code.' },

@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			const thanks = { title: 'Dank je wel voor je melding', description: 'Een beheerder bekijkt de beoordeling.' }
 			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(back, thanks)
 			const { reason } = parseInput(posted, reportSchema)
-			await reportReview(await actorOf({ request, context }), review.id, reason)
+			await reportReview(await actorOf({ request, context }), { reviewId: review.id, reason })
 			return redirectWithToast(back, thanks)
 		},
 		{ values: { reason: posted.reason ?? '' } },

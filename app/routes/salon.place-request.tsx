@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		async () => {
 			await limitRequest('placeRequest', context.get(clientIpContext))
 			if (values.intent === 'missed') {
-				await recordMissedRequest(actor, (await parseForm(request, missedRequestSchema)).salonId)
+				await recordMissedRequest(actor, await parseForm(request, missedRequestSchema))
 				return { ok: true as const, salons: [], missed: true }
 			}
 			const sent = await sendPlaceRequest(actor, await parseForm(request, placeRequestSchema))

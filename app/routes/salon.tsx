@@ -15,7 +15,7 @@ import { salonPage } from '~/server/workflows/salon-page.server'
 export const handle = shared()
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const page = await salonPage(params.slugOrId, await actorOf({ request, context }))
+	const page = await salonPage(await actorOf({ request, context }), params)
 	invariantResponse(page, () => notFound('Trimsalon niet gevonden'))
 	// Each salon has one address: the numeric-id URL moves permanently to the slug URL.
 	if ('movedTo' in page) throw redirect(page.movedTo, 301)

@@ -31,10 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const back = `${paths.adminFeatured}${new URL(request.url).search}`
 	return actAndReturn(back, 'Actie mislukt', async () => {
 		const { featuredId, position } = await parseForm(request, placementActionSchema)
-		if (intent === 'pause') await pausePlacement(admin, featuredId)
-		else if (intent === 'activate') await activatePlacement(admin, featuredId)
-		else if (intent === 'cancel') await cancelPlacement(admin, featuredId)
-		else if (intent === 'position' && position) await movePlacement(admin, featuredId, position)
+		if (intent === 'pause') await pausePlacement(admin, { placementId: featuredId })
+		else if (intent === 'activate') await activatePlacement(admin, { placementId: featuredId })
+		else if (intent === 'cancel') await cancelPlacement(admin, { placementId: featuredId })
+		else if (intent === 'position' && position) await movePlacement(admin, { placementId: featuredId, position })
 		else throw invalid('Onbekende actie.')
 		return { title: 'Uitgelichte vermelding bijgewerkt' }
 	})

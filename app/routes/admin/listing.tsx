@@ -25,7 +25,7 @@ const salonId = (params: { id: string }) => {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })
-	const { history, ...salon } = await handleLoader(() => salonForAdmin(admin, salonId(params)))
+	const { history, ...salon } = await handleLoader(() => salonForAdmin(admin, { salonId: salonId(params) }))
 	return { salon, history: history.map(({ createdAt, ...entry }) => ({ ...entry, when: formatSubmittedDate(createdAt) })) }
 }
 
@@ -36,13 +36,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const intent = await peekField(request, 'intent')
 	if (intent === 'delete') {
 		return actAndReturn(paths.adminListings, 'Fout bij verwijderen van trimsalon', async () => {
-			await deleteSalon(admin, id)
+			await deleteSalon(admin, { salonId: id })
 			return { title: 'Trimsalon succesvol verwijderd' }
 		})
 	}
 	return actAndReturn(adminListingPath(id), 'Fout bij bijwerken van trimsalon', async () => {
 		if (intent === 'owner') await assignOwner(admin, await parseForm(request, ownerSchema))
-		else if (intent === 'update') await updateSalon(admin, id, await parseForm(request, salonAdminSchema))
+		else if (intent === 'update') await updateSalon(admin, { ...(await parseForm(request, salonAdminSchema)), salonId: id })
 		else throw invalid('Onbekende actie.')
 		return { title: 'Trimsalon succesvol bijgewerkt' }
 	})

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			(reason) => ({ title: 'Fout bij opslaan', description: reason }),
 			async () => {
 				const { summary } = await parseForm(request, summaryMailSchema)
-				await setSummaryMail(actor, summary === 'on')
+				await setSummaryMail(actor, { on: summary === 'on' })
 				return summary === 'on'
 					? { title: 'Maandoverzicht aangezet', description: 'Je krijgt elke maand per e-mail een overzicht van je statistieken.' }
 					: {

@@ -6,6 +6,7 @@ import { parseQuery } from '~/lib/search/search-text'
 import { watchedLabel, watchedSubject } from '~/lib/alerts/alerts'
 import { dutchDay, formatDutchDate } from '~/lib/common/dutch-date'
 import type { Actor } from '../accounts/actor.server'
+import { authorize } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { alertSubscriptions } from '~/server/alerts/tables.server'
 import { salons } from '~/server/salons/tables.server'
@@ -152,7 +153,8 @@ export async function renewSubscription(token: string, now = new Date()): Promis
 }
 
 /** A signed-in user's confirmed subscriptions (those made with the account's address), with the salon's name as it is now. */
-export async function subscriptionsOf(email: string) {
+export async function subscriptionsOf(actor: Actor) {
+	const { email } = await authorize(actor, 'account:act')
 	return db()
 		.select({
 			id: alertSubscriptions.id,
@@ -172,7 +174,8 @@ export async function subscriptionsOf(email: string) {
  * Ends one of the signed-in user's own subscriptions, in one statement: someone else's (or one that
  * does not exist, which answers the same, so ids reveal nothing) is refused and nothing changes.
  */
-export async function endSubscriptionOf(email: string, subscriptionId: number) {
+export async function endSubscriptionOf(actor: Actor, { subscriptionId }: { subscriptionId: number }) {
+	const { email } = await authorize(actor, 'account:act')
 	const ended = await db()
 		.delete(alertSubscriptions)
 		.where(and(eq(alertSubscriptions.id, subscriptionId), eq(alertSubscriptions.email, email.toLowerCase())))

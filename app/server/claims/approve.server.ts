@@ -12,7 +12,7 @@ import { claimReview, OTHER_CLAIM_APPROVED } from './shared.server'
 import { takeMissedCount } from '../place-requests/missed.server'
 
 /** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */
-export async function approveClaim(actor: Actor, claimId: number) {
+export async function approveClaim(actor: Actor, { claimId }: { claimId: number }) {
 	const admin = await authorize(actor, 'admin:act')
 	await approve(
 		claimReview,

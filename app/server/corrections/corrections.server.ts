@@ -76,7 +76,7 @@ export async function sendReportSummaries() {
  * Anyone's report that a listing is wrong, limited per client and per account; anyone but a confirmed
  * account sends a solved proof of work. The owner of a claimed salon hears of it in a daily summary.
  */
-export async function submitCorrection(actor: Actor, slugOrId: string, input: CorrectionInput) {
+export async function submitCorrection(actor: Actor, { slugOrId, ...input }: CorrectionInput & { slugOrId: string }) {
 	// Anyone may report, signed in or not: no policy call, only the limits and the proof of work.
 	const {
 		user: reporter,
@@ -150,7 +150,7 @@ export async function salonsReportedClosed(actor: Actor) {
  * dismissed; the reporter who left an address is told. Audited. A decided report keeps no reporter
  * key: it counts toward no flag any more.
  */
-export async function decideCorrection(actor: Actor, correctionId: number, intent: 'apply' | 'dismiss') {
+export async function decideCorrection(actor: Actor, { correctionId, intent }: { correctionId: number; intent: 'apply' | 'dismiss' }) {
 	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const [row] = await tx

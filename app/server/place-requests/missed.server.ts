@@ -11,7 +11,7 @@ import { withinLimit } from '../platform/rate-limit.server'
  * A signed-in dog owner wanted to ask a salon that nobody owns yet: one more in its count, once per
  * account and salon a month (a repeat is thanked the same, and not counted). Who asked is not kept.
  */
-export async function recordMissedRequest(actor: Actor, salonId: number) {
+export async function recordMissedRequest(actor: Actor, { salonId }: { salonId: number }) {
 	const user = await authorize(actor, 'account:act')
 	const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
 	if (!salon) throw notFound('Trimsalon niet gevonden')

@@ -63,7 +63,7 @@ export async function listSalonsForAdmin(actor: Actor, input: { q: string; page:
 }
 
 /** Admin only: one salon with every field, its owner's e-mail, what a delete takes with it, and its history. */
-export async function salonForAdmin(actor: Actor, id: number) {
+export async function salonForAdmin(actor: Actor, { salonId: id }: { salonId: number }) {
 	await authorize(actor, 'admin:act')
 	const [salon] = await db()
 		.select({ salon: salons, ownerEmail: users.email })

@@ -142,7 +142,7 @@ export async function readOwnStatistics(actor: Actor, now = new Date()): Promise
 	const from90 = dayBefore(today, CHART_DAYS - 1)
 	const [salonRows, featured, rows] = await Promise.all([
 		db().select({ id: salons.id }).from(salons).where(eq(salons.owner_id, owner.id)),
-		featuredDayRanges(actor, from90),
+		featuredDayRanges(actor, { fromDay: from90 }),
 		db()
 			.select({ salon_id: salonStatistics.salon_id, day: salonStatistics.day, ...metricColumns })
 			.from(salonStatistics)

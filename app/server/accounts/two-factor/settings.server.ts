@@ -34,7 +34,7 @@ export async function twoFactorState(actor: Actor) {
  * Starts the set-up (the password proves it is the account's owner): a new secret, shown as a QR
  * code and as text, and ten backup codes, shown once. It is on after the first code confirms it.
  */
-export async function startTwoFactor(actor: Actor, password: string) {
+export async function startTwoFactor(actor: Actor, { password }: { password: string }) {
 	await authorize(actor, 'account:act')
 	const response = await callAuth(actor.client, '/two-factor/enable', { password })
 	if (!response.ok) throw await refusal(response, 'password')
@@ -45,7 +45,7 @@ export async function startTwoFactor(actor: Actor, password: string) {
 }
 
 /** The first code from the app turns it on and ends every other session; the answer carries the session that replaces this one. */
-export async function confirmTwoFactor(actor: Actor, code: string) {
+export async function confirmTwoFactor(actor: Actor, { code }: { code: string }) {
 	await authorize(actor, 'account:act')
 	const response = await callAuth(actor.client, '/two-factor/verify-totp', { code })
 	if (!response.ok) throw await refusal(response, 'code')
