@@ -80,7 +80,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 			status: 'paid',
 			paid_at: Math.floor(Date.now() / 1000),
 		})
-		expect(await handleProviderWebhook(late.payload, late.signature)).toEqual({ status: 200 })
+		expect(await handleProviderWebhook({ rawBody: late.payload, signature: late.signature })).toEqual({ status: 200 })
 		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_after_deletion'))
 		expect(recorded).toMatchObject({ placement_id: null, status: 'paid', amount_cents: 1195 })
 	})

@@ -43,17 +43,19 @@ export const findSalon = publicData.keyed(async (param: { id: number } | { slug:
 })
 
 /** A few other salons of the same city for the detail page, best rated first. */
-export const otherSalonsInCity = publicData.keyed(async (cityId: number, exceptId: number, limit: number) => {
-	const { rows } = await db().execute<SalonRow>(sql`
+export const otherSalonsInCity = publicData.keyed(
+	async ({ cityId, exceptId, limit }: { cityId: number; exceptId: number; limit: number }) => {
+		const { rows } = await db().execute<SalonRow>(sql`
 		select ${CARD_COLUMNS} from ${FROM_SALONS}
 		where g.city_id = ${cityId} and g.id <> ${exceptId}
 		order by ${BY_RATING}
 		limit ${limit}`)
-	return rows.map((row) => toSalonCard(row))
-})
+		return rows.map((row) => toSalonCard(row))
+	},
+)
 
 /** Salon URLs for the sitemap, in id order, one file's worth at a time. */
-export async function salonSitemapEntries(offset: number, limit: number) {
+export async function salonSitemapEntries({ offset, limit }: { offset: number; limit: number }) {
 	const { rows } = await db().execute<{ id: number; slug: string | null; updated_at: string }>(sql`
 		select id, slug, updated_at from pet_groomers order by id limit ${limit} offset ${offset}`)
 	// Raw queries through drizzle return timestamps as text.

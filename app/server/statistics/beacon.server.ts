@@ -48,7 +48,10 @@ export type BeaconSender = { sameOrigin: boolean; person: boolean; agent: string
  * request says about itself, is what bounds a script. A request that says it comes from another site
  * is refused early, so other sites' pages cannot count their visitors here.
  */
-export async function countBeacon(sender: BeaconSender, clientIp: string, input: unknown, source: BeaconSource, now = new Date()) {
+export async function countBeacon(
+	{ sender, clientIp, input, source }: { sender: BeaconSender; clientIp: string; input: unknown; source: BeaconSource },
+	now = new Date(),
+) {
 	const parsed = beaconSchema.safeParse(input)
 	if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Geen geldig verzoek')
 	if (source === 'pixel' && parsed.data.m !== 'views') throw invalid('Onbekend cijfer')

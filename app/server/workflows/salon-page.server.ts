@@ -27,7 +27,7 @@ async function pageOf(record: NonNullable<Awaited<ReturnType<typeof findSalon>>>
 	const salon = salonDetail(record)
 	const now = new Date()
 	const [otherSalons, reviews, responseTime] = await Promise.all([
-		salon.city_id ? otherSalonsInCity(salon.city_id, salon.id, OTHER_SALONS) : [],
+		salon.city_id ? otherSalonsInCity({ cityId: salon.city_id, exceptId: salon.id, limit: OTHER_SALONS }) : [],
 		publishedReviews(salon.id),
 		record.owner_id ? responseTimeOf(salon.id) : undefined,
 	])
