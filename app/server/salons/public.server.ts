@@ -42,17 +42,17 @@ export const findSalon = publicData.keyed(async (param: { id: number } | { slug:
 	return row ? { ...row.salon, city_name: row.cityName } : undefined
 })
 
+type CityNeighbours = { cityId: number; exceptId: number; limit: number }
+
 /** A few other salons of the same city for the detail page, best rated first. */
-export const otherSalonsInCity = publicData.keyed(
-	async ({ cityId, exceptId, limit }: { cityId: number; exceptId: number; limit: number }) => {
-		const { rows } = await db().execute<SalonRow>(sql`
+export const otherSalonsInCity = publicData.keyed(async ({ cityId, exceptId, limit }: CityNeighbours) => {
+	const { rows } = await db().execute<SalonRow>(sql`
 		select ${CARD_COLUMNS} from ${FROM_SALONS}
 		where g.city_id = ${cityId} and g.id <> ${exceptId}
 		order by ${BY_RATING}
 		limit ${limit}`)
-		return rows.map((row) => toSalonCard(row))
-	},
-)
+	return rows.map((row) => toSalonCard(row))
+})
 
 /** Salon URLs for the sitemap, in id order, one file's worth at a time. */
 export async function salonSitemapEntries({ offset, limit }: { offset: number; limit: number }) {

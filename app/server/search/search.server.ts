@@ -256,21 +256,14 @@ export const citySalons = publicData.keyed(
 )
 
 export type MapPlace = { lat: number; lng: number; label: string; radius: number; total: number }
+type MapLocation = { location: string; radius: number; client: string }
 
 /**
  * The map search block: the postcode or place typed (the web geocoder may be asked, as the spec
  * geocodes the input, within the limit of `client`) and how many salons lie within the radius;
  * undefined when it is not found.
  */
-export async function locateForMap({
-	location,
-	radius,
-	client,
-}: {
-	location: string
-	radius: number
-	client: string
-}): Promise<MapPlace | undefined> {
+export async function locateForMap({ location, radius, client }: MapLocation): Promise<MapPlace | undefined> {
 	const query = parseQuery(location)
 	const { place } = await geocoder().locate(query, { remote: true, client })
 	if (!place) {
