@@ -23,6 +23,7 @@ import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
 import { redirectWithToast } from '~/edge/toast.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 /** The actor is built and checked once for every page and action below this route. */
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				const description = `Je account en je gegevens zijn verwijderd.${isPlaceholderEmail(user.email) ? '' : ' Je ontvangt een bevestiging per e-mail.'}`
 				return redirectWithToast(paths.home, { title: 'Account verwijderd', description }, sessionCookies(signedOut))
 			}
-			throw invalid('Onbekende actie.')
+			throw invalid(UNKNOWN_ACTION)
 		},
 		{ intent },
 	)

@@ -16,6 +16,7 @@ import { pausePlacement } from '~/server/featured/pause.server'
 import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
 import { requireAdmin } from '~/edge/guards.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		else if (intent === 'activate') await activatePlacement(admin, { placementId: featuredId })
 		else if (intent === 'cancel') await cancelPlacement(admin, { placementId: featuredId })
 		else if (intent === 'position' && position) await movePlacement(admin, { placementId: featuredId, position })
-		else throw invalid('Onbekende actie.')
+		else throw invalid(UNKNOWN_ACTION)
 		return { title: 'Uitgelichte vermelding bijgewerkt' }
 	})
 }

@@ -16,10 +16,12 @@ import { assignOwner } from '~/server/salons/assign-owner.server'
 import { deleteSalon } from '~/server/workflows/delete-salon.server'
 import { salonForAdmin } from '~/server/salons/list-admin.server'
 import { updateSalon } from '~/server/salons/update.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 const salonId = (params: { id: string }) => {
 	const id = Number(params.id)
-	invariantResponse(Number.isSafeInteger(id) && id >= 1, () => notFound('Trimsalon niet gevonden'))
+	invariantResponse(Number.isSafeInteger(id) && id >= 1, () => notFound(SALON_NOT_FOUND))
 	return id
 }
 
@@ -43,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return actAndReturn(adminListingPath(id), 'Fout bij bijwerken van trimsalon', async () => {
 		if (intent === 'owner') await assignOwner(admin, await parseForm(request, ownerSchema))
 		else if (intent === 'update') await updateSalon(admin, { ...(await parseForm(request, salonAdminSchema)), salonId: id })
-		else throw invalid('Onbekende actie.')
+		else throw invalid(UNKNOWN_ACTION)
 		return { title: 'Trimsalon succesvol bijgewerkt' }
 	})
 }

@@ -13,6 +13,7 @@ import { customerPortalUrl } from '~/server/featured/portal.server'
 import { parseForm, peekField } from '~/edge/forms.server'
 import { requireMailableUser, requireSalonOwner, requireUser } from '~/edge/guards.server'
 import { redirectWithToast } from '~/edge/toast.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 					? back(`Abonnement status bijgewerkt. Je hebt ${active} actieve abonnementen.`)
 					: back('Abonnement status gecontroleerd.')
 			}
-			throw invalid('Onbekende actie.')
+			throw invalid(UNKNOWN_ACTION)
 		},
 		{ back: paths.dashboardFeatured, toast },
 	)

@@ -12,16 +12,16 @@ import { userRoles, users } from '~/server/accounts/tables.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
 import { reviews } from '~/server/reviews/tables.server'
 import { salons } from '~/server/salons/tables.server'
-import { forbidden, notFound, unauthenticated } from '../platform/errors.server'
+import { forbidden, notFound, NOT_SIGNED_IN, unauthenticated } from '../platform/errors.server'
 import { sessionCookieOf } from '../platform/session-cookie.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
+import { REQUEST_NOT_FOUND } from '~/lib/place-requests/schema'
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null }
 
-const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
 const NOT_ADMIN_ACTION = 'Alleen beheerders mogen dit doen.'
-const NOT_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
+export const NOT_SALON_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
 const NO_SALON = 'Alleen eigenaren van een trimsalon kunnen dit doen.'
-const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
 
 const userBySessionCookie = sessionMemos.keyed(
 	async (cookie: string) => {
@@ -91,7 +91,8 @@ export async function assertAdmin(user: SessionUser) {
 /** The largest PostgreSQL integer, the type of every id. */
 const MAX_ID = 2_147_483_647
 const validId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID
-const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
+export const NOT_YOUR_REQUEST = 'Dit is niet jouw aanvraag.'
+export const NOT_YOUR_SALONS_REQUEST = 'Deze aanvraag is niet aan jouw trimsalon gericht.'
 const NOT_YOUR_REVIEW = 'Je kunt alleen reageren op beoordelingen van je eigen trimsalon.'
 
 /** A target that exists and belongs to this user: 404 for an id that names nothing, 403 for someone else's. */
@@ -140,7 +141,7 @@ type TargetArgs<P extends Permission> = Permissions[P] extends undefined ? [] : 
  */
 export async function authorize<P extends Permission>(actor: Actor, permission: P, ...[target]: TargetArgs<P>): Promise<SessionUser> {
 	const { user } = actor
-	if (!user) throw unauthenticated(NOT_LOGGED_IN)
+	if (!user) throw unauthenticated(NOT_SIGNED_IN)
 	switch (permission) {
 		case 'account:act':
 			return user
@@ -152,14 +153,14 @@ export async function authorize<P extends Permission>(actor: Actor, permission: 
 			return user
 		case 'salon:edit': {
 			const salonId = target as number
-			await mustBelongTo(user, salonId, SALON_NOT_FOUND, NOT_OWNER, () =>
+			await mustBelongTo(user, salonId, SALON_NOT_FOUND, NOT_SALON_OWNER, () =>
 				db().select({ userId: salons.owner_id }).from(salons).where(eq(salons.id, salonId)),
 			)
 			return user
 		}
 		case 'placeRequest:answer': {
 			const answerId = target as number
-			await mustBelongTo(user, answerId, REQUEST_NOT_FOUND, 'Deze aanvraag is niet aan jouw trimsalon gericht.', () =>
+			await mustBelongTo(user, answerId, REQUEST_NOT_FOUND, NOT_YOUR_SALONS_REQUEST, () =>
 				ownerOfSalonOf(placeRequestSalons, { id: placeRequestSalons.id, salonId: placeRequestSalons.salon_id }, answerId),
 			)
 			return user
@@ -167,7 +168,7 @@ export async function authorize<P extends Permission>(actor: Actor, permission: 
 		case 'placeRequest:withdraw': {
 			const named = target as Permissions['placeRequest:withdraw']
 			const id = 'requestId' in named ? named.requestId : named.answerId
-			await mustBelongTo(user, id, REQUEST_NOT_FOUND, 'Dit is niet jouw aanvraag.', () =>
+			await mustBelongTo(user, id, REQUEST_NOT_FOUND, NOT_YOUR_REQUEST, () =>
 				'requestId' in named
 					? db().select({ userId: placeRequests.user_id }).from(placeRequests).where(eq(placeRequests.id, id))
 					: db()

@@ -16,6 +16,7 @@ import { requireProofOfWork } from '../platform/proof-of-work.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { subscriptionOfToken } from './links.server'
 import { queueConfirmationMail } from './mails.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /** A subscription runs this long from its confirmation (or its renewal). */
 export const SUBSCRIPTION_MONTHS = 6
@@ -34,7 +35,7 @@ async function whereToWatch(input: AlertSubscribeInput, client: string) {
 			.select({ name: salons.name, latitude: salons.latitude, longitude: salons.longitude })
 			.from(salons)
 			.where(eq(salons.id, input.salonId))
-		if (!salon) throw notFound('Trimsalon niet gevonden')
+		if (!salon) throw notFound(SALON_NOT_FOUND)
 		return { place_label: salon.name, latitude: salon.latitude, longitude: salon.longitude, salon_id: input.salonId, salonName: salon.name }
 	}
 	const query = parseQuery(input.place)

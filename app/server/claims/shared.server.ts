@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { Reviewed } from '../approval/lifecycle.server'
 import { listingClaims } from '~/server/claims/tables.server'
 import { salons } from '~/server/salons/tables.server'
+import { CLAIM_NOT_FOUND } from '~/lib/claims/schema'
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
+export const ALREADY_OWNED = 'Deze trimsalon heeft al een eigenaar.'
 
 export const salonColumns = { name: salons.name, formatted_address: salons.formatted_address }
 
@@ -26,7 +28,7 @@ export const claimReview: Reviewed<ReviewedClaim, typeof listingClaims> = {
 			.for('update')
 		return claim
 	},
-	missing: 'Claim niet gevonden',
+	missing: CLAIM_NOT_FOUND,
 	settled: 'Deze claim is al behandeld.',
 }
 

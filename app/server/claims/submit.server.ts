@@ -7,8 +7,9 @@ import { conflict, notFound } from '../platform/errors.server'
 import { queueClaimAdminNotification, queueClaimReceivedMail } from './mails.server'
 import { authorize } from '../accounts/permissions.server'
 import { person } from '../accounts/person.server'
-import { salonColumns } from './shared.server'
+import { ALREADY_OWNED, salonColumns } from './shared.server'
 import type { Actor } from '../accounts/actor.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /** Files a claim by the logged-in user; the database allows one pending claim per user and salon. */
 export async function submitClaim(actor: Actor, input: { salonId: number; message: string | null }) {
@@ -19,8 +20,8 @@ export async function submitClaim(actor: Actor, input: { salonId: number; messag
 			.from(salons)
 			.where(eq(salons.id, input.salonId))
 			.for('update')
-		if (!salon) throw notFound('Trimsalon niet gevonden')
-		if (salon.ownerId) throw conflict('Deze trimsalon heeft al een eigenaar.')
+		if (!salon) throw notFound(SALON_NOT_FOUND)
+		if (salon.ownerId) throw conflict(ALREADY_OWNED)
 		const [claim] = await tx
 			.insert(listingClaims)
 			.values({ salon_id: input.salonId, user_id: user.id, message: input.message })

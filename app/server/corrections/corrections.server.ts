@@ -3,7 +3,7 @@ import { clientKey } from '~/server/platform/client-address.server'
 import { reportSummaryText, type ReportToTell } from '~/server/corrections/mail-text.server'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
 import { CLOSED_FLAG_PEOPLE, CORRECTION_LABELS } from '~/lib/reviews/reviews'
-import type { CorrectionInput } from '~/lib/reviews/schema'
+import { CORRECTION_NOT_FOUND, type CorrectionInput } from '~/lib/reviews/schema'
 import { paths, salonPath } from '~/lib/common/paths'
 import { authorize, type SessionUser } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
@@ -165,7 +165,7 @@ export async function decideCorrection(actor: Actor, { correctionId, intent }: {
 			.innerJoin(salons, eq(salons.id, salonCorrections.salon_id))
 			.where(eq(salonCorrections.id, correctionId))
 			.for('update', { of: salonCorrections })
-		if (!row) throw notFound('Melding niet gevonden')
+		if (!row) throw notFound(CORRECTION_NOT_FOUND)
 		if (row.status !== 'open') throw conflict('Deze melding is al behandeld.')
 		const status = intent === 'apply' ? 'applied' : 'dismissed'
 		await tx.update(salonCorrections).set({ status, decided_at: new Date(), reporter_key: null }).where(eq(salonCorrections.id, row.id))

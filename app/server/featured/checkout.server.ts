@@ -7,7 +7,7 @@ import { placements } from '~/server/featured/tables.server'
 import { badGateway, conflict, forbidden, invalid, unavailable } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type PaymentProvider } from '../platform/payments/provider.server'
-import { authorize, type SessionUser } from '../accounts/permissions.server'
+import { authorize, NOT_SALON_OWNER, type SessionUser } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { lockSalon } from '../salons/admin-shared.server'
 import { freePosition, freeSlots, HELD, lockCity } from './slots.server'
@@ -93,7 +93,7 @@ async function endPreviousCheckouts(provider: PaymentProvider, owner: SessionUse
 /** The salon, locked for the rest of the transaction, when this user owns it. */
 async function ownedSalon(tx: Transaction, owner: SessionUser, salonId: number) {
 	const salon = await lockSalon(tx, salonId)
-	if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+	if (salon.owner_id !== owner.id) throw forbidden(NOT_SALON_OWNER)
 	return salon
 }
 

@@ -5,7 +5,7 @@ import { db } from '../platform/db/client.server'
 import { salons } from '~/server/salons/tables.server'
 import { forbidden } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { NOT_SALON_OWNER, type SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from '../salons/admin-shared.server'
 import { photoStore } from '../platform/storage/storage.server'
 
@@ -19,7 +19,7 @@ import { photoStore } from '../platform/storage/storage.server'
 export async function setMainPhoto(owner: SessionUser, salonId: number, url: string | null) {
 	const previous = await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, salonId)
-		if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+		if (salon.owner_id !== owner.id) throw forbidden(NOT_SALON_OWNER)
 		if (salon.main_photo_url === url) return url
 		await tx.update(salons).set({ main_photo_url: url }).where(eq(salons.id, salonId))
 		const changes = { main_photo_url: [salon.main_photo_url, url] as [string | null, string | null] }

@@ -6,6 +6,7 @@ import { missedPlaceRequests } from '~/server/place-requests/tables.server'
 import { salons } from '~/server/salons/tables.server'
 import { conflict, notFound } from '../platform/errors.server'
 import { withinLimit } from '../platform/rate-limit.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /**
  * A signed-in dog owner wanted to ask a salon that nobody owns yet: one more in its count, once per
@@ -14,7 +15,7 @@ import { withinLimit } from '../platform/rate-limit.server'
 export async function recordMissedRequest(actor: Actor, { salonId }: { salonId: number }) {
 	const user = await authorize(actor, 'account:act')
 	const [salon] = await db().select({ ownerId: salons.owner_id }).from(salons).where(eq(salons.id, salonId))
-	if (!salon) throw notFound('Trimsalon niet gevonden')
+	if (!salon) throw notFound(SALON_NOT_FOUND)
 	if (salon.ownerId) throw conflict('Deze trimsalon heeft een eigenaar: vraag je plek aan met het formulier.')
 	if (!(await withinLimit('missedPlaceRequest', `${user.id}/${salonId}`))) return
 	await db()

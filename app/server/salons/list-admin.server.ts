@@ -9,6 +9,7 @@ import { salons } from '~/server/salons/tables.server'
 import { notFound } from '../platform/errors.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 export const ADMIN_PAGE_SIZE = 25
 /** Counting stops here: an admin narrows a search long before paging through a thousand salons. */
@@ -70,7 +71,7 @@ export async function salonForAdmin(actor: Actor, { salonId: id }: { salonId: nu
 		.from(salons)
 		.leftJoin(users, eq(users.id, salons.owner_id))
 		.where(eq(salons.id, id))
-	if (!salon) throw notFound('Trimsalon niet gevonden')
+	if (!salon) throw notFound(SALON_NOT_FOUND)
 	const [[claims], [placementRows], history] = await Promise.all([
 		db()
 			.select({ count: sql<number>`count(*)::int` })

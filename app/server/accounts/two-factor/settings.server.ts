@@ -8,6 +8,7 @@ import { twoFactors } from '~/server/accounts/tables.server'
 import { forbidden, relayed, tooManyRequests, type AppError } from '../../platform/errors.server'
 import { authorize } from '../permissions.server'
 import type { Actor } from '../actor.server'
+import { WRONG_PASSWORD } from '../password-check.server'
 
 async function refusal(response: Response, action: 'password' | 'code'): Promise<AppError> {
 	const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
@@ -16,7 +17,7 @@ async function refusal(response: Response, action: 'password' | 'code'): Promise
 			authErrorMessage('login', { status: 429, retryAfter: Number(response.headers.get('x-retry-after')) || undefined }),
 		)
 	if (action === 'password') {
-		const message = body.code === 'INVALID_PASSWORD' ? 'Het wachtwoord is onjuist.' : 'Er is een fout opgetreden. Probeer het opnieuw.'
+		const message = body.code === 'INVALID_PASSWORD' ? WRONG_PASSWORD : 'Er is een fout opgetreden. Probeer het opnieuw.'
 		return relayed(response.status, message, { password: message })
 	}
 	const message = twoFactorError(body.code)
