@@ -39,7 +39,7 @@ export async function handleContactForm(intent: ContactIntent, request: Request,
 			}
 			if (intent === 'phoneCode' && form.resend) {
 				const { phone } = parseInput(form, phoneResendSchema)
-				const codeRequest = await resendNumberChangeCode(actor, phone, form[PROOF_OF_WORK_FIELD])
+				const codeRequest = await resendNumberChangeCode(actor, { phone, proof: form[PROOF_OF_WORK_FIELD] })
 				const notice = `Als ${formatPhone(phone)} nog niet bij een account hoort, ontvang je binnen een minuut een sms met een nieuwe code; een eerdere code werkt niet meer.`
 				return data<NumberCodeSent>({ ok: true, intent: 'phone', notice, codeFor: { phone, request: codeRequest } })
 			}
@@ -48,7 +48,7 @@ export async function handleContactForm(intent: ContactIntent, request: Request,
 				return redirectWithToast(paths.account, { title: 'Nummer opgeslagen', description: 'Je kunt nu ook inloggen met dit nummer.' })
 			}
 			const { email } = parseInput(form, newEmailSchema)
-			await requestEmailChange(actor, email)
+			await requestEmailChange(actor, { email })
 			const description = `Als ${email} nog niet bij een ander account hoort, sturen we er een mail heen met een bevestigingslink. Zodra je op die link klikt, is dit je e-mailadres.`
 			return redirectWithToast(paths.account, { title: 'Bevestig je e-mailadres', description })
 		},

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { handleAction } from '~/edge/errors.server'
 import { parseForm } from '~/edge/forms.server'
 import { redirectWithToast, type NewToast } from '~/edge/toast.server'
+import { INVALID_INPUT } from '~/lib/common/forms'
 
 type Decision = { intent: 'approve' | 'reject' }
 
@@ -15,7 +16,7 @@ export async function decideAndReturn<S extends z.ZodType<Decision>>(
 	run: (decision: z.output<S>) => Promise<NewToast>,
 ) {
 	let intent: Decision['intent'] | undefined
-	const toast = (reason: string) => ({ title: intent ? options.failureTitles[intent] : 'Ongeldige invoer', description: reason })
+	const toast = (reason: string) => ({ title: intent ? options.failureTitles[intent] : INVALID_INPUT, description: reason })
 	return handleAction(
 		async () => {
 			const decision = await parseForm(request, options.schema)

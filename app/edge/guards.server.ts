@@ -4,7 +4,7 @@ import { TWO_FACTOR_MESSAGES } from '~/lib/accounts/two-factor'
 import { actorFor, AUTH_FORWARDED_HEADERS, type Actor, type SignedIn } from '~/server/accounts/actor.server'
 import { adminStanding, hasMailAddress, ADD_EMAIL_FIRST } from '~/server/accounts/permissions.server'
 import { config } from '~/server/platform/config.server'
-import { type AppError, forbidden, notFound, unauthenticated, unavailable } from '~/server/platform/errors.server'
+import { type AppError, forbidden, notFound, NOT_SIGNED_IN, unauthenticated, unavailable } from '~/server/platform/errors.server'
 import { failure } from '~/edge/errors.server'
 import { clientIpContext, sharedViewerContext } from '~/edge/request-context.server'
 import { redirectWithToast } from '~/edge/toast.server'
@@ -73,7 +73,6 @@ export const adminMiddleware: MiddlewareFunction<Response> = async (args) => {
  */
 export type Answer = { api?: boolean; /** the 401 message, where the spec words it for this action */ message?: string }
 
-const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
 const NOT_ADMIN = 'Alleen beheerders hebben toegang tot deze pagina.'
 const ADMIN_CHECK_FAILED = 'Er is een fout opgetreden bij het controleren van admin rechten. Probeer opnieuw in te loggen.'
 
@@ -95,7 +94,7 @@ function loginRedirect(request: Request) {
 export async function requireUser(args: Args, answer: Answer = {}): Promise<SignedIn> {
 	const actor = await actorOf(args)
 	if (actor.user) return actor as SignedIn
-	if (answer.api) refuse(unauthenticated(answer.message ?? NOT_LOGGED_IN))
+	if (answer.api) refuse(unauthenticated(answer.message ?? NOT_SIGNED_IN))
 	throw loginRedirect(args.request)
 }
 

@@ -22,7 +22,14 @@ export function statsBeaconHandlers(): (express.RequestHandler | express.ErrorRe
 			}
 			res.setHeader('Cache-Control', 'no-store')
 			Promise.resolve()
-				.then(() => countBeacon(beaconSender(headers, config().SITE_URL), req.ip ?? 'unknown', bodyBeacon(req.body), 'beacon'))
+				.then(() =>
+					countBeacon({
+						sender: beaconSender(headers, config().SITE_URL),
+						clientIp: req.ip ?? 'unknown',
+						input: bodyBeacon(req.body),
+						source: 'beacon',
+					}),
+				)
 				.then(() => res.status(204).end())
 				.catch((error: unknown) => {
 					if (error instanceof AppError && statusOf(error) < 500) return res.status(statusOf(error)).type('text/plain').send(error.message)

@@ -12,6 +12,7 @@ import { myPlaceRequests } from '~/server/place-requests/read.server'
 import { actAndReturn } from '~/edge/act.server'
 import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 /** The actor is built and checked once for every page and action below this route. */
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				await withdrawPlaceRequest(actor, await parseForm(request, withdrawRequestSchema))
 				return { title: 'Aanvraag ingetrokken', description: 'De trimsalons hebben bericht gekregen.' }
 			}
-			throw invalid('Onbekende actie.')
+			throw invalid(UNKNOWN_ACTION)
 		},
 		{ policyInPlace: true },
 	)

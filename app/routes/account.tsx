@@ -23,6 +23,7 @@ import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
 import { redirectWithToast } from '~/edge/toast.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 /** The actor is built and checked once for every page and action below this route. */
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
@@ -30,7 +31,7 @@ export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const { user } = actor
-	const [ownsSalons, alerts, contact] = await Promise.all([ownsAnySalon(user.id), subscriptionsOf(user.email), contactDetailsOf(actor)])
+	const [ownsSalons, alerts, contact] = await Promise.all([ownsAnySalon(user.id), subscriptionsOf(actor), contactDetailsOf(actor)])
 	const emailConfirmed = new URL(request.url).searchParams.get('email') === 'bevestigd'
 	return { email: user.email, ownsSalons, alerts, twoFactorEnabled: Boolean(user.twoFactorEnabled), contact, emailConfirmed }
 }
@@ -53,17 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 				return redirectWithToast(paths.account, { title: 'Wachtwoord bijgewerkt', description }, cookies)
 			}
 			if (intent === 'endAlert') {
-				await endSubscriptionOf(user.email, (await parseForm(request, endAlertSchema)).subscriptionId)
+				await endSubscriptionOf(actor, await parseForm(request, endAlertSchema))
 				return redirectWithToast(paths.account, { title: 'Melding beëindigd', description: 'Je ontvangt hierover geen mails meer.' })
 			}
 			if (intent === 'delete') {
-				await deleteAccount(actor, (await parseForm(request, deleteAccountSchema)).password)
+				await deleteAccount(actor, await parseForm(request, deleteAccountSchema))
 				// The session is gone with the account; this clears its cookie in the browser.
 				const signedOut = await auth().api.signOut({ headers: request.headers, asResponse: true })
 				const description = `Je account en je gegevens zijn verwijderd.${isPlaceholderEmail(user.email) ? '' : ' Je ontvangt een bevestiging per e-mail.'}`
 				return redirectWithToast(paths.home, { title: 'Account verwijderd', description }, sessionCookies(signedOut))
 			}
-			throw invalid('Onbekende actie.')
+			throw invalid(UNKNOWN_ACTION)
 		},
 		{ intent },
 	)

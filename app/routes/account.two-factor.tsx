@@ -12,6 +12,7 @@ import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
 import { redirectWithToast } from '~/edge/toast.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 /** The actor is built and checked once for every page and action below this route. */
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
@@ -26,9 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return handleAction(
 		async () => {
 			if (intent === 'start')
-				return { ok: true as const, setup: await startTwoFactor(actor, (await parseForm(request, enableTwoFactorSchema)).password) }
+				return { ok: true as const, setup: await startTwoFactor(actor, await parseForm(request, enableTwoFactorSchema)) }
 			if (intent === 'confirm') {
-				const cookies = await confirmTwoFactor(actor, (await parseForm(request, confirmTwoFactorSchema)).code)
+				const cookies = await confirmTwoFactor(actor, await parseForm(request, confirmTwoFactorSchema))
 				return redirectWithToast(
 					paths.accountTwoFactor,
 					{ title: 'Tweestapsverificatie staat aan', description: 'Bij het inloggen vragen we voortaan om een code.' },
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				const cookies = await disableTwoFactor(actor, await parseForm(request, disableTwoFactorSchema))
 				return redirectWithToast(paths.accountTwoFactor, { title: 'Tweestapsverificatie staat uit' }, cookies)
 			}
-			throw invalid('Onbekende actie.')
+			throw invalid(UNKNOWN_ACTION)
 		},
 		{ intent: intent ?? undefined },
 	)

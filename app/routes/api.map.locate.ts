@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		const client = context.get(clientIpContext)
 		await limitRequest('locate', client)
 		const params = new URL(request.url).searchParams
-		const place = await locateForMap(params.get('location') ?? '', parseRadius(params.get('radius')), client)
+		const place = await locateForMap({ location: params.get('location') ?? '', radius: parseRadius(params.get('radius')), client })
 		return { place: place ?? null }
 	})
 }

@@ -17,7 +17,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	try {
-		await countBeacon(beaconSender(request.headers, config().SITE_URL), context.get(clientIpContext), pixelBeacon(request.url), 'pixel')
+		await countBeacon({
+			sender: beaconSender(request.headers, config().SITE_URL),
+			clientIp: context.get(clientIpContext),
+			input: pixelBeacon(request.url),
+			source: 'pixel',
+		})
 		return new Response(PIXEL, { headers: { ...NO_STORE, 'Content-Type': 'image/gif' } })
 	} catch (error) {
 		if (error instanceof AppError && statusOf(error) < 500)

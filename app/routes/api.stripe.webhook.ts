@@ -10,7 +10,7 @@ import { paymentProvider } from '~/server/platform/payments/provider.server'
  */
 export async function action({ request }: Route.ActionArgs) {
 	if (request.method !== 'POST' || paymentProvider()?.name !== 'stripe') return failure(notFound())
-	const { status } = await handleProviderWebhook(await request.text(), request.headers.get('stripe-signature'))
+	const { status } = await handleProviderWebhook({ rawBody: await request.text(), signature: request.headers.get('stripe-signature') })
 	return new Response(null, { status })
 }
 

@@ -55,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const newClients = parseNewClients(search.get(NEW_CLIENTS_PARAM))
 	const [featured, result] = await Promise.all([
 		liveFeaturedSalons({ cityId: city.id, limit: FEATURED_SLOTS }),
-		citySalons(city.id, page, newClients),
+		citySalons({ cityId: city.id, page, newClients }),
 	])
 	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true, newClients }
 }

@@ -22,10 +22,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		await limitRequest('upload', actor.user.id)
 		const form = await parseForm(request, photoFormSchema)
 		if (form.intent === 'delete') {
-			await deleteSalonPhoto(actor, salonId)
+			await deleteSalonPhoto(actor, { salonId })
 			return { ok: true, main_photo_url: null }
 		}
-		return { ok: true, main_photo_url: await replaceSalonPhoto(actor, salonId, form.photo) }
+		return { ok: true, main_photo_url: await replaceSalonPhoto(actor, { salonId, photo: form.photo }) }
 	})
 }
 

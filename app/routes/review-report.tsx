@@ -6,7 +6,7 @@ import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths, reportReviewPath, salonPath } from '~/lib/common/paths'
 import { REVIEW_LABELS } from '~/lib/reviews/reviews'
 import { formId } from '~/lib/common/ids-schema'
-import { reportSchema, TRAP_FIELD } from '~/lib/reviews/schema'
+import { REVIEW_NOT_FOUND, reportSchema, TRAP_FIELD } from '~/lib/reviews/schema'
 import { actorOf } from '~/edge/guards.server'
 import { handleAction, handleLoader } from '~/edge/errors.server'
 import { parseInput } from '~/server/platform/input.server'
@@ -14,7 +14,7 @@ import { redirectWithToast } from '~/edge/toast.server'
 import { reportReview, reviewToReport } from '~/server/reviews/moderation.server'
 import { BackToSalon } from '~/components/salon/back-to-salon'
 
-const reviewParam = formId('Beoordeling niet gevonden')
+const reviewParam = formId(REVIEW_NOT_FOUND)
 
 /** The shown review the URL names; 404 for anything else (an unknown, held or removed review, or no number). */
 async function reviewOf(id: string | undefined) {
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			const thanks = { title: 'Dank je wel voor je melding', description: 'Een beheerder bekijkt de beoordeling.' }
 			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(back, thanks)
 			const { reason } = parseInput(posted, reportSchema)
-			await reportReview(await actorOf({ request, context }), review.id, reason)
+			await reportReview(await actorOf({ request, context }), { reviewId: review.id, reason })
 			return redirectWithToast(back, thanks)
 		},
 		{ values: { reason: posted.reason ?? '' } },

@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			const salon = await correctionTarget(params.slugOrId)
 			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(salon.path, THANKS)
 			const input = parseInput(posted, correctionSchema)
-			await submitCorrection(await actorOf({ request, context }), params.slugOrId, input)
+			await submitCorrection(await actorOf({ request, context }), { ...input, slugOrId: params.slugOrId })
 			return redirectWithToast(salon.path, THANKS)
 		},
 		{ values: { kind, note, email } },

@@ -10,12 +10,13 @@ import { recordMissedRequest } from '~/server/place-requests/missed.server'
 import { handleAction, invariantResponse } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
 import { readPosted } from '~/edge/forms.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /** The form is personal (it sends as the signed-in user): a visitor logs in first and comes back here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const salon = await requestFormSalon(params.slugOrId)
-	invariantResponse(salon, () => notFound('Trimsalon niet gevonden'))
+	invariantResponse(salon, () => notFound(SALON_NOT_FOUND))
 	return { salons: [salon], open: await openRequestCount(actor) }
 }
 

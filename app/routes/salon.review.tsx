@@ -14,11 +14,12 @@ import { parseInput } from '~/server/platform/input.server'
 import { redirectWithToast } from '~/edge/toast.server'
 import { deleteReview, reviewFormFor, saveReview } from '~/server/reviews/write.server'
 import { BackToSalon } from '~/components/salon/back-to-salon'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const { user } = actor
-	const form = await handleLoader(() => reviewFormFor(actor, params.slugOrId))
+	const form = await handleLoader(() => reviewFormFor(actor, params))
 	return { ...form, months: visitMonthOptions(new Date()), suggestedName: firstName(user.name) === 'Anoniem' ? '' : firstName(user.name) }
 }
 
@@ -30,12 +31,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return handleAction(
 		async () => {
 			if (posted.intent === 'delete') {
-				const { salon } = await deleteReview(actor, params.slugOrId)
+				const { salon } = await deleteReview(actor, params)
 				return redirectWithToast(salonPath(salon), { title: 'Je beoordeling is verwijderd' })
 			}
-			if (posted.intent !== 'save') throw invalid('Onbekende actie.')
+			if (posted.intent !== 'save') throw invalid(UNKNOWN_ACTION)
 			const input = parseInput(posted, reviewSchema)
-			const { status, salon } = await saveReview(actor, params.slugOrId, input)
+			const { status, salon } = await saveReview(actor, { ...input, slugOrId: params.slugOrId })
 			return redirectWithToast(
 				salonPath(salon),
 				status === 'published'

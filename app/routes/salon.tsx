@@ -11,12 +11,13 @@ import { actorOf } from '~/edge/guards.server'
 import { invariantResponse } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
 import { salonPage } from '~/server/workflows/salon-page.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 export const handle = shared()
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const page = await salonPage(params.slugOrId, await actorOf({ request, context }))
-	invariantResponse(page, () => notFound('Trimsalon niet gevonden'))
+	const page = await salonPage(await actorOf({ request, context }), params)
+	invariantResponse(page, () => notFound(SALON_NOT_FOUND))
 	// Each salon has one address: the numeric-id URL moves permanently to the slug URL.
 	if ('movedTo' in page) throw redirect(page.movedTo, 301)
 	return page
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const site = siteFrom(matches)
 	if (!loaderData)
 		return pageMeta(site, {
-			title: 'Trimsalon niet gevonden',
+			title: SALON_NOT_FOUND,
 			description: 'De gevraagde trimsalon bestaat niet of is verplaatst.',
 			path: paths.directory,
 			noIndex: true,

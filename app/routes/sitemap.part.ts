@@ -17,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	const entries =
 		part.kind === 'pages'
 			? await pageSitemapEntries()
-			: await salonSitemapEntries((part.index - 1) * SALONS_PER_SITEMAP, SALONS_PER_SITEMAP)
+			: await salonSitemapEntries({ offset: (part.index - 1) * SALONS_PER_SITEMAP, limit: SALONS_PER_SITEMAP })
 	invariantResponse(entries.length, () => notFound())
 	return xmlResponse(urlset(config().SITE_URL, entries))
 }

@@ -14,6 +14,6 @@ export async function loader(_: Route.LoaderArgs) {
 	const salonCount = (await countSalons()) ?? 0
 	const parts = sitemapParts(salonCount)
 	if (parts) return xmlResponse(sitemapIndex(siteUrl, parts))
-	const [pages, salons] = await Promise.all([pageSitemapEntries(), salonSitemapEntries(0, salonCount)])
+	const [pages, salons] = await Promise.all([pageSitemapEntries(), salonSitemapEntries({ offset: 0, limit: salonCount })])
 	return xmlResponse(urlset(siteUrl, [...pages, ...salons]))
 }

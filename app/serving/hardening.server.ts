@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import type { Config } from '../server/platform/config.server'
 import { isLoopback } from '../server/platform/net.server'
+import { NOT_FOUND } from '../server/platform/errors.server'
 import { bodyLimitFor, dependsOnSession, isDemoHost, isSameOriginWrite, routePath } from './request-rules.server'
 import { paths } from '~/lib/common/paths'
 
@@ -158,7 +159,7 @@ function devOnlyForLoopback(config: Config): RequestHandler {
 	return (req, res, next) => {
 		if (!routePath(req.path).startsWith(`${paths.dev}/`)) return next()
 		if (config.allowsDemo && isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)) return next()
-		res.status(404).type('text/plain').send('Niet gevonden')
+		res.status(404).type('text/plain').send(NOT_FOUND)
 	}
 }
 

@@ -63,14 +63,15 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 
 	it('records exactly the changed fields of an edit, and a refused edit changes nothing', async () => {
 		const { id } = await createSalon(actorWith(admin), input({ name: 'Bewerk Mij', search_city: 'Utrecht' }))
-		await updateSalon(
-			actorWith(admin),
-			id,
-			input({ name: 'Bewerk Mij', search_city: 'Utrecht', phone_number: '030 123 4567', latitude: '52,09' }),
-		)
+		await updateSalon(actorWith(admin), {
+			...input({ name: 'Bewerk Mij', search_city: 'Utrecht', phone_number: '030 123 4567', latitude: '52,09' }),
+			salonId: id,
+		})
 		const entries = await audits(id)
 		expect(entries.find((e) => e.action === 'update')!.changes).toEqual({ phone_number: [null, '030 123 4567'], latitude: [null, 52.09] })
-		await expect(updateSalon(actorWith(admin), id, input({ name: 'Anders', city_id: '999999' }))).rejects.toMatchObject({ code: 'invalid' })
+		await expect(updateSalon(actorWith(admin), { ...input({ name: 'Anders', city_id: '999999' }), salonId: id })).rejects.toMatchObject({
+			code: 'invalid',
+		})
 		const [row] = await database.select().from(salons).where(eq(salons.id, id))
 		expect(row!.name).toBe('Bewerk Mij')
 		expect(await audits(id)).toHaveLength(2)
@@ -84,8 +85,8 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		await database.insert(listingClaims).values({ salon_id: id, user_id: claimant.id })
 		const [city] = await database.select().from(cities).limit(1)
 		await database.insert(placements).values({ salon_id: id, city_id: city!.id, user_id: owner.id, status: 'active', plan_type: 'monthly' })
-		expect(await salonForAdmin(actorWith(admin), id)).toMatchObject({ claimCount: 1, placementCount: 1, owner_id: owner.id })
-		await deleteSalon(actorWith(admin), id)
+		expect(await salonForAdmin(actorWith(admin), { salonId: id })).toMatchObject({ claimCount: 1, placementCount: 1, owner_id: owner.id })
+		await deleteSalon(actorWith(admin), { salonId: id })
 		expect(await database.select().from(salons).where(eq(salons.id, id))).toEqual([])
 		expect(await database.select().from(listingClaims).where(eq(listingClaims.salon_id, id))).toEqual([])
 		expect(await database.select().from(placements).where(eq(placements.salon_id, id))).toEqual([])
@@ -95,13 +96,13 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 	it('assigns and removes an owner by e-mail; an unknown address is refused in Dutch', async () => {
 		const [salon] = await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id)).limit(1)
 		await assignOwner(actorWith(admin), { salonId: salon!.id, ownerEmail: DEMO_ACCOUNTS.user })
-		expect((await salonForAdmin(actorWith(admin), salon!.id)).ownerEmail).toBe(DEMO_ACCOUNTS.user)
+		expect((await salonForAdmin(actorWith(admin), { salonId: salon!.id })).ownerEmail).toBe(DEMO_ACCOUNTS.user)
 		await expect(assignOwner(actorWith(admin), { salonId: salon!.id, ownerEmail: 'niemand@example.com' })).rejects.toMatchObject({
 			code: 'invalid',
 			message: 'Er is geen account met dit e-mailadres.',
 		})
 		await assignOwner(actorWith(admin), { salonId: salon!.id, ownerEmail: null })
-		expect((await salonForAdmin(actorWith(admin), salon!.id)).owner_id).toBeNull()
+		expect((await salonForAdmin(actorWith(admin), { salonId: salon!.id })).owner_id).toBeNull()
 		expect((await audits(salon!.id)).filter((e) => e.action === 'owner-change')).toHaveLength(2)
 	})
 
@@ -109,10 +110,10 @@ describe('[ADMIN][LISTINGS] the verbs', () => {
 		const [salon] = await database.select({ id: salons.id }).from(salons).limit(1)
 		const attempts = [
 			() => createSalon(actorWith(user), input({ name: 'X' })),
-			() => updateSalon(actorWith(user), salon!.id, input({ name: 'X' })),
-			() => deleteSalon(actorWith(user), salon!.id),
+			() => updateSalon(actorWith(user), { ...input({ name: 'X' }), salonId: salon!.id }),
+			() => deleteSalon(actorWith(user), { salonId: salon!.id }),
 			() => assignOwner(actorWith(user), { salonId: salon!.id, ownerEmail: null }),
-			() => salonForAdmin(actorWith(user), salon!.id),
+			() => salonForAdmin(actorWith(user), { salonId: salon!.id }),
 		]
 		for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ code: 'forbidden' })
 	})
@@ -203,9 +204,9 @@ describe('[ADMIN][LISTINGS] CSV import', () => {
 	it('previews per row, then creates and updates in one transaction', async () => {
 		const { id } = await createSalon(actorWith(admin), input({ name: 'Import Bestaand', postal_code: '3511 AB', search_city: 'Utrecht' }))
 		const text = csv(['import bestaand,3511AB,Utrecht,,Wassen|Knippen', 'Import Nieuw,1012 AB,Amsterdam,,', ',,,,'])
-		const preview = await previewImport(actorWith(admin), text)
+		const preview = await previewImport(actorWith(admin), { text })
 		expect(preview.map((row) => row.action)).toEqual(['update', 'create', 'reject'])
-		expect(await runImport(actorWith(admin), text)).toEqual({ created: 1, updated: 1, rejected: 1 })
+		expect(await runImport(actorWith(admin), { text })).toEqual({ created: 1, updated: 1, rejected: 1 })
 		const [updated] = await database.select().from(salons).where(eq(salons.id, id))
 		expect(updated!.services_nl).toEqual(['Wassen', 'Knippen'])
 		expect(await database.select().from(salons).where(eq(salons.name, 'Import Nieuw'))).toHaveLength(1)
@@ -214,11 +215,11 @@ describe('[ADMIN][LISTINGS] CSV import', () => {
 
 	it('imports nothing when one row cannot be stored, and refuses what is no CSV', async () => {
 		const text = csv(['Import Nooit,1234 AB,Utrecht,,', 'Import Stadloos,1234 AC,Utrecht,99999999,'])
-		await expect(runImport(actorWith(admin), text)).rejects.toMatchObject({ code: 'invalid' })
+		await expect(runImport(actorWith(admin), { text })).rejects.toMatchObject({ code: 'invalid' })
 		expect(await database.select().from(salons).where(eq(salons.name, 'Import Nooit'))).toEqual([])
-		await expect(previewImport(actorWith(admin), 'foo;bar\n1;2')).rejects.toMatchObject({
+		await expect(previewImport(actorWith(admin), { text: 'foo;bar\n1;2' })).rejects.toMatchObject({
 			message: expect.stringContaining("De kolom 'name' ontbreekt"),
 		})
-		await expect(previewImport(actorWith(user), text)).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(previewImport(actorWith(user), { text })).rejects.toMatchObject({ code: 'forbidden' })
 	})
 })

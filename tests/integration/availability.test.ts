@@ -34,8 +34,8 @@ const names = (page: { salons: { name: string }[] }) => page.salons.map((salon) 
 
 describe('the filter "Neemt nieuwe klanten aan"', () => {
 	it('keeps the salons that said yes within 60 days, on the city page', async () => {
-		expect(names(await citySalons(city!.id, 1, true))).toEqual(['Ja Bijna Oud', 'Ja Vers'])
-		expect((await citySalons(city!.id, 1, false)).total).toBe(salonRows.length)
+		expect(names(await citySalons({ cityId: city!.id, page: 1, newClients: true }))).toEqual(['Ja Bijna Oud', 'Ja Vers'])
+		expect((await citySalons({ cityId: city!.id, page: 1, newClients: false })).total).toBe(salonRows.length)
 	})
 
 	it('keeps them in a name search and in the list of all salons, counted correctly', async () => {
@@ -48,7 +48,7 @@ describe('the filter "Neemt nieuwe klanten aan"', () => {
 	})
 
 	it('shows the line on the cards only while it is fresh', async () => {
-		const cards = (await citySalons(city!.id, 1, false)).salons
+		const cards = (await citySalons({ cityId: city!.id, page: 1, newClients: false })).salons
 		const line = (name: string) => cards.find((card) => card.name === name)?.availability?.line
 		expect(line('Ja Vers')).toBe('Neemt nieuwe klanten aan · bijgewerkt 3 dagen geleden')
 		expect(line('Ja Verlopen')).toBeUndefined()

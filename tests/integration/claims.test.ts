@@ -163,7 +163,7 @@ describe('[CLAIMS] approving and rejecting', () => {
 		expect(approval!.subject).toBe(`Je claim voor ${salon.name} is goedgekeurd`)
 		expect(approval!.text).toContain('Beste Trimsalon eigenaar,')
 		expect((await mailsTo(other.email))[0]!.text).toContain('Beste Otto,')
-		expect(await claimStateFor({ id: salon.id, owner_id: winner.id }, visitorActor)).toEqual({ owned: true })
+		expect(await claimStateFor(visitorActor, { id: salon.id, owner_id: winner.id })).toEqual({ owned: true })
 	})
 
 	it("approving settles the salon's submission: its submitter verifying later does not become owner", async () => {
@@ -259,11 +259,11 @@ describe('[CLAIMS] authorisation', () => {
 		// The server operations check the role themselves, whoever calls them.
 		for (const request of [await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD), claimant.request]) {
 			const actor = await userOf(request)
-			await expect(approveClaim(actorWith(actor), row!.id)).rejects.toMatchObject({
+			await expect(approveClaim(actorWith(actor), { claimId: row!.id })).rejects.toMatchObject({
 				code: 'forbidden',
 				message: 'Alleen beheerders mogen dit doen.',
 			})
-			await expect(rejectClaim(actorWith(actor), row!.id, null)).rejects.toBeInstanceOf(AppError)
+			await expect(rejectClaim(actorWith(actor), { claimId: row!.id, reason: null })).rejects.toBeInstanceOf(AppError)
 		}
 		expect((await claimsOn(salon.id))[0]!.status).toBe('pending')
 		expect(await ownerOf(salon.id)).toBeNull()
@@ -286,8 +286,8 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		const mine = async () =>
 			await database.select().from(listingClaims).where(eq(listingClaims.user_id, claimant.id)).orderBy(listingClaims.id)
 		const [claimA, claimB] = await mine()
-		await approveClaim(actorWith(admin), claimA!.id)
-		await rejectClaim(actorWith(admin), claimB!.id, 'Nee')
+		await approveClaim(actorWith(admin), { claimId: claimA!.id })
+		await rejectClaim(actorWith(admin), { claimId: claimB!.id, reason: 'Nee' })
 
 		const list = await listClaimsForUser(actorWith(user))
 		expect(list.map((row) => [row.salon.name, row.status_label])).toEqual([
@@ -304,16 +304,16 @@ describe('[CLAIMS] the user’s own claims and the salon page state', () => {
 		const claimant = await account()
 		const unclaimed = { id: salon.id, owner_id: null }
 		const user = await userOf(claimant.request)
-		expect(await claimStateFor(unclaimed, visitorActor)).toEqual({ owned: false, signedIn: false, status: null })
-		expect(await claimStateFor(unclaimed, { ...actorWith(user), viewer: 'member' })).toEqual({ owned: false, signedIn: true, status: null })
+		expect(await claimStateFor(visitorActor, unclaimed)).toEqual({ owned: false, signedIn: false, status: null })
+		expect(await claimStateFor({ ...actorWith(user), viewer: 'member' }, unclaimed)).toEqual({ owned: false, signedIn: true, status: null })
 		await claim(salon.id, claimant.cookie)
-		expect(await claimStateFor(unclaimed, { ...actorWith(user), viewer: 'member' })).toEqual({
+		expect(await claimStateFor({ ...actorWith(user), viewer: 'member' }, unclaimed)).toEqual({
 			owned: false,
 			signedIn: true,
 			status: 'pending',
 		})
 		// A shared render knows only that a member asks: the copy every member shares.
-		expect(await claimStateFor(unclaimed, { ...actorWith(null), viewer: 'member' })).toEqual({ owned: false, signedIn: true, status: null })
+		expect(await claimStateFor({ ...actorWith(null), viewer: 'member' }, unclaimed)).toEqual({ owned: false, signedIn: true, status: null })
 		const [row] = await database
 			.select()
 			.from(listingClaims)

@@ -90,7 +90,7 @@ describe('the closed flag on the admin overview', () => {
 		const proofs = await solvedProofs(4)
 		for (const [i, client] of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff::3'].entries())
 			await report(target, { client, proof: proofs[i]! })
-		await submitCorrection(actorWith(await unconfirmed(), '2001:db8:7:1::4'), target.slug, closedInput(proofs[3]))
+		await submitCorrection(actorWith(await unconfirmed(), '2001:db8:7:1::4'), { ...closedInput(proofs[3]), slugOrId: target.slug })
 		expect(await stored(target.id)).toHaveLength(4)
 		expect(await flag(target.id)).toBeUndefined()
 		// The table holds no address: only a keyed hash of the client.
@@ -122,7 +122,9 @@ describe('the proof of work', () => {
 				status: 400,
 				data: { ok: false, message: PROOF_NEEDED },
 			})
-		await expect(submitCorrection(actorWith(await unconfirmed(), freshClient()), target.slug, closedInput())).rejects.toMatchObject({
+		await expect(
+			submitCorrection(actorWith(await unconfirmed(), freshClient()), { ...closedInput(), slugOrId: target.slug }),
+		).rejects.toMatchObject({
 			message: PROOF_NEEDED,
 		})
 		expect(await stored(target.id)).toHaveLength(1)
@@ -169,7 +171,9 @@ describe("the owner's mail", () => {
 		await sendReportSummaries()
 		const mails = await mailsTo(owner.email)
 		expect(mails).toHaveLength(2)
-		expect(mails.map((mail) => mail.text).find((text) => text.includes('Het telefoonnummer klopt niet'))).toContain('Een bezoeker liet weten')
+		expect(mails.map((mail) => mail.text).find((text) => text.includes('Het telefoonnummer klopt niet'))).toContain(
+			'Een bezoeker liet weten',
+		)
 		expect((await stored(target.id)).map((row) => row.owner_notice)).toEqual(['sent', 'sent'])
 	})
 })
@@ -185,8 +189,8 @@ describe('limits and decisions', () => {
 		await report(target, { client: freshClient(), proof: await solvedProof(), email: 'melder@example.com' })
 		const [row] = (await stored(target.id)).filter((one) => one.email === 'melder@example.com')
 		expect(row!.reporter_key).not.toBeNull()
-		await decideCorrection(actorWith(adminUser), row!.id, 'dismiss')
-		await expect(decideCorrection(actorWith(adminUser), row!.id, 'apply')).rejects.toMatchObject({
+		await decideCorrection(actorWith(adminUser), { correctionId: row!.id, intent: 'dismiss' })
+		await expect(decideCorrection(actorWith(adminUser), { correctionId: row!.id, intent: 'apply' })).rejects.toMatchObject({
 			message: 'Deze melding is al behandeld.',
 		})
 		expect(await mailsTo('melder@example.com')).toHaveLength(1)

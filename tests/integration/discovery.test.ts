@@ -39,11 +39,11 @@ describe('[CITIES]', () => {
 	})
 	it("lists a city's salons best rated first, and others of the same city without the salon itself", async () => {
 		const amsterdam = (await findCityBySlug('amsterdam'))!
-		const page = await citySalons(amsterdam.id, 1, false)
+		const page = await citySalons({ cityId: amsterdam.id, page: 1, newClients: false })
 		expect(page.total).toBe(amsterdam.salonCount)
 		const ratings = page.salons.map((salon) => salon.rating)
 		expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
-		const others = await otherSalonsInCity(amsterdam.id, page.salons[0]!.id, 3)
+		const others = await otherSalonsInCity({ cityId: amsterdam.id, exceptId: page.salons[0]!.id, limit: 3 })
 		expect(others).toHaveLength(3)
 		expect(others.map((salon) => salon.id)).not.toContain(page.salons[0]!.id)
 	})
@@ -107,10 +107,10 @@ describe('[GEOCODE] offline', () => {
 		expect(areas.size).toBe(rows[0]!.n)
 	})
 	it('locates the map search and counts the salons within the radius', async () => {
-		const place = await locateForMap('Utrecht', 10, '203.0.113.1')
+		const place = await locateForMap({ location: 'Utrecht', radius: 10, client: '203.0.113.1' })
 		expect(place).toMatchObject({ label: 'Utrecht', radius: 10 })
 		expect(place!.total).toBeGreaterThan(0)
-		expect(await locateForMap('Nergenshuizen', 10, '203.0.113.1')).toBeUndefined()
+		expect(await locateForMap({ location: 'Nergenshuizen', radius: 10, client: '203.0.113.1' })).toBeUndefined()
 	})
 })
 
@@ -165,7 +165,7 @@ describe('[SITEMAP]', () => {
 		expect(paths).toEqual(expect.arrayContaining(['/', '/directory', '/cities', '/city/amsterdam', '/city/den-haag']))
 	})
 	it('lists every salon by its slug URL with the last change', async () => {
-		const entries = await salonSitemapEntries(0, 10_000)
+		const entries = await salonSitemapEntries({ offset: 0, limit: 10_000 })
 		expect(entries).toHaveLength(800)
 		expect(entries[0]!.path).toMatch(/^\/trimsalon\/[a-z0-9-]+$/)
 		expect(entries[0]!.lastmod).toBeInstanceOf(Date)

@@ -51,7 +51,7 @@ describe('the admin featured actions', () => {
 		const first = await bought(owners[0]!)
 		await bought(owners[1]!)
 		const third = await bought(owners[2]!)
-		await afterProviderEvent(() => pausePlacement(actorWith(admin), first.id))
+		await afterProviderEvent(() => pausePlacement(actorWith(admin), { placementId: first.id }))
 		expect((await statusOf(first.id)).status).toBe('paused')
 		expect((await paymentProvider()!.subscription(first.stripe_subscription_id!))!.paused).toBe(true)
 		expect((await liveFeaturedSalons({ cityId: owners[0]!.cityId, limit: 3 })).map((salon) => salon.name)).not.toContain(
@@ -60,12 +60,12 @@ describe('the admin featured actions', () => {
 
 		// Meanwhile a fourth owner takes the freed slot: the paused one cannot come back.
 		await bought(owners[3]!)
-		await expect(activatePlacement(actorWith(admin), first.id)).rejects.toThrow(NO_SLOTS)
-		await afterProviderEvent(() => cancelPlacement(actorWith(admin), third.id))
+		await expect(activatePlacement(actorWith(admin), { placementId: first.id })).rejects.toThrow(NO_SLOTS)
+		await afterProviderEvent(() => cancelPlacement(actorWith(admin), { placementId: third.id }))
 		expect((await statusOf(third.id)).status).toBe('cancelled')
 		expect((await paymentProvider()!.subscription(third.stripe_subscription_id!))!.status).toBe('canceled')
 
-		await afterProviderEvent(() => activatePlacement(actorWith(admin), first.id))
+		await afterProviderEvent(() => activatePlacement(actorWith(admin), { placementId: first.id }))
 		expect((await statusOf(first.id)).status).toBe('active')
 		expect((await paymentProvider()!.subscription(first.stripe_subscription_id!))!.paused).toBe(false)
 		expect(await liveIn(database, owners[0]!.cityId)).toBe(3)
@@ -76,7 +76,7 @@ describe('the admin featured actions', () => {
 	it('a new position swaps with the placement that had it', async () => {
 		const owners = await cityWithOwners(database, 'Positiestad', 2)
 		const [first, second] = [await bought(owners[0]!), await bought(owners[1]!)]
-		await movePlacement(actorWith(admin), second.id, 1)
+		await movePlacement(actorWith(admin), { placementId: second.id, position: 1 })
 		expect([(await statusOf(first.id)).listing_position, (await statusOf(second.id)).listing_position]).toEqual([2, 1])
 		expect((await liveFeaturedSalons({ cityId: owners[0]!.cityId, limit: 3 })).map((salon) => salon.name)).toEqual([
 			owners[1]!.salon.name,
@@ -87,9 +87,9 @@ describe('the admin featured actions', () => {
 	it('a cancellation is final: a later event from the provider does not bring the placement back', async () => {
 		const [owner] = await cityWithOwners(database, 'Eindstad', 1)
 		const placement = await bought(owner!)
-		await afterProviderEvent(() => cancelPlacement(actorWith(admin), placement.id))
-		await expect(cancelPlacement(actorWith(admin), placement.id)).rejects.toThrow('Deze vermelding is al opgezegd.')
-		await expect(activatePlacement(actorWith(admin), placement.id)).rejects.toThrow(
+		await afterProviderEvent(() => cancelPlacement(actorWith(admin), { placementId: placement.id }))
+		await expect(cancelPlacement(actorWith(admin), { placementId: placement.id })).rejects.toThrow('Deze vermelding is al opgezegd.')
+		await expect(activatePlacement(actorWith(admin), { placementId: placement.id })).rejects.toThrow(
 			'Alleen een gepauzeerde vermelding kan worden geactiveerd.',
 		)
 		expect((await statusOf(placement.id)).status).toBe('cancelled')
@@ -98,7 +98,7 @@ describe('the admin featured actions', () => {
 	it('only admins act', async () => {
 		const [owner] = await cityWithOwners(database, 'Rechtenstad', 1)
 		const placement = await bought(owner!)
-		await expect(pausePlacement(actorWith(owner!.user), placement.id)).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(pausePlacement(actorWith(owner!.user), { placementId: placement.id })).rejects.toMatchObject({ code: 'forbidden' })
 		await expect(adminFeatured(actorWith(owner!.user), { q: '', status: null })).rejects.toMatchObject({ code: 'forbidden' })
 		expect((await statusOf(placement.id)).status).toBe('active')
 	})

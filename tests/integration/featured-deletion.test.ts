@@ -55,7 +55,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 	it('cancels the subscription at the provider first, records it, and tells the owner', async () => {
 		const [owner] = await cityWithOwners(database, 'Sluitstad', 1)
 		const placement = (await bought(owner!))!
-		await deleteSalon(actorWith(admin), owner!.salon.id)
+		await deleteSalon(actorWith(admin), { salonId: owner!.salon.id })
 		expect(await salonExists(owner!.salon.id)).toBe(false)
 		expect((await paymentProvider()!.subscription(placement.stripe_subscription_id!))!.status).toBe('canceled')
 		expect(await auditOf(placement.id)).toMatchObject([
@@ -69,7 +69,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 	it('acknowledges and records a later event of that subscription, though its placement is gone', async () => {
 		const [owner] = await cityWithOwners(database, 'Naloopstad', 1)
 		const placement = (await bought(owner!))!
-		await deleteSalon(actorWith(admin), owner!.salon.id)
+		await deleteSalon(actorWith(admin), { salonId: owner!.salon.id })
 		const late = signed(STAND_IN_WEBHOOK_SECRET, 'invoice.paid', {
 			id: 'in_after_deletion',
 			object: 'invoice',
@@ -80,7 +80,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 			status: 'paid',
 			paid_at: Math.floor(Date.now() / 1000),
 		})
-		expect(await handleProviderWebhook(late.payload, late.signature)).toEqual({ status: 200 })
+		expect(await handleProviderWebhook({ rawBody: late.payload, signature: late.signature })).toEqual({ status: 200 })
 		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_after_deletion'))
 		expect(recorded).toMatchObject({ placement_id: null, status: 'paid', amount_cents: 1195 })
 	})
@@ -88,7 +88,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 	it('ends an open checkout of the salon first, so that it cannot be paid afterwards', async () => {
 		const [owner] = await cityWithOwners(database, 'Halfstad', 1)
 		const url = await startCheckout(actorWith(owner!.user), { salonId: owner!.salon.id, plan: 'monthly' })
-		await deleteSalon(actorWith(admin), owner!.salon.id)
+		await deleteSalon(actorWith(admin), { salonId: owner!.salon.id })
 		expect(await completeCheckout(sessionIdOf(url))).toBeNull()
 	})
 
@@ -96,7 +96,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 		const [owner] = await cityWithOwners(database, 'Storingstad', 1)
 		const placement = (await bought(owner!))!
 		unreachable()
-		await expect(deleteSalon(actorWith(admin), owner!.salon.id)).rejects.toMatchObject(REFUSED)
+		await expect(deleteSalon(actorWith(admin), { salonId: owner!.salon.id })).rejects.toMatchObject(REFUSED)
 		expect(await salonExists(owner!.salon.id)).toBe(true)
 		expect(await placementById(placement.id)).toMatchObject({ status: 'active' })
 		expect(await auditOf(placement.id)).toEqual([])
@@ -107,7 +107,7 @@ describe('deleting an account with a featured placement (stand-in)', () => {
 	it('cancels its subscription at the provider first, ends the placement, and says so in the mail', async () => {
 		const [owner] = await cityWithOwners(database, 'Vertrekstad', 1)
 		const placement = (await bought(owner!))!
-		await deleteAccount(actorWith(owner!.user), PASSWORD)
+		await deleteAccount(actorWith(owner!.user), { password: PASSWORD })
 		expect(await database.select().from(users).where(eq(users.id, owner!.user.id))).toEqual([])
 		expect((await paymentProvider()!.subscription(placement.stripe_subscription_id!))!.status).toBe('canceled')
 		expect(await placementById(placement.id)).toMatchObject({ status: 'cancelled', user_id: null })
@@ -121,7 +121,7 @@ describe('deleting an account with a featured placement (stand-in)', () => {
 		const [owner] = await cityWithOwners(database, 'Blijfstad', 1)
 		const placement = (await bought(owner!))!
 		unreachable()
-		await expect(deleteAccount(actorWith(owner!.user), PASSWORD)).rejects.toMatchObject(REFUSED)
+		await expect(deleteAccount(actorWith(owner!.user), { password: PASSWORD })).rejects.toMatchObject(REFUSED)
 		expect(await database.select().from(users).where(eq(users.id, owner!.user.id))).toHaveLength(1)
 		expect(await placementById(placement.id)).toMatchObject({ status: 'active', user_id: owner!.user.id })
 	})
@@ -200,7 +200,7 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 	it('an admin deleting the salon cancels its subscription at Stripe first; later events are acknowledged and the invoice recorded', async () => {
 		const [owner] = await cityWithOwners(database, 'Stripesluitstad', 1)
 		const placement = await livePlacement(owner!, 'sub_salon_gone')
-		await deleteSalon(actorWith(admin), owner!.salon.id)
+		await deleteSalon(actorWith(admin), { salonId: owner!.salon.id })
 		expect(calls('DELETE', '/v1/subscriptions/sub_salon_gone')).toHaveLength(1)
 		expect(await auditOf(placement.id)).toMatchObject([{ action: 'cancel', actor_id: admin.id }])
 
@@ -218,7 +218,7 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 		const [owner] = await cityWithOwners(database, 'Stripeweigerstad', 1)
 		const placement = await livePlacement(owner!, 'sub_refused_cancel')
 		refuseCancelling = true
-		await expect(deleteSalon(actorWith(admin), owner!.salon.id)).rejects.toMatchObject(REFUSED)
+		await expect(deleteSalon(actorWith(admin), { salonId: owner!.salon.id })).rejects.toMatchObject(REFUSED)
 		expect(await salonExists(owner!.salon.id)).toBe(true)
 		expect(await placementById(placement.id)).toMatchObject({ status: 'active' })
 		expect(subscriptions.get('sub_refused_cancel')!.status).toBe('active')
@@ -227,7 +227,7 @@ describe('deletions and later events through Stripe (recorded shapes)', () => {
 	it('an owner deleting the account cancels the subscription at Stripe first', async () => {
 		const [owner] = await cityWithOwners(database, 'Stripevertrekstad', 1)
 		const placement = await livePlacement(owner!, 'sub_account_gone')
-		await deleteAccount(actorWith(owner!.user), PASSWORD)
+		await deleteAccount(actorWith(owner!.user), { password: PASSWORD })
 		expect(calls('DELETE', '/v1/subscriptions/sub_account_gone')).toHaveLength(1)
 		expect(await placementById(placement.id)).toMatchObject({ status: 'cancelled', user_id: null })
 		expect(await deliver('customer.subscription.deleted', shapeOf('sub_account_gone'))).toBe(200)

@@ -143,10 +143,10 @@ describe('the webhook', () => {
 	it('refuses a forged or missing signature with 400 and stores nothing', async () => {
 		const { payload } = signed(STAND_IN_WEBHOOK_SECRET, 'invoice.paid', { id: 'in_forged' }, 'evt_forged')
 		const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' })
-		expect(await handleProviderWebhook(payload, forged)).toEqual({ status: 400 })
-		expect(await handleProviderWebhook(payload, null)).toEqual({ status: 400 })
+		expect(await handleProviderWebhook({ rawBody: payload, signature: forged })).toEqual({ status: 400 })
+		expect(await handleProviderWebhook({ rawBody: payload, signature: null })).toEqual({ status: 400 })
 		const other = signed(STAND_IN_WEBHOOK_SECRET, 'x', {}).signature
-		expect(await handleProviderWebhook(payload.replace('in_forged', 'in_changed'), other)).toEqual({ status: 400 })
+		expect(await handleProviderWebhook({ rawBody: payload.replace('in_forged', 'in_changed'), signature: other })).toEqual({ status: 400 })
 		expect(await database.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_forged'))).toEqual([])
 	})
 
@@ -174,7 +174,7 @@ describe('the webhook', () => {
 			metadata: { featured_id: String(placement!.id) },
 		})
 		for (const event of [invoicePaid, invoicePaid, completed, completed])
-			expect(await handleProviderWebhook(event.payload, event.signature)).toEqual({ status: 200 })
+			expect(await handleProviderWebhook({ rawBody: event.payload, signature: event.signature })).toEqual({ status: 200 })
 		const [after] = await placementOf(owner!.salon.id)
 		expect(after!.status).toBe('active')
 		expect(after!.current_period_end!.getTime()).toBeGreaterThan(Date.now())

@@ -255,7 +255,7 @@ describe('generated hostile input', () => {
 		await fc.assert(
 			fc.asyncProperty(signedOrNot, fc.boolean(), fc.option(fc.string()), async (body, sign, signature) => {
 				const header = sign ? Stripe.webhooks.generateTestHeaderString({ payload: body, secret: STAND_IN_WEBHOOK_SECRET }) : signature
-				const answer = await handleProviderWebhook(body, header)
+				const answer = await handleProviderWebhook({ rawBody: body, signature: header })
 				expect(answer.status).toBeLessThan(500)
 				if (!sign) expect(answer.status).toBe(400)
 			}),
@@ -317,7 +317,14 @@ describe('generated hostile input', () => {
 				async (body) => {
 					// As the Express handler does: reading the body may refuse it before counting.
 					const status = await Promise.resolve()
-						.then(() => countBeacon(beaconSender(new Headers(browser), config().SITE_URL), nextClient(), bodyBeacon(body), 'beacon'))
+						.then(() =>
+							countBeacon({
+								sender: beaconSender(new Headers(browser), config().SITE_URL),
+								clientIp: nextClient(),
+								input: bodyBeacon(body),
+								source: 'beacon',
+							}),
+						)
 						.then(
 							() => 204,
 							(error: unknown) => refused(error),

@@ -118,7 +118,7 @@ describe('deleting an account', () => {
 	it('is refused to an administrator', async () => {
 		const { user } = await ownerOf('Salon Beheer')
 		await grantAdmin(user.id)
-		await expect(deleteAccount(actorWith(user), PASSWORD)).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(deleteAccount(actorWith(user), { password: PASSWORD })).rejects.toMatchObject({ code: 'forbidden' })
 		expect(await database.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)
 	})
 })

@@ -116,24 +116,24 @@ describe('admin verbs', () => {
 	const verbs: [string, (actor: SessionUser) => Promise<unknown>][] = [
 		['adminSummary', (actor) => adminSummary(actorWith(actor))],
 		['createSalon', (actor) => createSalon(actorWith(actor), listing)],
-		['updateSalon', (actor) => updateSalon(actorWith(actor), NO_ID, listing)],
-		['deleteSalon', (actor) => deleteSalon(actorWith(actor), NO_ID)],
+		['updateSalon', (actor) => updateSalon(actorWith(actor), { ...listing, salonId: NO_ID })],
+		['deleteSalon', (actor) => deleteSalon(actorWith(actor), { salonId: NO_ID })],
 		['assignOwner', (actor) => assignOwner(actorWith(actor), { salonId: NO_ID, ownerEmail: null })],
-		['previewImport', (actor) => previewImport(actorWith(actor), 'name\nSalon')],
-		['runImport', (actor) => runImport(actorWith(actor), 'name\nSalon')],
+		['previewImport', (actor) => previewImport(actorWith(actor), { text: 'name\nSalon' })],
+		['runImport', (actor) => runImport(actorWith(actor), { text: 'name\nSalon' })],
 		['listSalonsForAdmin', (actor) => listSalonsForAdmin(actorWith(actor), { q: '', page: 1 })],
-		['salonForAdmin', (actor) => salonForAdmin(actorWith(actor), NO_ID)],
+		['salonForAdmin', (actor) => salonForAdmin(actorWith(actor), { salonId: NO_ID })],
 		['listClaims', (actor) => listClaims(actorWith(actor))],
-		['approveClaim', (actor) => approveClaim(actorWith(actor), NO_ID)],
-		['rejectClaim', (actor) => rejectClaim(actorWith(actor), NO_ID, null)],
+		['approveClaim', (actor) => approveClaim(actorWith(actor), { claimId: NO_ID })],
+		['rejectClaim', (actor) => rejectClaim(actorWith(actor), { claimId: NO_ID, reason: null })],
 		['listSubmissions', (actor) => listSubmissions(actorWith(actor))],
-		['approveSubmission', (actor) => approveSubmission(actorWith(actor), NO_ID)],
-		['rejectSubmission', (actor) => rejectSubmission(actorWith(actor), NO_ID, null)],
+		['approveSubmission', (actor) => approveSubmission(actorWith(actor), { submissionId: NO_ID })],
+		['rejectSubmission', (actor) => rejectSubmission(actorWith(actor), { submissionId: NO_ID, reason: null })],
 		['adminFeatured', (actor) => adminFeatured(actorWith(actor), { q: '', status: null })],
-		['pausePlacement', (actor) => pausePlacement(actorWith(actor), NO_ID)],
-		['activatePlacement', (actor) => activatePlacement(actorWith(actor), NO_ID)],
-		['cancelPlacement', (actor) => cancelPlacement(actorWith(actor), NO_ID)],
-		['movePlacement', (actor) => movePlacement(actorWith(actor), NO_ID, 1)],
+		['pausePlacement', (actor) => pausePlacement(actorWith(actor), { placementId: NO_ID })],
+		['activatePlacement', (actor) => activatePlacement(actorWith(actor), { placementId: NO_ID })],
+		['cancelPlacement', (actor) => cancelPlacement(actorWith(actor), { placementId: NO_ID })],
+		['movePlacement', (actor) => movePlacement(actorWith(actor), { placementId: NO_ID, position: 1 })],
 	]
 
 	it('refuse an admin whose session has not passed two-factor sign-in, whatever the caller claims, and a non-admin', async () => {
@@ -153,6 +153,6 @@ describe('admin verbs', () => {
 	it('let an admin with two-factor sign-in through', async () => {
 		const admin = await userOf(await requestAs(DEMO_ACCOUNTS.admin, DEMO_PASSWORD))
 		await expect(adminSummary(actorWith(admin))).resolves.toMatchObject({ salons: 200 })
-		await expect(deleteSalon(actorWith(admin), NO_ID)).rejects.toMatchObject({ code: 'notFound' })
+		await expect(deleteSalon(actorWith(admin), { salonId: NO_ID })).rejects.toMatchObject({ code: 'notFound' })
 	})
 })

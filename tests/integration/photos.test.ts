@@ -192,10 +192,14 @@ describe('the upload route', () => {
 		const { owner: stranger } = await ownerWithSalon(database)
 		const put = vi.spyOn(photoStore(), 'put')
 		try {
-			await expect(replaceSalonPhoto(actorWith(stranger), salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({
+			await expect(
+				replaceSalonPhoto(actorWith(stranger), { salonId: salon.id, photo: new Blob([await png(640, 480)]) }),
+			).rejects.toMatchObject({
 				code: 'forbidden',
 			})
-			await expect(replaceSalonPhoto(actorWith(stranger), 99_999_999, new Blob([await png(640, 480)]))).rejects.toMatchObject({
+			await expect(
+				replaceSalonPhoto(actorWith(stranger), { salonId: 99_999_999, photo: new Blob([await png(640, 480)]) }),
+			).rejects.toMatchObject({
 				code: 'notFound',
 			})
 			expect(put).not.toHaveBeenCalled()
@@ -216,7 +220,9 @@ describe('the upload route', () => {
 			await write(key, data)
 		})
 		try {
-			await expect(replaceSalonPhoto(actorWith(owner), salon.id, new Blob([await png(640, 480)]))).rejects.toMatchObject({
+			await expect(
+				replaceSalonPhoto(actorWith(owner), { salonId: salon.id, photo: new Blob([await png(640, 480)]) }),
+			).rejects.toMatchObject({
 				code: 'forbidden',
 			})
 		} finally {

@@ -250,7 +250,7 @@ describe('a salon without owner', () => {
 
 		const claimant = await account('claimer')
 		const [claim] = await database.insert(listingClaims).values({ salon_id: target!.id, user_id: claimant.id }).returning()
-		await approveClaim(actorWith(await admin()), claim!.id)
+		await approveClaim(actorWith(await admin()), { claimId: claim!.id })
 		const approved = (await mailsTo(claimant.email)).find((mail) => mail.subject.includes('is goedgekeurd'))
 		expect(approved!.text).toContain('2 hondeneigenaren wilden al een plek bij je aanvragen.')
 		expect(await count()).toBeUndefined()
@@ -433,7 +433,7 @@ describe('a salon that passes to another owner', () => {
 	const claimAnew: Pass = async (salonId, next) => {
 		await assignOwner(actorWith(await admin()), { salonId, ownerEmail: null })
 		const [claim] = await database.insert(listingClaims).values({ salon_id: salonId, user_id: next.id }).returning()
-		await approveClaim(actorWith(await admin()), claim!.id)
+		await approveClaim(actorWith(await admin()), { claimId: claim!.id })
 	}
 	const phoneOf = async (user: Account) =>
 		(await database.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, user.id)))[0]!.phone
@@ -612,7 +612,7 @@ describe('closing and forgetting', () => {
 		expect((await requestsOf(dogOwner.id)).map((row) => row.id)).toEqual([recent.id])
 		expect(await copiesOf(closed.id)).toHaveLength(0)
 
-		await deleteAccount(actorWith(dogOwner), PASSWORD)
+		await deleteAccount(actorWith(dogOwner), { password: PASSWORD })
 		expect(await requestsOf(dogOwner.id)).toHaveLength(0)
 		const [left] = await database
 			.execute<{ count: number }>(sql`select count(*)::int as count from place_request_salons where request_id = ${recent.id}`)

@@ -78,12 +78,15 @@ describe('owner figures', () => {
 		const owner = await member()
 		const [first, second] = [await salon({ owner_id: owner.id }), await salon({ owner_id: owner.id })]
 		const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000)
-		await saveReview(actorWith(await member(), freshClient()), first.slug, input(5))
-		await saveReview(actorWith(await member(), freshClient()), second.slug, input(2))
+		await saveReview(actorWith(await member(), freshClient()), { ...input(5), slugOrId: first.slug })
+		await saveReview(actorWith(await member(), freshClient()), { ...input(2), slugOrId: second.slug })
 		const [older] = await database.select({ id: reviews.id }).from(reviews).where(eq(reviews.salon_id, second.id))
 		await database.update(reviews).set({ published_at: old }).where(eq(reviews.id, older!.id))
 		// A held review is not the owner's figure yet.
-		await saveReview(actorWith(await member(), freshClient()), first.slug, input(1, 'Kijk op https://voorbeeld.nl voor een betere salon.'))
+		await saveReview(actorWith(await member(), freshClient()), {
+			...input(1, 'Kijk op https://voorbeeld.nl voor een betere salon.'),
+			slugOrId: first.slug,
+		})
 		expect(await ownerReviewFigures(actorWith(owner))).toEqual({ recent: 1, total: 2, average: 3.5 })
 		expect(await ownerReviewFigures(actorWith(await member()))).toEqual({ recent: 0, total: 0, average: null })
 	})
@@ -103,9 +106,9 @@ describe('writing a review', () => {
 			expires_at: new Date(Date.now() + 86_400_000),
 			closed_at: new Date(),
 		})
-		await saveReview(actorWith(guest, freshClient()), target.slug, input(5))
-		await saveReview(actorWith(guest, freshClient()), other.slug, input(4))
-		await saveReview(actorWith(stranger, freshClient()), target.slug, input(3))
+		await saveReview(actorWith(guest, freshClient()), { ...input(5), slugOrId: target.slug })
+		await saveReview(actorWith(guest, freshClient()), { ...input(4), slugOrId: other.slug })
+		await saveReview(actorWith(stranger, freshClient()), { ...input(3), slugOrId: target.slug })
 		const confirmed = await database
 			.select({ salon: reviews.salon_id, user: reviews.user_id, confirmed: reviews.confirmed_visit })
 			.from(reviews)
@@ -118,7 +121,9 @@ describe('writing a review', () => {
 		const [owner] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
 		const target = await salon({ owner_id: owner!.id })
 		const author = await member()
-		expect(await saveReview(actorWith(author, freshClient()), target.slug, input(4))).toMatchObject({ status: 'published' })
+		expect(await saveReview(actorWith(author, freshClient()), { ...input(4), slugOrId: target.slug })).toMatchObject({
+			status: 'published',
+		})
 		expect(await scoreOf(target.id)).toMatchObject({ average: 4, count: 1 })
 		const shown = await publishedReviews(target.id)
 		expect(shown).toHaveLength(1)
@@ -136,24 +141,29 @@ describe('writing a review', () => {
 	it('allows one review per account per salon: a second save edits it, the author can delete it', async () => {
 		const target = await salon()
 		const author = await member()
-		await saveReview(actorWith(author, freshClient()), target.slug, input(2))
-		await saveReview(actorWith(author, freshClient()), String(target.id), input(5))
+		await saveReview(actorWith(author, freshClient()), { ...input(2), slugOrId: target.slug })
+		await saveReview(actorWith(author, freshClient()), { ...input(5), slugOrId: String(target.id) })
 		const rows = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		expect(rows).toHaveLength(1)
 		expect(rows[0]!.score).toBe(5)
 		expect(await scoreOf(target.id)).toMatchObject({ average: 5, count: 1 })
-		await deleteReview(actorWith(author), target.slug)
+		await deleteReview(actorWith(author), { slugOrId: target.slug })
 		expect(await scoreOf(target.id)).toMatchObject({ average: null, count: 0 })
-		expect((await refusal(deleteReview(actorWith(author), target.slug))).status).toBe(404)
+		expect((await refusal(deleteReview(actorWith(author), { slugOrId: target.slug }))).status).toBe(404)
 	})
 
 	it('refuses an unconfirmed account, the salon owner, and a salon that does not exist', async () => {
 		const owner = await member()
 		const target = await salon({ owner_id: owner.id })
-		expect((await refusal(saveReview(actorWith(await member({ verified: false }), freshClient()), target.slug, input(3)))).status).toBe(403)
-		expect((await refusal(saveReview(actorWith(owner, freshClient()), target.slug, input(5)))).status).toBe(403)
-		expect((await refusal(saveReview(actorWith(await member(), freshClient()), 'bestaat-niet', input(5)))).status).toBe(404)
-		expect((await refusal(saveReview(actorWith(await member(), freshClient()), '99999999999', input(5)))).status).toBe(404)
+		expect(
+			(await refusal(saveReview(actorWith(await member({ verified: false }), freshClient()), { ...input(3), slugOrId: target.slug })))
+				.status,
+		).toBe(403)
+		expect((await refusal(saveReview(actorWith(owner, freshClient()), { ...input(5), slugOrId: target.slug }))).status).toBe(403)
+		expect((await refusal(saveReview(actorWith(await member(), freshClient()), { ...input(5), slugOrId: 'bestaat-niet' }))).status).toBe(
+			404,
+		)
+		expect((await refusal(saveReview(actorWith(await member(), freshClient()), { ...input(5), slugOrId: '99999999999' }))).status).toBe(404)
 		expect(await database.select().from(reviews).where(eq(reviews.salon_id, target.id))).toHaveLength(0)
 	})
 
@@ -196,19 +206,19 @@ describe('writing a review', () => {
 	it('holds a review with a link, and the later reviews of a burst from one client, for the admin', async () => {
 		const target = await salon()
 		expect(
-			await saveReview(
-				actorWith(await member(), freshClient()),
-				target.slug,
-				input(1, 'Kijk liever op www.andere-salon.nl voor een goede trimbeurt.'),
-			),
+			await saveReview(actorWith(await member(), freshClient()), {
+				...input(1, 'Kijk liever op www.andere-salon.nl voor een goede trimbeurt.'),
+				slugOrId: target.slug,
+			}),
 		).toMatchObject({ status: 'pending' })
 		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
 		const client = freshClient()
 		const statuses = []
-		for (let i = 0; i < 4; i++) statuses.push((await saveReview(actorWith(await member(), client), (await salon()).slug, input(5))).status)
+		for (let i = 0; i < 4; i++)
+			statuses.push((await saveReview(actorWith(await member(), client), { ...input(5), slugOrId: (await salon()).slug })).status)
 		expect(statuses).toEqual(['published', 'published', 'published', 'pending'])
 		const [held] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
-		await moderateReview(actorWith(adminUser), { intent: 'keep' }, held!.id)
+		await moderateReview(actorWith(adminUser), { intent: 'keep', reviewId: held!.id })
 		expect(await scoreOf(target.id)).toMatchObject({ average: 1, count: 1 })
 	})
 
@@ -217,7 +227,7 @@ describe('writing a review', () => {
 		const answers = []
 		for (let i = 0; i < 11; i++)
 			answers.push(
-				await saveReview(actorWith(author, freshClient()), (await salon()).slug, input(4)).then(
+				await saveReview(actorWith(author, freshClient()), { ...input(4), slugOrId: (await salon()).slug }).then(
 					() => 200,
 					(error: AppError) => statusOf(error),
 				),
@@ -228,7 +238,7 @@ describe('writing a review', () => {
 		const fromOneClient = []
 		for (let i = 0; i < 21; i++)
 			fromOneClient.push(
-				await saveReview(actorWith(await member(), client), (await salon()).slug, input(4)).then(
+				await saveReview(actorWith(await member(), client), { ...input(4), slugOrId: (await salon()).slug }).then(
 					() => 200,
 					(error: AppError) => statusOf(error),
 				),
@@ -245,18 +255,18 @@ describe('the average and the ranking rule', () => {
 			.returning()
 		const imported = await salon({ city_id: city!.id, rating: 4.5, user_ratings_total: 80 })
 		const ours = await salon({ city_id: city!.id, rating: 3.0, user_ratings_total: 10 })
-		const order = async () => (await citySalons(city!.id, 1, false)).salons.map((card) => card.id)
+		const order = async () => (await citySalons({ cityId: city!.id, page: 1, newClients: false })).salons.map((card) => card.id)
 		expect(await order()).toEqual([imported.id, ours.id])
-		for (const score of [5, 5]) await saveReview(actorWith(await member(), freshClient()), ours.slug, input(score))
+		for (const score of [5, 5]) await saveReview(actorWith(await member(), freshClient()), { ...input(score), slugOrId: ours.slug })
 		expect(await scoreOf(ours.id)).toMatchObject({ average: 5, count: 2, rank: 3 })
 		expect(await order()).toEqual([imported.id, ours.id])
-		await saveReview(actorWith(await member(), freshClient()), ours.slug, input(4))
+		await saveReview(actorWith(await member(), freshClient()), { ...input(4), slugOrId: ours.slug })
 		const now = await scoreOf(ours.id)
 		expect(now.count).toBe(3)
 		expect(now.average).toBeCloseTo(14 / 3)
 		expect(now.rank).toBeCloseTo(14 / 3)
 		expect(await order()).toEqual([ours.id, imported.id])
-		const card = (await citySalons(city!.id, 1, false)).salons[0]!
+		const card = (await citySalons({ cityId: city!.id, page: 1, newClients: false })).salons[0]!
 		expect(card).toMatchObject({ reviews: 3 })
 		expect(card.rating).toBeCloseTo(14 / 3)
 	})
@@ -267,7 +277,7 @@ describe('replies, reports and removal', () => {
 		const owner = await member()
 		const other = await member()
 		const target = await salon({ owner_id: owner.id })
-		await saveReview(actorWith(await member(), freshClient()), target.slug, input(3))
+		await saveReview(actorWith(await member(), freshClient()), { ...input(3), slugOrId: target.slug })
 		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		expect((await refusal(replyToReview(actorWith(other), { reviewId: review!.id, reply: 'Niet mijn salon' }))).status).toBe(403)
 		expect((await refusal(replyToReview(actorWith(owner), { reviewId: 2_000_000_000, reply: 'Bestaat niet' }))).status).toBe(404)
@@ -286,8 +296,8 @@ describe('replies, reports and removal', () => {
 		const [ownerRow] = await database.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
 		const [own] = await database.select().from(salons).where(eq(salons.owner_id, ownerRow!.id)).limit(1)
 		const elsewhere = await salon({ owner_id: (await member()).id })
-		await saveReview(actorWith(await member(), freshClient()), own!.slug, input(4))
-		await saveReview(actorWith(await member(), freshClient()), elsewhere.slug, input(4))
+		await saveReview(actorWith(await member(), freshClient()), { ...input(4), slugOrId: own!.slug })
+		await saveReview(actorWith(await member(), freshClient()), { ...input(4), slugOrId: elsewhere.slug })
 		const reviewOf = async (salonId: number) =>
 			(await database.select({ id: reviews.id }).from(reviews).where(eq(reviews.salon_id, salonId)).orderBy(desc(reviews.id)))[0]!.id
 		const cookie = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
@@ -313,24 +323,24 @@ describe('replies, reports and removal', () => {
 	it('takes anonymous reports within a limit; the admin removes the review with a reason mailed to the author', async () => {
 		const target = await salon()
 		const author = await member()
-		await saveReview(actorWith(author, freshClient()), target.slug, input(1))
+		await saveReview(actorWith(author, freshClient()), { ...input(1), slugOrId: target.slug })
 		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		const client = freshClient()
-		for (let i = 0; i < 10; i++) await reportReview(actorWith(null, client), review!.id, 'Dit is geen echte klant.')
-		expect((await refusal(reportReview(actorWith(null, client), review!.id, 'Nog een melding'))).status).toBe(429)
-		await moderateReview(actorWith(adminUser), { intent: 'remove', reason: 'Geen echte klant.' }, review!.id)
+		for (let i = 0; i < 10; i++) await reportReview(actorWith(null, client), { reviewId: review!.id, reason: 'Dit is geen echte klant.' })
+		expect((await refusal(reportReview(actorWith(null, client), { reviewId: review!.id, reason: 'Nog een melding' }))).status).toBe(429)
+		await moderateReview(actorWith(adminUser), { intent: 'remove', reason: 'Geen echte klant.', reviewId: review!.id })
 		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
 		expect(await publishedReviews(target.id)).toHaveLength(0)
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, author.email))
 		expect(mails.find((mail) => mail.subject === `Je beoordeling van ${target.name} is verwijderd`)?.text).toContain('Geen echte klant.')
-		expect((await refusal(saveReview(actorWith(author, freshClient()), target.slug, input(5)))).status).toBe(409)
+		expect((await refusal(saveReview(actorWith(author, freshClient()), { ...input(5), slugOrId: target.slug }))).status).toBe(409)
 		expect(
 			await database
 				.select()
 				.from(auditLog)
 				.where(and(eq(auditLog.action, 'remove'), eq(auditLog.entity_id, String(review!.id)))),
 		).toHaveLength(1)
-		expect((await refusal(moderateReview(actorWith(author), { intent: 'keep' }, review!.id))).status).toBe(403)
+		expect((await refusal(moderateReview(actorWith(author), { intent: 'keep', reviewId: review!.id }))).status).toBe(403)
 	})
 
 	/** A shown review of a fresh salon with its owner's reply and a report, then removed by an admin. */
@@ -338,19 +348,19 @@ describe('replies, reports and removal', () => {
 		const owner = await member()
 		const target = await salon({ owner_id: owner.id })
 		const author = await member()
-		await saveReview(actorWith(author, freshClient()), target.slug, input(1))
+		await saveReview(actorWith(author, freshClient()), { ...input(1), slugOrId: target.slug })
 		const [review] = await database.select().from(reviews).where(eq(reviews.salon_id, target.id))
 		await replyToReview(actorWith(owner), { reviewId: review!.id, reply: 'Wij kennen deze klant niet.' })
-		await reportReview(actorWith(null, freshClient()), review!.id, 'Dit is geen echte klant.')
-		await moderateReview(actorWith(adminUser), { intent: 'remove', reason }, review!.id)
+		await reportReview(actorWith(null, freshClient()), { reviewId: review!.id, reason: 'Dit is geen echte klant.' })
+		await moderateReview(actorWith(adminUser), { intent: 'remove', reason, reviewId: review!.id })
 		return { target, author, review: review! }
 	}
 
 	it('keeps a removed review removed: its author can neither delete it nor write it again, and its reports and reply stay', async () => {
 		const { target, author, review } = await removedReview('Geen echte klant.')
 
-		expect((await refusal(deleteReview(actorWith(author), target.slug))).status).toBe(409)
-		expect((await refusal(saveReview(actorWith(author, freshClient()), target.slug, input(5)))).status).toBe(409)
+		expect((await refusal(deleteReview(actorWith(author), { slugOrId: target.slug }))).status).toBe(409)
+		expect((await refusal(saveReview(actorWith(author, freshClient()), { ...input(5), slugOrId: target.slug }))).status).toBe(409)
 		expect(await database.select().from(reviews).where(eq(reviews.salon_id, target.id))).toEqual([
 			expect.objectContaining({ id: review.id, status: 'removed', reply: 'Wij kennen deze klant niet.', score: 1 }),
 		])
@@ -376,17 +386,17 @@ describe('replies, reports and removal', () => {
 
 	it('lets the author write again only once an admin restores the removed review: it shows again with its reply', async () => {
 		const { target, author, review } = await removedReview('Per ongeluk verwijderd.')
-		expect((await reviewFormFor(actorWith(author), target.slug)).own).toMatchObject({
+		expect((await reviewFormFor(actorWith(author), { slugOrId: target.slug })).own).toMatchObject({
 			status: 'removed',
 			removalReason: 'Per ongeluk verwijderd.',
 		})
-		expect((await refusal(moderateReview(actorWith(author), { intent: 'restore' }, review.id))).status).toBe(403)
+		expect((await refusal(moderateReview(actorWith(author), { intent: 'restore', reviewId: review.id }))).status).toBe(403)
 
-		await moderateReview(actorWith(adminUser), { intent: 'restore' }, review.id)
+		await moderateReview(actorWith(adminUser), { intent: 'restore', reviewId: review.id })
 		expect(await publishedReviews(target.id)).toEqual([expect.objectContaining({ id: review.id, reply: 'Wij kennen deze klant niet.' })])
 		expect(await scoreOf(target.id)).toMatchObject({ average: 1, count: 1 })
-		expect((await refusal(moderateReview(actorWith(adminUser), { intent: 'restore' }, review.id))).status).toBe(409)
-		await saveReview(actorWith(author, freshClient()), target.slug, input(3))
+		expect((await refusal(moderateReview(actorWith(adminUser), { intent: 'restore', reviewId: review.id }))).status).toBe(409)
+		await saveReview(actorWith(author, freshClient()), { ...input(3), slugOrId: target.slug })
 		expect(await scoreOf(target.id)).toMatchObject({ average: 3, count: 1 })
 		expect(
 			await database

@@ -62,8 +62,8 @@ describe('the sign-in verbs', () => {
 	it('an account with two-factor needs the second step, and the code completes it', async () => {
 		const email = await confirmedAccount()
 		const session = cookiesIn(await signIn(await browser(), { email, password: PASSWORD }))
-		const { secret } = await startTwoFactor(await browser(session), PASSWORD)
-		await confirmTwoFactor(await browser(session), totpCode(secret))
+		const { secret } = await startTwoFactor(await browser(session), { password: PASSWORD })
+		await confirmTwoFactor(await browser(session), { code: totpCode(secret) })
 
 		const first = await signIn(await browser(), { email, password: PASSWORD })
 		expect(first.kind).toBe('two-factor-needed')

@@ -200,8 +200,8 @@ describe('[SUBMISSIONS] approving', () => {
 	it('lets only one of two simultaneous approvals through', async () => {
 		const { submission } = await pendingSubmission()
 		const results = await Promise.allSettled([
-			approveSubmission(actorWith(admin), submission.id),
-			approveSubmission(actorWith(admin), submission.id),
+			approveSubmission(actorWith(admin), { submissionId: submission.id }),
+			approveSubmission(actorWith(admin), { submissionId: submission.id }),
 		])
 		expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
 		expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'conflict' } })
@@ -211,11 +211,11 @@ describe('[SUBMISSIONS] approving', () => {
 	it('gives two salons of the same name and city their own slugs, and creates an unknown city', async () => {
 		const name = `Kwispel ${Date.now()}`
 		const first = await pendingSubmission({ businessName: name, city: 'Nieuwdorp aan Zee', postalCode: '' })
-		await approveSubmission(actorWith(admin), first.submission.id)
+		await approveSubmission(actorWith(admin), { submissionId: first.submission.id })
 		// Without a postcode the city tells two salons of one name apart.
 		expect(await submit(validFields({ businessName: name, city: 'nieuwdorp aan zee', postalCode: '' }))).toMatchObject({ status: 409 })
 		const second = await pendingSubmission({ businessName: name, city: 'Nieuwdorp aan Zee', postalCode: '4321 ZZ' })
-		const { listingId } = await approveSubmission(actorWith(admin), second.submission.id)
+		const { listingId } = await approveSubmission(actorWith(admin), { submissionId: second.submission.id })
 		const salonRows = await salonsNamed(name)
 		expect(salonRows.map((salon) => salon.slug).sort()).toEqual([
 			expect.stringMatching(/-nieuwdorp-aan-zee$/),
@@ -229,12 +229,12 @@ describe('[SUBMISSIONS] approving', () => {
 	it("links the owner at once when the submitter's verified account exists, otherwise when it is verified", async () => {
 		const verified = await createAccount({ email: uniqueEmail('eigenaar'), password: DEMO_PASSWORD, emailVerified: true })
 		const linked = await pendingSubmission({ email: verified.email.toUpperCase() })
-		expect(await approveSubmission(actorWith(admin), linked.submission.id)).toMatchObject({ ownerLinked: true })
+		expect(await approveSubmission(actorWith(admin), { submissionId: linked.submission.id })).toMatchObject({ ownerLinked: true })
 		expect((await salonsNamed(linked.submission.business_name))[0]!.owner_id).toBe(verified.id)
 		expect((await submissionsNamed(linked.submission.business_name))[0]!.owner_settled_at).not.toBeNull()
 
 		const later = await pendingSubmission()
-		await approveSubmission(actorWith(admin), later.submission.id)
+		await approveSubmission(actorWith(admin), { submissionId: later.submission.id })
 		expect((await submissionsNamed(later.submission.business_name))[0]!.owner_settled_at).toBeNull()
 		const account = await createAccount({ email: later.submission.submitter_email, password: DEMO_PASSWORD, emailVerified: true })
 		expect((await salonsNamed(later.submission.business_name))[0]!.owner_id).toBeNull()
@@ -254,7 +254,7 @@ describe('[SUBMISSIONS] approving', () => {
 			create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$;
 			create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit();`)
 		try {
-			await expect(approveSubmission(actorWith(admin), submission.id)).rejects.toThrow()
+			await expect(approveSubmission(actorWith(admin), { submissionId: submission.id })).rejects.toThrow()
 		} finally {
 			await database.execute(sql`drop trigger refuse_audit on audit_log; drop function refuse_audit();`)
 		}
@@ -262,7 +262,7 @@ describe('[SUBMISSIONS] approving', () => {
 		expect((await submissionsNamed(submission.business_name))[0]).toMatchObject({ status: 'pending', listing_id: null, reviewed_at: null })
 		expect((await database.select({ n: count() }).from(mailOutbox))[0]!.n).toBe(mailsBefore)
 		// Once the cause is gone the same approval succeeds.
-		await approveSubmission(actorWith(admin), submission.id)
+		await approveSubmission(actorWith(admin), { submissionId: submission.id })
 		expect(await salonsNamed(submission.business_name)).toHaveLength(1)
 	})
 })
@@ -313,8 +313,10 @@ describe('[SUBMISSIONS] authorisation', () => {
 		const loader = await run(adminSubmissions.loader, new Request(`${config().SITE_URL}/admin`, { headers: { cookie: userCookie } }))
 		expect(loader).toMatchObject({ status: 302, location: '/dashboard' })
 		const user = await userOf(await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD))
-		await expect(approveSubmission(actorWith(user), submission.id)).rejects.toMatchObject({ code: 'forbidden' })
-		await expect(rejectSubmission(actorWith(user), submission.id, null)).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(approveSubmission(actorWith(user), { submissionId: submission.id })).rejects.toMatchObject({ code: 'forbidden' })
+		await expect(rejectSubmission(actorWith(user), { submissionId: submission.id, reason: null })).rejects.toMatchObject({
+			code: 'forbidden',
+		})
 		expect((await submissionsNamed(submission.business_name))[0]!.status).toBe('pending')
 	})
 

@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { isPlaceholderEmail } from './phone'
-import { dutchMobile, email, newPassword, password, PASSWORDS_DIFFER, phoneCodeSchema } from './auth-schema'
+import { dutchMobile, email, INVALID_EMAIL, newPassword, password, PASSWORDS_DIFFER, phoneCodeSchema } from './auth-schema'
 
-const currentPassword = z
-	.string({ error: 'Vul je huidige wachtwoord in.' })
-	.min(1, 'Vul je huidige wachtwoord in.')
-	.max(128, 'Vul je huidige wachtwoord in.')
+const CURRENT_PASSWORD_MISSING = 'Vul je huidige wachtwoord in.'
+const currentPassword = z.string({ error: CURRENT_PASSWORD_MISSING }).min(1, CURRENT_PASSWORD_MISSING).max(128, CURRENT_PASSWORD_MISSING)
 
 /** Changing the password of a logged-in user: the current one, a new one and its confirmation. */
 export const changePasswordSchema = z
@@ -28,5 +26,5 @@ export const phoneNumberCodeSchema = phoneCodeSchema
 
 /** A real address for a phone account, confirmed by a link before it replaces the stand-in. */
 export const newEmailSchema = z.object({
-	email: email.refine((value) => !isPlaceholderEmail(value), 'Voer een geldig e-mailadres in.'),
+	email: email.refine((value) => !isPlaceholderEmail(value), INVALID_EMAIL),
 })

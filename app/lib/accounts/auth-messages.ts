@@ -1,30 +1,34 @@
-import { PASSWORD_TOO_SHORT } from './auth-schema'
+import { INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './auth-schema'
 
 export type AuthFailure = { status: number; code?: string; message?: string; retryAfter?: number }
 export type AuthAction = 'login' | 'signup' | 'reset' | 'mail'
+
+const SOMETHING_WENT_WRONG = 'Er is een fout opgetreden.'
 
 /** The fallback per action when the server's message is not one we know. */
 const FALLBACK: Record<AuthAction, string> = {
 	login: 'Er is een fout opgetreden bij het inloggen.',
 	signup: 'Er is een fout opgetreden bij het aanmelden.',
-	reset: 'Er is een fout opgetreden.',
-	mail: 'Er is een fout opgetreden.',
+	reset: SOMETHING_WENT_WRONG,
+	mail: SOMETHING_WENT_WRONG,
 }
 
 export const UNVERIFIED_MESSAGE =
 	'Je e-mailadres is nog niet bevestigd. Klik op de link in de e-mail die we je stuurden, of vraag hieronder een nieuwe link aan.'
 export const ALREADY_REGISTERED = 'Dit email adres is al geregistreerd. Probeer in te loggen.'
 
+const LINK_EXPIRED = 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.'
+const FOREIGN_FORM = 'Dit formulier kwam niet van onze website. Vernieuw de pagina en probeer het opnieuw.'
 const BY_CODE: Record<string, string> = {
 	INVALID_EMAIL_OR_PASSWORD: 'Onjuist e-mailadres of wachtwoord.',
 	EMAIL_NOT_VERIFIED: UNVERIFIED_MESSAGE,
-	INVALID_EMAIL: 'Voer een geldig e-mailadres in.',
+	INVALID_EMAIL,
 	PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT,
-	PASSWORD_TOO_LONG: 'Wachtwoord mag maximaal 128 tekens lang zijn.',
-	INVALID_TOKEN: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
-	TOKEN_EXPIRED: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
-	INVALID_ORIGIN: 'Dit formulier kwam niet van onze website. Vernieuw de pagina en probeer het opnieuw.',
-	MISSING_OR_NULL_ORIGIN: 'Dit formulier kwam niet van onze website. Vernieuw de pagina en probeer het opnieuw.',
+	PASSWORD_TOO_LONG,
+	INVALID_TOKEN: LINK_EXPIRED,
+	TOKEN_EXPIRED: LINK_EXPIRED,
+	INVALID_ORIGIN: FOREIGN_FORM,
+	MISSING_OR_NULL_ORIGIN: FOREIGN_FORM,
 }
 
 /** A log-in with a mobile number names the number, not an address it never typed. */

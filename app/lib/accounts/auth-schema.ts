@@ -9,19 +9,24 @@ const EMAIL_MAX = 254
 
 export const PASSWORD_TOO_SHORT = 'Wachtwoord moet minimaal 6 karakters lang zijn.'
 export const PASSWORDS_DIFFER = 'Wachtwoorden komen niet overeen.'
+export const INVALID_EMAIL = 'Voer een geldig e-mailadres in.'
+export const PASSWORD_MISSING = 'Vul je wachtwoord in.'
+export const PASSWORD_TOO_LONG = `Wachtwoord mag maximaal ${PASSWORD_MAX} tekens lang zijn.`
+export const NAME_INVALID = 'Vul een geldige naam in.'
+const EMAIL_MISSING = 'Vul je e-mailadres in.'
+const EMAIL_OR_PHONE_MISSING = 'Vul je e-mailadres of mobiele nummer in.'
+const ASK_A_NEW_CODE = 'Vraag een nieuwe code aan.'
+const BROKEN_LINK = 'De link is ongeldig.'
 
 export const email = z
-	.string({ error: 'Vul je e-mailadres in.' })
+	.string({ error: EMAIL_MISSING })
 	.trim()
-	.min(1, 'Vul je e-mailadres in.')
-	.max(EMAIL_MAX, 'Voer een geldig e-mailadres in.')
-	.pipe(z.email('Voer een geldig e-mailadres in.'))
+	.min(1, EMAIL_MISSING)
+	.max(EMAIL_MAX, INVALID_EMAIL)
+	.pipe(z.email(INVALID_EMAIL))
 	.transform((value) => value.toLowerCase())
 
-export const password = z
-	.string({ error: 'Vul je wachtwoord in.' })
-	.min(1, 'Vul je wachtwoord in.')
-	.max(PASSWORD_MAX, `Wachtwoord mag maximaal ${PASSWORD_MAX} tekens lang zijn.`)
+export const password = z.string({ error: PASSWORD_MISSING }).min(1, PASSWORD_MISSING).max(PASSWORD_MAX, PASSWORD_TOO_LONG)
 
 export const newPassword = password.pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT))
 
@@ -36,7 +41,7 @@ const WEB_ADDRESS = /(?:https?|ftp|mailto):|:\/\/|www\.|@|[\p{L}\p{N}-][.。．�
  */
 function nameRule(max: number) {
 	return z
-		.string({ error: 'Vul een geldige naam in.' })
+		.string({ error: NAME_INVALID })
 		.trim()
 		.max(max, `Naam mag maximaal ${max} tekens bevatten.`)
 		.refine((value) => !NOT_IN_A_NAME.test(value), 'Naam mag geen regeleinden of besturingstekens bevatten.')
@@ -56,10 +61,10 @@ export const accountName = nameRule(2 * NAME_MAX + 1)
  * which becomes E.164 ('+316…'); input made of digits is always read as a number.
  */
 const emailOrPhone = z
-	.string({ error: 'Vul je e-mailadres of mobiele nummer in.' })
+	.string({ error: EMAIL_OR_PHONE_MISSING })
 	.trim()
-	.min(1, 'Vul je e-mailadres of mobiele nummer in.')
-	.max(EMAIL_MAX, 'Voer een geldig e-mailadres in.')
+	.min(1, EMAIL_OR_PHONE_MISSING)
+	.max(EMAIL_MAX, INVALID_EMAIL)
 	.transform((value, ctx) => {
 		if (looksLikePhone(value)) {
 			const number = normalizeDutchMobile(value)
@@ -67,8 +72,7 @@ const emailOrPhone = z
 			return number ?? value
 		}
 		// The stand-in addresses of phone accounts (.invalid) are nobody's to type.
-		if (!z.email().safeParse(value).success || isPlaceholderEmail(value))
-			ctx.addIssue({ code: 'custom', message: 'Voer een geldig e-mailadres in.' })
+		if (!z.email().safeParse(value).success || isPlaceholderEmail(value)) ctx.addIssue({ code: 'custom', message: INVALID_EMAIL })
 		return value.toLowerCase()
 	})
 
@@ -110,7 +114,7 @@ export const smsCode = z
 
 /** The code step of a sign-up by phone. */
 /** The key of one code request, given to the browser that asked: a code only works with it. */
-export const codeRequest = z.string({ error: 'Vraag een nieuwe code aan.' }).regex(/^[A-Za-z0-9_-]{22}$/, 'Vraag een nieuwe code aan.')
+export const codeRequest = z.string({ error: ASK_A_NEW_CODE }).regex(/^[A-Za-z0-9_-]{22}$/, ASK_A_NEW_CODE)
 
 export const phoneCodeSchema = z.object({ phone: phoneNumber, request: codeRequest, code: smsCode })
 
@@ -124,7 +128,7 @@ export const phoneResetSchema = z
 
 export const resetPasswordSchema = z
 	.object({
-		token: z.string({ error: 'De link is ongeldig.' }).trim().min(1, 'De link is ongeldig.').max(200, 'De link is ongeldig.'),
+		token: z.string({ error: BROKEN_LINK }).trim().min(1, BROKEN_LINK).max(200, BROKEN_LINK),
 		password: newPassword,
 		confirmPassword: z.string().optional(),
 	})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSWORD_MISSING } from './auth-schema'
 
 /** "Deze browser 30 dagen vertrouwen": no second step on this browser for this long. */
 export const TRUST_DEVICE_DAYS = 30
@@ -32,11 +33,11 @@ export const twoFactorLoginSchema = z.object({
 
 /** Turning it on needs the password; confirming needs the first code; turning it off needs both. */
 export const enableTwoFactorSchema = z.object({
-	password: z.string({ error: 'Vul je wachtwoord in.' }).min(1, 'Vul je wachtwoord in.').max(128),
+	password: z.string({ error: PASSWORD_MISSING }).min(1, PASSWORD_MISSING).max(128),
 })
 export const confirmTwoFactorSchema = z.object({ code })
 export const disableTwoFactorSchema = z.object({
-	password: z.string({ error: 'Vul je wachtwoord in.' }).min(1, 'Vul je wachtwoord in.').max(128),
+	password: z.string({ error: PASSWORD_MISSING }).min(1, PASSWORD_MISSING).max(128),
 	code,
 })
 

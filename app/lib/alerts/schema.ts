@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { email } from '../accounts/auth-schema'
-import { formId } from '../common/ids-schema'
+import { formId, salonIdField } from '../common/ids-schema'
 import { withoutControlCharacters } from '../common/text-schema'
 import { ALERT_RADIUS_OPTIONS, DEFAULT_ALERT_RADIUS } from '~/lib/alerts/alerts'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
@@ -26,7 +26,7 @@ export const alertSubscribeSchema = z
 			})
 			.optional()
 			.transform((value) => (value ? Number(value) : DEFAULT_ALERT_RADIUS)),
-		salonId: formId('Trimsalon niet gevonden').optional(),
+		salonId: salonIdField.optional(),
 		// A solved proof of work, when the browser has one: checked by the server only.
 		[PROOF_OF_WORK_FIELD]: z.string().max(1000).optional(),
 	})

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { formId } from '../common/ids-schema'
+import { formId, salonIdField } from '../common/ids-schema'
 import { withoutControlCharacters } from '../common/text-schema'
 import { CLAIM_MESSAGE_MAX } from '~/lib/claims/claims'
+import { SUBMISSION_NOT_FOUND } from '~/lib/submissions/schema'
 
 export const REJECTION_REASON_MAX = 1000
-const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
 
 /** An optional text: trimmed, and empty becomes null (spec: claim message, rejection reason). */
 const optionalText = (max: number, message: string) =>
@@ -19,7 +19,7 @@ const optionalText = (max: number, message: string) =>
 	)
 
 export const claimSchema = z.object({
-	salonId: formId(SALON_NOT_FOUND),
+	salonId: salonIdField,
 	message: optionalText(CLAIM_MESSAGE_MAX, `Je bericht mag maximaal ${CLAIM_MESSAGE_MAX} tekens bevatten.`),
 })
 
@@ -36,5 +36,6 @@ export function decisionSchema<K extends string>(idField: K, notFound: string) {
 	])
 }
 
-export const claimDecisionSchema = decisionSchema('claimId', 'Claim niet gevonden')
-export const submissionDecisionSchema = decisionSchema('submissionId', 'Aanmelding niet gevonden')
+export const CLAIM_NOT_FOUND = 'Claim niet gevonden'
+export const claimDecisionSchema = decisionSchema('claimId', CLAIM_NOT_FOUND)
+export const submissionDecisionSchema = decisionSchema('submissionId', SUBMISSION_NOT_FOUND)

@@ -2,6 +2,12 @@ import type { z } from 'zod'
 
 export type FieldErrors = Record<string, string>
 
+/** A form's intent (the button pressed) that the action does not know. */
+export const UNKNOWN_ACTION = 'Onbekende actie.'
+
+/** A refusal of a form's input that has no message of its own (its title, or its message when no field names one). */
+export const INVALID_INPUT = 'Ongeldige invoer'
+
 /** What a form posted, per field (a repeated key as a list). */
 export type PostedValues = Record<string, string | string[]>
 

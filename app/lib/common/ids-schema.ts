@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SALON_NOT_FOUND } from '../salons/messages'
 
 /** A database id from a form field: a positive integer that fits PostgreSQL's integer. */
 export const formId = (message: string) =>
@@ -10,4 +11,4 @@ export const formId = (message: string) =>
 		.pipe(z.number().int().min(1, message).max(2_147_483_647, message))
 
 /** The salon a form acts on. */
-export const salonIdField = formId('Trimsalon niet gevonden')
+export const salonIdField = formId(SALON_NOT_FOUND)

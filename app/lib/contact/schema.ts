@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { boundedText as text } from '../common/text-schema'
-
-const INVALID_EMAIL = 'Voer een geldig e-mailadres in.'
+import { INVALID_EMAIL } from '../accounts/auth-schema'
 
 /** The contact form: the browser checks it for instant feedback, the action for real. */
 export const contactSchema = z.object({

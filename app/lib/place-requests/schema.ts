@@ -4,6 +4,9 @@ import { withoutControlCharacters } from '../common/text-schema'
 import { MAX_WAITING_WEEKS } from '~/lib/salons/availability'
 import { AGES, COATS, DAYS, MAX_SALONS_PER_REQUEST, NEEDS, PERIODS, PLACE_ANSWERS } from '~/lib/place-requests/place-requests'
 
+/** A place request (or one salon's copy of it) that does not exist. */
+export const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
+
 /** Markup in a text field: a tag opening or closing. Nobody describes a dog in HTML. */
 const MARKUP = /<\s*\/?\s*[a-z!?]/i
 
@@ -73,7 +76,7 @@ const weight = z.preprocess(
 const salonIds = z.preprocess(
 	(value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
 	z
-		.array(formId('Trimsalon niet gevonden'))
+		.array(salonIdField)
 		.min(1, PLACE_REQUEST_MESSAGES.salons)
 		.transform((ids) => [...new Set(ids)])
 		.refine((ids) => ids.length <= MAX_SALONS_PER_REQUEST, PLACE_REQUEST_MESSAGES.tooManySalons),
@@ -96,7 +99,7 @@ export const placeRequestSchema = z.object({
 })
 
 const WEEKS_MESSAGE = `Vul de verwachte wachttijd in hele weken in (0 tot ${MAX_WAITING_WEEKS}).`
-const answerId = formId('Aanvraag niet gevonden')
+const answerId = formId(REQUEST_NOT_FOUND)
 
 /** An owner's answer to one request for one salon: room (a proposal or 'bel me'), the waiting list (weeks), or no room. */
 export const placeAnswerSchema = z.object({
@@ -125,7 +128,7 @@ export const placeReportSchema = z.object({ answerId })
 export const acceptOfferSchema = z.object({ answerId })
 
 /** The dog owner withdraws an open request. */
-export const withdrawRequestSchema = z.object({ requestId: formId('Aanvraag niet gevonden') })
+export const withdrawRequestSchema = z.object({ requestId: formId(REQUEST_NOT_FOUND) })
 
 /** A dog owner tells a salon without owner that they wanted to ask it for a place. */
 export const missedRequestSchema = z.object({ salonId: salonIdField })

@@ -3,6 +3,8 @@ import { formId } from '../common/ids-schema'
 import { boundedText } from '../common/text-schema'
 import { CORRECTION_KINDS, REVIEW_MAX, REVIEW_MIN } from '~/lib/reviews/reviews'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
+import { UNKNOWN_ACTION } from '../common/forms'
+import { INVALID_EMAIL } from '../accounts/auth-schema'
 
 /** A field people never see or fill on the anonymous forms (report, correction); bots that fill every field give themselves away. */
 export const TRAP_FIELD = 'homepage'
@@ -50,7 +52,6 @@ export const moderationSchema = z.discriminatedUnion('intent', [
 ])
 
 const KIND_MESSAGE = 'Kies wat er niet klopt.'
-const INVALID_EMAIL = 'Voer een geldig e-mailadres in.'
 
 /**
  * A visitor's correction of a listing: what is wrong, a note, and optionally an address for an answer;
@@ -68,8 +69,11 @@ export const correctionSchema = z.object({
 })
 export type CorrectionInput = z.infer<typeof correctionSchema>
 
+/** A correction id that names no correction. */
+export const CORRECTION_NOT_FOUND = 'Melding niet gevonden'
+
 /** The admin's decision on a correction: applied (the listing was fixed) or dismissed. */
 export const correctionDecisionSchema = z.object({
-	intent: z.enum(['apply', 'dismiss'], { error: 'Onbekende actie.' }),
-	correctionId: formId('Melding niet gevonden'),
+	intent: z.enum(['apply', 'dismiss'], { error: UNKNOWN_ACTION }),
+	correctionId: formId(CORRECTION_NOT_FOUND),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ActionFailure } from '../common/forms'
+import { UNKNOWN_ACTION, type ActionFailure } from '../common/forms'
 
 /** The largest photo an owner may upload; the upload route's body limit adds room for the form around it. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
@@ -22,7 +22,7 @@ const photoFile = z
 export const photoFormSchema = z.preprocess(
 	(form) => ({ intent: 'upload', ...(form as object) }),
 	z.discriminatedUnion('intent', [z.object({ intent: z.literal('upload'), photo: photoFile }), z.object({ intent: z.literal('delete') })], {
-		error: 'Onbekende actie.',
+		error: UNKNOWN_ACTION,
 	}),
 )
 

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { salonIdField } from '../common/ids-schema'
 import { openingHoursField, servicesField } from '../submissions/schema'
 import { withoutControlCharacters } from '../common/text-schema'
+import { NAME_REQUIRED } from './messages'
+import { INVALID_EMAIL } from '../accounts/auth-schema'
 
 export const BUSINESS_STATUSES = ['OPERATIONAL', 'CLOSED_TEMPORARILY', 'CLOSED_PERMANENTLY'] as const
 
@@ -43,7 +45,7 @@ function numberField(message: string, rule: { min: number; max: number; integer?
 
 /** The admin add/edit form for a salon: every field; the browser checks it before saving, the action for real. */
 export const salonAdminSchema = z.object({
-	name: z.preprocess(clean, z.string().min(1, 'Naam is verplicht.').max(200, 'Maximaal 200 tekens.')),
+	name: z.preprocess(clean, z.string().min(1, NAME_REQUIRED).max(200, 'Maximaal 200 tekens.')),
 	formatted_address: text(300),
 	search_city: text(100),
 	postal_code: text(10),
@@ -74,6 +76,6 @@ export const ownerSchema = z.object({
 	salonId: salonIdField,
 	ownerEmail: z.preprocess(
 		(value) => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null),
-		z.email('Voer een geldig e-mailadres in.').nullable(),
+		z.email(INVALID_EMAIL).nullable(),
 	),
 })

@@ -3,6 +3,7 @@ import { ACCEPTS_NEW_CLIENTS, MAX_WAITING_WEEKS } from './availability'
 import { salonIdField } from '../common/ids-schema'
 import { phoneField, servicesField, websiteField } from '../submissions/schema'
 import { withoutControlCharacters } from '../common/text-schema'
+import { NAME_REQUIRED } from './messages'
 
 /** The labels of the owner's edit dialog. */
 export const OWNER_FIELD_LABELS = {
@@ -20,7 +21,7 @@ export const ownerSalonSchema = z.object({
 	salonId: salonIdField,
 	name: z.preprocess(
 		(value) => withoutControlCharacters(value).replace(/\s+/g, ' ').trim(),
-		z.string().min(1, 'Naam is verplicht.').max(200, 'De naam mag maximaal 200 tekens bevatten.'),
+		z.string().min(1, NAME_REQUIRED).max(200, 'De naam mag maximaal 200 tekens bevatten.'),
 	),
 	description_nl: z.preprocess(
 		paragraphs,

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { withoutControlCharacters } from '../common/text-schema'
-import type { FieldErrors } from '~/lib/common/forms'
+import { INVALID_INPUT, type FieldErrors } from '~/lib/common/forms'
+
+/** A submission id that names no submission (an admin's decision). */
+export const SUBMISSION_NOT_FOUND = 'Aanmelding niet gevonden'
 
 /** What a refused field shows as a toast: a title and the message that is also shown next to the field. */
 export type FormToast = { title: string; description: string }
@@ -56,7 +59,7 @@ export const SUBMISSION_MESSAGES = {
 /** The toast for a refused form: the first field's message with the title registered for it. */
 export function submissionToast(errors: FieldErrors): FormToast {
 	const description = Object.values(errors)[0] ?? 'Controleer de gegevens en probeer het opnieuw.'
-	return { title: titles.get(description) ?? 'Ongeldige invoer', description }
+	return { title: titles.get(description) ?? INVALID_INPUT, description }
 }
 
 const asText = withoutControlCharacters

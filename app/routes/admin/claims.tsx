@@ -15,7 +15,7 @@ import { requireAdmin } from '~/edge/guards.server'
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })
 	const status = claimFilter(new URL(request.url).searchParams.get('status'))
-	const claims = await listClaims(admin, 200, status)
+	const claims = await listClaims(admin, { status })
 	return { status, claims: claims.map(({ created_at, ...claim }) => ({ ...claim, submitted: formatSubmittedDate(created_at) })) }
 }
 
@@ -30,10 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	return decideAndReturn(request, options, async (decision) => {
 		if (decision.intent === 'approve') {
-			await approveClaim(admin, decision.claimId)
+			await approveClaim(admin, decision)
 			return { title: 'Claim goedgekeurd', description: 'Het eigendom is overgedragen en er is een bevestiging verstuurd.' }
 		}
-		await rejectClaim(admin, decision.claimId, decision.reason)
+		await rejectClaim(admin, decision)
 		return { title: 'Claim afgewezen', description: 'De aanvrager heeft hierover een e-mail ontvangen.' }
 	})
 }

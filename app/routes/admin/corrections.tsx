@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const admin = await requireAdmin({ request, context })
 	return actAndReturn(paths.adminCorrections, 'Niet gelukt', async () => {
 		const decision = await parseForm(request, correctionDecisionSchema)
-		await decideCorrection(admin, decision.correctionId, decision.intent)
+		await decideCorrection(admin, decision)
 		return { title: decision.intent === 'apply' ? 'Melding verwerkt' : 'Melding afgewezen' }
 	})
 }

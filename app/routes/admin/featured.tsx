@@ -16,6 +16,7 @@ import { pausePlacement } from '~/server/featured/pause.server'
 import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
 import { requireAdmin } from '~/edge/guards.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })
@@ -31,11 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const back = `${paths.adminFeatured}${new URL(request.url).search}`
 	return actAndReturn(back, 'Actie mislukt', async () => {
 		const { featuredId, position } = await parseForm(request, placementActionSchema)
-		if (intent === 'pause') await pausePlacement(admin, featuredId)
-		else if (intent === 'activate') await activatePlacement(admin, featuredId)
-		else if (intent === 'cancel') await cancelPlacement(admin, featuredId)
-		else if (intent === 'position' && position) await movePlacement(admin, featuredId, position)
-		else throw invalid('Onbekende actie.')
+		if (intent === 'pause') await pausePlacement(admin, { placementId: featuredId })
+		else if (intent === 'activate') await activatePlacement(admin, { placementId: featuredId })
+		else if (intent === 'cancel') await cancelPlacement(admin, { placementId: featuredId })
+		else if (intent === 'position' && position) await movePlacement(admin, { placementId: featuredId, position })
+		else throw invalid(UNKNOWN_ACTION)
 		return { title: 'Uitgelichte vermelding bijgewerkt' }
 	})
 }

@@ -30,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return handleAction(async () => {
 		const { intent, file } = await parseForm(request, csvImportSchema)
 		const text = await file.text()
-		if (intent === 'preview') return data<Preview>({ ok: true, done: false, rows: await previewImport(admin, text) })
-		const counts = await runImport(admin, text)
+		if (intent === 'preview') return data<Preview>({ ok: true, done: false, rows: await previewImport(admin, { text }) })
+		const counts = await runImport(admin, { text })
 		const headers = await toastHeaders({
 			title: 'Import voltooid',
 			description: `${counts.created} toegevoegd, ${counts.updated} bijgewerkt, ${counts.rejected} overgeslagen.`,

@@ -16,16 +16,18 @@ import { assignOwner } from '~/server/admin/assign-owner.server'
 import { deleteSalon } from '~/server/workflows/delete-salon.server'
 import { salonForAdmin } from '~/server/admin/salon.server'
 import { updateSalon } from '~/server/salons/update.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 const salonId = (params: { id: string }) => {
 	const id = Number(params.id)
-	invariantResponse(Number.isSafeInteger(id) && id >= 1, () => notFound('Trimsalon niet gevonden'))
+	invariantResponse(Number.isSafeInteger(id) && id >= 1, () => notFound(SALON_NOT_FOUND))
 	return id
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })
-	const { history, ...salon } = await handleLoader(() => salonForAdmin(admin, salonId(params)))
+	const { history, ...salon } = await handleLoader(() => salonForAdmin(admin, { salonId: salonId(params) }))
 	return { salon, history: history.map(({ createdAt, ...entry }) => ({ ...entry, when: formatSubmittedDate(createdAt) })) }
 }
 
@@ -36,14 +38,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const intent = await peekField(request, 'intent')
 	if (intent === 'delete') {
 		return actAndReturn(paths.adminListings, 'Fout bij verwijderen van trimsalon', async () => {
-			await deleteSalon(admin, id)
+			await deleteSalon(admin, { salonId: id })
 			return { title: 'Trimsalon succesvol verwijderd' }
 		})
 	}
 	return actAndReturn(adminListingPath(id), 'Fout bij bijwerken van trimsalon', async () => {
 		if (intent === 'owner') await assignOwner(admin, await parseForm(request, ownerSchema))
-		else if (intent === 'update') await updateSalon(admin, id, await parseForm(request, salonAdminSchema))
-		else throw invalid('Onbekende actie.')
+		else if (intent === 'update') await updateSalon(admin, { ...(await parseForm(request, salonAdminSchema)), salonId: id })
+		else throw invalid(UNKNOWN_ACTION)
 		return { title: 'Trimsalon succesvol bijgewerkt' }
 	})
 }

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const admin = await requireAdmin({ request, context })
 	return actAndReturn(paths.adminReviews, 'Niet gelukt', async () => {
 		const decision = await parseForm(request, moderationSchema)
-		await moderateReview(admin, decision, decision.reviewId)
+		await moderateReview(admin, decision)
 		return DONE[decision.intent]
 	})
 }

@@ -42,10 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	return decideAndReturn(request, options, async (decision) => {
 		if (decision.intent === 'reject') {
-			await rejectSubmission(admin, decision.submissionId, decision.reason)
+			await rejectSubmission(admin, decision)
 			return { title: 'Aanmelding afgewezen', description: 'De indiener heeft hierover een e-mail ontvangen.' }
 		}
-		const { listingId } = await approveSubmission(admin, decision.submissionId)
+		const { listingId } = await approveSubmission(admin, decision)
 		return {
 			title: 'Aanmelding goedgekeurd',
 			description: `De trimsalon staat online met vermelding-ID ${listingId}. De indiener heeft hierover een e-mail ontvangen.`,

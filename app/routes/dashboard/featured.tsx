@@ -14,6 +14,7 @@ import { parseForm, peekField } from '~/edge/forms.server'
 import { requireMailableUser, requireUser } from '~/edge/guards.server'
 import { requireSalonOwner } from '~/edge/owner-guards.server'
 import { redirectWithToast } from '~/edge/toast.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 					? back(`Abonnement status bijgewerkt. Je hebt ${active} actieve abonnementen.`)
 					: back('Abonnement status gecontroleerd.')
 			}
-			throw invalid('Onbekende actie.')
+			throw invalid(UNKNOWN_ACTION)
 		},
 		{ back: paths.dashboardFeatured, toast },
 	)

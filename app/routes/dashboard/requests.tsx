@@ -12,6 +12,7 @@ import { actAndReturn } from '~/edge/act.server'
 import { readOrNull } from '~/edge/errors.server'
 import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				await reportPlaceRequest(actor, await parseForm(request, placeReportSchema))
 				return { title: 'Aanvraag gemeld', description: 'Bedankt. Een beheerder bekijkt je melding.' }
 			}
-			throw invalid('Onbekende actie.')
+			throw invalid(UNKNOWN_ACTION)
 		},
 		{ policyInPlace: true },
 	)

@@ -17,6 +17,7 @@ import { requireUser } from '~/edge/guards.server'
 import { saveAvailability, saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
 import { readOwnStatistics } from '~/server/statistics/statistics.server'
 import { receivesSummary, setSummaryMail } from '~/server/statistics/summary.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
 /** The figures are read here, not in the layout: only this tab shows them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			(reason) => ({ title: 'Fout bij opslaan', description: reason }),
 			async () => {
 				const { summary } = await parseForm(request, summaryMailSchema)
-				await setSummaryMail(actor, summary === 'on')
+				await setSummaryMail(actor, { on: summary === 'on' })
 				return summary === 'on'
 					? { title: 'Maandoverzicht aangezet', description: 'Je krijgt elke maand per e-mail een overzicht van je statistieken.' }
 					: {
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			if (intent === 'update') await updateOwnSalon(actor, await parseForm(request, ownerSalonSchema))
 			else if (intent === 'hours') await saveOpeningHours(actor, await parseForm(request, openingHoursEditorSchema))
 			else if (intent === 'availability') await saveAvailability(actor, await parseForm(request, ownerAvailabilitySchema))
-			else throw invalid('Onbekende actie.')
+			else throw invalid(UNKNOWN_ACTION)
 			return { title: 'Trimsalon bijgewerkt', description: 'De gegevens van je trimsalon zijn succesvol bijgewerkt.' }
 		},
 		{ policyInPlace: true },

@@ -33,7 +33,7 @@ export async function requestNumberChange(
 }
 
 /** 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code. */
-export async function resendNumberChangeCode(actor: Actor, phone: string, proof: unknown) {
+export async function resendNumberChangeCode(actor: Actor, { phone, proof }: { phone: string; proof: unknown }) {
 	await authorize(actor, 'account:act')
 	return resendCode(actor, { purpose: 'change', phone, proof })
 }
@@ -76,7 +76,7 @@ export async function confirmNumberChange(actor: Actor, typed: TypedCode) {
  * address, and only its click replaces the stand-in (and marks it verified). An address another
  * account has gets the same answer and no mail. Accounts that have a real address keep it here.
  */
-export async function requestEmailChange(actor: Actor, newEmail: string) {
+export async function requestEmailChange(actor: Actor, { email: newEmail }: { email: string }) {
 	const user = await authorize(actor, 'account:act')
 	if (!isPlaceholderEmail(user.email)) throw invalid('Je account heeft al een e-mailadres.')
 	const response = await callAuth(actor.client, '/change-email', { newEmail, callbackURL: EMAIL_ADDED_CALLBACK })

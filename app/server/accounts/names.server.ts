@@ -1,13 +1,13 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { z } from 'zod'
-import { accountName, personName } from '~/lib/accounts/auth-schema'
+import { accountName, NAME_INVALID, personName } from '~/lib/accounts/auth-schema'
 
 /**
  * better-auth's endpoints that take a name, and the fields they take. Signing up carries our form's
  * first and last name besides the joined one; updating the user may change the joined one.
  */
-const NOT_A_FORM = { error: 'Vul een geldige naam in.' }
+const NOT_A_FORM = { error: NAME_INVALID }
 const NAMED_FIELDS: Record<string, z.ZodObject> = {
 	'/sign-up/email': z.object({ name: accountName, firstName: personName, lastName: personName }, NOT_A_FORM),
 	'/update-user': z.object({ name: accountName.optional() }, NOT_A_FORM),

@@ -6,12 +6,11 @@ import { auth } from './auth.server'
 import type { Actor } from './actor.server'
 import { db } from '../platform/db/client.server'
 import { userRoles, users } from '~/server/accounts/tables.server'
-import { forbidden, notFound, unauthenticated } from '../platform/errors.server'
+import { forbidden, notFound, NOT_SIGNED_IN, unauthenticated } from '../platform/errors.server'
 import { sessionCookieOf } from '../platform/session-cookie.server'
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null }
 
-const NOT_LOGGED_IN = 'Je moet ingelogd zijn om dit te doen.'
 const NOT_ADMIN_ACTION = 'Alleen beheerders mogen dit doen.'
 
 const userBySessionCookie = sessionMemos.keyed(
@@ -140,7 +139,7 @@ export function policy<Rules extends Record<string, Rule<never>>>(rules: Rules) 
 		...target: TargetArgs<RuleOf<P>>
 	): Promise<SessionUser> {
 		const { user } = actor
-		if (!user) throw unauthenticated(NOT_LOGGED_IN)
+		if (!user) throw unauthenticated(NOT_SIGNED_IN)
 		if (!Object.hasOwn(all, permission)) throw forbidden()
 		await all[permission]!(user, (target as unknown[])[0] as never)
 		return user

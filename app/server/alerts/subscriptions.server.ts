@@ -6,6 +6,7 @@ import { parseQuery } from '~/lib/search/search-text'
 import { watchedLabel, watchedSubject } from '~/lib/alerts/alerts'
 import { dutchDay, formatDutchDate } from '~/lib/common/dutch-date'
 import type { Actor } from '../accounts/actor.server'
+import { authorize } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { alertSubscriptions } from '~/server/alerts/tables.server'
 import { salonById, salonRows } from '../salons/lookups.server'
@@ -15,6 +16,7 @@ import { requireProofOfWork } from '../platform/proof-of-work.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { subscriptionOfToken } from './links.server'
 import { queueConfirmationMail } from './mails.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /** A subscription runs this long from its confirmation (or its renewal). */
 export const SUBSCRIPTION_MONTHS = 6
@@ -30,7 +32,7 @@ const monthsLater = (from: Date, months: number) => {
 async function whereToWatch(input: AlertSubscribeInput, client: string) {
 	if (input.salonId !== undefined) {
 		const salon = await salonById(db(), input.salonId)
-		if (!salon) throw notFound('Trimsalon niet gevonden')
+		if (!salon) throw notFound(SALON_NOT_FOUND)
 		return { place_label: salon.name, latitude: salon.latitude, longitude: salon.longitude, salon_id: input.salonId, salonName: salon.name }
 	}
 	const query = parseQuery(input.place)
@@ -150,7 +152,8 @@ export async function renewSubscription(token: string, now = new Date()): Promis
 }
 
 /** A signed-in user's confirmed subscriptions (those made with the account's address), with the salon's name as it is now. */
-export async function subscriptionsOf(email: string) {
+export async function subscriptionsOf(actor: Actor) {
+	const { email } = await authorize(actor, 'account:act')
 	const salon = salonRows().as('salon')
 	return db()
 		.select({
@@ -171,7 +174,8 @@ export async function subscriptionsOf(email: string) {
  * Ends one of the signed-in user's own subscriptions, in one statement: someone else's (or one that
  * does not exist, which answers the same, so ids reveal nothing) is refused and nothing changes.
  */
-export async function endSubscriptionOf(email: string, subscriptionId: number) {
+export async function endSubscriptionOf(actor: Actor, { subscriptionId }: { subscriptionId: number }) {
+	const { email } = await authorize(actor, 'account:act')
 	const ended = await db()
 		.delete(alertSubscriptions)
 		.where(and(eq(alertSubscriptions.id, subscriptionId), eq(alertSubscriptions.email, email.toLowerCase())))

@@ -8,18 +8,18 @@ import { queueClaimApprovedMail, queueClaimRejectedMail } from './mails.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { person } from '../accounts/person.server'
-import { claimReview, OTHER_CLAIM_APPROVED } from './shared.server'
+import { ALREADY_OWNED, claimReview, OTHER_CLAIM_APPROVED } from './shared.server'
 import { takeMissedCount } from '../place-requests/missed.server'
 
 /** Admin only: the claimant becomes the owner, and every other pending claim on the salon is rejected. */
-export async function approveClaim(actor: Actor, claimId: number) {
+export async function approveClaim(actor: Actor, { claimId }: { claimId: number }) {
 	const admin = await authorize(actor, 'admin:act')
 	await approve(
 		claimReview,
 		admin.id,
 		claimId,
 		async (tx, claim, reviewedAt) => {
-			if (claim.ownerId) throw conflict('Deze trimsalon heeft al een eigenaar.')
+			if (claim.ownerId) throw conflict(ALREADY_OWNED)
 			await setSalonOwner(tx, claim.salon_id, claim.user_id)
 			await settleSubmissionOwner(tx, claim.salon_id)
 			return { changes: { owner_id: [null, claim.user_id] }, made: reviewedAt }

@@ -36,7 +36,7 @@ export async function listClaimsForUser(actor: Actor) {
 }
 
 /** Admin only: every claim (or those with one status), newest first, with the claimant's e-mail and name. */
-export async function listClaims(actor: Actor, limit = 200, status?: ClaimStatus) {
+export async function listClaims(actor: Actor, { limit = 200, status }: { limit?: number; status?: ClaimStatus } = {}) {
 	await authorize(actor, 'admin:act')
 	const rows = await db()
 		.select({ ...claimColumns, user_email: claimant.email, user_name: claimant.full_name })
@@ -54,7 +54,7 @@ export async function listClaims(actor: Actor, limit = 200, status?: ClaimStatus
  * is rendered for them alone (the actor's `user`), their latest claim's status. A shared render knows no user, so
  * its copy is the same for every member; a member with a claim here gets a render of their own.
  */
-export async function claimStateFor(salon: { id: number; owner_id: string | null }, { viewer, user }: Actor): Promise<ClaimState> {
+export async function claimStateFor({ viewer, user }: Actor, salon: { id: number; owner_id: string | null }): Promise<ClaimState> {
 	if (salon.owner_id) return { owned: true }
 	if (!user) return { owned: false, signedIn: viewer !== 'visitor', status: null }
 	const [latest] = await db()

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { Reviewed } from '../approval/lifecycle.server'
 import { listingClaims } from '~/server/claims/tables.server'
 import { salonById } from '../salons/lookups.server'
+import { CLAIM_NOT_FOUND } from '~/lib/claims/schema'
 
 export const OTHER_CLAIM_APPROVED = 'Een andere claim voor deze trimsalon is goedgekeurd.'
+export const ALREADY_OWNED = 'Deze trimsalon heeft al een eigenaar.'
 
 /** A claim under review, with its salon; the claim and the salon are locked, so two reviews cannot both pass. */
 export const claimReview: Reviewed<ReviewedClaim, typeof listingClaims> = {
@@ -19,7 +21,7 @@ export const claimReview: Reviewed<ReviewedClaim, typeof listingClaims> = {
 		const salon = await salonById(tx, claim.salon_id, 'update')
 		return salon && { ...claim, ownerId: salon.owner_id, name: salon.name, formatted_address: salon.formatted_address }
 	},
-	missing: 'Claim niet gevonden',
+	missing: CLAIM_NOT_FOUND,
 	settled: 'Deze claim is al behandeld.',
 }
 

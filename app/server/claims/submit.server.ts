@@ -8,9 +8,11 @@ import { limitRequest } from '../platform/rate-limit.server'
 import type { FormEntries } from '~/lib/common/forms'
 import { claimSchema } from '~/lib/claims/schema'
 import { queueClaimAdminNotification, queueClaimReceivedMail } from './mails.server'
+import { ALREADY_OWNED } from './shared.server'
 import { authorize } from '../accounts/permissions.server'
 import { person } from '../accounts/person.server'
 import type { Actor } from '../accounts/actor.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /**
  * Files a claim by the logged-in user; the database allows one pending claim per user and salon.
@@ -23,8 +25,8 @@ export async function submitClaim(actor: Actor, posted: FormEntries) {
 	const input = parseInput(posted, claimSchema)
 	const { claim } = await db().transaction(async (tx) => {
 		const salon = await salonById(tx, input.salonId, 'update')
-		if (!salon) throw notFound('Trimsalon niet gevonden')
-		if (salon.owner_id) throw conflict('Deze trimsalon heeft al een eigenaar.')
+		if (!salon) throw notFound(SALON_NOT_FOUND)
+		if (salon.owner_id) throw conflict(ALREADY_OWNED)
 		const [claim] = await tx
 			.insert(listingClaims)
 			.values({ salon_id: input.salonId, user_id: user.id, message: input.message })

@@ -3,7 +3,7 @@ import { clientKey } from '~/server/platform/client-address.server'
 import { reportSummaryText, type ReportToTell } from '~/server/corrections/mail-text.server'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
 import { CLOSED_FLAG_PEOPLE, CORRECTION_LABELS } from '~/lib/reviews/reviews'
-import type { CorrectionInput } from '~/lib/reviews/schema'
+import { CORRECTION_NOT_FOUND, type CorrectionInput } from '~/lib/reviews/schema'
 import { paths, salonPath } from '~/lib/common/paths'
 import { authorize, type SessionUser } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
@@ -76,7 +76,7 @@ export async function sendReportSummaries() {
  * Anyone's report that a listing is wrong, limited per client and per account; anyone but a confirmed
  * account sends a solved proof of work. The owner of a claimed salon hears of it in a daily summary.
  */
-export async function submitCorrection(actor: Actor, slugOrId: string, input: CorrectionInput) {
+export async function submitCorrection(actor: Actor, { slugOrId, ...input }: CorrectionInput & { slugOrId: string }) {
 	// Anyone may report, signed in or not: no policy call, only the limits and the proof of work.
 	const {
 		user: reporter,
@@ -151,7 +151,7 @@ export async function salonsReportedClosed(actor: Actor) {
  * dismissed; the reporter who left an address is told. Audited. A decided report keeps no reporter
  * key: it counts toward no flag any more.
  */
-export async function decideCorrection(actor: Actor, correctionId: number, intent: 'apply' | 'dismiss') {
+export async function decideCorrection(actor: Actor, { correctionId, intent }: { correctionId: number; intent: 'apply' | 'dismiss' }) {
 	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const [row] = await tx
@@ -165,7 +165,7 @@ export async function decideCorrection(actor: Actor, correctionId: number, inten
 			.from(salonCorrections)
 			.where(eq(salonCorrections.id, correctionId))
 			.for('update')
-		if (!row) throw notFound('Melding niet gevonden')
+		if (!row) throw notFound(CORRECTION_NOT_FOUND)
 		if (row.status !== 'open') throw conflict('Deze melding is al behandeld.')
 		const status = intent === 'apply' ? 'applied' : 'dismissed'
 		await tx.update(salonCorrections).set({ status, decided_at: new Date(), reporter_key: null }).where(eq(salonCorrections.id, row.id))

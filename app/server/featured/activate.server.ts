@@ -5,7 +5,7 @@ import { atProvider, changePlacement } from './admin-change.server'
 import { mayGoLive } from './slots.server'
 
 /** Activating needs a free slot in the city (and the salon not live otherwise); collection resumes. */
-export async function activatePlacement(actor: Actor, id: number) {
+export async function activatePlacement(actor: Actor, { placementId: id }: { placementId: number }) {
 	await changePlacement(actor, id, 'activate', async (placement, tx) => {
 		if (placement.status !== 'paused') throw invalid('Alleen een gepauzeerde vermelding kan worden geactiveerd.')
 		const verdict = await mayGoLive(tx, placement)

@@ -8,6 +8,7 @@ import { paymentProvider, type PaymentProvider } from '../platform/payments/prov
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { lockCity } from './slots.server'
+import { PLACEMENT_NOT_FOUND } from '~/lib/featured/schema'
 
 export type Placement = typeof placements.$inferSelect
 type Work = (placement: Placement, tx: Transaction) => Promise<Partial<typeof placements.$inferInsert>>
@@ -17,7 +18,7 @@ export async function changePlacement(actor: Actor, id: number, action: 'pause' 
 	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const [placement] = await tx.select().from(placements).where(eq(placements.id, id)).for('update')
-		if (!placement) throw notFound('Uitgelichte vermelding niet gevonden')
+		if (!placement) throw notFound(PLACEMENT_NOT_FOUND)
 		await lockCity(tx, placement.city_id)
 		const values = await work(placement, tx)
 		await tx.update(placements).set(values).where(eq(placements.id, id))

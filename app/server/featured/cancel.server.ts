@@ -3,7 +3,7 @@ import type { Actor } from '../accounts/actor.server'
 import { atProvider, changePlacement } from './admin-change.server'
 
 /** Cancelling ends the subscription at the provider at once; it is final. */
-export async function cancelPlacement(actor: Actor, id: number) {
+export async function cancelPlacement(actor: Actor, { placementId: id }: { placementId: number }) {
 	await changePlacement(actor, id, 'cancel', async (placement) => {
 		if (placement.status === 'cancelled') throw invalid('Deze vermelding is al opgezegd.')
 		if (placement.status === 'pending') throw invalid('Deze vermelding wacht nog op de betaling.')

@@ -15,7 +15,7 @@ export const STATUS_CHECK_FAILED = 'Kon abonnement status niet controleren. Prob
  * The status check: reads this account's subscriptions (and the checkout just completed, when it is
  * theirs) from the provider, and answers how many of its placements are live.
  */
-export async function checkSubscriptions(actor: Actor, sessionId?: string | null): Promise<number> {
+export async function checkSubscriptions(actor: Actor, { sessionId }: { sessionId?: string | null } = {}): Promise<number> {
 	const owner = await authorize(actor, 'account:act')
 	const provider = paymentProvider()
 	if (!provider) throw unavailable(STATUS_CHECK_FAILED)

@@ -11,6 +11,7 @@ import { authorize, type SessionUser } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { lockSalon } from '../salons/admin-shared.server'
 import { freePosition, freeSlots, HELD, lockCity } from './slots.server'
+import { NOT_SALON_OWNER } from '../salons/permissions.server'
 
 /** How long a checkout holds its city's slot. */
 export const RESERVATION_MINUTES = 30
@@ -93,7 +94,7 @@ async function endPreviousCheckouts(provider: PaymentProvider, owner: SessionUse
 /** The salon, locked for the rest of the transaction, when this user owns it. */
 async function ownedSalon(tx: Transaction, owner: SessionUser, salonId: number) {
 	const salon = await lockSalon(tx, salonId)
-	if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+	if (salon.owner_id !== owner.id) throw forbidden(NOT_SALON_OWNER)
 	return salon
 }
 

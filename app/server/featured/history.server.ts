@@ -12,7 +12,7 @@ import { f } from './slots.server'
  * today for a live one, and for one that stopped early (paused, cancelled, expired) no later than
  * its last change. Checkouts never paid are left out.
  */
-export async function featuredDayRanges(actor: Actor, fromDay: string): Promise<Map<number, DayRange[]>> {
+export async function featuredDayRanges(actor: Actor, { fromDay }: { fromDay: string }): Promise<Map<number, DayRange[]>> {
 	const owner = await authorize(actor, 'account:act')
 	const result = new Map<number, DayRange[]>()
 	const day = (at: ReturnType<typeof sql>) => sql`to_char((${at}) at time zone 'Europe/Amsterdam', 'YYYY-MM-DD')`

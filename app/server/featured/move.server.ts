@@ -5,7 +5,7 @@ import type { Actor } from '../accounts/actor.server'
 import { changePlacement } from './admin-change.server'
 
 /** A new position 1-3 for an active or paused placement; the one in its city that had it takes the old one. */
-export async function movePlacement(actor: Actor, id: number, position: number) {
+export async function movePlacement(actor: Actor, { placementId: id, position }: { placementId: number; position: number }) {
 	await changePlacement(actor, id, 'position', async (placement, tx) => {
 		if (placement.status !== 'active' && placement.status !== 'paused')
 			throw invalid('Alleen een actieve of gepauzeerde vermelding heeft een positie.')

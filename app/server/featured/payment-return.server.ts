@@ -19,7 +19,7 @@ export async function paymentReturn(actor: Actor, params: URLSearchParams): Prom
 	const subscription = params.get('subscription')
 	const payment = params.get('payment')
 	if (subscription === 'success') {
-		await checkSubscriptions(actor, params.get('session_id')).catch((error: unknown) =>
+		await checkSubscriptions(actor, { sessionId: params.get('session_id') }).catch((error: unknown) =>
 			logger.error({ err: error }, 'status check after checkout failed'),
 		)
 		return 'subscribed'

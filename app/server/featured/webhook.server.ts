@@ -15,7 +15,13 @@ const idOf = (value: unknown) =>
  * acting again. Handling reads the subscription's current state from the provider, so events may
  * arrive in any order. A failure answers 500, so the provider delivers the event again.
  */
-export async function handleProviderWebhook(rawBody: string, signature: string | null): Promise<{ status: number }> {
+export async function handleProviderWebhook({
+	rawBody,
+	signature,
+}: {
+	rawBody: string
+	signature: string | null
+}): Promise<{ status: number }> {
 	const provider = paymentProvider()
 	if (!provider) return { status: 404 }
 	let event: unknown

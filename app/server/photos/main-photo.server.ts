@@ -3,10 +3,11 @@ import { recordAudit } from '../audit/record.server'
 import { db } from '../platform/db/client.server'
 import { forbidden } from '../platform/errors.server'
 import { logger } from '../platform/logger.server'
-import type { SessionUser } from '../accounts/permissions.server'
+import { type SessionUser } from '../accounts/permissions.server'
 import { lockSalon } from '../salons/admin-shared.server'
 import { setMainPhotoUrl } from '../salons/main-photo-url.server'
 import { photoStore } from '../platform/storage/storage.server'
+import { NOT_SALON_OWNER } from '../salons/permissions.server'
 
 /**
  * Makes `url` the salon's photo (null: none) in one transaction with its history row, for the owner
@@ -18,7 +19,7 @@ import { photoStore } from '../platform/storage/storage.server'
 export async function setMainPhoto(owner: SessionUser, salonId: number, url: string | null) {
 	const previous = await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, salonId)
-		if (salon.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+		if (salon.owner_id !== owner.id) throw forbidden(NOT_SALON_OWNER)
 		if (salon.main_photo_url === url) return url
 		await setMainPhotoUrl(tx, salonId, url)
 		const changes = { main_photo_url: [salon.main_photo_url, url] as [string | null, string | null] }

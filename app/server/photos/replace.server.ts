@@ -14,7 +14,7 @@ const NOT_STORED = 'De foto kon niet worden opgeslagen. Probeer het later opnieu
  * width (photoKey), then made the salon's photo, which removes the old one's files. Nothing is half
  * stored: when a file cannot be written or the salon is not changed, the new files are removed again.
  */
-export async function replaceSalonPhoto(actor: Actor, salonId: number, photo: Blob): Promise<string> {
+export async function replaceSalonPhoto(actor: Actor, { salonId, photo }: { salonId: number; photo: Blob }): Promise<string> {
 	// Anyone but the owner (404 for an unknown salon) is refused before the photo is decoded or stored.
 	const owner = await authorize(actor, 'salon:edit:own', salonId)
 	const versions = await processPhoto(Buffer.from(await photo.arrayBuffer()))

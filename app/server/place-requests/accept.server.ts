@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { SessionUser } from '../accounts/permissions.server'
-import { authorize } from './permissions.server'
+import { authorize, NOT_YOUR_REQUEST } from './permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { db, type Transaction } from '../platform/db/client.server'
@@ -10,10 +10,11 @@ import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAcceptanceConfirmation, queueAcceptedMail, queueClosedMail } from './mails.server'
 import { contactOfOffer, contactOfUser } from './people.server'
 import { stillOwned } from './copies.server'
+import { REQUEST_NOT_FOUND } from '~/lib/place-requests/schema'
 
 export const ACCEPT_MESSAGES = {
-	notFound: 'Aanvraag niet gevonden',
-	notYours: 'Dit is niet jouw aanvraag.',
+	notFound: REQUEST_NOT_FOUND,
+	notYours: NOT_YOUR_REQUEST,
 	accepted: 'Je hebt voor deze aanvraag al een aanbod geaccepteerd.',
 	closed: 'Deze aanvraag is gesloten.',
 	noOffer: 'Deze trimsalon heeft geen plek aangeboden.',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { SessionUser } from '../accounts/permissions.server'
-import { authorize } from './permissions.server'
+import { authorize, NOT_YOUR_SALONS_REQUEST } from './permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
@@ -9,11 +9,11 @@ import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAnswerMail } from './mails.server'
 import { contactOfUser } from './people.server'
 import { stillOwned } from './copies.server'
-import type { PlaceAnswerInput } from '~/lib/place-requests/schema'
+import { REQUEST_NOT_FOUND, type PlaceAnswerInput } from '~/lib/place-requests/schema'
 
 export const ANSWER_MESSAGES = {
-	notFound: 'Aanvraag niet gevonden',
-	notYours: 'Deze aanvraag is niet aan jouw trimsalon gericht.',
+	notFound: REQUEST_NOT_FOUND,
+	notYours: NOT_YOUR_SALONS_REQUEST,
 	closed: 'Deze aanvraag is gesloten; je hoeft niet meer te antwoorden.',
 	answered: 'Je hebt deze aanvraag al beantwoord. Je kunt wel een notitie toevoegen.',
 	notAnswered: 'Beantwoord de aanvraag eerst; daarna kun je een notitie toevoegen.',

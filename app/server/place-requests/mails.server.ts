@@ -1,6 +1,16 @@
 import type { Executor } from '../platform/db/client.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
-import { AGES, answerLine, COATS, DAYS, NEEDS, PERIODS, REQUEST_OPEN_DAYS, weightText, type PlaceAnswer } from '~/lib/place-requests/place-requests'
+import {
+	AGES,
+	answerLine,
+	COATS,
+	DAYS,
+	NEEDS,
+	PERIODS,
+	REQUEST_OPEN_DAYS,
+	weightText,
+	type PlaceAnswer,
+} from '~/lib/place-requests/place-requests'
 import { paths } from '~/lib/common/paths'
 
 /** What a salon may read of a request before acceptance: the dog, the wish and the place, nothing to reach the person. */

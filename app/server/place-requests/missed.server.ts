@@ -9,6 +9,7 @@ import { parseInput } from '../platform/input.server'
 import { limitRequest, withinLimit } from '../platform/rate-limit.server'
 import type { FormEntries } from '~/lib/common/forms'
 import { missedRequestSchema } from '~/lib/place-requests/schema'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /**
  * A signed-in dog owner wanted to ask a salon that nobody owns yet: one more in its count, once per
@@ -20,7 +21,7 @@ export async function recordMissedRequest(actor: Actor, posted: FormEntries) {
 	await limitRequest('placeRequest', actor.client.ip)
 	const { salonId } = parseInput(posted, missedRequestSchema)
 	const salon = await salonById(db(), salonId)
-	if (!salon) throw notFound('Trimsalon niet gevonden')
+	if (!salon) throw notFound(SALON_NOT_FOUND)
 	if (salon.owner_id) throw conflict('Deze trimsalon heeft een eigenaar: vraag je plek aan met het formulier.')
 	if (!(await withinLimit('missedPlaceRequest', `${user.id}/${salonId}`))) return
 	await db()

@@ -3,9 +3,10 @@ import { ownRow, policy } from '../accounts/permissions.server'
 import { db } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
 import { salonOwnerId } from '../salons/owners.server'
+import { REQUEST_NOT_FOUND } from '~/lib/place-requests/schema'
 
-const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
-const NOT_YOUR_REQUEST = 'Dit is niet jouw aanvraag.'
+export const NOT_YOUR_REQUEST = 'Dit is niet jouw aanvraag.'
+export const NOT_YOUR_SALONS_REQUEST = 'Deze aanvraag is niet aan jouw trimsalon gericht.'
 
 /** The dog owner who sent the request; undefined when there is no such request. */
 async function senderOfRequest(requestId: number) {
@@ -30,16 +31,13 @@ async function senderOfCopy(answerId: number) {
  * by the dog owner who sent it).
  */
 export const authorize = policy({
-	'place-request:answer:own-salon': ownRow(
-		{ missing: REQUEST_NOT_FOUND, notYours: 'Deze aanvraag is niet aan jouw trimsalon gericht.' },
-		async (answerId) => {
-			const [copy] = await db()
-				.select({ salonId: placeRequestSalons.salon_id })
-				.from(placeRequestSalons)
-				.where(eq(placeRequestSalons.id, answerId))
-			return copy && salonOwnerId(copy.salonId)
-		},
-	),
+	'place-request:answer:own-salon': ownRow({ missing: REQUEST_NOT_FOUND, notYours: NOT_YOUR_SALONS_REQUEST }, async (answerId) => {
+		const [copy] = await db()
+			.select({ salonId: placeRequestSalons.salon_id })
+			.from(placeRequestSalons)
+			.where(eq(placeRequestSalons.id, answerId))
+		return copy && salonOwnerId(copy.salonId)
+	}),
 	'place-request:withdraw:own-request': ownRow({ missing: REQUEST_NOT_FOUND, notYours: NOT_YOUR_REQUEST }, senderOfRequest),
 	'place-request:accept-offer:own-request': ownRow({ missing: REQUEST_NOT_FOUND, notYours: NOT_YOUR_REQUEST }, senderOfCopy),
 })

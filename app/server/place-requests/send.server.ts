@@ -13,6 +13,7 @@ import { contactOfUser } from './people.server'
 import { MAX_OPEN_REQUESTS, MAX_SALONS_PER_DAY, REQUEST_OPEN_DAYS, takesRequests } from '~/lib/place-requests/place-requests'
 import { placeRequestSchema } from '~/lib/place-requests/schema'
 import type { FormEntries } from '~/lib/common/forms'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -57,7 +58,7 @@ export async function sendPlaceRequest(actor: Actor, posted: FormEntries, now = 
 		const asked = await salonsByIds(tx, input.salonIds, 'share')
 		const chosen = input.salonIds.map((id) => {
 			const salon = asked.find((row) => row.id === id)
-			if (!salon) throw notFound('Trimsalon niet gevonden')
+			if (!salon) throw notFound(SALON_NOT_FOUND)
 			if (!salon.owner_id) throw conflict(SEND_MESSAGES.noOwner(salon.name))
 			if (salon.owner_id === user.id) throw conflict(SEND_MESSAGES.ownSalon)
 			if (!takesRequests(salon, now)) throw conflict(SEND_MESSAGES.noRoom(salon.name))

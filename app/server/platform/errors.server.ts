@@ -32,11 +32,16 @@ export class AppError extends Error {
 	}
 }
 
+/** Work that needs an account, asked without a session. */
+export const NOT_SIGNED_IN = 'Je moet ingelogd zijn om dit te doen.'
+/** What does not exist, or is not there for this client (the demo pages off the machine itself). */
+export const NOT_FOUND = 'Niet gevonden'
+
 export const invalid = (message: string, fields?: FieldErrors) => new AppError('invalid', message, fields)
-export const unauthenticated = (message = 'Je moet ingelogd zijn om dit te doen.') => new AppError('unauthenticated', message)
+export const unauthenticated = (message = NOT_SIGNED_IN) => new AppError('unauthenticated', message)
 export const forbidden = (message = 'Je hebt geen toegang tot deze actie.') => new AppError('forbidden', message)
 /** The default is for pages: the not-found page shows its own text; a fetcher's refusal names what is missing. */
-export const notFound = (message = 'Niet gevonden') => new AppError('notFound', message)
+export const notFound = (message = NOT_FOUND) => new AppError('notFound', message)
 export const conflict = (message: string) => new AppError('conflict', message)
 export const tooManyRequests = (message = 'Te veel pogingen. Probeer het over een paar minuten opnieuw.') =>
 	new AppError('tooManyRequests', message)

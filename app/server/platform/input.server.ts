@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { fieldErrors } from '~/lib/common/forms'
+import { fieldErrors, INVALID_INPUT } from '~/lib/common/forms'
 import { invalid } from './errors.server'
 
 /**
@@ -10,5 +10,5 @@ export function parseInput<S extends z.ZodType>(input: unknown, schema: S): z.ou
 	const parsed = schema.safeParse(input)
 	if (parsed.success) return parsed.data
 	const fields = fieldErrors(parsed.error)
-	throw invalid(Object.values(fields)[0] ?? 'Ongeldige invoer', fields)
+	throw invalid(Object.values(fields)[0] ?? INVALID_INPUT, fields)
 }

@@ -29,7 +29,7 @@ export async function reviewToReport(reviewId: number) {
  * Anyone's report of a shown review (signed in or not), limited per client and per account. The
  * review keeps showing until an admin decides; the admins are told of its first open report.
  */
-export async function reportReview(actor: Actor, reviewId: number, reason: string) {
+export async function reportReview(actor: Actor, { reviewId, reason }: { reviewId: number; reason: string }) {
 	// Anyone may report, signed in or not: no policy call, only the limits.
 	const {
 		user: reporter,
@@ -104,10 +104,10 @@ export type ModerationDecision = { intent: 'keep' } | { intent: 'remove'; reason
  * reason that is mailed to the author; or restore a removed one. The salon's score follows; every
  * decision is audited.
  */
-export async function moderateReview(actor: Actor, decision: ModerationDecision, reviewId: number) {
+export async function moderateReview(actor: Actor, decision: ModerationDecision & { reviewId: number }) {
 	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
-		const review = await lockReview(tx, reviewId)
+		const review = await lockReview(tx, decision.reviewId)
 		if (decision.intent === 'restore') return restore(tx, admin.id, review)
 		if (review.status === 'removed') throw conflict('Deze beoordeling is al verwijderd.')
 		await tx

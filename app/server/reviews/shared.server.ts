@@ -9,8 +9,7 @@ import { reviews } from '~/server/reviews/tables.server'
 import { salonById, salonBySlugOrId } from '../salons/lookups.server'
 import { setOwnScore } from '../salons/own-score.server'
 import { notFound } from '../platform/errors.server'
-
-export const SALON_NOT_FOUND = 'Trimsalon niet gevonden'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /** The salon a review route names (slug or id): its id, name, path parts and owner; 404 when there is none. */
 export async function salonForReview(slugOrId: string, executor: Executor = db()) {

@@ -21,7 +21,7 @@ const REMOVED =
 	'Een beheerder heeft je beoordeling van deze salon verwijderd. Je kunt die niet meer aanpassen of verwijderen, en ook geen nieuwe plaatsen.'
 
 /** What the write page needs: the salon, the member's own review (to edit), and whether they may write one. */
-export async function reviewFormFor(actor: Actor, slugOrId: string) {
+export async function reviewFormFor(actor: Actor, { slugOrId }: { slugOrId: string }) {
 	const user = await authorize(actor, 'account:act')
 	const salon = await salonForReview(slugOrId)
 	const [own] = await db()
@@ -63,7 +63,7 @@ async function lockOwnReview(tx: Executor, salonId: number, userId: string) {
  * Writes or edits the member's one review of the salon. It shows at once, unless it holds a link or
  * comes in a burst from one client: then it waits for an admin. Limited per account and per client.
  */
-export async function saveReview(actor: Actor, slugOrId: string, input: ReviewInput) {
+export async function saveReview(actor: Actor, { slugOrId, ...input }: ReviewInput & { slugOrId: string }) {
 	const user = await authorize(actor, 'account:act')
 	const client = actor.client.ip
 	await limitRequest('reviewPerUser', user.id)
@@ -123,7 +123,7 @@ export async function saveReview(actor: Actor, slugOrId: string, input: ReviewIn
 }
 
 /** The author deletes their own review (not a removed one); the salon's score follows. */
-export async function deleteReview(actor: Actor, slugOrId: string) {
+export async function deleteReview(actor: Actor, { slugOrId }: { slugOrId: string }) {
 	const user = await authorize(actor, 'account:act')
 	return db().transaction(async (tx) => {
 		const salon = await salonForReview(slugOrId, tx)

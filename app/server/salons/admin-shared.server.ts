@@ -4,11 +4,12 @@ import type { Transaction } from '../platform/db/client.server'
 import { isCityId } from '../cities/names.server'
 import { salons } from '~/server/salons/tables.server'
 import { invalid, notFound } from '../platform/errors.server'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /** The salon, locked until the transaction ends, so two edits cannot interleave. */
 export async function lockSalon(tx: Transaction, id: number) {
 	const [salon] = await tx.select().from(salons).where(eq(salons.id, id)).for('update')
-	if (!salon) throw notFound('Trimsalon niet gevonden')
+	if (!salon) throw notFound(SALON_NOT_FOUND)
 	return salon
 }
 

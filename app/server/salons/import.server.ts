@@ -10,7 +10,7 @@ import { readCsv } from './csv.server'
 import { uniqueSalonSlug } from './unique-slug.server'
 
 /** Admin only: what importing this CSV would do, row by row, without changing anything. */
-export async function previewImport(actor: Actor, text: string): Promise<ImportRow[]> {
+export async function previewImport(actor: Actor, { text }: { text: string }): Promise<ImportRow[]> {
 	await authorize(actor, 'admin:act')
 	const records = readCsv(text)
 	const names = [...new Set(records.map((record) => (record.name ?? '').trim().toLowerCase()).filter(Boolean))]
@@ -22,9 +22,9 @@ export async function previewImport(actor: Actor, text: string): Promise<ImportR
 }
 
 /** Admin only: creates and updates every acceptable row in one transaction, with an audit entry per salon. */
-export async function runImport(actor: Actor, text: string) {
+export async function runImport(actor: Actor, { text }: { text: string }) {
 	const admin = await authorize(actor, 'admin:act')
-	const rows = await previewImport(actor, text)
+	const rows = await previewImport(actor, { text })
 	const counts = { created: 0, updated: 0, rejected: 0 }
 	await db().transaction(async (tx) => {
 		for (const row of rows) {

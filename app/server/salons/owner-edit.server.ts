@@ -6,7 +6,7 @@ import type { Transaction } from '../platform/db/client.server'
 import { db } from '../platform/db/client.server'
 import { salons } from '~/server/salons/tables.server'
 import { forbidden } from '../platform/errors.server'
-import { authorize } from './permissions.server'
+import { authorize, NOT_SALON_OWNER } from './permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { lockSalon } from './admin-shared.server'
 
@@ -34,7 +34,7 @@ async function changeOwnSalon(actor: Actor, salonId: number, values: OwnerChange
 	const owner = await authorize(actor, 'salon:edit:own', salonId)
 	await db().transaction(async (tx: Transaction) => {
 		const before = await lockSalon(tx, salonId)
-		if (before.owner_id !== owner.id) throw forbidden('Je bent niet de eigenaar van deze trimsalon.')
+		if (before.owner_id !== owner.id) throw forbidden(NOT_SALON_OWNER)
 		await tx.update(salons).set(values).where(eq(salons.id, salonId))
 		wakeAvailabilityAlerts(values.accepts_new_clients)
 		const changes = changedFields(before, values)

@@ -39,8 +39,10 @@ export const findSalon = publicData.keyed(async (param: { id: number } | { slug:
 	return { ...salon, city_name: cityName(salon.city_id) }
 })
 
+type CityNeighbours = { cityId: number; exceptId: number; limit: number }
+
 /** A few other salons of the same city for the detail page, best rated first. */
-export const otherSalonsInCity = publicData.keyed(async (cityId: number, exceptId: number, limit: number) => {
+export const otherSalonsInCity = publicData.keyed(async ({ cityId, exceptId, limit }: CityNeighbours) => {
 	const { rows } = await db().execute<SalonRow>(sql`
 		select ${CARD_COLUMNS} from ${FROM_SALONS}
 		where g.city_id = ${cityId} and g.id <> ${exceptId}
@@ -50,7 +52,7 @@ export const otherSalonsInCity = publicData.keyed(async (cityId: number, exceptI
 })
 
 /** Salon URLs for the sitemap, in id order, one file's worth at a time. */
-export async function salonSitemapEntries(offset: number, limit: number) {
+export async function salonSitemapEntries({ offset, limit }: { offset: number; limit: number }) {
 	const { rows } = await db().execute<{ id: number; slug: string | null; updated_at: string }>(sql`
 		select id, slug, updated_at from pet_groomers order by id limit ${limit} offset ${offset}`)
 	// Raw queries through drizzle return timestamps as text.

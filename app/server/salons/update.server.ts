@@ -8,7 +8,7 @@ import type { Actor } from '../accounts/actor.server'
 import { lockSalon, salonColumns } from './admin-shared.server'
 
 /** Admin only: saves every field of a listing and records which ones changed. */
-export async function updateSalon(actor: Actor, id: number, input: SalonAdminInput) {
+export async function updateSalon(actor: Actor, { salonId: id, ...input }: SalonAdminInput & { salonId: number }) {
 	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const before = await lockSalon(tx, id)

@@ -250,18 +250,20 @@ const rememberedSearch = publicData.keyed(
 )
 
 /** The salons of one city (by city record), best rated first. */
-export const citySalons = publicData.keyed((cityId: number, page: number, newClients: boolean): Promise<SalonPage> =>
-	listPage(filterOf(newClients)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }), page),
+export const citySalons = publicData.keyed(
+	({ cityId, page, newClients }: { cityId: number; page: number; newClients: boolean }): Promise<SalonPage> =>
+		listPage(filterOf(newClients)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }), page),
 )
 
 export type MapPlace = { lat: number; lng: number; label: string; radius: number; total: number }
+type MapLocation = { location: string; radius: number; client: string }
 
 /**
  * The map search block: the postcode or place typed (the web geocoder may be asked, as the spec
  * geocodes the input, within the limit of `client`) and how many salons lie within the radius;
  * undefined when it is not found.
  */
-export async function locateForMap(location: string, radius: number, client: string): Promise<MapPlace | undefined> {
+export async function locateForMap({ location, radius, client }: MapLocation): Promise<MapPlace | undefined> {
 	const query = parseQuery(location)
 	const { place } = await geocoder().locate(query, { remote: true, client })
 	if (!place) {

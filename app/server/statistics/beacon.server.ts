@@ -6,12 +6,16 @@ import { forbidden, invalid } from '../platform/errors.server'
 import { areKnownSalons, statisticsBuffer } from './statistics.server'
 import { dailySalt, visitorKey } from './visitors.server'
 
+const UNKNOWN_FIGURE = 'Onbekend cijfer'
+const UNKNOWN_SALON = 'Onbekende trimsalon'
+const NOT_A_BEACON = 'Geen geldig verzoek'
+
 /** A beacon: one figure for one or more salons. */
 const beaconSchema = z.object({
-	m: z.enum(STAT_METRICS, { error: 'Onbekend cijfer' }),
+	m: z.enum(STAT_METRICS, { error: UNKNOWN_FIGURE }),
 	s: z
-		.array(z.number().int().min(1).max(2_147_483_647), { error: 'Onbekende trimsalon' })
-		.min(1, 'Onbekende trimsalon')
+		.array(z.number().int().min(1).max(2_147_483_647), { error: UNKNOWN_SALON })
+		.min(1, UNKNOWN_SALON)
 		.max(MAX_BEACON_SALONS, 'Te veel trimsalons'),
 })
 
@@ -24,11 +28,11 @@ export function pixelBeacon(url: string): unknown {
 
 /** sendBeacon's body: JSON text of at most 4 kB. */
 export function bodyBeacon(body: unknown): unknown {
-	if (typeof body !== 'string' || body.length > 4096) throw invalid('Geen geldig verzoek')
+	if (typeof body !== 'string' || body.length > 4096) throw invalid(NOT_A_BEACON)
 	try {
 		return JSON.parse(body)
 	} catch {
-		throw invalid('Geen geldig verzoek')
+		throw invalid(NOT_A_BEACON)
 	}
 }
 
@@ -48,12 +52,15 @@ export type BeaconSender = { sameOrigin: boolean; person: boolean; agent: string
  * request says about itself, is what bounds a script. A request that says it comes from another site
  * is refused early, so other sites' pages cannot count their visitors here.
  */
-export async function countBeacon(sender: BeaconSender, clientIp: string, input: unknown, source: BeaconSource, now = new Date()) {
+export async function countBeacon(
+	{ sender, clientIp, input, source }: { sender: BeaconSender; clientIp: string; input: unknown; source: BeaconSource },
+	now = new Date(),
+) {
 	const parsed = beaconSchema.safeParse(input)
-	if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Geen geldig verzoek')
-	if (source === 'pixel' && parsed.data.m !== 'views') throw invalid('Onbekend cijfer')
+	if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? NOT_A_BEACON)
+	if (source === 'pixel' && parsed.data.m !== 'views') throw invalid(UNKNOWN_FIGURE)
 	if (!sender.sameOrigin) throw forbidden('Alleen vanaf deze site')
-	if (!(await areKnownSalons(parsed.data.s))) throw invalid('Onbekende trimsalon')
+	if (!(await areKnownSalons(parsed.data.s))) throw invalid(UNKNOWN_SALON)
 	if (!sender.person || config().STATS === '0') return
 	const day = dutchDay(now)
 	await statisticsBuffer.record(day, visitorKey(await dailySalt(day), clientIp, sender.agent), parsed.data.m, parsed.data.s)

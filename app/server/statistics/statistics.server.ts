@@ -141,7 +141,7 @@ export async function readOwnStatistics(actor: Actor, now = new Date()): Promise
 	const from90 = dayBefore(today, CHART_DAYS - 1)
 	const [salonIds, featured, rows] = await Promise.all([
 		ownedSalonIds(db(), owner.id),
-		featuredDayRanges(actor, from90),
+		featuredDayRanges(actor, { fromDay: from90 }),
 		db()
 			.select({ salon_id: salonStatistics.salon_id, day: salonStatistics.day, ...metricColumns })
 			.from(salonStatistics)
@@ -164,8 +164,11 @@ export async function readOwnStatistics(actor: Actor, now = new Date()): Promise
 
 export type SiteStatistics = Awaited<ReturnType<typeof siteStatistics>>
 
+/** How many of the most viewed salons the admin portal lists. */
+const MOST_VIEWED = 10
+
 /** Site-wide sums of the last 30 days and the most viewed salons (at least one view), for the admin portal. */
-export async function siteStatistics(actor: Actor, now = new Date(), top = 10) {
+export async function siteStatistics(actor: Actor, now = new Date()) {
 	await authorize(actor, 'admin:act')
 	const from = dayBefore(dutchDay(now), 29)
 	const [totals] = await db().select(metricSums()).from(salonStatistics).where(gte(salonStatistics.day, from))
@@ -180,7 +183,7 @@ export async function siteStatistics(actor: Actor, now = new Date(), top = 10) {
 		// A salon nobody looked at is not among the most viewed.
 		.having(sql`sum(${salonStatistics.views}) > 0`)
 		.orderBy(desc(views), salon.name)
-		.limit(top)
+		.limit(MOST_VIEWED)
 	return { totals: totals ?? zero(), mostViewed }
 }
 

@@ -63,7 +63,7 @@ export async function receivesSummary(actor: Actor): Promise<boolean> {
  * Turns the monthly summary on or off for a salon owner; only their own opt-out row changes. Asking
  * twice is fine.
  */
-export async function setSummaryMail(actor: Actor, on: boolean) {
+export async function setSummaryMail(actor: Actor, { on }: { on: boolean }) {
 	const owner = await authorize(actor, 'owner:act')
 	if (on) await db().delete(statisticsSummaryOptOuts).where(eq(statisticsSummaryOptOuts.user_id, owner.id))
 	else await db().insert(statisticsSummaryOptOuts).values({ user_id: owner.id }).onConflictDoNothing()

@@ -18,7 +18,7 @@ import { salonPath } from '~/lib/common/paths'
  * they get it when they verify it), marks the submission approved, records the audit entries and
  * queues the mail to the submitter. The salon is live as soon as this commits.
  */
-export async function approveSubmission(actor: Actor, submissionId: number) {
+export async function approveSubmission(actor: Actor, { submissionId }: { submissionId: number }) {
 	const admin = await authorize(actor, 'admin:act')
 	return approve(
 		submissionReview,

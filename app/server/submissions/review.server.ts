@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Reviewed } from '../approval/lifecycle.server'
 import { listingSubmissions } from '~/server/submissions/tables.server'
+import { SUBMISSION_NOT_FOUND } from '~/lib/submissions/schema'
 
 export type Submission = typeof listingSubmissions.$inferSelect
 
@@ -12,6 +13,6 @@ export const submissionReview: Reviewed<Submission, typeof listingSubmissions> =
 		const [submission] = await tx.select().from(listingSubmissions).where(eq(listingSubmissions.id, submissionId)).for('update')
 		return submission
 	},
-	missing: 'Aanmelding niet gevonden',
+	missing: SUBMISSION_NOT_FOUND,
 	settled: 'Deze aanmelding is al behandeld.',
 }

@@ -22,7 +22,7 @@ import type { Actor } from '../accounts/actor.server'
  * accident. The password is checked within a per-user limit, like a log-in, so a stolen session
  * cannot be used to guess it.
  */
-export async function deleteAccount(actor: Actor, password: string) {
+export async function deleteAccount(actor: Actor, { password }: { password: string }) {
 	const user = await authorize(actor, 'account:act')
 	if (await isAdmin(user.id))
 		throw forbidden('Een beheerdersaccount kan niet zelf worden verwijderd. Neem contact op met een andere beheerder.')

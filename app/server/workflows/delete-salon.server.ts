@@ -15,7 +15,7 @@ import type { Actor } from '../accounts/actor.server'
  * placement's subscription is cancelled at the provider first and its buyer told; when the provider
  * cannot do that, nothing is deleted.
  */
-export async function deleteSalon(actor: Actor, id: number) {
+export async function deleteSalon(actor: Actor, { salonId: id }: { salonId: number }) {
 	const admin = await authorize(actor, 'admin:act')
 	await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, id)

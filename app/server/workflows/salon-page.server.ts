@@ -15,7 +15,7 @@ import { publishedReviews } from '~/server/reviews/public.server'
  * seen by `actor` (a visitor with only the viewer class on a shared render); null for no such salon,
  * `movedTo` when the salon's one address is another (the numeric-id URL names the slug URL).
  */
-export async function salonPage(slugOrId: string, actor: Actor): Promise<SalonPageData | { movedTo: string } | null> {
+export async function salonPage(actor: Actor, { slugOrId }: { slugOrId: string }): Promise<SalonPageData | { movedTo: string } | null> {
 	// A failed load is a logged 500; the error boundary tells it apart from a salon that does not exist.
 	const record = await findSalon(parseSalonParam(slugOrId))
 	if (!record) return null
@@ -27,7 +27,7 @@ async function pageOf(record: NonNullable<Awaited<ReturnType<typeof findSalon>>>
 	const salon = salonDetail(record)
 	const now = new Date()
 	const [otherSalons, reviews, responseTime] = await Promise.all([
-		salon.city_id ? otherSalonsInCity(salon.city_id, salon.id, OTHER_SALONS) : [],
+		salon.city_id ? otherSalonsInCity({ cityId: salon.city_id, exceptId: salon.id, limit: OTHER_SALONS }) : [],
 		publishedReviews(salon.id),
 		record.owner_id ? responseTimeOf(salon.id) : undefined,
 	])
@@ -38,7 +38,7 @@ async function pageOf(record: NonNullable<Awaited<ReturnType<typeof findSalon>>>
 		otherSalons,
 		reviews,
 		tileUrl: config().TILE_URL,
-		claim: await claimStateFor(record, actor),
+		claim: await claimStateFor(actor, record),
 		/** Public: whether the salon takes place requests now (an owner, and new clients or a waiting list). */
 		takesRequests: takesRequests(record, now),
 		/** 'Reageert meestal binnen 1 dag', from the last 90 days' requests (at least 3). */

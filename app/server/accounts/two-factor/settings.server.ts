@@ -8,6 +8,7 @@ import { twoFactors } from '~/server/accounts/tables.server'
 import { forbidden, relayed, tooManyRequests, type AppError } from '../../platform/errors.server'
 import { authorize } from '../permissions.server'
 import type { Actor } from '../actor.server'
+import { WRONG_PASSWORD } from '../password-check.server'
 
 async function refusal(response: Response, action: 'password' | 'code'): Promise<AppError> {
 	const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
@@ -16,7 +17,7 @@ async function refusal(response: Response, action: 'password' | 'code'): Promise
 			authErrorMessage('login', { status: 429, retryAfter: Number(response.headers.get('x-retry-after')) || undefined }),
 		)
 	if (action === 'password') {
-		const message = body.code === 'INVALID_PASSWORD' ? 'Het wachtwoord is onjuist.' : 'Er is een fout opgetreden. Probeer het opnieuw.'
+		const message = body.code === 'INVALID_PASSWORD' ? WRONG_PASSWORD : 'Er is een fout opgetreden. Probeer het opnieuw.'
 		return relayed(response.status, message, { password: message })
 	}
 	const message = twoFactorError(body.code)
@@ -34,7 +35,7 @@ export async function twoFactorState(actor: Actor) {
  * Starts the set-up (the password proves it is the account's owner): a new secret, shown as a QR
  * code and as text, and ten backup codes, shown once. It is on after the first code confirms it.
  */
-export async function startTwoFactor(actor: Actor, password: string) {
+export async function startTwoFactor(actor: Actor, { password }: { password: string }) {
 	await authorize(actor, 'account:act')
 	const response = await callAuth(actor.client, '/two-factor/enable', { password })
 	if (!response.ok) throw await refusal(response, 'password')
@@ -45,7 +46,7 @@ export async function startTwoFactor(actor: Actor, password: string) {
 }
 
 /** The first code from the app turns it on and ends every other session; the answer carries the session that replaces this one. */
-export async function confirmTwoFactor(actor: Actor, code: string) {
+export async function confirmTwoFactor(actor: Actor, { code }: { code: string }) {
 	await authorize(actor, 'account:act')
 	const response = await callAuth(actor.client, '/two-factor/verify-totp', { code })
 	if (!response.ok) throw await refusal(response, 'code')

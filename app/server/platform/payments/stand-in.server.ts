@@ -51,7 +51,7 @@ async function write(kind: string, id: string, data: object) {
 	await db().insert(standInPayments).values({ id, kind, data }).onConflictDoUpdate({ target: standInPayments.id, set: { data } })
 }
 
-type EventHandler = (rawBody: string, signature: string) => Promise<{ status: number }>
+type EventHandler = (delivery: { rawBody: string; signature: string }) => Promise<{ status: number }>
 let handleEvent: EventHandler | undefined
 
 /**
@@ -68,7 +68,7 @@ export async function deliver(type: string, object: object) {
 	const event: ProviderEvent = { id: newId('evt'), type, data: { object: object as Record<string, unknown> } }
 	const payload = JSON.stringify(event)
 	const signature = stripeSdk().webhooks.generateTestHeaderString({ payload, secret: STAND_IN_WEBHOOK_SECRET })
-	const answer = await handleEvent(payload, signature)
+	const answer = await handleEvent({ rawBody: payload, signature })
 	if (answer.status !== 200) logger.error({ type, status: answer.status }, 'stand-in event was refused')
 }
 
