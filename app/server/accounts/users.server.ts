@@ -1,4 +1,4 @@
-import { hashPassword } from 'better-auth/crypto'
+import { hashPassword } from './password-hash.server'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { accountLandingPath } from '~/lib/accounts/landing'
 import { db, type Executor, type Transaction } from '../platform/db/client.server'
