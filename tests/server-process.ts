@@ -14,7 +14,15 @@ const START_ENV = Object.fromEntries(
 export function startServerProcess(env: Record<string, string>, options: { dev?: boolean } = {}) {
 	if (!options.dev && !existsSync('build/server.js')) throw new Error('Build the app first (npm run build); npm test does this.')
 	const child = spawn(process.execPath, options.dev ? ['server.ts', '--dev'] : [...START_FLAGS, 'build/server.js'], {
-		env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_CONCURRENCY: '1', ...START_ENV, ...env },
+		env: {
+			PATH: process.env.PATH ?? '',
+			NODE_ENV: 'test',
+			LOG_LEVEL: 'info',
+			WEB_CONCURRENCY: '1',
+			...testCost(env),
+			...START_ENV,
+			...env,
+		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	const output = { stdout: '', stderr: '' }
@@ -22,6 +30,11 @@ export function startServerProcess(env: Record<string, string>, options: { dev?:
 	child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()))
 	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 	return { child, output, exited }
+}
+
+/** The test run's password hash cost (vitest.config.ts), so a server reads the passwords a test stored; production refuses it. */
+function testCost(env: Record<string, string>) {
+	return env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '' }
 }
 
 export async function waitForStatus(url: string, status: number, timeoutMs = 60_000) {

@@ -5,7 +5,7 @@
 import { createChallenge as foreignChallenge } from 'altcha-lib'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { encodeSolution, PROOF_OF_WORK_FIELD, solveChallenge, type Challenge } from '~/lib/common/proof-of-work'
+import { encodeSolution, PROOF_OF_WORK_FIELD, type Challenge } from '~/lib/common/proof-of-work'
 import { loader as challengeLoader } from '~/routes/api.proof-of-work'
 import { action as account } from '~/routes/account'
 import { action as auth } from '~/routes/auth'
@@ -19,7 +19,7 @@ import { RATE_LIMITS, withinLimit } from '~/server/platform/rate-limit.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
 import { emailAccount, phoneOnlyAccount, uniqueNumber } from '../phone-accounts'
-import { solvedProof } from '../proof-of-work'
+import { solvedProof, solveQuickly } from '../proof-of-work'
 
 const database = await useTestDatabase()
 const [salon] = await database.insert(salons).values({ name: 'Bewijs', slug: 'bewijs', latitude: 52.09, longitude: 5.12 }).returning()
@@ -40,7 +40,7 @@ async function fetchChallenge(): Promise<Challenge> {
 async function spliceable() {
 	for (;;) {
 		const challenge = await createChallenge()
-		const digits = String(await solveChallenge(challenge))
+		const digits = String(solveQuickly(challenge))
 		if (digits.length > 1 && digits[1] !== '0') return { challenge, digits }
 	}
 }
@@ -57,7 +57,7 @@ describe('verifySolution', () => {
 
 	it('refuses a wrong number, a challenge signed by another key, an expired one and garbage', async () => {
 		const challenge = await createChallenge()
-		const number = (await solveChallenge(challenge))!
+		const number = solveQuickly(challenge)!
 		expect(await verifySolution(encodeSolution(challenge, number + 1))).toBe(false)
 		const forged = await foreignChallenge({ hmacKey: 'niet-onze-sleutel', maxnumber: 100, expires: new Date(Date.now() + DAY_MS) })
 		expect(await verifySolution(await solvedProof({ ...forged, algorithm: 'SHA-256', maxnumber: 100 }))).toBe(false)

@@ -6,6 +6,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, personName } from '~/lib/accounts/auth-sche
 import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from '~/lib/accounts/two-factor'
 import { grantAdminByEmail } from './users.server'
 import { personNames } from './names.server'
+import { hashPassword, verifyPassword } from './password-hash.server'
 import type { Client } from './actor.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
@@ -104,6 +105,7 @@ function createAuth() {
 			maxPasswordLength: PASSWORD_MAX,
 			resetPasswordTokenExpiresIn: 60 * 60,
 			revokeSessionsOnPasswordReset: true,
+			password: { hash: hashPassword, verify: verifyPassword },
 			sendResetPassword: async ({ user, url }) => inBackground(sendPasswordResetMail(user, withCallback(url, RESET_CALLBACK))),
 			onExistingUserSignUp: async ({ user }) => inBackground(sendAlreadyRegisteredMail(user)),
 		},

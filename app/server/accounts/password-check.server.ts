@@ -1,4 +1,4 @@
-import { verifyPassword } from 'better-auth/crypto'
+import { verifyPassword } from './password-hash.server'
 import { and, eq } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
 import { accounts } from '~/server/accounts/tables.server'

@@ -1,4 +1,4 @@
-import { hashPassword } from 'better-auth/crypto'
+import { hashPassword } from './password-hash.server'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { db, type Executor } from '../platform/db/client.server'
 import { accounts, profiles, userRoles, users } from '~/server/accounts/tables.server'
