@@ -4,6 +4,7 @@ import { db } from '../platform/db/client.server'
 import { salons } from '~/server/salons/tables.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
+import { salonListColumns } from './lookups.server'
 
 export const ADMIN_PAGE_SIZE = 25
 /** Counting stops here: an admin narrows a search long before paging through a thousand salons. */
@@ -31,11 +32,7 @@ export async function listSalonsForAdmin(actor: Actor, input: { q: string; page:
 	const [rows, { rows: counted }] = await Promise.all([
 		db()
 			.select({
-				id: salons.id,
-				name: salons.name,
-				slug: salons.slug,
-				formatted_address: salons.formatted_address,
-				search_city: salons.search_city,
+				...salonListColumns,
 				business_status: salons.business_status,
 				owner_id: salons.owner_id,
 			})

@@ -24,6 +24,15 @@ const facts = {
 
 type SalonFacts = Awaited<ReturnType<typeof salonsByIds>>[number]
 
+/** What a list of salons shows of each: its name, link and address. */
+export const salonListColumns = {
+	id: salons.id,
+	name: salons.name,
+	slug: salons.slug,
+	formatted_address: salons.formatted_address,
+	search_city: salons.search_city,
+}
+
 const query = new QueryBuilder()
 
 /**

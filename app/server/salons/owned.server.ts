@@ -6,6 +6,7 @@ import { authorize } from '../accounts/permissions.server'
 import { db } from '../platform/db/client.server'
 import { cityNamesOf } from '../cities/names.server'
 import { salons } from '~/server/salons/tables.server'
+import { salonListColumns } from './lookups.server'
 import { salonPath } from '~/lib/common/paths'
 import { formatPhone } from '~/lib/accounts/phone'
 
@@ -14,11 +15,7 @@ export async function ownedSalons(actor: Actor) {
 	const { id: userId } = await authorize(actor, 'account:act')
 	const rows = await db()
 		.select({
-			id: salons.id,
-			name: salons.name,
-			slug: salons.slug,
-			formatted_address: salons.formatted_address,
-			search_city: salons.search_city,
+			...salonListColumns,
 			city_id: salons.city_id,
 			description_nl: salons.description_nl,
 			phone_number: salons.phone_number,
