@@ -53,7 +53,7 @@ export default defineConfig({
 			WEB_CONCURRENCY: '1',
 			DATA_DIR: `build/e2e-data-${port}`,
 			LOG_LEVEL: 'warn',
-			// Password hashes at a test cost (refused in production): every test signs up or in.
+			// Password hashes at a test cost (refused unless NODE_ENV=test): every test signs up or in.
 			PASSWORD_HASH_COST: '4',
 		},
 	},

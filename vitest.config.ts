@@ -8,7 +8,7 @@ export default defineConfig({
 		include: ['app/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
 		globalSetup: ['tests/setup/global-database.ts'],
 		setupFiles: ['tests/setup/fail-on-console-error.ts'],
-		// Password hashes at a test cost (refused in production): the tests sign in thousands of times.
+		// Password hashes at a test cost (refused unless NODE_ENV=test): the tests sign in thousands of times.
 		env: { PASSWORD_HASH_COST: '4' },
 		testTimeout: 30_000,
 		hookTimeout: 120_000,

@@ -32,9 +32,14 @@ export function startServerProcess(env: Record<string, string>, options: { dev?:
 	return { child, output, exited }
 }
 
-/** The test run's password hash cost (vitest.config.ts), so a server reads the passwords a test stored; production refuses it. */
+/**
+ * A test server over a test's database (DATABASE_URL) hashes passwords at the run's cost
+ * (vitest.config.ts) to read the ones the test stored. One with a data folder of its own keeps
+ * better-auth's cost, so a production server may start on that folder later; the configuration
+ * refuses a cost outside NODE_ENV=test anyway.
+ */
 function testCost(env: Record<string, string>) {
-	return env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '' }
+	return env.DATABASE_URL && (env.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '' } : {}
 }
 
 export async function waitForStatus(url: string, status: number, timeoutMs = 60_000) {

@@ -6,7 +6,8 @@ import { safeEqual } from '../platform/safe-equal.server'
 /**
  * Password hashes as better-auth makes and reads them: "salt:key" in hex, scrypt with r = 16, p = 1.
  * better-auth's own functions (N = 2^14) unless PASSWORD_HASH_COST sets N = 2^cost, which only tests
- * may do (production refuses it): thousands of sign-ins there cost seconds instead of minutes.
+ * may do (the configuration refuses it unless NODE_ENV=test): their thousands of sign-ins cost seconds
+ * instead of minutes.
  */
 export async function hashPassword(password: string): Promise<string> {
 	const cost = config().PASSWORD_HASH_COST

@@ -32,6 +32,16 @@ describe('parseConfig', () => {
 		const production = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SITE_URL: 'https://trimsalonwijzer.nl/' })
 		expect(production).toMatchObject({ SITE_URL: 'https://trimsalonwijzer.nl', isProduction: true, allowsDemo: false })
 	})
+	it('takes a password hash cost only in tests, never in production or development', () => {
+		const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SITE_URL: 'https://trimsalonwijzer.nl' }
+		expect(parseConfig(production).PASSWORD_HASH_COST).toBeUndefined()
+		expect(() => parseConfig({ ...production, PASSWORD_HASH_COST: '4' })).toThrow(
+			/^Invalid environment variable PASSWORD_HASH_COST: is for tests only/,
+		)
+		expect(() => parseConfig({ PASSWORD_HASH_COST: '4' })).toThrow(/PASSWORD_HASH_COST: is for tests only/)
+		expect(parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '4' }).PASSWORD_HASH_COST).toBe(4)
+		expect(() => parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '15' })).toThrow(/PASSWORD_HASH_COST/)
+	})
 	it('keeps demo mode on this machine unless DEMO_MODE=1 says otherwise', () => {
 		expect(parseConfig({}).HOST).toBe('127.0.0.1')
 		expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SITE_URL: 'https://a.nl' }).HOST).toBe('0.0.0.0')

@@ -92,7 +92,7 @@ const schema = z
 		SMS_DAILY_CAP: withDefault(z.coerce.number().int().min(0).max(100000), 500),
 		/** Text messages a day for password resets of accounts that have the number: a budget of their own, so sign-up abuse never blocks them. */
 		SMS_RESET_DAILY_CAP: withDefault(z.coerce.number().int().min(0).max(100000), 200),
-		/** Tests only: scrypt's cost for passwords as a power of two (N = 2^cost); unset, better-auth's own (2^14). */
+		/** Tests only (refused unless NODE_ENV=test): scrypt's cost for passwords as a power of two (N = 2^cost); unset, better-auth's own (2^14). */
 		PASSWORD_HASH_COST: optional(z.coerce.number().int().min(1).max(14)),
 		LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 	})
@@ -103,7 +103,11 @@ const schema = z
 		const isProduction = env.NODE_ENV === 'production'
 		need(isProduction && !env.AUTH_SECRET, 'AUTH_SECRET', 'is required when NODE_ENV=production')
 		need(isProduction && !env.SITE_URL, 'SITE_URL', 'is required when NODE_ENV=production')
-		need(isProduction && env.PASSWORD_HASH_COST !== undefined, 'PASSWORD_HASH_COST', 'is for tests only; unset it when NODE_ENV=production')
+		need(
+			env.PASSWORD_HASH_COST !== undefined && env.NODE_ENV !== 'test',
+			'PASSWORD_HASH_COST',
+			'is for tests only: set it only with NODE_ENV=test',
+		)
 		need(
 			!isProduction && !!env.HOST && !isLoopback(env.HOST) && env.DEMO_MODE !== '1',
 			'HOST',
