@@ -184,20 +184,35 @@ export async function heardEverythingCommitted(): Promise<void> {
  * only once this process has heard what it committed, so their very next request sees it; other
  * processes hear it from the database a moment later. What is forgotten is what the feed says changed,
  * nothing more: a write without a valid session, or one that failed, waits for nothing, so that no
- * request can be a way to empty the caches.
+ * request can be a way to empty the caches. `heard` is the wait (the feed's mark; a test's own gate).
  */
-export function forgetOnWrites(): RequestHandler {
+export function forgetOnWrites(heard: () => Promise<void> = heardEverythingCommitted): RequestHandler {
 	return async (req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD' || !sessionCookieOf(req.headers.cookie)) return next()
 		if (!(await viewerOf(req.headers.cookie!).catch(() => null))) return next()
-		const end = res.end.bind(res) as (...args: unknown[]) => typeof res
-		res.end = ((...args: unknown[]) => {
-			if (res.statusCode >= 400) return end(...args)
-			void heardEverythingCommitted()
-				.catch((error: unknown) => logger.error({ err: error }, 'change feed mark failed'))
-				.finally(() => end(...args))
-			return res
-		}) as typeof res.end
+		holdResponse(res, () =>
+			res.statusCode >= 400 ? Promise.resolve() : heard().catch((error: unknown) => logger.error({ err: error }, 'change feed mark failed')),
+		)
 		next()
 	}
+}
+
+/**
+ * Holds every byte of the response until `ready` (asked once, at the first byte) resolves. The end
+ * alone is not enough: a streamed answer's first chunk already tells the browser where to go next,
+ * and it asks for that page while the rest is on its way.
+ */
+function holdResponse(res: Parameters<RequestHandler>[1], ready: () => Promise<void>) {
+	const write = res.write.bind(res) as (...args: unknown[]) => boolean
+	const end = res.end.bind(res) as (...args: unknown[]) => typeof res
+	let held: Promise<void> | undefined
+	const afterReady = (send: () => void) => void (held ??= ready()).then(send)
+	res.write = ((...args: unknown[]) => {
+		afterReady(() => write(...args))
+		return true
+	}) as typeof res.write
+	res.end = ((...args: unknown[]) => {
+		afterReady(() => end(...args))
+		return res
+	}) as typeof res.end
 }

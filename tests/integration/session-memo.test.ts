@@ -143,4 +143,28 @@ describe('the signed-in user, remembered per session cookie', () => {
 			await new Promise((resolve) => server.close(resolve))
 		}
 	})
+
+	it('holds a streamed answer from its first byte, not only its end, until the write is heard', async () => {
+		const cookie = (await requestAs(owner, PASSWORD)).headers.get('cookie')!
+		let hear!: () => void
+		const heard = new Promise<void>((resolve) => (hear = resolve))
+		const app = express()
+		app.use(forgetOnWrites(() => heard))
+		// As React Router sends a redirect after an action: the body's first chunk names the next page.
+		app.all('/', (_req, res) => {
+			res.write('naar /volgende;')
+			setTimeout(() => res.end('klaar'), 50)
+		})
+		const server = app.listen(0, '127.0.0.1')
+		await new Promise((resolve) => server.once('listening', resolve))
+		try {
+			const answer = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { method: 'POST', headers: { cookie } })
+			const early = await Promise.race([answer.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('held'), 300))])
+			expect(early).toBe('held')
+			hear()
+			expect(await (await answer).text()).toBe('naar /volgende;klaar')
+		} finally {
+			await new Promise((resolve) => server.close(resolve))
+		}
+	})
 })
