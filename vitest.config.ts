@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -10,6 +11,10 @@ export default defineConfig({
 		setupFiles: ['tests/setup/fail-on-console-error.ts'],
 		// Password hashes at a test cost (refused unless NODE_ENV=test): the tests sign in thousands of times.
 		env: { PASSWORD_HASH_COST: '4' },
+		// Vitest's default (a core less than the machine has) would run one file at a time on two cores, while
+		// most files spend much of their time waiting on PostgreSQL or a server process of their own: three
+		// files at once keep two cores busy (12% sooner than two, no sooner with four).
+		maxWorkers: Math.max(3, availableParallelism() - 1),
 		testTimeout: 30_000,
 		hookTimeout: 120_000,
 	},
