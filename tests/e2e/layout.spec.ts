@@ -46,7 +46,8 @@ test.describe('[LAYOUT]', () => {
 		expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
 		await page.getByRole('contentinfo').getByRole('link', { name: 'Privacybeleid' }).click()
 		await expect(page).toHaveURL(/\/privacy$/)
-		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		// The URL changes a moment before the new page is rendered: wait for the new page's own heading.
+		await expect(page.getByRole('heading', { level: 1, name: 'Privacybeleid' })).toBeVisible()
 		expect(await page.evaluate(() => window.scrollY)).toBe(0)
 	})
 
