@@ -99,7 +99,7 @@ describe('shared pages under a flood of cache misses', () => {
 		// Signed-in answers that came from a stored copy: without them this test would prove nothing.
 		let sharedAnswers = 0
 		for (const url of urls) {
-			const misses = Array.from({ length: 30 }, () => fetch(`${base}/directory?n=${++flood}`).then((response) => response.arrayBuffer()))
+			const misses = Array.from({ length: 30 }, () => fetch(`${base}/privacy?n=${++flood}`).then((response) => response.arrayBuffer()))
 			for (let round = 0; round < 2; round++) {
 				const pages = await Promise.all(
 					cookies.map(async (cookie) => {
