@@ -1,4 +1,4 @@
-import type { Contact } from '~/server/place-requests/mails.server'
+import type { Contact } from '~/server/accounts/lookups.server'
 
 /** The other side's contact details, shown only once the dog owner accepted an offer. */
 export function ContactCard({ title, contact }: { title: string; contact: Contact }) {

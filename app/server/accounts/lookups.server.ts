@@ -3,6 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Executor } from '../platform/db/client.server'
 import { profiles, users } from '~/server/accounts/tables.server'
 import { fullName } from './person.server'
+import { isPlaceholderEmail } from '~/lib/accounts/phone'
 
 /**
  * What other domains read of an account: its address and number and whether each is confirmed, the
@@ -58,4 +59,21 @@ export async function accountById(executor: Executor, id: string): Promise<Accou
 export async function lockAccount(executor: Executor, id: string): Promise<AccountFacts | undefined> {
 	const [account] = await factsWhere(executor, eq(users.id, id)).for('update', { of: users })
 	return account
+}
+
+/** A name and the ways to reach a person: an address and a number only once they are real. */
+export type Contact = { name: string | null; email: string | null; phone: string | null }
+
+/**
+ * An account's name and the ways to reach it: the address unless it is a phone account's stand-in,
+ * the number once confirmed; `mailTo` is where the site's own mails go (the outbox never queues one to a stand-in).
+ */
+export async function contactOfAccount(executor: Executor, userId: string): Promise<Contact & { mailTo: string }> {
+	const row = await accountById(executor, userId)
+	return {
+		name: row!.fullName || row!.name || null,
+		email: isPlaceholderEmail(row!.email) ? null : row!.email,
+		phone: row!.phoneVerified ? row!.phone : null,
+		mailTo: row!.email,
+	}
 }

@@ -8,7 +8,8 @@ import { placeRequests, placeRequestSalons } from '~/server/place-requests/table
 import { salonRows } from '../salons/lookups.server'
 import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAcceptanceConfirmation, queueAcceptedMail, queueClosedMail } from './mails.server'
-import { contactOfOffer, contactOfUser } from './people.server'
+import { contactOfAccount } from '../accounts/lookups.server'
+import { contactOfOffer } from './read.server'
 import { stillOwned } from './copies.server'
 import { REQUEST_NOT_FOUND } from '~/lib/place-requests/schema'
 
@@ -51,7 +52,7 @@ async function tellOtherSalons(
 				exceptSalonId === null ? undefined : ne(placeRequestSalons.salon_id, exceptSalonId),
 			),
 		)
-	for (const other of others) await queueClosedMail(tx, (await contactOfUser(tx, other.ownerId!)).mailTo, other.salonName, dogName, why)
+	for (const other of others) await queueClosedMail(tx, (await contactOfAccount(tx, other.ownerId!)).mailTo, other.salonName, dogName, why)
 }
 
 /**
@@ -88,9 +89,9 @@ export async function acceptOffer(actor: Actor, input: { answerId: number }) {
 			entityId: request.id,
 			changes: { status: ['open', 'accepted'], accepted_salon_id: [null, copy.salonId] },
 		})
-		const dogOwner = await contactOfUser(tx, user.id)
+		const dogOwner = await contactOfAccount(tx, user.id)
 		const salon = await contactOfOffer(tx, copy)
-		await queueAcceptedMail(tx, (await contactOfUser(tx, copy.ownerId!)).mailTo, salon.name!, request.dog_name, dogOwner)
+		await queueAcceptedMail(tx, (await contactOfAccount(tx, copy.ownerId!)).mailTo, salon.name!, request.dog_name, dogOwner)
 		await queueAcceptanceConfirmation(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon.name!, request.dog_name, salon)
 		await tellOtherSalons(tx, request.id, copy.salonId, request.dog_name, 'filled')
 	})

@@ -7,7 +7,7 @@ import { placeRequests, placeRequestSalons } from '~/server/place-requests/table
 import { salonById } from '../salons/lookups.server'
 import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { queueAnswerMail } from './mails.server'
-import { contactOfUser } from './people.server'
+import { contactOfAccount } from '../accounts/lookups.server'
 import { stillOwned } from './copies.server'
 import { REQUEST_NOT_FOUND, type PlaceAnswerInput } from '~/lib/place-requests/schema'
 
@@ -64,7 +64,7 @@ export async function answerPlaceRequest(actor: Actor, input: PlaceAnswerInput) 
 			.update(placeRequestSalons)
 			.set({ ...answer, answered_at: new Date() })
 			.where(eq(placeRequestSalons.id, copy.id))
-		const dogOwner = await contactOfUser(tx, copy.userId)
+		const dogOwner = await contactOfAccount(tx, copy.userId)
 		const salon = await salonById(tx, copy.salonId)
 		await queueAnswerMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!.name, copy.dogName, answer)
 		return answer

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { db, type Executor } from '../platform/db/client.server'
 import { placeRequests } from '~/server/place-requests/tables.server'
 import { queueExpiredMail } from './mails.server'
-import { contactOfUser } from './people.server'
+import { contactOfAccount } from '../accounts/lookups.server'
 import { REQUEST_RETENTION_MONTHS } from '~/lib/place-requests/place-requests'
 
 export const EXPIRE_PLACE_REQUESTS_JOB = 'expire-place-requests'
@@ -25,7 +25,7 @@ export async function expirePlaceRequests(now = new Date()) {
 				.for('update', { skipLocked: true })
 			for (const request of due) {
 				await tx.update(placeRequests).set({ status: 'expired', closed_at: now }).where(eq(placeRequests.id, request.id))
-				const dogOwner = await contactOfUser(tx, request.userId)
+				const dogOwner = await contactOfAccount(tx, request.userId)
 				await queueExpiredMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, request.dogName)
 			}
 			return due.length

@@ -1,4 +1,5 @@
 import type { Executor } from '../platform/db/client.server'
+import type { Contact } from '../accounts/lookups.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import {
 	AGES,
@@ -28,7 +29,6 @@ export type DogAndWish = {
 	message: string | null
 }
 
-export type Contact = { name: string | null; email: string | null; phone: string | null }
 
 const label = <K extends string>(labels: Record<K, string>, value: string | null) => (value ? (labels[value as K] ?? value) : null)
 

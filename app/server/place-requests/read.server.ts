@@ -3,9 +3,9 @@ import type { Actor } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
-import { salonRows, salonsByIds } from '../salons/lookups.server'
-import { dogAndWishLines, type Contact } from './mails.server'
-import { contactOfOffer, contactOfUser } from './people.server'
+import { salonById, salonRows, salonsByIds } from '../salons/lookups.server'
+import { contactOfAccount, type Contact } from '../accounts/lookups.server'
+import { dogAndWishLines } from './mails.server'
 import { sentTo, stillOwned } from './copies.server'
 import { findSalon } from '../salons/public.server'
 import { parseSalonParam } from '~/lib/salons/slug'
@@ -112,7 +112,7 @@ export async function ownerInbox(actor: Actor) {
 	return Promise.all(
 		rows.map(async ({ userId, request, ...row }) => {
 			const acceptedHere = row.status === 'accepted' && row.acceptedSalonId === row.salonId
-			const contact: Contact | null = acceptedHere ? await contactOfUser(db(), userId) : null
+			const contact: Contact | null = acceptedHere ? await contactOfAccount(db(), userId) : null
 			return {
 				...row,
 				dogName: request.dog_name,
@@ -239,4 +239,16 @@ export async function acceptedOfferAt(executor: Executor, userId: string, salonI
 		.where(and(eq(placeRequests.user_id, userId), eq(placeRequests.status, 'accepted'), eq(placeRequests.accepted_salon_id, salonId)))
 		.limit(1)
 	return row !== undefined
+}
+
+/**
+ * How a dog owner reaches the account whose offer they accepted (`ownerId`, the salon's owner when the
+ * request was sent): the salon's name, that account's address, and the salon's phone while that
+ * account still owns the salon, else its own number. Never anything of a later owner of the salon.
+ */
+export async function contactOfOffer(tx: Executor, offer: { salonId: number; ownerId: string | null }): Promise<Contact> {
+	const row = await salonById(tx, offer.salonId)
+	const maker = offer.ownerId ? await contactOfAccount(tx, offer.ownerId) : null
+	const salonPhone = maker && row?.owner_id === offer.ownerId ? row.phone_number : null
+	return { name: row?.name ?? null, email: maker?.email ?? null, phone: salonPhone ?? maker?.phone ?? null }
 }

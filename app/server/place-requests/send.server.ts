@@ -2,14 +2,13 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
-import { lockAccount } from '../accounts/lookups.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
 import { salonsByIds } from '../salons/lookups.server'
 import { conflict, forbidden, notFound, tooManyRequests } from '../platform/errors.server'
 import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { queueNewRequestMail } from './mails.server'
-import { contactOfUser } from './people.server'
+import { contactOfAccount, lockAccount } from '../accounts/lookups.server'
 import { MAX_OPEN_REQUESTS, MAX_SALONS_PER_DAY, REQUEST_OPEN_DAYS, takesRequests } from '~/lib/place-requests/place-requests'
 import { placeRequestSchema } from '~/lib/place-requests/schema'
 import type { FormEntries } from '~/lib/common/forms'
@@ -83,7 +82,7 @@ export async function sendPlaceRequest(actor: Actor, posted: FormEntries, now = 
 			.insert(placeRequestSalons)
 			.values(chosen.map((salon) => ({ request_id: request!.id, salon_id: salon.id, owner_id: salon.owner_id, createdAt: now })))
 		for (const salon of chosen) {
-			const owner = await contactOfUser(tx, salon.owner_id)
+			const owner = await contactOfAccount(tx, salon.owner_id)
 			await queueNewRequestMail(tx, owner.mailTo, salon.name, request!)
 		}
 		return { id: request!.id, salons: chosen.map((salon) => salon.name) }
