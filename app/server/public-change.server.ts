@@ -191,7 +191,9 @@ export function forgetOnWrites(heard: () => Promise<void> = heardEverythingCommi
 		if (req.method === 'GET' || req.method === 'HEAD' || !sessionCookieOf(req.headers.cookie)) return next()
 		if (!(await viewerOf(req.headers.cookie!).catch(() => null))) return next()
 		holdResponse(res, () =>
-			res.statusCode >= 400 ? Promise.resolve() : heard().catch((error: unknown) => logger.error({ err: error }, 'change feed mark failed')),
+			res.statusCode >= 400
+				? Promise.resolve()
+				: heard().catch((error: unknown) => logger.error({ err: error }, 'change feed mark failed')),
 		)
 		next()
 	}

@@ -29,7 +29,6 @@ export type DogAndWish = {
 	message: string | null
 }
 
-
 const label = <K extends string>(labels: Record<K, string>, value: string | null) => (value ? (labels[value as K] ?? value) : null)
 
 /** The request as lines for a salon: every field the dog owner filled in, none about how to reach them. */
