@@ -151,9 +151,12 @@ export function pageCacheKey(url: string, viewer: Viewer): string {
 
 let instance: PageCache | undefined
 
-/** The process's page cache (PAGE_CACHE_MB), shared by the middleware and the change feed. */
+/**
+ * The process's page cache (PAGE_CACHE_MB), shared by the middleware and the change feed. Asked for
+ * with another size it is made anew at that size: boot asks once, a test file for a cache of its own.
+ */
 export function pageCache(maxBytes?: number): PageCache {
-	instance ??= new PageCache(maxBytes ?? 0)
+	if (!instance || (maxBytes !== undefined && maxBytes !== instance.maxBytes)) instance = new PageCache(maxBytes ?? 0)
 	return instance
 }
 

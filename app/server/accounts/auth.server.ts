@@ -9,7 +9,7 @@ import { personNames } from './names.server'
 import { hashPassword, verifyPassword } from './password-hash.server'
 import type { Client } from './actor.server'
 import { config } from '../platform/config.server'
-import { db } from '../platform/db/client.server'
+import { db, type Database } from '../platform/db/client.server'
 import { accounts, profiles, sessions, twoFactors, users, verifications } from '~/server/accounts/tables.server'
 import { logger } from '../platform/logger.server'
 import { authRateLimitStorage } from '../platform/rate-limit.server'
@@ -183,12 +183,12 @@ function createAuth() {
 	})
 }
 
-let instance: ReturnType<typeof createAuth> | undefined
+let instance: { database: Database; auth: ReturnType<typeof createAuth> } | undefined
 
-/** better-auth, created on first use (after boot() has connected the database). */
+/** better-auth, created on first use (after boot() has connected the database) for the database it talks to. */
 export function auth() {
-	instance ??= createAuth()
-	return instance
+	if (instance?.database !== db()) instance = { database: db(), auth: createAuth() }
+	return instance.auth
 }
 
 /**

@@ -188,3 +188,8 @@ export function config(): Config {
 	current ??= parseConfig(process.env)
 	return current
 }
+
+/** Reads process.env again on the next call: for tests, which run files one after another in one process. */
+export function forgetConfig() {
+	current = undefined
+}

@@ -3,7 +3,7 @@ import { dayBefore, dutchDay } from '~/lib/common/dutch-date'
 import { STAT_METRICS, type StatMetric } from '~/lib/statistics/statistics'
 import { CHART_DAYS, type DayRange } from '~/lib/statistics/statistics-chart'
 import { PendingVisits } from '~/server/statistics/visit-rules.server'
-import { db, type Executor } from '../platform/db/client.server'
+import { db, type Database, type Executor } from '../platform/db/client.server'
 import { allSalonIds, ownedSalonIds, salonIdsOwnedBy, salonRows } from '../salons/lookups.server'
 import { salonStatistics, statisticsVisits } from '~/server/statistics/tables.server'
 import { featuredDayRanges } from '../featured/history.server'
@@ -115,13 +115,14 @@ export function startStatisticsFlusher(intervalMs: number, buffer = statisticsBu
 }
 
 const KNOWN_IDS_TTL_MS = 30_000
-let knownIds: { ids: Set<number>; at: number } | undefined
+let knownIds: { database: Database; ids: Set<number>; at: number } | undefined
 
-/** Whether every id is a listed salon; the set is read at most every 30 s. */
+/** Whether every id is a listed salon; the set (of the database it was read from) is read at most every 30 s. */
 export async function areKnownSalons(ids: readonly number[], now = Date.now()) {
+	if (knownIds?.database !== db()) knownIds = undefined
 	if (!knownIds || now - knownIds.at > KNOWN_IDS_TTL_MS || ids.some((id) => !knownIds!.ids.has(id))) {
 		if (!knownIds || now - knownIds.at > 1000) {
-			knownIds = { ids: new Set(await allSalonIds(db())), at: now }
+			knownIds = { database: db(), ids: new Set(await allSalonIds(db())), at: now }
 		}
 	}
 	return ids.every((id) => knownIds!.ids.has(id))

@@ -3,18 +3,21 @@ import { eq, lt } from 'drizzle-orm'
 import { clientKey } from '~/server/platform/client-address.server'
 import { dutchDay } from '~/lib/common/dutch-date'
 import { agentGroup } from '~/server/statistics/visit-rules.server'
-import { db, type Executor } from '../platform/db/client.server'
+import { db, type Database, type Executor } from '../platform/db/client.server'
 import { statisticsSalts, statisticsVisits } from '~/server/statistics/tables.server'
 
-/** This process's salt of the day, read once a day; a failed read is tried again a second later, not by every beacon. */
-let current: { day: string; salt: Promise<string> } | undefined
+/**
+ * This process's salt of the day (of the database it was read from), read once a day; a failed read is
+ * tried again a second later, not by every beacon.
+ */
+let current: { database: Database; day: string; salt: Promise<string> } | undefined
 const RETRY_MS = 1000
 
 /** The salt of a Dutch day's visitor keys: the same in every process and instance. */
 export function dailySalt(day: string): Promise<string> {
-	if (current?.day !== day) {
+	if (current?.day !== day || current.database !== db()) {
 		const salt = readSalt(day)
-		current = { day, salt }
+		current = { database: db(), day, salt }
 		salt.catch(() => {
 			setTimeout(() => {
 				if (current?.salt === salt) current = undefined

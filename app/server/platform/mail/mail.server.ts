@@ -38,15 +38,18 @@ export async function queueMail(executor: Executor, mail: Mail): Promise<number>
 	return row!.id
 }
 
-let transporter: Promise<Transporter> | undefined
+let transporter: { url: string; made: Promise<Transporter> } | undefined
 
-/** The SMTP connection, made (and nodemailer loaded) with the first mail this process sends. */
+/** The SMTP connection to `url`, made (and nodemailer loaded) with the first mail this process sends there. */
 function smtp(url: string) {
-	transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-		// A server that does not answer must not hold a worker forever.
-		nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
-	)
-	return transporter
+	if (transporter?.url !== url) {
+		const made = import('nodemailer').then(({ default: nodemailer }) =>
+			// A server that does not answer must not hold a worker forever.
+			nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+		)
+		transporter = { url, made }
+	}
+	return transporter.made
 }
 
 /** Seconds to wait before retry number `attempts + 1`: 30 s, 1, 2, 4 minutes… at most 6 hours. */

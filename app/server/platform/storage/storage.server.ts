@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { config } from '../config.server'
+import { config, type Config } from '../config.server'
 import { paths } from '~/lib/common/paths'
 
 /** Where photos live: files under DATA_DIR/uploads served by the app, or an S3-compatible bucket. */
@@ -74,13 +74,13 @@ function s3Store(settings: S3Settings): PhotoStore {
 	}
 }
 
-let store: PhotoStore | undefined
+let made: { config: Config; store: PhotoStore } | undefined
 
 /** The configured store: the bucket when S3_* is set (config checks that all of it is), else the local folder. */
 export function photoStore(): PhotoStore {
-	if (store) return store
+	if (made?.config === config()) return made.store
 	const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL, S3_REGION, S3_BUCKET } = config()
-	store =
+	const store =
 		S3_ENDPOINT && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY && S3_PUBLIC_URL
 			? s3Store({
 					endpoint: S3_ENDPOINT,
@@ -91,5 +91,6 @@ export function photoStore(): PhotoStore {
 					publicUrl: S3_PUBLIC_URL,
 				})
 			: localStore(uploadsDir())
+	made = { config: config(), store }
 	return store
 }
