@@ -21,6 +21,8 @@ const DOMAIN_ORDER = [
 	['salons'],
 	['search'],
 	['featured', 'photos', 'alerts', 'place-requests', 'submissions', 'contact', 'blog'],
+	// Above place-requests (an accepted offer opens booking at that salon), below statistics and reviews (which count appointments).
+	['bookings'],
 	['claims', 'statistics', 'reviews', 'seo'],
 	['corrections'],
 	['admin'],

@@ -370,6 +370,7 @@ try {
 	await measureCountingCost(server, counted.pagePath, counted.id, withBeacon)
 	await measureRenders(server, pages)
 	run(bin('tsx'), ['scripts/bench-queries.ts'], server.env)
+	run(bin('tsx'), ['scripts/bench-free-times.ts'], server.env)
 } catch (error) {
 	console.error(server.output.stderr.slice(-2000))
 	throw error

@@ -43,6 +43,11 @@ export const PRIVATE_TABLES = [
 	'sms_outbox',
 	'mail_outbox',
 	'audit_log',
+	// Online booking: an agenda is personal, and no shared page shows a salon's booking rules or treatments yet.
+	'booking_settings',
+	'booking_date_overrides',
+	'treatments',
+	'appointments',
 	// Reports and corrections wait for an admin; pages never show them.
 	'review_reports',
 	'salon_corrections',

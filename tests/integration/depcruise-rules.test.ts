@@ -49,6 +49,9 @@ const rows: Row[] = [
 	{ rule: 'order-submissions', file: 'app/server/submissions/planted.server.ts', imports: 'app/server/claims/approve.server.ts' },
 	{ rule: 'order-contact', file: 'app/server/contact/planted.server.ts', imports: 'app/server/admin/summary.server.ts' },
 	{ rule: 'order-blog', file: 'app/server/blog/planted.server.ts', imports: 'app/server/seo/sitemap.server.ts' },
+	// Bookings sit above place requests and below the reviews and statistics that will count appointments.
+	{ rule: 'order-bookings', file: 'app/server/bookings/planted.server.ts', imports: 'app/server/reviews/shared.server.ts' },
+	{ rule: null, file: 'app/server/bookings/planted.server.ts', imports: 'app/server/place-requests/read.server.ts' },
 	{ rule: 'order-claims', file: 'app/server/claims/planted.server.ts', imports: 'app/server/reviews/shared.server.ts' },
 	{ rule: 'order-statistics', file: 'app/server/statistics/planted.server.ts', imports: 'app/server/admin/summary.server.ts' },
 	{ rule: 'order-reviews', file: 'app/server/reviews/planted.server.ts', imports: 'app/server/corrections/corrections.server.ts' },

@@ -1,49 +1,18 @@
 import { z } from 'zod'
 import { formId, salonIdField } from '../common/ids-schema'
-import { withoutControlCharacters } from '../common/text-schema'
+import { breedField, DOG_MESSAGES, dogNameField, optionalTextField, textField, weightField } from '../dogs/dog-schema'
 import { MAX_WAITING_WEEKS } from '~/lib/salons/availability'
 import { AGES, COATS, DAYS, MAX_SALONS_PER_REQUEST, NEEDS, PERIODS, PLACE_ANSWERS } from '~/lib/place-requests/place-requests'
 
 /** A place request (or one salon's copy of it) that does not exist. */
 export const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
 
-/** Markup in a text field: a tag opening or closing. Nobody describes a dog in HTML. */
-const MARKUP = /<\s*\/?\s*[a-z!?]/i
-
 export const PLACE_REQUEST_MESSAGES = {
-	dogName: 'Vul de naam van je hond in.',
-	breed: "Vul het ras van je hond in (of 'kruising').",
-	weight: 'Vul het gewicht in kilo in, tussen 0,5 en 100 kg.',
-	markup: 'Gebruik geen HTML of scripts in dit veld.',
+	...DOG_MESSAGES,
 	salons: 'Kies een trimsalon.',
 	tooManySalons: `Kies hoogstens ${MAX_SALONS_PER_REQUEST} trimsalons.`,
 	choice: 'Kies een van de mogelijkheden.',
 } as const
-
-/** A text field: control characters dropped, trimmed, no markup; `singleLine` turns whitespace runs into one space. */
-function text(
-	max: number,
-	label: string,
-	{ min = 0, missing, singleLine = true }: { min?: number; missing?: string; singleLine?: boolean } = {},
-) {
-	const tooShort = missing ?? `${label} moet minimaal ${min} tekens bevatten.`
-	return z.preprocess(
-		(value) => {
-			const clean = withoutControlCharacters(value)
-			return singleLine ? clean.replace(/\s+/g, ' ') : clean
-		},
-		z
-			.string()
-			.trim()
-			.min(min, tooShort)
-			.max(max, `${label} mag maximaal ${max} tekens bevatten.`)
-			.refine((value) => !MARKUP.test(value), PLACE_REQUEST_MESSAGES.markup),
-	)
-}
-
-/** An optional text: empty becomes null. */
-const optionalText = (max: number, label: string, options: { singleLine?: boolean } = {}) =>
-	text(max, label, options).transform((value) => value || null)
 
 /** One choice of a fixed list, or nothing (an empty select). */
 const optionalChoice = <K extends string>(choices: Record<K, string>) =>
@@ -62,16 +31,6 @@ const choices = <K extends string>(options: Record<K, string>) =>
 			.transform((list) => [...new Set(list)]),
 	)
 
-/** The weight in kilograms; a Dutch decimal comma is fine ('7,5'). */
-const weight = z.preprocess(
-	(value) => (typeof value === 'string' && value.trim() ? Number(value.trim().replace(',', '.')) : undefined),
-	z
-		.number({ error: PLACE_REQUEST_MESSAGES.weight })
-		.min(0.5, PLACE_REQUEST_MESSAGES.weight)
-		.max(100, PLACE_REQUEST_MESSAGES.weight)
-		.transform((kg) => Math.round(kg * 10) / 10),
-)
-
 /** The salons asked: one to five, each once. */
 const salonIds = z.preprocess(
 	(value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
@@ -85,17 +44,17 @@ const salonIds = z.preprocess(
 /** The request form: the dog and the wish, for one to five salons. The browser checks it first, the verb for real. */
 export const placeRequestSchema = z.object({
 	salonIds,
-	dogName: text(50, 'De naam van je hond', { min: 1, missing: PLACE_REQUEST_MESSAGES.dogName }),
-	breed: text(60, 'Het ras', { min: 1, missing: PLACE_REQUEST_MESSAGES.breed }),
-	weight,
+	dogName: dogNameField,
+	breed: breedField,
+	weight: weightField,
 	coat: optionalChoice(COATS),
 	age: optionalChoice(AGES),
 	needs: choices(NEEDS),
 	firstVisit: optionalChoice({ ja: 'Ja', nee: 'Nee' }).transform((value) => (value === null ? null : value === 'ja')),
 	period: optionalChoice(PERIODS),
 	days: choices(DAYS),
-	place: optionalText(60, 'Je woonplaats'),
-	message: optionalText(1000, 'Je bericht', { singleLine: false }),
+	place: optionalTextField(60, 'Je woonplaats'),
+	message: optionalTextField(1000, 'Je bericht', { singleLine: false }),
 })
 
 const WEEKS_MESSAGE = `Vul de verwachte wachttijd in hele weken in (0 tot ${MAX_WAITING_WEEKS}).`
@@ -105,7 +64,7 @@ const answerId = formId(REQUEST_NOT_FOUND)
 export const placeAnswerSchema = z.object({
 	answerId,
 	answer: z.enum(PLACE_ANSWERS, { error: PLACE_REQUEST_MESSAGES.choice }),
-	proposal: optionalText(100, 'Je voorstel'),
+	proposal: optionalTextField(100, 'Je voorstel'),
 	callMe: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
 	waitingWeeks: z.preprocess(
 		(value) => (typeof value === 'string' && value.trim() ? Number(value.trim()) : null),
@@ -118,7 +77,7 @@ export type PlaceAnswerInput = z.output<typeof placeAnswerSchema>
 /** A note the owner adds after answering (the answer itself is final). */
 export const placeNoteSchema = z.object({
 	answerId,
-	note: text(500, 'Je notitie', { min: 1, missing: 'Schrijf een notitie.', singleLine: false }),
+	note: textField(500, 'Je notitie', { min: 1, missing: 'Schrijf een notitie.', singleLine: false }),
 })
 
 /** An owner reports a request as abuse, for one salon's copy. */

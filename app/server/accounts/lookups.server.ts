@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Executor } from '../platform/db/client.server'
+import { forbidden, notFound } from '../platform/errors.server'
 import { profiles, users } from '~/server/accounts/tables.server'
 import { fullName } from './person.server'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
@@ -58,6 +59,17 @@ export async function accountById(executor: Executor, id: string): Promise<Accou
  */
 export async function lockAccount(executor: Executor, id: string): Promise<AccountFacts | undefined> {
 	const [account] = await factsWhere(executor, eq(users.id, id)).for('update', { of: users })
+	return account
+}
+
+/**
+ * The account, locked for the transaction, when the site can reach it (a confirmed address or number):
+ * what it asks of others (a place, a time) waits on an answer. Else refused with `unconfirmed`.
+ */
+export async function lockReachableAccount(executor: Executor, id: string, unconfirmed: string): Promise<AccountFacts> {
+	const account = await lockAccount(executor, id)
+	if (!account) throw notFound('Account niet gevonden')
+	if (!account.emailVerified && !account.phoneVerified) throw forbidden(unconfirmed)
 	return account
 }
 

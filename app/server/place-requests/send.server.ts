@@ -4,11 +4,11 @@ import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
 import { salonsByIds } from '../salons/lookups.server'
-import { conflict, forbidden, notFound, tooManyRequests } from '../platform/errors.server'
+import { conflict, notFound, tooManyRequests } from '../platform/errors.server'
 import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { queueNewRequestMail } from './mails.server'
-import { contactOfAccount, lockAccount } from '../accounts/lookups.server'
+import { contactOfAccount, lockReachableAccount } from '../accounts/lookups.server'
 import { MAX_OPEN_REQUESTS, MAX_SALONS_PER_DAY, REQUEST_OPEN_DAYS, takesRequests } from '~/lib/place-requests/place-requests'
 import { placeRequestSchema } from '~/lib/place-requests/schema'
 import type { FormEntries } from '~/lib/common/forms'
@@ -38,9 +38,7 @@ export async function sendPlaceRequest(actor: Actor, posted: FormEntries, now = 
 	await limitRequest('placeRequest', actor.client.ip)
 	const input = parseInput(posted, placeRequestSchema)
 	return db().transaction(async (tx) => {
-		const account = await lockAccount(tx, user.id)
-		if (!account) throw notFound('Account niet gevonden')
-		if (!account.emailVerified && !account.phoneVerified) throw forbidden(SEND_MESSAGES.unconfirmed)
+		await lockReachableAccount(tx, user.id, SEND_MESSAGES.unconfirmed)
 
 		const [open] = await tx
 			.select({ count: sql<number>`count(*)::int` })

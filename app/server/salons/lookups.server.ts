@@ -4,8 +4,8 @@ import type { Executor } from '../platform/db/client.server'
 import { salons } from '~/server/salons/tables.server'
 
 /**
- * What other domains read of a salon: its name and page, address, city and point, owner and phone, and
- * whether it takes new clients. They ask here; the salons table is this domain's alone.
+ * What other domains read of a salon: its name and page, address, city and point, owner and phone,
+ * whether it takes new clients, and its opening hours. They ask here; the salons table is this domain's alone.
  */
 const facts = {
 	id: salons.id,
@@ -20,6 +20,7 @@ const facts = {
 	accepts_new_clients: salons.accepts_new_clients,
 	waiting_weeks: salons.waiting_weeks,
 	availability_updated_at: salons.availability_updated_at,
+	opening_hours: salons.opening_hours,
 }
 
 type SalonFacts = Awaited<ReturnType<typeof salonsByIds>>[number]

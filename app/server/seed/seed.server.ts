@@ -4,6 +4,7 @@ import { deleteUsersByEmail } from '../accounts/deletion.server'
 import { presetTwoFactor } from '../accounts/two-factor/preset.server'
 import { clearCities, insertCities } from '../cities/demo.server'
 import { insertPlacements } from '../featured/demo.server'
+import { enableDemoBookings } from '../bookings/demo.server'
 import { clearCaches } from '../platform/cache.server'
 import type { Database } from '../platform/db/client.server'
 import { clearSalons, insertSalons, mostRatedUnownedWithPhoto, salonCount, setFirstSalonOf } from '../salons/demo.server'
@@ -66,6 +67,7 @@ export async function seedDemoData(
 		const [amsterdam, haarlem] = await seedAccounts(txDb, cityIds)
 		await seedFeatured(txDb, cityIds)
 		await seedOwnerStatistics(txDb, { id: amsterdam!, cityId: cityIds.get('Amsterdam')! }, haarlem!)
+		await enableDemoBookings(txDb, [amsterdam!, haarlem!])
 	})
 	clearCaches()
 }

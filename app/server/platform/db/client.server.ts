@@ -52,3 +52,12 @@ export function setDatabase(database: Database | undefined) {
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Where a write runs: the pool, or the caller's transaction so that it commits with the rest. */
 export type Executor = Database | Transaction
+
+/** The SQLSTATE of a PostgreSQL error ('23P01': an exclusion constraint refused the row), also when drizzle wrapped it. */
+export function sqlState(error: unknown): string | undefined {
+	for (let cause = error; cause instanceof Error; cause = cause.cause) {
+		const code = (cause as { code?: unknown }).code
+		if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+	}
+	return undefined
+}

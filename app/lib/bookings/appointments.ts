@@ -1,0 +1,16 @@
+/**
+ * An appointment in a salon's agenda: booked online by a dog owner, entered by the owner for a client
+ * who phoned, or a block (a time the owner keeps free). Each occupies its time and buffer until it is
+ * cancelled; a no-show keeps its time, it only counts in the statistics.
+ */
+export const APPOINTMENT_KINDS = ['online', 'phone', 'block'] as const
+export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number]
+
+export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'no_show'] as const
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
+
+/** A dog owner holds at most this many coming appointments at one salon. */
+export const MAX_COMING_APPOINTMENTS_PER_SALON = 3
+
+/** The rules a salon starts with when it turns online booking on. */
+export const DEFAULT_BOOKING_RULES = { bufferMinutes: 15, noticeMinutes: 120, horizonDays: 28, stepMinutes: 15, cancelHours: 24 } as const

@@ -1,0 +1,126 @@
+import { and, count, eq, gt } from 'drizzle-orm'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
+import { lockReachableAccount } from '../accounts/lookups.server'
+import { db, sqlState, type Executor } from '../platform/db/client.server'
+import { conflict, notFound, tooManyRequests } from '../platform/errors.server'
+import { parseInput } from '../platform/input.server'
+import { limitRequest } from '../platform/rate-limit.server'
+import { salonById } from '../salons/lookups.server'
+import { freeTimesOf, openBookingSettings } from './free-times.server'
+import { appointments, treatments } from './tables.server'
+import { MAX_COMING_APPOINTMENTS_PER_SALON } from '~/lib/bookings/appointments'
+import { amsterdamDate, occupiedUntil, type FreeDay } from '~/lib/bookings/free-times'
+import { dutchList } from '~/lib/common/dutch-list'
+import { priceForDog } from '~/lib/bookings/pricing'
+import { bookingSchema, type BookingInput } from '~/lib/bookings/schema'
+import type { FormEntries } from '~/lib/common/forms'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
+
+/** PostgreSQL's answer when an exclusion constraint refuses a row: here, a time already occupied. */
+const EXCLUSION_VIOLATION = '23P01'
+
+export const BOOKING_MESSAGES = {
+	unconfirmed: 'Bevestig eerst je e-mailadres of mobiele nummer; daarna kun je een afspraak maken.',
+	off: 'Deze trimsalon neemt op dit moment geen online afspraken aan.',
+	ownSalon: 'Je kunt geen afspraak maken bij je eigen trimsalon.',
+	treatmentGone: 'Deze behandeling is niet (meer) online te boeken.',
+	tooMany: `Je hebt al ${MAX_COMING_APPOINTMENTS_PER_SALON} afspraken staan bij deze trimsalon. Maak een nieuwe afspraak als er een voorbij is, of annuleer er een.`,
+	notFree: 'Deze tijd is niet vrij voor deze behandeling. Kies een andere tijd.',
+	taken: 'Deze tijd is net door iemand anders geboekt.',
+	noneLeft: 'Er zijn in de komende weken geen tijden meer vrij voor deze behandeling.',
+} as const
+
+/**
+ * 'Afspraak bevestigen' as the signed-in dog owner. Every post counts against the client's limit.
+ * One transaction checks the account (confirmed), the salon (takes online bookings, not the dog
+ * owner's own), the treatment (the salon's, still offered), the dog owner's coming appointments there,
+ * and that the time is one of the free times for this dog; then writes the appointment. Two people who
+ * confirm the same time at once both pass those checks: PostgreSQL's exclusion constraint gives the
+ * time to the first write, and the other is told so, with the times still free.
+ */
+export async function bookAppointment(actor: Actor, posted: FormEntries, now = new Date()) {
+	const user = await authorize(actor, 'account:act')
+	await limitRequest('booking', actor.client.ip)
+	const input = parseInput(posted, bookingSchema)
+	try {
+		return await db().transaction((tx) => book(tx, user.id, input, now))
+	} catch (error) {
+		if (sqlState(error) !== EXCLUSION_VIOLATION) throw error
+		throw conflict(await takenMessage(input, now))
+	}
+}
+
+async function book(tx: Executor, userId: string, input: BookingInput, now: Date) {
+	await lockReachableAccount(tx, userId, BOOKING_MESSAGES.unconfirmed)
+	const salon = await salonById(tx, input.salonId)
+	if (!salon) throw notFound(SALON_NOT_FOUND)
+	if (salon.owner_id === userId) throw conflict(BOOKING_MESSAGES.ownSalon)
+	const settings = await openBookingSettings(tx, salon.id)
+	if (!settings) throw conflict(BOOKING_MESSAGES.off)
+	const treatment = await offeredTreatment(tx, salon.id, input.treatmentId)
+	const [coming] = await tx
+		.select({ count: count() })
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.user_id, userId),
+				eq(appointments.salon_id, salon.id),
+				eq(appointments.status, 'booked'),
+				gt(appointments.starts_at, now),
+			),
+		)
+	if (coming!.count >= MAX_COMING_APPOINTMENTS_PER_SALON) throw tooManyRequests(BOOKING_MESSAGES.tooMany)
+
+	const price = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
+	const free = await freeTimesOf(tx, settings, price.minutes, now)
+	if (!isOffered(free, input.startsAt)) throw conflict(BOOKING_MESSAGES.notFree)
+	const endsAt = new Date(input.startsAt.getTime() + price.minutes * 60_000)
+	const [appointment] = await tx
+		.insert(appointments)
+		.values({
+			salon_id: salon.id,
+			kind: 'online',
+			user_id: userId,
+			treatment_id: treatment.id,
+			treatment_name: treatment.name,
+			dog_name: input.dogName,
+			breed: input.breed,
+			weight_kg: input.weight,
+			weight_class: price.weightClass,
+			coat: input.coat,
+			dog_notes: input.dogNotes,
+			price_cents: price.cents,
+			starts_at: input.startsAt,
+			ends_at: endsAt,
+			occupied_until: occupiedUntil(input.startsAt, price.minutes, settings.buffer_minutes),
+			createdAt: now,
+		})
+		.returning({ id: appointments.id, starts_at: appointments.starts_at, price_cents: appointments.price_cents })
+	return { ...appointment!, minutes: price.minutes, salon: { id: salon.id, name: salon.name, address: salon.formatted_address } }
+}
+
+async function offeredTreatment(executor: Executor, salonId: number, treatmentId: number) {
+	const [treatment] = await executor
+		.select()
+		.from(treatments)
+		.where(and(eq(treatments.id, treatmentId), eq(treatments.salon_id, salonId), eq(treatments.active, true)))
+	if (!treatment) throw notFound(BOOKING_MESSAGES.treatmentGone)
+	return treatment
+}
+
+const isOffered = (days: FreeDay[], start: Date) => days.some((day) => day.times.some((time) => time.start.getTime() === start.getTime()))
+
+/** The refusal of a time someone else just took, with the times still free that day (or the next day that has any). */
+async function takenMessage(input: BookingInput, now: Date): Promise<string> {
+	const executor = db()
+	const settings = await openBookingSettings(executor, input.salonId)
+	const [treatment] = await executor.select().from(treatments).where(eq(treatments.id, input.treatmentId))
+	if (!settings || !treatment) return BOOKING_MESSAGES.taken
+	const { minutes } = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
+	const free = await freeTimesOf(executor, settings, minutes, now)
+	const chosenDay = amsterdamDate(input.startsAt)
+	const day = free.find((candidate) => candidate.date >= chosenDay) ?? free[0]
+	if (!day) return `${BOOKING_MESSAGES.taken} ${BOOKING_MESSAGES.noneLeft}`
+	return `${BOOKING_MESSAGES.taken} Nog vrij op ${day.label}: ${dutchList(day.times.slice(0, 6).map((time) => time.time))}.`
+}

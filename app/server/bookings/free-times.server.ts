@@ -1,0 +1,59 @@
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm'
+import type { Executor } from '../platform/db/client.server'
+import { salonById } from '../salons/lookups.server'
+import { appointments, bookingDateOverrides, bookingSettings } from './tables.server'
+import { freeTimes, type FreeDay } from '~/lib/bookings/free-times'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A salon's booking rules, when it takes online bookings now. */
+export async function openBookingSettings(executor: Executor, salonId: number) {
+	const [settings] = await executor
+		.select()
+		.from(bookingSettings)
+		.where(and(eq(bookingSettings.salon_id, salonId), eq(bookingSettings.enabled, true)))
+	return settings
+}
+
+type Settings = NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>
+
+/**
+ * The free start times of a salon for an appointment of `minutes`: its opening hours and date
+ * overrides, less every time an appointment or block that is not cancelled occupies (with its buffer).
+ */
+export async function freeTimesOf(executor: Executor, settings: Settings, minutes: number, now: Date): Promise<FreeDay[]> {
+	const salon = await salonById(executor, settings.salon_id)
+	if (!salon) return []
+	const until = new Date(now.getTime() + (settings.horizon_days + 1) * DAY_MS)
+	const [overrides, busy] = await Promise.all([
+		executor
+			.select({ date: bookingDateOverrides.date, ranges: bookingDateOverrides.ranges })
+			.from(bookingDateOverrides)
+			.where(eq(bookingDateOverrides.salon_id, salon.id)),
+		executor
+			.select({ start: appointments.starts_at, end: appointments.occupied_until })
+			.from(appointments)
+			.where(
+				and(
+					eq(appointments.salon_id, salon.id),
+					ne(appointments.status, 'cancelled'),
+					gt(appointments.occupied_until, now),
+					lt(appointments.starts_at, until),
+				),
+			)
+			.orderBy(asc(appointments.starts_at)),
+	])
+	return freeTimes({
+		openingLines: salon.opening_hours,
+		overrides,
+		busy,
+		minutes,
+		rules: {
+			bufferMinutes: settings.buffer_minutes,
+			noticeMinutes: settings.notice_minutes,
+			horizonDays: settings.horizon_days,
+			stepMinutes: settings.step_minutes,
+		},
+		now,
+	})
+}

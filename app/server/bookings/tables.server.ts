@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm'
+import {
+	boolean,
+	check,
+	date,
+	doublePrecision,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	primaryKey,
+	serial,
+	smallint,
+	text,
+	timestamp,
+} from 'drizzle-orm/pg-core'
+import { oneOf, timestamps } from '~/server/platform/db/columns.server'
+import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES } from '~/lib/bookings/appointments'
+import { COAT_TYPES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
+import type { DateOverride } from '~/lib/bookings/free-times'
+import { users } from '~/server/accounts/tables.server'
+import { salonIdColumn, salons } from '~/server/salons/tables.server'
+
+/**
+ * Whether a salon takes online bookings, and its rules. Bookable hours are the salon's opening hours,
+ * with the date overrides below; one row per salon, made when the owner first opens the agenda.
+ */
+export const bookingSettings = pgTable(
+	'booking_settings',
+	{
+		salon_id: integer('salon_id')
+			.primaryKey()
+			.references(() => salons.id, { onDelete: 'cascade' }),
+		enabled: boolean('enabled').notNull().default(false),
+		/** Kept free after every appointment (cleaning, a break), part of the time it occupies. */
+		buffer_minutes: smallint('buffer_minutes').notNull(),
+		/** How long before a time it can still be booked. */
+		notice_minutes: smallint('notice_minutes').notNull(),
+		/** How many days ahead times are offered. */
+		horizon_days: smallint('horizon_days').notNull(),
+		/** The grid of start times. */
+		step_minutes: smallint('step_minutes').notNull(),
+		/** A dog owner may cancel until this many hours before the time. */
+		cancel_hours: smallint('cancel_hours').notNull(),
+		/** A new client's first booking waits for the owner's approval. */
+		approve_first: boolean('approve_first').notNull().default(false),
+		...timestamps,
+	},
+	(t) => [
+		check('booking_settings_buffer_check', sql`${t.buffer_minutes} between 0 and 240`),
+		check('booking_settings_notice_check', sql`${t.notice_minutes} between 0 and 10080`),
+		check('booking_settings_horizon_check', sql`${t.horizon_days} between 1 and 90`),
+		check('booking_settings_step_check', sql`${t.step_minutes} in (5, 10, 15, 20, 30, 60)`),
+		check('booking_settings_cancel_check', sql`${t.cancel_hours} between 0 and 168`),
+	],
+)
+
+/** A date whose bookable hours differ from the week: a holiday or day off (no ranges), or other hours. */
+export const bookingDateOverrides = pgTable(
+	'booking_date_overrides',
+	{
+		salon_id: salonIdColumn(),
+		date: date('date', { mode: 'string' }).notNull(),
+		ranges: jsonb('ranges').$type<DateOverride['ranges']>().notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.salon_id, t.date] })],
+)
+
+/** What a salon offers online: a duration and price per weight class, and extra per coat type. */
+export const treatments = pgTable(
+	'treatments',
+	{
+		id: serial('id').primaryKey(),
+		salon_id: salonIdColumn(),
+		name: text('name').notNull(),
+		/** The order on the booking page, lowest first. */
+		position: smallint('position').notNull().default(0),
+		pricing: jsonb('pricing').$type<TreatmentPricing>().notNull(),
+		/** A retired treatment stays for the appointments that name it but is no longer offered. */
+		active: boolean('active').notNull().default(true),
+		...timestamps,
+	},
+	(t) => [index('treatments_salon_idx').on(t.salon_id, t.position)],
+)
+
+/**
+ * A time in a salon's agenda, from `starts_at` to `ends_at`, occupying it until `occupied_until` (the
+ * end plus the salon's buffer). A time is given once: an exclusion constraint (`appointments_no_overlap`, drizzle/0029_bookings.sql) refuses a
+ * second appointment whose occupied time overlaps one that is not cancelled, whoever writes it, so
+ * two people confirming the same time at once get one appointment. The dog is copied in as booked: the
+ * salon sees what the price was made for, also after the dog owner changes or deletes the dog.
+ */
+export const appointments = pgTable(
+	'appointments',
+	{
+		id: serial('id').primaryKey(),
+		salon_id: salonIdColumn(),
+		kind: text('kind', { enum: APPOINTMENT_KINDS }).notNull(),
+		status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('booked'),
+		/** The dog owner who booked online; none for a phone client or a block. Deleted with the account. */
+		user_id: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+		treatment_id: integer('treatment_id').references(() => treatments.id, { onDelete: 'set null' }),
+		treatment_name: text('treatment_name'),
+		dog_name: text('dog_name'),
+		breed: text('breed'),
+		weight_kg: doublePrecision('weight_kg'),
+		weight_class: text('weight_class', { enum: WEIGHT_CLASSES }),
+		coat: text('coat', { enum: COAT_TYPES }),
+		/** For the groomer: behaviour, health. */
+		dog_notes: text('dog_notes'),
+		/** A phone client's name and number, as the owner typed them. */
+		client_note: text('client_note'),
+		price_cents: integer('price_cents'),
+		starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+		ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
+		occupied_until: timestamp('occupied_until', { withTimezone: true }).notNull(),
+		cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+		cancel_reason: text('cancel_reason'),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [
+		check('appointments_kind_check', oneOf('kind', APPOINTMENT_KINDS)),
+		check('appointments_status_check', oneOf('status', APPOINTMENT_STATUSES)),
+		check('appointments_times_check', sql`${t.starts_at} < ${t.ends_at} and ${t.ends_at} <= ${t.occupied_until}`),
+		check('appointments_online_check', sql`${t.kind} <> 'online' or (${t.user_id} is not null and ${t.price_cents} is not null)`),
+		index('appointments_salon_time_idx').on(t.salon_id, t.starts_at),
+		index('appointments_user_idx').on(t.user_id, t.starts_at),
+	],
+)

@@ -1,0 +1,212 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { actorWith } from '~/server/accounts/actor.server'
+import { createAccount } from '~/server/accounts/users.server'
+import { BOOKING_MESSAGES, bookAppointment } from '~/server/bookings/book.server'
+import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
+import { appointments, bookingDateOverrides, bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { salons } from '~/server/salons/tables.server'
+import { AppError } from '~/server/platform/errors.server'
+import { DEFAULT_BOOKING_RULES, MAX_COMING_APPOINTMENTS_PER_SALON } from '~/lib/bookings/appointments'
+import { amsterdamInstant } from '~/lib/bookings/free-times'
+import type { TreatmentPricing } from '~/lib/bookings/pricing'
+import { uniqueEmail } from '../actions'
+import { useTestDatabase } from '../db'
+
+const database = await useTestDatabase()
+
+// A Monday in winter; the salon is open on weekdays 09:00-12:00 and 13:00-17:00.
+const NOW = new Date('2026-12-07T07:00:00Z')
+const HOURS = [
+	'Maandag: 09:00 - 12:00, 13:00 - 17:00',
+	'Dinsdag: 09:00 - 12:00, 13:00 - 17:00',
+	'Woensdag: 09:00 - 12:00, 13:00 - 17:00',
+	'Donderdag: 09:00 - 12:00, 13:00 - 17:00',
+	'Vrijdag: 09:00 - 12:00, 13:00 - 17:00',
+	'Zaterdag: Gesloten',
+	'Zondag: Gesloten',
+]
+const PRICING: TreatmentPricing = {
+	prices: { klein: { minutes: 60, cents: 4500 }, middel: { minutes: 90, cents: 6000 }, groot: { minutes: 120, cents: 8000 } },
+	coatExtras: { krullend: { minutes: 30, cents: 1500 } },
+}
+
+let counter = 0
+async function member(prefix = 'baasje') {
+	const made = await createAccount({
+		email: uniqueEmail(prefix),
+		password: 'geheim123',
+		emailVerified: true,
+		firstName: 'Sanne',
+		lastName: 'Test',
+	})
+	return actorWith({ id: made.id, email: made.email, name: 'Sanne Test', emailVerified: true }, `10.9.${++counter % 250}.1`)
+}
+
+async function bookableSalon(rules: Partial<Record<keyof typeof DEFAULT_BOOKING_RULES, number>> = {}) {
+	const owner = await member('eigenaar')
+	const [salon] = await database
+		.insert(salons)
+		.values({
+			name: `Trimsalon Agenda ${++counter}`,
+			slug: `agenda-${counter}-${Date.now()}`,
+			owner_id: owner.user!.id,
+			opening_hours: HOURS,
+		})
+		.returning()
+	const { bufferMinutes, noticeMinutes, horizonDays, stepMinutes, cancelHours } = { ...DEFAULT_BOOKING_RULES, ...rules }
+	await database.insert(bookingSettings).values({
+		salon_id: salon!.id,
+		enabled: true,
+		buffer_minutes: bufferMinutes,
+		notice_minutes: noticeMinutes,
+		horizon_days: horizonDays,
+		step_minutes: stepMinutes,
+		cancel_hours: cancelHours,
+	})
+	const [treatment] = await database
+		.insert(treatments)
+		.values({ salon_id: salon!.id, name: 'Volledige trimbeurt', pricing: PRICING })
+		.returning()
+	return { salon: salon!, treatment: treatment!, owner }
+}
+
+const dog = { dogName: 'Bobbie', breed: 'Labradoodle', weight: '8', coat: 'kort' }
+const form = (salonId: number, treatmentId: number, startsAt: Date, extra: Record<string, string> = {}) => ({
+	salonId: String(salonId),
+	treatmentId: String(treatmentId),
+	...dog,
+	startsAt: startsAt.toISOString(),
+	...extra,
+})
+const at = (date: string, time: string) => amsterdamInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)))!
+
+async function refusal(work: Promise<unknown>) {
+	const error = await work.then(
+		() => undefined,
+		(caught: unknown) => caught,
+	)
+	expect(error).toBeInstanceOf(AppError)
+	return error as AppError
+}
+
+describe('booking an appointment', () => {
+	it('books a free time at the price and length for this dog, and occupies it with its buffer', async () => {
+		const { salon, treatment } = await bookableSalon({ bufferMinutes: 15 })
+		const booked = await bookAppointment(await member(), form(salon.id, treatment.id, at('2026-12-08', '09:00'), { coat: 'krullend' }), NOW)
+		expect(booked.price_cents).toBe(4500 + 1500)
+		expect(booked.minutes).toBe(90)
+		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
+		expect(row!.ends_at.toISOString()).toBe('2026-12-08T09:30:00.000Z')
+		expect(row!.occupied_until.toISOString()).toBe('2026-12-08T09:45:00.000Z')
+		expect(row).toMatchObject({ weight_class: 'klein', coat: 'krullend', treatment_name: 'Volledige trimbeurt', status: 'booked' })
+
+		// The next 60-minute dog fits from 10:45 (the end plus the buffer), not a step before.
+		const settings = (await openBookingSettings(database, salon.id))!
+		const tuesday = (await freeTimesOf(database, settings, 60, NOW)).find((day) => day.date === '2026-12-08')!
+		expect(tuesday.times.map((time) => time.time).slice(0, 2)).toEqual(['10:45', '11:00'])
+	})
+
+	it('gives a time once when many confirm it at the same moment, and tells the others which times are still free', async () => {
+		const { salon, treatment } = await bookableSalon()
+		const wanted = [at('2026-12-09', '09:00'), at('2026-12-09', '13:00'), at('2026-12-09', '14:30')]
+		const people = await Promise.all(Array.from({ length: 24 }, () => member()))
+		const results = await Promise.allSettled(
+			people.map((person, index) => bookAppointment(person, form(salon.id, treatment.id, wanted[index % wanted.length]!), NOW)),
+		)
+		const booked = await database
+			.select({ starts_at: appointments.starts_at })
+			.from(appointments)
+			.where(and(eq(appointments.salon_id, salon.id), ne(appointments.status, 'cancelled')))
+		expect(booked.map((row) => row.starts_at.toISOString()).sort()).toEqual(wanted.map((time) => time.toISOString()).sort())
+		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(wanted.length)
+		const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as AppError] : []))
+		expect(refusals).toHaveLength(people.length - wanted.length)
+		for (const refused of refusals) {
+			expect(refused).toBeInstanceOf(AppError)
+			expect(refused.code).toBe('conflict')
+			// Whether the loser's transaction saw the winner's row or met the constraint, it names the times still free.
+			expect([
+				BOOKING_MESSAGES.notFree,
+				expect.stringMatching(/^Deze tijd is net door iemand anders geboekt\. Nog vrij op woensdag 9 december: /),
+			]).toContainEqual(refused.message)
+		}
+		expect(refusals.some((refused) => refused.message.startsWith(BOOKING_MESSAGES.taken))).toBe(true)
+	})
+
+	it('offers a long treatment only where it fits before a break or closing', async () => {
+		const { salon, treatment } = await bookableSalon({ stepMinutes: 30 })
+		const person = await member()
+		// A big dog takes 120 minutes: 09:00-11:00 fits before the break at 12:00, 10:30 does not.
+		await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-10', '09:00'), { weight: '30' }), NOW)
+		const tooLong = await refusal(bookAppointment(person, form(salon.id, treatment.id, at('2026-12-10', '15:30'), { weight: '30' }), NOW))
+		expect(tooLong.message).toBe(BOOKING_MESSAGES.notFree)
+	})
+
+	it('refuses a day the salon set as closed, a time inside the notice, and a treatment of another salon', async () => {
+		const { salon, treatment } = await bookableSalon({ noticeMinutes: 24 * 60 })
+		const other = await bookableSalon()
+		await database.insert(bookingDateOverrides).values({ salon_id: salon.id, date: '2026-12-11', ranges: [] })
+		const person = await member()
+		expect((await refusal(bookAppointment(person, form(salon.id, treatment.id, at('2026-12-11', '10:00')), NOW))).message).toBe(
+			BOOKING_MESSAGES.notFree,
+		)
+		expect((await refusal(bookAppointment(person, form(salon.id, treatment.id, at('2026-12-07', '15:00')), NOW))).message).toBe(
+			BOOKING_MESSAGES.notFree,
+		)
+		expect((await refusal(bookAppointment(person, form(salon.id, other.treatment.id, at('2026-12-08', '10:00')), NOW))).code).toBe(
+			'notFound',
+		)
+	})
+
+	it('refuses the owner at their own salon, a salon that does not take online bookings, and a fourth coming appointment', async () => {
+		const { salon, treatment, owner } = await bookableSalon({ stepMinutes: 60 })
+		expect((await refusal(bookAppointment(owner, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW))).message).toBe(
+			BOOKING_MESSAGES.ownSalon,
+		)
+		const person = await member()
+		for (const time of ['09:00', '11:00', '13:00'].slice(0, MAX_COMING_APPOINTMENTS_PER_SALON))
+			await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-14', time)), NOW)
+		expect((await refusal(bookAppointment(person, form(salon.id, treatment.id, at('2026-12-15', '09:00')), NOW))).message).toBe(
+			BOOKING_MESSAGES.tooMany,
+		)
+		await database.update(bookingSettings).set({ enabled: false }).where(eq(bookingSettings.salon_id, salon.id))
+		expect((await refusal(bookAppointment(await member(), form(salon.id, treatment.id, at('2026-12-15', '09:00')), NOW))).message).toBe(
+			BOOKING_MESSAGES.off,
+		)
+	})
+
+	it('answers bad input with the form messages and writes nothing', async () => {
+		const { salon, treatment } = await bookableSalon()
+		const person = await member()
+		const bad = await refusal(
+			bookAppointment(
+				person,
+				{ ...form(salon.id, treatment.id, at('2026-12-08', '09:00')), weight: 'zwaar', coat: 'wol', startsAt: 'morgen' },
+				NOW,
+			),
+		)
+		expect(bad.code).toBe('invalid')
+		expect(bad.fields).toMatchObject({ weight: expect.any(String), coat: 'Kies het vachttype van je hond.', startsAt: 'Kies een tijd.' })
+		expect(await database.select().from(appointments).where(eq(appointments.salon_id, salon.id))).toEqual([])
+	})
+})
+
+describe('the exclusion constraint', () => {
+	it('refuses an overlapping time written past the verb, and frees a time once it is cancelled', async () => {
+		const { salon } = await bookableSalon()
+		const block = (start: string, end: string) => ({
+			salon_id: salon.id,
+			kind: 'block' as const,
+			starts_at: new Date(start),
+			ends_at: new Date(end),
+			occupied_until: new Date(end),
+		})
+		const [first] = await database.insert(appointments).values(block('2026-12-08T08:00:00Z', '2026-12-08T09:00:00Z')).returning()
+		// Touching ends are no overlap: a time may start when the other's occupied time ends.
+		await database.insert(appointments).values(block('2026-12-08T09:00:00Z', '2026-12-08T09:30:00Z'))
+		await expect(database.insert(appointments).values(block('2026-12-08T08:30:00Z', '2026-12-08T08:45:00Z'))).rejects.toThrow()
+		await database.update(appointments).set({ status: 'cancelled', cancelled_at: NOW }).where(eq(appointments.id, first!.id))
+		await database.insert(appointments).values(block('2026-12-08T08:30:00Z', '2026-12-08T08:45:00Z'))
+	})
+})
