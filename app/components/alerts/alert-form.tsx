@@ -8,7 +8,8 @@ import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { ALERT_RADIUS_OPTIONS, AREA_ALERT_TITLE, DEFAULT_ALERT_RADIUS, SALON_ALERT_TITLE } from '~/lib/alerts/alerts'
 import { formMessage, type ActionFailure } from '~/lib/common/forms'
 import { paths } from '~/lib/common/paths'
-import { alertSubscribeSchema } from '~/lib/alerts/schema'
+
+const loadAlertSchema = () => import('~/lib/alerts/schema').then((module) => module.alertSubscribeSchema)
 
 type Props = { className?: string } & ({ salonId: number; defaultPlace?: never } | { salonId?: never; defaultPlace?: string })
 
@@ -19,7 +20,8 @@ type Props = { className?: string } & ({ salonId: number; defaultPlace?: never }
 export function AlertForm({ salonId, defaultPlace, className = '' }: Props) {
 	const fetcher = useFetcher<{ ok: true; email: string } | ActionFailure>()
 	const failure = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
-	const { errors, onSubmit, onChange } = useSchemaValidation(alertSubscribeSchema, failure?.fields)
+	// The form sits on the directory, city and salon pages: its schema (with zod and the phone-number rules) loads once it is used.
+	const { errors, onSubmit, onChange, onFocus } = useSchemaValidation(loadAlertSchema, failure?.fields)
 	const headingId = useId()
 	const radiusId = useId()
 	const title = salonId === undefined ? AREA_ALERT_TITLE : SALON_ALERT_TITLE
@@ -44,6 +46,7 @@ export function AlertForm({ salonId, defaultPlace, className = '' }: Props) {
 					noValidate
 					onSubmit={onSubmit}
 					onChange={onChange}
+					onFocus={onFocus}
 					className="mt-3 space-y-4"
 				>
 					{formMessage(failure) ? <Alert tone="error">{formMessage(failure)}</Alert> : null}
