@@ -18,7 +18,12 @@ export default defineConfig({
 				rolldownOptions: {
 					output: {
 						codeSplitting: {
-							groups: [{ name: 'framework', test: framework, tags: ['$initial'] }],
+							groups: [
+								{ name: 'framework', test: framework, tags: ['$initial'] },
+								// zod in a chunk of its own: left to the bundler, it shared one with small modules every page
+								// imports (paths, the statistics beacon's names), so pages without a form loaded it too.
+								{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+							],
 						},
 					},
 				},

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { paths } from '~/lib/common/paths'
-import { challengeSchema, encodeSolution, PROOF_OF_WORK_FIELD, solveChallenge } from '~/lib/common/proof-of-work'
+import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work-field'
 
 type State = 'waiting' | 'working' | 'done' | 'failed'
 
@@ -31,7 +31,11 @@ export function ProofOfWork({ round }: { round?: unknown }) {
 			form.removeEventListener('input', start)
 			setState('working')
 			try {
-				const response = await fetch(paths.api.proofOfWork, { signal: controller.signal, headers: { Accept: 'application/json' } })
+				// The solver and its schema (with zod) load when a form is first used, not with every page that shows one.
+				const [{ challengeSchema, encodeSolution, solveChallenge }, response] = await Promise.all([
+					import('~/lib/common/proof-of-work'),
+					fetch(paths.api.proofOfWork, { signal: controller.signal, headers: { Accept: 'application/json' } }),
+				])
 				const challenge = challengeSchema.parse(await response.json())
 				const number = await solveChallenge(challenge, controller.signal)
 				if (controller.signal.aborted) return

@@ -9,8 +9,7 @@ import { z } from 'zod'
  * (app/server/platform/proof-of-work.server.ts); this module is what the browser needs as well.
  */
 
-/** The form field the solution travels in. */
-export const PROOF_OF_WORK_FIELD = 'altcha'
+export { PROOF_OF_WORK_FIELD } from './proof-of-work-field'
 /**
  * The numbers the secret one is drawn from. Set by measurement (scripts/measure-proof-of-work.ts):
  * the median solve takes about a second on a mid-range phone (Chromium at 4× CPU slowdown).
