@@ -12,12 +12,17 @@ export function withoutControlCharacters(value: unknown): string {
 	return typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : ''
 }
 
+/** What a text too short is told: 'Vul je voornaam in.' when anything will do, else the minimum ('Je ervaring moet minimaal 30 tekens bevatten.'). */
+export function tooShortMessage(label: string, min: number): string {
+	return min <= 1 ? `Vul ${label.charAt(0).toLowerCase()}${label.slice(1)} in.` : `${label} moet minimaal ${min} tekens bevatten.`
+}
+
 /**
  * A trimmed text field whose messages are Dutch for every failure, a missing field included.
  * Single-line fields (they end up in mail headers) have every whitespace run as one space.
  */
 export function boundedText(min: number, max: number, label: string, { singleLine = false } = {}) {
-	const tooShort = `${label} moet minimaal ${min} tekens bevatten.`
+	const tooShort = tooShortMessage(label, min)
 	const clean = (value: string) => {
 		const text = withoutControlCharacters(value)
 		return singleLine ? text.replace(/\s+/g, ' ') : text

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withoutControlCharacters } from '../common/text-schema'
+import { tooShortMessage, withoutControlCharacters } from '../common/text-schema'
 
 /** What a dog owner writes about a dog, wherever they write it (Plek aanvragen, an appointment). */
 export const DOG_MESSAGES = {
@@ -18,7 +18,7 @@ export function textField(
 	label: string,
 	{ min = 0, missing, singleLine = true }: { min?: number; missing?: string; singleLine?: boolean } = {},
 ) {
-	const tooShort = missing ?? `${label} moet minimaal ${min} tekens bevatten.`
+	const tooShort = missing ?? tooShortMessage(label, min)
 	return z.preprocess(
 		(value) => {
 			const clean = withoutControlCharacters(value)
