@@ -22,6 +22,8 @@ CREATE TABLE "appointments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "appointments_kind_check" CHECK (kind in ('online', 'phone', 'block')),
 	CONSTRAINT "appointments_status_check" CHECK (status in ('booked', 'cancelled', 'no_show')),
+	CONSTRAINT "appointments_weight_class_check" CHECK (weight_class is null or weight_class in ('klein', 'middel', 'groot')),
+	CONSTRAINT "appointments_coat_check" CHECK (coat is null or coat in ('kort', 'lang', 'krullend', 'ruwhaar', 'dubbel')),
 	CONSTRAINT "appointments_times_check" CHECK ("appointments"."starts_at" < "appointments"."ends_at" and "appointments"."ends_at" <= "appointments"."occupied_until"),
 	CONSTRAINT "appointments_online_check" CHECK ("appointments"."kind" <> 'online' or ("appointments"."user_id" is not null and "appointments"."price_cents" is not null))
 );

@@ -23,7 +23,7 @@ test.describe('[BOOKING SOFTWARE]', () => {
 		const result = page.getByTestId('calculator-result')
 		await expect(result).toContainText('€ 35')
 		await expect(result).toContainText('45 minuten')
-		await page.getByRole('radio', { name: 'Groot (vanaf 25 kg)' }).check()
+		await page.getByRole('radio', { name: 'Groot (boven 25 kg)' }).check()
 		await expect(result).toContainText('€ 70')
 		await page.getByRole('radio', { name: 'Krullend' }).check()
 		await expect(result).toContainText('€ 120')

@@ -1,15 +1,13 @@
 /**
  * A treatment's price and length for one dog: the dog's weight class sets the base, its coat may add
- * minutes and euros. Classes and coats are the ones the /hondentrimboek calculator shows.
+ * minutes and euros. The /hondentrimboek calculator shows the same classes and coats.
  */
 export const WEIGHT_CLASSES = ['klein', 'middel', 'groot'] as const
 export type WeightClass = (typeof WEIGHT_CLASSES)[number]
 
-export const WEIGHT_CLASS_LABELS: Record<WeightClass, string> = {
-	klein: 'Klein (tot 10 kg)',
-	middel: 'Middel (10 tot 25 kg)',
-	groot: 'Groot (boven 25 kg)',
-}
+export const WEIGHT_CLASS_NAMES: Record<WeightClass, string> = { klein: 'Klein', middel: 'Middel', groot: 'Groot' }
+/** The weights of each class, as weightClassOf draws the lines. */
+export const WEIGHT_CLASS_RANGES: Record<WeightClass, string> = { klein: 'tot 10 kg', middel: '10 tot 25 kg', groot: 'boven 25 kg' }
 
 export const COAT_TYPES = ['kort', 'lang', 'krullend', 'ruwhaar', 'dubbel'] as const
 export type CoatType = (typeof COAT_TYPES)[number]

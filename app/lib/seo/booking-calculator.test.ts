@@ -6,7 +6,7 @@ describe('the calculator table', () => {
 		expect(calculator.WEIGHT_CLASSES.map((w) => `${w.label} ${w.range}`)).toEqual([
 			'Klein tot 10 kg',
 			'Middel 10 tot 25 kg',
-			'Groot vanaf 25 kg',
+			'Groot boven 25 kg',
 		])
 		expect(calculator.COAT_TYPES.map((c) => c.label)).toEqual(['Kort', 'Lang', 'Krullend', 'Ruwhaar', 'Dubbele vacht'])
 	})

@@ -1,23 +1,26 @@
+import {
+	COAT_TYPE_LABELS,
+	COAT_TYPES as BOOKING_COAT_TYPES,
+	WEIGHT_CLASS_NAMES,
+	WEIGHT_CLASS_RANGES,
+	WEIGHT_CLASSES as BOOKING_WEIGHT_CLASSES,
+	type CoatType,
+	type WeightClass,
+} from '~/lib/bookings/pricing'
+
 /**
  * The price calculator demo on /hondentrimboek: an example price and duration per weight class
  * and coat type, within the FAQ's ranges (small 35-60, medium 50-80, large 70-120 euro).
  */
-export const WEIGHT_CLASSES = [
-	{ value: 'klein', label: 'Klein', range: 'tot 10 kg' },
-	{ value: 'middel', label: 'Middel', range: '10 tot 25 kg' },
-	{ value: 'groot', label: 'Groot', range: 'vanaf 25 kg' },
-] as const
+export const WEIGHT_CLASSES = BOOKING_WEIGHT_CLASSES.map((value) => ({
+	value,
+	label: WEIGHT_CLASS_NAMES[value],
+	range: WEIGHT_CLASS_RANGES[value],
+}))
 
-export const COAT_TYPES = [
-	{ value: 'kort', label: 'Kort' },
-	{ value: 'lang', label: 'Lang' },
-	{ value: 'krullend', label: 'Krullend' },
-	{ value: 'ruwhaar', label: 'Ruwhaar' },
-	{ value: 'dubbel', label: 'Dubbele vacht' },
-] as const
+export const COAT_TYPES = BOOKING_COAT_TYPES.map((value) => ({ value, label: COAT_TYPE_LABELS[value] }))
 
-export type WeightClass = (typeof WEIGHT_CLASSES)[number]['value']
-export type CoatType = (typeof COAT_TYPES)[number]['value']
+export type { CoatType, WeightClass }
 export type Estimate = { price: number; minutes: number }
 
 const TABLE: Record<WeightClass, Record<CoatType, Estimate>> = {
@@ -50,12 +53,12 @@ export function estimateGrooming(weight: WeightClass, coat: CoatType): Estimate 
 
 /** A weight class from a URL parameter; the first class for anything unknown. */
 export function parseWeightClass(value: string | null | undefined): WeightClass {
-	return WEIGHT_CLASSES.find((option) => option.value === value)?.value ?? WEIGHT_CLASSES[0].value
+	return WEIGHT_CLASSES.find((option) => option.value === value)?.value ?? BOOKING_WEIGHT_CLASSES[0]
 }
 
 /** A coat type from a URL parameter; the first type for anything unknown. */
 export function parseCoatType(value: string | null | undefined): CoatType {
-	return COAT_TYPES.find((option) => option.value === value)?.value ?? COAT_TYPES[0].value
+	return COAT_TYPES.find((option) => option.value === value)?.value ?? BOOKING_COAT_TYPES[0]
 }
 
 // Made on first use: the first Dutch number format costs the browser tens of milliseconds.

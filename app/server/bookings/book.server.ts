@@ -115,7 +115,7 @@ const isOffered = (days: FreeDay[], start: Date) => days.some((day) => day.times
 async function takenMessage(input: BookingInput, now: Date): Promise<string> {
 	const executor = db()
 	const settings = await openBookingSettings(executor, input.salonId)
-	const [treatment] = await executor.select().from(treatments).where(eq(treatments.id, input.treatmentId))
+	const treatment = settings && (await offeredTreatment(executor, input.salonId, input.treatmentId).catch(() => undefined))
 	if (!settings || !treatment) return BOOKING_MESSAGES.taken
 	const { minutes } = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
 	const free = await freeTimesOf(executor, settings, minutes, now)

@@ -121,6 +121,8 @@ export const appointments = pgTable(
 	(t) => [
 		check('appointments_kind_check', oneOf('kind', APPOINTMENT_KINDS)),
 		check('appointments_status_check', oneOf('status', APPOINTMENT_STATUSES)),
+		check('appointments_weight_class_check', sql`weight_class is null or ${oneOf('weight_class', WEIGHT_CLASSES)}`),
+		check('appointments_coat_check', sql`coat is null or ${oneOf('coat', COAT_TYPES)}`),
 		check('appointments_times_check', sql`${t.starts_at} < ${t.ends_at} and ${t.ends_at} <= ${t.occupied_until}`),
 		check('appointments_online_check', sql`${t.kind} <> 'online' or (${t.user_id} is not null and ${t.price_cents} is not null)`),
 		index('appointments_salon_time_idx').on(t.salon_id, t.starts_at),
