@@ -17,6 +17,8 @@ const DOMAIN_ORDER = [
 	['platform'],
 	['audit'],
 	['accounts', 'approval'],
+	// A dog owner's saved dogs: Plek aanvragen and bookings fill their forms from them.
+	['dogs'],
 	['cities'],
 	['salons'],
 	['search'],

@@ -48,6 +48,8 @@ export const PRIVATE_TABLES = [
 	'booking_date_overrides',
 	'treatments',
 	'appointments',
+	// A dog owner's saved dogs: only their own pages show them.
+	'dogs',
 	// Reports and corrections wait for an admin; pages never show them.
 	'review_reports',
 	'salon_corrections',

@@ -6,7 +6,7 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/rout
 import { action as confirmAction, loader as confirmLoader } from '~/routes/meldingen.bevestigen'
 import { action as renewAction, loader as renewLoader } from '~/routes/meldingen.verlengen'
 import { maintainSubscriptions, matchChanges, runAvailabilityAlerts, sendDueAlerts } from '~/server/alerts/digest.server'
-import { hashToken } from '~/server/alerts/links.server'
+import { hashToken } from '~/server/platform/secret-tokens.server'
 import { users } from '~/server/accounts/tables.server'
 import { alertChanges, alertLinks, alertPending, alertSubscriptions } from '~/server/alerts/tables.server'
 import { mailOutbox, rateLimits } from '~/server/platform/db/tables.server'

@@ -38,6 +38,9 @@ const rows: Row[] = [
 		typeOnly: true,
 	},
 	{ rule: 'order-approval', file: 'app/server/approval/planted.server.ts', imports: 'app/server/accounts/users.server.ts' },
+	// Saved dogs sit just above the accounts they belong to.
+	{ rule: 'order-dogs', file: 'app/server/dogs/planted.server.ts', imports: 'app/server/cities/names.server.ts' },
+	{ rule: null, file: 'app/server/dogs/planted.server.ts', imports: 'app/server/accounts/users.server.ts' },
 	{ rule: 'order-salons', file: 'app/server/salons/planted.server.ts', imports: 'app/server/search/sql.server.ts' },
 	{ rule: 'order-search', file: 'app/server/search/planted.server.ts', imports: 'app/server/featured/live.server.ts' },
 	// The cities sit below the salons: a city knows no salon's code.

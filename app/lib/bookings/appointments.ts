@@ -6,8 +6,12 @@
 export const APPOINTMENT_KINDS = ['online', 'phone', 'block'] as const
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number]
 
-export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'no_show'] as const
+/** 'requested': a new client's first booking waiting for the owner's approval (it holds the time meanwhile). */
+export const APPOINTMENT_STATUSES = ['requested', 'booked', 'cancelled', 'no_show'] as const
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
+
+export const CANCELLED_BY = ['client', 'salon'] as const
+export type CancelledBy = (typeof CANCELLED_BY)[number]
 
 /** A dog owner holds at most this many coming appointments at one salon. */
 export const MAX_COMING_APPOINTMENTS_PER_SALON = 3

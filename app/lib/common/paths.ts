@@ -27,6 +27,14 @@ export const paths = {
 	dashboardRequests: '/dashboard/aanvragen',
 	account: '/account',
 	accountTwoFactor: '/account/two-factor',
+	/** Mijn honden: the dog owner's saved dogs. */
+	accountDogs: '/account/honden',
+	/** Mijn afspraken: the dog owner's appointments, to cancel until the salon's deadline. */
+	accountAppointments: '/account/afspraken',
+	/** The owner's Agenda: online booking's rules, treatments and the coming appointments. */
+	dashboardAgenda: '/dashboard/agenda',
+	/** Links in booking mails and the owner's calendar feed live under this. */
+	appointments: '/afspraak',
 	/** One place request to several salons, chosen in a result list (`?salon=…` per salon). */
 	placeRequest: '/plek-aanvragen',
 	/** Mijn aanvragen: the dog owner's place requests, their answers, accepting an offer. */
@@ -77,6 +85,12 @@ export function alertLinkPath(kind: 'bevestigen' | 'afmelden' | 'verlengen', tok
 	return `${paths.alerts}/${kind}/${token}`
 }
 
+/** The link in a booking mail that cancels the appointment without signing in. */
+export const appointmentCancelPath = (token: string) => `${paths.appointments}/annuleren/${token}`
+
+/** The owner's private calendar feed of a salon's agenda (an iCalendar file). */
+export const calendarFeedPath = (token: string) => `${paths.appointments}/agenda/${token}.ics`
+
 /** A listing's Details tab in the admin portal. */
 export function adminListingPath(id: number): string {
 	return `${paths.adminListings}/${id}`
@@ -105,6 +119,11 @@ export function salonPath(salon: { id: number; slug: string | null }): string {
 /** The place request form for one salon (signed-in only; the salon page links to it). */
 export function placeRequestPath(salon: { id: number; slug: string | null }): string {
 	return `${salonPath(salon)}/plek-aanvragen`
+}
+
+/** A salon's booking page ('Afspraak maken'; signed-in only). */
+export function salonBookingPath(salon: { id: number; slug: string | null }): string {
+	return `${salonPath(salon)}/afspraak-maken`
 }
 
 /** The page of a salon known by what its URL said (a slug or an id), as given. */

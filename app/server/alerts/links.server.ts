@@ -1,18 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { alertLinkPath } from '~/lib/common/paths'
 import type { Executor } from '../platform/db/client.server'
 import { alertLinks } from '~/server/alerts/tables.server'
 import { siteLink } from '../platform/mail/compose.server'
-
-/** The sha-256 of a link's token: all the database keeps of it. */
-export function hashToken(token: string): string {
-	return createHash('sha256').update(token).digest('hex')
-}
+import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
 
 /** A new random token for this subscription's next mail; its links stay valid until the subscription ends. */
 export async function newLinkToken(executor: Executor, subscriptionId: number): Promise<string> {
-	const token = randomBytes(32).toString('base64url')
+	const token = newSecretToken()
 	await executor.insert(alertLinks).values({ token_hash: hashToken(token), subscription_id: subscriptionId })
 	return token
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../platform/db/client.server'
+import { setOnlineBooking } from '../salons/online-booking.server'
 import { bookingSettings, treatments } from './tables.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
@@ -60,6 +61,7 @@ export async function enableDemoBookings(executor: Executor, salonIds: number[])
 			step_minutes: rules.stepMinutes,
 			cancel_hours: rules.cancelHours,
 		})
+		await setOnlineBooking(executor, salonId, true)
 		await executor.insert(treatments).values(DEMO_TREATMENTS.map((treatment, position) => ({ salon_id: salonId, position, ...treatment })))
 	}
 }

@@ -15,7 +15,7 @@ import {
 	timestamp,
 } from 'drizzle-orm/pg-core'
 import { oneOf, timestamps } from '~/server/platform/db/columns.server'
-import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES } from '~/lib/bookings/appointments'
+import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES, CANCELLED_BY } from '~/lib/bookings/appointments'
 import { COAT_TYPES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
 import type { DateOverride } from '~/lib/bookings/free-times'
 import { users } from '~/server/accounts/tables.server'
@@ -44,6 +44,8 @@ export const bookingSettings = pgTable(
 		cancel_hours: smallint('cancel_hours').notNull(),
 		/** A new client's first booking waits for the owner's approval. */
 		approve_first: boolean('approve_first').notNull().default(false),
+		/** The secret of the owner's calendar feed (an iCalendar URL); renewing it ends every old subscription. */
+		calendar_token: text('calendar_token').unique(),
 		...timestamps,
 	},
 	(t) => [
@@ -115,13 +117,21 @@ export const appointments = pgTable(
 		ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
 		occupied_until: timestamp('occupied_until', { withTimezone: true }).notNull(),
 		cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+		/** Who cancelled: the dog owner ('client') or the salon ('salon'), which gives a reason. */
+		cancelled_by: text('cancelled_by', { enum: CANCELLED_BY }),
 		cancel_reason: text('cancel_reason'),
+		/** The hash of the secret in the confirmation mail's cancel link; the link works without signing in. */
+		cancel_token_hash: text('cancel_token_hash').unique(),
+		/** When the reminder (24 hours before) and the invitation to review (after the visit) went out: each once. */
+		reminded_at: timestamp('reminded_at', { withTimezone: true }),
+		review_invited_at: timestamp('review_invited_at', { withTimezone: true }),
 		createdAt: timestamps.createdAt,
 	},
 	(t) => [
 		check('appointments_kind_check', oneOf('kind', APPOINTMENT_KINDS)),
 		check('appointments_status_check', oneOf('status', APPOINTMENT_STATUSES)),
 		check('appointments_weight_class_check', sql`weight_class is null or ${oneOf('weight_class', WEIGHT_CLASSES)}`),
+		check('appointments_cancelled_by_check', sql`cancelled_by is null or ${oneOf('cancelled_by', CANCELLED_BY)}`),
 		check('appointments_coat_check', sql`coat is null or ${oneOf('coat', COAT_TYPES)}`),
 		check('appointments_times_check', sql`${t.starts_at} < ${t.ends_at} and ${t.ends_at} <= ${t.occupied_until}`),
 		check('appointments_online_check', sql`${t.kind} <> 'online' or (${t.user_id} is not null and ${t.price_cents} is not null)`),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, smallint } from 'drizzle-orm/pg-core'
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, smallint } from 'drizzle-orm/pg-core'
 import { cube, oneOf, textList, timestamps, tsvector } from '~/server/platform/db/columns.server'
 import { OWN_SCORE_MIN_REVIEWS } from '~/lib/reviews/reviews'
 import { ACCEPTS_NEW_CLIENTS } from '~/lib/salons/availability'
@@ -56,6 +56,8 @@ export const salons = pgTable(
 		accepts_new_clients: text('accepts_new_clients', { enum: ACCEPTS_NEW_CLIENTS }),
 		waiting_weeks: smallint('waiting_weeks'),
 		availability_updated_at: timestamp('availability_updated_at', { withTimezone: true }),
+		/** Takes online bookings now: kept by the bookings domain when the owner turns it on or off, read by cards, the filter and the page. */
+		online_booking: boolean('online_booking').notNull().default(false),
 		/** Dutch full-text document over name, address and city, accent-insensitive. */
 		search_vector: tsvector('search_vector').generatedAlwaysAs(
 			(): SQL =>
@@ -79,6 +81,10 @@ export const salons = pgTable(
 		index('pet_groomers_new_clients_idx')
 			.on(t.availability_updated_at)
 			.where(sql`${t.accepts_new_clients} = 'ja'`),
+		// The 'Online te boeken' filter: a few salons among thousands.
+		index('pet_groomers_online_booking_idx')
+			.on(t.id)
+			.where(sql`${t.online_booking}`),
 		check('pet_groomers_accepts_new_clients_check', oneOf('accepts_new_clients', ACCEPTS_NEW_CLIENTS)),
 		check('pet_groomers_waiting_weeks_check', sql`waiting_weeks between 0 and 52`),
 	],
