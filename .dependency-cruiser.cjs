@@ -148,7 +148,8 @@ module.exports = {
 		{
 			name: 'table-modules-hold-tables',
 			severity: 'error',
-			comment: "A table module defines tables: it imports column shapes and other domains' tables (for foreign keys), never a domain's code.",
+			comment:
+				"A table module defines tables: it imports column shapes and other domains' tables (for foreign keys), never a domain's code.",
 			from: { path: TABLE_MODULE },
 			to: { path: '^app/server/', pathNot: [TABLE_MODULE, '^app/server/platform/db/columns\\.server\\.ts$'] },
 		},

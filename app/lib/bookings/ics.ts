@@ -40,7 +40,11 @@ const AMSTERDAM = [
 /** A text value: backslash, semicolon, comma and line breaks escaped. */
 const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 
-const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const utc = (instant: Date) =>
+	instant
+		.toISOString()
+		.replace(/[-:]/g, '')
+		.replace(/\.\d{3}/, '')
 
 const utf8Length = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4)
 
