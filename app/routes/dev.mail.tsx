@@ -42,6 +42,21 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
 								{mail.error ? ` · fout: ${mail.error}` : ''}
 							</p>
 							<pre className="mt-3 whitespace-pre-wrap font-sans text-sm">{linkify(mail.text)}</pre>
+							{mail.attachments?.length ? (
+								<ul className="mt-3 text-sm" aria-label="Bijlagen">
+									{mail.attachments.map((file) => (
+										<li key={file.filename}>
+											<a
+												className="text-brand-700 underline"
+												download={file.filename}
+												href={`data:${file.contentType};charset=utf-8,${encodeURIComponent(file.content)}`}
+											>
+												Bijlage: {file.filename}
+											</a>
+										</li>
+									))}
+								</ul>
+							) : null}
 						</article>
 					</li>
 				))}

@@ -69,6 +69,24 @@ describe('mail delivery over SMTP', () => {
 		expect(received.at(-1)!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
 	})
 
+	it('sends the files queued with the mail as attachments, such as a calendar event', async () => {
+		const event = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'
+		const id = await queueMail(db(), {
+			to: 'hondeneigenaar@example.com',
+			subject: 'Afspraak bevestigd',
+			text: 'Tot dan!',
+			attachments: [{ filename: 'afspraak.ics', contentType: 'text/calendar; method=REQUEST', content: event }],
+		})
+		expect((await row(id)).attachments).toEqual([
+			{ filename: 'afspraak.ics', contentType: 'text/calendar; method=REQUEST', content: event },
+		])
+		expect(await deliverDueMails()).toEqual({ sent: 1, failed: 0 })
+		const raw = received.at(-1)!.raw
+		expect(raw).toMatch(/Content-Type: text\/calendar; method=REQUEST/)
+		expect(raw).toContain('filename=afspraak.ics')
+		expect(raw).toContain(Buffer.from(event).toString('base64'))
+	})
+
 	it('retries with back-off after the server refuses, and delivers once it accepts', async () => {
 		refusing = true
 		const id = await queueMail(db(), { to: 'later@example.com', subject: 'Nog een keer', text: 'x' })
