@@ -50,6 +50,7 @@ export default [
 	route('beoordelingen', 'routes/review-policy.tsx'),
 	route('beoordelingen/:id/melden', 'routes/review-report.tsx'),
 	route('trimsalon/:slugOrId/plek-aanvragen', 'routes/salon.place-request.tsx'),
+	route('trimsalon/:slugOrId/afspraak-maken', 'routes/salon.booking.tsx'),
 	route('plek-aanvragen', 'routes/place-request.tsx'),
 	route('blog', 'routes/blog.tsx'),
 	route('blog/:slug', 'routes/blog.article.tsx'),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { contactOfAccount, lockReachableAccount } from '../accounts/lookups.server'
@@ -78,8 +78,13 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 
 	const price = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
 	const free = await freeTimesOf(tx, settings, price.minutes, now)
-	if (!isOffered(free, input.startsAt)) throw conflict(BOOKING_MESSAGES.notFree)
 	const endsAt = new Date(input.startsAt.getTime() + price.minutes * 60_000)
+	const until = occupiedUntil(input.startsAt, price.minutes, settings.buffer_minutes)
+	// Someone booked the time since this dog owner saw it: say so, with the times still free.
+	if (!isOffered(free, input.startsAt))
+		throw conflict(
+			(await isOccupied(tx, salon.id, input.startsAt, until)) ? stillFreeMessage(free, input.startsAt) : BOOKING_MESSAGES.notFree,
+		)
 	// A new client's first booking waits for the owner when the salon asks for that; it holds the time meanwhile.
 	const requested = settings.approve_first && !knownClient
 	const cancelToken = newSecretToken()
@@ -101,7 +106,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 			price_cents: price.cents,
 			starts_at: input.startsAt,
 			ends_at: endsAt,
-			occupied_until: occupiedUntil(input.startsAt, price.minutes, settings.buffer_minutes),
+			occupied_until: until,
 			cancel_token_hash: hashToken(cancelToken),
 			createdAt: now,
 		})
@@ -174,9 +179,29 @@ async function takenMessage(input: BookingInput, now: Date): Promise<string> {
 	const treatment = settings && (await offeredTreatment(executor, input.salonId, input.treatmentId).catch(() => undefined))
 	if (!settings || !treatment) return BOOKING_MESSAGES.taken
 	const { minutes } = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
-	const free = await freeTimesOf(executor, settings, minutes, now)
-	const chosenDay = amsterdamDate(input.startsAt)
+	return stillFreeMessage(await freeTimesOf(executor, settings, minutes, now), input.startsAt)
+}
+
+function stillFreeMessage(free: FreeDay[], startsAt: Date): string {
+	const chosenDay = amsterdamDate(startsAt)
 	const day = free.find((candidate) => candidate.date >= chosenDay) ?? free[0]
 	if (!day) return `${BOOKING_MESSAGES.taken} ${BOOKING_MESSAGES.noneLeft}`
 	return `${BOOKING_MESSAGES.taken} Nog vrij op ${day.label}: ${dutchList(day.times.slice(0, 6).map((time) => time.time))}.`
+}
+
+/** Whether an appointment or block that is not cancelled occupies part of [start, end). */
+async function isOccupied(tx: Executor, salonId: number, start: Date, end: Date) {
+	const [row] = await tx
+		.select({ id: appointments.id })
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.salon_id, salonId),
+				ne(appointments.status, 'cancelled'),
+				lt(appointments.starts_at, end),
+				gt(appointments.occupied_until, start),
+			),
+		)
+		.limit(1)
+	return row !== undefined
 }
