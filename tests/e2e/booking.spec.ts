@@ -86,3 +86,15 @@ test.describe('[AFSPRAAK MAKEN]', () => {
 		await other.close()
 	})
 })
+
+test('the directory’s filter "Online te boeken" lists the salons that take online bookings, each card with its link', async ({ page }) => {
+	await gotoHydrated(page, '/directory')
+	await page.getByRole('checkbox', { name: 'Online te boeken' }).check()
+	await expect(page).toHaveURL(/[?&]onlineTeBoeken=1/)
+	const cards = page.getByRole('main').getByRole('article')
+	await expect(cards.first()).toBeVisible()
+	const count = await cards.count()
+	expect(count).toBeGreaterThan(0)
+	await expect(cards.getByRole('link', { name: /^Afspraak maken bij / })).toHaveCount(count)
+	await expectAccessible(page)
+})
