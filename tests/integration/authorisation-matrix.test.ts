@@ -5,7 +5,7 @@
  * Outcomes: 'login' (401, or a redirect to /auth), 'denied' (403, or the redirect to /dashboard that
  * refuses a non-admin), 'ok' (anything else, and the row's effect really happened).
  */
-import { eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, notExists } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as claimsApi } from '~/routes/api.claims'
 import { action as adminClaims } from '~/routes/admin/claims'
@@ -42,6 +42,10 @@ import { action as adminCorrections } from '~/routes/admin/corrections'
 import { action as placeRequestSend } from '~/routes/salon.place-request'
 import { action as dashboardRequests } from '~/routes/dashboard/requests'
 import { action as myRequests } from '~/routes/account.requests'
+import { action as salonBooking } from '~/routes/salon.booking'
+import { appointments, bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
+import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
 import { smsCodes, users } from '~/server/accounts/tables.server'
@@ -87,7 +91,13 @@ type Row = {
 	expected: Record<Role, Outcome>
 }
 
-const unownedSalons = (await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id))).map((s) => s.id)
+// Without owner and not featured: a placement row must never meet the demo's own placements.
+const unownedSalons = (
+	await database
+		.select({ id: salons.id })
+		.from(salons)
+		.where(and(isNull(salons.owner_id), notExists(database.select().from(placements).where(eq(placements.salon_id, salons.id)))))
+).map((s) => s.id)
 const nextUnowned = () => {
 	const id = unownedSalons.pop()
 	if (id === undefined) throw new Error('the matrix used up the seeded salons without owner: seed more')
@@ -287,6 +297,57 @@ function onRequestRow(
 /** Mijn aanvragen: only the dog owner who sent the request (here the demo user) acts on it. */
 const REQUESTER_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'denied', owner: 'denied', admin: 'denied' }
 
+/** A salon of a fresh owner that takes online bookings every day, with one treatment; the first free time to book. */
+async function bookableSalon() {
+	const owner = await createAccount({ email: uniqueEmail('matrix-agenda'), password: DEMO_PASSWORD, emailVerified: true })
+	const days = ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag']
+	const [salon] = await database
+		.insert(salons)
+		.values({
+			name: 'Matrix Agenda',
+			slug: `matrix-agenda-${Math.random().toString(36).slice(2)}`,
+			owner_id: owner.id,
+			online_booking: true,
+			opening_hours: days.map((day) => `${day}: 08:00 - 20:00`),
+		})
+		.returning({ id: salons.id })
+	const rules = DEFAULT_BOOKING_RULES
+	await database.insert(bookingSettings).values({
+		salon_id: salon!.id,
+		enabled: true,
+		buffer_minutes: rules.bufferMinutes,
+		notice_minutes: rules.noticeMinutes,
+		horizon_days: rules.horizonDays,
+		step_minutes: rules.stepMinutes,
+		cancel_hours: rules.cancelHours,
+	})
+	const pricing = {
+		prices: { klein: { minutes: 30, cents: 2500 }, middel: { minutes: 30, cents: 3000 }, groot: { minutes: 45, cents: 3500 } },
+		coatExtras: {},
+	}
+	const [treatment] = await database
+		.insert(treatments)
+		.values({ salon_id: salon!.id, name: 'Wassen', pricing })
+		.returning({ id: treatments.id })
+	const [day] = await freeTimesOf(database, (await openBookingSettings(database, salon!.id))!, 30, new Date())
+	return { salonId: salon!.id, treatmentId: treatment!.id, startsAt: day!.times[0]!.start.toISOString() }
+}
+
+const bookingRows: Row[] = [
+	{
+		name: 'POST /trimsalon/:slugOrId/afspraak-maken (book an appointment)',
+		handler: salonBooking,
+		path: '/trimsalon/matrix/afspraak-maken',
+		prepare: async () => {
+			const { salonId, treatmentId, startsAt } = await bookableSalon()
+			const booked = async () => (await database.select().from(appointments).where(eq(appointments.salon_id, salonId))).length === 1
+			const dog = { dogName: 'Matrix', breed: 'Poedel', weight: '8', coat: 'krullend' }
+			return { fields: { intent: 'book', salonId: String(salonId), treatmentId: String(treatmentId), ...dog, startsAt }, happened: booked }
+		},
+		expected: ANY_ACCOUNT,
+	},
+]
+
 const placeRequestRows: Row[] = [
 	{
 		name: 'POST /trimsalon/:slugOrId/plek-aanvragen (send a place request)',
@@ -448,6 +509,7 @@ const reviewRows: Row[] = [
 const MATRIX: Row[] = [
 	...reviewRows,
 	...placeRequestRows,
+	...bookingRows,
 	{
 		name: 'POST /dashboard (an owner edits the salon)',
 		handler: dashboardSalons,

@@ -180,6 +180,18 @@ describe('booking an appointment', () => {
 		)
 	})
 
+	it('counts attempts per account as well as per address: a script that changes address is stopped too', async () => {
+		const { salon, treatment } = await bookableSalon()
+		const person = await member()
+		const closedDay = form(salon.id, treatment.id, at('2026-12-12', '10:00'))
+		for (let attempt = 0; attempt < 20; attempt++) {
+			const fromElsewhere = { ...person, client: { ...person.client, ip: `10.77.${attempt}.1` } }
+			expect((await refusal(bookAppointment(fromElsewhere, closedDay, NOW))).message).toBe(BOOKING_MESSAGES.notFree)
+		}
+		const last = { ...person, client: { ...person.client, ip: '10.77.99.1' } }
+		expect((await refusal(bookAppointment(last, closedDay, NOW))).code).toBe('tooManyRequests')
+	})
+
 	it('answers bad input with the form messages and writes nothing', async () => {
 		const { salon, treatment } = await bookableSalon()
 		const person = await member()

@@ -49,6 +49,7 @@ export async function bookAppointment(actor: Actor, posted: FormEntries, now = n
 	const user = await authorize(actor, 'account:act')
 	await limitRequest('booking', actor.client.ip)
 	const input = parseInput(posted, bookingSchema)
+	await limitRequest('bookingPerAccount', user.id)
 	try {
 		return await db().transaction((tx) => book(tx, user.id, input, now))
 	} catch (error) {
