@@ -13,9 +13,9 @@ export function DogCard({ dog }: { dog: SavedDog }) {
 	const headingId = useId()
 	return (
 		<article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 p-5">
-			<h3 id={headingId} className="text-lg font-semibold text-slate-900">
+			<h2 id={headingId} className="text-lg font-semibold text-slate-900">
 				{dog.name}
-			</h3>
+			</h2>
 			<p className="mt-1 text-slate-700">
 				{dog.breed} · {weightText(dog.weightKg)} · {COAT_TYPE_LABELS[dog.coat]}
 			</p>
