@@ -46,6 +46,7 @@ import { action as salonBooking } from '~/routes/salon.booking'
 import { appointments, bookingSettings, treatments } from '~/server/bookings/tables.server'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
+import { action as myDogs } from '~/routes/account.dogs'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
 import { smsCodes, users } from '~/server/accounts/tables.server'
@@ -53,6 +54,7 @@ import { alertSubscriptions } from '~/server/alerts/tables.server'
 import { cities } from '~/server/cities/tables.server'
 import { listingClaims } from '~/server/claims/tables.server'
 import { contactMessages } from '~/server/contact/tables.server'
+import { dogs } from '~/server/dogs/tables.server'
 import { salonCorrections } from '~/server/corrections/tables.server'
 import { placements } from '~/server/featured/tables.server'
 import { missedPlaceRequests, placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
@@ -89,6 +91,8 @@ type Row = {
 	path: string
 	prepare: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; happened?: () => Promise<boolean> }>
 	expected: Record<Role, Outcome>
+	/** Another account's row is answered as one that does not exist (404): that refusal is this row's 'denied'. */
+	hidesOthers?: true
 }
 
 // Without owner and not featured: a placement row must never meet the demo's own placements.
@@ -399,6 +403,59 @@ const placeRequestRows: Row[] = [
 	}),
 ]
 
+/** A saved dog of the demo user, and its row as it is now (undefined once deleted). */
+async function demoUsersDog() {
+	const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+	const [dog] = await database
+		.insert(dogs)
+		.values({ user_id: owner!.id, name: 'Matrix', breed: 'Poedel', weight_kg: 8, coat: 'krullend' })
+		.returning({ id: dogs.id })
+	return { id: String(dog!.id), row: async () => (await database.select().from(dogs).where(eq(dogs.id, dog!.id)))[0] }
+}
+
+/** Mijn honden: a saved dog is edited or deleted only by its owner (here the demo user). */
+const DOG_OWNER_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'denied', owner: 'denied', admin: 'denied' }
+const DOG_FIELDS = { breed: 'Poedel', weight: '8', coat: 'krullend', notes: '' }
+
+const dogRows: Row[] = [
+	{
+		name: 'POST /account/honden (add a dog)',
+		handler: myDogs,
+		path: '/account/honden',
+		prepare: async () => {
+			const name = `Matrix ${Math.random().toString(36).slice(2, 8)}`
+			const added = async () => (await database.select().from(dogs).where(eq(dogs.name, name))).length === 1
+			return { fields: { intent: 'save', name, ...DOG_FIELDS }, happened: added }
+		},
+		expected: ANY_ACCOUNT,
+	},
+	{
+		name: 'POST /account/honden (edit a dog)',
+		handler: myDogs,
+		path: '/account/honden',
+		prepare: async () => {
+			const dog = await demoUsersDog()
+			return {
+				fields: { intent: 'save', dogId: dog.id, name: 'Bewerkt', ...DOG_FIELDS },
+				happened: async () => (await dog.row())?.name === 'Bewerkt',
+			}
+		},
+		expected: DOG_OWNER_ONLY,
+		hidesOthers: true,
+	},
+	{
+		name: 'POST /account/honden (delete a dog)',
+		handler: myDogs,
+		path: '/account/honden',
+		prepare: async () => {
+			const dog = await demoUsersDog()
+			return { fields: { intent: 'delete', dogId: dog.id }, happened: async () => !(await dog.row()) }
+		},
+		expected: DOG_OWNER_ONLY,
+		hidesOthers: true,
+	},
+]
+
 /** A shown review of this salon by a fresh confirmed account, and its row as it is now. */
 async function shownReview(salonId: number) {
 	const author = await createAccount({ email: uniqueEmail('schrijver'), password: DEMO_PASSWORD, emailVerified: true })
@@ -510,6 +567,7 @@ const MATRIX: Row[] = [
 	...reviewRows,
 	...placeRequestRows,
 	...bookingRows,
+	...dogRows,
 	{
 		name: 'POST /dashboard (an owner edits the salon)',
 		handler: dashboardSalons,
@@ -955,7 +1013,7 @@ function outcomeOf(row: Row, answer: { status: number; location: string | null }
 		answer.status === 302 &&
 		(answer.location === '/dashboard' || answer.location === '/account/two-factor')
 	if (answer.status === 401 || (answer.status === 302 && answer.location?.startsWith('/auth'))) return 'login'
-	if (answer.status === 403 || refusedByAdmin) return 'denied'
+	if (answer.status === 403 || (row.hidesOthers && answer.status === 404) || refusedByAdmin) return 'denied'
 	return 'ok'
 }
 

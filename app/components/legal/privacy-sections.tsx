@@ -57,6 +57,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							salon. Een eigenaar kan een aanvraag als misbruik melden; een beheerder bekijkt die melding.
 						</li>
 						<li>
+							<strong>Mijn honden:</strong> de honden die je bewaart (naam, ras, gewicht, vacht en je notitie voor de trimmer), om je
+							aanvragen en afspraken in te vullen; alleen jij ziet ze, en ze verdwijnen als je ze verwijdert of je account verwijdert.
+						</li>
+						<li>
 							<strong>Foutmeldingen:</strong> als je meldt dat iets in de vermelding van een trimsalon niet klopt, bewaren we wat er niet
 							klopt, je toelichting en, als je een antwoord wilt, je e-mailadres; ben je ingelogd, dan ook je account. Om te tellen hoeveel
 							verschillende mensen een salon als gesloten melden, bewaren we bij de melding een met een geheime sleutel berekende code van
@@ -282,9 +286,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					</ul>
 					<p>
 						Je account verwijder je zelf: log in, open <a href={paths.account}>Mijn account</a> en kies 'Account verwijderen'. Je profiel,
-						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je meldingen over nieuwe plekken en je inloggegevens worden dan
-						direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een bevestiging. Trimsalons die je beheerde blijven
-						zonder eigenaar in de gids staan.
+						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je opgeslagen honden, je meldingen over nieuwe plekken en je
+						inloggegevens worden dan direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een bevestiging. Trimsalons die
+						je beheerde blijven zonder eigenaar in de gids staan.
 					</p>
 					<p>
 						Voor je andere rechten stuur je je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden
