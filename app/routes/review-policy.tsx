@@ -54,7 +54,10 @@ export default function ReviewPolicy() {
 							Beoordelingen met een link, of die kort na elkaar vanaf hetzelfde adres komen, bekijkt een beheerder eerst; pas daarna worden
 							ze zichtbaar.
 						</li>
-						<li>Volgde je bezoek op een geaccepteerde plekaanvraag via deze site, dan staat er &lsquo;Bezoek bevestigd&rsquo; bij.</li>
+						<li>
+							Had je een afspraak bij de salon die je via deze site hebt geboekt en die is doorgegaan, dan staat er &lsquo;Afspraak via deze
+							site&rsquo; bij. Verder controleren we niet of je klant bent geweest.
+						</li>
 					</ul>
 				</section>
 				<section aria-labelledby="gemiddelde">
