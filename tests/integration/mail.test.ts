@@ -69,6 +69,23 @@ describe('mail delivery over SMTP', () => {
 		expect(received.at(-1)!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
 	})
 
+	it('sends the files queued with the mail, such as an appointment .ics with its method', async () => {
+		const ics = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n'
+		const id = await queueMail(db(), {
+			to: 'klant@example.com',
+			subject: 'Afspraak geannuleerd',
+			text: 'x',
+			attachments: [{ filename: 'afspraak.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }],
+		})
+		expect((await row(id)).attachments).toEqual([expect.objectContaining({ filename: 'afspraak.ics' })])
+		expect(await deliverDueMails()).toEqual({ sent: 1, failed: 0 })
+		const raw = received.at(-1)!.raw
+		expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/)
+		expect(raw).toMatch(/filename=afspraak\.ics/)
+		const body = raw.split(/filename=afspraak\.ics\r?\n\r?\n/)[1]!.split(/\r?\n--/)[0]!
+		expect(Buffer.from(body.replace(/\s/g, ''), 'base64').toString()).toBe(ics)
+	})
+
 	it('retries with back-off after the server refuses, and delivers once it accepts', async () => {
 		refusing = true
 		const id = await queueMail(db(), { to: 'later@example.com', subject: 'Nog een keer', text: 'x' })

@@ -30,6 +30,9 @@ export const geocodeCache = pgTable('geocode_cache', {
 })
 
 /** Every mail the app sends; delivered over SMTP when configured, otherwise only kept here (/dev/mail). */
+/** A file sent with a mail: its name, its MIME type (an .ics also names its method: 'text/calendar; method=CANCEL') and its text. */
+export type MailAttachment = { filename: string; contentType: string; content: string }
+
 export const mailOutbox = pgTable(
 	'mail_outbox',
 	{
@@ -40,6 +43,8 @@ export const mailOutbox = pgTable(
 		html: text('html'),
 		/** Extra headers, such as List-Unsubscribe for mails a person can stop with one click. */
 		headers: jsonb('headers').$type<Record<string, string>>(),
+		/** Files sent with the mail, such as an appointment's .ics. */
+		attachments: jsonb('attachments').$type<MailAttachment[]>(),
 		sent_at: timestamp('sent_at', { withTimezone: true }),
 		/** The last delivery failure; the row is retried until MAX_ATTEMPTS. */
 		error: text('error'),

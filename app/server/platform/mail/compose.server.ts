@@ -1,7 +1,7 @@
 import { config } from '../config.server'
 import type { Executor } from '../db/client.server'
 import { escapeHtml } from '~/lib/common/html'
-import { queueMail, type Mail } from './mail.server'
+import { queueMail, type Mail, type MailAttachment } from './mail.server'
 
 export type MailContent = {
 	to: string
@@ -17,6 +17,8 @@ export type MailContent = {
 	 * without a session or form token.
 	 */
 	unsubscribe?: { url: string; why: string; label: string }
+	/** Files sent with the mail, such as an appointment's .ics. */
+	attachments?: MailAttachment[]
 }
 
 /** The headers that let a mail client offer a one-click unsubscribe (RFC 8058). */
@@ -37,7 +39,7 @@ export function composeMail(content: MailContent): Mail {
 	const unsubscribeHtml = unsubscribe ? [paragraph(unsubscribe.why), link(unsubscribe.url, unsubscribe.label)] : []
 	const html = [content.greeting, ...content.paragraphs].map(paragraph).concat(actionHtml, paragraph(signature), unsubscribeHtml).join('\n')
 	const headers = unsubscribe ? unsubscribeHeaders(unsubscribe.url) : undefined
-	return { to: content.to, subject: content.subject, text, html, headers }
+	return { to: content.to, subject: content.subject, text, html, headers, attachments: content.attachments }
 }
 
 /** Queues a composed mail in the caller's transaction (or on the pool, for mails that stand alone). */

@@ -2,13 +2,22 @@ import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
 import { config } from '../config.server'
 import { db, type Executor } from '../db/client.server'
-import { mailOutbox } from '~/server/platform/db/tables.server'
+import { mailOutbox, type MailAttachment } from '~/server/platform/db/tables.server'
+
+export type { MailAttachment }
 import { wakeJob } from '../jobs/boss.server'
 import { errorReason, logger } from '../logger.server'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
 
-/** `headers` carries extra mail headers such as List-Unsubscribe; the outbox keeps them with the mail. */
-export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }
+/** `headers` carries extra mail headers such as List-Unsubscribe; the outbox keeps them, and the attachments, with the mail. */
+export type Mail = {
+	to: string
+	subject: string
+	text: string
+	html?: string
+	headers?: Record<string, string>
+	attachments?: MailAttachment[]
+}
 
 /** The job that delivers due mails; queueing a mail wakes it, and it also runs every minute. */
 export const DELIVER_MAILS_JOB = 'deliver-mails'
@@ -31,7 +40,14 @@ export async function queueMail(executor: Executor, mail: Mail): Promise<number>
 	}
 	const [row] = await executor
 		.insert(mailOutbox)
-		.values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })
+		.values({
+			to: mail.to,
+			subject: mail.subject,
+			text: mail.text,
+			html: mail.html ?? null,
+			headers: mail.headers ?? null,
+			attachments: mail.attachments?.length ? mail.attachments : null,
+		})
 		.returning({ id: mailOutbox.id })
 	// A second later the transaction has committed; if not, the minute's sweep delivers it.
 	wakeJob(DELIVER_MAILS_JOB, 1)
@@ -70,6 +86,7 @@ export async function deliverDueMails(batch = MAIL_BATCH): Promise<{ sent: numbe
 		text: string
 		html: string | null
 		headers: Record<string, string> | null
+		attachments: MailAttachment[] | null
 		attempts: number
 	}>(sql`
 		update mail_outbox set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
@@ -77,7 +94,7 @@ export async function deliverDueMails(batch = MAIL_BATCH): Promise<{ sent: numbe
 			select id from mail_outbox
 			where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
 			order by id limit ${batch} for update skip locked)
-		returning id, "to", subject, text, html, headers, attempts`)
+		returning id, "to", subject, text, html, headers, attachments, attempts`)
 	let sent = 0
 	for (const mail of rows) {
 		try {
@@ -91,6 +108,7 @@ export async function deliverDueMails(batch = MAIL_BATCH): Promise<{ sent: numbe
 					text: mail.text,
 					html: mail.html ?? undefined,
 					headers: mail.headers ?? undefined,
+					attachments: mail.attachments ?? undefined,
 				})
 			}
 			await db().update(mailOutbox).set({ sent_at: new Date(), error: null }).where(eq(mailOutbox.id, mail.id))
