@@ -57,6 +57,15 @@ test.describe('[AGENDA]', () => {
 		await expect(item.getByText(`06:${minute}–06:${String(Number(minute) + 5).padStart(2, '0')}`)).toBeVisible()
 		await expectAccessible(page)
 
+		// The same time again: refused in Dutch next to the form, which keeps what was typed.
+		await block.getByLabel('Datum').fill(amsterdamDatePlus(7))
+		await block.getByLabel('Begintijd').fill(`06:${minute}`)
+		await block.getByLabel('Duur in minuten').fill('5')
+		await block.getByRole('button', { name: 'Tijd blokkeren' }).click()
+		await expect(block.getByRole('alert')).toHaveText('Deze tijd overlapt met een andere afspraak of blokkade. Kies een andere tijd.')
+		await expect(block.getByLabel('Begintijd')).toHaveValue(`06:${minute}`)
+		await expect(nextWeek.getByRole('article').filter({ hasText: note })).toHaveCount(1)
+
 		// The calendar feed over HTTP, as a calendar app subscribes to it: the block is in it; a renewed link ends the old one.
 		const calendar = page.getByRole('region', { name: 'Agenda in je eigen agenda-app' })
 		await calendar.getByRole('button', { name: /Link maken$/ }).click()

@@ -434,22 +434,41 @@ describe('the Agenda page', () => {
 		const cookie = (await requestAs(owner.email, PASSWORD)).headers.get('cookie')!
 		const post = (fields: Record<string, string>) =>
 			run(agendaAction, formRequest(paths.dashboardAgenda, fields, cookie), `10.32.0.${++counter}`)
-		const cases: [Record<string, string>, string][] = [
-			[{ intent: 'settings', ...settingsFields(salon.id) }, SETTINGS_MESSAGES.noTreatments],
+		// A form with fields answers in place: its message per field, and what was typed to fill in again.
+		const inPlace: [Record<string, string>, number, string, string | undefined][] = [
+			[{ intent: 'settings', ...settingsFields(salon.id) }, 409, SETTINGS_MESSAGES.noTreatments, undefined],
 			[
 				{ intent: 'treatment', ...treatmentFields(salon.id, { 'euros-klein': "1'; drop table treatments;--" }) },
+				400,
 				schemas.AGENDA_FIELD_MESSAGES.euros,
+				'euros-klein',
 			],
 			[
 				{ intent: 'block', salonId: String(salon.id), date: DAY, time: '10:00', minutes: '99999999999' },
+				400,
 				schemas.AGENDA_FIELD_MESSAGES.minutes,
+				'minutes',
 			],
+			[
+				{ intent: 'override', salonId: String(salon.id), date: DAY, hours: '<b>9-5</b>' },
+				400,
+				schemas.AGENDA_FIELD_MESSAGES.hours,
+				'hours',
+			],
+		]
+		for (const [fields, status, message, field] of inPlace) {
+			const answer = await post(fields)
+			expect(answer.status, fields.intent).toBe(status)
+			expect(answer.data, fields.intent).toMatchObject({ ok: false, message, intent: fields.intent, values: fields })
+			if (field) expect((answer.data as { fields: Record<string, string> }).fields[field]).toBe(message)
+		}
+		// A button goes back to the agenda with the reason in a toast.
+		const buttons: [Record<string, string>, string][] = [
 			[{ intent: 'cancel', salonId: String(salon.id), appointmentId: '1', reason: '' }, schemas.AGENDA_FIELD_MESSAGES.reason],
 			[{ intent: 'drop', salonId: String(salon.id) }, 'Onbekende actie.'],
 		]
-		for (const [fields, message] of cases) {
+		for (const [fields, message] of buttons) {
 			const answer = await post(fields)
-			expect(answer.status, fields.intent).toBeLessThan(500)
 			expect(answer.location).toBe(`${paths.dashboardAgenda}?salon=${salon.id}`)
 			expect((await toastOf(answer.headers))?.description, fields.intent).toBe(message)
 		}

@@ -11,8 +11,8 @@ import { TreatmentsPanel } from './treatments-panel'
 
 export type AgendaView = Omit<OwnerAgenda, 'calendarToken'>
 
-/** The Agenda of one salon: the coming two weeks first, then what the owner adds and sets. */
-export function AgendaPage({ agenda, feedUrl }: { agenda: AgendaView; feedUrl: string | null }) {
+/** The Agenda of one salon: the coming two weeks first, then what the owner adds and sets. A new load (after a success) empties the forms. */
+export function AgendaPage({ agenda, feedUrl, shownAt }: { agenda: AgendaView; feedUrl: string | null; shownAt: number }) {
 	const salons = useRouteLoaderData<{ salons: { id: number; name: string }[] }>('routes/dashboard/layout')?.salons ?? []
 	const salonId = agenda.salon.id
 	return (
@@ -31,13 +31,25 @@ export function AgendaPage({ agenda, feedUrl }: { agenda: AgendaView; feedUrl: s
 					</Link>
 					.
 				</p>
+				{agenda.salon.openingHours.length ? (
+					<details>
+						<summary className="cursor-pointer text-sm font-medium text-slate-800">Je openingstijden</summary>
+						<ul className="mt-2 text-sm text-slate-700">
+							{agenda.salon.openingHours.map((line) => (
+								<li key={line}>{line}</li>
+							))}
+						</ul>
+					</details>
+				) : (
+					<p className="text-slate-700">Je hebt nog geen openingstijden ingevuld; zonder openingstijden zijn er geen vrije tijden.</p>
+				)}
 				<SalonPicker salons={salons} current={salonId} />
 			</div>
 			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} appointments={agenda.appointments} />
-			<TimeForms salonId={salonId} treatments={agenda.treatments} />
-			<SettingsForm salonId={salonId} settings={agenda.settings} hasTreatments={agenda.treatments.length > 0} />
-			<TreatmentsPanel salonId={salonId} treatments={agenda.treatments} />
-			<OverridesPanel salonId={salonId} overrides={agenda.overrides} />
+			<TimeForms key={`times-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
+			<SettingsForm key={`settings-${shownAt}`} salonId={salonId} settings={agenda.settings} hasTreatments={agenda.treatments.length > 0} />
+			<TreatmentsPanel key={`treatments-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
+			<OverridesPanel key={`overrides-${shownAt}`} salonId={salonId} overrides={agenda.overrides} />
 			<CalendarLink salonId={salonId} feedUrl={feedUrl} />
 		</section>
 	)

@@ -1,13 +1,14 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
+import { FormError, TextField } from '~/components/ui/field'
 import { rangesText } from '~/lib/bookings/agenda'
 import type { MinuteRange } from '~/lib/bookings/free-times'
 import { formatDutchDate } from '~/lib/common/dutch-date'
-import { AgendaFormFields, SECTION } from './hidden'
+import { AgendaFormFields, SECTION, useAgendaFailure } from './hidden'
 
 /** Dates that differ from the week (a holiday, a day off, other hours): the coming ones, each with 'Verwijderen'. */
 export function OverridesPanel({ salonId, overrides }: { salonId: number; overrides: { date: string; ranges: MinuteRange[] }[] }) {
+	const failure = useAgendaFailure('override')
 	return (
 		<section aria-labelledby="uitzonderingen" className={SECTION}>
 			<h3 id="uitzonderingen" className="text-xl font-semibold">
@@ -34,9 +35,10 @@ export function OverridesPanel({ salonId, overrides }: { salonId: number; overri
 				<p className="text-slate-700">Geen uitzonderingen: online te boeken zijn je gewone openingstijden.</p>
 			)}
 			<Form method="post" className="space-y-4 border-t border-slate-200 pt-4">
+				<FormError message={failure.message} />
 				<AgendaFormFields intent="override" salonId={salonId} />
 				<div className="grid gap-4 sm:grid-cols-2">
-					<TextField label="Datum" name="date" type="date" required />
+					<TextField label="Datum" name="date" type="date" required error={failure.error('date')} defaultValue={failure.value('date')} />
 					<TextField
 						label="Andere tijden"
 						name="hours"
@@ -46,7 +48,7 @@ export function OverridesPanel({ salonId, overrides }: { salonId: number; overri
 					/>
 				</div>
 				<label className="flex items-center gap-2">
-					<input type="checkbox" name="closed" className="size-4" />
+					<input type="checkbox" name="closed" className="size-4" defaultChecked={failure.value('closed') === 'on'} />
 					Gesloten (feestdag of vrije dag)
 				</label>
 				<Button type="submit">Uitzondering opslaan</Button>

@@ -1,9 +1,9 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
+import { FormError, TextField } from '~/components/ui/field'
 import { STEP_CHOICES } from '~/lib/bookings/agenda-schema'
 import type { AgendaView } from './agenda-page'
-import { AgendaFormFields, SECTION, SELECT } from './hidden'
+import { AgendaFormFields, SECTION, SELECT, useAgendaFailure } from './hidden'
 
 /** 'Online afspraken' on or off, and the rules every free time follows. */
 export function SettingsForm({
@@ -15,15 +15,23 @@ export function SettingsForm({
 	settings: AgendaView['settings']
 	hasTreatments: boolean
 }) {
+	const failure = useAgendaFailure('settings')
+	const number = (name: 'bufferMinutes' | 'noticeHours' | 'horizonDays' | 'cancelHours') => ({
+		name,
+		error: failure.error(name),
+		defaultValue: failure.value(name, settings[name]),
+	})
+	const checked = (name: 'enabled' | 'approveFirst') => (failure.posted ? failure.value(name) === 'on' : settings[name])
 	return (
 		<section aria-labelledby="instellingen" className={SECTION}>
 			<h3 id="instellingen" className="text-xl font-semibold">
 				Instellingen
 			</h3>
 			<Form method="post" className="space-y-4">
+				<FormError message={failure.message} />
 				<AgendaFormFields intent="settings" salonId={salonId} />
 				<label className="flex items-center gap-2 font-medium">
-					<input type="checkbox" name="enabled" defaultChecked={settings.enabled} className="size-4" />
+					<input type="checkbox" name="enabled" defaultChecked={checked('enabled')} className="size-4" />
 					Online afspraken
 				</label>
 				{!hasTreatments ? (
@@ -32,40 +40,42 @@ export function SettingsForm({
 				<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 					<TextField
 						label="Pauze na elke afspraak (minuten)"
-						name="bufferMinutes"
+						{...number('bufferMinutes')}
 						type="number"
 						inputMode="numeric"
 						min={0}
 						max={240}
-						defaultValue={settings.bufferMinutes}
 						required
 					/>
 					<TextField
 						label="Minimale tijd vooraf (uren)"
-						name="noticeHours"
+						{...number('noticeHours')}
 						type="number"
 						inputMode="numeric"
 						min={0}
 						max={168}
-						defaultValue={settings.noticeHours}
 						required
 						hint="Zo lang van tevoren kan een tijd nog geboekt worden."
 					/>
 					<TextField
 						label="Zoveel dagen vooruit te boeken"
-						name="horizonDays"
+						{...number('horizonDays')}
 						type="number"
 						inputMode="numeric"
 						min={1}
 						max={90}
-						defaultValue={settings.horizonDays}
 						required
 					/>
 					<div>
 						<label htmlFor="step-minutes" className="mb-1 block text-sm font-medium text-slate-800">
 							Begintijden om de
 						</label>
-						<select id="step-minutes" name="stepMinutes" className={SELECT} defaultValue={String(settings.stepMinutes)}>
+						<select
+							id="step-minutes"
+							name="stepMinutes"
+							className={SELECT}
+							defaultValue={String(failure.value('stepMinutes', settings.stepMinutes))}
+						>
 							{STEP_CHOICES.map((step) => (
 								<option key={step} value={step}>
 									{step} minuten
@@ -75,17 +85,16 @@ export function SettingsForm({
 					</div>
 					<TextField
 						label="Annuleren kan tot (uren vooraf)"
-						name="cancelHours"
+						{...number('cancelHours')}
 						type="number"
 						inputMode="numeric"
 						min={0}
 						max={168}
-						defaultValue={settings.cancelHours}
 						required
 					/>
 				</div>
 				<label className="flex items-center gap-2">
-					<input type="checkbox" name="approveFirst" defaultChecked={settings.approveFirst} className="size-4" />
+					<input type="checkbox" name="approveFirst" defaultChecked={checked('approveFirst')} className="size-4" />
 					Eerste afspraak van een nieuwe klant eerst goedkeuren
 				</label>
 				<Button type="submit">Instellingen opslaan</Button>

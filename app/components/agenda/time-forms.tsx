@@ -1,16 +1,77 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { TextAreaField, TextField } from '~/components/ui/field'
-import { AgendaFormFields, SECTION, SELECT } from './hidden'
+import { FieldError, FormError, TextAreaField, TextField } from '~/components/ui/field'
+import { AgendaFormFields, SECTION, SELECT, useAgendaFailure } from './hidden'
+
+type Failure = ReturnType<typeof useAgendaFailure>
 
 /** The date, start time and length every time in the agenda has. */
-function WhenFields() {
+function WhenFields({ failure }: { failure: Failure }) {
+	const field = (name: string) => ({ name, error: failure.error(name), defaultValue: failure.value(name) })
 	return (
 		<div className="grid gap-4 sm:grid-cols-3">
-			<TextField label="Datum" name="date" type="date" required />
-			<TextField label="Begintijd" name="time" type="time" step={300} required />
-			<TextField label="Duur in minuten" name="minutes" type="number" inputMode="numeric" min={5} max={480} step={5} required />
+			<TextField label="Datum" type="date" required {...field('date')} />
+			<TextField label="Begintijd" type="time" step={300} required {...field('time')} />
+			<TextField label="Duur in minuten" type="number" inputMode="numeric" min={5} max={480} step={5} required {...field('minutes')} />
 		</div>
+	)
+}
+
+function BlockForm({ salonId }: { salonId: number }) {
+	const failure = useAgendaFailure('block')
+	return (
+		<Form method="post" className="space-y-4">
+			<FormError message={failure.message} />
+			<AgendaFormFields intent="block" salonId={salonId} />
+			<WhenFields failure={failure} />
+			<TextField
+				label="Notitie (optioneel)"
+				name="note"
+				maxLength={200}
+				error={failure.error('note')}
+				defaultValue={failure.value('note')}
+			/>
+			<Button type="submit">Tijd blokkeren</Button>
+		</Form>
+	)
+}
+
+function PhoneForm({ salonId, treatments }: { salonId: number; treatments: { id: number; name: string }[] }) {
+	const failure = useAgendaFailure('phone')
+	const field = (name: string) => ({ name, error: failure.error(name), defaultValue: failure.value(name) })
+	return (
+		<Form method="post" className="space-y-4">
+			<FormError message={failure.message} />
+			<AgendaFormFields intent="phone" salonId={salonId} />
+			<WhenFields failure={failure} />
+			<div className="grid gap-4 sm:grid-cols-2">
+				<TextField label="Naam van de klant" maxLength={80} required {...field('clientName')} />
+				<TextField label="Telefoonnummer van de klant (optioneel)" type="tel" maxLength={30} {...field('clientPhone')} />
+				<TextField label="Naam van de hond" maxLength={50} required {...field('dogName')} />
+				<div>
+					<label htmlFor="phone-treatment" className="mb-1 block text-sm font-medium text-slate-800">
+						Behandeling (optioneel)
+					</label>
+					<select
+						id="phone-treatment"
+						name="treatmentId"
+						className={SELECT}
+						defaultValue={failure.value('treatmentId', '')}
+						aria-describedby={failure.error('treatmentId') ? 'phone-treatment-error' : undefined}
+					>
+						<option value="">Geen of anders</option>
+						{treatments.map((treatment) => (
+							<option key={treatment.id} value={treatment.id}>
+								{treatment.name}
+							</option>
+						))}
+					</select>
+					<FieldError id="phone-treatment" error={failure.error('treatmentId')} />
+				</div>
+			</div>
+			<TextAreaField label="Notities (optioneel)" rows={2} maxLength={500} {...field('note')} />
+			<Button type="submit">Afspraak toevoegen</Button>
+		</Form>
 	)
 }
 
@@ -25,42 +86,14 @@ export function TimeForms({ salonId, treatments }: { salonId: number; treatments
 				<p className="text-sm text-slate-700">
 					Een tijd die je vrij houdt (een afspraak elders, een pauze); die wordt niet online aangeboden.
 				</p>
-				<Form method="post" className="space-y-4">
-					<AgendaFormFields intent="block" salonId={salonId} />
-					<WhenFields />
-					<TextField label="Notitie (optioneel)" name="note" maxLength={200} />
-					<Button type="submit">Tijd blokkeren</Button>
-				</Form>
+				<BlockForm salonId={salonId} />
 			</section>
 			<section aria-labelledby="telefonisch" className={SECTION}>
 				<h3 id="telefonisch" className="text-xl font-semibold">
 					Telefonische afspraak
 				</h3>
 				<p className="text-sm text-slate-700">Een afspraak die je buiten de site maakte, zodat niemand anders die tijd online boekt.</p>
-				<Form method="post" className="space-y-4">
-					<AgendaFormFields intent="phone" salonId={salonId} />
-					<WhenFields />
-					<div className="grid gap-4 sm:grid-cols-2">
-						<TextField label="Naam van de klant" name="clientName" maxLength={80} required />
-						<TextField label="Telefoonnummer van de klant (optioneel)" name="clientPhone" type="tel" maxLength={30} />
-						<TextField label="Naam van de hond" name="dogName" maxLength={50} required />
-						<div>
-							<label htmlFor="phone-treatment" className="mb-1 block text-sm font-medium text-slate-800">
-								Behandeling (optioneel)
-							</label>
-							<select id="phone-treatment" name="treatmentId" className={SELECT} defaultValue="">
-								<option value="">Geen of anders</option>
-								{treatments.map((treatment) => (
-									<option key={treatment.id} value={treatment.id}>
-										{treatment.name}
-									</option>
-								))}
-							</select>
-						</div>
-					</div>
-					<TextAreaField label="Notities (optioneel)" name="note" rows={2} maxLength={500} />
-					<Button type="submit">Afspraak toevoegen</Button>
-				</Form>
+				<PhoneForm salonId={salonId} treatments={treatments} />
 			</section>
 		</div>
 	)

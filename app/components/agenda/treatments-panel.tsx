@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/field'
+import { FormError, TextField } from '~/components/ui/field'
 import { extraFieldName, MAX_TREATMENTS, priceFieldName } from '~/lib/bookings/agenda-schema'
 import {
 	COAT_TYPE_LABELS,
@@ -11,7 +11,7 @@ import {
 	type TreatmentPricing,
 } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
-import { AgendaFormFields, SECTION } from './hidden'
+import { AgendaFormFields, SECTION, useAgendaFailure } from './hidden'
 
 type Treatment = { id: number; name: string; pricing: TreatmentPricing }
 
@@ -20,13 +20,20 @@ const eurosText = (cents: number) => (cents % 100 ? (cents / 100).toFixed(2).rep
 
 /** The fields of one treatment: its name, per weight class minutes and euros, per coat optional extras. */
 function TreatmentForm({ salonId, treatment, idPrefix }: { salonId: number; treatment?: Treatment; idPrefix: string }) {
+	const failure = useAgendaFailure('treatment', treatment ? String(treatment.id) : '')
+	const field = (name: string, otherwise?: string | number) => ({
+		name,
+		error: failure.error(name),
+		defaultValue: failure.value(name, otherwise),
+	})
 	const price = (weightClass: (typeof WEIGHT_CLASSES)[number]) => treatment?.pricing.prices[weightClass]
 	const extra = (coat: (typeof COAT_TYPES)[number]) => treatment?.pricing.coatExtras[coat]
 	return (
 		<Form method="post" className="space-y-4" id={idPrefix}>
+			<FormError message={failure.message} />
 			<AgendaFormFields intent="treatment" salonId={salonId} />
 			{treatment ? <input type="hidden" name="treatmentId" value={treatment.id} /> : null}
-			<TextField label="Naam van de behandeling" name="name" maxLength={60} required defaultValue={treatment?.name} />
+			<TextField label="Naam van de behandeling" maxLength={60} required {...field('name', treatment?.name)} />
 			<fieldset className="space-y-2">
 				<legend className="font-medium text-slate-800">Duur en prijs per gewichtsklasse</legend>
 				<div className="grid gap-4 sm:grid-cols-3">
@@ -37,21 +44,19 @@ function TreatmentForm({ salonId, treatment, idPrefix }: { salonId: number; trea
 							</p>
 							<TextField
 								label={`Minuten ${WEIGHT_CLASS_NAMES[weightClass]}`}
-								name={priceFieldName('minutes', weightClass)}
+								{...field(priceFieldName('minutes', weightClass), price(weightClass)?.minutes)}
 								type="number"
 								inputMode="numeric"
 								min={5}
 								max={480}
 								step={5}
 								required
-								defaultValue={price(weightClass)?.minutes}
 							/>
 							<TextField
 								label={`Prijs ${WEIGHT_CLASS_NAMES[weightClass]} (euro)`}
-								name={priceFieldName('euros', weightClass)}
+								{...field(priceFieldName('euros', weightClass), price(weightClass) ? eurosText(price(weightClass)!.cents) : undefined)}
 								inputMode="decimal"
 								required
-								defaultValue={price(weightClass) ? eurosText(price(weightClass)!.cents) : undefined}
 							/>
 						</div>
 					))}
@@ -65,19 +70,17 @@ function TreatmentForm({ salonId, treatment, idPrefix }: { salonId: number; trea
 							<p className="text-sm font-semibold">{COAT_TYPE_LABELS[coat]}</p>
 							<TextField
 								label={`Extra minuten ${COAT_TYPE_LABELS[coat]}`}
-								name={extraFieldName('minutes', coat)}
+								{...field(extraFieldName('minutes', coat), extra(coat)?.minutes || undefined)}
 								type="number"
 								inputMode="numeric"
 								min={0}
 								max={240}
 								step={5}
-								defaultValue={extra(coat)?.minutes || undefined}
 							/>
 							<TextField
 								label={`Extra prijs ${COAT_TYPE_LABELS[coat]} (euro)`}
-								name={extraFieldName('euros', coat)}
+								{...field(extraFieldName('euros', coat), extra(coat)?.cents ? eurosText(extra(coat)!.cents) : undefined)}
 								inputMode="decimal"
-								defaultValue={extra(coat)?.cents ? eurosText(extra(coat)!.cents) : undefined}
 							/>
 						</div>
 					))}
