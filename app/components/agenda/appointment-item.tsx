@@ -6,7 +6,7 @@ import { COAT_TYPE_LABELS } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { formatPhone } from '~/lib/accounts/phone'
 import type { AgendaAppointment } from '~/server/bookings/agenda-read.server'
-import { AgendaFormFields } from './hidden'
+import { AgendaFormFields } from './agenda-form'
 
 const KIND_LABELS = { online: 'Online geboekt', phone: 'Telefonisch', block: 'Geblokkeerd' } as const
 

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
-import { AgendaFormFields, SECTION } from './hidden'
+import { AgendaFormFields, SECTION } from './agenda-form'
 
 /** 'Agenda in je eigen agenda-app': the private feed's URL to copy, and a new one that ends the old. */
 export function CalendarLink({ salonId, feedUrl }: { salonId: number; feedUrl: string | null }) {

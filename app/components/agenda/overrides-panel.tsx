@@ -4,7 +4,7 @@ import { FormError, TextField } from '~/components/ui/field'
 import { rangesText } from '~/lib/bookings/agenda'
 import type { MinuteRange } from '~/lib/bookings/free-times'
 import { formatDutchDate } from '~/lib/common/dutch-date'
-import { AgendaFormFields, SECTION, useAgendaFailure } from './hidden'
+import { AgendaFormFields, SECTION, useAgendaFailure } from './agenda-form'
 
 /** Dates that differ from the week (a holiday, a day off, other hours): the coming ones, each with 'Verwijderen'. */
 export function OverridesPanel({ salonId, overrides }: { salonId: number; overrides: { date: string; ranges: MinuteRange[] }[] }) {

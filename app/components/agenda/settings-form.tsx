@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button'
 import { FormError, TextField } from '~/components/ui/field'
 import { STEP_CHOICES } from '~/lib/bookings/agenda-schema'
 import type { AgendaView } from './agenda-page'
-import { AgendaFormFields, SECTION, SELECT, useAgendaFailure } from './hidden'
+import { AgendaFormFields, SECTION, SELECT, useAgendaFailure } from './agenda-form'
 
 /** 'Online afspraken' on or off, and the rules every free time follows. */
 export function SettingsForm({

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FieldError, FormError, TextAreaField, TextField } from '~/components/ui/field'
-import { AgendaFormFields, SECTION, SELECT, useAgendaFailure } from './hidden'
+import { AgendaFormFields, SECTION, SELECT, useAgendaFailure } from './agenda-form'
 
 type Failure = ReturnType<typeof useAgendaFailure>
 

@@ -11,7 +11,7 @@ import {
 	type TreatmentPricing,
 } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
-import { AgendaFormFields, SECTION, useAgendaFailure } from './hidden'
+import { AgendaFormFields, SECTION, useAgendaFailure } from './agenda-form'
 
 type Treatment = { id: number; name: string; pricing: TreatmentPricing }
 
