@@ -330,6 +330,14 @@ describe('blocks and phone appointments', () => {
 			ends_at: at('15:00'),
 			occupied_until: at('15:15'),
 		})
+		// Another salon's treatment is not this salon's to name.
+		const other = await bookableSalon()
+		const foreign = { ...input, time: 16 * 60, treatmentId: other.treatmentId }
+		expect(await refusal(addPhoneAppointment(owner.actor, foreign))).toMatchObject({
+			code: 'conflict',
+			message: TIME_MESSAGES.treatmentGone,
+		})
+		expect(await database.select().from(appointments).where(eq(appointments.salon_id, salon.id))).toHaveLength(1)
 	})
 
 	it("refuses another owner's salon, and times in the past or the skipped hour", async () => {

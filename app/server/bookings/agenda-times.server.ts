@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
 import { db, sqlState, type Transaction } from '../platform/db/client.server'
-import { conflict, invalid, notFound } from '../platform/errors.server'
+import { conflict, invalid } from '../platform/errors.server'
 import { authorize } from '../salons/permissions.server'
 import { ensureBookingSettings } from './agenda-settings.server'
 import { appointments, treatments } from './tables.server'
@@ -62,7 +62,7 @@ export async function addPhoneAppointment(actor: Actor, input: PhoneAppointmentI
 				.select({ id: treatments.id, name: treatments.name })
 				.from(treatments)
 				.where(and(eq(treatments.id, input.treatmentId), eq(treatments.salon_id, input.salonId), eq(treatments.active, true)))
-			if (!treatment) throw notFound(TIME_MESSAGES.treatmentGone)
+			if (!treatment) throw conflict(TIME_MESSAGES.treatmentGone)
 		}
 		const [row] = await tx
 			.insert(appointments)
