@@ -42,6 +42,12 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
 								{mail.error ? ` · fout: ${mail.error}` : ''}
 							</p>
 							<pre className="mt-3 whitespace-pre-wrap font-sans text-sm">{linkify(mail.text)}</pre>
+							{mail.attachments?.map((attachment) => (
+								<details key={attachment.filename} className="mt-2 text-sm">
+									<summary className="cursor-pointer">Bijlage: {attachment.filename}</summary>
+									<pre className="mt-1 whitespace-pre-wrap text-xs">{attachment.content}</pre>
+								</details>
+							))}
 						</article>
 					</li>
 				))}
