@@ -21,11 +21,13 @@ export function AgendaPage({ agenda, feedUrl, shownAt }: { agenda: AgendaView; f
 				<h2 id="agenda" className="text-2xl font-semibold">
 					Agenda van {agenda.salon.name}
 				</h2>
+				<SalonPicker salons={salons} current={salonId} />
 				<p className="text-slate-700">
 					{agenda.settings.enabled
-						? 'Hondeneigenaren maken online een afspraak in de vrije tijden van je openingstijden.'
+						? 'Online afspraken staan aan: hondeneigenaren boeken zelf een vrije tijd.'
 						: 'Online afspraken staan uit. Voeg behandelingen toe en zet online afspraken aan onder Instellingen.'}{' '}
-					Online te boeken zijn de tijden binnen je openingstijden; die wijzig je onder{' '}
+					Online te boeken zijn de tijden binnen je openingstijden, behalve de vrije dagen en andere tijden hieronder. Je openingstijden
+					wijzig je onder{' '}
 					<Link to={paths.dashboard} className="font-medium text-brand-700 underline">
 						Mijn trimsalons
 					</Link>
@@ -43,7 +45,6 @@ export function AgendaPage({ agenda, feedUrl, shownAt }: { agenda: AgendaView; f
 				) : (
 					<p className="text-slate-700">Je hebt nog geen openingstijden ingevuld; zonder openingstijden zijn er geen vrije tijden.</p>
 				)}
-				<SalonPicker salons={salons} current={salonId} />
 			</div>
 			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} appointments={agenda.appointments} />
 			<TimeForms key={`times-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
