@@ -46,4 +46,13 @@ describe('composeMail', () => {
 			)
 		})
 	})
+
+	it('passes attachments on with the mail', () => {
+		const attachments = [
+			{ filename: 'afspraak.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: 'BEGIN:VCALENDAR' },
+		]
+		expect(composeMail({ to: 'a@example.com', subject: 'S', greeting: 'Hallo,', paragraphs: ['P'], attachments }).attachments).toEqual(
+			attachments,
+		)
+	})
 })
