@@ -156,7 +156,10 @@ describe('writing a review', () => {
 		expect(shown[0]).toMatchObject({ authorName: 'Fleur', score: 4, visitMonth: '2026-09' })
 		expect(JSON.stringify(shown)).not.toContain(author.email)
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.owner))
-		expect(mails.some((mail) => mail.subject === `Nieuwe beoordeling voor ${target.name}`)).toBe(true)
+		const toOwner = mails.find((mail) => mail.subject === `Nieuwe beoordeling voor ${target.name}`)!
+		// One greeting in every mail: the name, never a role.
+		expect(toOwner.text).toMatch(/^Beste Eva Eigenaar,\n/)
+		expect(toOwner.text).toContain('kun je er één keer op reageren')
 		const audit = await database
 			.select()
 			.from(auditLog)
@@ -358,7 +361,9 @@ describe('replies, reports and removal', () => {
 		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
 		expect(await publishedReviews(target.id)).toHaveLength(0)
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, author.email))
-		expect(mails.find((mail) => mail.subject === `Je beoordeling van ${target.name} is verwijderd`)?.text).toContain('Geen echte klant.')
+		const removed = mails.find((mail) => mail.subject === `Je beoordeling van ${target.name} is verwijderd`)!
+		expect(removed.text).toContain('Geen echte klant.')
+		expect(removed.text).not.toContain('Gebruiker')
 		expect((await refusal(saveReview(actorWith(author, freshClient()), { ...input(5), slugOrId: target.slug }))).status).toBe(409)
 		expect(
 			await database

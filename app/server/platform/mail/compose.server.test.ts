@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeMail } from './compose.server'
+import { composeMail, greetingOf } from './compose.server'
 
 describe('composeMail', () => {
 	const mail = composeMail({
@@ -54,5 +54,13 @@ describe('composeMail', () => {
 		expect(composeMail({ to: 'a@example.com', subject: 'S', greeting: 'Hallo,', paragraphs: ['P'], attachments }).attachments).toEqual(
 			attachments,
 		)
+	})
+})
+
+describe('greetingOf', () => {
+	it("greets by name, or says 'Hallo,' without one: never a role such as 'Gebruiker' as a name", () => {
+		expect(greetingOf('Fleur')).toBe('Beste Fleur,')
+		expect(greetingOf('  ')).toBe('Hallo,')
+		expect(greetingOf(null)).toBe('Hallo,')
 	})
 })
