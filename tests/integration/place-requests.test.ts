@@ -346,7 +346,8 @@ describe('answering and accepting', () => {
 		expect(await toastOf(answered.headers)).toMatchObject({ title: 'Antwoord verstuurd' })
 		const [mail] = await mailsTo(dogOwner.email)
 		expect(mail!.subject).toBe(`${target!.name} heeft gereageerd op je aanvraag voor Bobbie`)
-		expect(mail!.text).toContain('Ik heb plek: dinsdag 10:00')
+		expect(mail!.text).toContain('De salon heeft plek, voorstel: dinsdag 10:00.')
+		expect(mail!.text).not.toContain('Ik heb plek')
 		expect(mail!.text).not.toContain(owner.email)
 		expect((await ownerInbox(actorWith(owner)))[0]!.contact).toBeNull()
 
@@ -381,6 +382,12 @@ describe('answering and accepting', () => {
 			mailsTo(email).then((mails) => mails.filter((mail) => mail.subject === 'De aanvraag voor Bobbie is vervuld'))
 		expect(await filled(second.email)).toHaveLength(2)
 		expect(await filled(first.email)).toHaveLength(0)
+		// 'Bel me': each side reads that the dog owner calls, never that the other will act.
+		const toSalon = (await mailsTo(first.email)).find((mail) => mail.subject === 'Je aanbod voor Bobbie is geaccepteerd')!
+		expect(toSalon.text).toContain('en belt je om de afspraak te maken, zoals je vroeg')
+		const toDogOwner = (await mailsTo(dogOwner.email)).find((mail) => mail.subject.startsWith('Je hebt de plek bij'))!
+		expect(toDogOwner.text).toContain('De trimsalon vroeg je te bellen om de afspraak te maken')
+		expect(toDogOwner.text).not.toContain('neemt contact met je op')
 		// Closed: no more answers, and the waiting list's inbox says where it went.
 		const late = await answer(second, copies[2]!.id, 'plek')
 		expect(await toastOf(late.headers)).toMatchObject({ description: expect.stringContaining('gesloten') })
@@ -524,33 +531,33 @@ describe('the salon page', () => {
 		await ask(target!.id, 30, null)
 		expect(await salonPage(target!.id)).toMatchObject({ takesRequests: true, responseTime: null })
 		await ask(target!.id, 20, 3)
-		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur op plekaanvragen')
 		await ask(target!.id, 100 * 24, 1)
 		await ask(target!.id, 100 * 24, 1)
-		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur op plekaanvragen')
 	})
 
 	it('leaves out the requests the owner reported as abuse that closed unanswered', async () => {
 		const owner = await account('eigenaar')
 		const target = await salon(owner)
 		for (const hoursAgo of [50, 40, 30]) await ask(target!.id, hoursAgo, 1)
-		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur op plekaanvragen')
 		for (let i = 0; i < 4; i++) {
 			const [copy] = await copiesOf((await ask(target!.id, 15 * 24, null)).id)
 			await report(owner, copy!.id)
 		}
 		await expirePlaceRequests()
-		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur op plekaanvragen')
 		// Unreported, the same requests would have made the salon look slow.
 		await database.update(placeRequestSalons).set({ reported_at: null }).where(eq(placeRequestSalons.salon_id, target!.id))
-		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal na meer dan een week')
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal pas na meer dan een week op plekaanvragen')
 	})
 
 	it('counts only the requests sent to the salon’s current owner', async () => {
 		const [first, next] = [await account('eigenaar'), await account('opvolger')]
 		const target = await salon(first)
 		for (const hoursAgo of [50, 40, 30]) await ask(target!.id, hoursAgo, 1)
-		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur')
+		expect(await responseTimeOn(target!.id)).toBe('Reageert meestal binnen een paar uur op plekaanvragen')
 		await assignOwner(actorWith(await admin()), { salonId: target!.id, ownerEmail: next.email })
 		expect(await responseTimeOn(target!.id)).toBeNull()
 	})

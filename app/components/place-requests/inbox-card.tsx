@@ -29,11 +29,12 @@ function AnswerForm({ entry }: { entry: InboxEntry }) {
 					inputMode="numeric"
 					min={0}
 					max={52}
+					hint="'Wachtlijst' zet de hond nergens op: de hondeneigenaar hoort dat je nu geen plek hebt en wanneer je weer plek verwacht."
 				/>
 			</div>
 			<label className="flex items-center gap-2 text-sm">
 				<input type="checkbox" name="callMe" className="size-4" />
-				Bel me liever om een afspraak te maken
+				Laat de hondeneigenaar mij bellen om de afspraak te maken (bij 'Ik heb plek')
 			</label>
 			<div className="flex flex-wrap gap-2">
 				{PLACE_ANSWERS.map((answer) => (
@@ -54,9 +55,16 @@ function OwnerForms({ entry }: { entry: InboxEntry }) {
 				<Form method="post" className="space-y-2">
 					<input type="hidden" name="intent" value="note" />
 					<input type="hidden" name="answerId" value={entry.answerId} />
-					<TextAreaField label="Notitie bij je antwoord" name="note" rows={2} maxLength={500} defaultValue={entry.note ?? ''} />
+					<TextAreaField
+						label="Bericht aan de hondeneigenaar"
+						name="note"
+						rows={2}
+						maxLength={500}
+						defaultValue={entry.note ?? ''}
+						hint="De hondeneigenaar leest dit bij je antwoord onder Mijn aanvragen."
+					/>
 					<Button type="submit" variant="secondary">
-						Notitie opslaan
+						Bericht opslaan
 					</Button>
 				</Form>
 			) : null}

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { formatDutchDate } from '~/lib/common/dutch-date'
-import { answerLine, PLACE_REQUEST_STATUS_LABELS } from '~/lib/place-requests/place-requests'
+import { answerForDogOwner, PLACE_REQUEST_STATUS_LABELS } from '~/lib/place-requests/place-requests'
 import type { MyPlaceRequest } from '~/server/place-requests/read.server'
 import { AlertOffer } from './alert-offer'
 import { ContactCard, WishLines } from './contact-card'
@@ -38,8 +38,8 @@ export function MyRequestCard({
 							<Link to={salon.salonPath} className="font-semibold text-brand-700 hover:underline">
 								{salon.salonName}
 							</Link>
-							<p className="text-slate-700">{salon.given ? answerLine(salon.given) : 'Nog geen antwoord'}</p>
-							{salon.note ? <p className="text-slate-600">Notitie: {salon.note}</p> : null}
+							<p className="text-slate-700">{salon.given ? answerForDogOwner(salon.given) : 'Nog geen antwoord'}</p>
+							{salon.note ? <p className="text-slate-600">Bericht van de salon: {salon.note}</p> : null}
 							{salon.accepted ? <p className="font-semibold text-green-800">Geaccepteerd</p> : null}
 							{salon.bookingPath ? (
 								<LinkButton to={salon.bookingPath} className="mt-2">
@@ -59,9 +59,12 @@ export function MyRequestCard({
 							<Form method="post">
 								<input type="hidden" name="intent" value="accept" />
 								<input type="hidden" name="answerId" value={salon.answerId} />
-								<Button type="submit" aria-label={`Accepteren: ${salon.salonName}`}>
+								<Button type="submit" aria-label={`Accepteren: ${salon.salonName}`} aria-describedby={`accepteren-${salon.answerId}`}>
 									Accepteren
 								</Button>
+								<p id={`accepteren-${salon.answerId}`} className="mt-1 max-w-56 text-xs text-slate-600">
+									Je aanvraag sluit bij de andere salons; deze salon krijgt je contactgegevens.
+								</p>
 							</Form>
 						) : null}
 					</li>

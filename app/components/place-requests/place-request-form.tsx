@@ -147,7 +147,7 @@ export function PlaceRequestForm({
 				autoComplete="address-level2"
 				defaultValue={value('place')}
 				error={errors.place}
-				hint="De trimsalon ziet je woonplaats, niet je adres, e-mailadres of telefoonnummer, tot je zijn aanbod accepteert."
+				hint="De trimsalon ziet je woonplaats, niet je adres, e-mailadres of telefoonnummer, tot je het aanbod van de salon accepteert."
 				className="max-w-md"
 			/>
 			<TextAreaField label="Bericht" name="message" rows={5} maxLength={1000} defaultValue={value('message')} error={errors.message} />

@@ -90,16 +90,37 @@ export function takesRequests(salon: Availability & { owner_id: string | null },
 	return salon.accepts_new_clients === 'ja' || salon.accepts_new_clients === 'wachtlijst'
 }
 
-/** What a salon answered, as one line for lists and mails: 'Ik heb plek: dinsdag 10:00', 'Wachtlijst: ± 4 weken'. */
-export function answerLine(answer: { answer: PlaceAnswer; proposal: string | null; call_me: boolean; waiting_weeks: number | null }) {
+type GivenAnswer = { answer: PlaceAnswer; proposal: string | null; call_me: boolean; waiting_weeks: number | null }
+
+/** '4 weken', or nothing for a wait of 0 weeks (or none given). */
+const waitText = (weeks: number | null) => (weeks ? `${weeks} ${weeks === 1 ? 'week' : 'weken'}` : null)
+
+/** The owner's own answer, in their words (the buttons'): 'Ik heb plek: dinsdag 10:00; bel me …', 'Wachtlijst: ± 4 weken'. */
+export function answerLine(answer: GivenAnswer) {
 	const label = PLACE_ANSWER_LABELS[answer.answer]
 	if (answer.answer === 'plek') {
 		const details = [answer.proposal, answer.call_me ? 'bel me om een afspraak te maken' : null].filter(Boolean)
-		return details.length ? `${label}: ${details.join(', ')}` : label
+		return details.length ? `${label}: ${details.join('; ')}` : label
 	}
-	if (answer.answer === 'wachtlijst' && answer.waiting_weeks !== null)
-		return `${label}: ± ${answer.waiting_weeks} ${answer.waiting_weeks === 1 ? 'week' : 'weken'}`
-	return label
+	const wait = answer.answer === 'wachtlijst' ? waitText(answer.waiting_weeks) : null
+	return wait ? `${label}: ± ${wait}` : label
+}
+
+/**
+ * A salon's answer as the dog owner reads it, about the salon and what to do next: 'De salon heeft plek,
+ * voorstel: dinsdag 10:00. De salon vraagt je te bellen om de afspraak te maken.'; a waiting list says
+ * that the dog is not on a list by it, and that only an offer of room can be accepted.
+ */
+export function answerForDogOwner(answer: GivenAnswer) {
+	if (answer.answer === 'plek') {
+		const offer = answer.proposal ? `De salon heeft plek, voorstel: ${answer.proposal}.` : 'De salon heeft plek.'
+		return answer.call_me ? `${offer} De salon vraagt je te bellen om de afspraak te maken.` : offer
+	}
+	if (answer.answer === 'wachtlijst') {
+		const wait = waitText(answer.waiting_weeks)
+		return `De salon heeft nu geen plek en verwacht ${wait ? `over ongeveer ${wait} ` : 'later '}weer plek. Je hond staat daarmee nog niet op een wachtlijst; alleen op 'Ik heb plek' kun je ingaan.`
+	}
+	return 'De salon heeft geen plek.'
 }
 
 /**
@@ -112,8 +133,8 @@ export function responseTimeLine(hours: number[]): string | undefined {
 	const sorted = [...hours].sort((a, b) => a - b)
 	const middle = Math.floor(sorted.length / 2)
 	const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-	if (median <= 3) return 'Reageert meestal binnen een paar uur'
-	if (median <= 24) return 'Reageert meestal binnen 1 dag'
+	if (median <= 3) return 'Reageert meestal binnen een paar uur op plekaanvragen'
+	if (median <= 24) return 'Reageert meestal binnen 1 dag op plekaanvragen'
 	const days = Math.ceil(median / 24)
-	return days <= 7 ? `Reageert meestal binnen ${days} dagen` : 'Reageert meestal na meer dan een week'
+	return days <= 7 ? `Reageert meestal binnen ${days} dagen op plekaanvragen` : 'Reageert meestal pas na meer dan een week op plekaanvragen'
 }

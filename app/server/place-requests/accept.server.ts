@@ -69,6 +69,7 @@ export async function acceptOffer(actor: Actor, input: { answerId: number }) {
 				requestId: placeRequestSalons.request_id,
 				salonId: placeRequestSalons.salon_id,
 				answer: placeRequestSalons.answer,
+				callMe: placeRequestSalons.call_me,
 				ownerId: placeRequestSalons.owner_id,
 				stillOwned,
 			})
@@ -91,8 +92,15 @@ export async function acceptOffer(actor: Actor, input: { answerId: number }) {
 		})
 		const dogOwner = await contactOfAccount(tx, user.id)
 		const salon = await contactOfOffer(tx, copy)
-		await queueAcceptedMail(tx, (await contactOfAccount(tx, copy.ownerId!)).mailTo, salon.name!, request.dog_name, dogOwner)
-		await queueAcceptanceConfirmation(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon.name!, request.dog_name, salon)
+		await queueAcceptedMail(tx, (await contactOfAccount(tx, copy.ownerId!)).mailTo, salon.name!, request.dog_name, dogOwner, copy.callMe)
+		await queueAcceptanceConfirmation(
+			tx,
+			{ email: dogOwner.mailTo, name: dogOwner.name },
+			salon.name!,
+			request.dog_name,
+			salon,
+			copy.callMe,
+		)
 		await tellOtherSalons(tx, request.id, copy.salonId, request.dog_name, 'filled')
 	})
 }

@@ -3,7 +3,7 @@ import type { Contact } from '../accounts/lookups.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import {
 	AGES,
-	answerLine,
+	answerForDogOwner,
 	COATS,
 	DAYS,
 	NEEDS,
@@ -79,25 +79,37 @@ export function queueAnswerMail(
 ) {
 	const next =
 		answer.answer === 'plek'
-			? "Wil je deze plek? Kies 'Accepteren' onder Mijn aanvragen; dan krijgen jij en de trimsalon elkaars contactgegevens."
+			? "Wil je deze plek? Kies 'Accepteren' onder Mijn aanvragen: je aanvraag sluit dan bij de andere salons, en jij en deze trimsalon krijgen elkaars contactgegevens."
 			: 'Onder Mijn aanvragen zie je alle antwoorden op je aanvraag.'
 	return queueComposedMail(tx, {
 		to: to.email,
 		subject: `${salonName} heeft gereageerd op je aanvraag voor ${dogName}`,
 		greeting: `Beste ${to.name || 'hondeneigenaar'},`,
-		paragraphs: [`${salonName} heeft je aanvraag voor ${dogName} beantwoord: ${answerLine(answer)}.`, next],
+		paragraphs: [`${salonName} heeft je aanvraag voor ${dogName} beantwoord. ${answerForDogOwner(answer)}`, next],
 		action: { label: 'Naar Mijn aanvragen', url: siteLink(paths.accountRequests) },
 	})
 }
 
-/** To the salon whose offer was accepted: the dog owner's contact details. */
-export function queueAcceptedMail(tx: Executor, ownerEmail: string, salonName: string, dogName: string, dogOwner: Contact) {
+/**
+ * To the salon whose offer was accepted: the dog owner's contact details, and who calls whom: the dog
+ * owner calls when the salon asked for that ('bel me'), else the salon gets in touch.
+ */
+export function queueAcceptedMail(
+	tx: Executor,
+	ownerEmail: string,
+	salonName: string,
+	dogName: string,
+	dogOwner: Contact,
+	callMe: boolean,
+) {
 	return queueComposedMail(tx, {
 		to: ownerEmail,
 		subject: `Je aanbod voor ${dogName} is geaccepteerd`,
 		greeting: 'Hallo,',
 		paragraphs: [
-			`De eigenaar van ${dogName} heeft het aanbod van ${salonName} geaccepteerd. Neem contact op om de afspraak te maken:`,
+			callMe
+				? `De eigenaar van ${dogName} heeft het aanbod van ${salonName} geaccepteerd en belt je om de afspraak te maken, zoals je vroeg. Hoor je binnen twee dagen niets, neem dan zelf contact op:`
+				: `De eigenaar van ${dogName} heeft het aanbod van ${salonName} geaccepteerd. Neem contact op om de afspraak te maken:`,
 			contactLines(dogOwner).join('\n') || 'De hondeneigenaar heeft geen contactgegevens bij ons.',
 		],
 		action: { label: 'Naar je aanvragen', url: siteLink(paths.dashboardRequests) },
@@ -111,13 +123,16 @@ export function queueAcceptanceConfirmation(
 	salonName: string,
 	dogName: string,
 	salon: Contact,
+	callMe: boolean,
 ) {
 	return queueComposedMail(tx, {
 		to: to.email,
 		subject: `Je hebt de plek bij ${salonName} geaccepteerd`,
 		greeting: `Beste ${to.name || 'hondeneigenaar'},`,
 		paragraphs: [
-			`Je hebt het aanbod van ${salonName} voor ${dogName} geaccepteerd. De trimsalon heeft jouw contactgegevens gekregen en neemt contact met je op. Zijn gegevens:`,
+			callMe
+				? `Je hebt het aanbod van ${salonName} voor ${dogName} geaccepteerd. De trimsalon vroeg je te bellen om de afspraak te maken; dit zijn de gegevens van de salon:`
+				: `Je hebt het aanbod van ${salonName} voor ${dogName} geaccepteerd. De trimsalon heeft jouw contactgegevens gekregen en neemt contact met je op. De gegevens van de salon:`,
 			contactLines(salon).join('\n') || 'De trimsalon heeft geen contactgegevens bij ons.',
 			'De andere trimsalons hebben bericht gekregen dat je een plek hebt gevonden.',
 		],
