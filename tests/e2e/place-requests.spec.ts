@@ -111,7 +111,7 @@ test.describe('[PLEK AANVRAGEN]', () => {
 		await gotoHydrated(page, `/directory?location=${encodeURIComponent(salon.name)}`)
 		// Another salon may carry the same name (the demo data repeats names across places): pick this one by its link.
 		const result = page.getByRole('article').filter({ has: page.locator(`a[href="${salon.path}"]`) })
-		await result.getByRole('checkbox', { name: `Kiezen voor een plekaanvraag bij ${salon.name}` }).check()
+		await result.getByRole('checkbox', { name: `Meenemen in een plekaanvraag bij ${salon.name}` }).check()
 		await expectAccessible(page)
 		await page.getByRole('button', { name: 'Plek aanvragen bij gekozen trimsalons' }).click()
 		await expect(page).toHaveURL(/\/auth\?tab=login&redirectTo=%2Fplek-aanvragen%3Fsalon%3D\d+/)

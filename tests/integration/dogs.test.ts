@@ -124,7 +124,7 @@ describe('Mijn honden', () => {
 		const eleventh = await post(owner, { intent: 'save', ...BOBBIE, name: 'Elfde' })
 		expect(eleventh.status).toBe(409)
 		expect(eleventh.data).toMatchObject({ ok: false, message: DOG_MESSAGES.tooMany })
-		expect(DOG_MESSAGES.tooMany).toBe('Je kunt hoogstens 10 honden bewaren. Verwijder eerst een hond die je niet meer nodig hebt.')
+		expect(DOG_MESSAGES.tooMany).toBe('Je kunt ten hoogste 10 honden bewaren. Verwijder eerst een hond die je niet meer nodig hebt.')
 		expect(await storedOf(owner)).toHaveLength(MAX_SAVED_DOGS)
 
 		// Editing one of the ten is still fine, and another account is not counted with this one.

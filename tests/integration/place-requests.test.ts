@@ -163,7 +163,7 @@ describe('sending a request', () => {
 			[send(dogOwner, [2_000_000_000]), 404, 'Trimsalon niet gevonden'],
 			[send(dogOwner, [unowned!.id]), 409, 'heeft nog geen eigenaar'],
 			[send(dogOwner, [closed!.id]), 409, 'neemt op dit moment geen nieuwe klanten aan'],
-			[send(dogOwner, six), 400, 'Kies hoogstens 5 trimsalons.'],
+			[send(dogOwner, six), 400, 'Kies ten hoogste 5 trimsalons.'],
 			[send(dogOwner, [ok!.id], { weight: '0' }), 400, 'tussen 0,5 en 100 kg'],
 			[send(dogOwner, [ok!.id], { weight: '150' }), 400, 'tussen 0,5 en 100 kg'],
 			[send(dogOwner, [ok!.id], { dogName: '<script>alert(1)</script>' }), 400, 'Gebruik geen HTML of scripts'],
@@ -224,7 +224,7 @@ describe('choosing several salons in a result list', () => {
 		])
 		expect((await page([])).problem).toContain('Kies eerst')
 		const six = await Promise.all([1, 2, 3, 4, 5, 6].map(() => salon(owner)))
-		expect((await page(six.map((row) => row!.id))).problem).toContain('Kies hoogstens 5 trimsalons.')
+		expect((await page(six.map((row) => row!.id))).problem).toContain('Kies ten hoogste 5 trimsalons.')
 		const anonymous = await run(severalLoader, new Request(`${formRequest('/plek-aanvragen', {}).url}?salon=${open!.id}`))
 		expect(anonymous.location).toBe(`/auth?tab=login&redirectTo=${encodeURIComponent(`/plek-aanvragen?salon=${open!.id}`)}`)
 	})
@@ -284,7 +284,7 @@ describe('limits', () => {
 		expect((await send(dogOwner, await salonIds(4))).status).toBe(200)
 		const eleventh = await send(dogOwner, await salonIds(2))
 		expect(eleventh.status).toBe(429)
-		expect(JSON.stringify(eleventh.data)).toContain('hoogstens 10 trimsalons')
+		expect(JSON.stringify(eleventh.data)).toContain('ten hoogste 10 trimsalons')
 		expect((await send(dogOwner, await salonIds(1))).status).toBe(200)
 	})
 
@@ -379,7 +379,7 @@ describe('answering and accepting', () => {
 		await answer(second, copies[1]!.id, 'wachtlijst', { waitingWeeks: '6' })
 		await accept(dogOwner, copies[0]!.id)
 		const filled = (email: string) =>
-			mailsTo(email).then((mails) => mails.filter((mail) => mail.subject === 'De aanvraag voor Bobbie is vervuld'))
+			mailsTo(email).then((mails) => mails.filter((mail) => mail.subject === 'Bobbie heeft een plek gevonden'))
 		expect(await filled(second.email)).toHaveLength(2)
 		expect(await filled(first.email)).toHaveLength(0)
 		// 'Bel me': each side reads that the dog owner calls, never that the other will act.

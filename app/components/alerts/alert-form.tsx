@@ -35,7 +35,7 @@ export function AlertForm({ salonId, defaultPlace, className = '' }: Props) {
 				<div className="mt-3">
 					{/* The same answer whether or not this alert was already confirmed (then nothing is sent): it tells nobody what someone else follows. */}
 					<Alert tone="success" title="Aanvraag ontvangen">
-						Is dit een nieuwe melding, dan krijg je een mail op {done.email} met een link om hem te bevestigen. Had je precies deze melding
+						Is dit een nieuwe melding, dan krijg je een mail op {done.email} met een link om die te bevestigen. Had je precies deze melding
 						al bevestigd, dan loopt die gewoon door en sturen we niets.
 					</Alert>
 				</div>

@@ -2,7 +2,13 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { ACCEPTS_LABELS, ACCEPTS_NEW_CLIENTS, availabilityLine, AVAILABILITY_FRESH_DAYS, type Availability } from '~/lib/salons/availability'
+import {
+	ACCEPTS_LABELS,
+	ACCEPTS_NEW_CLIENTS,
+	availabilityLine,
+	AVAILABILITY_FRESH_DAYS,
+	type Availability,
+} from '~/lib/salons/availability'
 import { ownerAvailabilitySchema } from '~/lib/salons/salon-owner-schema'
 
 /** Whether the salon takes new clients and the usual wait; visitors see it with its date, for 60 days. */

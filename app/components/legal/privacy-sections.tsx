@@ -181,8 +181,8 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						maanden (of 6 maanden na verlengen).
 					</li>
 					<li>
-						Plekaanvragen en de antwoorden erop: een aanvraag staat 14 dagen open; 12 maanden nadat hij is gesloten (geaccepteerd,
-						ingetrokken of verlopen) verwijderen we hem. Verwijder je je account, dan gaan je aanvragen direct mee.
+						Plekaanvragen en de antwoorden erop: een aanvraag staat 14 dagen open; 12 maanden nadat die is gesloten (geaccepteerd,
+						ingetrokken of verlopen) verwijderen we die. Verwijder je je account, dan gaan je aanvragen direct mee.
 					</li>
 					<li>Accounts: tot je je account verwijdert of ons vraagt dat te doen.</li>
 					<li>Betalingsgegevens (abonnement, facturen, betalingen): 7 jaar, omdat de Belastingdienst dat voorschrijft.</li>

@@ -91,9 +91,9 @@ export function InboxCard({ entry }: { entry: InboxEntry }) {
 	const headingId = useId()
 	const open = entry.status === 'open'
 	const status = entry.acceptedHere
-		? 'Geaccepteerd: jouw aanbod'
+		? 'Je aanbod is geaccepteerd'
 		: entry.filledElsewhere
-			? 'Vervuld bij een andere trimsalon'
+			? 'Plek gevonden bij een andere trimsalon'
 			: PLACE_REQUEST_STATUS_LABELS[entry.status]
 	return (
 		<article aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -103,7 +103,7 @@ export function InboxCard({ entry }: { entry: InboxEntry }) {
 				</h3>
 				<p className="text-sm text-slate-600">
 					Ontvangen op {dateOf(entry.createdAt)} · {status}
-					{open ? ` · open tot ${dateOf(entry.expiresAt)}` : ''}
+					{open ? ` tot ${dateOf(entry.expiresAt)}` : ''}
 				</p>
 			</header>
 			<WishLines lines={entry.lines} className="text-sm text-slate-800" />

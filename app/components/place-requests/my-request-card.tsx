@@ -28,7 +28,7 @@ export function MyRequestCard({
 				</h2>
 				<p className="text-sm text-slate-600">
 					Verstuurd op {dateOf(request.createdAt)} · {PLACE_REQUEST_STATUS_LABELS[request.status]}
-					{open ? ` · open tot ${dateOf(request.expiresAt)}` : ''}
+					{open ? ` tot ${dateOf(request.expiresAt)}` : ''}
 				</p>
 			</header>
 			<ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">

@@ -1,3 +1,4 @@
+import { dutchList } from '~/lib/common/dutch-list'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { PlaceRequestForm } from './place-request-form'
@@ -38,7 +39,7 @@ export function PlaceRequestPage({ salons, open, dogs, problem, actionData }: Pr
 			{sent ? (
 				<div className="mt-6 space-y-4">
 					<Alert tone="success" title="Je aanvraag is verstuurd">
-						{sent.join(', ')} {sent.length === 1 ? 'heeft' : 'hebben'} je aanvraag ontvangen. Je krijgt een e-mail zodra er een antwoord is.
+						{dutchList(sent)} {sent.length === 1 ? 'heeft' : 'hebben'} je aanvraag ontvangen. Je krijgt een e-mail zodra er een antwoord is.
 					</Alert>
 					<Link to={paths.accountRequests} className="font-medium text-brand-700 underline">
 						Naar Mijn aanvragen

@@ -16,8 +16,8 @@ export function PlaceRequestPicker({ salons }: { salons: SalonCardData[] }) {
 		<form id={PICKER_FORM} method="get" action={paths.placeRequest} className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-5">
 			<h2 className="text-lg font-semibold text-slate-900">Meerdere trimsalons tegelijk vragen</h2>
 			<p className="mt-1 text-sm text-slate-700">
-				Kies bij hoogstens {MAX_SALONS_PER_REQUEST} trimsalons &lsquo;Kiezen voor een plekaanvraag&rsquo; en stuur ze één aanvraag voor je
-				hond.
+				Vink bij ten hoogste {MAX_SALONS_PER_REQUEST} trimsalons &lsquo;Meenemen in een plekaanvraag&rsquo; aan en stuur ze één aanvraag
+				voor je hond.
 			</p>
 			<button type="submit" className={buttonClass('primary', 'mt-3')}>
 				Plek aanvragen bij gekozen trimsalons

@@ -58,7 +58,7 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 				{selectFor && salon.takesRequests ? (
 					<label className="relative z-10 mt-auto flex w-fit items-center gap-2 text-sm font-medium text-slate-800">
 						<input type="checkbox" form={selectFor} name="salon" value={salon.id} className="size-4" />
-						Kiezen voor een plekaanvraag<span className="sr-only"> bij {salon.name}</span>
+						Meenemen in een plekaanvraag<span className="sr-only"> bij {salon.name}</span>
 					</label>
 				) : null}
 			</div>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { answerForDogOwner, answerLine, responseTimeLine, takesRequests, weightText } from './place-requests'
+import {
+	answerForDogOwner,
+	answerLine,
+	COMMON_BREEDS,
+	PLACE_REQUEST_STATUS_LABELS,
+	responseTimeLine,
+	takesRequests,
+	weightText,
+} from './place-requests'
 
 const now = new Date('2026-11-26T12:00:00Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
@@ -63,4 +71,15 @@ describe('responseTimeLine', () => {
 it('writes a weight the Dutch way', () => {
 	expect(weightText(12.5)).toBe('12,5 kg')
 	expect(weightText(8)).toBe('8 kg')
+})
+
+describe('the words of Plek aanvragen', () => {
+	it("calls an expired request 'Verlopen', not 'Gesloten', and lists each breed once, in Dutch spelling", () => {
+		expect(PLACE_REQUEST_STATUS_LABELS.expired).toBe('Verlopen')
+		expect(COMMON_BREEDS).toContain('Duitse herder')
+		expect(COMMON_BREEDS).toContain('Teckel')
+		// A dachshund is a teckel: one name for one breed.
+		expect(COMMON_BREEDS).not.toContain('Dashond')
+		expect(new Set(COMMON_BREEDS).size).toBe(COMMON_BREEDS.length)
+	})
 })

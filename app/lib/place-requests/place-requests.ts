@@ -25,7 +25,7 @@ export const PLACE_REQUEST_STATUS_LABELS: Record<PlaceRequestStatus, string> = {
 	open: 'Open',
 	accepted: 'Geaccepteerd',
 	withdrawn: 'Ingetrokken',
-	expired: 'Gesloten',
+	expired: 'Verlopen',
 }
 
 /** The link on a salon page and the title of the form. */

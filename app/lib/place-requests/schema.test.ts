@@ -44,7 +44,7 @@ describe('placeRequestSchema', () => {
 		expect(errorsOf({ ...valid, weight: 'zwaar' }).weight).toBe('Vul het gewicht in kilo in, tussen 0,5 en 100 kg.')
 		expect(errorsOf({ ...valid, dogName: '  ' }).dogName).toBe('Vul de naam van je hond in.')
 		expect(errorsOf({ ...valid, breed: '<script>alert(1)</script>' }).breed).toBe('Gebruik geen HTML of scripts in dit veld.')
-		expect(errorsOf({ ...valid, salonIds: ['1', '2', '3', '4', '5', '6'] }).salonIds).toBe('Kies hoogstens 5 trimsalons.')
+		expect(errorsOf({ ...valid, salonIds: ['1', '2', '3', '4', '5', '6'] }).salonIds).toBe('Kies ten hoogste 5 trimsalons.')
 		expect(errorsOf({ ...valid, salonIds: undefined }).salonIds).toBe('Kies een trimsalon.')
 		expect(errorsOf({ ...valid, coat: 'paars' }).coat).toBe('Kies een van de mogelijkheden.')
 		expect(errorsOf({ ...valid, message: 'x'.repeat(1001) }).message).toBe('Je bericht mag maximaal 1000 tekens bevatten.')

@@ -10,7 +10,7 @@ export const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
 export const PLACE_REQUEST_MESSAGES = {
 	...DOG_MESSAGES,
 	salons: 'Kies een trimsalon.',
-	tooManySalons: `Kies hoogstens ${MAX_SALONS_PER_REQUEST} trimsalons.`,
+	tooManySalons: `Kies ten hoogste ${MAX_SALONS_PER_REQUEST} trimsalons.`,
 	choice: 'Kies een van de mogelijkheden.',
 } as const
 

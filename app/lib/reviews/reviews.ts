@@ -13,7 +13,7 @@ export const REPORT_STATUSES = ['open', 'handled'] as const
 export const CORRECTION_KINDS = ['gesloten', 'verhuisd', 'telefoonnummer', 'openingstijden', 'website', 'anders'] as const
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number]
 export const CORRECTION_LABELS: Record<CorrectionKind, string> = {
-	gesloten: 'De salon is gesloten',
+	gesloten: 'De salon is definitief gesloten',
 	verhuisd: 'De salon is verhuisd',
 	telefoonnummer: 'Het telefoonnummer klopt niet',
 	openingstijden: 'De openingstijden kloppen niet',

@@ -12,7 +12,7 @@ describe('reportSummaryText', () => {
 		expect(text.subject).toBe('Bezoekers zien iets wat niet klopt in je vermelding')
 		expect(text.paragraphs[0]).toBe('Bezoekers lieten 4 keer weten dat iets in je vermelding niet klopt:')
 		expect(text.paragraphs[1]).toBe(
-			'Salon Bello: De salon is gesloten (2×), De website klopt niet (1×)\nKapsalon Woef: De salon is gesloten (1×)',
+			'Salon Bello: De salon is definitief gesloten (2×), De website klopt niet (1×)\nKapsalon Woef: De salon is definitief gesloten (1×)',
 		)
 	})
 

@@ -2,7 +2,7 @@ import { CORRECTION_KINDS, CORRECTION_LABELS, type CorrectionKind } from '../../
 
 export type ReportToTell = { salon: string; kind: CorrectionKind }
 
-/** 'Salon Bello: De salon is gesloten (2×), De website klopt niet (1×)': one line per salon, the kinds in their usual order. */
+/** 'Salon Bello: De salon is definitief gesloten (2×), De website klopt niet (1×)': one line per salon, the kinds in their usual order. */
 function salonLines(reports: readonly ReportToTell[]) {
 	const bySalon = Map.groupBy(reports, (report) => report.salon)
 	return [...bySalon].map(([salon, own]) => {

@@ -11,7 +11,7 @@ import { DOG_NOT_FOUND, MAX_SAVED_DOGS, type SavedDog } from '~/lib/dogs/dogs'
 import { deleteDogSchema, dogSchema } from '~/lib/dogs/schema'
 
 export const DOG_MESSAGES = {
-	tooMany: `Je kunt hoogstens ${MAX_SAVED_DOGS} honden bewaren. Verwijder eerst een hond die je niet meer nodig hebt.`,
+	tooMany: `Je kunt ten hoogste ${MAX_SAVED_DOGS} honden bewaren. Verwijder eerst een hond die je niet meer nodig hebt.`,
 	notFound: DOG_NOT_FOUND,
 } as const
 

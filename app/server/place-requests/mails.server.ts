@@ -144,11 +144,11 @@ export function queueAcceptanceConfirmation(
 export function queueClosedMail(tx: Executor, ownerEmail: string, salonName: string, dogName: string, why: 'filled' | 'withdrawn') {
 	const reason =
 		why === 'filled'
-			? `De aanvraag voor ${dogName} is vervuld: de hondeneigenaar heeft een plek bij een andere trimsalon gevonden.`
+			? `De hondeneigenaar van ${dogName} heeft een plek bij een andere trimsalon gevonden.`
 			: `De hondeneigenaar heeft de aanvraag voor ${dogName} ingetrokken.`
 	return queueComposedMail(tx, {
 		to: ownerEmail,
-		subject: why === 'filled' ? `De aanvraag voor ${dogName} is vervuld` : `De aanvraag voor ${dogName} is ingetrokken`,
+		subject: why === 'filled' ? `${dogName} heeft een plek gevonden` : `De aanvraag voor ${dogName} is ingetrokken`,
 		greeting: 'Hallo,',
 		paragraphs: [reason, `Voor ${salonName} hoef je niets meer te doen. Bedankt voor je reactie!`],
 	})

@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const SEND_MESSAGES = {
 	unconfirmed: 'Bevestig eerst je e-mailadres of mobiele nummer; daarna kun je een plek aanvragen.',
 	tooManyOpen: `Je hebt al ${MAX_OPEN_REQUESTS} open aanvragen. Wacht op de antwoorden, accepteer een aanbod of trek een aanvraag in.`,
-	tooManySalons: `Je kunt per dag bij hoogstens ${MAX_SALONS_PER_DAY} trimsalons een plek aanvragen. Probeer het morgen opnieuw.`,
+	tooManySalons: `Je kunt per dag bij ten hoogste ${MAX_SALONS_PER_DAY} trimsalons een plek aanvragen. Probeer het morgen opnieuw.`,
 	noOwner: (name: string) => `${name} heeft nog geen eigenaar op onze site en kan daarom geen aanvragen ontvangen.`,
 	noRoom: (name: string) => `${name} neemt op dit moment geen nieuwe klanten aan.`,
 	ownSalon: 'Je kunt geen plek aanvragen bij je eigen trimsalon.',

@@ -15,7 +15,7 @@ import { withinLimit } from './rate-limit.server'
 
 /** What the form says when a proof of work was needed and none (or no valid one) came with it. */
 export const PROOF_NEEDED =
-	'We controleren even of je geen computerprogramma bent. Wacht tot de controle onder het formulier klaar is en verstuur het opnieuw.'
+	'We controleren even of je geen robot bent. Wacht tot de controle onder het formulier klaar is en verstuur het opnieuw.'
 
 /** The HMAC key of the challenges, for this purpose only. */
 const hmacKey = () => derivedKey('proof-of-work challenges').toString('hex')
