@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		async () => {
 			const review = await reviewOf(params.id)
 			const back = salonPath({ id: review.salonId, slug: review.salonSlug })
-			const thanks = { title: 'Dank je wel voor je melding', description: 'Een beheerder bekijkt de beoordeling.' }
+			const thanks = { title: 'Dank je wel voor je bezwaar', description: 'Een beheerder bekijkt de beoordeling.' }
 			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(back, thanks)
 			const { reason } = parseInput(posted, reportSchema)
 			await reportReview(await actorOf({ request, context }), { reviewId: review.id, reason })

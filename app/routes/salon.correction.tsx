@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	return { salon: await handleLoader(() => correctionTarget(params.slugOrId)) }
 }
 
-const THANKS = { title: 'Dank je wel voor je melding', description: 'Een beheerder bekijkt wat je hebt gemeld.' }
+const THANKS = { title: 'Dank je wel voor je correctie', description: 'Een beheerder bekijkt wat je hebt doorgegeven.' }
 
 /** Anyone (signed in or not) reports what is wrong; a filled honeypot is answered as sent and dropped. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -51,8 +51,8 @@ export default function SalonCorrection({ loaderData, actionData }: Route.Compon
 				{REVIEW_LABELS.correction}: {salon.name}
 			</h1>
 			<p className="mt-2 text-slate-700">
-				Is de salon gesloten of verhuisd, of klopt een gegeven niet? Laat het ons weten; een beheerder bekijkt elke melding, en de eigenaar
-				van een geclaimde salon krijgt bericht.
+				Is de salon gesloten of verhuisd, of klopt een gegeven niet? Laat het ons weten; een beheerder bekijkt elke correctie, en de
+				eigenaar van een geclaimde salon krijgt bericht.
 			</p>
 			<div className="mt-8">
 				<CorrectionForm result={actionData} />

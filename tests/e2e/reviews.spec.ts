@@ -68,9 +68,9 @@ test.describe('[REVIEWS]', () => {
 		await expect(visitor.getByRole('heading', { level: 1, name: 'Meld deze beoordeling' })).toBeVisible()
 		await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 		await expectAccessible(visitor)
-		await visitor.getByLabel('Reden van je melding').fill('Deze persoon is familie van de eigenaar.')
-		await visitor.getByRole('button', { name: 'Melding versturen' }).click()
-		await expect(toast(visitor, 'Dank je wel voor je melding')).toBeVisible()
+		await visitor.getByLabel('Reden van je bezwaar').fill('Deze persoon is familie van de eigenaar.')
+		await visitor.getByRole('button', { name: 'Bezwaar versturen' }).click()
+		await expect(toast(visitor, 'Dank je wel voor je bezwaar')).toBeVisible()
 
 		// The admin removes it with a reason; the author is mailed and the page no longer shows it.
 		const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip() } })
@@ -132,8 +132,8 @@ test.describe('[REVIEWS]', () => {
 		await page.getByLabel('Toelichting').fill(`De salon zit sinds oktober twee straten verderop, op nummer ${houseNumber}.`)
 		// A visitor's report carries a proof of work, solved while the form is filled in.
 		await expect(page.getByRole('status').filter({ hasText: 'Controle tegen misbruik' })).toHaveText('Controle tegen misbruik: klaar.')
-		await page.getByRole('button', { name: 'Melding versturen' }).click()
-		await expect(toast(page, 'Dank je wel voor je melding')).toBeVisible()
+		await page.getByRole('button', { name: 'Correctie versturen' }).click()
+		await expect(toast(page, 'Dank je wel voor je correctie')).toBeVisible()
 
 		const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip() } })
 		const admin = await adminContext.newPage()

@@ -193,7 +193,7 @@ describe('limits and decisions', () => {
 		expect(row!.reporter_key).not.toBeNull()
 		await decideCorrection(actorWith(adminUser), { correctionId: row!.id, intent: 'dismiss' })
 		await expect(decideCorrection(actorWith(adminUser), { correctionId: row!.id, intent: 'apply' })).rejects.toMatchObject({
-			message: 'Deze melding is al behandeld.',
+			message: 'Deze correctie is al behandeld.',
 		})
 		expect(await mailsTo('melder@example.com')).toHaveLength(1)
 		const [decided] = await database.select().from(salonCorrections).where(eq(salonCorrections.id, row!.id))

@@ -54,7 +54,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							wens invult (naam, ras, gewicht, vacht, leeftijd, wat er nodig is, wanneer, voorkeursdagen, je bericht) en je woonplaats, met
 							de antwoorden van de trimsalons. Een trimsalon ziet alleen je hond, je wens en je woonplaats; je naam, e-mailadres en
 							telefoonnummer krijgt alleen de trimsalon waarvan je het aanbod accepteert, en jij krijgt dan de contactgegevens van die
-							salon. Een eigenaar kan een aanvraag als misbruik melden; een beheerder bekijkt die melding.
+							salon. Een eigenaar kan een aanvraag als misbruik melden; een beheerder bekijkt dat.
 						</li>
 						<li>
 							<strong>Mijn honden:</strong> de honden die je bewaart (naam, ras, gewicht, vacht en je notitie voor de trimmer), om je
@@ -63,7 +63,7 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						<li>
 							<strong>Foutmeldingen:</strong> als je meldt dat iets in de vermelding van een trimsalon niet klopt, bewaren we wat er niet
 							klopt, je toelichting en, als je een antwoord wilt, je e-mailadres; ben je ingelogd, dan ook je account. Om te tellen hoeveel
-							verschillende mensen een salon als gesloten melden, bewaren we bij de melding een met een geheime sleutel berekende code van
+							verschillende mensen een salon als gesloten melden, bewaren we bij de correctie een met een geheime sleutel berekende code van
 							je account of van je IP-adres (bij IPv6 het netwerkdeel), waaruit het adres niet terug te halen is. De eigenaar van de salon
 							krijgt hooguit één mail per dag met alleen het soort meldingen, zonder je toelichting of e-mailadres.
 						</li>
@@ -115,8 +115,8 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						<li>om je abonnement voor een uitgelichte vermelding uit te voeren en te administreren;</li>
 						<li>
 							om spam en misbruik te beperken, bijvoorbeeld door het aantal berichten per IP-adres te begrenzen en je browser na een paar
-							aanvragen (bij een foutmelding zonder bevestigd account meteen) een korte rekenopdracht te laten maken (die we zelf
-							controleren, zonder andere partij en zonder cookie).
+							aanvragen (bij een correctie zonder bevestigd account meteen) een korte rekenopdracht te laten maken (die we zelf controleren,
+							zonder andere partij en zonder cookie).
 						</li>
 					</ul>
 					<p>
@@ -173,7 +173,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						alleen als een met een geheime sleutel berekende code waaruit het adres of nummer niet terug te halen is, en uiterlijk een dag
 						nadat de telperiode is afgelopen.
 					</li>
-					<li>De code van je account of IP-adres bij een foutmelding: tot een beheerder de melding heeft behandeld.</li>
+					<li>
+						De code van je account of IP-adres bij een correctie (&lsquo;Fout melden&rsquo;): tot een beheerder de correctie heeft
+						behandeld.
+					</li>
 					<li>Bezoekstatistieken per salon per dag (zonder gegevens over bezoekers): 25 maanden.</li>
 					<li>Codes waarmee we bezoekers per dag één keer tellen, en de sleutel van die dag: tot uiterlijk de nacht na die dag.</li>
 					<li>

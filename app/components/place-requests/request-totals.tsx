@@ -65,7 +65,7 @@ export function SiteRequestTotalsSection({ totals }: { totals: SiteRequestTotals
 							))}
 						</ul>
 					) : (
-						<p className="mt-2 text-slate-600">Geen meldingen van misbruik.</p>
+						<p className="mt-2 text-slate-600">Niemand heeft misbruik gemeld.</p>
 					)}
 				</>
 			)}

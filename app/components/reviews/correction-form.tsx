@@ -70,7 +70,7 @@ export function CorrectionForm({ result }: { result: ActionFailure | undefined }
 			<TrapField />
 			<ProofOfWork round={result} />
 			<Button type="submit" disabled={busy}>
-				Melding versturen
+				Correctie versturen
 			</Button>
 		</Form>
 	)

@@ -16,7 +16,7 @@ export function ReportForm({ result }: { result: ActionFailure | undefined }) {
 		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
 			<FormError message={message} />
 			<TextAreaField
-				label="Reden van je melding"
+				label="Reden van je bezwaar"
 				name="reason"
 				rows={5}
 				defaultValue={postedValue(failure?.values, 'reason')}
@@ -25,7 +25,7 @@ export function ReportForm({ result }: { result: ActionFailure | undefined }) {
 			/>
 			<TrapField />
 			<Button type="submit" disabled={busy}>
-				Melding versturen
+				Bezwaar versturen
 			</Button>
 		</Form>
 	)

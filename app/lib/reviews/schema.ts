@@ -70,7 +70,7 @@ export const correctionSchema = z.object({
 export type CorrectionInput = z.infer<typeof correctionSchema>
 
 /** A correction id that names no correction. */
-export const CORRECTION_NOT_FOUND = 'Melding niet gevonden'
+export const CORRECTION_NOT_FOUND = 'Correctie niet gevonden'
 
 /** The admin's decision on a correction: applied (the listing was fixed) or dismissed. */
 export const correctionDecisionSchema = z.object({

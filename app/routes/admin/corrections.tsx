@@ -37,7 +37,7 @@ export default function AdminCorrections({ loaderData }: Route.ComponentProps) {
 			<h2 id="correcties" className="text-2xl font-semibold">
 				Correcties
 			</h2>
-			{loaderData.corrections.length === 0 ? <p className="text-slate-600">Geen openstaande meldingen.</p> : null}
+			{loaderData.corrections.length === 0 ? <p className="text-slate-600">Geen openstaande correcties.</p> : null}
 			<ul className="space-y-4">
 				{loaderData.corrections.map((correction) => (
 					<li key={correction.id} className="rounded-xl border border-slate-200 bg-white p-5">

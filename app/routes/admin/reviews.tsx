@@ -55,7 +55,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
 						>
 							{review.reports.length ? (
 								<div>
-									<p className="text-sm font-semibold">Redenen van de meldingen</p>
+									<p className="text-sm font-semibold">Redenen van de bezwaren</p>
 									<ul className="list-disc pl-6 text-sm text-slate-700">
 										{review.reports.map((reason, index) => (
 											<li key={index}>{reason}</li>

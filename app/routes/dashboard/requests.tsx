@@ -59,8 +59,8 @@ export default function DashboardRequests({ loaderData }: Route.ComponentProps) 
 				Aanvragen
 			</h2>
 			<p className="text-slate-700">
-				Hondeneigenaren vragen hier of je plek hebt. Je ziet de hond, wat er nodig is en de woonplaats; zodra iemand jouw aanbod accepteert, zien
-				jullie allebei elkaars contactgegevens.
+				Hondeneigenaren vragen hier of je plek hebt. Je ziet de hond, wat er nodig is en de woonplaats; zodra iemand jouw aanbod accepteert,
+				zien jullie allebei elkaars contactgegevens.
 			</p>
 			{totals ? <OwnerRequestTotals totals={totals} /> : null}
 			{loadFailed ? (

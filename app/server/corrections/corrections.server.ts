@@ -166,7 +166,7 @@ export async function decideCorrection(actor: Actor, { correctionId, intent }: {
 			.where(eq(salonCorrections.id, correctionId))
 			.for('update')
 		if (!row) throw notFound(CORRECTION_NOT_FOUND)
-		if (row.status !== 'open') throw conflict('Deze melding is al behandeld.')
+		if (row.status !== 'open') throw conflict('Deze correctie is al behandeld.')
 		const status = intent === 'apply' ? 'applied' : 'dismissed'
 		await tx.update(salonCorrections).set({ status, decided_at: new Date(), reporter_key: null }).where(eq(salonCorrections.id, row.id))
 		await recordAudit(tx, {
@@ -180,13 +180,13 @@ export async function decideCorrection(actor: Actor, { correctionId, intent }: {
 			const salonName = (await salonById(tx, row.salonId))!.name
 			await queueComposedMail(tx, {
 				to: row.email,
-				subject: `Je melding over ${salonName}`,
+				subject: `Je correctie over ${salonName}`,
 				greeting: 'Hallo,',
 				paragraphs: [
-					`Dank je voor je melding over ${salonName} (${CORRECTION_LABELS[row.kind].toLowerCase()}).`,
+					`Dank je voor je correctie over ${salonName} (${CORRECTION_LABELS[row.kind].toLowerCase()}).`,
 					intent === 'apply'
 						? 'We hebben de vermelding aangepast.'
-						: 'We hebben je melding bekeken, maar de vermelding niet aangepast: we konden het niet bevestigen.',
+						: 'We hebben je correctie bekeken, maar de vermelding niet aangepast: we konden het niet bevestigen.',
 				],
 			})
 		}
