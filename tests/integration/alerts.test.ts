@@ -128,7 +128,7 @@ describe('subscribing', () => {
 		// The per-address limit lasts a day, and says so.
 		expect(await subscribe({ email, place: '3512', radius: '10' })).toMatchObject({
 			status: 429,
-			data: { ok: false, message: 'Te veel pogingen. Probeer het over 24 uur opnieuw.' },
+			data: { ok: false, message: 'Voor dit e-mailadres zijn vandaag al veel meldingen aangevraagd. Probeer het over 24 uur opnieuw.' },
 		})
 		// Past a few requests a client also needs a proof of work; with one it still gets no more than its limit.
 		const client = '198.51.100.250'

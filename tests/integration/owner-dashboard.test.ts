@@ -102,7 +102,10 @@ describe('deleting an account', () => {
 
 		const refused = await attempt('fout')
 		expect(refused.status).toBe(429)
-		expect(refused.data).toMatchObject({ intent: 'delete', message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.' })
+		expect(refused.data).toMatchObject({
+			intent: 'delete',
+			message: 'Je hebt te vaak geprobeerd je account te verwijderen. Probeer het over 15 minuten opnieuw.',
+		})
 		// The right password waits for the window too, and the account stays.
 		expect((await attempt(PASSWORD)).status).toBe(429)
 		expect(await database.select().from(users).where(eq(users.id, user.id))).toHaveLength(1)

@@ -32,3 +32,11 @@ describe('authErrorMessage', () => {
 		expect(tooManyAttempts(24 * 60 * 60)).toBe('Te veel pogingen. Probeer het over 24 uur opnieuw.')
 	})
 })
+
+describe('tooManyAttempts in a flow', () => {
+	it('says what was too much in that flow, then when to try again', () => {
+		expect(tooManyAttempts(40 * 60, 'Je hebt veel plekaanvragen verstuurd.')).toBe(
+			'Je hebt veel plekaanvragen verstuurd. Probeer het over 40 minuten opnieuw.',
+		)
+	})
+})

@@ -44,10 +44,13 @@ export function authErrorMessage(action: AuthAction, failure: AuthFailure, byPho
 	return FALLBACK[action]
 }
 
-/** Every limit's one wording, with the time it lasts at most: 'Te veel pogingen. Probeer het over een uur opnieuw.' */
-export function tooManyAttempts(seconds?: number) {
-	if (!seconds || seconds <= 1) return 'Te veel pogingen. Wacht even en probeer het opnieuw.'
-	return `Te veel pogingen. Probeer het over ${waitText(seconds)} opnieuw.`
+/**
+ * A limit's refusal: what was too much in this flow (else 'Te veel pogingen.') and when to try again:
+ * 'Je hebt veel plekaanvragen verstuurd. Probeer het over 40 minuten opnieuw.'
+ */
+export function tooManyAttempts(seconds?: number, what = 'Te veel pogingen.') {
+	if (!seconds || seconds <= 1) return `${what} Wacht even en probeer het opnieuw.`
+	return `${what} Probeer het over ${waitText(seconds)} opnieuw.`
 }
 
 function waitText(seconds: number) {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../common/forms'
-import { accountName, emailOnlySchema, forgotSchema, loginSchema, NAME_MAX, personName, resetPasswordSchema, signupSchema } from './auth-schema'
+import {
+	accountName,
+	emailOnlySchema,
+	forgotSchema,
+	loginSchema,
+	NAME_MAX,
+	personName,
+	resetPasswordSchema,
+	signupSchema,
+} from './auth-schema'
 
 const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }) => (result.error ? fieldErrors(result.error) : {})
 

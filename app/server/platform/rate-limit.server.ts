@@ -6,19 +6,19 @@ import { keyedHash } from './derived-key.server'
 import { tooManyRequests } from './errors.server'
 
 /**
- * How often one client may do each thing. Set so that a person never meets them (typing in the
+ * How often one client may do each thing, and what the refusal says was too much (the wait follows). Set so that a person never meets them (typing in the
  * search box asks for suggestions about twice a second at most) while a script soon does.
  */
 export const RATE_LIMITS = {
-	claim: { max: 10, windowSeconds: 60 * 60 },
-	submission: { max: 5, windowSeconds: 60 * 60 },
-	upload: { max: 30, windowSeconds: 60 * 60 },
-	suggest: { max: 120, windowSeconds: 60 },
-	markers: { max: 120, windowSeconds: 60 },
-	locate: { max: 30, windowSeconds: 60 },
+	claim: { max: 10, windowSeconds: 60 * 60, refusal: 'Je hebt veel trimsalons geclaimd.' },
+	submission: { max: 5, windowSeconds: 60 * 60, refusal: 'Je hebt veel trimsalons aangemeld.' },
+	upload: { max: 30, windowSeconds: 60 * 60, refusal: "Je hebt veel foto's geüpload." },
+	suggest: { max: 120, windowSeconds: 60, refusal: 'Er kwamen veel zoekopdrachten van je verbinding.' },
+	markers: { max: 120, windowSeconds: 60, refusal: 'Er kwamen veel zoekopdrachten op de kaart van je verbinding.' },
+	locate: { max: 30, windowSeconds: 60, refusal: 'Er kwamen veel zoekopdrachten op de kaart van je verbinding.' },
 	// Each attempt checks the password, so it is limited like a log-in, per user.
-	accountDeletion: { max: 5, windowSeconds: 15 * 60 },
-	numberChange: { max: 5, windowSeconds: 15 * 60 },
+	accountDeletion: { max: 5, windowSeconds: 15 * 60, refusal: 'Je hebt te vaak geprobeerd je account te verwijderen.' },
+	numberChange: { max: 5, windowSeconds: 15 * 60, refusal: 'Je hebt te vaak geprobeerd je mobiele nummer te wijzigen.' },
 	/** Questions to the web geocoder (a cache miss), from any page: the service is someone else's. */
 	geocode: { max: 30, windowSeconds: 60 },
 	// Text messages cost money per message and are what SMS pumping fraud abuses: each sent code counts
@@ -37,28 +37,37 @@ export const RATE_LIMITS = {
 	alertWithoutProof: { max: 3, windowSeconds: 60 * 60 },
 	// Each alert request sends a confirmation mail: limited per client, and per address so that nobody's
 	// inbox can be filled with confirmation requests from many clients.
-	alertPerClient: { max: 10, windowSeconds: 60 * 60 },
-	alertPerAddress: { max: 3, windowSeconds: 24 * 60 * 60 },
+	alertPerClient: { max: 10, windowSeconds: 60 * 60, refusal: 'Je hebt veel meldingen aangevraagd.' },
+	alertPerAddress: { max: 3, windowSeconds: 24 * 60 * 60, refusal: 'Voor dit e-mailadres zijn vandaag al veel meldingen aangevraagd.' },
 	// Typing a code from an SMS: five tries per code, and per client a few codes' worth a minute.
 	smsCodeEntry: { max: 10, windowSeconds: 60 },
 	// Reviews (a save or an edit), reports and corrections: per account and per client, refused past the limit.
-	reviewPerUser: { max: 10, windowSeconds: 24 * 60 * 60 },
-	reviewPerClient: { max: 20, windowSeconds: 24 * 60 * 60 },
+	reviewPerUser: { max: 10, windowSeconds: 24 * 60 * 60, refusal: 'Je hebt vandaag al veel beoordelingen geschreven of aangepast.' },
+	reviewPerClient: {
+		max: 20,
+		windowSeconds: 24 * 60 * 60,
+		refusal: 'Er zijn vandaag al veel beoordelingen geschreven vanaf je verbinding.',
+	},
 	// More than a few reviews from one client in a short time is a burst: the later ones wait for an admin.
 	reviewBurst: { max: 3, windowSeconds: 30 * 60 },
-	reportPerUser: { max: 10, windowSeconds: 60 * 60 },
-	reportPerClient: { max: 10, windowSeconds: 60 * 60 },
-	correctionPerUser: { max: 5, windowSeconds: 60 * 60 },
-	correctionPerClient: { max: 5, windowSeconds: 60 * 60 },
+	reportPerUser: { max: 10, windowSeconds: 60 * 60, refusal: 'Je hebt veel bezwaren tegen beoordelingen ingediend.' },
+	reportPerClient: { max: 10, windowSeconds: 60 * 60, refusal: 'Er zijn veel bezwaren tegen beoordelingen ingediend vanaf je verbinding.' },
+	correctionPerUser: { max: 5, windowSeconds: 60 * 60, refusal: 'Je hebt veel correcties doorgegeven.' },
+	correctionPerClient: { max: 5, windowSeconds: 60 * 60, refusal: 'Er zijn veel correcties doorgegeven vanaf je verbinding.' },
 	// Place requests mail every salon asked: per client, on top of the account's own limits (3 open, 10 salons a day).
-	placeRequest: { max: 20, windowSeconds: 60 * 60 },
+	placeRequest: { max: 20, windowSeconds: 60 * 60, refusal: 'Je hebt veel plekaanvragen verstuurd.' },
 	// Booking attempts (a taken time included) per client: a person tries a few times, a script many.
-	booking: { max: 30, windowSeconds: 60 * 60 },
+	booking: { max: 30, windowSeconds: 60 * 60, refusal: 'Je hebt veel pogingen gedaan om een afspraak te maken.' },
 	// Appointments booked per account a day, from any address: a person books a few, a script many.
-	bookingPerAccount: { max: 20, windowSeconds: 24 * 60 * 60 },
+	bookingPerAccount: { max: 20, windowSeconds: 24 * 60 * 60, refusal: 'Je hebt vandaag veel pogingen gedaan om een afspraak te maken.' },
 	// A request missed by a salon without owner counts once per account and salon a month (the key is both).
-	missedPlaceRequest: { max: 1, windowSeconds: 30 * 24 * 60 * 60 },
-} as const satisfies Record<string, { max: number; windowSeconds: number; ipv6Prefix?: 48 | 64 }>
+	missedPlaceRequest: {
+		max: 1,
+		windowSeconds: 30 * 24 * 60 * 60,
+		refusal: 'Je hebt deze trimsalon deze maand al laten weten dat je er een plek zoekt.',
+	},
+} as const satisfies Record<string, Limit>
+type Limit = { max: number; windowSeconds: number; ipv6Prefix?: 48 | 64; refusal?: string }
 
 export type LimitedAction = keyof typeof RATE_LIMITS
 
@@ -98,14 +107,24 @@ async function countRequest(key: string, windowSeconds: number) {
  * `client` is an IP address (grouped per /64 for IPv6, or as the limit says) or a user id for logged-in actions.
  */
 export async function withinLimit(action: LimitedAction, client: string, max: number = RATE_LIMITS[action].max): Promise<boolean> {
-	const limit: { windowSeconds: number; ipv6Prefix?: 48 | 64 } = RATE_LIMITS[action]
-	const { count } = await countRequest(limitKey(`app:${action}`, clientKey(client, limit.ipv6Prefix)), limit.windowSeconds)
-	return count <= max
+	return (await countAgainst(action, client, max)).within
 }
 
-/** Counts one request of this client for this action and throws a 429 AppError past the limit, saying how long it lasts at most. */
+/** Counts one request and says whether it is within the limit, and in how many seconds the window ends. */
+async function countAgainst(action: LimitedAction, client: string, max: number) {
+	const limit: { windowSeconds: number; ipv6Prefix?: 48 | 64 } = RATE_LIMITS[action]
+	const { count, started, now } = await countRequest(limitKey(`app:${action}`, clientKey(client, limit.ipv6Prefix)), limit.windowSeconds)
+	return { within: count <= max, retryAfter: Math.max(1, Math.ceil((started + limit.windowSeconds * 1000 - now) / 1000)) }
+}
+
+/**
+ * Counts one request of this client for this action and throws a 429 AppError past the limit, saying
+ * what was too much in this flow and when it can be tried again.
+ */
 export async function limitRequest(action: LimitedAction, client: string) {
-	if (!(await withinLimit(action, client))) throw tooManyRequests(tooManyAttempts(RATE_LIMITS[action].windowSeconds))
+	const { within, retryAfter } = await countAgainst(action, client, RATE_LIMITS[action].max)
+	const limit: Limit = RATE_LIMITS[action]
+	if (!within) throw tooManyRequests(tooManyAttempts(retryAfter, limit.refusal))
 }
 
 /**
