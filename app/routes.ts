@@ -34,6 +34,8 @@ export default [
 	route('meldingen/verlengen/:token', 'routes/meldingen.verlengen.tsx'),
 	route('account/two-factor', 'routes/account.two-factor.tsx'),
 	route('account/aanvragen', 'routes/account.requests.tsx'),
+	route('account/afspraken', 'routes/account.appointments.tsx'),
+	route('afspraak/annuleren/:token', 'routes/appointment.cancel.tsx'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
 	route('dev/mail.json', 'routes/dev.mail.json.ts'),
 	route('dev/sms', 'routes/dev.sms.tsx'),
