@@ -1,18 +1,24 @@
-import { and, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { sendSms } from '../platform/sms/send.server'
 import type { SmsMessage } from '../platform/sms/provider.server'
 import { queueReminderMail, queueReviewInvitation, reminderText } from './appointment-mails.server'
 import { appointmentsWhere, type AppointmentRow } from './my-appointments.server'
-import { appointments } from './tables.server'
+import { appointments, bookingSettings } from './tables.server'
+import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 
 /** Runs every few minutes: the reminders and the invitations to review, each once per appointment. */
 export const APPOINTMENT_MAILS_JOB = 'appointment-reminders'
 
 const HOUR_MS = 60 * 60 * 1000
-/** A booked appointment is reminded once, within this long before it starts. */
+/**
+ * A booked appointment is reminded once, within 24 hours before it starts; at a salon whose deadline
+ * is that long or longer, a few hours before the deadline instead, so the reminder still leaves time
+ * to cancel online.
+ */
 export const REMINDER_HOURS = 24
+const BEFORE_DEADLINE_HOURS = 3
 /** The invitation to review goes this long after the appointment ended (the dog is home and groomed). */
 export const REVIEW_INVITATION_DELAY_HOURS = 2
 /** Appointments that ended longer ago than this get no invitation any more (a job that was down sends no stale ones). */
@@ -48,6 +54,7 @@ async function dueIds(where: ReturnType<typeof and>) {
 	const rows = await db()
 		.select({ id: appointments.id })
 		.from(appointments)
+		.leftJoin(bookingSettings, eq(bookingSettings.salon_id, appointments.salon_id))
 		.where(and(eq(appointments.status, 'booked'), isNotNull(appointments.user_id), where))
 		.orderBy(appointments.starts_at)
 		.limit(BATCH)
@@ -55,7 +62,8 @@ async function dueIds(where: ReturnType<typeof and>) {
 }
 
 /**
- * The reminder: every booked appointment that starts within 24 hours and was not reminded gets a mail
+ * The reminder: every booked appointment that starts within 24 hours (or, with a long deadline, a few
+ * hours before it) and was not reminded gets a mail
  * (the salon, its address, the time, the treatment, the price and how to cancel) and, when the account
  * has a confirmed number, a text message. The mail is queued in the claiming transaction; the text
  * goes out after it commits (at most once: a crash in between loses a text, never sends two).
@@ -64,11 +72,12 @@ async function dueIds(where: ReturnType<typeof and>) {
 export async function sendAppointmentReminders(now = new Date()) {
 	let reminded = 0
 	for (;;) {
+		const hoursBefore = sql`greatest(${REMINDER_HOURS}, coalesce(${bookingSettings.cancel_hours}, ${DEFAULT_BOOKING_RULES.cancelHours}) + ${BEFORE_DEADLINE_HOURS})`
 		const ids = await dueIds(
 			and(
 				isNull(appointments.reminded_at),
 				gt(appointments.starts_at, now),
-				lte(appointments.starts_at, new Date(now.getTime() + REMINDER_HOURS * HOUR_MS)),
+				sql`${appointments.starts_at} <= ${now.toISOString()}::timestamptz + make_interval(hours => ${hoursBefore})`,
 			),
 		)
 		for (const id of ids) {
