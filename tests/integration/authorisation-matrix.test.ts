@@ -42,6 +42,10 @@ import { action as adminCorrections } from '~/routes/admin/corrections'
 import { action as placeRequestSend } from '~/routes/salon.place-request'
 import { action as dashboardRequests } from '~/routes/dashboard/requests'
 import { action as myRequests } from '~/routes/account.requests'
+import { action as myAppointments } from '~/routes/account.appointments'
+import { action as cancelLink } from '~/routes/appointment.cancel'
+import { appointments } from '~/server/bookings/tables.server'
+import { hashToken, newSecretToken } from '~/server/platform/secret-tokens.server'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
 import { smsCodes, users } from '~/server/accounts/tables.server'
@@ -85,6 +89,8 @@ type Row = {
 	path: string
 	prepare: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; happened?: () => Promise<boolean> }>
 	expected: Record<Role, Outcome>
+	/** The row answers another's target as not found (404), so a stranger cannot even tell it exists: that is its 'denied'. */
+	hidesOthers?: true
 }
 
 const unownedSalons = (await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id))).map((s) => s.id)
@@ -445,9 +451,61 @@ const reviewRows: Row[] = [
 	},
 ]
 
+/** A coming online appointment of the demo user (at a salon of its own, so cells never overlap), with a cancel link. */
+async function demoUsersAppointment() {
+	const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+	const start = new Date(Date.now() + 5 * 86_400_000)
+	const end = new Date(start.getTime() + 3_600_000)
+	const token = newSecretToken()
+	const [row] = await database
+		.insert(appointments)
+		.values({
+			salon_id: (await freshSalon()).id,
+			kind: 'online',
+			user_id: user!.id,
+			dog_name: 'Matrix',
+			price_cents: 4500,
+			starts_at: start,
+			ends_at: end,
+			occupied_until: end,
+			cancel_token_hash: hashToken(token),
+		})
+		.returning({ id: appointments.id })
+	const cancelled = async () =>
+		(await database.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, row!.id)))[0]!.status ===
+		'cancelled'
+	return { id: String(row!.id), token, cancelled }
+}
+
+const appointmentRows: Row[] = [
+	{
+		name: 'POST /account/afspraken (cancel your appointment)',
+		handler: myAppointments,
+		path: '/account/afspraken',
+		prepare: async () => {
+			const appointment = await demoUsersAppointment()
+			return { fields: { intent: 'cancel', appointmentId: appointment.id }, happened: appointment.cancelled }
+		},
+		expected: REQUESTER_ONLY,
+		hidesOthers: true,
+	},
+	{
+		// The mail's link is the authorisation: whoever has it cancels (before the deadline), signed in or not.
+		name: 'POST /afspraak/annuleren/:token (cancel by the mail’s link)',
+		handler: cancelLink,
+		path: '/afspraak/annuleren/token',
+		prepare: async () => {
+			const appointment = await demoUsersAppointment()
+			return { fields: {}, params: { token: appointment.token }, happened: appointment.cancelled }
+		},
+		expected: EVERYONE,
+	},
+]
+
 const MATRIX: Row[] = [
 	...reviewRows,
 	...placeRequestRows,
+	...appointmentRows,
 	{
 		name: 'POST /dashboard (an owner edits the salon)',
 		handler: dashboardSalons,
@@ -894,6 +952,7 @@ function outcomeOf(row: Row, answer: { status: number; location: string | null }
 		(answer.location === '/dashboard' || answer.location === '/account/two-factor')
 	if (answer.status === 401 || (answer.status === 302 && answer.location?.startsWith('/auth'))) return 'login'
 	if (answer.status === 403 || refusedByAdmin) return 'denied'
+	if (row.hidesOthers && answer.status === 404) return 'denied'
 	return 'ok'
 }
 
