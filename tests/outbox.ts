@@ -5,7 +5,15 @@ import { waitFor } from './wait'
  * The demo outboxes (/dev/mail and /dev/sms, outside production only) as tests read them: through
  * their JSON form, newest first, never by taking the HTML page apart.
  */
-export type OutboxMail = { id: number; to: string; subject: string; text: string; sent_at: string | null; error: string | null }
+export type OutboxMail = {
+	id: number
+	to: string
+	subject: string
+	text: string
+	sent_at: string | null
+	error: string | null
+	attachments: { filename: string; contentType: string; content: string }[] | null
+}
 export type OutboxText = { id: number; to: string; body: string }
 
 /** A browser test's request context (it shares its page's cookies), or the origin of a server a test started. */

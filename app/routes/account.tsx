@@ -9,6 +9,7 @@ import { isPlaceholderEmail } from '~/lib/accounts/phone'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { MY_REQUESTS_LABEL } from '~/lib/place-requests/place-requests'
+import { MY_DOGS_LABEL } from '~/lib/dogs/dogs'
 import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/my-appointments'
 import { changePasswordSchema, deleteAccountSchema } from '~/lib/accounts/account-schema'
 import { endAlertSchema } from '~/lib/alerts/schema'
@@ -93,6 +94,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 					{MY_REQUESTS_LABEL}
 				</Link>
 				<span className="text-slate-700">: je plekaanvragen bij trimsalons en hun antwoorden.</span>
+			</p>
+			<p className="mt-2">
+				<Link to={paths.accountDogs} className="font-medium text-brand-700 underline">
+					{MY_DOGS_LABEL}
+				</Link>
+				<span className="text-slate-700">: je honden, om aanvragen en afspraken snel in te vullen.</span>
 			</p>
 			<p className="mt-2">
 				<Link to={paths.accountAppointments} className="font-medium text-brand-700 underline">

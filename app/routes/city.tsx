@@ -3,12 +3,20 @@ import type { Route } from './+types/city'
 import { AlertForm } from '~/components/alerts/alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { SalonGrid } from '~/components/salon/salon-card'
-import { NewClientsFilter } from '~/components/search/new-clients-filter'
+import { SalonFiltersForm } from '~/components/search/salon-filters'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
-import { NEW_CLIENTS_PARAM, PAGE_SIZE, parseNewClients, parsePage, withPage } from '~/lib/search/search-params'
+import {
+	NEW_CLIENTS_PARAM,
+	NO_FILTERS,
+	ONLINE_BOOKING_PARAM,
+	PAGE_SIZE,
+	parseFilters,
+	parsePage,
+	withPage,
+} from '~/lib/search/search-params'
 import { cleanQuery } from '~/lib/search/search-text'
 import { cityNameFromSlug } from '~/lib/salons/slug'
 import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
@@ -33,7 +41,7 @@ function crumbs(city: string, path: string) {
 	]
 }
 
-export const handle = shared(['page', NEW_CLIENTS_PARAM])
+export const handle = shared(['page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM])
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const slug = cleanQuery(params.slug).toLowerCase()
@@ -47,17 +55,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 			featured: [],
 			result: empty,
 			known: false,
-			newClients: false,
+			filters: NO_FILTERS,
 		})
 	}
 	const search = new URL(request.url).searchParams
 	const page = parsePage(search.get('page'))
-	const newClients = parseNewClients(search.get(NEW_CLIENTS_PARAM))
+	const filters = parseFilters(search)
 	const [featured, result] = await Promise.all([
 		liveFeaturedSalons({ cityId: city.id, limit: FEATURED_SLOTS }),
-		citySalons({ cityId: city.id, page, newClients }),
+		citySalons({ cityId: city.id, page, filters }),
 	])
-	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true, newClients }
+	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true, filters }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -85,7 +93,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function City({ loaderData }: Route.ComponentProps) {
-	const { cityName, path, featured, result, newClients, known } = loaderData
+	const { cityName, path, featured, result, filters, known } = loaderData
 	const loading = usePendingPath((pathname) => pathname.startsWith(`${paths.citiesBase}/`))
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
@@ -103,7 +111,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
 				</section>
 			) : null}
 			<section aria-labelledby="city-results" className="mt-10 space-y-6">
-				{known ? <NewClientsFilter checked={newClients} action={path} /> : null}
+				{known ? <SalonFiltersForm filters={filters} action={path} /> : null}
 				{result.total ? (
 					<div>
 						<h2 id="city-results" className="text-xl font-semibold">

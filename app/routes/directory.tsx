@@ -4,14 +4,22 @@ import { AlertForm } from '~/components/alerts/alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { CityPicker } from '~/components/search/city-picker'
 import { DirectoryResults } from '~/components/search/directory-results'
-import { NewClientsCheckbox } from '~/components/search/new-clients-filter'
+import { FilterCheckboxes } from '~/components/search/salon-filters'
 import { RadiusSelect } from '~/components/search/radius-select'
 import { SearchBox } from '~/components/search/search-box'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
-import { directoryHref, NEW_CLIENTS_PARAM, PAGE_SIZE, parseNewClients, parsePage, parseRadius } from '~/lib/search/search-params'
+import {
+	directoryHref,
+	NEW_CLIENTS_PARAM,
+	ONLINE_BOOKING_PARAM,
+	PAGE_SIZE,
+	parseFilters,
+	parsePage,
+	parseRadius,
+} from '~/lib/search/search-params'
 import { cleanQuery } from '~/lib/search/search-text'
 import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
 import { cityPickerNames } from '~/server/cities/public.server'
@@ -27,19 +35,19 @@ const CRUMBS = [
 	{ name: 'Trimsalons Directory', path: paths.directory },
 ]
 
-export const handle = shared(['location', 'radius', 'page', NEW_CLIENTS_PARAM])
+export const handle = shared(['location', 'radius', 'page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM])
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const location = cleanQuery(params.get('location'))
 	const radius = parseRadius(params.get('radius'))
-	const newClients = parseNewClients(params.get(NEW_CLIENTS_PARAM))
+	const filters = parseFilters(params)
 	const [result, cityPicker] = await Promise.all([
-		searchSalons({ location, radius, page: parsePage(params.get('page')), newClients, client: context.get(clientIpContext) }),
+		searchSalons({ location, radius, page: parsePage(params.get('page')), filters, client: context.get(clientIpContext) }),
 		cityPickerNames(),
 	])
 	// The notice is about this visitor's own geocoding limit: no one else, and no shared cache, may get the page.
-	return data({ location, radius, result, cityPicker, newClients }, result.notice ? { headers: PERSONAL_PAGE_HEADERS } : undefined)
+	return data({ location, radius, result, cityPicker, filters }, result.notice ? { headers: PERSONAL_PAGE_HEADERS } : undefined)
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -47,15 +55,15 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const site = siteFrom(matches)
 	if (!loaderData) return []
-	const { location, radius, result, newClients } = loaderData
+	const { location, radius, result, filters } = loaderData
 	// Search results and filtered lists are many thin variations of one page; the full list stays indexable.
-	const noIndex = Boolean(location) || newClients
+	const noIndex = Boolean(location) || filters.newClients || filters.onlineBooking
 	return pageMeta(site, {
 		title: location ? `Trimsalons gevonden voor "${location}"` : 'Alle trimsalons in Nederland',
 		description: location
 			? `${countLabel(result.total, 'trimsalon', 'trimsalons')} gevonden voor "${location}". Vergelijk beoordelingen, diensten en prijzen.`
 			: `Bekijk alle ${countLabel(result.total, 'trimsalon', 'trimsalons')} in Nederland. Vergelijk beoordelingen, diensten, prijzen en openingstijden.`,
-		path: directoryHref({ location, radius, page: result.page, newClients }),
+		path: directoryHref({ location, radius, page: result.page, ...filters }),
 		noIndex,
 		// A page that search engines leave out needs no list of its salons for them.
 		structuredData: site
@@ -76,7 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
-	const { location, radius, result, cityPicker, newClients } = loaderData
+	const { location, radius, result, cityPicker, filters } = loaderData
 	const loading = usePendingPath((pathname) => pathname === paths.directory)
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10">
@@ -84,7 +92,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 			<h1 className="mt-4 text-3xl font-bold sm:text-4xl">Trimsalons in Nederland</h1>
 			<SearchBox key={location} id="directory-search" defaultValue={location} className="mt-6 max-w-3xl">
 				{result.place ? <RadiusSelect key={radius} defaultValue={radius} submitOnChange inline /> : null}
-				<NewClientsCheckbox key={String(newClients)} checked={newClients} />
+				<FilterCheckboxes key={`${filters.newClients}-${filters.onlineBooking}`} filters={filters} />
 			</SearchBox>
 			<DirectoryResults location={location} result={result} loading={loading} />
 			<Pagination page={result.page} pageCount={result.pageCount} />

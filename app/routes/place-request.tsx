@@ -6,6 +6,7 @@ import { MAX_SALONS_PER_REQUEST, PLACE_REQUEST_LABEL } from '~/lib/place-request
 import { PLACE_REQUEST_MESSAGES } from '~/lib/place-requests/schema'
 import { requireUser } from '~/edge/guards.server'
 import { openRequestCount, requestFormSalons } from '~/server/place-requests/read.server'
+import { dogsOf } from '~/server/dogs/dogs.server'
 
 // The same action as the one-salon form: the salons travel in the form.
 export { action } from './salon.place-request'
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		: asked.length > MAX_SALONS_PER_REQUEST
 			? `${PLACE_REQUEST_MESSAGES.tooManySalons} Ga terug en kies er minder.`
 			: null
-	return { salons, open: await openRequestCount(actor), problem }
+	return { salons, open: await openRequestCount(actor), dogs: await dogsOf(actor), problem }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,5 +33,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 	})
 
 export default function PlaceRequestForSeveral({ loaderData, actionData }: Route.ComponentProps) {
-	return <PlaceRequestPage salons={loaderData.salons} open={loaderData.open} problem={loaderData.problem} actionData={actionData} />
+	return (
+		<PlaceRequestPage
+			salons={loaderData.salons}
+			open={loaderData.open}
+			dogs={loaderData.dogs}
+			problem={loaderData.problem}
+			actionData={actionData}
+		/>
+	)
 }

@@ -6,6 +6,7 @@ import { PLACE_REQUEST_LABEL } from '~/lib/place-requests/place-requests'
 import { requireUser } from '~/edge/guards.server'
 import { openRequestCount, requestFormSalon } from '~/server/place-requests/read.server'
 import { sendPlaceRequest } from '~/server/place-requests/send.server'
+import { dogsOf } from '~/server/dogs/dogs.server'
 import { recordMissedRequest } from '~/server/place-requests/missed.server'
 import { handleAction, invariantResponse } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
@@ -17,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const salon = await requestFormSalon(params.slugOrId)
 	invariantResponse(salon, () => notFound(SALON_NOT_FOUND))
-	return { salons: [salon], open: await openRequestCount(actor) }
+	return { salons: [salon], open: await openRequestCount(actor), dogs: await dogsOf(actor) }
 }
 
 /**
@@ -51,5 +52,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 /** 'Plek aanvragen' for one salon: the form, or why this salon cannot take a request now, or the confirmation. */
 export default function SalonPlaceRequest({ loaderData, actionData }: Route.ComponentProps) {
-	return <PlaceRequestPage salons={loaderData.salons} open={loaderData.open} actionData={actionData} />
+	return <PlaceRequestPage salons={loaderData.salons} open={loaderData.open} dogs={loaderData.dogs} actionData={actionData} />
 }

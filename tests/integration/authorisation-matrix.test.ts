@@ -5,7 +5,7 @@
  * Outcomes: 'login' (401, or a redirect to /auth), 'denied' (403, or the redirect to /dashboard that
  * refuses a non-admin), 'ok' (anything else, and the row's effect really happened).
  */
-import { eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, notExists } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as claimsApi } from '~/routes/api.claims'
 import { action as adminClaims } from '~/routes/admin/claims'
@@ -42,9 +42,13 @@ import { action as adminCorrections } from '~/routes/admin/corrections'
 import { action as placeRequestSend } from '~/routes/salon.place-request'
 import { action as dashboardRequests } from '~/routes/dashboard/requests'
 import { action as myRequests } from '~/routes/account.requests'
+import { action as salonBooking } from '~/routes/salon.booking'
+import { appointments, bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
+import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
+import { action as myDogs } from '~/routes/account.dogs'
 import { action as myAppointments } from '~/routes/account.appointments'
 import { action as cancelLink } from '~/routes/appointment.cancel'
-import { appointments } from '~/server/bookings/tables.server'
 import { hashToken, newSecretToken } from '~/server/platform/secret-tokens.server'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
@@ -53,6 +57,7 @@ import { alertSubscriptions } from '~/server/alerts/tables.server'
 import { cities } from '~/server/cities/tables.server'
 import { listingClaims } from '~/server/claims/tables.server'
 import { contactMessages } from '~/server/contact/tables.server'
+import { dogs } from '~/server/dogs/tables.server'
 import { salonCorrections } from '~/server/corrections/tables.server'
 import { placements } from '~/server/featured/tables.server'
 import { missedPlaceRequests, placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
@@ -89,11 +94,17 @@ type Row = {
 	path: string
 	prepare: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; happened?: () => Promise<boolean> }>
 	expected: Record<Role, Outcome>
-	/** The row answers another's target as not found (404), so a stranger cannot even tell it exists: that is its 'denied'. */
+	/** Another account's row is answered as one that does not exist (404): that refusal is this row's 'denied'. */
 	hidesOthers?: true
 }
 
-const unownedSalons = (await database.select({ id: salons.id }).from(salons).where(isNull(salons.owner_id))).map((s) => s.id)
+// Without owner and not featured: a placement row must never meet the demo's own placements.
+const unownedSalons = (
+	await database
+		.select({ id: salons.id })
+		.from(salons)
+		.where(and(isNull(salons.owner_id), notExists(database.select().from(placements).where(eq(placements.salon_id, salons.id)))))
+).map((s) => s.id)
 const nextUnowned = () => {
 	const id = unownedSalons.pop()
 	if (id === undefined) throw new Error('the matrix used up the seeded salons without owner: seed more')
@@ -293,6 +304,57 @@ function onRequestRow(
 /** Mijn aanvragen: only the dog owner who sent the request (here the demo user) acts on it. */
 const REQUESTER_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'denied', owner: 'denied', admin: 'denied' }
 
+/** A salon of a fresh owner that takes online bookings every day, with one treatment; the first free time to book. */
+async function bookableSalon() {
+	const owner = await createAccount({ email: uniqueEmail('matrix-agenda'), password: DEMO_PASSWORD, emailVerified: true })
+	const days = ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag']
+	const [salon] = await database
+		.insert(salons)
+		.values({
+			name: 'Matrix Agenda',
+			slug: `matrix-agenda-${Math.random().toString(36).slice(2)}`,
+			owner_id: owner.id,
+			online_booking: true,
+			opening_hours: days.map((day) => `${day}: 08:00 - 20:00`),
+		})
+		.returning({ id: salons.id })
+	const rules = DEFAULT_BOOKING_RULES
+	await database.insert(bookingSettings).values({
+		salon_id: salon!.id,
+		enabled: true,
+		buffer_minutes: rules.bufferMinutes,
+		notice_minutes: rules.noticeMinutes,
+		horizon_days: rules.horizonDays,
+		step_minutes: rules.stepMinutes,
+		cancel_hours: rules.cancelHours,
+	})
+	const pricing = {
+		prices: { klein: { minutes: 30, cents: 2500 }, middel: { minutes: 30, cents: 3000 }, groot: { minutes: 45, cents: 3500 } },
+		coatExtras: {},
+	}
+	const [treatment] = await database
+		.insert(treatments)
+		.values({ salon_id: salon!.id, name: 'Wassen', pricing })
+		.returning({ id: treatments.id })
+	const [day] = await freeTimesOf(database, (await openBookingSettings(database, salon!.id))!, 30, new Date())
+	return { salonId: salon!.id, treatmentId: treatment!.id, startsAt: day!.times[0]!.start.toISOString() }
+}
+
+const bookingRows: Row[] = [
+	{
+		name: 'POST /trimsalon/:slugOrId/afspraak-maken (book an appointment)',
+		handler: salonBooking,
+		path: '/trimsalon/matrix/afspraak-maken',
+		prepare: async () => {
+			const { salonId, treatmentId, startsAt } = await bookableSalon()
+			const booked = async () => (await database.select().from(appointments).where(eq(appointments.salon_id, salonId))).length === 1
+			const dog = { dogName: 'Matrix', breed: 'Poedel', weight: '8', coat: 'krullend' }
+			return { fields: { intent: 'book', salonId: String(salonId), treatmentId: String(treatmentId), ...dog, startsAt }, happened: booked }
+		},
+		expected: ANY_ACCOUNT,
+	},
+]
+
 const placeRequestRows: Row[] = [
 	{
 		name: 'POST /trimsalon/:slugOrId/plek-aanvragen (send a place request)',
@@ -342,6 +404,59 @@ const placeRequestRows: Row[] = [
 		fields: (request) => ({ intent: 'withdraw', requestId: request.requestId }),
 		happened: (state) => state.status === 'withdrawn',
 	}),
+]
+
+/** A saved dog of the demo user, and its row as it is now (undefined once deleted). */
+async function demoUsersDog() {
+	const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+	const [dog] = await database
+		.insert(dogs)
+		.values({ user_id: owner!.id, name: 'Matrix', breed: 'Poedel', weight_kg: 8, coat: 'krullend' })
+		.returning({ id: dogs.id })
+	return { id: String(dog!.id), row: async () => (await database.select().from(dogs).where(eq(dogs.id, dog!.id)))[0] }
+}
+
+/** Mijn honden: a saved dog is edited or deleted only by its owner (here the demo user). */
+const DOG_OWNER_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'denied', owner: 'denied', admin: 'denied' }
+const DOG_FIELDS = { breed: 'Poedel', weight: '8', coat: 'krullend', notes: '' }
+
+const dogRows: Row[] = [
+	{
+		name: 'POST /account/honden (add a dog)',
+		handler: myDogs,
+		path: '/account/honden',
+		prepare: async () => {
+			const name = `Matrix ${Math.random().toString(36).slice(2, 8)}`
+			const added = async () => (await database.select().from(dogs).where(eq(dogs.name, name))).length === 1
+			return { fields: { intent: 'save', name, ...DOG_FIELDS }, happened: added }
+		},
+		expected: ANY_ACCOUNT,
+	},
+	{
+		name: 'POST /account/honden (edit a dog)',
+		handler: myDogs,
+		path: '/account/honden',
+		prepare: async () => {
+			const dog = await demoUsersDog()
+			return {
+				fields: { intent: 'save', dogId: dog.id, name: 'Bewerkt', ...DOG_FIELDS },
+				happened: async () => (await dog.row())?.name === 'Bewerkt',
+			}
+		},
+		expected: DOG_OWNER_ONLY,
+		hidesOthers: true,
+	},
+	{
+		name: 'POST /account/honden (delete a dog)',
+		handler: myDogs,
+		path: '/account/honden',
+		prepare: async () => {
+			const dog = await demoUsersDog()
+			return { fields: { intent: 'delete', dogId: dog.id }, happened: async () => !(await dog.row()) }
+		},
+		expected: DOG_OWNER_ONLY,
+		hidesOthers: true,
+	},
 ]
 
 /** A shown review of this salon by a fresh confirmed account, and its row as it is now. */
@@ -505,6 +620,8 @@ const appointmentRows: Row[] = [
 const MATRIX: Row[] = [
 	...reviewRows,
 	...placeRequestRows,
+	...bookingRows,
+	...dogRows,
 	...appointmentRows,
 	{
 		name: 'POST /dashboard (an owner edits the salon)',
@@ -951,8 +1068,7 @@ function outcomeOf(row: Row, answer: { status: number; location: string | null }
 		answer.status === 302 &&
 		(answer.location === '/dashboard' || answer.location === '/account/two-factor')
 	if (answer.status === 401 || (answer.status === 302 && answer.location?.startsWith('/auth'))) return 'login'
-	if (answer.status === 403 || refusedByAdmin) return 'denied'
-	if (row.hidesOthers && answer.status === 404) return 'denied'
+	if (answer.status === 403 || (row.hidesOthers && answer.status === 404) || refusedByAdmin) return 'denied'
 	return 'ok'
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { actorWith } from '~/server/accounts/actor.server'
 import { createAccount } from '~/server/accounts/users.server'
@@ -6,10 +7,15 @@ import { BOOKING_MESSAGES, bookAppointment } from '~/server/bookings/book.server
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
 import { appointments, bookingDateOverrides, bookingSettings, treatments } from '~/server/bookings/tables.server'
 import { salons } from '~/server/salons/tables.server'
+import { bookingPageOf, quoteBooking } from '~/server/bookings/page.server'
+import { mailOutbox } from '~/server/platform/db/tables.server'
+import { placeRequests } from '~/server/place-requests/tables.server'
+import { hashToken } from '~/server/platform/secret-tokens.server'
 import { AppError } from '~/server/platform/errors.server'
 import { DEFAULT_BOOKING_RULES, MAX_COMING_APPOINTMENTS_PER_SALON } from '~/lib/bookings/appointments'
 import { amsterdamInstant } from '~/lib/bookings/free-times'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
+import { formatEuro } from '~/lib/featured/featured-plans'
 import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
 
@@ -51,6 +57,7 @@ async function bookableSalon(rules: Partial<Record<keyof typeof DEFAULT_BOOKING_
 			name: `Trimsalon Agenda ${++counter}`,
 			slug: `agenda-${counter}-${Date.now()}`,
 			owner_id: owner.user!.id,
+			formatted_address: 'Kerkstraat 1, 1017 GA Amsterdam',
 			opening_hours: HOURS,
 		})
 		.returning()
@@ -94,7 +101,7 @@ describe('booking an appointment', () => {
 	it('books a free time at the price and length for this dog, and occupies it with its buffer', async () => {
 		const { salon, treatment } = await bookableSalon({ bufferMinutes: 15 })
 		const booked = await bookAppointment(await member(), form(salon.id, treatment.id, at('2026-12-08', '09:00'), { coat: 'krullend' }), NOW)
-		expect(booked.price_cents).toBe(4500 + 1500)
+		expect(booked.priceCents).toBe(4500 + 1500)
 		expect(booked.minutes).toBe(90)
 		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
 		expect(row!.ends_at.toISOString()).toBe('2026-12-08T09:30:00.000Z')
@@ -125,13 +132,10 @@ describe('booking an appointment', () => {
 		for (const refused of refusals) {
 			expect(refused).toBeInstanceOf(AppError)
 			expect(refused.code).toBe('conflict')
-			// Whether the loser's transaction saw the winner's row or met the constraint, it names the times still free.
-			expect([
-				BOOKING_MESSAGES.notFree,
-				expect.stringMatching(/^Deze tijd is net door iemand anders geboekt\. Nog vrij op woensdag 9 december: /),
-			]).toContainEqual(refused.message)
+			// Whether the loser's transaction saw the winner's row or met the constraint, it reads that the time was
+			// just taken, with the times still free that day.
+			expect(refused.message).toMatch(/^Deze tijd is net door iemand anders geboekt\. Nog vrij op woensdag 9 december: /)
 		}
-		expect(refusals.some((refused) => refused.message.startsWith(BOOKING_MESSAGES.taken))).toBe(true)
 	})
 
 	it('offers a long treatment only where it fits before a break or closing', async () => {
@@ -176,6 +180,18 @@ describe('booking an appointment', () => {
 		)
 	})
 
+	it('counts attempts per account as well as per address: a script that changes address is stopped too', async () => {
+		const { salon, treatment } = await bookableSalon()
+		const person = await member()
+		const closedDay = form(salon.id, treatment.id, at('2026-12-12', '10:00'))
+		for (let attempt = 0; attempt < 20; attempt++) {
+			const fromElsewhere = { ...person, client: { ...person.client, ip: `10.77.${attempt}.1` } }
+			expect((await refusal(bookAppointment(fromElsewhere, closedDay, NOW))).message).toBe(BOOKING_MESSAGES.notFree)
+		}
+		const last = { ...person, client: { ...person.client, ip: '10.77.99.1' } }
+		expect((await refusal(bookAppointment(last, closedDay, NOW))).code).toBe('tooManyRequests')
+	})
+
 	it('answers bad input with the form messages and writes nothing', async () => {
 		const { salon, treatment } = await bookableSalon()
 		const person = await member()
@@ -189,6 +205,98 @@ describe('booking an appointment', () => {
 		expect(bad.code).toBe('invalid')
 		expect(bad.fields).toMatchObject({ weight: expect.any(String), coat: 'Kies het vachttype van je hond.', startsAt: 'Kies een tijd.' })
 		expect(await database.select().from(appointments).where(eq(appointments.salon_id, salon.id))).toEqual([])
+	})
+})
+
+describe('what booking tells each side', () => {
+	it('mails the dog owner and the salon, each with the event, and a cancel link whose secret only its hash keeps', async () => {
+		const { salon, treatment, owner } = await bookableSalon()
+		const person = await member()
+		const booked = await bookAppointment(
+			person,
+			form(salon.id, treatment.id, at('2026-12-08', '10:00'), { dogNotes: 'Bang voor de föhn' }),
+			NOW,
+		)
+		const mails = await database
+			.select()
+			.from(mailOutbox)
+			.where(inArray(mailOutbox.to, [person.user!.email, owner.user!.email]))
+		const toDogOwner = mails.find((mail) => mail.to === person.user!.email)!
+		const toSalon = mails.find((mail) => mail.to === owner.user!.email)!
+		expect(toDogOwner.subject).toBe(`Afspraak bevestigd bij ${salon.name}`)
+		expect(toDogOwner.text).toContain('dinsdag 8 december om 10:00')
+		expect(toDogOwner.text).toContain(`Volledige trimbeurt: ${formatEuro(4500)}, ongeveer 1 uur`)
+		expect(toSalon.subject).toBe(`Nieuwe afspraak bij ${salon.name}: Bobbie, dinsdag 8 december om 10:00`)
+		expect(toSalon.text).toContain('Notitie voor de trimmer: Bang voor de föhn')
+		expect(toSalon.text).toContain(person.user!.email)
+		for (const mail of [toDogOwner, toSalon]) {
+			const [file] = mail.attachments!
+			expect(file!.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST')
+			const event = new ICAL.Event(new ICAL.Component(ICAL.parse(file!.content)).getFirstSubcomponent('vevent')!)
+			expect(event.uid).toMatch(new RegExp(`^afspraak-${booked.id}@`))
+			expect(event.startDate.toString()).toBe('2026-12-08T10:00:00')
+			expect(event.location).toBe(salon.formatted_address)
+		}
+		const token = /\/afspraak\/annuleren\/([\w-]+)/.exec(toDogOwner.text)![1]!
+		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
+		expect(row!.cancel_token_hash).toBe(hashToken(token))
+		expect(row!.cancel_token_hash).not.toContain(token)
+	})
+
+	it("holds a new client's first time as a request when the salon approves first ones, and books a known client at once", async () => {
+		const { salon, treatment } = await bookableSalon()
+		await database.update(bookingSettings).set({ approve_first: true }).where(eq(bookingSettings.salon_id, salon.id))
+		const person = await member()
+		const first = await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW)
+		expect(first.requested).toBe(true)
+		const [row] = await database.select().from(appointments).where(eq(appointments.id, first.id))
+		expect(row!.status).toBe('requested')
+		const [mail] = await database.select().from(mailOutbox).where(eq(mailOutbox.to, person.user!.email))
+		expect(mail!.subject).toBe(`Afspraak aangevraagd bij ${salon.name}`)
+		// The requested time is held: nobody else gets it.
+		expect((await refusal(bookAppointment(await member(), form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW))).code).toBe(
+			'conflict',
+		)
+		// After a kept appointment the salon knows this client.
+		await database.update(appointments).set({ status: 'booked' }).where(eq(appointments.id, first.id))
+		const later = new Date('2026-12-09T12:00:00Z')
+		expect((await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-14', '10:00')), later)).requested).toBe(false)
+	})
+
+	it('opens a salon that takes no new clients only to a client whose offer there was accepted', async () => {
+		const { salon, treatment } = await bookableSalon()
+		await database.update(salons).set({ accepts_new_clients: 'nee' }).where(eq(salons.id, salon.id))
+		const stranger = await member()
+		expect((await refusal(bookAppointment(stranger, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW))).message).toBe(
+			BOOKING_MESSAGES.noNewClients,
+		)
+		expect((await bookingPageOf(stranger, String(salon.id), NOW)).closed).toBe(BOOKING_MESSAGES.noNewClients)
+		const client = await member()
+		await database.insert(placeRequests).values({
+			user_id: client.user!.id,
+			dog_name: 'Bobbie',
+			breed: 'Labradoodle',
+			weight_kg: 8,
+			status: 'accepted',
+			accepted_salon_id: salon.id,
+			expires_at: NOW,
+		})
+		const page = await bookingPageOf(client, String(salon.id), NOW)
+		expect(page.closed).toBeNull()
+		expect(page.treatments.map((offered) => offered.name)).toEqual(['Volledige trimbeurt'])
+		await bookAppointment(client, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW)
+	})
+
+	it("quotes the price, the length and the free times for this dog, and refuses a quote at the owner's own salon", async () => {
+		const { salon, treatment, owner } = await bookableSalon({ stepMinutes: 30 })
+		const { dogName, breed } = dog
+		const choice = { salonId: String(salon.id), treatmentId: String(treatment.id), dogName, breed, weight: '12,5', coat: 'krullend' }
+		const quote = await quoteBooking(await member(), choice, NOW)
+		expect(quote.price).toEqual({ weightClass: 'middel', minutes: 120, cents: 7500 })
+		expect(quote.days[0]).toMatchObject({ date: '2026-12-07', label: 'maandag 7 december' })
+		// Two hours: the notice (two hours from 08:00) makes 10:00 the first start, which just fits before the break.
+		expect(quote.days[0]!.times.map((time) => time.time)).toEqual(['10:00', '13:00', '13:30', '14:00', '14:30', '15:00'])
+		expect((await refusal(quoteBooking(owner, choice, NOW))).message).toBe(BOOKING_MESSAGES.ownSalon)
 	})
 })
 

@@ -9,6 +9,7 @@ import { createAccount } from '~/server/accounts/users.server'
 import { bookAppointment } from '~/server/bookings/book.server'
 import { CANCEL_MESSAGES, cancelAppointment, cancelAppointmentByToken } from '~/server/bookings/cancel.server'
 import { appointmentCounts } from '~/server/bookings/counts.server'
+import { appointmentUid } from '~/server/bookings/calendar-event.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
 import { sendAppointmentReminders, sendReviewInvitations } from '~/server/bookings/reminders.server'
 import { appointments, bookingSettings, treatments } from '~/server/bookings/tables.server'
@@ -165,17 +166,19 @@ describe('Mijn afspraken', () => {
 		expect(await rowOf(booked.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'client', cancelled_at: NOW })
 		// The same time can be booked by someone else straight away.
 		const again = await book(await member(), place, start, 'Luna')
-		expect(again.starts_at.toISOString()).toBe(start.toISOString())
+		expect(again.startsAt.toISOString()).toBe(start.toISOString())
 
 		const [ownerMail] = await mailsTo(place.owner.user!.email, 'Afspraak geannuleerd')
 		expect(ownerMail!.subject).toBe('Afspraak geannuleerd: Bobbie, dinsdag 8 december om 09:00')
 		expect(ownerMail!.text).toContain(place.salon.name)
 		const [calendar] = ownerMail!.attachments!
-		expect(calendar).toMatchObject({ filename: 'afspraak.ics', contentType: 'text/calendar; method=CANCEL' })
+		expect(calendar).toMatchObject({ filename: 'afspraak.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL' })
 		const parsed = new ICAL.Component(ICAL.parse(calendar!.content))
 		expect(parsed.getFirstPropertyValue('method')).toBe('CANCEL')
 		const event = new ICAL.Event(parsed.getFirstSubcomponent('vevent')!)
-		expect(event.uid).toBe(`afspraak-${booked.id}@${new URL(config().SITE_URL).hostname}`)
+		// The uid of the confirmation's event, so the calendar removes that one.
+		expect(event.uid).toBe(appointmentUid(booked.id))
+		expect(event.uid).toBe(`afspraak-${booked.id}@${new URL(config().SITE_URL).host}`)
 		expect(event.startDate.toJSDate().toISOString()).toBe(start.toISOString())
 		expect(parsed.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED')
 		// The dog owner is told too, with the same calendar cancellation.

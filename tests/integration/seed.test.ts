@@ -7,7 +7,12 @@ import { takesRequests } from '~/lib/place-requests/place-requests'
 import { users } from '~/server/accounts/tables.server'
 import { placements } from '~/server/featured/tables.server'
 import { salons } from '~/server/salons/tables.server'
+import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
+import { amsterdamDate, freeTimes } from '~/lib/bookings/free-times'
+import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import { useTestDatabase } from '../db'
+
+const RULES = { ...DEFAULT_BOOKING_RULES }
 
 const database = await useTestDatabase()
 
@@ -110,5 +115,34 @@ describe('demo data', () => {
 			.where(eq(users.email, DEMO_ACCOUNTS.owner))
 		expect(owned.length).toBeGreaterThanOrEqual(2)
 		expect(owned.every((salon) => takesRequests(salon, new Date()))).toBe(true)
+	})
+	it("lets the demo owner's salons and a few in other big cities take online bookings, 'Volledige trimbeurt' first, with free times on each open day of the next 14 days", async () => {
+		const bookable = await database.execute<{ id: number; city: string; owner: string; first: string }>(sql`
+			select g.id, c.name as city, u.email as owner,
+				(select t.name from treatments t where t.salon_id = g.id and t.active order by t.position, t.id limit 1) as first
+			from pet_groomers g join cities c on c.id = g.city_id join users u on u.id = g.owner_id
+			join booking_settings b on b.salon_id = g.id and b.enabled
+			where g.online_booking order by g.id`)
+		const cities = new Set(bookable.rows.map((row) => row.city))
+		expect(bookable.rows.filter((row) => row.owner === DEMO_ACCOUNTS.owner)).toHaveLength(2)
+		for (const city of ['Amsterdam', 'Haarlem', 'Rotterdam', 'Utrecht', 'Den Haag']) expect(cities).toContain(city)
+		expect(bookable.rows.every((row) => row.first === 'Volledige trimbeurt')).toBe(true)
+
+		const now = new Date()
+		for (const { id } of bookable.rows) {
+			const settings = (await openBookingSettings(database, id))!
+			const [salon] = await database.select({ hours: salons.opening_hours }).from(salons).where(eq(salons.id, id))
+			const days = await freeTimesOf(database, settings, 120, now)
+			const withTimes = new Set(days.map((day) => day.date))
+			// Each of the next 14 days whose opening hours hold two hours after the notice has a free time for a big, double-coated dog.
+			const openDays = Array.from({ length: 14 }, (_, offset) => amsterdamDate(new Date(now.getTime() + (offset + 1) * 24 * 3600 * 1000)))
+			const expected = openDays.filter((date) =>
+				freeTimes({ openingLines: salon!.hours, overrides: [], busy: [], minutes: 120, rules: RULES, now }).some(
+					(day) => day.date === date,
+				),
+			)
+			expect(expected.length).toBeGreaterThan(5)
+			for (const date of expected) expect(withTimes).toContain(date)
+		}
 	})
 })

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { appointmentWhen, MY_APPOINTMENT_STATUS } from '~/lib/bookings/my-appointments'
+import { MY_APPOINTMENT_STATUS } from '~/lib/bookings/my-appointments'
+import { appointmentMoment } from '~/lib/bookings/free-times'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import type { MyAppointment } from '~/server/bookings/my-appointments.server'
 
@@ -10,7 +11,7 @@ const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 /** A coming appointment on Mijn afspraken: the salon, the time, the treatment, the dog, the price, the address; 'Annuleren' until the deadline. */
 export function MyAppointmentCard({ appointment }: { appointment: MyAppointment }) {
 	const headingId = useId()
-	const when = appointmentWhen(new Date(appointment.startsAt))
+	const when = appointmentMoment(new Date(appointment.startsAt))
 	const { salon } = appointment
 	return (
 		<article aria-labelledby={headingId} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -62,7 +63,7 @@ export function MyAppointmentCard({ appointment }: { appointment: MyAppointment 
 							(afspraak bij {salon.name}, {when})
 						</span>
 					</Button>
-					<span className="text-sm text-slate-600">Kan tot {appointmentWhen(new Date(appointment.deadline))}.</span>
+					<span className="text-sm text-slate-600">Kan tot {appointmentMoment(new Date(appointment.deadline))}.</span>
 				</Form>
 			) : (
 				<p className="text-sm text-slate-700">
@@ -84,7 +85,7 @@ export function MyAppointmentCard({ appointment }: { appointment: MyAppointment 
 
 /** An earlier appointment (past, cancelled or not kept), in one line. */
 export function EarlierAppointment({ appointment }: { appointment: MyAppointment }) {
-	const when = appointmentWhen(new Date(appointment.startsAt))
+	const when = appointmentMoment(new Date(appointment.startsAt))
 	const status =
 		appointment.status === 'cancelled' || appointment.status === 'no_show' ? ` · ${MY_APPOINTMENT_STATUS[appointment.status]}` : ''
 	return (

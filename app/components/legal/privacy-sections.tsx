@@ -57,6 +57,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							salon. Een eigenaar kan een aanvraag als misbruik melden; een beheerder bekijkt die melding.
 						</li>
 						<li>
+							<strong>Mijn honden:</strong> de honden die je bewaart (naam, ras, gewicht, vacht en je notitie voor de trimmer), om je
+							aanvragen en afspraken in te vullen; alleen jij ziet ze, en ze verdwijnen als je ze verwijdert of je account verwijdert.
+						</li>
+						<li>
 							<strong>Afspraken:</strong> als je online een afspraak maakt, bewaren we de trimsalon, de tijd, de behandeling en de prijs,
 							wat je over je hond invult (naam, ras, gewicht, vacht en je notitie voor de trimmer) en wanneer we je een herinnering en een
 							uitnodiging voor een beoordeling stuurden. De trimsalon van de afspraak ziet dat, met je naam, e-mailadres en telefoonnummer,
@@ -296,9 +300,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					</ul>
 					<p>
 						Je account verwijder je zelf: log in, open <a href={paths.account}>Mijn account</a> en kies 'Account verwijderen'. Je profiel,
-						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je afspraken, je meldingen over nieuwe plekken en je
-						inloggegevens worden dan direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een bevestiging. Trimsalons die
-						je beheerde blijven zonder eigenaar in de gids staan.
+						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je opgeslagen honden, je afspraken, je meldingen over nieuwe
+						plekken en je inloggegevens worden dan direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een bevestiging.
+						Trimsalons die je beheerde blijven zonder eigenaar in de gids staan.
 					</p>
 					<p>
 						Voor je andere rechten stuur je je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden

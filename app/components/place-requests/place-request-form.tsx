@@ -1,11 +1,14 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { BreedField } from '~/components/dogs/breed-field'
+import { fillDogFields, SavedDogPicker } from '~/components/dogs/saved-dog-picker'
 import { CONTROL, FieldShell, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
-import { AGES, COATS, COMMON_BREEDS, DAYS, NEEDS, PERIODS } from '~/lib/place-requests/place-requests'
+import { AGES, COATS, DAYS, NEEDS, PERIODS } from '~/lib/place-requests/place-requests'
 import { placeRequestSchema } from '~/lib/place-requests/schema'
+import type { SavedDog } from '~/lib/dogs/dogs'
 
 function Choice<K extends string>(props: {
 	label: string
@@ -74,37 +77,47 @@ const listOf = (values: PostedValues | undefined, name: string) => {
 /**
  * The request form: the dog and the wish, for the salons in `salonIds`. The schema the verb uses
  * checks it first in the browser; without JavaScript the server's messages show next to the fields.
+ * A saved dog fills the dog's fields; its note goes into the message unless the owner wrote one.
  */
-export function PlaceRequestForm({ salonIds, failure }: { salonIds: number[]; failure: ActionFailure | undefined }) {
+export function PlaceRequestForm({
+	salonIds,
+	failure,
+	dogs = [],
+}: {
+	salonIds: number[]
+	failure: ActionFailure | undefined
+	dogs?: SavedDog[]
+}) {
+	const form = useRef<HTMLFormElement>(null)
+	const filledNote = useRef('')
+	const pick = (dog: SavedDog) => {
+		if (!form.current) return
+		const message = form.current.elements.namedItem('message')
+		const ownMessage = message instanceof HTMLTextAreaElement && message.value.trim() !== '' && message.value !== filledNote.current
+		fillDogFields(form.current, dog, {
+			name: 'dogName',
+			breed: 'breed',
+			weight: 'weight',
+			coat: 'coat',
+			notes: ownMessage ? undefined : 'message',
+		})
+		if (!ownMessage) filledNote.current = dog.notes ?? ''
+	}
 	const navigation = useNavigation()
 	const sending = navigation.state === 'submitting'
 	const { errors, onSubmit, onChange } = useSchemaValidation(placeRequestSchema, failure?.fields)
 	const value = (name: string) => postedValue(failure?.values, name)
 	const message = formMessage(failure) ?? errors.salonIds
-	const breeds = useId()
 	return (
-		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
+		<Form ref={form} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
 			<FormError message={message} />
+			<SavedDogPicker dogs={dogs} onPick={pick} />
 			{salonIds.map((id) => (
 				<input key={id} type="hidden" name="salonIds" value={id} />
 			))}
 			<div className="grid gap-5 sm:grid-cols-2">
 				<TextField label="Naam van je hond" name="dogName" maxLength={50} defaultValue={value('dogName')} error={errors.dogName} />
-				<TextField
-					label="Ras"
-					name="breed"
-					list={breeds}
-					maxLength={60}
-					autoComplete="off"
-					defaultValue={value('breed')}
-					error={errors.breed}
-					hint="Kies een ras uit de lijst of typ het zelf, bijvoorbeeld 'kruising'."
-				/>
-				<datalist id={breeds}>
-					{COMMON_BREEDS.map((breed) => (
-						<option key={breed} value={breed} />
-					))}
-				</datalist>
+				<BreedField defaultValue={value('breed')} error={errors.breed} />
 				<TextField
 					label="Gewicht"
 					name="weight"

@@ -6,11 +6,14 @@ import { failureIn, type ActionFailure } from '~/lib/common/forms'
 import { paths } from '~/lib/common/paths'
 import { MAX_OPEN_REQUESTS, PLACE_REQUEST_LABEL, REQUEST_OPEN_DAYS } from '~/lib/place-requests/place-requests'
 import type { FormSalon } from '~/server/place-requests/read.server'
+import type { SavedDog } from '~/lib/dogs/dogs'
 import { BackToSalon } from '~/components/salon/back-to-salon'
 
 type Props = {
 	salons: FormSalon[]
 	open: number
+	/** The account's saved dogs, offered to fill the dog's fields. */
+	dogs: SavedDog[]
 	/** Why no form can be shown (no salon chosen, too many). */
 	problem?: string | null
 	actionData: { ok: true; salons: string[]; missed: boolean } | ActionFailure | undefined
@@ -23,7 +26,7 @@ const unavailable = (salon: FormSalon) =>
 		: `${salon.name} heeft nog geen eigenaar op onze site en kan daarom nog geen aanvragen ontvangen. Ben jij de eigenaar? Claim de trimsalon op de pagina van de salon.`
 
 /** 'Plek aanvragen': the form for the chosen salons that take requests, why the others cannot, or the confirmation. */
-export function PlaceRequestPage({ salons, open, problem, actionData }: Props) {
+export function PlaceRequestPage({ salons, open, dogs, problem, actionData }: Props) {
 	const sent = actionData?.ok && !actionData.missed ? actionData.salons : null
 	const missed = actionData?.ok && actionData.missed
 	const ready = salons.filter((salon) => salon.takesRequests)
@@ -75,7 +78,7 @@ export function PlaceRequestPage({ salons, open, problem, actionData }: Props) {
 								open hebben{open ? ` (nu ${open})` : ''}.
 							</p>
 							<div className="pt-4">
-								<PlaceRequestForm salonIds={ready.map((salon) => salon.id)} failure={failureIn(actionData)} />
+								<PlaceRequestForm salonIds={ready.map((salon) => salon.id)} failure={failureIn(actionData)} dogs={dogs} />
 							</div>
 						</>
 					) : null}

@@ -47,6 +47,11 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 				<RatingLine rating={salon.rating} reviews={salon.reviews} />
 				{salon.services.length ? <p className="text-sm text-slate-700">{cardServices(salon.services)}</p> : null}
 				{salon.availability ? <AvailabilityNote availability={salon.availability} className="text-slate-700" /> : null}
+				{salon.bookingPath ? (
+					<Link to={salon.bookingPath} className="relative z-10 w-fit text-sm font-semibold text-brand-700 underline">
+						Afspraak maken<span className="sr-only"> bij {salon.name}</span>
+					</Link>
+				) : null}
 				{salon.distanceKm != null ? (
 					<p className="mt-auto text-sm font-medium text-brand-700">{formatDistance(salon.distanceKm)} afstand</p>
 				) : null}

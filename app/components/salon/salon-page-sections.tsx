@@ -10,6 +10,8 @@ import { SalonGrid } from '~/components/salon/salon-card'
 import { SalonContact } from '~/components/salon/salon-contact'
 import { SalonPhoto } from '~/components/salon/salon-photo'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { LinkButton } from '~/components/ui/button'
+import { salonBookingPath } from '~/lib/common/paths'
 import { aboutFallback, OTHER_SALONS, salonCrumbs } from '~/lib/salons/salon-page'
 import type { SalonPageData } from '~/server/workflows/salon-page.server'
 
@@ -113,6 +115,12 @@ export function SalonAside({
 					Contact
 				</h2>
 				<SalonContact salon={salon} />
+				{salon.onlineBooking ? (
+					<div className="mt-4">
+						<LinkButton to={salonBookingPath(salon)}>Afspraak maken</LinkButton>
+						<p className="mt-2 text-sm text-slate-600">Kies online een vrije tijd, met de prijs voor jouw hond.</p>
+					</div>
+				) : null}
 				<PlaceRequestLink salon={salon} takesRequests={data.takesRequests} responseTime={data.responseTime} />
 				<ClaimSection salon={salon} claim={data.claim} />
 				<CorrectionLink salon={salon} />

@@ -11,6 +11,7 @@ export function deletedData(account: { hasEmail: boolean; hasNumber: boolean }):
 		...(account.hasNumber ? ['je mobiele nummer'] : []),
 		'je claims',
 		'je plekaanvragen',
+		'je opgeslagen honden',
 		'je meldingen over nieuwe plekken',
 		'je inloggegevens',
 	])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amsterdamDate, amsterdamInstant, freeTimes, occupiedUntil, type BookingRules, type Busy } from './free-times'
+import { amsterdamDate, appointmentMoment, amsterdamInstant, freeTimes, occupiedUntil, type BookingRules, type Busy } from './free-times'
 
 const WEEK = [
 	'Maandag: 09:00 - 12:00, 13:00 - 17:00',
@@ -123,5 +123,12 @@ describe('clock changes in Amsterdam', () => {
 		expect(amsterdamInstant('2026-03-29', 2 * 60 + 30)).toBeUndefined()
 		expect(amsterdamInstant('2026-10-25', 2 * 60 + 30)!.toISOString()).toBe('2026-10-25T00:30:00.000Z')
 		expect(amsterdamDate(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25')
+	})
+})
+
+describe('appointmentMoment', () => {
+	it('reads an instant on the Amsterdam clock, in summer and in winter', () => {
+		expect(appointmentMoment(new Date('2026-12-09T09:30:00Z'))).toBe('woensdag 9 december om 10:30')
+		expect(appointmentMoment(new Date('2026-07-01T07:00:00Z'))).toBe('woensdag 1 juli om 09:00')
 	})
 })

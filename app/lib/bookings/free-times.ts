@@ -128,6 +128,12 @@ function dayLabel(date: string) {
 	return labelFormat.format(new Date(dateMs(date)))
 }
 
+/** An instant as people read an appointment: 'woensdag 9 december om 10:30'. */
+export function appointmentMoment(instant: Date): string {
+	const wall = wallClock(instant.getTime())
+	return `${dayLabel(isoDate(wall))} om ${clockTime(wall)}`
+}
+
 /**
  * The free start times for an appointment of `minutes`, per Amsterdam date from today through the
  * horizon, nearest first; dates without a free time are left out.

@@ -34,13 +34,3 @@ export const cancelDeadline = (startsAt: Date, cancelHours: number) => new Date(
 export const cancellableAt = (appointment: { status: AppointmentStatus; startsAt: Date; cancelHours: number }, now: Date) =>
 	(appointment.status === 'requested' || appointment.status === 'booked') &&
 	now < cancelDeadline(appointment.startsAt, appointment.cancelHours)
-
-let dayFormat: Intl.DateTimeFormat | undefined
-let timeFormat: Intl.DateTimeFormat | undefined
-
-/** An instant on the Amsterdam clock as people read an appointment: 'dinsdag 8 december om 10:00'. */
-export function appointmentWhen(instant: Date): string {
-	dayFormat ??= new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', weekday: 'long', day: 'numeric', month: 'long' })
-	timeFormat ??= new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-	return `${dayFormat.format(instant)} om ${timeFormat.format(instant)}`
-}

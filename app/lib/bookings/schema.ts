@@ -9,8 +9,8 @@ export const BOOKING_FIELD_MESSAGES = {
 	time: 'Kies een tijd.',
 } as const
 
-/** 'Afspraak bevestigen': the dog as it comes to this appointment, the treatment and the chosen start time (an instant). */
-export const bookingSchema = z.object({
+/** 'Volgende': the dog as it comes to this appointment and the treatment, which set the price, the length and the free times. */
+export const bookingChoiceSchema = z.object({
 	salonId: salonIdField,
 	treatmentId: formId(BOOKING_FIELD_MESSAGES.treatment),
 	dogName: dogNameField,
@@ -18,6 +18,11 @@ export const bookingSchema = z.object({
 	weight: weightField,
 	coat: z.enum(COAT_TYPES, { error: BOOKING_FIELD_MESSAGES.coat }),
 	dogNotes: optionalTextField(500, 'Je notitie voor de trimmer', { singleLine: false }),
+})
+export type BookingChoice = z.output<typeof bookingChoiceSchema>
+
+/** 'Afspraak bevestigen': the choice and the chosen start time (an instant). */
+export const bookingSchema = bookingChoiceSchema.extend({
 	startsAt: z.iso.datetime({ offset: true, error: BOOKING_FIELD_MESSAGES.time }).transform((value) => new Date(value)),
 })
 export type BookingInput = z.output<typeof bookingSchema>

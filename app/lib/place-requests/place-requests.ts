@@ -1,5 +1,8 @@
 import { isFresh, type Availability } from '../salons/availability'
 
+// The dog's facts are the dogs domain's; Plek aanvragen names them as before.
+export { COMMON_BREEDS, weightText } from '../dogs/dogs'
+
 /**
  * A place request ("plekaanvraag"): one dog owner asks up to five salons at once whether they have
  * room for a dog. Each salon answers once; the dog owner accepts one offer, withdraws, or the request
@@ -78,40 +81,6 @@ export type Period = keyof typeof PERIODS
 export const DAYS = { ma: 'Maandag', di: 'Dinsdag', wo: 'Woensdag', do: 'Donderdag', vr: 'Vrijdag', za: 'Zaterdag' } as const
 export type Day = keyof typeof DAYS
 
-/** Suggestions for the breed field (free text: any breed or cross may be typed). */
-export const COMMON_BREEDS = [
-	'Australian Shepherd',
-	'Beagle',
-	'Berner Sennenhond',
-	'Bichon Frisé',
-	'Border Collie',
-	'Boomer',
-	'Cavalier King Charles Spaniël',
-	'Chihuahua',
-	'Cocker Spaniël',
-	'Cockapoo',
-	'Dashond',
-	'Duitse Herder',
-	'Engelse Cocker Spaniël',
-	'Franse Bulldog',
-	'Golden Retriever',
-	'Goldendoodle',
-	'Jack Russell Terriër',
-	'Kooikerhondje',
-	'Kruising',
-	'Labradoodle',
-	'Labrador Retriever',
-	'Lhasa Apso',
-	'Maltezer',
-	'Poedel',
-	'Schapendoes',
-	'Schnauzer',
-	'Shih Tzu',
-	'Teckel',
-	'West Highland White Terriër',
-	'Yorkshire Terriër',
-] as const
-
 /**
  * Whether a salon takes place requests: it has an owner who answers them, and the owner's recent
  * statement (within 60 days) says it takes new clients or keeps a waiting list.
@@ -119,11 +88,6 @@ export const COMMON_BREEDS = [
 export function takesRequests(salon: Availability & { owner_id: string | null }, now: Date): boolean {
 	if (!salon.owner_id || !isFresh(salon, now)) return false
 	return salon.accepts_new_clients === 'ja' || salon.accepts_new_clients === 'wachtlijst'
-}
-
-/** '12,5 kg'. */
-export function weightText(kg: number): string {
-	return `${String(kg).replace('.', ',')} kg`
 }
 
 /** What a salon answered, as one line for lists and mails: 'Ik heb plek: dinsdag 10:00', 'Wachtlijst: ± 4 weken'. */

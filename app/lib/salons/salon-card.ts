@@ -1,7 +1,7 @@
 import { availabilityLine, type AcceptsNewClients } from './availability'
 import { cityFromAddress } from './address'
 import { parseRating, parseServices } from './salon'
-import { cityPath, salonPath } from '../common/paths'
+import { cityPath, salonBookingPath, salonPath } from '../common/paths'
 import { countLabel, formatDecimal } from '../common/dutch-number'
 import { takesRequests } from '../place-requests/place-requests'
 
@@ -27,6 +27,8 @@ export type SalonCardData = {
 	availability?: { accepts: AcceptsNewClients; line: string }
 	/** Set when the salon takes place requests now (it has an owner, and new clients or a waiting list). */
 	takesRequests?: true
+	/** Its booking page, when the salon takes online bookings. */
+	bookingPath?: string
 }
 
 export type SalonRow = {
@@ -47,6 +49,8 @@ export type SalonRow = {
 	availability_updated_at?: Date | string | null
 	/** Whether the salon has an owner (never who). */
 	owned?: boolean | null
+	/** Whether it takes online bookings (it has an owner and turned them on). */
+	online_booking?: boolean | null
 }
 
 /** The 'Andere trimsalons in {city}' link target; none when the city is empty or 'Onbekend'. */
@@ -112,6 +116,7 @@ export function toSalonCard(row: SalonRow, now = new Date()): SalonCardData {
 		distanceKm: row.distance_km ?? undefined,
 		availability: cardAvailability(row, now),
 		...(requestable(row, now) ? { takesRequests: true as const } : {}),
+		...(row.online_booking ? { bookingPath: salonBookingPath(row) } : {}),
 	}
 }
 

@@ -25,21 +25,33 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
 /** The filter "Neemt nieuwe klanten aan" in a URL: `nieuweKlanten=1`. */
 export const NEW_CLIENTS_PARAM = 'nieuweKlanten'
 
+/** The filter "Online te boeken" in a URL: `onlineTeBoeken=1`. */
+export const ONLINE_BOOKING_PARAM = 'onlineTeBoeken'
+
+/** A filter's checkbox in a URL: on only as '1'. */
 export function parseNewClients(value: string | null | undefined): boolean {
 	return value === '1'
 }
 
-type DirectoryParams = { location?: string; radius?: number; page?: number; newClients?: boolean }
+/** The filters of a salon list, from the URL. */
+export function parseFilters(search: URLSearchParams): SalonFilters {
+	return { newClients: parseNewClients(search.get(NEW_CLIENTS_PARAM)), onlineBooking: parseNewClients(search.get(ONLINE_BOOKING_PARAM)) }
+}
+export type SalonFilters = { newClients: boolean; onlineBooking: boolean }
+export const NO_FILTERS: SalonFilters = { newClients: false, onlineBooking: false }
+
+type DirectoryParams = { location?: string; radius?: number; page?: number; newClients?: boolean; onlineBooking?: boolean }
 
 /**
  * The /directory URL for a search; default values stay out of the URL so each result has one
  * address. Spaces are %20, as the home search has always linked them.
  */
-export function directoryHref({ location, radius, page, newClients }: DirectoryParams): string {
+export function directoryHref({ location, radius, page, newClients, onlineBooking }: DirectoryParams): string {
 	const parts: string[] = []
 	if (location) parts.push(`location=${encodeURIComponent(location)}`)
 	if (location && radius && radius !== DEFAULT_RADIUS) parts.push(`radius=${radius}`)
 	if (newClients) parts.push(`${NEW_CLIENTS_PARAM}=1`)
+	if (onlineBooking) parts.push(`${ONLINE_BOOKING_PARAM}=1`)
 	if (page && page > 1) parts.push(`page=${page}`)
 	return parts.length ? `${paths.directory}?${parts.join('&')}` : paths.directory
 }

@@ -1,38 +1,31 @@
-import { config } from '../platform/config.server'
 import type { Executor } from '../platform/db/client.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import type { MailAttachment } from '../platform/mail/mail.server'
-import { icsCalendar, type IcsEvent } from '~/lib/bookings/ics'
-import { appointmentWhen, cancelDeadline } from '~/lib/bookings/my-appointments'
+import { appointmentUid, calendarAttachment } from './calendar-event.server'
+import { appointmentMoment } from '~/lib/bookings/free-times'
+import { cancelDeadline } from '~/lib/bookings/my-appointments'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { paths, writeReviewPath } from '~/lib/common/paths'
 import type { AppointmentRow } from './my-appointments.server'
 
-/**
- * The calendar uid of an appointment's event: every mail about it (the confirmation, a cancellation)
- * names the same event, so a calendar replaces or removes the one it has.
- */
-export const appointmentEventUid = (appointmentId: number) => `afspraak-${appointmentId}@${new URL(config().SITE_URL).hostname}`
-
-/** The event that removes the appointment from a calendar that has it (METHOD:CANCEL, a newer sequence). */
+/** The event that removes the appointment from a calendar that has it (the confirmation's uid, a newer sequence). */
 function cancelledEvent(appointment: AppointmentRow, summary: string): MailAttachment {
-	const event: IcsEvent = {
-		uid: appointmentEventUid(appointment.id),
+	return calendarAttachment({
+		uid: appointmentUid(appointment.id),
 		start: appointment.startsAt,
 		end: appointment.endsAt,
 		summary,
 		location: appointment.salonAddress,
 		cancelled: true,
 		sequence: 1,
-	}
-	return { filename: 'afspraak.ics', contentType: 'text/calendar; method=CANCEL', content: icsCalendar([event], { method: 'CANCEL' }) }
+	})
 }
 
 const dogOf = (appointment: AppointmentRow) => appointment.dogName ?? 'je hond'
 
 /** To the salon's owner and the dog owner when the dog owner cancelled: which appointment, and a calendar file that removes it. */
 export async function queueClientCancelledMails(tx: Executor, appointment: AppointmentRow, to: { owner: string | null; client: string }) {
-	const when = appointmentWhen(appointment.startsAt)
+	const when = appointmentMoment(appointment.startsAt)
 	const dog = dogOf(appointment)
 	if (to.owner)
 		await queueComposedMail(tx, {
@@ -64,13 +57,13 @@ function cancelLine(appointment: AppointmentRow, now: Date) {
 	const call = appointment.salonPhone ? `bel de trimsalon: ${appointment.salonPhone}` : 'neem contact op met de trimsalon'
 	const deadline = cancelDeadline(appointment.startsAt, appointment.cancelHours)
 	return now < deadline
-		? `Kun je niet komen? Annuleer online tot ${appointmentWhen(deadline)} via Mijn afspraken; daarna ${call}.`
+		? `Kun je niet komen? Annuleer online tot ${appointmentMoment(deadline)} via Mijn afspraken; daarna ${call}.`
 		: `Kun je niet komen? Online annuleren kan niet meer; ${call}.`
 }
 
 /** The reminder within a day before the time: the salon and its address, the time, the treatment, the price and how to cancel. */
 export function queueReminderMail(tx: Executor, appointment: AppointmentRow, to: { email: string; name: string | null }, now: Date) {
-	const when = appointmentWhen(appointment.startsAt)
+	const when = appointmentMoment(appointment.startsAt)
 	const details = [
 		`Trimsalon: ${appointment.salonName}`,
 		appointment.salonAddress ? `Adres: ${appointment.salonAddress}` : null,
@@ -90,7 +83,7 @@ export function queueReminderMail(tx: Executor, appointment: AppointmentRow, to:
 
 /** The reminder by text message: short (under 160 characters), the salon, the day and time, and the number to call. */
 export function reminderText(appointment: AppointmentRow): string {
-	const when = appointmentWhen(appointment.startsAt)
+	const when = appointmentMoment(appointment.startsAt)
 	const text = `Herinnering: ${dogOf(appointment)} bij ${appointment.salonName}, ${when}.`
 	const full = appointment.salonPhone ? `${text} Verhinderd? Bel ${appointment.salonPhone}.` : text
 	return full.length <= 160 ? full : text.length <= 160 ? text : `Herinnering: afspraak bij de trimsalon, ${when}.`
@@ -103,7 +96,7 @@ export function queueReviewInvitation(tx: Executor, appointment: AppointmentRow,
 		subject: `Hoe was het bij ${appointment.salonName}?`,
 		greeting: `Beste ${to.name || 'hondeneigenaar'},`,
 		paragraphs: [
-			`${dogOf(appointment) === 'je hond' ? 'Je hond was' : `${appointment.dogName} was`} op ${appointmentWhen(appointment.startsAt)} bij ${appointment.salonName}. We hopen dat het goed is gegaan.`,
+			`${dogOf(appointment) === 'je hond' ? 'Je hond was' : `${appointment.dogName} was`} op ${appointmentMoment(appointment.startsAt)} bij ${appointment.salonName}. We hopen dat het goed is gegaan.`,
 			'Wil je anderen helpen een goede trimsalon te vinden? Schrijf een beoordeling: het kost een minuut.',
 		],
 		action: { label: 'Beoordeling schrijven', url: siteLink(writeReviewPath({ id: appointment.salonId, slug: appointment.salonSlug })) },

@@ -1,12 +1,15 @@
-import { and, count, eq, gt } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
-import { lockReachableAccount } from '../accounts/lookups.server'
+import { contactOfAccount, lockReachableAccount } from '../accounts/lookups.server'
+import { acceptedOfferAt } from '../place-requests/read.server'
+import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
+import { queueBookedMailToDogOwner, queueBookedMailToSalon, type BookedAppointment } from './mails.server'
 import { db, sqlState, type Executor } from '../platform/db/client.server'
 import { conflict, notFound, tooManyRequests } from '../platform/errors.server'
 import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
-import { salonById } from '../salons/lookups.server'
+import { salonById, type SalonFacts } from '../salons/lookups.server'
 import { freeTimesOf, openBookingSettings } from './free-times.server'
 import { appointments, treatments } from './tables.server'
 import { MAX_COMING_APPOINTMENTS_PER_SALON } from '~/lib/bookings/appointments'
@@ -24,6 +27,9 @@ export const BOOKING_MESSAGES = {
 	unconfirmed: 'Bevestig eerst je e-mailadres of mobiele nummer; daarna kun je een afspraak maken.',
 	off: 'Deze trimsalon neemt op dit moment geen online afspraken aan.',
 	ownSalon: 'Je kunt geen afspraak maken bij je eigen trimsalon.',
+	noNewClients:
+		'Deze trimsalon neemt op dit moment geen nieuwe klanten aan. Vraag een plek aan: heeft de salon plek en accepteer je het aanbod, dan kun je hier direct een afspraak maken.',
+	noOwner: 'Deze trimsalon heeft geen eigenaar op deze site en neemt geen online afspraken aan.',
 	treatmentGone: 'Deze behandeling is niet (meer) online te boeken.',
 	tooMany: `Je hebt al ${MAX_COMING_APPOINTMENTS_PER_SALON} afspraken staan bij deze trimsalon. Maak een nieuwe afspraak als er een voorbij is, of annuleer er een.`,
 	notFree: 'Deze tijd is niet vrij voor deze behandeling. Kies een andere tijd.',
@@ -43,6 +49,7 @@ export async function bookAppointment(actor: Actor, posted: FormEntries, now = n
 	const user = await authorize(actor, 'account:act')
 	await limitRequest('booking', actor.client.ip)
 	const input = parseInput(posted, bookingSchema)
+	await limitRequest('bookingPerAccount', user.id)
 	try {
 		return await db().transaction((tx) => book(tx, user.id, input, now))
 	} catch (error) {
@@ -55,9 +62,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 	await lockReachableAccount(tx, userId, BOOKING_MESSAGES.unconfirmed)
 	const salon = await salonById(tx, input.salonId)
 	if (!salon) throw notFound(SALON_NOT_FOUND)
-	if (salon.owner_id === userId) throw conflict(BOOKING_MESSAGES.ownSalon)
-	const settings = await openBookingSettings(tx, salon.id)
-	if (!settings) throw conflict(BOOKING_MESSAGES.off)
+	const { settings, knownClient } = await openToThisClient(tx, userId, salon, now)
 	const treatment = await offeredTreatment(tx, salon.id, input.treatmentId)
 	const [coming] = await tx
 		.select({ count: count() })
@@ -66,7 +71,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 			and(
 				eq(appointments.user_id, userId),
 				eq(appointments.salon_id, salon.id),
-				eq(appointments.status, 'booked'),
+				inArray(appointments.status, ['requested', 'booked']),
 				gt(appointments.starts_at, now),
 			),
 		)
@@ -74,13 +79,22 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 
 	const price = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
 	const free = await freeTimesOf(tx, settings, price.minutes, now)
-	if (!isOffered(free, input.startsAt)) throw conflict(BOOKING_MESSAGES.notFree)
 	const endsAt = new Date(input.startsAt.getTime() + price.minutes * 60_000)
+	const until = occupiedUntil(input.startsAt, price.minutes, settings.buffer_minutes)
+	// Someone booked the time since this dog owner saw it: say so, with the times still free.
+	if (!isOffered(free, input.startsAt))
+		throw conflict(
+			(await isOccupied(tx, salon.id, input.startsAt, until)) ? stillFreeMessage(free, input.startsAt) : BOOKING_MESSAGES.notFree,
+		)
+	// A new client's first booking waits for the owner when the salon asks for that; it holds the time meanwhile.
+	const requested = settings.approve_first && !knownClient
+	const cancelToken = newSecretToken()
 	const [appointment] = await tx
 		.insert(appointments)
 		.values({
 			salon_id: salon.id,
 			kind: 'online',
+			status: requested ? 'requested' : 'booked',
 			user_id: userId,
 			treatment_id: treatment.id,
 			treatment_name: treatment.name,
@@ -93,14 +107,62 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 			price_cents: price.cents,
 			starts_at: input.startsAt,
 			ends_at: endsAt,
-			occupied_until: occupiedUntil(input.startsAt, price.minutes, settings.buffer_minutes),
+			occupied_until: until,
+			cancel_token_hash: hashToken(cancelToken),
 			createdAt: now,
 		})
-		.returning({ id: appointments.id, starts_at: appointments.starts_at, price_cents: appointments.price_cents })
-	return { ...appointment!, minutes: price.minutes, salon: { id: salon.id, name: salon.name, address: salon.formatted_address } }
+		.returning({ id: appointments.id })
+	const booked: BookedAppointment = {
+		id: appointment!.id,
+		requested,
+		startsAt: input.startsAt,
+		endsAt,
+		minutes: price.minutes,
+		priceCents: price.cents,
+		treatmentName: treatment.name,
+		dog: { name: input.dogName, breed: input.breed, weightKg: input.weight, coat: input.coat, notes: input.dogNotes },
+		salon: { name: salon.name, address: salon.formatted_address, phone: salon.phone_number },
+		cancelHours: settings.cancel_hours,
+	}
+	const dogOwner = await contactOfAccount(tx, userId)
+	await queueBookedMailToDogOwner(tx, dogOwner, booked, cancelToken)
+	await queueBookedMailToSalon(tx, (await contactOfAccount(tx, salon.owner_id!)).mailTo, booked, dogOwner)
+	return booked
 }
 
-async function offeredTreatment(executor: Executor, salonId: number, treatmentId: number) {
+/**
+ * Whether this dog owner may book at this salon now, and whether the salon knows them: the salon has
+ * an owner here (who gets the appointment) that is not this account, and takes online bookings; a salon
+ * that takes no new clients takes bookings only from a client it knows (a kept appointment there, or
+ * an accepted offer after Plek aanvragen).
+ */
+export async function openToThisClient(executor: Executor, userId: string, salon: SalonFacts, now: Date) {
+	if (!salon.owner_id) throw conflict(BOOKING_MESSAGES.noOwner)
+	if (salon.owner_id === userId) throw conflict(BOOKING_MESSAGES.ownSalon)
+	const settings = await openBookingSettings(executor, salon.id)
+	if (!settings) throw conflict(BOOKING_MESSAGES.off)
+	const knownClient = (await keptAppointmentAt(executor, userId, salon.id, now)) || (await acceptedOfferAt(executor, userId, salon.id))
+	if (salon.accepts_new_clients === 'nee' && !knownClient) throw conflict(BOOKING_MESSAGES.noNewClients)
+	return { settings, knownClient }
+}
+
+async function keptAppointmentAt(executor: Executor, userId: string, salonId: number, now: Date) {
+	const [row] = await executor
+		.select({ id: appointments.id })
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.user_id, userId),
+				eq(appointments.salon_id, salonId),
+				eq(appointments.status, 'booked'),
+				lt(appointments.ends_at, now),
+			),
+		)
+		.limit(1)
+	return row !== undefined
+}
+
+export async function offeredTreatment(executor: Executor, salonId: number, treatmentId: number) {
 	const [treatment] = await executor
 		.select()
 		.from(treatments)
@@ -118,9 +180,29 @@ async function takenMessage(input: BookingInput, now: Date): Promise<string> {
 	const treatment = settings && (await offeredTreatment(executor, input.salonId, input.treatmentId).catch(() => undefined))
 	if (!settings || !treatment) return BOOKING_MESSAGES.taken
 	const { minutes } = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
-	const free = await freeTimesOf(executor, settings, minutes, now)
-	const chosenDay = amsterdamDate(input.startsAt)
+	return stillFreeMessage(await freeTimesOf(executor, settings, minutes, now), input.startsAt)
+}
+
+function stillFreeMessage(free: FreeDay[], startsAt: Date): string {
+	const chosenDay = amsterdamDate(startsAt)
 	const day = free.find((candidate) => candidate.date >= chosenDay) ?? free[0]
 	if (!day) return `${BOOKING_MESSAGES.taken} ${BOOKING_MESSAGES.noneLeft}`
 	return `${BOOKING_MESSAGES.taken} Nog vrij op ${day.label}: ${dutchList(day.times.slice(0, 6).map((time) => time.time))}.`
+}
+
+/** Whether an appointment or block that is not cancelled occupies part of [start, end). */
+async function isOccupied(tx: Executor, salonId: number, start: Date, end: Date) {
+	const [row] = await tx
+		.select({ id: appointments.id })
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.salon_id, salonId),
+				ne(appointments.status, 'cancelled'),
+				lt(appointments.starts_at, end),
+				gt(appointments.occupied_until, start),
+			),
+		)
+		.limit(1)
+	return row !== undefined
 }

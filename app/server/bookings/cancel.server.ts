@@ -10,14 +10,9 @@ import { hashToken } from '../platform/secret-tokens.server'
 import { queueClientCancelledMails } from './appointment-mails.server'
 import { appointmentsWhere, type AppointmentRow } from './my-appointments.server'
 import { appointments } from './tables.server'
-import {
-	APPOINTMENT_NOT_FOUND,
-	DEAD_CANCEL_LINK,
-	appointmentWhen,
-	cancelAppointmentSchema,
-	cancelDeadline,
-} from '~/lib/bookings/my-appointments'
+import { APPOINTMENT_NOT_FOUND, DEAD_CANCEL_LINK, cancelAppointmentSchema, cancelDeadline } from '~/lib/bookings/my-appointments'
 import type { FormEntries } from '~/lib/common/forms'
+import { appointmentMoment } from '~/lib/bookings/free-times'
 
 export const CANCEL_MESSAGES = {
 	notFound: APPOINTMENT_NOT_FOUND,
@@ -28,7 +23,7 @@ export const CANCEL_MESSAGES = {
 
 /** The refusal after the salon's deadline: until when it could, and whom to call instead. */
 export function tooLateMessage(appointment: Pick<AppointmentRow, 'startsAt' | 'cancelHours' | 'salonPhone'>) {
-	const deadline = appointmentWhen(cancelDeadline(appointment.startsAt, appointment.cancelHours))
+	const deadline = appointmentMoment(cancelDeadline(appointment.startsAt, appointment.cancelHours))
 	const call = appointment.salonPhone ? `Bel de trimsalon: ${appointment.salonPhone}.` : 'Neem contact op met de trimsalon.'
 	return `Online annuleren kon tot ${deadline}. ${call}`
 }
@@ -61,7 +56,7 @@ async function cancelLocked(tx: Transaction, appointment: AppointmentRow | undef
 	const owner = appointment.salonOwnerId ? (await contactOfAccount(tx, appointment.salonOwnerId)).mailTo : null
 	const client = (await contactOfAccount(tx, appointment.userId)).mailTo
 	await queueClientCancelledMails(tx, appointment, { owner, client })
-	return { id: appointment.id, salonName: appointment.salonName, when: appointmentWhen(appointment.startsAt) }
+	return { id: appointment.id, salonName: appointment.salonName, when: appointmentMoment(appointment.startsAt) }
 }
 
 /** 'Annuleren' on Mijn afspraken: only the account's own appointment (another's is not found). */
@@ -81,7 +76,7 @@ export async function appointmentOfCancelLink(actor: Actor, token: string, now =
 	if (!linkOpen(appointment, now)) return undefined
 	return {
 		salonName: appointment.salonName,
-		when: appointmentWhen(appointment.startsAt),
+		when: appointmentMoment(appointment.startsAt),
 		dogName: appointment.dogName,
 		tooLate: now >= cancelDeadline(appointment.startsAt, appointment.cancelHours) ? tooLateMessage(appointment) : null,
 	}

@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
 	placeRequest: { max: 20, windowSeconds: 60 * 60 },
 	// Booking attempts (a taken time included) per client: a person tries a few times, a script many.
 	booking: { max: 30, windowSeconds: 60 * 60 },
+	// Appointments booked per account a day, from any address: a person books a few, a script many.
+	bookingPerAccount: { max: 20, windowSeconds: 24 * 60 * 60 },
 	// The cancel link of a booking mail (opening its page and pressing the button) works without signing in: per client.
 	appointmentCancelLink: { max: 30, windowSeconds: 60 * 60 },
 	// A request missed by a salon without owner counts once per account and salon a month (the key is both).

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm'
 /** The columns a salon card needs, from `pet_groomers g left join cities c`; only the first gallery image. */
 export const CARD_COLUMNS = sql`g.id, g.name, g.slug, g.formatted_address, g.search_city, c.name as city_name,
 	g.rank_rating as rating, g.rank_count as user_ratings_total, g.services_nl, g.main_photo_url, g.gallery[1:1] as gallery,
-	g.accepts_new_clients, g.waiting_weeks, g.availability_updated_at, g.owner_id is not null as owned`
+	g.accepts_new_clients, g.waiting_weeks, g.availability_updated_at, g.owner_id is not null as owned,
+	g.online_booking and g.owner_id is not null as online_booking`
 
 export const FROM_SALONS = sql`pet_groomers g left join cities c on c.id = g.city_id`
 

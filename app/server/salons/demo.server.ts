@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../platform/db/client.server'
 import { salons } from '~/server/salons/tables.server'
 
@@ -32,6 +32,19 @@ export async function setFirstSalonOf(
 	const [salon] = await executor.select({ id: salons.id }).from(salons).where(eq(salons.city_id, cityId)).orderBy(salons.id).limit(1)
 	await executor.update(salons).set(values).where(eq(salons.id, salon!.id))
 	return salon!.id
+}
+
+/** Gives the last `count` salons of the city (by id) that have no owner but opening hours to this owner; their ids. */
+export async function giveUnownedWithHours(executor: Executor, cityId: number, count: number, ownerId: string) {
+	const rows = await executor
+		.select({ id: salons.id })
+		.from(salons)
+		.where(sql`${salons.city_id} = ${cityId} and ${salons.owner_id} is null and cardinality(${salons.opening_hours}) > 0`)
+		.orderBy(sql`${salons.id} desc`)
+		.limit(count)
+	const ids = rows.map((row) => row.id)
+	if (ids.length) await executor.update(salons).set({ owner_id: ownerId }).where(inArray(salons.id, ids))
+	return ids
 }
 
 /** The ids of at most `count` salons of the city without an owner but with a photo, the most rated first. */

@@ -23,7 +23,7 @@ const facts = {
 	opening_hours: salons.opening_hours,
 }
 
-type SalonFacts = Awaited<ReturnType<typeof salonsByIds>>[number]
+export type SalonFacts = Awaited<ReturnType<typeof salonsByIds>>[number]
 
 /** What a list of salons shows of each: its name, link and address. */
 export const salonListColumns = {

@@ -69,6 +69,8 @@ export function salonDetail(salon: SalonRecord) {
 		id: salon.id,
 		/** Whether an owner has claimed it (never who: the page is shared). */
 		claimed: salon.owner_id !== null,
+		/** Takes online bookings: 'Afspraak maken'. */
+		onlineBooking: salon.online_booking && salon.owner_id !== null,
 		city_id: salon.city_id,
 		name: salon.name,
 		slug: salon.slug,

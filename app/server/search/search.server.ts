@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { AVAILABILITY_FRESH_DAYS } from '~/lib/salons/availability'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salons/salon-card'
-import { pageCount, PAGE_SIZE } from '~/lib/search/search-params'
+import { NO_FILTERS, pageCount, PAGE_SIZE, type SalonFilters } from '~/lib/search/search-params'
 import { parseQuery, searchKey, type ParsedQuery } from '~/lib/search/search-text'
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
@@ -113,19 +113,23 @@ const ALL_SALONS: Selection = {
 }
 
 /**
- * The filter "Neemt nieuwe klanten aan": salons whose owner said yes within the last 60 days (a
- * partial index holds just those). Counted by the selection itself, never by the shortcut for all salons.
+ * The filters "Neemt nieuwe klanten aan" (salons whose owner said yes within the last 60 days) and
+ * "Online te boeken" (salons with an owner that take online bookings); a partial index holds each.
+ * Counted by the selection itself, never by the shortcut for all salons.
  */
 type Filter = (selection: Selection) => Selection
 
-function filterOf(newClients: boolean | undefined): Filter {
-	if (!newClients) return (selection) => selection
+function filterOf({ newClients, onlineBooking }: SalonFilters): Filter {
+	const conditions = [...(newClients ? [TAKES_NEW_CLIENTS] : []), ...(onlineBooking ? [TAKES_ONLINE_BOOKINGS] : [])]
+	if (!conditions.length) return (selection) => selection
 	return (selection) => ({
-		where: sql`(${selection.where}) and ${TAKES_NEW_CLIENTS}`,
+		where: sql`(${selection.where}) and ${sql.join(conditions, sql` and `)}`,
 		order: selection.order,
 		distance: selection.distance,
 	})
 }
+
+const TAKES_ONLINE_BOOKINGS = sql`(g.online_booking and g.owner_id is not null)`
 
 const TAKES_NEW_CLIENTS = sql`(g.accepts_new_clients = 'ja' and g.availability_updated_at > now() - make_interval(days => ${AVAILABILITY_FRESH_DAYS}))`
 
@@ -192,7 +196,7 @@ function postcodeSelection(query: Extract<ParsedQuery, { kind: 'postcode' }>): S
 }
 
 /** `client` is the visitor's IP address, for the web geocoder's limit. */
-type SearchInput = { location: string; radius: number; page: number; newClients?: boolean; client: string }
+type SearchInput = { location: string; radius: number; page: number; filters?: SalonFilters; client: string }
 
 /** The page, with the notice when the visitor's geocoding limit made its location rough or missing. */
 const noticed = (page: SalonPage, location: Location): SalonPage => (location.limited ? { ...page, notice: LOCATION_APPROXIMATE } : page)
@@ -216,8 +220,8 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, in
  */
 export async function searchSalons(input: SearchInput): Promise<SalonPage> {
 	try {
-		const { location, radius, page, newClients = false, client } = input
-		return await rememberedSearch(location, radius, page, newClients, client)
+		const { location, radius, page, filters = NO_FILTERS, client } = input
+		return await rememberedSearch(location, radius, page, filters.newClients, filters.onlineBooking, client)
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')
 		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }
@@ -236,14 +240,14 @@ const SEARCHES_REMEMBERED = 300
  * visitor's geocoding limit was reached.
  */
 const rememberedSearch = publicData.keyed(
-	(location: string, radius: number, page: number, newClients: boolean, client: string) => {
+	(location: string, radius: number, page: number, newClients: boolean, onlineBooking: boolean, client: string) => {
 		const query = parseQuery(location)
-		const filter = filterOf(newClients)
+		const filter = filterOf({ newClients, onlineBooking })
 		if (query.kind === 'empty') return listPage(filter(ALL_SALONS), page)
-		return searchLocation(query, { location, radius, page, newClients, client }, filter)
+		return searchLocation(query, { location, radius, page, client }, filter)
 	},
 	{
-		key: (location, radius, page, newClients) => [searchKey(parseQuery(location)), radius, page, newClients],
+		key: (location, radius, page, newClients, onlineBooking) => [searchKey(parseQuery(location)), radius, page, newClients, onlineBooking],
 		keep: (page) => !page.notice,
 		maxEntries: SEARCHES_REMEMBERED,
 	},
@@ -251,8 +255,8 @@ const rememberedSearch = publicData.keyed(
 
 /** The salons of one city (by city record), best rated first. */
 export const citySalons = publicData.keyed(
-	({ cityId, page, newClients }: { cityId: number; page: number; newClients: boolean }): Promise<SalonPage> =>
-		listPage(filterOf(newClients)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }), page),
+	({ cityId, page, filters = NO_FILTERS }: { cityId: number; page: number; filters?: SalonFilters }): Promise<SalonPage> =>
+		listPage(filterOf(filters)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }), page),
 )
 
 export type MapPlace = { lat: number; lng: number; label: string; radius: number; total: number }

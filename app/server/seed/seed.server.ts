@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { createAccount, grantAdmin } from '../accounts/users.server'
 import { deleteUsersByEmail } from '../accounts/deletion.server'
@@ -9,7 +10,14 @@ import { seedDemoAppointments } from '../bookings/demo-appointments.server'
 import { userIdByLowerEmail } from '../accounts/users.server'
 import { clearCaches } from '../platform/cache.server'
 import type { Database } from '../platform/db/client.server'
-import { clearSalons, insertSalons, mostRatedUnownedWithPhoto, salonCount, setFirstSalonOf } from '../salons/demo.server'
+import {
+	clearSalons,
+	giveUnownedWithHours,
+	insertSalons,
+	mostRatedUnownedWithPhoto,
+	salonCount,
+	setFirstSalonOf,
+} from '../salons/demo.server'
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './demo-two-factor.server'
 import { demoCities, demoSalons, type SeedSalon } from './generate.server'
 import { seedOwnerStatistics } from './statistics.server'
@@ -21,6 +29,16 @@ export const DEMO_ACCOUNTS = {
 	user: 'gebruiker@example.com',
 } as const
 export const DEFAULT_SALON_COUNT = 2500
+/**
+ * The owner of a few salons in the big cities that take online bookings too, so the filter and the
+ * cards show more than the demo owner's two; it has a random password (nobody signs in as it).
+ */
+const DEMO_AGENDA_OWNER = 'agenda@example.com'
+const MORE_BOOKABLE: [city: string, salons: number][] = [
+	['Rotterdam', 2],
+	['Utrecht', 2],
+	['Den Haag', 1],
+]
 
 const BATCH = 1000
 
@@ -44,7 +62,7 @@ export async function seedDemoData(
 		// Emptying salons and cities empties all that refers to them: claims, submissions, placements, reviews …
 		await clearSalons(tx)
 		await clearCities(tx)
-		await deleteUsersByEmail(tx, Object.values(DEMO_ACCOUNTS))
+		await deleteUsersByEmail(tx, [...Object.values(DEMO_ACCOUNTS), DEMO_AGENDA_OWNER])
 
 		const cityRows = await insertCities(tx, demoCities())
 		const cityIds = new Map(cityRows.map((city) => [city.name, city.id]))
@@ -69,7 +87,7 @@ export async function seedDemoData(
 		const [amsterdam, haarlem] = await seedAccounts(txDb, cityIds)
 		await seedFeatured(txDb, cityIds)
 		await seedOwnerStatistics(txDb, { id: amsterdam!, cityId: cityIds.get('Amsterdam')! }, haarlem!)
-		await enableDemoBookings(txDb, [amsterdam!, haarlem!])
+		await enableDemoBookings(txDb, [amsterdam!, haarlem!, ...(await moreBookableSalons(txDb, cityIds))])
 		await seedDemoAppointments(txDb, (await userIdByLowerEmail(DEMO_ACCOUNTS.user, txDb))!, haarlem!)
 	})
 	clearCaches()
@@ -106,6 +124,25 @@ async function seedAccounts(database: Database, cityIds: Map<string, number>) {
 			}),
 		)
 	return owned
+}
+
+async function moreBookableSalons(database: Database, cityIds: Map<string, number>) {
+	const owner = await createAccount(
+		{
+			email: DEMO_AGENDA_OWNER,
+			password: randomBytes(18).toString('base64url'),
+			firstName: 'Agenda',
+			lastName: 'Demo',
+			emailVerified: true,
+		},
+		database,
+	)
+	const ids: number[] = []
+	for (const [city, count] of MORE_BOOKABLE) {
+		const cityId = cityIds.get(city)
+		if (cityId) ids.push(...(await giveUnownedWithHours(database, cityId, count, owner.id)))
+	}
+	return ids
 }
 
 /** Live placements so the featured sections have content: Amsterdam full, Rotterdam two, Utrecht one. */

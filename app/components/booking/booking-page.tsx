@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { Alert } from '~/components/ui/alert'
+import { FormError } from '~/components/ui/field'
+import { BackToSalon } from '~/components/salon/back-to-salon'
+import { BookingConfirmed } from './booking-confirmed'
+import { DogAndTreatmentForm } from './dog-and-treatment-form'
+import { FreeTimeForm } from './free-time-form'
+import { failureIn, type ActionFailure, type PostedValues } from '~/lib/common/forms'
+import { paths, salonPath } from '~/lib/common/paths'
+import type { BookedAppointment } from '~/server/bookings/mails.server'
+import type { BookingQuote } from '~/server/bookings/page.server'
+import type { TreatmentPricing } from '~/lib/bookings/pricing'
+
+export type BookingPageData = {
+	salon: { id: number; name: string; slug: string | null; address: string | null; phone: string | null }
+	closed: string | null
+	treatments: { id: number; name: string; pricing: TreatmentPricing }[]
+}
+
+type Answer =
+	| { ok: true; step: 'time'; quote: BookingQuote; values: PostedValues }
+	| { ok: true; step: 'done'; booked: BookedAppointment }
+	| ActionFailure
+	| undefined
+
+/**
+ * 'Afspraak maken' in steps: the dog and the treatment ('Volgende'), then the price for this dog and
+ * the free times ('Afspraak bevestigen'), then 'Afspraak bevestigd'. A refused booking (the time was
+ * just taken) keeps the times shown, with the refusal and the times still free.
+ */
+export function BookingPage({ page, actionData }: { page: BookingPageData; actionData: Answer }) {
+	const [chosen, setChosen] = useState<{ quote: BookingQuote; values: PostedValues } | null>(null)
+	const [editing, setEditing] = useState(false)
+	useEffect(() => {
+		if (actionData?.ok && actionData.step === 'time') {
+			setChosen({ quote: actionData.quote, values: actionData.values })
+			setEditing(false)
+		}
+	}, [actionData])
+	const { salon } = page
+	const booked = actionData?.ok && actionData.step === 'done' ? actionData.booked : null
+	const bookFailure = failureIn(actionData, 'book')
+	const quoteFailure = failureIn(actionData, 'quote')
+	const showTimes = chosen && !editing && !quoteFailure
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-10">
+			<BackToSalon path={salonPath(salon)} name={salon.name} />
+			<h1 className="mt-4 text-3xl font-bold text-slate-900">Afspraak maken bij {salon.name}</h1>
+			{salon.address ? <p className="mt-1 text-slate-600">{salon.address}</p> : null}
+			<div className="mt-6">
+				{booked ? (
+					<BookingConfirmed booked={booked} />
+				) : page.closed ? (
+					<Alert tone="info">{page.closed}</Alert>
+				) : page.treatments.length === 0 ? (
+					<Alert tone="info">Deze trimsalon heeft nog geen behandelingen die je online kunt boeken.</Alert>
+				) : showTimes ? (
+					<FreeTimeForm
+						salonId={salon.id}
+						quote={chosen.quote}
+						values={chosen.values}
+						failure={bookFailure}
+						onChange={() => setEditing(true)}
+					/>
+				) : (
+					<>
+						<FormError message={bookFailure?.fields?.startsAt ?? bookFailure?.message} />
+						<DogAndTreatmentForm
+							salonId={salon.id}
+							treatments={page.treatments}
+							failure={quoteFailure}
+							values={chosen?.values ?? bookFailure?.values}
+						/>
+					</>
+				)}
+			</div>
+			<p className="mt-8 text-sm text-slate-600">
+				Je afspraken staan onder{' '}
+				<Link to={paths.accountAppointments} className="font-medium text-brand-700 underline">
+					Mijn afspraken
+				</Link>
+				. De trimsalon krijgt bij je afspraak je naam, e-mailadres en telefoonnummer, zodat de salon je kan bereiken.
+			</p>
+		</div>
+	)
+}

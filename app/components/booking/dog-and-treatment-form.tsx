@@ -1,0 +1,124 @@
+import { useId } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { CONTROL, FieldShell, FormError, TextAreaField, TextField } from '~/components/ui/field'
+import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
+import { COAT_TYPE_LABELS, WEIGHT_CLASS_NAMES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
+import { bookingChoiceSchema } from '~/lib/bookings/schema'
+import { formatEuro } from '~/lib/featured/featured-plans'
+import { COMMON_BREEDS } from '~/lib/place-requests/place-requests'
+
+type Treatment = { id: number; name: string; pricing: TreatmentPricing }
+
+/** 'Klein € 45 · Middel € 60 · Groot € 80': what a treatment costs per weight class, before the coat. */
+const pricesLine = (pricing: TreatmentPricing) =>
+	WEIGHT_CLASSES.map((weightClass) => `${WEIGHT_CLASS_NAMES[weightClass]} ${formatEuro(pricing.prices[weightClass].cents)}`).join(' · ')
+
+/** The first step: the dog as it comes, and the treatment; 'Volgende' asks the price and the free times for it. */
+export function DogAndTreatmentForm(props: {
+	salonId: number
+	treatments: Treatment[]
+	failure: ActionFailure | undefined
+	values?: PostedValues
+}) {
+	const sending = useNavigation().state === 'submitting'
+	const { errors, onSubmit, onChange } = useSchemaValidation(bookingChoiceSchema, props.failure?.fields)
+	const values = props.failure?.values ?? props.values
+	const value = (name: string) => postedValue(values, name)
+	const breeds = useId()
+	const coat = useId()
+	const treatmentError = useId()
+	const firstTreatment = String(props.treatments[0]!.id)
+	return (
+		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
+			<FormError message={formMessage(props.failure)} />
+			<input type="hidden" name="salonId" value={props.salonId} />
+			<fieldset className="space-y-4">
+				<legend className="text-lg font-semibold text-slate-900">Je hond</legend>
+				<div className="grid gap-5 sm:grid-cols-2">
+					<TextField label="Naam van je hond" name="dogName" maxLength={50} defaultValue={value('dogName')} error={errors.dogName} />
+					<TextField
+						label="Ras"
+						name="breed"
+						list={breeds}
+						maxLength={60}
+						autoComplete="off"
+						defaultValue={value('breed')}
+						error={errors.breed}
+						hint="Kies een ras uit de lijst of typ het zelf, bijvoorbeeld 'kruising'."
+					/>
+					<datalist id={breeds}>
+						{COMMON_BREEDS.map((breed) => (
+							<option key={breed} value={breed} />
+						))}
+					</datalist>
+					<TextField
+						label="Gewicht"
+						name="weight"
+						inputMode="decimal"
+						defaultValue={value('weight')}
+						error={errors.weight}
+						hint="In kilo, bijvoorbeeld 7,5. Klein is tot 10 kg, Middel 10 tot 25 kg, Groot boven 25 kg."
+					/>
+					<FieldShell id={coat} label="Vachttype" error={errors.coat} className="">
+						<select
+							id={coat}
+							name="coat"
+							defaultValue={value('coat') ?? ''}
+							className={CONTROL}
+							aria-invalid={errors.coat ? true : undefined}
+						>
+							<option value="">Kies het vachttype</option>
+							{Object.entries(COAT_TYPE_LABELS).map(([type, label]) => (
+								<option key={type} value={type}>
+									{label}
+								</option>
+							))}
+						</select>
+					</FieldShell>
+				</div>
+				<TextAreaField
+					label="Notitie voor de trimmer (niet verplicht)"
+					name="dogNotes"
+					rows={3}
+					maxLength={500}
+					defaultValue={value('dogNotes')}
+					error={errors.dogNotes}
+					hint="Bijvoorbeeld over karakter of gezondheid: bang voor de föhn, een gevoelige huid."
+				/>
+			</fieldset>
+			<fieldset aria-describedby={errors.treatmentId ? treatmentError : undefined}>
+				<legend className="text-lg font-semibold text-slate-900">Behandeling</legend>
+				<div className="mt-3 space-y-2">
+					{props.treatments.map((treatment) => (
+						<label
+							key={treatment.id}
+							className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600"
+						>
+							<input
+								type="radio"
+								name="treatmentId"
+								value={treatment.id}
+								defaultChecked={(value('treatmentId') ?? firstTreatment) === String(treatment.id)}
+								className="mt-1 size-4"
+							/>
+							<span>
+								<span className="block font-medium text-slate-900">{treatment.name}</span>
+								<span className="block text-sm text-slate-600">{pricesLine(treatment.pricing)}</span>
+							</span>
+						</label>
+					))}
+				</div>
+				{errors.treatmentId ? (
+					<p id={treatmentError} className="mt-1 text-sm text-red-700" role="alert">
+						{errors.treatmentId}
+					</p>
+				) : null}
+			</fieldset>
+			<Button type="submit" name="intent" value="quote" disabled={sending}>
+				{sending ? 'Even geduld...' : 'Volgende'}
+			</Button>
+		</Form>
+	)
+}

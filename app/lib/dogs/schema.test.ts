@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { fieldErrors } from '../common/forms'
+import { DOG_MESSAGES } from './dog-schema'
+import { weightText, weightValue } from './dogs'
+import { DOG_FORM_MESSAGES, dogSchema } from './schema'
+
+const errorsOf = (input: Record<string, unknown>) => {
+	const parsed = dogSchema.safeParse(input)
+	return parsed.success ? {} : fieldErrors(parsed.error)
+}
+
+describe('dogSchema', () => {
+	it('reads a new dog (no id), a Dutch decimal comma, and keeps the note’s lines', () => {
+		expect(
+			dogSchema.parse({ dogId: '', name: ' Bobbie ', breed: 'Poedel', weight: '7,5', coat: 'krullend', notes: 'Bang.\nLief.' }),
+		).toEqual({
+			dogId: undefined,
+			name: 'Bobbie',
+			breed: 'Poedel',
+			weight: 7.5,
+			coat: 'krullend',
+			notes: 'Bang.\nLief.',
+		})
+		expect(dogSchema.parse({ dogId: '12', name: 'Fikkie', breed: 'Kruising', weight: '30', coat: 'dubbel', notes: '  ' })).toMatchObject({
+			dogId: 12,
+			notes: null,
+		})
+	})
+
+	it('names each wrong field in Dutch', () => {
+		expect(errorsOf({ dogId: 'x', name: '', breed: '', weight: '0', coat: 'zijde', notes: '<b>hoi</b>' })).toEqual({
+			dogId: 'Deze hond staat niet in je lijst.',
+			name: DOG_MESSAGES.dogName,
+			breed: DOG_MESSAGES.breed,
+			weight: DOG_MESSAGES.weight,
+			coat: DOG_FORM_MESSAGES.coat,
+			notes: DOG_MESSAGES.markup,
+		})
+	})
+})
+
+it('writes a weight with the Dutch comma, in a field and in text', () => {
+	expect(weightValue(12.5)).toBe('12,5')
+	expect(weightText(8)).toBe('8 kg')
+})

@@ -1,0 +1,45 @@
+import type { Route } from './+types/salon.booking'
+import { BookingPage } from '~/components/booking/booking-page'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
+import { paths, salonBookingPath } from '~/lib/common/paths'
+import { requireUser } from '~/edge/guards.server'
+import { handleAction, handleLoader } from '~/edge/errors.server'
+import { readPosted } from '~/edge/forms.server'
+import { bookAppointment } from '~/server/bookings/book.server'
+import { bookingPageOf, quoteBooking } from '~/server/bookings/page.server'
+
+/** Personal (it books as the signed-in dog owner): a visitor logs in first and comes back here. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const actor = await requireUser({ request, context })
+	return handleLoader(() => bookingPageOf(actor, params.slugOrId))
+}
+
+/**
+ * 'Volgende' (intent quote) answers the price, the length and the free times for the dog; 'Afspraak
+ * bevestigen' (intent book) books the chosen time. The verbs check the form and the salon's rules.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	const actor = await requireUser({ request, context })
+	const { entries, values } = await readPosted(request)
+	if (values.intent === 'book')
+		return handleAction(async () => ({ ok: true as const, step: 'done' as const, booked: await bookAppointment(actor, entries) }), {
+			intent: 'book',
+			values,
+		})
+	return handleAction(async () => ({ ok: true as const, step: 'time' as const, quote: await quoteBooking(actor, entries), values }), {
+		intent: 'quote',
+		values,
+	})
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+	pageMeta(siteFrom(matches), {
+		title: loaderData ? `Afspraak maken bij ${loaderData.salon.name}` : 'Afspraak maken',
+		description: 'Maak online een afspraak bij een trimsalon, met de prijs voor jouw hond.',
+		path: loaderData ? salonBookingPath(loaderData.salon) : paths.salons,
+		noIndex: true,
+	})
+
+export default function SalonBooking({ loaderData, actionData }: Route.ComponentProps) {
+	return <BookingPage page={loaderData} actionData={actionData} />
+}

@@ -1,0 +1,112 @@
+import type { Contact } from '../accounts/lookups.server'
+import type { Executor } from '../platform/db/client.server'
+import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { appointmentUid, calendarAttachment } from './calendar-event.server'
+import { appointmentMoment } from '~/lib/bookings/free-times'
+import { formatDuration } from '~/lib/seo/booking-calculator'
+import { COAT_TYPE_LABELS, type CoatType } from '~/lib/bookings/pricing'
+import { formatEuro } from '~/lib/featured/featured-plans'
+import { weightText } from '~/lib/place-requests/place-requests'
+import { appointmentCancelPath, paths } from '~/lib/common/paths'
+
+/** An appointment just booked, as both mails tell it. */
+export type BookedAppointment = {
+	id: number
+	requested: boolean
+	startsAt: Date
+	endsAt: Date
+	minutes: number
+	priceCents: number
+	treatmentName: string
+	dog: { name: string; breed: string; weightKg: number; coat: CoatType; notes: string | null }
+	salon: { name: string; address: string | null; phone: string | null }
+	cancelHours: number
+}
+
+const dogLine = ({ dog }: BookedAppointment) =>
+	`${dog.name}, ${dog.breed}, ${weightText(dog.weightKg)}, vacht: ${COAT_TYPE_LABELS[dog.coat].toLowerCase()}`
+const priceLine = (appointment: BookedAppointment) =>
+	`${appointment.treatmentName}: ${formatEuro(appointment.priceCents)}, ongeveer ${formatDuration(appointment.minutes)}`
+
+function event(appointment: BookedAppointment, summary: string, description: string[]) {
+	return calendarAttachment({
+		uid: appointmentUid(appointment.id),
+		start: appointment.startsAt,
+		end: appointment.endsAt,
+		summary,
+		location: appointment.salon.address,
+		description: description.join('\n'),
+	})
+}
+
+/**
+ * To the dog owner: the appointment (or the request, when the salon approves a new client's first
+ * booking), the price, the address, and a link that cancels it without signing in, with the event.
+ */
+export function queueBookedMailToDogOwner(
+	tx: Executor,
+	to: { mailTo: string; name: string | null },
+	appointment: BookedAppointment,
+	cancelToken: string,
+) {
+	const { salon } = appointment
+	const when = appointmentMoment(appointment.startsAt)
+	const cancelUrl = siteLink(appointmentCancelPath(cancelToken))
+	const cancelRule = `Annuleren kan tot ${appointment.cancelHours} uur van tevoren, met de link hieronder of onder Mijn afspraken. Daarna bel je de trimsalon${salon.phone ? ` (${salon.phone})` : ''}.`
+	return queueComposedMail(tx, {
+		to: to.mailTo,
+		subject: appointment.requested ? `Afspraak aangevraagd bij ${salon.name}` : `Afspraak bevestigd bij ${salon.name}`,
+		greeting: `Beste ${to.name || 'hondeneigenaar'},`,
+		paragraphs: [
+			appointment.requested
+				? `Je hebt bij ${salon.name} een afspraak aangevraagd voor ${when}. Omdat je nieuw bent bij deze trimsalon, bevestigt de salon je eerste afspraak; je krijgt daarover een e-mail. Tot dan houden we de tijd voor je vrij.`
+				: `Je afspraak bij ${salon.name} staat vast: ${when}.`,
+			[priceLine(appointment), `Hond: ${dogLine(appointment)}`, salon.address ? `Adres: ${salon.address}` : null]
+				.filter(Boolean)
+				.join('\n'),
+			cancelRule,
+		],
+		action: { label: 'Afspraak annuleren', url: cancelUrl },
+		attachments: appointment.requested
+			? []
+			: [
+					event(appointment, `${appointment.treatmentName} voor ${appointment.dog.name} bij ${salon.name}`, [
+						priceLine(appointment),
+						`Annuleren: ${cancelUrl}`,
+					]),
+				],
+	})
+}
+
+/** To the salon's owner: the new appointment, the dog as booked and how to reach its owner, with the event. */
+export function queueBookedMailToSalon(tx: Executor, ownerMailTo: string, appointment: BookedAppointment, dogOwner: Contact) {
+	const when = appointmentMoment(appointment.startsAt)
+	const contact = [dogOwner.name, dogOwner.email, dogOwner.phone].filter(Boolean).join(', ')
+	return queueComposedMail(tx, {
+		to: ownerMailTo,
+		subject: appointment.requested
+			? `Aanvraag voor een afspraak bij ${appointment.salon.name}: ${appointment.dog.name}, ${when}`
+			: `Nieuwe afspraak bij ${appointment.salon.name}: ${appointment.dog.name}, ${when}`,
+		greeting: 'Hallo,',
+		paragraphs: [
+			appointment.requested
+				? `Een nieuwe klant vraagt een afspraak aan bij ${appointment.salon.name} voor ${when}. Keur de afspraak goed of wijs hem af in je agenda; tot dan blijft de tijd bezet.`
+				: `Er is online een afspraak gemaakt bij ${appointment.salon.name} voor ${when}.`,
+			[
+				priceLine(appointment),
+				`Hond: ${dogLine(appointment)}`,
+				appointment.dog.notes ? `Notitie voor de trimmer: ${appointment.dog.notes}` : null,
+				`Hondeneigenaar: ${contact || 'geen contactgegevens bekend'}`,
+			]
+				.filter(Boolean)
+				.join('\n'),
+		],
+		action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+		attachments: [
+			event(appointment, `${appointment.treatmentName}: ${appointment.dog.name} (${appointment.dog.breed})`, [
+				dogLine(appointment),
+				priceLine(appointment),
+			]),
+		],
+	})
+}

@@ -1,0 +1,61 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
+import { db } from '../platform/db/client.server'
+import { AppError, notFound } from '../platform/errors.server'
+import { parseInput } from '../platform/input.server'
+import { salonById, salonBySlugOrId } from '../salons/lookups.server'
+import { offeredTreatment, openToThisClient } from './book.server'
+import { freeTimesOf } from './free-times.server'
+import { treatments } from './tables.server'
+import { priceForDog } from '~/lib/bookings/pricing'
+import { bookingChoiceSchema } from '~/lib/bookings/schema'
+import type { FormEntries } from '~/lib/common/forms'
+import { parseSalonParam } from '~/lib/salons/slug'
+import { SALON_NOT_FOUND } from '~/lib/salons/messages'
+
+/**
+ * The booking page of a salon for this dog owner: the salon, its treatments in their order, or why
+ * this account cannot book there now (the same reasons the booking itself refuses with).
+ */
+export async function bookingPageOf(actor: Actor, slugOrId: string, now = new Date()) {
+	const user = await authorize(actor, 'account:act')
+	const executor = db()
+	const salon = await salonBySlugOrId(executor, parseSalonParam(slugOrId))
+	if (!salon) throw notFound(SALON_NOT_FOUND)
+	const shown = { id: salon.id, name: salon.name, slug: salon.slug, address: salon.formatted_address, phone: salon.phone_number }
+	try {
+		await openToThisClient(executor, user.id, salon, now)
+	} catch (error) {
+		if (error instanceof AppError) return { salon: shown, closed: error.message, treatments: [] }
+		throw error
+	}
+	const offered = await executor
+		.select({ id: treatments.id, name: treatments.name, pricing: treatments.pricing })
+		.from(treatments)
+		.where(and(eq(treatments.salon_id, salon.id), eq(treatments.active, true)))
+		.orderBy(asc(treatments.position), asc(treatments.id))
+	return { salon: shown, closed: null, treatments: offered }
+}
+
+/**
+ * 'Volgende': the price and length of the chosen treatment for this dog, and the free start times for
+ * it in the coming weeks, nearest first. Times are instants (ISO) with their Amsterdam clock time.
+ */
+export async function quoteBooking(actor: Actor, posted: FormEntries, now = new Date()) {
+	const user = await authorize(actor, 'account:act')
+	const input = parseInput(posted, bookingChoiceSchema)
+	const executor = db()
+	const salon = await salonById(executor, input.salonId)
+	if (!salon) throw notFound(SALON_NOT_FOUND)
+	const { settings } = await openToThisClient(executor, user.id, salon, now)
+	const treatment = await offeredTreatment(executor, salon.id, input.treatmentId)
+	const price = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
+	const days = await freeTimesOf(executor, settings, price.minutes, now)
+	return {
+		treatment: { id: treatment.id, name: treatment.name },
+		price,
+		days: days.map((day) => ({ ...day, times: day.times.map((time) => ({ start: time.start.toISOString(), time: time.time })) })),
+	}
+}
+export type BookingQuote = Awaited<ReturnType<typeof quoteBooking>>

@@ -1,0 +1,74 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import { authorize } from '../accounts/permissions.server'
+import type { Actor } from '../accounts/actor.server'
+import { lockAccount } from '../accounts/lookups.server'
+import { db } from '../platform/db/client.server'
+import { conflict, notFound } from '../platform/errors.server'
+import { parseInput } from '../platform/input.server'
+import { dogs } from '~/server/dogs/tables.server'
+import type { FormEntries } from '~/lib/common/forms'
+import { DOG_NOT_FOUND, MAX_SAVED_DOGS, type SavedDog } from '~/lib/dogs/dogs'
+import { deleteDogSchema, dogSchema } from '~/lib/dogs/schema'
+
+export const DOG_MESSAGES = {
+	tooMany: `Je kunt hoogstens ${MAX_SAVED_DOGS} honden bewaren. Verwijder eerst een hond die je niet meer nodig hebt.`,
+	notFound: DOG_NOT_FOUND,
+} as const
+
+const SAVED_DOG = {
+	id: dogs.id,
+	name: dogs.name,
+	breed: dogs.breed,
+	weightKg: dogs.weight_kg,
+	coat: dogs.coat,
+	notes: dogs.notes,
+}
+
+/** The account's own dogs, oldest first (the order they were added in). */
+export async function dogsOf(actor: Actor): Promise<SavedDog[]> {
+	const user = await authorize(actor, 'account:act')
+	return db().select(SAVED_DOG).from(dogs).where(eq(dogs.user_id, user.id)).orderBy(asc(dogs.createdAt), asc(dogs.id))
+}
+
+/**
+ * Adds a dog, or edits one when the form names it. Every query is scoped to the account: a dog of
+ * another account is answered as one that does not exist, so nobody learns which ids are taken. An
+ * account keeps at most MAX_SAVED_DOGS; its row is locked while counting, so two adds at once count
+ * each other.
+ */
+export async function saveDog(actor: Actor, posted: FormEntries): Promise<SavedDog> {
+	const user = await authorize(actor, 'account:act')
+	const { dogId, weight, ...dog } = parseInput(posted, dogSchema)
+	const values = { ...dog, weight_kg: weight }
+	return db().transaction(async (tx) => {
+		if (dogId !== undefined) {
+			const [edited] = await tx
+				.update(dogs)
+				.set(values)
+				.where(and(eq(dogs.id, dogId), eq(dogs.user_id, user.id)))
+				.returning(SAVED_DOG)
+			if (!edited) throw notFound(DOG_MESSAGES.notFound)
+			return edited
+		}
+		await lockAccount(tx, user.id)
+		const [saved] = await tx.select({ count: count() }).from(dogs).where(eq(dogs.user_id, user.id))
+		if (saved!.count >= MAX_SAVED_DOGS) throw conflict(DOG_MESSAGES.tooMany)
+		const [added] = await tx
+			.insert(dogs)
+			.values({ user_id: user.id, ...values })
+			.returning(SAVED_DOG)
+		return added!
+	})
+}
+
+/** Deletes one of the account's own dogs; its name, for the answer. Appointments and requests keep their own copy of the dog. */
+export async function deleteDog(actor: Actor, posted: FormEntries): Promise<string> {
+	const user = await authorize(actor, 'account:act')
+	const { dogId } = parseInput(posted, deleteDogSchema)
+	const [deleted] = await db()
+		.delete(dogs)
+		.where(and(eq(dogs.id, dogId), eq(dogs.user_id, user.id)))
+		.returning({ name: dogs.name })
+	if (!deleted) throw notFound(DOG_MESSAGES.notFound)
+	return deleted.name
+}
