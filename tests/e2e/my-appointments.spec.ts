@@ -1,5 +1,22 @@
-import { mailTo } from '../outbox'
+import type { Browser } from '@playwright/test'
+import { linkIn, mailTo } from '../outbox'
+import { registerVerified } from './accounts'
 import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
+
+/** The booking page of the demo owner's Haarlem salon (it takes online bookings), read from the owner's dashboard. */
+async function haarlemBookingPage(browser: Browser) {
+	const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.203.0.1' } })
+	const owner = await context.newPage()
+	expect(
+		(await owner.request.post('/api/auth/sign-in/email', { data: { email: 'eigenaar@example.com', password: 'demo1234' } })).ok(),
+	).toBe(true)
+	await gotoHydrated(owner, '/dashboard')
+	const card = owner.getByRole('article').filter({ hasText: 'Haarlem' }).first()
+	const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
+	const path = (await card.getByRole('link', { name: /Bekijk de openbare pagina/ }).getAttribute('href'))!
+	await context.close()
+	return { name, path: `${path}/afspraak-maken` }
+}
 
 const USER = { email: 'gebruiker@example.com', password: 'demo1234' }
 
@@ -44,5 +61,54 @@ test.describe('[MIJN AFSPRAKEN]', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link werkt niet meer')
 		await expect(page.getByRole('button', { name: 'Afspraak annuleren' })).toHaveCount(0)
 		await expectAccessible(page)
+	})
+
+	test('the cancel link of the confirmation mail shows the appointment, cancels it with its button, and works once', async ({
+		page,
+		browser,
+	}) => {
+		test.setTimeout(90_000)
+		const member = await registerVerified(page.request, 'annuleer-link')
+		const salon = await haarlemBookingPage(browser)
+		await gotoHydrated(page, salon.path)
+		await page.getByLabel('Naam van je hond').fill('Pip')
+		await page.getByLabel('Ras').fill('Jack Russell')
+		await page.getByLabel('Gewicht').fill('7')
+		await page.getByLabel('Vachttype').selectOption({ label: 'Ruwhaar' })
+		await page.getByRole('button', { name: 'Volgende' }).click()
+		// A time on the third day with free times, so the salon's deadline of 24 hours has not passed.
+		await page
+			.locator('fieldset fieldset')
+			.nth(2)
+			.getByRole('radio', { name: /^\d{2}:\d{2}$/ })
+			.first()
+			.check()
+		await page.getByRole('button', { name: 'Afspraak bevestigen' }).click()
+		await expect(page.getByRole('heading', { name: 'Afspraak bevestigd' })).toBeVisible()
+
+		const confirmation = await mailTo(page.request, member, `Afspraak bevestigd bij ${salon.name}`)
+		const link = new URL(linkIn({ ...confirmation, text: confirmation.text.slice(confirmation.text.indexOf('Afspraak annuleren:')) }))
+			.pathname
+		expect(link).toMatch(/^\/afspraak\/annuleren\//)
+		// Opening the link cancels nothing: the page asks.
+		await gotoHydrated(page, link)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afspraak annuleren')
+		await expect(page.getByText(`Je afspraak voor Pip bij ${salon.name}`)).toBeVisible()
+		await expectAccessible(page)
+		await gotoHydrated(page, '/account/afspraken')
+		await expect(page.getByRole('region', { name: 'Komende afspraken' }).getByText('Pip')).toBeVisible()
+
+		await gotoHydrated(page, link)
+		await page.getByRole('button', { name: 'Afspraak annuleren' }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afspraak geannuleerd')
+		await expectAccessible(page)
+		await mailTo(page.request, 'eigenaar@example.com', 'Afspraak geannuleerd: Pip')
+
+		const again = await gotoHydrated(page, link)
+		expect(again!.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link werkt niet meer')
+		await gotoHydrated(page, '/account/afspraken')
+		await expect(page.getByRole('region', { name: 'Komende afspraken' }).getByText('Pip')).toHaveCount(0)
+		await expect(page.getByRole('region', { name: 'Eerdere afspraken' })).toContainText('Pip · Geannuleerd')
 	})
 })
