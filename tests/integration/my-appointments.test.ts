@@ -148,10 +148,20 @@ describe('Mijn afspraken', () => {
 			},
 		})
 		expect(list.earlier.map((appointment) => [appointment.id, appointment.status])).toEqual([[cancelled.id, 'cancelled']])
+		expect(list.earlier[0]!.cancelledBySalon).toBeNull()
+		// One the salon cancelled carries its reason.
+		const bySalon = await book(mine, place, at('2026-12-11', '10:00'))
+		await database
+			.update(appointments)
+			.set({ status: 'cancelled', cancelled_by: 'salon', cancel_reason: 'De trimster is ziek.', cancelled_at: NOW })
+			.where(eq(appointments.id, bySalon.id))
+		expect((await myAppointments(mine, NOW)).earlier.find((appointment) => appointment.id === bySalon.id)!.cancelledBySalon).toEqual({
+			reason: 'De trimster is ziek.',
+		})
 		// A day later the first one is past: it moves below, and the other's appointment never shows.
 		const dayLater = await myAppointments(mine, new Date('2026-12-08T12:00:00Z'))
 		expect(dayLater.coming.map((appointment) => appointment.id)).toEqual([later.id])
-		expect(dayLater.earlier.map((appointment) => appointment.id)).toEqual([cancelled.id, sooner.id])
+		expect(dayLater.earlier.map((appointment) => appointment.id)).toEqual([bySalon.id, cancelled.id, sooner.id])
 		expect([...dayLater.coming, ...dayLater.earlier].some((appointment) => appointment.dogName === 'Vreemd')).toBe(false)
 	})
 

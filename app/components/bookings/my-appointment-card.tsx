@@ -86,8 +86,12 @@ export function MyAppointmentCard({ appointment }: { appointment: MyAppointment 
 /** An earlier appointment (past, cancelled or not kept), in one line. */
 export function EarlierAppointment({ appointment }: { appointment: MyAppointment }) {
 	const when = appointmentMoment(new Date(appointment.startsAt))
-	const status =
-		appointment.status === 'cancelled' || appointment.status === 'no_show' ? ` · ${MY_APPOINTMENT_STATUS[appointment.status]}` : ''
+	const { cancelledBySalon } = appointment
+	const status = cancelledBySalon
+		? ` · Geannuleerd door de trimsalon${cancelledBySalon.reason ? `: ${cancelledBySalon.reason}` : ''}`
+		: appointment.status === 'cancelled' || appointment.status === 'no_show'
+			? ` · ${MY_APPOINTMENT_STATUS[appointment.status]}`
+			: ''
 	return (
 		<>
 			<Link to={appointment.salon.path} className="font-medium text-brand-700 hover:underline">

@@ -18,6 +18,8 @@ const salon = salonRows().as('salon')
 const columns = {
 	id: appointments.id,
 	status: appointments.status,
+	cancelledBy: appointments.cancelled_by,
+	cancelReason: appointments.cancel_reason,
 	userId: appointments.user_id,
 	startsAt: appointments.starts_at,
 	endsAt: appointments.ends_at,
@@ -53,6 +55,8 @@ function shown(row: AppointmentRow, now: Date) {
 	return {
 		id: row.id,
 		status: row.status,
+		/** The salon's reason when it cancelled (the dog owner knows their own). */
+		cancelledBySalon: row.status === 'cancelled' && row.cancelledBy === 'salon' ? { reason: row.cancelReason } : null,
 		startsAt: row.startsAt,
 		treatment: row.treatment,
 		dogName: row.dogName,
