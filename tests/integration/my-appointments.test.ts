@@ -111,6 +111,14 @@ const mailsTo = (to: string, subject: string) =>
 		.from(mailOutbox)
 		.where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${subject}%`)))
 
+/** How many sessions of this test's database wait for a lock. */
+async function lockWaiters() {
+	const { rows } = await database.execute<{ waiting: number }>(
+		sql`select count(*)::integer as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+	)
+	return rows[0]!.waiting
+}
+
 /** A cancel link for this appointment, as the confirmation mail carries it: the database keeps only its hash. */
 async function cancelLink(appointmentId: number) {
 	const token = newSecretToken()
@@ -327,6 +335,31 @@ describe('the cancel link in the mail', () => {
 		expect(await cancelAppointmentByToken(actorWith(null, '10.61.0.1'), token, NOW)).toMatchObject({ id: booked.id })
 	})
 
+	it('cancels once when the page and the link are used at the same moment: one succeeds, the other is refused, one mail', async () => {
+		const place = await bookableSalon()
+		const mine = await member()
+		const booked = await book(mine, place, at('2026-12-10', '13:00'))
+		const token = await cancelLink(booked.id)
+		// A third transaction holds the row until all three wait for it, then lets go.
+		const blocker = await database.$client.connect()
+		await blocker.query('begin')
+		await blocker.query('select id from appointments where id = $1 for update', [booked.id])
+		const racing = Promise.allSettled([
+			cancelAppointment(mine, { appointmentId: String(booked.id) }, NOW),
+			cancelAppointmentByToken(actorWith(null, '10.63.0.1'), token, NOW),
+			cancelAppointment(mine, { appointmentId: String(booked.id) }, NOW),
+		])
+		await waitFor('three cancellations waiting on the row', async () => (await lockWaiters()) >= 3)
+		await blocker.query('commit')
+		blocker.release()
+		const results = await racing
+		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+		for (const result of results)
+			if (result.status === 'rejected')
+				expect((result.reason as AppError).message).toMatch(/^(Deze afspraak is al geannuleerd\.|Deze link werkt niet meer)/)
+		expect(await mailsTo(place.owner.user!.email, 'Afspraak geannuleerd')).toHaveLength(1)
+	})
+
 	it('limits how often one client opens or posts cancel links', async () => {
 		const token = newSecretToken()
 		for (let i = 0; i < 30; i++) expect((await run(cancelLinkLoader, linkRequest(token), '10.62.0.1', { token })).status).toBe(404)
@@ -357,12 +390,7 @@ describe('reminders and invitations to review', () => {
 		await blocker.query('begin')
 		await blocker.query('select id from appointments where id = any($1) for update', [[first.id, second.id]])
 		const racing = Promise.all([sendAppointmentReminders(runAt), sendAppointmentReminders(runAt)])
-		await waitFor('both runs waiting on the first row', async () => {
-			const { rows } = await database.execute<{ waiting: number }>(
-				sql`select count(*)::integer as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-			)
-			return rows[0]!.waiting >= 2
-		})
+		await waitFor('both runs waiting on the first row', async () => (await lockWaiters()) >= 2)
 		await blocker.query('commit')
 		blocker.release()
 		const [a, b] = await racing

@@ -49,10 +49,13 @@ async function cancelLocked(tx: Transaction, appointment: AppointmentRow | undef
 	if (appointment.status !== 'requested' && appointment.status !== 'booked') throw conflict(CANCEL_MESSAGES.over)
 	if (appointment.startsAt <= now) throw conflict(CANCEL_MESSAGES.over)
 	if (now >= cancelDeadline(appointment.startsAt, appointment.cancelHours)) throw conflict(tooLateMessage(appointment))
-	await tx
+	// Conditional as well as locked: whatever else changed the row first, it is cancelled (and mailed) once.
+	const [cancelled] = await tx
 		.update(appointments)
 		.set({ status: 'cancelled', cancelled_by: 'client', cancelled_at: now })
 		.where(and(eq(appointments.id, appointment.id), inArray(appointments.status, ['requested', 'booked'])))
+		.returning({ id: appointments.id })
+	if (!cancelled) throw conflict(CANCEL_MESSAGES.cancelled)
 	const owner = appointment.salonOwnerId ? (await contactOfAccount(tx, appointment.salonOwnerId)).mailTo : null
 	const client = (await contactOfAccount(tx, appointment.userId)).mailTo
 	await queueClientCancelledMails(tx, appointment, { owner, client })
