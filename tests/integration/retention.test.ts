@@ -109,18 +109,16 @@ describe('retention', () => {
 				...extra,
 			}
 		}
-		await database
-			.insert(appointments)
-			.values([
-				endedOn('2024-11-30T12:00:00Z', 'Oud'),
-				endedOn('2024-11-20T12:00:00Z', 'Oud geannuleerd', {
-					status: 'cancelled',
-					cancelled_by: 'client',
-					cancelled_at: new Date('2024-11-01T12:00:00Z'),
-				}),
-				endedOn('2024-12-02T12:00:00Z', 'Net geen 24 maanden'),
-				endedOn('2026-11-30T12:00:00Z', 'Vorige week'),
-			])
+		await database.insert(appointments).values([
+			endedOn('2024-11-30T12:00:00Z', 'Oud'),
+			endedOn('2024-11-20T12:00:00Z', 'Oud geannuleerd', {
+				status: 'cancelled',
+				cancelled_by: 'client',
+				cancelled_at: new Date('2024-11-01T12:00:00Z'),
+			}),
+			endedOn('2024-12-02T12:00:00Z', 'Net geen 24 maanden'),
+			endedOn('2026-11-30T12:00:00Z', 'Vorige week'),
+		])
 		await purgeExpiredRecords(now)
 		const left = await database.select({ dog: appointments.dog_name }).from(appointments).where(eq(appointments.salon_id, salon!.id))
 		expect(left.map((row) => row.dog).sort()).toEqual(['Net geen 24 maanden', 'Vorige week'])
