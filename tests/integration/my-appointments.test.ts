@@ -18,6 +18,7 @@ import { AppError } from '~/server/platform/errors.server'
 import { hashToken, newSecretToken } from '~/server/platform/secret-tokens.server'
 import { salons } from '~/server/salons/tables.server'
 import { readOwnStatistics } from '~/server/statistics/statistics.server'
+import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import { amsterdamInstant } from '~/lib/bookings/free-times'
 import { DEAD_CANCEL_LINK } from '~/lib/bookings/my-appointments'
@@ -274,6 +275,24 @@ describe('Mijn afspraken', () => {
 		const anonymous = await run(myAppointmentsLoader, new Request(`${config().SITE_URL}${paths.accountAppointments}`))
 		expect(anonymous.status).toBe(302)
 		expect(anonymous.location).toMatch(/^\/auth/)
+	})
+})
+
+describe('deleting the account', () => {
+	it('tells the salon of each coming appointment, frees its time, and takes every appointment of the account along', async () => {
+		const place = await bookableSalon()
+		const leaving = await member('vertrekt')
+		const coming = await book(leaving, place, at('2026-12-14', '09:00'), 'Weg')
+		await book(leaving, place, at('2026-12-15', '09:00'), 'Ook weg')
+		await deleteAccount(leaving, { password: PASSWORD })
+		const mails = await mailsTo(place.owner.user!.email, 'Afspraak vervallen')
+		expect(mails.map((mail) => mail.subject).sort()).toEqual([
+			'Afspraak vervallen: Ook weg, dinsdag 15 december om 09:00',
+			'Afspraak vervallen: Weg, maandag 14 december om 09:00',
+		])
+		expect(mails[0]!.attachments![0]!.content).toContain('METHOD:CANCEL')
+		expect(await database.select().from(appointments).where(eq(appointments.user_id, leaving.user!.id))).toEqual([])
+		expect((await book(await member(), place, at('2026-12-14', '09:00'))).id).toBeGreaterThan(coming.id)
 	})
 })
 

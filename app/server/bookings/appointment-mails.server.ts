@@ -52,6 +52,23 @@ export async function queueClientCancelledMails(tx: Executor, appointment: Appoi
 	})
 }
 
+/** To the salon's owner when the dog owner deleted their account: the coming appointment is off, with a calendar file that removes it. */
+export function queueAccountDeletedMail(tx: Executor, appointment: AppointmentRow, ownerMailTo: string) {
+	const when = appointmentMoment(appointment.startsAt)
+	const dog = dogOf(appointment)
+	return queueComposedMail(tx, {
+		to: ownerMailTo,
+		subject: `Afspraak vervallen: ${dog}, ${when}`,
+		greeting: 'Hallo,',
+		paragraphs: [
+			`De afspraak voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: de hondeneigenaar heeft zijn account verwijderd, en daarmee zijn gegevens en afspraken.`,
+			'Deze tijd is meteen weer vrij voor online afspraken. Staat de afspraak in je agenda-app, dan haalt de bijlage hem eruit.',
+		],
+		action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+		attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
+	})
+}
+
 /** How to cancel, in a reminder: online until the deadline, after that by phone. */
 function cancelLine(appointment: AppointmentRow, now: Date) {
 	const call = appointment.salonPhone ? `bel de trimsalon: ${appointment.salonPhone}` : 'neem contact op met de trimsalon'
