@@ -18,6 +18,7 @@ import { AppError } from '~/server/platform/errors.server'
 import { hashToken, newSecretToken } from '~/server/platform/secret-tokens.server'
 import { salons } from '~/server/salons/tables.server'
 import { readOwnStatistics } from '~/server/statistics/statistics.server'
+import { sendMonthlySummaries } from '~/server/statistics/summary.server'
 import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import { amsterdamInstant } from '~/lib/bookings/free-times'
@@ -518,5 +519,12 @@ describe('the owner’s statistics: Afspraken', () => {
 		const statistics = await readOwnStatistics(place.owner, new Date('2026-12-20T12:00:00Z'))
 		expect(statistics.get(place.salon.id)!.appointments).toEqual({ booked: 3, cancelled: 2, noShows: 1 })
 		expect(statistics.get(plain!.id)!.appointments).toBeNull()
+
+		// The monthly summary of December names them too, for the salon with an agenda only.
+		await sendMonthlySummaries(new Date('2027-01-01T08:00:00Z'))
+		const [summary] = await mailsTo(place.owner.user!.email, 'Je statistieken van december 2026')
+		expect(summary!.text).toContain(`${place.salon.name}\n`)
+		expect(summary!.text).toContain('Afspraken: 3 online geboekt, 2 geannuleerd, 1 niet gekomen')
+		expect(summary!.text.match(/Afspraken:/g)).toHaveLength(1)
 	})
 })
