@@ -4,7 +4,8 @@
  * anonymous visitors, again signed in as the demo user, who gets the members' copy from the page
  * cache, and once with a cookie that is not the site's) and, as the reference, a static
  * HTML file of the same size served by the same server; then the admin's listings search (logged in
- * as the demo admin) and the demo owner's /dashboard and 'Aanvragen' tab (`--dashboard-only` runs just
+ * as the demo admin) and the demo owner's /dashboard, 'Aanvragen' and 'Agenda' tabs and a booking page as the
+ * demo user (`--dashboard-only` runs just
  * those), and the cost of owner statistics: the cached salon page alone against the same
  * page followed by the statistics beacon each real view sends, and that traffic with counting on
  * (STATS=1) against servers on the same data with it off (STATS=0), in the order on-off-off-on
@@ -322,6 +323,11 @@ async function measureDashboard(base: string) {
 	rows.push(await measure(base, '/dashboard (demo owner)', '/dashboard', owner))
 	if ((await fetch(`${base}/dashboard/aanvragen`, { headers: { cookie: owner }, redirect: 'manual' })).status === 200)
 		rows.push(await measure(base, '/dashboard/aanvragen (demo owner)', '/dashboard/aanvragen', owner))
+	rows.push(await measure(base, '/dashboard/agenda (demo owner)', '/dashboard/agenda', owner))
+	// A booking page: the first salon the filter 'Online te boeken' lists, as the demo user sees it.
+	const listed = await (await fetch(`${base}/directory?onlineTeBoeken=1`)).text()
+	const booking = /href="(\/trimsalon\/[^"]+\/afspraak-maken)"/.exec(listed)?.[1]
+	if (booking) rows.push(await measure(base, 'booking page (demo user)', booking, await signInOverHttp(base, 'gebruiker@example.com')))
 	return rows
 }
 

@@ -3,7 +3,7 @@ import { failure as refusalAnswer, handleAction } from './errors.server'
 import { redirectWithToast, type NewToast } from './toast.server'
 
 /** What the policy (`authorize`) refuses with: who asks may not do this to that, or it does not exist. */
-const POLICY_REFUSALS: ReadonlySet<RefusalCode> = new Set(['unauthenticated', 'forbidden', 'notFound'])
+export const POLICY_REFUSALS: ReadonlySet<RefusalCode> = new Set(['unauthenticated', 'forbidden', 'notFound'])
 
 /**
  * A form's action that goes back to a page: runs the work and redirects with its success toast, or

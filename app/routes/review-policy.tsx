@@ -3,7 +3,7 @@ import type { Route } from './+types/review-policy'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
-import { OWN_SCORE_MIN_REVIEWS, REVIEW_LABELS } from '~/lib/reviews/reviews'
+import { OWN_SCORE_MIN_REVIEWS, REVIEW_LABELS, SHOWN_REVIEWS } from '~/lib/reviews/reviews'
 import { breadcrumbList } from '~/lib/seo/structured-data'
 import { shared } from '~/lib/seo/page-share'
 
@@ -36,10 +36,11 @@ export default function ReviewPolicy() {
 						Waar de beoordelingen vandaan komen
 					</h2>
 					<p className="mt-2">
-						Op de pagina van een trimsalon staan twee soorten scores, altijd apart van elkaar. <strong>Onze beoordelingen</strong> zijn
-						geschreven door bezoekers met een account op deze site. <strong>De score van openbare kaartdiensten</strong> nemen we over uit
-						de openbare bedrijfsvermelding van de salon; wie die beoordelingen schreef, kunnen we niet nagaan. Die overgenomen score
-						gebruiken we nooit in de gegevens die we aan zoekmachines geven.
+						Op de pagina van een trimsalon staan twee soorten scores, altijd apart van elkaar. De{' '}
+						<strong>{REVIEW_LABELS.ownScore.toLowerCase()}</strong> zijn geschreven door bezoekers met een account op deze site; het is niet
+						het oordeel van de redactie. De <strong>{REVIEW_LABELS.importedScore.toLowerCase()}</strong> nemen we over uit de openbare
+						bedrijfsvermelding van de salon; wie die beoordelingen schreef, kunnen we niet nagaan. Die overgenomen score gebruiken we nooit
+						in de gegevens die we aan zoekmachines geven.
 					</p>
 				</section>
 				<section aria-labelledby="controle">
@@ -54,7 +55,10 @@ export default function ReviewPolicy() {
 							Beoordelingen met een link, of die kort na elkaar vanaf hetzelfde adres komen, bekijkt een beheerder eerst; pas daarna worden
 							ze zichtbaar.
 						</li>
-						<li>Volgde je bezoek op een geaccepteerde plekaanvraag via deze site, dan staat er &lsquo;Bezoek bevestigd&rsquo; bij.</li>
+						<li>
+							Had je een afspraak bij de salon die je via deze site hebt geboekt en die is doorgegaan, dan staat er &lsquo;Afspraak via deze
+							site&rsquo; bij. Verder controleren we niet of je klant bent geweest.
+						</li>
 					</ul>
 				</section>
 				<section aria-labelledby="gemiddelde">
@@ -63,9 +67,10 @@ export default function ReviewPolicy() {
 					</h2>
 					<p className="mt-2">
 						Ons gemiddelde is het gewone gemiddelde van de scores (1 tot 5 botjes) van alle zichtbare beoordelingen, afgerond op één
-						decimaal. Elke beoordeling telt even zwaar. Heeft een salon ten minste {OWN_SCORE_MIN_REVIEWS} van onze beoordelingen, dan
-						bepaalt ons gemiddelde de volgorde op stadspagina&rsquo;s en de score op de salonkaart; daarvoor geldt de score van openbare
-						kaartdiensten.
+						decimaal, ook van de beoordelingen die niet op de pagina passen. Elke beoordeling telt even zwaar. Op de pagina van een salon
+						staan de nieuwste {SHOWN_REVIEWS} beoordelingen, de nieuwste bovenaan. Heeft een salon ten minste {OWN_SCORE_MIN_REVIEWS} van
+						onze beoordelingen, dan bepaalt ons gemiddelde de volgorde op stadspagina&rsquo;s en de score op de salonkaart. Heeft een salon
+						er minder, dan gelden daar de overgenomen score en het aantal overgenomen beoordelingen.
 					</p>
 				</section>
 				<section aria-labelledby="gelijk">
@@ -84,9 +89,12 @@ export default function ReviewPolicy() {
 					</h2>
 					<p className="mt-2">
 						Bij elke beoordeling staat &lsquo;{REVIEW_LABELS.report}&rsquo;. Iedereen kan dat doen, ook zonder account; geef de reden op.
-						Een beheerder beslist of de beoordeling blijft staan of wordt verwijderd. Wordt een beoordeling verwijderd, dan krijgt de
-						schrijver een e-mail met de reden. Een verwijderde beoordeling kan de schrijver niet meer aanpassen, verwijderen of opnieuw
-						plaatsen; alleen een beheerder kan die terugzetten. Klopt er iets niet aan de gegevens van een salon, gebruik dan &lsquo;
+						Een beheerder beslist of de beoordeling blijft staan of wordt verwijderd. We verwijderen een beoordeling alleen als die niet
+						over een eigen ervaring met de salon gaat, als die beledigt, discrimineert of bedreigt, persoonsgegevens van anderen noemt,
+						reclame maakt, of duidelijk nep is (bijvoorbeeld door de eigenaar zelf of een concurrent geschreven); niet omdat die negatief
+						is. Wordt een beoordeling verwijderd, dan krijgt de schrijver een e-mail met de reden. Een verwijderde beoordeling kan de
+						schrijver niet meer aanpassen, verwijderen of opnieuw plaatsen; alleen een beheerder kan die terugzetten. Klopt er iets niet aan
+						de gegevens van een salon, gebruik dan &lsquo;
 						{REVIEW_LABELS.correction}&rsquo; op de pagina van de salon, of{' '}
 						<Link to={paths.contact} className="underline">
 							neem contact op

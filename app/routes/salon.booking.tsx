@@ -7,11 +7,13 @@ import { handleAction, handleLoader } from '~/edge/errors.server'
 import { readPosted } from '~/edge/forms.server'
 import { bookAppointment } from '~/server/bookings/book.server'
 import { bookingPageOf, quoteBooking } from '~/server/bookings/page.server'
+import { dogsOf } from '~/server/dogs/dogs.server'
 
 /** Personal (it books as the signed-in dog owner): a visitor logs in first and comes back here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
-	return handleLoader(() => bookingPageOf(actor, params.slugOrId))
+	const [page, dogs] = await Promise.all([handleLoader(() => bookingPageOf(actor, params.slugOrId)), dogsOf(actor)])
+	return { ...page, dogs }
 }
 
 /**

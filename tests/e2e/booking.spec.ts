@@ -71,6 +71,20 @@ test.describe('[AFSPRAAK MAKEN]', () => {
 		expect(toOwner.text).toContain(member)
 		expect(toOwner.attachments?.[0]?.content).toContain(`DTSTART;TZID=Europe/Amsterdam:`)
 
+		// The owner's Agenda lists it with the dog and how to reach its owner.
+		const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.202.0.3' } })
+		const owner = await ownerContext.newPage()
+		expect((await owner.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: 'demo1234' } })).ok()).toBe(true)
+		await gotoHydrated(owner, '/dashboard/agenda')
+		await owner.getByRole('navigation', { name: 'Kies een trimsalon' }).getByRole('link', { name: salon.name }).click()
+		const booked = owner.getByRole('listitem').filter({ hasText: 'Bobbie' }).filter({ hasText: member })
+		await expect(booked).toContainText('Labradoodle')
+		await expect(booked).toContainText('12,5 kg')
+		await expect(booked).toContainText('Krullend')
+		await expect(booked).toContainText(clock)
+		await expectAccessible(owner)
+		await ownerContext.close()
+
 		// The time is given: a second dog owner is not offered it.
 		const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.202.0.2' } })
 		const second = await other.newPage()

@@ -146,3 +146,18 @@ test.describe('[REVIEWS]', () => {
 		await adminContext.close()
 	})
 })
+
+test('the review policy says who is checked, why a review goes, which are shown in what order, and what the average counts', async ({
+	page,
+}) => {
+	await gotoHydrated(page, '/beoordelingen')
+	const main = page.getByRole('main')
+	await expect(main).toContainText('Verder controleren we niet of je klant bent geweest.')
+	await expect(main).toContainText('We verwijderen een beoordeling alleen als')
+	await expect(main).toContainText('niet omdat die negatief is')
+	await expect(main).toContainText('staan de nieuwste 50 beoordelingen, de nieuwste bovenaan')
+	await expect(main).toContainText('ook van de beoordelingen die niet op de pagina passen')
+	await expect(main).toContainText('Heeft een salon er minder, dan gelden daar de overgenomen score')
+	await expect(main).not.toContainText('daarvoor geldt de score')
+	await expectAccessible(page)
+})

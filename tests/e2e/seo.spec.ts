@@ -48,9 +48,9 @@ test.describe('[SEO] server-rendered HTML', () => {
 			expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
 			expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
 			// The demo data has imported scores only; aggregateRating counts our own reviews (reviews.spec.ts).
-			const ownReviews = salonHero(html).includes('Onze beoordelingen')
+			const ownReviews = salonHero(html).includes('Beoordelingen van bezoekers van deze site')
 			expect(Boolean(business.aggregateRating), path).toBe(ownReviews)
-			imported ||= salonHero(html).includes('Score van openbare kaartdiensten')
+			imported ||= salonHero(html).includes('Overgenomen score uit openbare bedrijfsvermeldingen')
 		}
 		expect(imported).toBe(true)
 	})

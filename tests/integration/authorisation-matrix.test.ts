@@ -43,10 +43,13 @@ import { action as placeRequestSend } from '~/routes/salon.place-request'
 import { action as dashboardRequests } from '~/routes/dashboard/requests'
 import { action as myRequests } from '~/routes/account.requests'
 import { action as salonBooking } from '~/routes/salon.booking'
-import { appointments, bookingSettings, treatments } from '~/server/bookings/tables.server'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import { action as myDogs } from '~/routes/account.dogs'
+import { action as dashboardAgenda } from '~/routes/dashboard/agenda'
+import { appointments, bookingDateOverrides, bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { addDays } from '~/lib/bookings/agenda'
+import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { action as myAppointments } from '~/routes/account.appointments'
 import { action as cancelLink } from '~/routes/appointment.cancel'
 import { hashToken, newSecretToken } from '~/server/platform/secret-tokens.server'
@@ -566,6 +569,201 @@ const reviewRows: Row[] = [
 	},
 ]
 
+/** A day of its own for each cell of the Agenda's rows, far enough ahead to be free and after today. */
+let agendaDays = 0
+const agendaDay = () => addDays(amsterdamDate(new Date()), 120 + ++agendaDays)
+
+/** A time in the demo owner's agenda for one cell: a dog owner's online booking (or a past phone appointment). */
+async function demoAgendaTime(status: 'booked' | 'requested', when: 'coming' | 'past' = 'coming') {
+	const salon = await demoOwnersSalon()
+	const [dogOwner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+	const start =
+		when === 'coming' ? amsterdamInstant(agendaDay(), 10 * 60)! : new Date(Date.now() - (400 + ++agendaDays) * 24 * 60 * 60 * 1000)
+	const [row] = await database
+		.insert(appointments)
+		.values({
+			salon_id: Number(salon.id),
+			kind: when === 'coming' ? 'online' : 'phone',
+			status,
+			user_id: when === 'coming' ? dogOwner!.id : null,
+			dog_name: 'Matrix',
+			price_cents: 4500,
+			starts_at: start,
+			ends_at: new Date(start.getTime() + 60 * 60_000),
+			occupied_until: new Date(start.getTime() + 60 * 60_000),
+		})
+		.returning({ id: appointments.id })
+	const state = async () => (await database.select().from(appointments).where(eq(appointments.id, row!.id)))[0]!
+	return { salonId: salon.id, appointmentId: String(row!.id), state }
+}
+
+/** A row of the Agenda: only the salon's owner acts on it. */
+function agendaRow(what: string, prepare: Row['prepare']): Row {
+	return { name: `POST /dashboard/agenda (${what})`, handler: dashboardAgenda, path: '/dashboard/agenda', prepare, expected: OWNER_ONLY }
+}
+
+const TREATMENT_FIELDS = {
+	'minutes-klein': '60',
+	'euros-klein': '45',
+	'minutes-middel': '90',
+	'euros-middel': '60',
+	'minutes-groot': '120',
+	'euros-groot': '80',
+}
+
+const agendaRows: Row[] = [
+	agendaRow('save the online booking settings', async () => {
+		const salon = await demoOwnersSalon()
+		const horizon = String(30 + (++agendaDays % 60))
+		const fields = {
+			intent: 'settings',
+			salonId: salon.id,
+			enabled: 'on',
+			bufferMinutes: '10',
+			noticeHours: '3',
+			horizonDays: horizon,
+			stepMinutes: '15',
+			cancelHours: '24',
+		}
+		const settings = async () =>
+			(
+				await database
+					.select()
+					.from(bookingSettings)
+					.where(eq(bookingSettings.salon_id, Number(salon.id)))
+			)[0]!
+		return { fields, happened: async () => String((await settings()).horizon_days) === horizon }
+	}),
+	agendaRow('add a treatment', async () => {
+		const salon = await demoOwnersSalon()
+		const name = `Matrix ${Math.random()}`
+		const found = async () => (await database.select().from(treatments).where(eq(treatments.name, name))).length === 1
+		return { fields: { intent: 'treatment', salonId: salon.id, name, ...TREATMENT_FIELDS }, happened: found }
+	}),
+	agendaRow('retire a treatment', async () => {
+		const salon = await demoOwnersSalon()
+		const [treatment] = await database
+			.insert(treatments)
+			.values({
+				salon_id: Number(salon.id),
+				name: 'Matrix weg',
+				position: 99,
+				pricing: {
+					prices: { klein: { minutes: 30, cents: 100 }, middel: { minutes: 30, cents: 100 }, groot: { minutes: 30, cents: 100 } },
+					coatExtras: {},
+				},
+			})
+			.returning({ id: treatments.id })
+		const retired = async () => !(await database.select().from(treatments).where(eq(treatments.id, treatment!.id)))[0]!.active
+		return { fields: { intent: 'retireTreatment', salonId: salon.id, treatmentId: String(treatment!.id) }, happened: retired }
+	}),
+	agendaRow('close a date', async () => {
+		const salon = await demoOwnersSalon()
+		const date = agendaDay()
+		const saved = async () =>
+			(
+				await database
+					.select()
+					.from(bookingDateOverrides)
+					.where(and(eq(bookingDateOverrides.salon_id, Number(salon.id)), eq(bookingDateOverrides.date, date)))
+			).length === 1
+		return { fields: { intent: 'override', salonId: salon.id, date, closed: 'on' }, happened: saved }
+	}),
+	agendaRow('delete a date override', async () => {
+		const salon = await demoOwnersSalon()
+		const date = agendaDay()
+		await database.insert(bookingDateOverrides).values({ salon_id: Number(salon.id), date, ranges: [] })
+		const gone = async () =>
+			(
+				await database
+					.select()
+					.from(bookingDateOverrides)
+					.where(and(eq(bookingDateOverrides.salon_id, Number(salon.id)), eq(bookingDateOverrides.date, date)))
+			).length === 0
+		return { fields: { intent: 'deleteOverride', salonId: salon.id, date }, happened: gone }
+	}),
+	agendaRow('block a time', async () => {
+		const salon = await demoOwnersSalon()
+		const date = agendaDay()
+		const start = amsterdamInstant(date, 10 * 60)!
+		const blocked = async () =>
+			(
+				await database
+					.select()
+					.from(appointments)
+					.where(and(eq(appointments.salon_id, Number(salon.id)), eq(appointments.starts_at, start)))
+			).length === 1
+		return { fields: { intent: 'block', salonId: salon.id, date, time: '10:00', minutes: '60' }, happened: blocked }
+	}),
+	agendaRow('add a phone appointment', async () => {
+		const salon = await demoOwnersSalon()
+		const date = agendaDay()
+		const start = amsterdamInstant(date, 10 * 60)!
+		const added = async () =>
+			(
+				await database
+					.select()
+					.from(appointments)
+					.where(and(eq(appointments.salon_id, Number(salon.id)), eq(appointments.starts_at, start)))
+			).length === 1
+		return {
+			fields: { intent: 'phone', salonId: salon.id, date, time: '10:00', minutes: '60', clientName: 'Matrix', dogName: 'Rex' },
+			happened: added,
+		}
+	}),
+	agendaRow('remove a block', async () => {
+		const time = await demoAgendaTime('booked')
+		await database
+			.update(appointments)
+			.set({ kind: 'block', user_id: null, price_cents: null })
+			.where(eq(appointments.id, Number(time.appointmentId)))
+		return {
+			fields: { intent: 'removeBlock', salonId: time.salonId, appointmentId: time.appointmentId },
+			happened: async () => (await time.state()).status === 'cancelled',
+		}
+	}),
+	agendaRow('approve a requested booking', async () => {
+		const time = await demoAgendaTime('requested')
+		return {
+			fields: { intent: 'approve', salonId: time.salonId, appointmentId: time.appointmentId },
+			happened: async () => (await time.state()).status === 'booked',
+		}
+	}),
+	agendaRow('decline a requested booking', async () => {
+		const time = await demoAgendaTime('requested')
+		return {
+			fields: { intent: 'decline', salonId: time.salonId, appointmentId: time.appointmentId, reason: 'Vol.' },
+			happened: async () => (await time.state()).status === 'cancelled',
+		}
+	}),
+	agendaRow('cancel an appointment', async () => {
+		const time = await demoAgendaTime('booked')
+		return {
+			fields: { intent: 'cancel', salonId: time.salonId, appointmentId: time.appointmentId, reason: 'Ziek.' },
+			happened: async () => (await time.state()).status === 'cancelled',
+		}
+	}),
+	agendaRow('mark an appointment as not come', async () => {
+		const time = await demoAgendaTime('booked', 'past')
+		return {
+			fields: { intent: 'noShow', salonId: time.salonId, appointmentId: time.appointmentId },
+			happened: async () => (await time.state()).status === 'no_show',
+		}
+	}),
+	agendaRow('make or renew the calendar link', async () => {
+		const salon = await demoOwnersSalon()
+		const token = async () =>
+			(
+				await database
+					.select()
+					.from(bookingSettings)
+					.where(eq(bookingSettings.salon_id, Number(salon.id)))
+			)[0]!.calendar_token
+		const before = await token()
+		return { fields: { intent: 'calendar', salonId: salon.id }, happened: async () => (await token()) !== before }
+	}),
+]
+
 /** A coming online appointment of the demo user (at a salon of its own, so cells never overlap), with a cancel link. */
 async function demoUsersAppointment() {
 	const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
@@ -622,6 +820,7 @@ const MATRIX: Row[] = [
 	...placeRequestRows,
 	...bookingRows,
 	...dogRows,
+	...agendaRows,
 	...appointmentRows,
 	{
 		name: 'POST /dashboard (an owner edits the salon)',

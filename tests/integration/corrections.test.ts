@@ -154,6 +154,8 @@ describe("the owner's mail", () => {
 			expect(part).not.toContain('nep-trimsalon')
 		}
 		expect(mail!.subject).toBe('Bezoekers zien iets wat niet klopt in je vermelding')
+		expect(mail!.text).not.toContain('Trimsalon eigenaar')
+		expect(mail!.text).toMatch(/^(Beste [^,]+|Hallo),\n/)
 		expect(mail!.text).toContain(`${target.name}: De salon is gesloten (1×)`)
 		expect(mail!.text).toContain('/dashboard')
 	})

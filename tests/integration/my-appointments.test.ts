@@ -198,7 +198,7 @@ describe('Mijn afspraken', () => {
 		const event = new ICAL.Event(parsed.getFirstSubcomponent('vevent')!)
 		// The uid of the confirmation's event, so the calendar removes that one.
 		expect(event.uid).toBe(appointmentUid(booked.id))
-		expect(event.uid).toBe(`afspraak-${booked.id}@${new URL(config().SITE_URL).host}`)
+		expect(event.uid).toBe(`afspraak-${booked.id}@${new URL(config().SITE_URL).hostname}`)
 		expect(event.startDate.toJSDate().toISOString()).toBe(start.toISOString())
 		expect(parsed.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED')
 		// The dog owner is told too, with the same calendar cancellation.

@@ -354,6 +354,11 @@ describe('answering and accepting', () => {
 		expect(await toastOf(accepted.headers)).toMatchObject({ title: 'Aanbod geaccepteerd' })
 		expect((await ownerInbox(actorWith(owner)))[0]!.contact).toMatchObject({ email: dogOwner.email, name: 'Fleur Test' })
 		expect((await myPlaceRequests(actorWith(dogOwner)))[0]!.contact).toMatchObject({ email: owner.email, phone: '020-1234567' })
+		// The accepted offer opens the salon's online booking to this dog owner, once the salon takes bookings.
+		const acceptedCopy = async () => (await myPlaceRequests(actorWith(dogOwner)))[0]!.salons.find((copy) => copy.accepted)!
+		expect((await acceptedCopy()).bookingPath).toBeNull()
+		await database.update(salons).set({ online_booking: true }).where(eq(salons.id, target!.id))
+		expect((await acceptedCopy()).bookingPath).toMatch(/^\/trimsalon\/.+\/afspraak-maken$/)
 		expect((await mailsTo(owner.email)).at(-1)!.text).toContain(dogOwner.email)
 		expect((await mailsTo(dogOwner.email)).at(-1)!.text).toContain(owner.email)
 		const [audit] = await database

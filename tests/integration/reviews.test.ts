@@ -8,6 +8,7 @@ import type { SessionUser } from '~/server/accounts/permissions.server'
 import { users } from '~/server/accounts/tables.server'
 import { auditLog } from '~/server/audit/tables.server'
 import { cities } from '~/server/cities/tables.server'
+import { appointments } from '~/server/bookings/tables.server'
 import { placeRequests } from '~/server/place-requests/tables.server'
 import { mailOutbox } from '~/server/platform/db/tables.server'
 import { reviewReports, reviews } from '~/server/reviews/tables.server'
@@ -93,11 +94,29 @@ describe('owner figures', () => {
 })
 
 describe('writing a review', () => {
-	it('marks a review as a confirmed visit when its author accepted an offer of that salon', async () => {
+	it('marks a review as an appointment through this site only when its author kept an appointment booked at that salon', async () => {
 		const [target, other] = [await salon(), await salon()]
-		const [guest, stranger] = [await member(), await member()]
+		const [guest, offered, absent, coming] = [await member(), await member(), await member(), await member()]
+		const appointment = (userId: string, status: 'booked' | 'no_show', hoursAgo: number) => {
+			const start = new Date(Date.now() - hoursAgo * 3_600_000)
+			const end = new Date(start.getTime() + 3_600_000)
+			return {
+				salon_id: target.id,
+				kind: 'online' as const,
+				status,
+				user_id: userId,
+				price_cents: 4500,
+				starts_at: start,
+				ends_at: end,
+				occupied_until: end,
+			}
+		}
+		await database
+			.insert(appointments)
+			.values([appointment(guest.id, 'booked', 48), appointment(absent.id, 'no_show', 72), appointment(coming.id, 'booked', -24)])
+		// An accepted offer alone says nothing about a visit.
 		await database.insert(placeRequests).values({
-			user_id: guest.id,
+			user_id: offered.id,
 			dog_name: 'Bobbie',
 			breed: 'Poedel',
 			weight_kg: 7,
@@ -108,13 +127,20 @@ describe('writing a review', () => {
 		})
 		await saveReview(actorWith(guest, freshClient()), { ...input(5), slugOrId: target.slug })
 		await saveReview(actorWith(guest, freshClient()), { ...input(4), slugOrId: other.slug })
-		await saveReview(actorWith(stranger, freshClient()), { ...input(3), slugOrId: target.slug })
+		for (const author of [offered, absent, coming])
+			await saveReview(actorWith(author, freshClient()), { ...input(3), slugOrId: target.slug })
 		const confirmed = await database
 			.select({ salon: reviews.salon_id, user: reviews.user_id, confirmed: reviews.confirmed_visit })
 			.from(reviews)
 		const of = (salonId: number, userId: string) => confirmed.find((row) => row.salon === salonId && row.user === userId)?.confirmed
-		expect([of(target.id, guest.id), of(other.id, guest.id), of(target.id, stranger.id)]).toEqual([true, false, false])
-		expect((await publishedReviews(target.id)).map((review) => review.confirmedVisit).sort()).toEqual([false, true])
+		expect([
+			of(target.id, guest.id),
+			of(other.id, guest.id),
+			of(target.id, offered.id),
+			of(target.id, absent.id),
+			of(target.id, coming.id),
+		]).toEqual([true, false, false, false, false])
+		expect((await publishedReviews(target.id)).map((review) => review.confirmedVisit).sort()).toEqual([false, false, false, true])
 	})
 
 	it('shows it at once, keeps the salon average, mails the owner and writes the audit log', async () => {
@@ -130,7 +156,10 @@ describe('writing a review', () => {
 		expect(shown[0]).toMatchObject({ authorName: 'Fleur', score: 4, visitMonth: '2026-09' })
 		expect(JSON.stringify(shown)).not.toContain(author.email)
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.owner))
-		expect(mails.some((mail) => mail.subject === `Nieuwe beoordeling voor ${target.name}`)).toBe(true)
+		const toOwner = mails.find((mail) => mail.subject === `Nieuwe beoordeling voor ${target.name}`)!
+		// One greeting in every mail: the name, never a role.
+		expect(toOwner.text).toMatch(/^Beste Eva Eigenaar,\n/)
+		expect(toOwner.text).toContain('kun je er één keer op reageren')
 		const audit = await database
 			.select()
 			.from(auditLog)
@@ -332,7 +361,9 @@ describe('replies, reports and removal', () => {
 		expect(await scoreOf(target.id)).toMatchObject({ count: 0 })
 		expect(await publishedReviews(target.id)).toHaveLength(0)
 		const mails = await database.select().from(mailOutbox).where(eq(mailOutbox.to, author.email))
-		expect(mails.find((mail) => mail.subject === `Je beoordeling van ${target.name} is verwijderd`)?.text).toContain('Geen echte klant.')
+		const removed = mails.find((mail) => mail.subject === `Je beoordeling van ${target.name} is verwijderd`)!
+		expect(removed.text).toContain('Geen echte klant.')
+		expect(removed.text).not.toContain('Gebruiker')
 		expect((await refusal(saveReview(actorWith(author, freshClient()), { ...input(5), slugOrId: target.slug }))).status).toBe(409)
 		expect(
 			await database

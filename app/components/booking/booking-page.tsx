@@ -11,11 +11,13 @@ import { paths, salonPath } from '~/lib/common/paths'
 import type { BookedAppointment } from '~/server/bookings/mails.server'
 import type { BookingQuote } from '~/server/bookings/page.server'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
+import type { SavedDog } from '~/lib/dogs/dogs'
 
 export type BookingPageData = {
 	salon: { id: number; name: string; slug: string | null; address: string | null; phone: string | null }
 	closed: string | null
 	treatments: { id: number; name: string; pricing: TreatmentPricing }[]
+	dogs: SavedDog[]
 }
 
 type Answer =
@@ -69,6 +71,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 						<DogAndTreatmentForm
 							salonId={salon.id}
 							treatments={page.treatments}
+							dogs={page.dogs}
 							failure={quoteFailure}
 							values={chosen?.values ?? bookFailure?.values}
 						/>

@@ -1,5 +1,7 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { BreedField } from '~/components/dogs/breed-field'
+import { fillDogFields, SavedDogPicker } from '~/components/dogs/saved-dog-picker'
 import { Button } from '~/components/ui/button'
 import { CONTROL, FieldShell, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
@@ -7,7 +9,7 @@ import { formMessage, postedValue, type ActionFailure, type PostedValues } from 
 import { COAT_TYPE_LABELS, WEIGHT_CLASS_NAMES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
 import { bookingChoiceSchema } from '~/lib/bookings/schema'
 import { formatEuro } from '~/lib/featured/featured-plans'
-import { COMMON_BREEDS } from '~/lib/place-requests/place-requests'
+import type { SavedDog } from '~/lib/dogs/dogs'
 
 type Treatment = { id: number; name: string; pricing: TreatmentPricing }
 
@@ -19,6 +21,7 @@ const pricesLine = (pricing: TreatmentPricing) =>
 export function DogAndTreatmentForm(props: {
 	salonId: number
 	treatments: Treatment[]
+	dogs: SavedDog[]
 	failure: ActionFailure | undefined
 	values?: PostedValues
 }) {
@@ -26,33 +29,26 @@ export function DogAndTreatmentForm(props: {
 	const { errors, onSubmit, onChange } = useSchemaValidation(bookingChoiceSchema, props.failure?.fields)
 	const values = props.failure?.values ?? props.values
 	const value = (name: string) => postedValue(values, name)
-	const breeds = useId()
+	const form = useRef<HTMLFormElement>(null)
 	const coat = useId()
 	const treatmentError = useId()
 	const firstTreatment = String(props.treatments[0]!.id)
 	return (
-		<Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
+		<Form ref={form} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
 			<FormError message={formMessage(props.failure)} />
+			<SavedDogPicker
+				dogs={props.dogs}
+				onPick={(dog) =>
+					form.current &&
+					fillDogFields(form.current, dog, { name: 'dogName', breed: 'breed', weight: 'weight', coat: 'coat', notes: 'dogNotes' })
+				}
+			/>
 			<input type="hidden" name="salonId" value={props.salonId} />
 			<fieldset className="space-y-4">
 				<legend className="text-lg font-semibold text-slate-900">Je hond</legend>
 				<div className="grid gap-5 sm:grid-cols-2">
 					<TextField label="Naam van je hond" name="dogName" maxLength={50} defaultValue={value('dogName')} error={errors.dogName} />
-					<TextField
-						label="Ras"
-						name="breed"
-						list={breeds}
-						maxLength={60}
-						autoComplete="off"
-						defaultValue={value('breed')}
-						error={errors.breed}
-						hint="Kies een ras uit de lijst of typ het zelf, bijvoorbeeld 'kruising'."
-					/>
-					<datalist id={breeds}>
-						{COMMON_BREEDS.map((breed) => (
-							<option key={breed} value={breed} />
-						))}
-					</datalist>
+					<BreedField defaultValue={value('breed')} error={errors.breed} />
 					<TextField
 						label="Gewicht"
 						name="weight"

@@ -1,3 +1,4 @@
+import { LinkButton } from '~/components/ui/button'
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
@@ -40,6 +41,11 @@ export function MyRequestCard({
 							<p className="text-slate-700">{salon.given ? answerLine(salon.given) : 'Nog geen antwoord'}</p>
 							{salon.note ? <p className="text-slate-600">Notitie: {salon.note}</p> : null}
 							{salon.accepted ? <p className="font-semibold text-green-800">Geaccepteerd</p> : null}
+							{salon.bookingPath ? (
+								<LinkButton to={salon.bookingPath} className="mt-2">
+									Afspraak maken<span className="sr-only"> bij {salon.salonName}</span>
+								</LinkButton>
+							) : null}
 							{open && salon.ownerChanged ? (
 								<p className="text-slate-600">De eigenaar van deze trimsalon is veranderd; je aanvraag loopt daar niet meer.</p>
 							) : null}

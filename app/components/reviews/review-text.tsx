@@ -12,7 +12,7 @@ export function ReviewText({ review }: { review: Shown }) {
 				<BoneRating rating={review.score} />
 				<span className="font-semibold text-slate-900">{review.authorName}</span>
 				<span>bezoek in {formatDutchMonth(review.visitMonth)}</span>
-				{review.confirmedVisit ? <span className="rounded-full bg-green-50 px-2 py-0.5 text-green-800">Bezoek bevestigd</span> : null}
+				{review.confirmedVisit ? <span className="rounded-full bg-green-50 px-2 py-0.5 text-green-800">Afspraak via deze site</span> : null}
 			</p>
 			<p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p>
 			{review.reply ? (

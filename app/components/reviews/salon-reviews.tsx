@@ -26,13 +26,13 @@ export function SalonScores({ salon }: { salon: ScoredSalon }) {
 		<div className="space-y-1">
 			{salon.ownReviewCount > 0 ? (
 				<div className="flex flex-wrap items-center gap-x-2">
-					<span className="text-sm font-medium">Onze beoordelingen:</span>
+					<span className="text-sm font-medium">{REVIEW_LABELS.ownScore}:</span>
 					<RatingLine rating={salon.ownRating} reviews={salon.ownReviewCount} size="lg" />
 				</div>
 			) : null}
 			{imported ? (
 				<p className="flex flex-wrap items-center gap-x-2 text-sm">
-					<span className="font-medium">Score van openbare kaartdiensten:</span>
+					<span className="font-medium">{REVIEW_LABELS.importedScore}:</span>
 					<span>
 						{formatRating(salon.rating)} {reviewCountLabel(salon.user_ratings_total)}
 					</span>

@@ -3,6 +3,7 @@ import { AlertForm } from '~/components/alerts/alert-form'
 import { LazySalonMap } from '~/components/map/lazy-map'
 import { AvailabilityNote } from '~/components/salon/availability-note'
 import { CorrectionLink, SalonReviews, SalonScores } from '~/components/reviews/salon-reviews'
+import { REVIEW_LABELS } from '~/lib/reviews/reviews'
 import { ClaimSection } from '~/components/salon/claim-section'
 import { PlaceRequestLink } from '~/components/place-requests/place-request-link'
 import { OpeningHours } from '~/components/salon/opening-hours'
@@ -85,8 +86,10 @@ export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 're
 			</Section>
 			<SalonReviews salon={salon} reviews={reviews} />
 			{salon.reviews.length ? (
-				<Section id="ervaringen" title="Ervaringen van klanten">
-					<p className="mb-3 text-sm text-slate-600">Fragmenten uit openbare reviews bij kaartdiensten; niet door ons gecontroleerd.</p>
+				<Section id="ervaringen" title={REVIEW_LABELS.importedReviews}>
+					<p className="mb-3 text-sm text-slate-600">
+						Uit de openbare bedrijfsvermelding van de salon overgenomen; wie ze schreef, kunnen we niet nagaan.
+					</p>
 					<ul className="space-y-3">
 						{salon.reviews.map((review) => (
 							<li key={review}>

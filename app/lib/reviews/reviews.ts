@@ -35,6 +35,9 @@ export const REVIEW_MAX = 2000
 export const SCORES = [1, 2, 3, 4, 5] as const
 
 /** The labels an outside check relies on. */
+/** How many of a salon's reviews its page shows (newest first); the average counts them all. */
+export const SHOWN_REVIEWS = 50
+
 export const REVIEW_LABELS = {
 	write: 'Schrijf een beoordeling',
 	score: 'Score',
@@ -44,6 +47,11 @@ export const REVIEW_LABELS = {
 	report: 'Meld deze beoordeling',
 	policy: 'Hoe we met beoordelingen omgaan',
 	correction: 'Fout melden',
+	/** Ours: written by visitors with an account here, not an editor's verdict. */
+	ownScore: 'Beoordelingen van bezoekers van deze site',
+	/** Taken over from the salon's public business listing; who wrote them is unknown to us. */
+	importedScore: 'Overgenomen score uit openbare bedrijfsvermeldingen',
+	importedReviews: 'Overgenomen fragmenten uit openbare beoordelingen',
 } as const
 
 /** The first word of a name as a review shows it; 'Anoniem' when there is none. */

@@ -57,6 +57,7 @@ const TABS: readonly Tab[] = [
 	{ label: 'Uitgelichte vermeldingen', to: paths.dashboardFeatured },
 	{ label: 'Beoordelingen', to: paths.dashboardReviews },
 	{ label: 'Aanvragen', to: paths.dashboardRequests },
+	{ label: 'Agenda', to: paths.dashboardAgenda },
 ]
 
 /** The owner dashboard: the salons this user owns, in three tabs (details, featured placement, place requests). */

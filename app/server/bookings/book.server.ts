@@ -4,6 +4,7 @@ import type { Actor } from '../accounts/actor.server'
 import { contactOfAccount, lockReachableAccount } from '../accounts/lookups.server'
 import { acceptedOfferAt } from '../place-requests/read.server'
 import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
+import { keptAppointmentAt } from './kept.server'
 import { queueBookedMailToDogOwner, queueBookedMailToSalon, type BookedAppointment } from './mails.server'
 import { db, sqlState, type Executor } from '../platform/db/client.server'
 import { conflict, notFound, tooManyRequests } from '../platform/errors.server'
@@ -144,22 +145,6 @@ export async function openToThisClient(executor: Executor, userId: string, salon
 	const knownClient = (await keptAppointmentAt(executor, userId, salon.id, now)) || (await acceptedOfferAt(executor, userId, salon.id))
 	if (salon.accepts_new_clients === 'nee' && !knownClient) throw conflict(BOOKING_MESSAGES.noNewClients)
 	return { settings, knownClient }
-}
-
-async function keptAppointmentAt(executor: Executor, userId: string, salonId: number, now: Date) {
-	const [row] = await executor
-		.select({ id: appointments.id })
-		.from(appointments)
-		.where(
-			and(
-				eq(appointments.user_id, userId),
-				eq(appointments.salon_id, salonId),
-				eq(appointments.status, 'booked'),
-				lt(appointments.ends_at, now),
-			),
-		)
-		.limit(1)
-	return row !== undefined
 }
 
 export async function offeredTreatment(executor: Executor, salonId: number, treatmentId: number) {

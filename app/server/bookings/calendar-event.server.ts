@@ -3,7 +3,7 @@ import type { MailAttachment } from '../platform/mail/mail.server'
 import { icsCalendar, type IcsEvent } from '~/lib/bookings/ics'
 
 /** An appointment's event id in every calendar file (mails and the owner's feed), so a change replaces the event. */
-export const appointmentUid = (appointmentId: number) => `afspraak-${appointmentId}@${new URL(config().SITE_URL).host}`
+export const appointmentUid = (appointmentId: number) => `afspraak-${appointmentId}@${new URL(config().SITE_URL).hostname}`
 
 /** The appointment's event as a mail attachment: a new or changed one (REQUEST), or a cancelled one (CANCEL). */
 export function calendarAttachment(event: IcsEvent): MailAttachment {

@@ -6,7 +6,7 @@ import { appointmentMoment } from '~/lib/bookings/free-times'
 import { formatDuration } from '~/lib/seo/booking-calculator'
 import { COAT_TYPE_LABELS, type CoatType } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
-import { weightText } from '~/lib/place-requests/place-requests'
+import { weightText } from '~/lib/dogs/dogs'
 import { appointmentCancelPath, paths } from '~/lib/common/paths'
 
 /** An appointment just booked, as both mails tell it. */

@@ -14,7 +14,7 @@ import { keyedHash } from '../platform/derived-key.server'
 import { salonCorrections } from '~/server/corrections/tables.server'
 import { salonById, salonRows } from '../salons/lookups.server'
 import { conflict, invalid, notFound } from '../platform/errors.server'
-import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { PROOF_NEEDED, verifySolution } from '../platform/proof-of-work.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { hasConfirmedContact, salonForReview } from '../reviews/shared.server'
@@ -52,7 +52,7 @@ async function sendReportSummary(tx: Executor, ownerId: string) {
 	const owner = await person(tx, ownerId)
 	await queueComposedMail(tx, {
 		to: owner.email,
-		greeting: `Beste ${owner.name || 'Trimsalon eigenaar'},`,
+		greeting: greetingOf(owner.name),
 		...reportSummaryText(reports),
 		action: { label: 'Naar je dashboard', url: siteLink(paths.dashboard) },
 	})

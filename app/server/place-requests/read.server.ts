@@ -9,7 +9,7 @@ import { dogAndWishLines } from './mails.server'
 import { sentTo, stillOwned } from './copies.server'
 import { findSalon } from '../salons/public.server'
 import { parseSalonParam } from '~/lib/salons/slug'
-import { salonPath } from '~/lib/common/paths'
+import { salonBookingPath, salonPath } from '~/lib/common/paths'
 import {
 	REQUEST_OPEN_DAYS,
 	responseTimeLine,
@@ -152,6 +152,7 @@ export async function myPlaceRequests(actor: Actor) {
 			salonId: salon.id,
 			salonName: salon.name,
 			slug: salon.slug,
+			onlineBooking: salon.online_booking,
 		})
 		.from(placeRequestSalons)
 		.innerJoin(salon, eq(salon.id, placeRequestSalons.salon_id))
@@ -182,6 +183,9 @@ export async function myPlaceRequests(actor: Actor) {
 					given: answerOf(copy),
 					note: copy.note,
 					accepted: copy === accepted,
+					// An accepted offer opens the salon's online booking to this dog owner, even when it takes no new clients.
+					bookingPath:
+						copy === accepted && copy.current && copy.onlineBooking ? salonBookingPath({ id: copy.salonId, slug: copy.slug }) : null,
 					canAccept: open && copy.answer === 'plek' && copy.current,
 					ownerChanged: !copy.current,
 				})),

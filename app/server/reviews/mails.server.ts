@@ -1,7 +1,7 @@
 import { formatDutchMonth } from '~/lib/common/dutch-date'
 import { paths, salonPath } from '~/lib/common/paths'
 import type { Executor } from '../platform/db/client.server'
-import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import type { Person } from '../accounts/person.server'
 
 type ReviewedSalon = { id: number; name: string; slug: string }
@@ -16,10 +16,10 @@ export function queueNewReviewMail(
 	return queueComposedMail(tx, {
 		to: owner.email,
 		subject: `Nieuwe beoordeling voor ${salon.name}`,
-		greeting: `Beste ${owner.name || 'Trimsalon eigenaar'},`,
+		greeting: greetingOf(owner.name),
 		paragraphs: [
 			`${review.authorName} heeft ${salon.name} beoordeeld met ${review.score} van 5 botjes (bezoek in ${formatDutchMonth(review.visitMonth)}).`,
-			'In je dashboard lees je de beoordeling en kun je er eenmaal op reageren. Je reactie staat dan onder de beoordeling op je pagina.',
+			'In je dashboard lees je de beoordeling en kun je er één keer op reageren. Je reactie staat dan onder de beoordeling op je pagina.',
 		],
 		action: { label: 'Naar je beoordelingen', url: siteLink(paths.dashboardReviews) },
 	})
@@ -30,7 +30,7 @@ export function queueReviewRemovedMail(tx: Executor, author: Person, salon: Revi
 	return queueComposedMail(tx, {
 		to: author.email,
 		subject: `Je beoordeling van ${salon.name} is verwijderd`,
-		greeting: `Beste ${author.name || 'Gebruiker'},`,
+		greeting: greetingOf(author.name),
 		paragraphs: [
 			`Een beheerder heeft je beoordeling van ${salon.name} verwijderd. De reden: ${reason}`,
 			'Hoe we met beoordelingen omgaan, lees je op onze website. Ben je het er niet mee eens, antwoord dan via het contactformulier.',

@@ -2,9 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { reviews } from '~/server/reviews/tables.server'
-
-/** How many of a salon's reviews its page shows (newest first); the average counts them all. */
-export const SHOWN_REVIEWS = 50
+import { SHOWN_REVIEWS } from '~/lib/reviews/reviews'
 
 /**
  * A salon's published reviews, newest first: only what the author chose to show (first name, month,

@@ -11,7 +11,7 @@ import { db, type Executor } from '../platform/db/client.server'
 import { reviews } from '~/server/reviews/tables.server'
 import { conflict, forbidden, notFound } from '../platform/errors.server'
 import { limitRequest, withinLimit } from '../platform/rate-limit.server'
-import { acceptedOfferAt } from '../place-requests/read.server'
+import { keptAppointmentAt } from '../bookings/kept.server'
 import { queueModerationNotice, queueNewReviewMail } from './mails.server'
 import { hasConfirmedContact, refreshSalonScore, salonForReview } from './shared.server'
 
@@ -77,8 +77,8 @@ export async function saveReview(actor: Actor, { slugOrId, ...input }: ReviewInp
 		// An edit of a shown review stays shown unless it now needs a look; a held one stays held.
 		const status = held || existing?.status === 'pending' ? 'pending' : 'published'
 		const values = {
-			// A visit arranged here through 'Plek aanvragen' (an accepted offer) is a confirmed one.
-			confirmed_visit: await acceptedOfferAt(tx, user.id, salon.id),
+			// An appointment booked here and kept (its time over, not cancelled, no no-show) says the author was there.
+			confirmed_visit: await keptAppointmentAt(tx, user.id, salon.id, new Date()),
 			score: input.score,
 			body: input.body,
 			visit_month: input.visitMonth,

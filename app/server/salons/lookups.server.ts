@@ -21,6 +21,7 @@ const facts = {
 	waiting_weeks: salons.waiting_weeks,
 	availability_updated_at: salons.availability_updated_at,
 	opening_hours: salons.opening_hours,
+	online_booking: salons.online_booking,
 }
 
 export type SalonFacts = Awaited<ReturnType<typeof salonsByIds>>[number]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeMail } from './compose.server'
+import { composeMail, greetingOf } from './compose.server'
 
 describe('composeMail', () => {
 	const mail = composeMail({
@@ -45,5 +45,22 @@ describe('composeMail', () => {
 				/Trimsalonwijzer<\/p>\n<p>Omdat je dit vroeg\.<\/p>\n<p><a href="https:\/\/example\.nl\/alerts\/afmelden\?token=a&amp;b">Dit stoppen<\/a><\/p>$/,
 			)
 		})
+	})
+
+	it('passes attachments on with the mail', () => {
+		const attachments = [
+			{ filename: 'afspraak.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: 'BEGIN:VCALENDAR' },
+		]
+		expect(composeMail({ to: 'a@example.com', subject: 'S', greeting: 'Hallo,', paragraphs: ['P'], attachments }).attachments).toEqual(
+			attachments,
+		)
+	})
+})
+
+describe('greetingOf', () => {
+	it("greets by name, or says 'Hallo,' without one: never a role such as 'Gebruiker' as a name", () => {
+		expect(greetingOf('Fleur')).toBe('Beste Fleur,')
+		expect(greetingOf('  ')).toBe('Hallo,')
+		expect(greetingOf(null)).toBe('Hallo,')
 	})
 })

@@ -20,6 +20,9 @@ export type MailContent = {
 	attachments?: MailAttachment[]
 }
 
+/** A mail's greeting: 'Beste Fleur,' by the person's name, or 'Hallo,' when we have none (never a role as a name). */
+export const greetingOf = (name: string | null | undefined) => (name?.trim() ? `Beste ${name.trim()},` : 'Hallo,')
+
 /** The headers that let a mail client offer a one-click unsubscribe (RFC 8058). */
 export function unsubscribeHeaders(url: string): Record<string, string> {
 	return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }

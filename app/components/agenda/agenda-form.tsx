@@ -1,0 +1,31 @@
+import { useActionData } from 'react-router'
+import { failureIn, formMessage, postedValue, type ActionFailure } from '~/lib/common/forms'
+
+/** The fields every Agenda form posts: which form, and which salon. */
+export function AgendaFormFields({ intent, salonId }: { intent: string; salonId: number }) {
+	return (
+		<>
+			<input type="hidden" name="intent" value={intent} />
+			<input type="hidden" name="salonId" value={salonId} />
+		</>
+	)
+}
+
+/**
+ * The refusal of this form (by its intent; a treatment's form also by the treatment it edits, '' for a
+ * new one): its message above the fields, the message per field, and what was posted, to fill in again.
+ */
+export function useAgendaFailure(intent: string, treatmentId?: string) {
+	const failure = failureIn(useActionData<ActionFailure | undefined>(), intent)
+	const mine =
+		failure && (treatmentId === undefined || (postedValue(failure.values, 'treatmentId') ?? '') === treatmentId) ? failure : undefined
+	return {
+		message: formMessage(mine),
+		error: (name: string) => mine?.fields?.[name],
+		value: (name: string, otherwise?: string | number) => postedValue(mine?.values, name) ?? otherwise,
+		posted: Boolean(mine),
+	}
+}
+
+export const SECTION = 'space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm'
+export const SELECT = 'block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm'

@@ -1,0 +1,57 @@
+import { Link, useRouteLoaderData } from 'react-router'
+import type { OwnerAgenda } from '~/server/bookings/agenda-read.server'
+import { paths } from '~/lib/common/paths'
+import { AppointmentWeeks } from './appointment-weeks'
+import { CalendarLink } from './calendar-link'
+import { OverridesPanel } from './overrides-panel'
+import { SalonPicker } from './salon-picker'
+import { SettingsForm } from './settings-form'
+import { TimeForms } from './time-forms'
+import { TreatmentsPanel } from './treatments-panel'
+
+export type AgendaView = Omit<OwnerAgenda, 'calendarToken'>
+
+/** The Agenda of one salon: the coming two weeks first, then what the owner adds and sets. A new load (after a success) empties the forms. */
+export function AgendaPage({ agenda, feedUrl, shownAt }: { agenda: AgendaView; feedUrl: string | null; shownAt: number }) {
+	const salons = useRouteLoaderData<{ salons: { id: number; name: string }[] }>('routes/dashboard/layout')?.salons ?? []
+	const salonId = agenda.salon.id
+	return (
+		<section aria-labelledby="agenda" className="space-y-10">
+			<div className="space-y-3">
+				<h2 id="agenda" className="text-2xl font-semibold">
+					Agenda van {agenda.salon.name}
+				</h2>
+				<SalonPicker salons={salons} current={salonId} />
+				<p className="text-slate-700">
+					{agenda.settings.enabled
+						? 'Online afspraken staan aan: hondeneigenaren boeken zelf een vrije tijd.'
+						: 'Online afspraken staan uit. Voeg behandelingen toe en zet online afspraken aan onder Instellingen.'}{' '}
+					Online te boeken zijn de tijden binnen je openingstijden, behalve de vrije dagen en andere tijden hieronder. Je openingstijden
+					wijzig je onder{' '}
+					<Link to={paths.dashboard} className="font-medium text-brand-700 underline">
+						Mijn trimsalons
+					</Link>
+					.
+				</p>
+				{agenda.salon.openingHours.length ? (
+					<details>
+						<summary className="cursor-pointer text-sm font-medium text-slate-800">Je openingstijden</summary>
+						<ul className="mt-2 text-sm text-slate-700">
+							{agenda.salon.openingHours.map((line) => (
+								<li key={line}>{line}</li>
+							))}
+						</ul>
+					</details>
+				) : (
+					<p className="text-slate-700">Je hebt nog geen openingstijden ingevuld; zonder openingstijden zijn er geen vrije tijden.</p>
+				)}
+			</div>
+			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} appointments={agenda.appointments} />
+			<TimeForms key={`times-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
+			<SettingsForm key={`settings-${shownAt}`} salonId={salonId} settings={agenda.settings} hasTreatments={agenda.treatments.length > 0} />
+			<TreatmentsPanel key={`treatments-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
+			<OverridesPanel key={`overrides-${shownAt}`} salonId={salonId} overrides={agenda.overrides} />
+			<CalendarLink salonId={salonId} feedUrl={feedUrl} />
+		</section>
+	)
+}

@@ -1,0 +1,64 @@
+import { addDays } from '~/lib/bookings/agenda'
+import type { AgendaAppointment } from '~/server/bookings/agenda-read.server'
+import { AppointmentItem } from './appointment-item'
+
+let dayFormat: Intl.DateTimeFormat | undefined
+function dayLabel(date: string) {
+	dayFormat ??= new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' })
+	return dayFormat.format(new Date(`${date}T00:00:00Z`))
+}
+
+/** One week, per day with appointments (nearest first); a week without any says so. */
+function Week({ title, id, days, salonId }: { title: string; id: string; days: [string, AgendaAppointment[]][]; salonId: number }) {
+	return (
+		<section aria-labelledby={id} className="space-y-4">
+			<h3 id={id} className="text-xl font-semibold">
+				{title}
+			</h3>
+			{days.length ? (
+				days.map(([date, appointments]) => (
+					<section key={date} aria-labelledby={`dag-${date}`} className="space-y-2">
+						<h4 id={`dag-${date}`} className="font-semibold capitalize text-slate-800">
+							{dayLabel(date)}
+						</h4>
+						<ul className="space-y-3">
+							{appointments.map((appointment) => (
+								<li key={appointment.id}>
+									<AppointmentItem appointment={appointment} salonId={salonId} />
+								</li>
+							))}
+						</ul>
+					</section>
+				))
+			) : (
+				<p className="text-slate-700">Geen afspraken.</p>
+			)}
+		</section>
+	)
+}
+
+/** 'Deze week' and 'Volgende week' (Monday to Sunday): every appointment and block that is not cancelled. */
+export function AppointmentWeeks({
+	salonId,
+	weekStart,
+	appointments,
+}: {
+	salonId: number
+	weekStart: string
+	appointments: AgendaAppointment[]
+}) {
+	const nextWeek = addDays(weekStart, 7)
+	const byDay = (from: string, to: string) => {
+		const days = new Map<string, AgendaAppointment[]>()
+		for (const appointment of appointments)
+			if (appointment.date >= from && appointment.date < to)
+				days.set(appointment.date, [...(days.get(appointment.date) ?? []), appointment])
+		return [...days.entries()]
+	}
+	return (
+		<div className="space-y-8">
+			<Week title="Deze week" id="deze-week" days={byDay(weekStart, nextWeek)} salonId={salonId} />
+			<Week title="Volgende week" id="volgende-week" days={byDay(nextWeek, addDays(nextWeek, 7))} salonId={salonId} />
+		</div>
+	)
+}

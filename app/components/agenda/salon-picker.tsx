@@ -1,0 +1,28 @@
+import { Link } from 'react-router'
+import { paths } from '~/lib/common/paths'
+
+/** With several salons, links to each salon's Agenda; the current one is marked. */
+export function SalonPicker({ salons, current }: { salons: { id: number; name: string }[]; current: number }) {
+	if (salons.length < 2) return null
+	return (
+		<nav aria-label="Kies een trimsalon">
+			<ul className="flex flex-wrap gap-2">
+				{salons.map((salon) => (
+					<li key={salon.id}>
+						<Link
+							to={`${paths.dashboardAgenda}?salon=${salon.id}`}
+							aria-current={salon.id === current ? 'page' : undefined}
+							className={`inline-block rounded-full border px-3 py-1 text-sm ${
+								salon.id === current
+									? 'border-brand-600 bg-brand-50 font-semibold text-brand-900'
+									: 'border-slate-300 text-slate-700 hover:bg-slate-50'
+							}`}
+						>
+							{salon.name}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}

@@ -1,0 +1,100 @@
+import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { FieldError, FormError, TextAreaField, TextField } from '~/components/ui/field'
+import { AgendaFormFields, SECTION, SELECT, useAgendaFailure } from './agenda-form'
+
+type Failure = ReturnType<typeof useAgendaFailure>
+
+/** The date, start time and length every time in the agenda has. */
+function WhenFields({ failure }: { failure: Failure }) {
+	const field = (name: string) => ({ name, error: failure.error(name), defaultValue: failure.value(name) })
+	return (
+		<div className="grid gap-4 sm:grid-cols-3">
+			<TextField label="Datum" type="date" required {...field('date')} />
+			<TextField label="Begintijd" type="time" step={300} required {...field('time')} />
+			<TextField label="Duur in minuten" type="number" inputMode="numeric" min={5} max={480} step={5} required {...field('minutes')} />
+		</div>
+	)
+}
+
+function BlockForm({ salonId }: { salonId: number }) {
+	const failure = useAgendaFailure('block')
+	return (
+		<Form method="post" className="space-y-4">
+			<FormError message={failure.message} />
+			<AgendaFormFields intent="block" salonId={salonId} />
+			<WhenFields failure={failure} />
+			<TextField
+				label="Notitie (optioneel)"
+				name="note"
+				maxLength={200}
+				error={failure.error('note')}
+				defaultValue={failure.value('note')}
+			/>
+			<Button type="submit">Tijd blokkeren</Button>
+		</Form>
+	)
+}
+
+function PhoneForm({ salonId, treatments }: { salonId: number; treatments: { id: number; name: string }[] }) {
+	const failure = useAgendaFailure('phone')
+	const field = (name: string) => ({ name, error: failure.error(name), defaultValue: failure.value(name) })
+	return (
+		<Form method="post" className="space-y-4">
+			<FormError message={failure.message} />
+			<AgendaFormFields intent="phone" salonId={salonId} />
+			<WhenFields failure={failure} />
+			<div className="grid gap-4 sm:grid-cols-2">
+				<TextField label="Naam van de klant" maxLength={80} required {...field('clientName')} />
+				<TextField label="Telefoonnummer van de klant (optioneel)" type="tel" maxLength={30} {...field('clientPhone')} />
+				<TextField label="Naam van de hond" maxLength={50} required {...field('dogName')} />
+				<div>
+					<label htmlFor="phone-treatment" className="mb-1 block text-sm font-medium text-slate-800">
+						Behandeling (optioneel)
+					</label>
+					<select
+						id="phone-treatment"
+						name="treatmentId"
+						className={SELECT}
+						defaultValue={failure.value('treatmentId', '')}
+						aria-describedby={failure.error('treatmentId') ? 'phone-treatment-error' : undefined}
+					>
+						<option value="">Geen of anders</option>
+						{treatments.map((treatment) => (
+							<option key={treatment.id} value={treatment.id}>
+								{treatment.name}
+							</option>
+						))}
+					</select>
+					<FieldError id="phone-treatment" error={failure.error('treatmentId')} />
+				</div>
+			</div>
+			<TextAreaField label="Notities (optioneel)" rows={2} maxLength={500} {...field('note')} />
+			<Button type="submit">Afspraak toevoegen</Button>
+		</Form>
+	)
+}
+
+/** 'Tijd blokkeren' and 'Telefonische afspraak': times the site then never offers online. */
+export function TimeForms({ salonId, treatments }: { salonId: number; treatments: { id: number; name: string }[] }) {
+	return (
+		<div className="grid gap-6 lg:grid-cols-2">
+			<section aria-labelledby="blokkeren" className={SECTION}>
+				<h3 id="blokkeren" className="text-xl font-semibold">
+					Tijd blokkeren
+				</h3>
+				<p className="text-sm text-slate-700">
+					Een tijd die je vrij houdt (een afspraak elders, een pauze); die wordt niet online aangeboden.
+				</p>
+				<BlockForm salonId={salonId} />
+			</section>
+			<section aria-labelledby="telefonisch" className={SECTION}>
+				<h3 id="telefonisch" className="text-xl font-semibold">
+					Telefonische afspraak
+				</h3>
+				<p className="text-sm text-slate-700">Een afspraak die je buiten de site maakte, zodat niemand anders die tijd online boekt.</p>
+				<PhoneForm salonId={salonId} treatments={treatments} />
+			</section>
+		</div>
+	)
+}

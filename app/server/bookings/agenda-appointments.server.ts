@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm'
+import type { Actor } from '../accounts/actor.server'
+import { contactOfAccount } from '../accounts/lookups.server'
+import { db, type Transaction } from '../platform/db/client.server'
+import { conflict, notFound } from '../platform/errors.server'
+import { salonById } from '../salons/lookups.server'
+import { authorize } from '../salons/permissions.server'
+import { queueApprovedMail, queueSalonCancelledMail } from './agenda-mails.server'
+import { appointments } from './tables.server'
+import { AGENDA_FIELD_MESSAGES } from '~/lib/bookings/agenda-schema'
+
+export const APPOINTMENT_MESSAGES = {
+	notFound: AGENDA_FIELD_MESSAGES.appointment,
+	notRequested: 'Deze afspraak wacht niet (meer) op je goedkeuring.',
+	notComing: 'Deze afspraak is al voorbij of geannuleerd.',
+	notPast: "Een afspraak markeer je pas na de begintijd als 'Niet gekomen'.",
+	notBooked: "Alleen een gemaakte afspraak kan 'Niet gekomen' worden.",
+	notBlock: 'Dit is geen blokkade.',
+} as const
+
+type Ref = { salonId: number; appointmentId: number }
+
+/** The salon's appointment, locked until the transaction ends: two clicks at once act once. */
+async function lockAppointment(tx: Transaction, input: Ref) {
+	const [row] = await tx
+		.select()
+		.from(appointments)
+		.where(and(eq(appointments.id, input.appointmentId), eq(appointments.salon_id, input.salonId)))
+		.for('update')
+	if (!row) throw notFound(APPOINTMENT_MESSAGES.notFound)
+	return row
+}
+
+type Locked = Awaited<ReturnType<typeof lockAppointment>>
+
+/** Cancelled by the salon with a reason; the dog owner of an online booking is mailed with an .ics that removes it. */
+async function cancelBySalon(tx: Transaction, appointment: Locked, reason: string, now: Date, declined: boolean) {
+	await tx
+		.update(appointments)
+		.set({ status: 'cancelled', cancelled_by: 'salon', cancelled_at: now, cancel_reason: reason })
+		.where(eq(appointments.id, appointment.id))
+	if (!appointment.user_id) return
+	const [dogOwner, salon] = await Promise.all([contactOfAccount(tx, appointment.user_id), salonById(tx, appointment.salon_id)])
+	await queueSalonCancelledMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment, reason, declined)
+}
+
+/** 'Annuleren' of a coming appointment (not a block), with the reason the dog owner reads. */
+export async function cancelAppointment(actor: Actor, input: Ref & { reason: string }, now = new Date()) {
+	await authorize(actor, 'salon:edit:own', input.salonId)
+	await db().transaction(async (tx) => {
+		const appointment = await lockAppointment(tx, input)
+		const coming = (appointment.status === 'booked' || appointment.status === 'requested') && appointment.starts_at > now
+		if (appointment.kind === 'block' || !coming) throw conflict(APPOINTMENT_MESSAGES.notComing)
+		await cancelBySalon(tx, appointment, input.reason, now, false)
+	})
+}
+
+/** 'Goedkeuren' of a new client's first booking: booked, and the dog owner is mailed. */
+export async function approveAppointment(actor: Actor, input: Ref, now = new Date()) {
+	await authorize(actor, 'salon:edit:own', input.salonId)
+	await db().transaction(async (tx) => {
+		const appointment = await lockAppointment(tx, input)
+		if (appointment.status !== 'requested' || appointment.starts_at <= now) throw conflict(APPOINTMENT_MESSAGES.notRequested)
+		await tx.update(appointments).set({ status: 'booked' }).where(eq(appointments.id, appointment.id))
+		if (!appointment.user_id) return
+		const [dogOwner, salon] = await Promise.all([contactOfAccount(tx, appointment.user_id), salonById(tx, appointment.salon_id)])
+		await queueApprovedMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment)
+	})
+}
+
+/** 'Afwijzen' of a requested booking: cancelled by the salon, with the reason; the time is free again. */
+export async function declineAppointment(actor: Actor, input: Ref & { reason: string }, now = new Date()) {
+	await authorize(actor, 'salon:edit:own', input.salonId)
+	await db().transaction(async (tx) => {
+		const appointment = await lockAppointment(tx, input)
+		if (appointment.status !== 'requested') throw conflict(APPOINTMENT_MESSAGES.notRequested)
+		await cancelBySalon(tx, appointment, input.reason, now, true)
+	})
+}
+
+/** 'Niet gekomen': an appointment whose time has begun and the dog did not come; it keeps its time and counts in the statistics. */
+export async function markNoShow(actor: Actor, input: Ref, now = new Date()) {
+	await authorize(actor, 'salon:edit:own', input.salonId)
+	await db().transaction(async (tx) => {
+		const appointment = await lockAppointment(tx, input)
+		if (appointment.kind === 'block' || appointment.status !== 'booked') throw conflict(APPOINTMENT_MESSAGES.notBooked)
+		if (appointment.starts_at > now) throw conflict(APPOINTMENT_MESSAGES.notPast)
+		await tx.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, appointment.id))
+	})
+}
+
+/** 'Verwijderen' of a block: the time is free again. */
+export async function removeBlock(actor: Actor, input: Ref, now = new Date()) {
+	await authorize(actor, 'salon:edit:own', input.salonId)
+	await db().transaction(async (tx) => {
+		const appointment = await lockAppointment(tx, input)
+		if (appointment.kind !== 'block' || appointment.status === 'cancelled') throw conflict(APPOINTMENT_MESSAGES.notBlock)
+		await tx
+			.update(appointments)
+			.set({ status: 'cancelled', cancelled_by: 'salon', cancelled_at: now })
+			.where(eq(appointments.id, appointment.id))
+	})
+}

@@ -1,0 +1,73 @@
+import type { Executor } from '../platform/db/client.server'
+import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { appointmentUid, calendarAttachment } from './calendar-event.server'
+import { appointmentMoment } from '~/lib/bookings/free-times'
+import { paths } from '~/lib/common/paths'
+
+/** An appointment as a mail tells the dog owner about it. */
+export type MailedAppointment = {
+	id: number
+	starts_at: Date
+	ends_at: Date
+	treatment_name: string | null
+	dog_name: string | null
+}
+type Salon = { name: string; formatted_address: string | null }
+
+function appointmentIcs(appointment: MailedAppointment, salon: Salon, change: { cancelled: boolean; sequence: number }) {
+	const summary = `${appointment.treatment_name ?? 'Afspraak'}${appointment.dog_name ? ` voor ${appointment.dog_name}` : ''} bij ${salon.name}`
+	return calendarAttachment({
+		uid: appointmentUid(appointment.id),
+		start: appointment.starts_at,
+		end: appointment.ends_at,
+		summary,
+		location: salon.formatted_address,
+		cancelled: change.cancelled,
+		sequence: change.sequence,
+	})
+}
+
+const when = (appointment: MailedAppointment) => appointmentMoment(appointment.starts_at)
+const greeting = (name: string | null) => `Beste ${name || 'hondeneigenaar'},`
+
+/** To the dog owner: the salon cancelled (or declined) the appointment, with its reason and an .ics that takes it out of their calendar. */
+export function queueSalonCancelledMail(
+	tx: Executor,
+	to: { email: string; name: string | null },
+	salon: Salon,
+	appointment: MailedAppointment,
+	reason: string,
+	declined: boolean,
+) {
+	const what = `${appointment.treatment_name ?? 'afspraak'}${appointment.dog_name ? ` voor ${appointment.dog_name}` : ''}`
+	return queueComposedMail(tx, {
+		to: to.email,
+		subject: declined ? `${salon.name} kan je afspraak niet aannemen` : `${salon.name} heeft je afspraak geannuleerd`,
+		greeting: greeting(to.name),
+		paragraphs: [
+			declined
+				? `${salon.name} kan je aangevraagde afspraak (${what}) op ${when(appointment)} helaas niet aannemen.`
+				: `${salon.name} heeft je afspraak (${what}) op ${when(appointment)} geannuleerd.`,
+			`Reden: ${reason}`,
+			'Je kunt een andere tijd kiezen op de pagina van de trimsalon. De bijlage haalt de afspraak uit je agenda.',
+		],
+		action: { label: 'Naar Mijn afspraken', url: siteLink(paths.accountAppointments) },
+		attachments: [appointmentIcs(appointment, salon, { cancelled: true, sequence: 2 })],
+	})
+}
+
+/** To the dog owner: the salon approved their first booking. */
+export function queueApprovedMail(tx: Executor, to: { email: string; name: string | null }, salon: Salon, appointment: MailedAppointment) {
+	return queueComposedMail(tx, {
+		to: to.email,
+		subject: `${salon.name} heeft je afspraak bevestigd`,
+		greeting: greeting(to.name),
+		paragraphs: [
+			`${salon.name} heeft je afspraak (${appointment.treatment_name ?? 'afspraak'}${appointment.dog_name ? ` voor ${appointment.dog_name}` : ''}) op ${when(appointment)} bevestigd.`,
+			salon.formatted_address ? `Adres: ${salon.formatted_address}` : '',
+			'Met de bijlage zet je de afspraak in je agenda.',
+		].filter(Boolean),
+		action: { label: 'Naar Mijn afspraken', url: siteLink(paths.accountAppointments) },
+		attachments: [appointmentIcs(appointment, salon, { cancelled: false, sequence: 1 })],
+	})
+}

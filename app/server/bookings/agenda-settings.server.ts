@@ -1,0 +1,81 @@
+import { and, count, eq } from 'drizzle-orm'
+import type { Actor } from '../accounts/actor.server'
+import { db, type Executor } from '../platform/db/client.server'
+import { conflict } from '../platform/errors.server'
+import { newSecretToken } from '../platform/secret-tokens.server'
+import { setOnlineBooking } from '../salons/online-booking.server'
+import { authorize } from '../salons/permissions.server'
+import { bookingSettings, treatments } from './tables.server'
+import type { BookingSettingsInput } from '~/lib/bookings/agenda-schema'
+import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
+
+export const SETTINGS_MESSAGES = {
+	noTreatments: 'Voeg eerst minstens één behandeling toe; daarna kun je online afspraken aanzetten.',
+} as const
+
+/** The salon's settings row, made with the default rules (booking off) when it has none yet. */
+export async function ensureBookingSettings(executor: Executor, salonId: number) {
+	const rules = DEFAULT_BOOKING_RULES
+	await executor
+		.insert(bookingSettings)
+		.values({
+			salon_id: salonId,
+			buffer_minutes: rules.bufferMinutes,
+			notice_minutes: rules.noticeMinutes,
+			horizon_days: rules.horizonDays,
+			step_minutes: rules.stepMinutes,
+			cancel_hours: rules.cancelHours,
+		})
+		.onConflictDoNothing()
+	const [settings] = await executor.select().from(bookingSettings).where(eq(bookingSettings.salon_id, salonId)).for('update')
+	return settings!
+}
+
+/** How many treatments the salon offers now. */
+export async function activeTreatmentCount(executor: Executor, salonId: number) {
+	const [row] = await executor
+		.select({ count: count() })
+		.from(treatments)
+		.where(and(eq(treatments.salon_id, salonId), eq(treatments.active, true)))
+	return row!.count
+}
+
+/**
+ * 'Online afspraken' and the rules, in one transaction with the salon's flag that its card, its page
+ * and the directory filter read. Booking turns on only with at least one treatment on offer.
+ */
+export async function saveBookingSettings(actor: Actor, input: BookingSettingsInput) {
+	await authorize(actor, 'salon:edit:own', input.salonId)
+	await db().transaction(async (tx) => {
+		await ensureBookingSettings(tx, input.salonId)
+		if (input.enabled && (await activeTreatmentCount(tx, input.salonId)) === 0) throw conflict(SETTINGS_MESSAGES.noTreatments)
+		await tx
+			.update(bookingSettings)
+			.set({
+				enabled: input.enabled,
+				buffer_minutes: input.bufferMinutes,
+				notice_minutes: input.noticeHours * 60,
+				horizon_days: input.horizonDays,
+				step_minutes: input.stepMinutes,
+				cancel_hours: input.cancelHours,
+				approve_first: input.approveFirst,
+				updatedAt: new Date(),
+			})
+			.where(eq(bookingSettings.salon_id, input.salonId))
+		await setOnlineBooking(tx, input.salonId, input.enabled)
+	})
+}
+
+/** 'Link maken' and 'Nieuwe link maken': a new secret for the calendar feed; the old link stops working. */
+export async function renewCalendarToken(actor: Actor, input: { salonId: number }) {
+	await authorize(actor, 'salon:edit:own', input.salonId)
+	const token = newSecretToken()
+	await db().transaction(async (tx) => {
+		await ensureBookingSettings(tx, input.salonId)
+		await tx
+			.update(bookingSettings)
+			.set({ calendar_token: token, updatedAt: new Date() })
+			.where(eq(bookingSettings.salon_id, input.salonId))
+	})
+	return token
+}
