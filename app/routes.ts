@@ -37,6 +37,8 @@ export default [
 	route('account/aanvragen', 'routes/account.requests.tsx'),
 	route('account/honden', 'routes/account.dogs.tsx'),
 	route('afspraak/agenda/:token.ics', 'routes/calendar-feed.ts'),
+	route('account/afspraken', 'routes/account.appointments.tsx'),
+	route('afspraak/annuleren/:token', 'routes/appointment.cancel.tsx'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
 	route('dev/mail.json', 'routes/dev.mail.json.ts'),
 	route('dev/sms', 'routes/dev.sms.tsx'),

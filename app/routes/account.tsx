@@ -10,6 +10,7 @@ import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { MY_REQUESTS_LABEL } from '~/lib/place-requests/place-requests'
 import { MY_DOGS_LABEL } from '~/lib/dogs/dogs'
+import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/my-appointments'
 import { changePasswordSchema, deleteAccountSchema } from '~/lib/accounts/account-schema'
 import { endAlertSchema } from '~/lib/alerts/schema'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
@@ -99,6 +100,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 					{MY_DOGS_LABEL}
 				</Link>
 				<span className="text-slate-700">: je honden, om aanvragen en afspraken snel in te vullen.</span>
+			</p>
+			<p className="mt-2">
+				<Link to={paths.accountAppointments} className="font-medium text-brand-700 underline">
+					{MY_APPOINTMENTS_LABEL}
+				</Link>
+				<span className="text-slate-700">: je afspraken bij trimsalons, en annuleren.</span>
 			</p>
 			<ContactDetails contact={loaderData.contact} emailConfirmed={loaderData.emailConfirmed} actionData={actionData} />
 			<section aria-labelledby="wachtwoord" className="mt-10">

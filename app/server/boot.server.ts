@@ -23,6 +23,7 @@ import { MONTHLY_SUMMARY_JOB, sendMonthlySummaries } from './statistics/summary.
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './seed/demo-two-factor.server'
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
 import { linkApprovedSubmissions } from './submissions/owners.server'
+import { APPOINTMENT_MAILS_JOB, runAppointmentMails } from './bookings/reminders.server'
 
 /** What runs in the background, on one instance at a time. */
 const BACKGROUND_JOBS: Job[] = [
@@ -38,6 +39,8 @@ const BACKGROUND_JOBS: Job[] = [
 	{ name: 'correction-summaries', cron: '47 * * * *', run: sendReportSummaries },
 	// 08:00 UTC on the 1st is already the 1st in the Netherlands, so "last month" is the month just ended.
 	{ name: MONTHLY_SUMMARY_JOB, cron: '0 8 1 * *', run: () => sendMonthlySummaries() },
+	// Reminders within 24 hours before a booked time, and invitations to review 2 hours after it: each once.
+	{ name: APPOINTMENT_MAILS_JOB, cron: '*/5 * * * *', run: () => runAppointmentMails() },
 ]
 
 export type Booted = {

@@ -10,6 +10,7 @@ import { purgeExpiredLimits } from './platform/rate-limit.server'
 import { purgeOldStatistics } from './statistics/statistics.server'
 import { purgeOldVisitors } from './statistics/visitors.server'
 import { purgeOldPlaceRequests } from './place-requests/expire.server'
+import { purgeOldAppointments } from './bookings/forget.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const YEAR_MS = 365 * DAY_MS
@@ -20,7 +21,7 @@ const YEAR_MS = 365 * DAY_MS
  * statistics' salts and visitor keys after their day, the web geocoder's answers (what visitors
  * searched) once they are no longer read, SMS codes once they have expired, the demo SMS outbox after
  * a day, rate-limit counters whose window has ended, used proof-of-work challenges once expired and
- * place requests 12 months after they closed. Runs daily as a background job.
+ * place requests 12 months after they closed, appointments 24 months after they ended. Runs daily as a background job.
  */
 export async function purgeExpiredRecords(now = new Date()) {
 	const yearAgo = new Date(now.getTime() - YEAR_MS)
@@ -32,6 +33,7 @@ export async function purgeExpiredRecords(now = new Date()) {
 		await purgeOldStatistics(tx, now)
 		await purgeOldVisitors(tx, now)
 		await purgeOldPlaceRequests(tx, now)
+		await purgeOldAppointments(tx, now)
 		await forgetExpiredSmsCodes(tx, now)
 		await forgetSmsOutbox(tx, new Date(now.getTime() - DAY_MS))
 		await purgeExpiredLimits(tx, now)

@@ -50,6 +50,9 @@ import { action as dashboardAgenda } from '~/routes/dashboard/agenda'
 import { appointments, bookingDateOverrides, bookingSettings, treatments } from '~/server/bookings/tables.server'
 import { addDays } from '~/lib/bookings/agenda'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
+import { action as myAppointments } from '~/routes/account.appointments'
+import { action as cancelLink } from '~/routes/appointment.cancel'
+import { hashToken, newSecretToken } from '~/server/platform/secret-tokens.server'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
 import { smsCodes, users } from '~/server/accounts/tables.server'
@@ -761,12 +764,64 @@ const agendaRows: Row[] = [
 	}),
 ]
 
+/** A coming online appointment of the demo user (at a salon of its own, so cells never overlap), with a cancel link. */
+async function demoUsersAppointment() {
+	const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+	const start = new Date(Date.now() + 5 * 86_400_000)
+	const end = new Date(start.getTime() + 3_600_000)
+	const token = newSecretToken()
+	const [row] = await database
+		.insert(appointments)
+		.values({
+			salon_id: (await freshSalon()).id,
+			kind: 'online',
+			user_id: user!.id,
+			dog_name: 'Matrix',
+			price_cents: 4500,
+			starts_at: start,
+			ends_at: end,
+			occupied_until: end,
+			cancel_token_hash: hashToken(token),
+		})
+		.returning({ id: appointments.id })
+	const cancelled = async () =>
+		(await database.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, row!.id)))[0]!.status ===
+		'cancelled'
+	return { id: String(row!.id), token, cancelled }
+}
+
+const appointmentRows: Row[] = [
+	{
+		name: 'POST /account/afspraken (cancel your appointment)',
+		handler: myAppointments,
+		path: '/account/afspraken',
+		prepare: async () => {
+			const appointment = await demoUsersAppointment()
+			return { fields: { intent: 'cancel', appointmentId: appointment.id }, happened: appointment.cancelled }
+		},
+		expected: REQUESTER_ONLY,
+		hidesOthers: true,
+	},
+	{
+		// The mail's link is the authorisation: whoever has it cancels (before the deadline), signed in or not.
+		name: 'POST /afspraak/annuleren/:token (cancel by the mail’s link)',
+		handler: cancelLink,
+		path: '/afspraak/annuleren/token',
+		prepare: async () => {
+			const appointment = await demoUsersAppointment()
+			return { fields: {}, params: { token: appointment.token }, happened: appointment.cancelled }
+		},
+		expected: EVERYONE,
+	},
+]
+
 const MATRIX: Row[] = [
 	...reviewRows,
 	...placeRequestRows,
 	...bookingRows,
 	...dogRows,
 	...agendaRows,
+	...appointmentRows,
 	{
 		name: 'POST /dashboard (an owner edits the salon)',
 		handler: dashboardSalons,

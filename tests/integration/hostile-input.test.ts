@@ -20,6 +20,9 @@ import { action as dashboardFeatured } from '~/routes/dashboard/featured'
 import { action as dashboardRequests } from '~/routes/dashboard/requests'
 import { action as placeRequestSend } from '~/routes/salon.place-request'
 import { action as myRequests } from '~/routes/account.requests'
+import { action as myAppointments } from '~/routes/account.appointments'
+import { action as cancelLinkAction, loader as cancelLink } from '~/routes/appointment.cancel'
+import { appointments } from '~/server/bookings/tables.server'
 import { action as adminFeatured } from '~/routes/admin/featured'
 import { loader as directory } from '~/routes/directory'
 import { loader as statsPixel } from '~/routes/api.stats'
@@ -398,4 +401,43 @@ describe('generated hostile input', () => {
 			{ numRuns: 300 },
 		)
 	}, 180_000)
+
+	it('Mijn afspraken and the cancel link of a booking mail', async () => {
+		const ownerCookie = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
+		const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+		// The demo dog owner's seeded appointments: another account aiming at them changes nothing.
+		const theirs = await database
+			.select({ id: appointments.id, status: appointments.status })
+			.from(appointments)
+			.where(eq(appointments.user_id, user!.id))
+		expect(theirs.length).toBeGreaterThan(0)
+		await fc.assert(
+			fc.asyncProperty(
+				fields(['intent', 'appointmentId']),
+				fc.constantFrom(...theirs.map((row) => row.id)),
+				fc.boolean(),
+				async (values, id, aim) => {
+					if (aim) Object.assign(values, { intent: 'cancel', appointmentId: String(id) })
+					const answer = await run(myAppointments, post('/account/afspraken', values, ownerCookie), nextClient())
+					expect(answer.status).toBeLessThan(500)
+					for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+				},
+			),
+			{ numRuns: 300 },
+		)
+		const after = await database
+			.select({ id: appointments.id, status: appointments.status })
+			.from(appointments)
+			.where(eq(appointments.user_id, user!.id))
+		expect(after).toEqual(theirs)
+		await fc.assert(
+			fc.asyncProperty(value, async (token) => {
+				expect((await run(cancelLink, get('/afspraak/annuleren', {}), nextClient(), { token })).status).toBeLessThan(500)
+				const answer = await run(cancelLinkAction, post('/afspraak/annuleren', {}), nextClient(), { token })
+				expect(answer.status).toBeLessThan(500)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+			}),
+			{ numRuns: 200 },
+		)
+	}, 120_000)
 })

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createAccount } from '~/server/accounts/users.server'
 import { smsCodes } from '~/server/accounts/tables.server'
@@ -5,6 +6,7 @@ import { listingClaims } from '~/server/claims/tables.server'
 import { contactMessages } from '~/server/contact/tables.server'
 import { geocodeCache, rateLimits, smsOutbox, usedProofsOfWork } from '~/server/platform/db/tables.server'
 import { salons } from '~/server/salons/tables.server'
+import { appointments } from '~/server/bookings/tables.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
 import { useTestDatabase } from '../db'
 
@@ -85,5 +87,40 @@ describe('retention', () => {
 		])
 		await purgeExpiredRecords()
 		expect((await database.select().from(usedProofsOfWork)).map((row) => row.challenge)).toEqual(['nog twee dagen geldig'])
+	})
+
+	it('deletes appointments (the dog, the notes, who booked) 24 months after they ended, cancelled ones too, and keeps younger ones', async () => {
+		const user = await createAccount({ email: 'afspraak-bewaar@example.com', password: 'geheim123', emailVerified: true })
+		const [salon] = await database.insert(salons).values({ name: 'Bewaar Agenda', slug: 'bewaar-agenda' }).returning({ id: salons.id })
+		const now = new Date('2026-12-01T12:00:00Z')
+		const endedOn = (iso: string, dog: string, extra: Partial<typeof appointments.$inferInsert> = {}) => {
+			const end = new Date(iso)
+			const start = new Date(end.getTime() - 60 * 60 * 1000)
+			return {
+				salon_id: salon!.id,
+				kind: 'online' as const,
+				user_id: user.id,
+				price_cents: 4500,
+				dog_name: dog,
+				dog_notes: 'Bijt soms.',
+				starts_at: start,
+				ends_at: end,
+				occupied_until: end,
+				...extra,
+			}
+		}
+		await database.insert(appointments).values([
+			endedOn('2024-11-30T12:00:00Z', 'Oud'),
+			endedOn('2024-11-20T12:00:00Z', 'Oud geannuleerd', {
+				status: 'cancelled',
+				cancelled_by: 'client',
+				cancelled_at: new Date('2024-11-01T12:00:00Z'),
+			}),
+			endedOn('2024-12-02T12:00:00Z', 'Net geen 24 maanden'),
+			endedOn('2026-11-30T12:00:00Z', 'Vorige week'),
+		])
+		await purgeExpiredRecords(now)
+		const left = await database.select({ dog: appointments.dog_name }).from(appointments).where(eq(appointments.salon_id, salon!.id))
+		expect(left.map((row) => row.dog).sort()).toEqual(['Net geen 24 maanden', 'Vorige week'])
 	})
 })

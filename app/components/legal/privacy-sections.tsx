@@ -61,6 +61,12 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							aanvragen en afspraken in te vullen; alleen jij ziet ze, en ze verdwijnen als je ze verwijdert of je account verwijdert.
 						</li>
 						<li>
+							<strong>Afspraken:</strong> als je online een afspraak maakt, bewaren we de trimsalon, de tijd, de behandeling en de prijs,
+							wat je over je hond invult (naam, ras, gewicht, vacht en je notitie voor de trimmer) en wanneer we je een herinnering en een
+							uitnodiging voor een beoordeling stuurden. De trimsalon van de afspraak ziet dat, met je naam, e-mailadres en telefoonnummer,
+							zodat hij je kan bereiken over de afspraak; andere trimsalons zien het niet.
+						</li>
+						<li>
 							<strong>Foutmeldingen:</strong> als je meldt dat iets in de vermelding van een trimsalon niet klopt, bewaren we wat er niet
 							klopt, je toelichting en, als je een antwoord wilt, je e-mailadres; ben je ingelogd, dan ook je account. Om te tellen hoeveel
 							verschillende mensen een salon als gesloten melden, bewaren we bij de correctie een met een geheime sleutel berekende code van
@@ -110,6 +116,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						<li>
 							om je plekaanvraag bij de trimsalons te bezorgen, hun antwoorden aan jou door te geven en na je akkoord jullie contactgegevens
 							uit te wisselen;
+						</li>
+						<li>
+							om je afspraak aan de trimsalon door te geven, je er een dag van tevoren aan te herinneren (per e-mail en, als je een mobiel
+							nummer hebt bevestigd, per sms) en je na afloop uit te nodigen de trimsalon te beoordelen;
 						</li>
 						<li>om je contactbericht te beantwoorden en je een ontvangstbevestiging te sturen;</li>
 						<li>om je abonnement voor een uitgelichte vermelding uit te voeren en te administreren;</li>
@@ -186,6 +196,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					<li>
 						Plekaanvragen en de antwoorden erop: een aanvraag staat 14 dagen open; 12 maanden nadat die is gesloten (geaccepteerd,
 						ingetrokken of verlopen) verwijderen we die. Verwijder je je account, dan gaan je aanvragen direct mee.
+					</li>
+					<li>
+						Afspraken: 24 maanden nadat de afspraak voorbij is (ook een geannuleerde), zodat jij en de trimsalon kunnen terugkijken; daarna
+						verwijderen we hem. Verwijder je je account, dan gaan je afspraken direct mee.
 					</li>
 					<li>Accounts: tot je je account verwijdert of ons vraagt dat te doen.</li>
 					<li>Betalingsgegevens (abonnement, facturen, betalingen): 7 jaar, omdat de Belastingdienst dat voorschrijft.</li>
@@ -289,9 +303,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					</ul>
 					<p>
 						Je account verwijder je zelf: log in, open <a href={paths.account}>Mijn account</a> en kies 'Account verwijderen'. Je profiel,
-						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je opgeslagen honden, je meldingen over nieuwe plekken en je
-						inloggegevens worden dan direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een bevestiging. Trimsalons die
-						je beheerde blijven zonder eigenaar in de gids staan.
+						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je opgeslagen honden, je afspraken, je meldingen over nieuwe
+						plekken en je inloggegevens worden dan direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een bevestiging.
+						Trimsalons die je beheerde blijven zonder eigenaar in de gids staan.
 					</p>
 					<p>
 						Voor je andere rechten stuur je je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden

@@ -12,6 +12,7 @@ export function deletedData(account: { hasEmail: boolean; hasNumber: boolean }):
 		'je claims',
 		'je plekaanvragen',
 		'je opgeslagen honden',
+		'je afspraken',
 		'je meldingen over nieuwe plekken',
 		'je inloggegevens',
 	])

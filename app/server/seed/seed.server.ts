@@ -6,6 +6,8 @@ import { presetTwoFactor } from '../accounts/two-factor/preset.server'
 import { clearCities, insertCities } from '../cities/demo.server'
 import { insertPlacements } from '../featured/demo.server'
 import { enableDemoBookings } from '../bookings/demo.server'
+import { seedDemoAppointments } from '../bookings/demo-appointments.server'
+import { userIdByLowerEmail } from '../accounts/users.server'
 import { clearCaches } from '../platform/cache.server'
 import type { Database } from '../platform/db/client.server'
 import {
@@ -86,6 +88,7 @@ export async function seedDemoData(
 		await seedFeatured(txDb, cityIds)
 		await seedOwnerStatistics(txDb, { id: amsterdam!, cityId: cityIds.get('Amsterdam')! }, haarlem!)
 		await enableDemoBookings(txDb, [amsterdam!, haarlem!, ...(await moreBookableSalons(txDb, cityIds))])
+		await seedDemoAppointments(txDb, (await userIdByLowerEmail(DEMO_ACCOUNTS.user, txDb))!, haarlem!)
 	})
 	clearCaches()
 }

@@ -10,6 +10,9 @@ import { featuredDayRanges } from '../featured/history.server'
 import { logger } from '../platform/logger.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
+import { appointmentCounts } from '../bookings/counts.server'
+import type { AppointmentCounts } from '~/lib/bookings/counts'
+import { amsterdamInstant } from '~/lib/bookings/free-times'
 
 /** One number per figure: a day's counts or a sum of them. */
 export type MetricCounts = Record<StatMetric, number>
@@ -129,7 +132,14 @@ export async function areKnownSalons(ids: readonly number[], now = Date.now()) {
 }
 
 type DailyStatistics = { day: string } & MetricCounts
-export type SalonStatistics = { totals: MetricCounts; days: DailyStatistics[]; featured: DayRange[]; today: string }
+/** `appointments`: the same 30 days' appointments, for a salon with an agenda (null without one). */
+export type SalonStatistics = {
+	totals: MetricCounts
+	days: DailyStatistics[]
+	featured: DayRange[]
+	today: string
+	appointments: AppointmentCounts | null
+}
 
 /**
  * Per salon of this owner: the sums of the last 30 days (today included), the rows of the last 90
@@ -150,8 +160,9 @@ export async function readOwnStatistics(actor: Actor, now = new Date()): Promise
 			.orderBy(salonStatistics.day),
 	])
 	const from30 = dayBefore(today, 29)
+	const booked = await appointmentCounts(salonIds, amsterdamInstant(from30, 0)!, now)
 	const result = new Map<number, SalonStatistics>(
-		salonIds.map((id) => [id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today }]),
+		salonIds.map((id) => [id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today, appointments: booked.get(id) ?? null }]),
 	)
 	for (const { salon_id, day, ...counts } of rows) {
 		// A salon that changed hands between the two reads is left out.

@@ -23,4 +23,20 @@ describe('statistics summary', () => {
 			'Salon B\n1 paginaweergave\n1 klik op je telefoonnummer\n0 klikken op je website\n1 klik op de routebeschrijving\n1 keer getoond in zoekresultaten\n1 nieuwe beoordeling',
 		)
 	})
+
+	it('adds the appointments of a salon with an agenda', () => {
+		const [, salon] = summaryParagraphs('2026-10', [
+			{
+				name: 'Salon C',
+				views: 0,
+				phone: 0,
+				website: 0,
+				route: 0,
+				impressions: 0,
+				newReviews: 0,
+				appointments: { booked: 12, cancelled: 2, noShows: 1 },
+			},
+		])
+		expect(salon!.split('\n').at(-1)).toBe('Afspraken: 12 online geboekt, 2 geannuleerd, 1 niet gekomen')
+	})
 })

@@ -13,6 +13,15 @@ import { authorize } from '../salons/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { safeEqual } from '../platform/safe-equal.server'
 import { metricSums } from './statistics.server'
+import { appointmentCounts } from '../bookings/counts.server'
+import { amsterdamInstant } from '~/lib/bookings/free-times'
+
+/** The first instant of a month ('2026-10') and of the month after it, in Amsterdam. */
+function monthSpan(month: string): [Date, Date] {
+	const [year, number] = month.split('-').map(Number)
+	const next = new Date(Date.UTC(year!, number!, 1)).toISOString().slice(0, 10)
+	return [amsterdamInstant(`${month}-01`, 0)!, amsterdamInstant(next, 0)!]
+}
 
 /** The job that mails every owner last month's figures, on the first of the month. */
 export const MONTHLY_SUMMARY_JOB = 'statistics-monthly-summary'
@@ -89,8 +98,9 @@ export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 				on conflict do nothing returning user_id`)
 			if (taken.rows.length === 0) return
 			const salon = salonRows().as('salon')
-			const salonMonths: SalonMonth[] = await tx
+			const rows = await tx
 				.select({
+					id: salon.id,
 					name: salon.name,
 					...metricSums(),
 					newReviews: sql<number>`(select count(*)::int from reviews r where r.salon_id = ${salon.id} and r.status = 'published'
@@ -101,6 +111,12 @@ export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 				.where(eq(salon.owner_id, owner.id))
 				.groupBy(salon.id, salon.name)
 				.orderBy(salon.name)
+			const booked = await appointmentCounts(
+				rows.map((row) => row.id),
+				...monthSpan(month),
+				tx,
+			)
+			const salonMonths: SalonMonth[] = rows.map(({ id, ...row }) => ({ ...row, appointments: booked.get(id) ?? null }))
 			await queueComposedMail(tx, {
 				to: owner.email,
 				subject: `Je statistieken van ${formatDutchMonth(month)}`,

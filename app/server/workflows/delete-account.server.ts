@@ -3,6 +3,7 @@ import { deleteUser } from '../accounts/deletion.server'
 import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
 import { deleteClaimsOf } from '../claims/forget.server'
+import { tellSalonsOfDeletedAccount } from '../bookings/forget.server'
 import { releaseSalonsOf } from '../salons/deletion.server'
 import { forbidden } from '../platform/errors.server'
 import { endBillingOfBuyer } from '../featured/end-billing-of.server'
@@ -15,7 +16,8 @@ import type { Actor } from '../accounts/actor.server'
 
 /**
  * The right to erasure: the user and everything that is only theirs go (profile, sessions, claims,
- * logins, the availability alerts of their address); the salons they owned stay listed, unclaimed, so the public directory keeps them. The
+ * logins, the availability alerts of their address, their appointments: the salons of coming ones are
+ * told); the salons they owned stay listed, unclaimed, so the public directory keeps them. The
  * featured placements they bought end: each subscription is cancelled at the provider first, and
  * when the provider cannot do that nothing is deleted. A confirmation mail is queued in the same
  * transaction. Admins cannot delete themselves, so the site never loses its last administrator by
@@ -33,6 +35,8 @@ export async function deleteAccount(actor: Actor, { password }: { password: stri
 		await deleteClaimsOf(tx, user.id)
 		// The availability alerts made with the account's address are the user's too.
 		await endSubscriptionsOfAddress(tx, user.email)
+		// The account's appointments go with it; the salons of the coming ones are told first.
+		await tellSalonsOfDeletedAccount(tx, user.id)
 		const gone = await deleteUser(tx, user.id)
 		await queueComposedMail(tx, {
 			to: user.email,

@@ -63,6 +63,17 @@ export function sendSmsInBackground(message: SmsMessage) {
 		.catch((error: unknown) => logger.error({ err: error }, 'text message could not be sent'))
 }
 
+/** Sends and waits (for jobs, which no visitor waits on); a failure is logged and answered with false, never thrown. */
+export async function sendSms(message: SmsMessage): Promise<boolean> {
+	try {
+		await provider().send(message)
+		return true
+	} catch (error) {
+		logger.error({ err: error }, 'text message could not be sent')
+		return false
+	}
+}
+
 /** The demo outbox, newest first. */
 export async function listSmsOutbox(limit = 100) {
 	return db().select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit)

@@ -1,0 +1,94 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/account.appointments'
+import { EarlierAppointment, MyAppointmentCard } from '~/components/bookings/my-appointment-card'
+import { pageMeta, siteFrom } from '~/lib/seo/meta'
+import { paths } from '~/lib/common/paths'
+import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/my-appointments'
+import { requireUser, signedInMiddleware } from '~/edge/guards.server'
+import { cancelAppointment } from '~/server/bookings/cancel.server'
+import { myAppointments } from '~/server/bookings/my-appointments.server'
+import { actAndReturn } from '~/edge/act.server'
+import { invalid } from '~/server/platform/errors.server'
+import { readForm } from '~/edge/forms.server'
+import { UNKNOWN_ACTION } from '~/lib/common/forms'
+
+/** The actor is built and checked once for every page and action below this route. */
+export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return myAppointments(await requireUser({ request, context }))
+}
+
+/** 'Annuleren': only the dog owner's own appointment, before the salon's deadline. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const actor = await requireUser({ request, context })
+	const posted = await readForm(request)
+	return actAndReturn(
+		paths.accountAppointments,
+		(reason) => ({ title: 'Niet geannuleerd', description: reason }),
+		async () => {
+			if (posted.intent !== 'cancel') throw invalid(UNKNOWN_ACTION)
+			const cancelled = await cancelAppointment(actor, posted)
+			return { title: 'Afspraak geannuleerd', description: `Je afspraak bij ${cancelled.salonName} op ${cancelled.when} is geannuleerd.` }
+		},
+		{ policyInPlace: true },
+	)
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	pageMeta(siteFrom(matches), {
+		title: MY_APPOINTMENTS_LABEL,
+		description: 'Je afspraken bij trimsalons: wanneer, waar en wat, en annuleren.',
+		path: paths.accountAppointments,
+		noIndex: true,
+	})
+
+/** Mijn afspraken: the coming appointments, nearest first, with 'Annuleren' until the deadline; the earlier ones below. */
+export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps) {
+	const { coming, earlier } = loaderData
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-10">
+			<p>
+				<Link to={paths.account} className="text-sm font-medium text-brand-700 underline">
+					Terug naar Mijn account
+				</Link>
+			</p>
+			<h1 className="mt-4 text-3xl font-bold text-slate-900">{MY_APPOINTMENTS_LABEL}</h1>
+			<section aria-labelledby="komende-afspraken" className="mt-8">
+				<h2 id="komende-afspraken" className="text-xl font-semibold text-slate-900">
+					Komende afspraken
+				</h2>
+				{coming.length ? (
+					<ul className="mt-4 space-y-6">
+						{coming.map((appointment) => (
+							<li key={appointment.id}>
+								<MyAppointmentCard appointment={appointment} />
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="mt-4 text-slate-700">
+						Je hebt geen komende afspraken. Zoek een trimsalon die online afspraken aanneemt en kies &lsquo;Afspraak maken&rsquo;.{' '}
+						<Link to={paths.directory} className="font-medium text-brand-700 underline">
+							Trimsalons zoeken
+						</Link>
+					</p>
+				)}
+			</section>
+			{earlier.length ? (
+				<section aria-labelledby="eerdere-afspraken" className="mt-12">
+					<h2 id="eerdere-afspraken" className="text-xl font-semibold text-slate-900">
+						Eerdere afspraken
+					</h2>
+					<ul className="mt-4 space-y-2 text-sm">
+						{earlier.map((appointment) => (
+							<li key={appointment.id}>
+								<EarlierAppointment appointment={appointment} />
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+		</div>
+	)
+}

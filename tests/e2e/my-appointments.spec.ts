@@ -1,0 +1,114 @@
+import type { Browser } from '@playwright/test'
+import { linkIn, mailTo } from '../outbox'
+import { registerVerified } from './accounts'
+import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
+
+/** The booking page of the demo owner's Haarlem salon (it takes online bookings), read from the owner's dashboard. */
+async function haarlemBookingPage(browser: Browser) {
+	const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.203.0.1' } })
+	const owner = await context.newPage()
+	expect(
+		(await owner.request.post('/api/auth/sign-in/email', { data: { email: 'eigenaar@example.com', password: 'demo1234' } })).ok(),
+	).toBe(true)
+	await gotoHydrated(owner, '/dashboard')
+	const card = owner.getByRole('article').filter({ hasText: 'Haarlem' }).first()
+	const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
+	const path = (await card.getByRole('link', { name: /Bekijk de openbare pagina/ }).getAttribute('href'))!
+	await context.close()
+	return { name, path: `${path}/afspraak-maken` }
+}
+
+const USER = { email: 'gebruiker@example.com', password: 'demo1234' }
+
+test.describe('[MIJN AFSPRAKEN]', () => {
+	test('the demo user opens Mijn afspraken from the account, cancels a coming appointment, and it leaves the coming list; the owner is mailed', async ({
+		page,
+	}) => {
+		expect((await page.request.post('/api/auth/sign-in/email', { data: USER })).ok()).toBe(true)
+		await gotoHydrated(page, '/account')
+		await page.getByRole('link', { name: 'Mijn afspraken' }).click()
+		await expect(page).toHaveURL(/\/account\/afspraken$/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn afspraken')
+		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+
+		// The seeded visit of ten days ago is listed below; a coming one shows its salon, time, treatment, dog, price and address.
+		const coming = page.getByRole('region', { name: 'Komende afspraken' })
+		await expect(page.getByRole('region', { name: 'Eerdere afspraken' }).getByRole('listitem').first()).toBeVisible()
+		const card = coming
+			.getByRole('article')
+			.filter({ has: page.getByRole('button', { name: /^Annuleren/ }) })
+			.first()
+		await expect(card.getByText('Volledige trimbeurt')).toBeVisible()
+		await expect(card.getByText('Bobbie')).toBeVisible()
+		await expect(card.getByText(/€\s?\d+,\d{2}/)).toBeVisible()
+		await expectAccessible(page)
+
+		const button = card.getByRole('button', { name: /^Annuleren/ })
+		const name = (await button.textContent())!.trim()
+		const salon = (await card.getByRole('heading').textContent())!.trim()
+		await button.click()
+		await expect(toast(page, 'Afspraak geannuleerd')).toBeVisible()
+		await expect(coming.getByRole('button', { name, exact: true })).toHaveCount(0)
+		await expect(page.getByRole('region', { name: 'Eerdere afspraken' })).toContainText('Geannuleerd')
+
+		const mail = await mailTo(page.request, 'eigenaar@example.com', 'Afspraak geannuleerd: Bobbie')
+		expect(mail.text).toContain(salon)
+	})
+
+	test('a cancel link that does not (or no longer) work says so in Dutch, with 404, and is accessible', async ({ page }) => {
+		const response = await gotoHydrated(page, '/afspraak/annuleren/dit-is-geen-geldige-link')
+		expect(response!.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link werkt niet meer')
+		await expect(page.getByRole('button', { name: 'Afspraak annuleren' })).toHaveCount(0)
+		await expectAccessible(page)
+	})
+
+	test('the cancel link of the confirmation mail shows the appointment, cancels it with its button, and works once', async ({
+		page,
+		browser,
+	}) => {
+		test.setTimeout(90_000)
+		const member = await registerVerified(page.request, 'annuleer-link')
+		const salon = await haarlemBookingPage(browser)
+		await gotoHydrated(page, salon.path)
+		await page.getByLabel('Naam van je hond').fill('Pip')
+		await page.getByLabel('Ras').fill('Jack Russell')
+		await page.getByLabel('Gewicht').fill('7')
+		await page.getByLabel('Vachttype').selectOption({ label: 'Ruwhaar' })
+		await page.getByRole('button', { name: 'Volgende' }).click()
+		// A time on the third day with free times, so the salon's deadline of 24 hours has not passed.
+		await page
+			.locator('fieldset fieldset')
+			.nth(2)
+			.getByRole('radio', { name: /^\d{2}:\d{2}$/ })
+			.first()
+			.check()
+		await page.getByRole('button', { name: 'Afspraak bevestigen' }).click()
+		await expect(page.getByRole('heading', { name: 'Afspraak bevestigd' })).toBeVisible()
+
+		const confirmation = await mailTo(page.request, member, `Afspraak bevestigd bij ${salon.name}`)
+		const link = new URL(linkIn({ ...confirmation, text: confirmation.text.slice(confirmation.text.indexOf('Afspraak annuleren:')) }))
+			.pathname
+		expect(link).toMatch(/^\/afspraak\/annuleren\//)
+		// Opening the link cancels nothing: the page asks.
+		await gotoHydrated(page, link)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afspraak annuleren')
+		await expect(page.getByText(`Je afspraak voor Pip bij ${salon.name}`)).toBeVisible()
+		await expectAccessible(page)
+		await gotoHydrated(page, '/account/afspraken')
+		await expect(page.getByRole('region', { name: 'Komende afspraken' }).getByText('Pip')).toBeVisible()
+
+		await gotoHydrated(page, link)
+		await page.getByRole('button', { name: 'Afspraak annuleren' }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afspraak geannuleerd')
+		await expectAccessible(page)
+		await mailTo(page.request, 'eigenaar@example.com', 'Afspraak geannuleerd: Pip')
+
+		const again = await gotoHydrated(page, link)
+		expect(again!.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link werkt niet meer')
+		await gotoHydrated(page, '/account/afspraken')
+		await expect(page.getByRole('region', { name: 'Komende afspraken' }).getByText('Pip')).toHaveCount(0)
+		await expect(page.getByRole('region', { name: 'Eerdere afspraken' })).toContainText('Pip · Geannuleerd')
+	})
+})
