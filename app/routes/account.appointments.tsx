@@ -5,7 +5,7 @@ import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/my-appointments'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
-import { cancelAppointment } from '~/server/bookings/cancel.server'
+import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
 import { actAndReturn } from '~/edge/act.server'
 import { invalid } from '~/server/platform/errors.server'
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		(reason) => ({ title: 'Niet geannuleerd', description: reason }),
 		async () => {
 			if (posted.intent !== 'cancel') throw invalid(UNKNOWN_ACTION)
-			const cancelled = await cancelAppointment(actor, posted)
+			const cancelled = await cancelOwnAppointment(actor, posted)
 			return { title: 'Afspraak geannuleerd', description: `Je afspraak bij ${cancelled.salonName} op ${cancelled.when} is geannuleerd.` }
 		},
 		{ policyInPlace: true },

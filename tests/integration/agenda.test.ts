@@ -5,11 +5,14 @@ import { action as agendaAction, loader as agendaLoader } from '~/routes/dashboa
 import { loader as calendarFeedLoader } from '~/routes/calendar-feed'
 import { actorWith } from '~/server/accounts/actor.server'
 import { users } from '~/server/accounts/tables.server'
-import { createAccount } from '~/server/accounts/users.server'
+import { createAccount, grantAdmin } from '~/server/accounts/users.server'
+import { bookAppointment } from '~/server/bookings/book.server'
+import { deleteAccount } from '~/server/workflows/delete-account.server'
+import { deleteSalon } from '~/server/workflows/delete-salon.server'
 import {
 	APPOINTMENT_MESSAGES,
 	approveAppointment,
-	cancelAppointment,
+	cancelAppointmentAsOwner,
 	declineAppointment,
 	markNoShow,
 	removeBlock,
@@ -387,11 +390,11 @@ describe('appointments', () => {
 		const booking = await onlineBooking(salon.id, dogOwner.id, at('13:00'))
 		const other = await ownerWithSalon()
 		const ref = { salonId: salon.id, appointmentId: booking.id, reason: 'Ik ben ziek.' }
-		expect((await refusal(cancelAppointment(other.owner.actor, ref))).code).toBe('forbidden')
-		expect((await refusal(cancelAppointment(other.owner.actor, { ...ref, salonId: other.salon.id }))).code).toBe('notFound')
+		expect((await refusal(cancelAppointmentAsOwner(other.owner.actor, ref))).code).toBe('forbidden')
+		expect((await refusal(cancelAppointmentAsOwner(other.owner.actor, { ...ref, salonId: other.salon.id }))).code).toBe('notFound')
 		expect((await rowOf(booking.id)).status).toBe('booked')
 
-		await cancelAppointment(owner.actor, ref)
+		await cancelAppointmentAsOwner(owner.actor, ref)
 		expect(await rowOf(booking.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'salon', cancel_reason: 'Ik ben ziek.' })
 		expect((await rowOf(booking.id)).cancelled_at).toBeInstanceOf(Date)
 		const mail = await mailTo(dogOwner.email, `${salon.name} heeft je afspraak geannuleerd`)
@@ -405,7 +408,7 @@ describe('appointments', () => {
 		expect(event.getFirstPropertyValue('status')).toBe('CANCELLED')
 		expect(String(event.getFirstPropertyValue('uid'))).toMatch(new RegExp(`^afspraak-${booking.id}@`))
 		// Cancelled once: a second time is refused, and the time is free again.
-		expect((await refusal(cancelAppointment(owner.actor, ref))).message).toBe(APPOINTMENT_MESSAGES.notComing)
+		expect((await refusal(cancelAppointmentAsOwner(owner.actor, ref))).message).toBe(APPOINTMENT_MESSAGES.notComing)
 		await addBlock(owner.actor, parseInput({ salonId: String(salon.id), date: DAY, time: '13:00', minutes: '60' }, schemas.blockSchema))
 	})
 
@@ -549,3 +552,44 @@ async function fetchFeed(token: string) {
 		throw thrown
 	}
 }
+
+describe('an agenda that closes', () => {
+	/** A coming online appointment of a fresh dog owner at this salon, booked through the verb. */
+	async function bookedAt(salonId: number, treatmentId: number) {
+		const dogOwner = await account('klant')
+		const settings = (await openBookingSettings(database, salonId))!
+		const [day] = await freeTimesOf(database, settings, 60, new Date())
+		const fields = {
+			salonId: String(salonId),
+			treatmentId: String(treatmentId),
+			dogName: 'Bobbie',
+			breed: 'Poedel',
+			weight: '8',
+			coat: 'kort',
+		}
+		const booked = await bookAppointment(dogOwner.actor, { ...fields, startsAt: day!.times.at(-1)!.start.toISOString() })
+		return { dogOwner, booked }
+	}
+
+	it("cancels the coming appointments and turns booking off when the owner's account goes, mailing each dog owner", async () => {
+		const { owner, salon, treatmentId } = await bookableSalon()
+		const { dogOwner, booked } = await bookedAt(salon.id, treatmentId)
+		await deleteAccount(owner.actor, { password: PASSWORD })
+		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
+		expect(row).toMatchObject({ status: 'cancelled', cancelled_by: 'salon' })
+		expect(row!.cancel_reason).toContain('beheert de trimsalon niet meer via deze site')
+		expect(await onlineFlag(salon.id)).toBe(false)
+		expect((await openBookingSettings(database, salon.id)) ?? null).toBeNull()
+		expect((await mailTo(dogOwner.email, `${salon.name} heeft je afspraak geannuleerd`)).text).toContain('Reden: De eigenaar beheert')
+	})
+
+	it('cancels them before an admin deletes the salon, so each dog owner is told', async () => {
+		const { salon, treatmentId } = await bookableSalon()
+		const { dogOwner } = await bookedAt(salon.id, treatmentId)
+		const admin = await account('beheerder')
+		await grantAdmin(admin.id)
+		await database.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.id))
+		await deleteSalon(admin.actor, { salonId: salon.id })
+		expect((await mailTo(dogOwner.email, `${salon.name} heeft je afspraak geannuleerd`)).text).toContain('staat niet meer in onze gids')
+	})
+})

@@ -7,7 +7,7 @@ import { actorWith } from '~/server/accounts/actor.server'
 import { users } from '~/server/accounts/tables.server'
 import { createAccount } from '~/server/accounts/users.server'
 import { bookAppointment } from '~/server/bookings/book.server'
-import { CANCEL_MESSAGES, cancelAppointment, cancelAppointmentByToken } from '~/server/bookings/cancel.server'
+import { CANCEL_MESSAGES, cancelOwnAppointment, cancelAppointmentByToken } from '~/server/bookings/cancel.server'
 import { appointmentCounts } from '~/server/bookings/counts.server'
 import { appointmentUid } from '~/server/bookings/calendar-event.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
@@ -139,7 +139,7 @@ describe('Mijn afspraken', () => {
 		const later = await book(mine, place, at('2026-12-09', '10:00'))
 		const sooner = await book(mine, place, at('2026-12-08', '10:00'), 'Max')
 		const cancelled = await book(mine, place, at('2026-12-10', '10:00'))
-		await cancelAppointment(mine, { appointmentId: String(cancelled.id) }, NOW)
+		await cancelOwnAppointment(mine, { appointmentId: String(cancelled.id) }, NOW)
 		await book(other, place, at('2026-12-08', '14:00'), 'Vreemd')
 
 		const list = await myAppointments(mine, NOW)
@@ -181,7 +181,7 @@ describe('Mijn afspraken', () => {
 		const booked = await book(mine, place, at('2026-12-08', '09:00'))
 		const start = at('2026-12-08', '09:00')
 
-		const cancelled = await cancelAppointment(mine, { appointmentId: String(booked.id) }, NOW)
+		const cancelled = await cancelOwnAppointment(mine, { appointmentId: String(booked.id) }, NOW)
 		expect(cancelled).toMatchObject({ salonName: place.salon.name, when: 'dinsdag 8 december om 09:00' })
 		expect(await rowOf(booked.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'client', cancelled_at: NOW })
 		// The same time can be booked by someone else straight away.
@@ -206,7 +206,7 @@ describe('Mijn afspraken', () => {
 		expect(clientMail!.attachments![0]!.content).toContain(`UID:afspraak-${booked.id}@`)
 
 		// Cancelling twice is refused, and changes nothing.
-		expect((await refusal(cancelAppointment(mine, { appointmentId: String(booked.id) }, NOW))).message).toBe(CANCEL_MESSAGES.cancelled)
+		expect((await refusal(cancelOwnAppointment(mine, { appointmentId: String(booked.id) }, NOW))).message).toBe(CANCEL_MESSAGES.cancelled)
 	})
 
 	it('refuses after the salon’s deadline, naming it and the salon’s number, and keeps the appointment', async () => {
@@ -215,7 +215,7 @@ describe('Mijn afspraken', () => {
 		const booked = await book(mine, place, at('2026-12-08', '10:00'))
 		// 23 hours before, with a 24-hour deadline.
 		const late = new Date(at('2026-12-08', '10:00').getTime() - 23 * HOUR)
-		const refused = await refusal(cancelAppointment(mine, { appointmentId: String(booked.id) }, late))
+		const refused = await refusal(cancelOwnAppointment(mine, { appointmentId: String(booked.id) }, late))
 		expect(refused.code).toBe('conflict')
 		expect(refused.message).toBe('Online annuleren kon tot maandag 7 december om 10:00. Bel de trimsalon: 020 123 4567.')
 		expect((await rowOf(booked.id)).status).toBe('booked')
@@ -228,14 +228,14 @@ describe('Mijn afspraken', () => {
 		const owner = await member()
 		const booked = await book(owner, place, at('2026-12-08', '11:00'))
 		const stranger = await member()
-		const refused = await refusal(cancelAppointment(stranger, { appointmentId: String(booked.id) }, NOW))
+		const refused = await refusal(cancelOwnAppointment(stranger, { appointmentId: String(booked.id) }, NOW))
 		expect(refused.code).toBe('notFound')
 		// The salon's owner does not cancel a dog owner's appointment from Mijn afspraken either.
-		expect((await refusal(cancelAppointment(place.owner, { appointmentId: String(booked.id) }, NOW))).code).toBe('notFound')
+		expect((await refusal(cancelOwnAppointment(place.owner, { appointmentId: String(booked.id) }, NOW))).code).toBe('notFound')
 		expect((await rowOf(booked.id)).status).toBe('booked')
-		const bad = await refusal(cancelAppointment(owner, { appointmentId: 'alles' }, NOW))
+		const bad = await refusal(cancelOwnAppointment(owner, { appointmentId: 'alles' }, NOW))
 		expect(bad).toMatchObject({ code: 'invalid', message: 'Deze afspraak bestaat niet (meer).' })
-		expect((await refusal(cancelAppointment(actorWith(null), { appointmentId: String(booked.id) }, NOW))).code).toBe('unauthenticated')
+		expect((await refusal(cancelOwnAppointment(actorWith(null), { appointmentId: String(booked.id) }, NOW))).code).toBe('unauthenticated')
 	})
 
 	it('lists and cancels through the page: the loader and the form’s post with a session', async () => {
@@ -365,9 +365,9 @@ describe('the cancel link in the mail', () => {
 		await blocker.query('begin')
 		await blocker.query('select id from appointments where id = $1 for update', [booked.id])
 		const racing = Promise.allSettled([
-			cancelAppointment(mine, { appointmentId: String(booked.id) }, NOW),
+			cancelOwnAppointment(mine, { appointmentId: String(booked.id) }, NOW),
 			cancelAppointmentByToken(actorWith(null, '10.63.0.1'), token, NOW),
-			cancelAppointment(mine, { appointmentId: String(booked.id) }, NOW),
+			cancelOwnAppointment(mine, { appointmentId: String(booked.id) }, NOW),
 		])
 		await waitFor('three cancellations waiting on the row', async () => (await lockWaiters()) >= 3)
 		await blocker.query('commit')
@@ -449,7 +449,7 @@ describe('reminders and invitations to review', () => {
 		const missed = await book(noShow, place, at('2026-12-18', '11:00'))
 		const cancelled = await book(cancelledMember, place, at('2026-12-18', '13:00'))
 		await database.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, missed.id))
-		await cancelAppointment(cancelledMember, { appointmentId: String(cancelled.id) }, NOW)
+		await cancelOwnAppointment(cancelledMember, { appointmentId: String(cancelled.id) }, NOW)
 		const ended = (await rowOf(visit.id)).ends_at
 
 		await sendReviewInvitations(new Date(ended.getTime() + HOUR))
@@ -478,7 +478,7 @@ describe('the owner’s statistics: Afspraken', () => {
 		await book(people[1]!, place, at('2026-12-08', '13:00'))
 		const three = await book(people[2]!, place, at('2026-12-09', '09:00'))
 		await book(people[0]!, elsewhere, at('2026-12-08', '09:00'))
-		await cancelAppointment(people[0]!, { appointmentId: String(one.id) }, NOW)
+		await cancelOwnAppointment(people[0]!, { appointmentId: String(one.id) }, NOW)
 		await database.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, three.id))
 		// A phone appointment the salon cancelled counts as cancelled, not as booked online; a block counts nowhere.
 		const phone = {

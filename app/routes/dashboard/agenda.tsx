@@ -9,7 +9,7 @@ import { calendarFeedPath, paths } from '~/lib/common/paths'
 import { UNKNOWN_ACTION } from '~/lib/common/forms'
 import {
 	approveAppointment,
-	cancelAppointment,
+	cancelAppointmentAsOwner,
 	declineAppointment,
 	markNoShow,
 	removeBlock,
@@ -88,7 +88,7 @@ const INTENTS: Record<string, Intent> = {
 		done: { title: 'Afspraak afgewezen', description: 'De hondeneigenaar krijgt je reden per e-mail; de tijd is weer vrij.' },
 	},
 	cancel: {
-		run: async (actor, request) => cancelAppointment(actor, await parseForm(request, schemas.cancelAppointmentSchema)),
+		run: async (actor, request) => cancelAppointmentAsOwner(actor, await parseForm(request, schemas.cancelAppointmentSchema)),
 		done: { title: 'Afspraak geannuleerd', description: 'De tijd is weer vrij; een online klant krijgt je reden per e-mail.' },
 	},
 	noShow: {

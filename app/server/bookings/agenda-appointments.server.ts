@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db, type Transaction } from '../platform/db/client.server'
@@ -6,7 +6,8 @@ import { conflict, notFound } from '../platform/errors.server'
 import { salonById } from '../salons/lookups.server'
 import { authorize } from '../salons/permissions.server'
 import { queueApprovedMail, queueSalonCancelledMail } from './agenda-mails.server'
-import { appointments } from './tables.server'
+import { appointments, bookingSettings } from './tables.server'
+import { setOnlineBooking } from '../salons/online-booking.server'
 import { AGENDA_FIELD_MESSAGES } from '~/lib/bookings/agenda-schema'
 
 export const APPOINTMENT_MESSAGES = {
@@ -44,8 +45,31 @@ async function cancelBySalon(tx: Transaction, appointment: Locked, reason: strin
 	await queueSalonCancelledMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment, reason, declined)
 }
 
+/**
+ * A salon's agenda closes when the salon loses its owner here or leaves the directory: online booking
+ * off (and its flag on the cards), and every coming appointment cancelled by the salon with `reason`,
+ * each dog owner mailed. In the caller's transaction, before the salon is released or deleted.
+ */
+export async function closeAgenda(tx: Transaction, salonId: number, reason: string, now = new Date()) {
+	await tx.update(bookingSettings).set({ enabled: false }).where(eq(bookingSettings.salon_id, salonId))
+	await setOnlineBooking(tx, salonId, false)
+	const coming = await tx
+		.select()
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.salon_id, salonId),
+				inArray(appointments.status, ['requested', 'booked']),
+				ne(appointments.kind, 'block'),
+				gt(appointments.starts_at, now),
+			),
+		)
+		.for('update')
+	for (const appointment of coming) await cancelBySalon(tx, appointment, reason, now, false)
+}
+
 /** 'Annuleren' of a coming appointment (not a block), with the reason the dog owner reads. */
-export async function cancelAppointment(actor: Actor, input: Ref & { reason: string }, now = new Date()) {
+export async function cancelAppointmentAsOwner(actor: Actor, input: Ref & { reason: string }, now = new Date()) {
 	await authorize(actor, 'salon:edit:own', input.salonId)
 	await db().transaction(async (tx) => {
 		const appointment = await lockAppointment(tx, input)

@@ -63,7 +63,7 @@ async function cancelLocked(tx: Transaction, appointment: AppointmentRow | undef
 }
 
 /** 'Annuleren' on Mijn afspraken: only the account's own appointment (another's is not found). */
-export async function cancelAppointment(actor: Actor, posted: FormEntries, now = new Date()) {
+export async function cancelOwnAppointment(actor: Actor, posted: FormEntries, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
 	const { appointmentId } = parseInput(posted, cancelAppointmentSchema)
 	return db().transaction(async (tx) => {

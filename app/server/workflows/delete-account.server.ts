@@ -5,9 +5,11 @@ import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
 import { deleteClaimsOf } from '../claims/forget.server'
 import { tellSalonsOfDeletedAccount } from '../bookings/forget.server'
 import { releaseSalonsOf } from '../salons/deletion.server'
+import { ownedSalonIds } from '../salons/lookups.server'
+import { closeAgenda } from '../bookings/agenda-appointments.server'
 import { forbidden } from '../platform/errors.server'
 import { endBillingOfBuyer } from '../featured/end-billing-of.server'
-import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { requireCurrentPassword } from '../accounts/password-check.server'
 import { paths } from '~/lib/common/paths'
 import { deletedData } from '~/lib/accounts/account-deletion'
@@ -31,6 +33,13 @@ export async function deleteAccount(actor: Actor, { password }: { password: stri
 	await requireCurrentPassword(user.id, password, 'accountDeletion')
 	await db().transaction(async (tx) => {
 		const ended = (await endBillingOfBuyer(tx, user.id, user.id)).filter((placement) => placement.subscribed)
+		// The salons it owned stay listed without owner: nobody here takes their appointments any more.
+		for (const salonId of await ownedSalonIds(tx, user.id))
+			await closeAgenda(
+				tx,
+				salonId,
+				'De eigenaar beheert de trimsalon niet meer via deze site. Neem voor een nieuwe afspraak contact op met de salon.',
+			)
 		const released = await releaseSalonsOf(tx, user.id)
 		await deleteClaimsOf(tx, user.id)
 		// The availability alerts made with the account's address are the user's too.
@@ -41,7 +50,7 @@ export async function deleteAccount(actor: Actor, { password }: { password: stri
 		await queueComposedMail(tx, {
 			to: user.email,
 			subject: 'Je account is verwijderd',
-			greeting: `Beste ${user.name || 'Gebruiker'},`,
+			greeting: greetingOf(user.name),
 			paragraphs: [
 				`Je account en de gegevens die erbij horen zijn verwijderd: ${deletedData({ hasEmail: true, hasNumber: Boolean(gone?.phoneNumber) })}.`,
 				...(released.length ? [`De vermelding van ${released.join(', ')} blijft in de gids staan, maar heeft nu geen eigenaar meer.`] : []),

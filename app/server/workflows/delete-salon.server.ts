@@ -7,6 +7,7 @@ import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { authorize } from '../accounts/permissions.server'
 import { lockSalon } from '../salons/admin-shared.server'
 import { deleteSalonRow } from '../salons/deletion.server'
+import { closeAgenda } from '../bookings/agenda-appointments.server'
 import type { Actor } from '../accounts/actor.server'
 
 /**
@@ -20,6 +21,7 @@ export async function deleteSalon(actor: Actor, { salonId: id }: { salonId: numb
 	await db().transaction(async (tx) => {
 		const salon = await lockSalon(tx, id)
 		for (const ended of await endBillingOfSalon(tx, admin.id, id)) await tellBuyer(tx, ended)
+		await closeAgenda(tx, id, `${salon.name} staat niet meer in onze gids en neemt hier geen afspraken meer aan.`)
 		await deleteSalonRow(tx, id)
 		await recordAudit(tx, {
 			actorId: admin.id,
