@@ -50,8 +50,8 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 			<StatsBeacon metric="views" salonIds={[salon.id]} />
 			<SalonHero salon={salon} />
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-				<SalonAbout salon={salon} reviews={loaderData.reviews} />
 				<SalonAside data={loaderData} />
+				<SalonAbout salon={salon} reviews={loaderData.reviews} />
 				<SalonSurroundings data={loaderData} />
 			</div>
 		</article>

@@ -57,3 +57,38 @@ test.describe('[SALON]', () => {
 		await expectAccessible(page)
 	})
 })
+
+test.describe('[SALON] on a phone', () => {
+	test.use({ viewport: { width: 390, height: 844 } })
+
+	test('shows the actions a dog owner came for on the first screen: calling, Afspraak maken and Plek aanvragen', async ({
+		page,
+		request,
+	}) => {
+		// A salon that takes online bookings and place requests and has a phone number: the first one the filter lists.
+		const html = await (await request.get('/directory?onlineTeBoeken=1&nieuweKlanten=1')).text()
+		const path = /href="(\/trimsalon\/[^"/]+)"/.exec(html)![1]!
+		await gotoHydrated(page, path)
+		for (const action of [
+			page.getByRole('link', { name: 'Afspraak maken' }).first(),
+			page.getByRole('link', { name: 'Plek aanvragen' }).first(),
+			page.locator('a[href^="tel:"]').first(),
+		]) {
+			const box = (await action.boundingBox())!
+			expect(box.y + box.height).toBeLessThanOrEqual(844)
+		}
+		await expectAccessible(page)
+	})
+
+	test('a salon without a photo shows its initials on its card and the brand colour behind its name, never a placeholder picture', async ({
+		page,
+		request,
+	}) => {
+		// The salon's own header, from its start to the name: no picture in it (before, every salon without a photo had the placeholder).
+		const heroTop = (html: string) => html.slice(html.lastIndexOf('<header', html.indexOf('<h1')), html.indexOf('<h1'))
+		await gotoHydrated(page, await findSalonPage(request, (html) => !heroTop(html).includes('<img')))
+		await expect(page.getByRole('article').first().locator('header img')).toHaveCount(0)
+		await gotoHydrated(page, '/directory')
+		await expect(page.locator('img[src$="salon-placeholder.svg"]')).toHaveCount(0)
+	})
+})

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { formatDistance } from '~/lib/search/distance'
 import { AvailabilityNote } from './availability-note'
-import { cardServices, type SalonCardData } from '~/lib/salons/salon-card'
+import { cardServices, hasOwnPhoto, type SalonCardData } from '~/lib/salons/salon-card'
 import { RatingLine } from './bone-rating'
-import { SalonPhoto } from './salon-photo'
+import { NoPhoto, SalonPhoto } from './salon-photo'
 import { PaidLabel } from './paid-label'
 import { PICKER_FORM, PlaceRequestPicker } from '~/components/place-requests/place-request-picker'
 
@@ -25,17 +25,21 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 		<article
 			className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${featured ? 'border-amber-300' : 'border-slate-200'}`}
 		>
-			<SalonPhoto
-				url={salon.photo}
-				sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-				alt=""
-				loading={firstScreen ? 'eager' : 'lazy'}
-				fetchPriority={firstScreen ? 'high' : undefined}
-				decoding="async"
-				width={480}
-				height={270}
-				className="aspect-video w-full bg-slate-100 object-cover"
-			/>
+			{hasOwnPhoto(salon.photo) ? (
+				<SalonPhoto
+					url={salon.photo}
+					sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+					alt=""
+					loading={firstScreen ? 'eager' : 'lazy'}
+					fetchPriority={firstScreen ? 'high' : undefined}
+					decoding="async"
+					width={480}
+					height={270}
+					className="aspect-video w-full bg-slate-100 object-cover"
+				/>
+			) : (
+				<NoPhoto name={salon.name} className="aspect-video w-full" />
+			)}
 			<div className="flex flex-1 flex-col gap-2 p-4">
 				{featured ? <PaidLabel /> : null}
 				<Heading className="text-lg font-semibold leading-snug">

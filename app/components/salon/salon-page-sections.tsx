@@ -14,6 +14,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { LinkButton } from '~/components/ui/button'
 import { salonBookingPath } from '~/lib/common/paths'
 import { aboutFallback, OTHER_SALONS, salonCrumbs } from '~/lib/salons/salon-page'
+import { hasOwnPhoto } from '~/lib/salons/salon-card'
 import type { SalonPageData } from '~/server/workflows/salon-page.server'
 
 type Salon = SalonPageData['salon']
@@ -32,21 +33,26 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The salon page's header: photo, breadcrumbs, name, city, rating and whether it takes new clients. */
 export function SalonHero({ salon }: { salon: Salon }) {
 	return (
-		<header className="relative isolate overflow-hidden bg-slate-900 text-white">
-			<SalonPhoto
-				url={salon.photo}
-				sizes="100vw"
-				alt=""
-				width={1280}
-				height={480}
-				fetchPriority="high"
-				className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
-			/>
-			<div className="mx-auto max-w-7xl px-4 pb-12 pt-8">
+		<header
+			className={`relative isolate overflow-hidden text-white ${hasOwnPhoto(salon.photo) ? 'bg-slate-900' : 'bg-gradient-to-br from-brand-800 via-brand-900 to-slate-900'}`}
+		>
+			{/* Without a photo of its own the header is the brand's colour: no placeholder picture behind the name. */}
+			{hasOwnPhoto(salon.photo) ? (
+				<SalonPhoto
+					url={salon.photo}
+					sizes="100vw"
+					alt=""
+					width={1280}
+					height={480}
+					fetchPriority="high"
+					className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+				/>
+			) : null}
+			<div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:pb-12 sm:pt-8">
 				<div className="[&_a]:text-white [&_nav]:text-slate-200 [&_span]:text-white">
 					<Breadcrumbs crumbs={salonCrumbs(salon)} />
 				</div>
-				<h1 className="mt-10 text-4xl font-extrabold tracking-tight sm:text-5xl">{salon.name}</h1>
+				<h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:mt-10 sm:text-5xl">{salon.name}</h1>
 				<p className="mt-2 text-lg text-slate-100">{salon.city}</p>
 				<div className="mt-3 rounded-lg bg-white/95 px-3 py-1.5 text-slate-900 sm:w-fit">
 					<SalonScores salon={salon} />
@@ -64,7 +70,7 @@ export function SalonHero({ salon }: { salon: Salon }) {
 /** About, services, prices, reviews and (when the salon is not taking everyone) the availability alert. */
 export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 'reviews'>) {
 	return (
-		<div className="space-y-10 lg:col-span-2">
+		<div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
 			<Section id="over" title={`Over ${salon.name}`}>
 				<p className="whitespace-pre-line">{salon.description_nl?.trim() || aboutFallback(salon.name, salon.city)}</p>
 			</Section>
@@ -104,7 +110,11 @@ export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 're
 	)
 }
 
-/** The side column: contact details, 'Plek aanvragen', the claim, opening hours. */
+/**
+ * The side column: contact details, 'Afspraak maken', 'Plek aanvragen', the claim, opening hours. It
+ * comes first in the page (on a phone right under the name, where a dog owner looks for the actions)
+ * and stands in the right column on a wide screen.
+ */
 export function SalonAside({
 	data,
 }: {
@@ -112,7 +122,7 @@ export function SalonAside({
 }) {
 	const { salon } = data
 	return (
-		<aside className="space-y-6" aria-label="Contact en openingstijden">
+		<aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="Contact en openingstijden">
 			<section aria-labelledby="contact" className="rounded-xl border border-slate-200 bg-white p-5">
 				<h2 id="contact" className="text-lg font-semibold">
 					Contact

@@ -6,6 +6,7 @@ import {
 	ratingFillPercent,
 	reviewCountLabel,
 	SALON_PLACEHOLDER_PHOTO,
+	salonInitials,
 	salonCity,
 	salonPhoto,
 	toSalonCard,
@@ -106,5 +107,15 @@ describe('toSalonCard', () => {
 			photo: SALON_PLACEHOLDER_PHOTO,
 			distanceKm: 1.5,
 		})
+	})
+})
+
+describe('salonInitials', () => {
+	it('takes up to two telling words of the name, past the generic ones', () => {
+		expect(salonInitials('Happy Dogs Trimsalon')).toBe('HD')
+		expect(salonInitials('Trimsalon De Kam')).toBe('K')
+		expect(salonInitials("Hondentrimsalon 't Poedeltje")).toBe('P')
+		expect(salonInitials('Trimsalon')).toBe('T')
+		expect(salonInitials('Élégance & Co')).toBe('ÉC')
 	})
 })

@@ -69,6 +69,20 @@ export function salonPhoto(salon: Pick<SalonRow, 'main_photo_url' | 'gallery'>):
 	return salon.main_photo_url?.trim() || salon.gallery?.find((url) => url?.trim()) || SALON_PLACEHOLDER_PHOTO
 }
 
+/** Whether a salon has a photo of its own (else the card and page draw its initials, not a placeholder picture). */
+export const hasOwnPhoto = (photo: string) => photo !== SALON_PLACEHOLDER_PHOTO
+
+/** Words of a salon's name that say nothing about this salon, left out of its initials. */
+const GENERIC_NAME_WORDS = new Set(['trimsalon', 'hondentrimsalon', 'hondensalon', 'trimsalons', 'de', 'het', "'t", 'van', 'en', '&'])
+
+/** Up to two initials of a salon's name, for a card without photo: 'Happy Dogs Trimsalon' → 'HD', 'Trimsalon De Kam' → 'K'. */
+export function salonInitials(name: string): string {
+	const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word))
+	const telling = words.filter((word) => !GENERIC_NAME_WORDS.has(word.toLowerCase()))
+	const letters = (telling.length ? telling : words).slice(0, 2).map((word) => word.match(/\p{L}/u)![0]!.toUpperCase())
+	return letters.join('')
+}
+
 /** At most three services, then ' • ...' when there are more. */
 export function cardServices(services: readonly string[]): string {
 	const shown = services.slice(0, MAX_CARD_SERVICES).join(' • ')
