@@ -11,13 +11,14 @@ import { purgeOldStatistics } from './statistics/statistics.server'
 import { purgeOldVisitors } from './statistics/visitors.server'
 import { purgeOldPlaceRequests } from './place-requests/expire.server'
 import { purgeOldAppointments } from './bookings/forget.server'
+import { forgetHandledReports } from './reviews/forget.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const YEAR_MS = 365 * DAY_MS
 
 /**
  * Deletes what the privacy policy promises not to keep: contact messages, rejected claims and
- * rejected submissions older than a year, daily salon statistics older than 25 months, the
+ * rejected submissions and handled objections to reviews older than a year, daily salon statistics older than 25 months, the
  * statistics' salts and visitor keys after their day, the web geocoder's answers (what visitors
  * searched) once they are no longer read, SMS codes once they have expired, the demo SMS outbox after
  * a day, rate-limit counters whose window has ended, used proof-of-work challenges once expired and
@@ -29,6 +30,7 @@ export async function purgeExpiredRecords(now = new Date()) {
 		await forgetContactMessages(tx, yearAgo)
 		await forgetRejectedClaims(tx, yearAgo)
 		await forgetRejectedSubmissions(tx, yearAgo)
+		await forgetHandledReports(tx, yearAgo)
 		await geocodeAnswers.purge(tx, now)
 		await purgeOldStatistics(tx, now)
 		await purgeOldVisitors(tx, now)

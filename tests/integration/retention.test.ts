@@ -8,6 +8,8 @@ import { geocodeCache, rateLimits, smsOutbox, usedProofsOfWork } from '~/server/
 import { salons } from '~/server/salons/tables.server'
 import { appointments } from '~/server/bookings/tables.server'
 import { purgeExpiredRecords } from '~/server/retention.server'
+import { reviewReports, reviews } from '~/server/reviews/tables.server'
+import { forgetReviewsOf } from '~/server/reviews/forget.server'
 import { useTestDatabase } from '../db'
 
 const database = await useTestDatabase()
@@ -30,6 +32,37 @@ describe('retention', () => {
 		await purgeExpiredRecords()
 		expect((await database.select().from(contactMessages)).map((m) => m.subject)).toEqual(['Recent'])
 		expect((await database.select().from(listingClaims)).map((c) => c.status)).toEqual(['approved'])
+	})
+
+	it('deletes objections to reviews a year after they were handled, keeps open ones, and an account deletion takes its reviews out of the salon score', async () => {
+		const author = await createAccount({ email: 'schrijver@example.com', password: 'geheim123', emailVerified: true })
+		const other = await createAccount({ email: 'ander@example.com', password: 'geheim123', emailVerified: true })
+		const [salon] = await database.insert(salons).values({ name: 'Bezwaar', slug: 'bezwaar' }).returning({ id: salons.id })
+		const review = (userId: string, score: number) => ({
+			salon_id: salon!.id,
+			user_id: userId,
+			author_name: 'Fleur',
+			score,
+			body: 'Een fijne salon, mijn hond was blij.',
+			visit_month: '2026-10',
+			status: 'published' as const,
+		})
+		const [mine, theirs] = await database
+			.insert(reviews)
+			.values([review(author.id, 1), review(other.id, 5)])
+			.returning({ id: reviews.id })
+		await database.insert(reviewReports).values([
+			{ review_id: theirs!.id, reason: 'Oud en behandeld', status: 'handled', createdAt: daysAgo(400) },
+			{ review_id: theirs!.id, reason: 'Oud en open', createdAt: daysAgo(400) },
+			{ review_id: theirs!.id, reason: 'Recent behandeld', status: 'handled' },
+		])
+		await purgeExpiredRecords()
+		expect((await database.select().from(reviewReports)).map((report) => report.reason).sort()).toEqual(['Oud en open', 'Recent behandeld'])
+
+		await forgetReviewsOf(database, author.id)
+		expect(await database.select().from(reviews).where(eq(reviews.id, mine!.id))).toEqual([])
+		const [scored] = await database.select().from(salons).where(eq(salons.id, salon!.id))
+		expect(scored).toMatchObject({ review_average: 5, review_count: 1 })
 	})
 
 	it('deletes geocoder answers once they are no longer read: found places after 30 days, "not found" after a day', async () => {

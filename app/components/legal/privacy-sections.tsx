@@ -67,11 +67,22 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							zodat hij je kan bereiken over de afspraak; andere trimsalons zien het niet.
 						</li>
 						<li>
-							<strong>Foutmeldingen:</strong> als je meldt dat iets in de vermelding van een trimsalon niet klopt, bewaren we wat er niet
-							klopt, je toelichting en, als je een antwoord wilt, je e-mailadres; ben je ingelogd, dan ook je account. Om te tellen hoeveel
-							verschillende mensen een salon als gesloten melden, bewaren we bij de correctie een met een geheime sleutel berekende code van
-							je account of van je IP-adres (bij IPv6 het netwerkdeel), waaruit het adres niet terug te halen is. De eigenaar van de salon
-							krijgt hooguit één mail per dag met alleen het soort meldingen, zonder je toelichting of e-mailadres.
+							<strong>Beoordelingen:</strong> je score, je tekst, de maand van je bezoek, de voornaam die je kiest en je account. Op de
+							pagina van de salon staan alleen je voornaam, de maand, de score en de tekst; de eigenaar ziet niet wie je bent. Je
+							beoordeling blijft staan tot je die zelf verwijdert of je account verwijdert.
+						</li>
+						<li>
+							<strong>Bezwaren tegen beoordelingen:</strong> als je bezwaar maakt tegen een beoordeling, bewaren we de reden en, als je bent
+							ingelogd, je account. Een beheerder bekijkt het bezwaar; 12 maanden na een behandeld bezwaar verwijderen we het.
+						</li>
+						<li>
+							<strong>Correcties (&lsquo;Fout melden&rsquo;):</strong> als je doorgeeft dat iets in de vermelding van een trimsalon niet
+							klopt, bewaren we wat er niet klopt, je toelichting en, als je een antwoord wilt, je e-mailadres; ben je ingelogd, dan ook je
+							account. Je e-mailadres gebruiken we alleen voor ons antwoord en wissen we zodra een beheerder de correctie heeft behandeld.
+							Om te tellen hoeveel verschillende mensen een salon als gesloten melden, bewaren we bij de correctie een met een geheime
+							sleutel berekende code van je account of van je IP-adres (bij IPv6 het netwerkdeel), waaruit het adres niet terug te halen is.
+							De eigenaar van de salon krijgt hooguit één mail per dag met alleen het soort correcties, zonder je toelichting of
+							e-mailadres.
 						</li>
 						<li>
 							<strong>Contactberichten:</strong> je naam, e-mailadres, onderwerp en bericht, en het IP-adres waarvandaan je het bericht

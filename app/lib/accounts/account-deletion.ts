@@ -1,7 +1,4 @@
-/** 'a', 'a en b', 'a, b en c': a Dutch list. */
-export function dutchList(items: readonly string[]): string {
-	return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`
-}
+import { dutchList } from '../common/dutch-list'
 
 /** What an account's deletion removes, in the words of the form, the mail and the toast; only what this account has. */
 export function deletedData(account: { hasEmail: boolean; hasNumber: boolean }): string {
@@ -13,6 +10,7 @@ export function deletedData(account: { hasEmail: boolean; hasNumber: boolean }):
 		'je plekaanvragen',
 		'je opgeslagen honden',
 		'je afspraken',
+		'je beoordelingen',
 		'je meldingen over nieuwe plekken',
 		'je inloggegevens',
 	])

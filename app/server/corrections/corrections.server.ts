@@ -168,7 +168,11 @@ export async function decideCorrection(actor: Actor, { correctionId, intent }: {
 		if (!row) throw notFound(CORRECTION_NOT_FOUND)
 		if (row.status !== 'open') throw conflict('Deze correctie is al behandeld.')
 		const status = intent === 'apply' ? 'applied' : 'dismissed'
-		await tx.update(salonCorrections).set({ status, decided_at: new Date(), reporter_key: null }).where(eq(salonCorrections.id, row.id))
+		// Once decided, the reporter's code and address have served their purpose (the answer below is the last use).
+		await tx
+			.update(salonCorrections)
+			.set({ status, decided_at: new Date(), reporter_key: null, email: null })
+			.where(eq(salonCorrections.id, row.id))
 		await recordAudit(tx, {
 			actorId: admin.id,
 			action: intent,

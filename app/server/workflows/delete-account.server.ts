@@ -4,6 +4,7 @@ import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
 import { deleteClaimsOf } from '../claims/forget.server'
 import { tellSalonsOfDeletedAccount } from '../bookings/forget.server'
+import { forgetReviewsOf } from '../reviews/forget.server'
 import { releaseSalonsOf } from '../salons/deletion.server'
 import { ownedSalonIds } from '../salons/lookups.server'
 import { closeAgenda } from '../bookings/agenda-appointments.server'
@@ -46,6 +47,7 @@ export async function deleteAccount(actor: Actor, { password }: { password: stri
 		await endSubscriptionsOfAddress(tx, user.email)
 		// The account's appointments go with it; the salons of the coming ones are told first.
 		await tellSalonsOfDeletedAccount(tx, user.id)
+		await forgetReviewsOf(tx, user.id)
 		const gone = await deleteUser(tx, user.id)
 		await queueComposedMail(tx, {
 			to: user.email,
