@@ -140,7 +140,7 @@ test.describe('[REVIEWS]', () => {
 		await signInAdmin(admin.request)
 		await gotoHydrated(admin, '/admin')
 		await admin.getByRole('link', { name: 'Correcties' }).click()
-		const correction = admin.getByRole('article', { name: `Melding over ${name}` }).filter({ hasText: `op nummer ${houseNumber}.` })
+		const correction = admin.getByRole('article', { name: `Correctie voor ${name}` }).filter({ hasText: `op nummer ${houseNumber}.` })
 		await expect(correction).toContainText('De salon is verhuisd')
 		await expectAccessible(admin)
 		await adminContext.close()

@@ -50,9 +50,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							diensten, openingstijden en prijzen) en je naam en e-mailadres als indiener.
 						</li>
 						<li>
-							<strong>Plekaanvragen:</strong> als je bij trimsalons een plek voor je hond aanvraagt, bewaren we wat je over je hond en je
-							wens invult (naam, ras, gewicht, vacht, leeftijd, wat er nodig is, wanneer, voorkeursdagen, je bericht) en je woonplaats, met
-							de antwoorden van de trimsalons. Een trimsalon ziet alleen je hond, je wens en je woonplaats; je naam, e-mailadres en
+							<strong>Plekaanvragen:</strong> als je bij trimsalons een plek voor je hond aanvraagt, bewaren we wat je over je hond en wat
+							je zoekt invult (naam, ras, gewicht, vacht, leeftijd, wat er nodig is, wanneer, voorkeursdagen, je bericht) en je woonplaats,
+							met de antwoorden van de trimsalons. Een trimsalon ziet alleen je hond, wat je zoekt en je woonplaats; je naam, e-mailadres en
 							telefoonnummer krijgt alleen de trimsalon waarvan je het aanbod accepteert, en jij krijgt dan de contactgegevens van die
 							salon. Een eigenaar kan een aanvraag als misbruik melden; een beheerder bekijkt dat.
 						</li>

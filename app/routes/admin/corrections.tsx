@@ -41,7 +41,7 @@ export default function AdminCorrections({ loaderData }: Route.ComponentProps) {
 			<ul className="space-y-4">
 				{loaderData.corrections.map((correction) => (
 					<li key={correction.id} className="rounded-xl border border-slate-200 bg-white p-5">
-						<article aria-label={`Melding over ${correction.salonName}`} className="space-y-2">
+						<article aria-label={`Correctie voor ${correction.salonName}`} className="space-y-2">
 							<h3 className="text-lg font-semibold">
 								<Link to={salonPath({ id: correction.salonId, slug: correction.salonSlug })} className="underline">
 									{correction.salonName}
