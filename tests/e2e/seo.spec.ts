@@ -1,3 +1,4 @@
+import { localBusinessProblems } from '../schema-org'
 import { expect, test } from './fixtures'
 import { metaContent, salonHero, salonPaths, structuredData } from './discovery-helpers'
 
@@ -37,6 +38,8 @@ test.describe('[SEO] server-rendered HTML', () => {
 
 	test('salon page: LocalBusiness with country NL and price range €€, and no rating from imported scores', async ({ request, baseURL }) => {
 		let imported = false
+		// At least one salon carries every part: street, postcode and place apart, the coordinates, the phone and the hours.
+		let complete = false
 		for (const path of await salonPaths(request, 40)) {
 			const html = await (await request.get(path)).text()
 			const business = structuredData(html).find((data) => data['@type'] === 'LocalBusiness')!
@@ -45,6 +48,16 @@ test.describe('[SEO] server-rendered HTML', () => {
 				priceRange: '€€',
 				address: { '@type': 'PostalAddress', addressCountry: 'NL' },
 			})
+			expect(localBusinessProblems(business), path).toEqual([])
+			const address = business.address as Record<string, unknown>
+			complete ||= Boolean(
+				address.streetAddress &&
+				address.postalCode &&
+				address.addressLocality &&
+				business.geo &&
+				business.telephone &&
+				business.openingHoursSpecification,
+			)
 			expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
 			expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
 			// The demo data has imported scores only; aggregateRating counts our own reviews (reviews.spec.ts).
@@ -53,6 +66,7 @@ test.describe('[SEO] server-rendered HTML', () => {
 			imported ||= salonHero(html).includes('Overgenomen score uit openbare bedrijfsvermeldingen')
 		}
 		expect(imported).toBe(true)
+		expect(complete).toBe(true)
 	})
 
 	test('the sitemap lists every salon and city, robots.txt points at it', async ({ request, baseURL }) => {

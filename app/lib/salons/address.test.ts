@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cityFromAddress, postcodeFromAddress } from './address'
+import { cityFromAddress, postcodeFromAddress, streetFromAddress } from './address'
 
 describe('cityFromAddress', () => {
 	it('strips a trailing ", Nederland" and the postcode', () => {
@@ -37,5 +37,14 @@ describe('postcodeFromAddress', () => {
 	})
 	it('is undefined without a postcode', () => {
 		expect(postcodeFromAddress('Markt 5, Bergen op Zoom')).toBeUndefined()
+	})
+})
+
+describe('streetFromAddress', () => {
+	it('takes the street and number before the postcode and city', () => {
+		expect(streetFromAddress('Kerkstraat 1, 1017 GA Amsterdam, Nederland')).toBe('Kerkstraat 1')
+		expect(streetFromAddress('Unit 4, Industrieweg 12, 3542 AD Utrecht')).toBe('Unit 4, Industrieweg 12')
+		expect(streetFromAddress('Amsterdam')).toBeUndefined()
+		expect(streetFromAddress(null)).toBeUndefined()
 	})
 })

@@ -16,3 +16,19 @@ export function postcodeFromAddress(address: string | null | undefined): string 
 	const match = /\b(\d{4})\s?([A-Za-z]{2})\b/.exec(address ?? '')
 	return match ? `${match[1]} ${match[2]!.toUpperCase()}` : undefined
 }
+
+/**
+ * The street and number of a formatted address ('Kerkstraat 1, 1017 GA Amsterdam, Nederland' →
+ * 'Kerkstraat 1'): everything before the last part, which holds the postcode and the city; undefined
+ * when the address is only a place.
+ */
+export function streetFromAddress(address: string | null | undefined): string | undefined {
+	const parts = (address ?? '')
+		.trim()
+		.replace(/,\s*Nederland$/i, '')
+		.split(',')
+		.map((part) => part.trim())
+		.filter(Boolean)
+	const street = parts.slice(0, -1).join(', ')
+	return street || undefined
+}

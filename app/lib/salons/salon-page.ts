@@ -1,4 +1,5 @@
 import { websiteHref } from '~/lib/salons/contact-links'
+import { streetFromAddress } from '~/lib/salons/address'
 import { paths } from '~/lib/common/paths'
 import { breadcrumbList, localBusiness } from '~/lib/seo/structured-data'
 
@@ -31,6 +32,7 @@ type StructuredSalon = CrumbSalon & {
 	latitude: number | null
 	longitude: number | null
 	website: string | null
+	opening_hours: readonly string[]
 }
 
 type StructuredReview = { authorName: string; publishedAt: string | null; body: string; score: number }
@@ -48,7 +50,7 @@ export function salonStructuredData(siteUrl: string, salon: StructuredSalon, rev
 		localBusiness(siteUrl, {
 			name: salon.name,
 			description: salon.description_nl,
-			address: salon.formatted_address,
+			address: streetFromAddress(salon.formatted_address),
 			city: salon.city,
 			postalCode: salon.postal_code,
 			telephone: salon.phone_number,
@@ -65,6 +67,7 @@ export function salonStructuredData(siteUrl: string, salon: StructuredSalon, rev
 			latitude: salon.latitude,
 			longitude: salon.longitude,
 			website: websiteHref(salon.website),
+			openingHours: salon.opening_hours,
 		}),
 		breadcrumbList(siteUrl, salonCrumbs(salon)),
 	]

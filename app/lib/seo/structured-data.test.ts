@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { HOME_FAQ } from './faq'
-import { breadcrumbList, faqPage, featuredPlacementService, itemList, localBusiness, webSite } from './structured-data'
+import {
+	breadcrumbList,
+	faqPage,
+	featuredPlacementService,
+	itemList,
+	localBusiness,
+	webSite,
+	openingHoursSpecification,
+} from './structured-data'
 import { FEATURED_PLANS } from '../featured/featured-plans'
 
 const site = 'https://example.nl'
@@ -99,5 +107,34 @@ describe('featuredPlacementService', () => {
 			['Maandelijks', '11.95', 'EUR', 'MON'],
 			['Jaarlijks', '99.95', 'EUR', 'ANN'],
 		])
+	})
+})
+
+describe('openingHoursSpecification', () => {
+	it('gives each range its days, leaves out closed and unreadable days, and closes a range past midnight at 23:59', () => {
+		expect(
+			openingHoursSpecification([
+				'Maandag: 09:00 - 12:00, 13:00 - 17:30',
+				'Dinsdag: 09:00 - 12:00, 13:00 - 17:30',
+				'Zaterdag: 22:00 - 02:00',
+				'Zondag: Gesloten',
+				'Feestdagen: op afspraak',
+			]),
+		).toEqual([
+			{
+				'@type': 'OpeningHoursSpecification',
+				dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+				opens: '09:00',
+				closes: '12:00',
+			},
+			{
+				'@type': 'OpeningHoursSpecification',
+				dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+				opens: '13:00',
+				closes: '17:30',
+			},
+			{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '22:00', closes: '23:59' },
+		])
+		expect(openingHoursSpecification([])).toEqual([])
 	})
 })

@@ -1,4 +1,5 @@
 import { paths } from '~/lib/common/paths'
+import { parseOpeningLine } from '~/lib/salons/opening-hours'
 /** JSON-LD objects (schema.org) for the pages' meta tags; every URL absolute. */
 
 export type Crumb = { name: string; path: string }
@@ -81,6 +82,31 @@ export type LocalBusinessInput = {
 	latitude?: number | null
 	longitude?: number | null
 	website?: string
+	/** The opening-hours lines ('Maandag: 09:00 - 17:00'); unreadable and closed days are left out. */
+	openingHours?: readonly string[]
+}
+
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/**
+ * schema.org's OpeningHoursSpecification from opening-hours lines: one entry per range, the days that
+ * share it together. A range past midnight closes at 23:59 (schema.org has no 24:00 or next day).
+ */
+export function openingHoursSpecification(lines: readonly string[] = []) {
+	const byRange = new Map<string, { opens: string; closes: string; days: string[] }>()
+	for (const line of lines) {
+		const parsed = parseOpeningLine(line)
+		for (const range of parsed?.ranges ?? []) {
+			const opens = clock(range.start)
+			const closes = range.end >= 24 * 60 ? '23:59' : clock(range.end)
+			const key = `${opens}-${closes}`
+			const entry = byRange.get(key) ?? { opens, closes, days: [] }
+			entry.days.push(`https://schema.org/${SCHEMA_DAYS[parsed!.day]}`)
+			byRange.set(key, entry)
+		}
+	}
+	return [...byRange.values()].map(({ opens, closes, days }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }))
 }
 
 export function localBusiness(siteUrl: string, input: LocalBusinessInput) {
@@ -104,6 +130,7 @@ export function localBusiness(siteUrl: string, input: LocalBusinessInput) {
 			postalCode: input.postalCode,
 			addressCountry: 'NL',
 		}),
+		openingHoursSpecification: openingHoursSpecification(input.openingHours),
 		geo: hasGeo ? { '@type': 'GeoCoordinates', latitude: input.latitude, longitude: input.longitude } : undefined,
 		aggregateRating: hasRating
 			? {

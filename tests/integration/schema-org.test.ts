@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { localBusiness } from '~/lib/seo/structured-data'
+import { localBusinessProblems } from '../schema-org'
+
+const site = 'https://example.nl'
+const salon = {
+	name: 'Kwispel',
+	url: '/trimsalon/kwispel',
+	images: ['/images/a.webp'],
+	rating: 4.5,
+	reviewCount: 2,
+	reviews: [{ author: 'Fleur', datePublished: '2026-10-01', body: 'Heel fijn.', score: 5 }],
+	address: 'Kerkstraat 1',
+	city: 'Ede',
+	postalCode: '6711 AB',
+	telephone: '0318-123456',
+	latitude: 52,
+	longitude: 5.6,
+	openingHours: ['Maandag: 09:00 - 17:00', 'Zondag: Gesloten'],
+}
+
+describe('the LocalBusiness check', () => {
+	it('passes what the salon page writes', () => {
+		expect(localBusinessProblems(localBusiness(site, salon))).toEqual([])
+	})
+
+	it('finds the faults it is there for: an address in one field, an unknown property, a bad day or clock, a relative URL', () => {
+		const business = localBusiness(site, salon) as Record<string, unknown>
+		const broken = {
+			...business,
+			url: '/trimsalon/kwispel',
+			openingHours: 'Mo-Fr 09:00-17:00',
+			address: { '@type': 'PostalAddress', addressCountry: 'NL', streetAddress: 'Kerkstraat 1, 6711 AB Ede' },
+			openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Maandag'], opens: '9:00', closes: '17:00' }],
+		}
+		expect(localBusinessProblems(broken)).toEqual([
+			'unknown property openingHours',
+			'url is not an absolute URL',
+			'streetAddress holds a postcode',
+			expect.stringMatching(/^openingHoursSpecification entry /),
+		])
+	})
+})
