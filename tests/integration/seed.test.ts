@@ -145,4 +145,16 @@ describe('demo data', () => {
 			for (const date of expected) expect(withTimes).toContain(date)
 		}
 	})
+	it('holds reviews of our own on salons in each of the five big cities, a few with the owner’s reply, counted in each salon’s score', async () => {
+		const { rows } = await database.execute<{ city: string; reviews: number; replies: number; consistent: boolean }>(sql`
+			select c.name as city, count(r.id)::int as reviews, count(r.reply)::int as replies,
+				bool_and(g.review_count = (select count(*) from reviews x where x.salon_id = g.id and x.status = 'published')) as consistent
+			from reviews r join pet_groomers g on g.id = r.salon_id join cities c on c.id = g.city_id
+			where r.status = 'published' group by c.name`)
+		const byCity = Object.fromEntries(rows.map((row) => [row.city, row]))
+		for (const city of ['Amsterdam', 'Rotterdam', 'Den Haag', 'Utrecht', 'Eindhoven'])
+			expect(byCity[city]?.reviews, city).toBeGreaterThanOrEqual(2)
+		expect(rows.reduce((sum, row) => sum + row.replies, 0)).toBeGreaterThanOrEqual(3)
+		expect(rows.every((row) => row.consistent)).toBe(true)
+	})
 })

@@ -47,6 +47,18 @@ export async function giveUnownedWithHours(executor: Executor, cityId: number, c
 	return ids
 }
 
+/** `count` salons of the city without an owner, past its most rated ones (those carry the featured places). */
+export async function unownedForReviews(executor: Executor, cityId: number, count: number) {
+	const rows = await executor
+		.select({ id: salons.id })
+		.from(salons)
+		.where(sql`${salons.city_id} = ${cityId} and ${salons.owner_id} is null`)
+		.orderBy(sql`${salons.user_ratings_total} desc, ${salons.id}`)
+		.offset(5)
+		.limit(count)
+	return rows.map((row) => row.id)
+}
+
 /** The ids of at most `count` salons of the city without an owner but with a photo, the most rated first. */
 export async function mostRatedUnownedWithPhoto(executor: Executor, cityId: number, count: number) {
 	const rows = await executor

@@ -6,6 +6,7 @@ import { presetTwoFactor } from '../accounts/two-factor/preset.server'
 import { clearCities, insertCities } from '../cities/demo.server'
 import { insertPlacements } from '../featured/demo.server'
 import { enableDemoBookings } from '../bookings/demo.server'
+import { DEMO_REVIEWERS, seedDemoReviews } from './demo-reviews.server'
 import { seedDemoAppointments } from '../bookings/demo-appointments.server'
 import { userIdByLowerEmail } from '../accounts/users.server'
 import { clearCaches } from '../platform/cache.server'
@@ -62,7 +63,7 @@ export async function seedDemoData(
 		// Emptying salons and cities empties all that refers to them: claims, submissions, placements, reviews …
 		await clearSalons(tx)
 		await clearCities(tx)
-		await deleteUsersByEmail(tx, [...Object.values(DEMO_ACCOUNTS), DEMO_AGENDA_OWNER])
+		await deleteUsersByEmail(tx, [...Object.values(DEMO_ACCOUNTS), DEMO_AGENDA_OWNER, ...DEMO_REVIEWERS.map((reviewer) => reviewer.email)])
 
 		const cityRows = await insertCities(tx, demoCities())
 		const cityIds = new Map(cityRows.map((city) => [city.name, city.id]))
@@ -87,7 +88,9 @@ export async function seedDemoData(
 		const [amsterdam, haarlem] = await seedAccounts(txDb, cityIds)
 		await seedFeatured(txDb, cityIds)
 		await seedOwnerStatistics(txDb, { id: amsterdam!, cityId: cityIds.get('Amsterdam')! }, haarlem!)
-		await enableDemoBookings(txDb, [amsterdam!, haarlem!, ...(await moreBookableSalons(txDb, cityIds))])
+		const bookable = await moreBookableSalons(txDb, cityIds)
+		await enableDemoBookings(txDb, [amsterdam!, haarlem!, ...bookable])
+		await seedDemoReviews(txDb, cityIds, bookable)
 		await seedDemoAppointments(txDb, (await userIdByLowerEmail(DEMO_ACCOUNTS.user, txDb))!, haarlem!)
 	})
 	clearCaches()
