@@ -111,7 +111,7 @@ export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 're
 }
 
 /**
- * The side column: contact details, 'Afspraak maken', 'Plek aanvragen', the claim, opening hours. It
+ * The side column: 'Afspraak maken', 'Plek aanvragen', the contact details, the claim, opening hours. It
  * comes first in the page (on a phone right under the name, where a dog owner looks for the actions)
  * and stands in the right column on a wide screen.
  */
@@ -127,7 +127,6 @@ export function SalonAside({
 				<h2 id="contact" className="text-lg font-semibold">
 					Contact
 				</h2>
-				<SalonContact salon={salon} />
 				{salon.onlineBooking ? (
 					<div className="mt-4">
 						<LinkButton to={salonBookingPath(salon)}>Afspraak maken</LinkButton>
@@ -135,6 +134,7 @@ export function SalonAside({
 					</div>
 				) : null}
 				<PlaceRequestLink salon={salon} takesRequests={data.takesRequests} responseTime={data.responseTime} />
+				<SalonContact salon={salon} />
 				<ClaimSection salon={salon} claim={data.claim} />
 				<CorrectionLink salon={salon} />
 			</section>
