@@ -41,7 +41,9 @@ async function cancelBySalon(tx: Transaction, appointment: Locked, reason: strin
 		.set({ status: 'cancelled', cancelled_by: 'salon', cancelled_at: now, cancel_reason: reason })
 		.where(eq(appointments.id, appointment.id))
 	if (!appointment.user_id) return
-	const [dogOwner, salon] = await Promise.all([contactOfAccount(tx, appointment.user_id), salonById(tx, appointment.salon_id)])
+	// One after the other: a transaction's connection runs one query at a time.
+	const dogOwner = await contactOfAccount(tx, appointment.user_id)
+	const salon = await salonById(tx, appointment.salon_id)
 	await queueSalonCancelledMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment, reason, declined)
 }
 
@@ -87,7 +89,8 @@ export async function approveAppointment(actor: Actor, input: Ref, now = new Dat
 		if (appointment.status !== 'requested' || appointment.starts_at <= now) throw conflict(APPOINTMENT_MESSAGES.notRequested)
 		await tx.update(appointments).set({ status: 'booked' }).where(eq(appointments.id, appointment.id))
 		if (!appointment.user_id) return
-		const [dogOwner, salon] = await Promise.all([contactOfAccount(tx, appointment.user_id), salonById(tx, appointment.salon_id)])
+		const dogOwner = await contactOfAccount(tx, appointment.user_id!)
+		const salon = await salonById(tx, appointment.salon_id)
 		await queueApprovedMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment)
 	})
 }

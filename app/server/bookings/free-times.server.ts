@@ -25,24 +25,23 @@ export async function freeTimesOf(executor: Executor, settings: Settings, minute
 	const salon = await salonById(executor, settings.salon_id)
 	if (!salon) return []
 	const until = new Date(now.getTime() + (settings.horizon_days + 1) * DAY_MS)
-	const [overrides, busy] = await Promise.all([
-		executor
-			.select({ date: bookingDateOverrides.date, ranges: bookingDateOverrides.ranges })
-			.from(bookingDateOverrides)
-			.where(eq(bookingDateOverrides.salon_id, salon.id)),
-		executor
-			.select({ start: appointments.starts_at, end: appointments.occupied_until })
-			.from(appointments)
-			.where(
-				and(
-					eq(appointments.salon_id, salon.id),
-					ne(appointments.status, 'cancelled'),
-					gt(appointments.occupied_until, now),
-					lt(appointments.starts_at, until),
-				),
-			)
-			.orderBy(asc(appointments.starts_at)),
-	])
+	// One query after the other: the executor may be the booking's transaction, whose one connection runs one query at a time.
+	const overrides = await executor
+		.select({ date: bookingDateOverrides.date, ranges: bookingDateOverrides.ranges })
+		.from(bookingDateOverrides)
+		.where(eq(bookingDateOverrides.salon_id, salon.id))
+	const busy = await executor
+		.select({ start: appointments.starts_at, end: appointments.occupied_until })
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.salon_id, salon.id),
+				ne(appointments.status, 'cancelled'),
+				gt(appointments.occupied_until, now),
+				lt(appointments.starts_at, until),
+			),
+		)
+		.orderBy(asc(appointments.starts_at))
 	return freeTimes({
 		openingLines: salon.opening_hours,
 		overrides,

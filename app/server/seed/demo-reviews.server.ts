@@ -44,7 +44,8 @@ export async function seedDemoReviews(database: Database, cityIds: Map<string, n
 		const password = randomBytes(18).toString('base64url')
 		reviewers.push(await createAccount({ email: reviewer.email, password, firstName: reviewer.name, emailVerified: true }, database))
 	}
-	const salonIds = [...(await Promise.all(CITIES.map((city) => unownedForReviews(database, cityIds.get(city)!, SALONS_PER_CITY)))).flat()]
+	const salonIds: number[] = []
+	for (const city of CITIES) salonIds.push(...(await unownedForReviews(database, cityIds.get(city)!, SALONS_PER_CITY)))
 	const rows: DemoReview[] = []
 	let next = 0
 	const add = (salonId: number, count: number, replied: boolean) => {
