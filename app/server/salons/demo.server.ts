@@ -34,13 +34,13 @@ export async function setFirstSalonOf(
 	return salon!.id
 }
 
-/** Gives the last `count` salons of the city (by id) that have no owner but opening hours to this owner; their ids. */
+/** Gives the first `count` salons of the city (by id) that have no owner but opening hours to this owner; their ids. */
 export async function giveUnownedWithHours(executor: Executor, cityId: number, count: number, ownerId: string) {
 	const rows = await executor
 		.select({ id: salons.id })
 		.from(salons)
 		.where(sql`${salons.city_id} = ${cityId} and ${salons.owner_id} is null and cardinality(${salons.opening_hours}) > 0`)
-		.orderBy(sql`${salons.id} desc`)
+		.orderBy(salons.id)
 		.limit(count)
 	const ids = rows.map((row) => row.id)
 	if (ids.length) await executor.update(salons).set({ owner_id: ownerId }).where(inArray(salons.id, ids))
