@@ -2,11 +2,12 @@ import { useId, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { BreedField } from '~/components/dogs/breed-field'
 import { fillDogFields, SavedDogPicker } from '~/components/dogs/saved-dog-picker'
+import { CoatTypeField } from '~/components/dogs/coat-type-field'
 import { Button } from '~/components/ui/button'
-import { CONTROL, FieldShell, FormError, TextAreaField, TextField } from '~/components/ui/field'
+import { FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
-import { COAT_TYPE_LABELS, WEIGHT_CLASS_NAMES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
+import { WEIGHT_CLASS_NAMES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
 import { bookingChoiceSchema } from '~/lib/bookings/schema'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import type { SavedDog } from '~/lib/dogs/dogs'
@@ -30,7 +31,6 @@ export function DogAndTreatmentForm(props: {
 	const values = props.failure?.values ?? props.values
 	const value = (name: string) => postedValue(values, name)
 	const form = useRef<HTMLFormElement>(null)
-	const coat = useId()
 	const treatmentError = useId()
 	const firstTreatment = String(props.treatments[0]!.id)
 	return (
@@ -57,22 +57,7 @@ export function DogAndTreatmentForm(props: {
 						error={errors.weight}
 						hint="In kilo, bijvoorbeeld 7,5. Klein is tot 10 kg, Middel 10 tot 25 kg, Groot boven 25 kg."
 					/>
-					<FieldShell id={coat} label="Vachttype" error={errors.coat} className="">
-						<select
-							id={coat}
-							name="coat"
-							defaultValue={value('coat') ?? ''}
-							className={CONTROL}
-							aria-invalid={errors.coat ? true : undefined}
-						>
-							<option value="">Kies het vachttype</option>
-							{Object.entries(COAT_TYPE_LABELS).map(([type, label]) => (
-								<option key={type} value={type}>
-									{label}
-								</option>
-							))}
-						</select>
-					</FieldShell>
+					<CoatTypeField defaultValue={value('coat')} error={errors.coat} />
 				</div>
 				<TextAreaField
 					label="Notitie voor de trimmer (niet verplicht)"

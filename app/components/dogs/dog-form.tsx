@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { BreedField } from './breed-field'
+import { CoatTypeField } from './coat-type-field'
 import { Button, buttonClass } from '~/components/ui/button'
-import { CONTROL, FieldShell, FormError, TextAreaField, TextField } from '~/components/ui/field'
+import { FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
-import { COAT_TYPE_LABELS, COAT_TYPES } from '~/lib/bookings/pricing'
 import { formMessage, postedValue, type ActionFailure } from '~/lib/common/forms'
 import { paths } from '~/lib/common/paths'
 import { weightValue, type SavedDog } from '~/lib/dogs/dogs'
@@ -20,7 +20,6 @@ export function DogForm({ dog, failure }: { dog: SavedDog | null; failure: Actio
 	const sending = useNavigation().state === 'submitting'
 	const heading = useRef<HTMLHeadingElement>(null)
 	const headingId = useId()
-	const coatId = useId()
 	const editing = dog?.id
 	useEffect(() => {
 		if (editing !== undefined) heading.current?.focus()
@@ -47,23 +46,7 @@ export function DogForm({ dog, failure }: { dog: SavedDog | null; failure: Actio
 						error={errors.weight}
 						hint="In kilo, bijvoorbeeld 7,5."
 					/>
-					<FieldShell id={coatId} label="Vachttype" error={errors.coat} className="">
-						<select
-							id={coatId}
-							name="coat"
-							defaultValue={value('coat', dog?.coat) ?? ''}
-							className={CONTROL}
-							aria-invalid={errors.coat ? true : undefined}
-							aria-describedby={errors.coat ? `${coatId}-error` : undefined}
-						>
-							<option value="">Kies de vacht</option>
-							{COAT_TYPES.map((coat) => (
-								<option key={coat} value={coat}>
-									{COAT_TYPE_LABELS[coat]}
-								</option>
-							))}
-						</select>
-					</FieldShell>
+					<CoatTypeField defaultValue={value('coat', dog?.coat)} error={errors.coat} />
 				</div>
 				<TextAreaField
 					label="Notitie voor de trimmer"
