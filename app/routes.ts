@@ -28,6 +28,7 @@ export default [
 		route('agenda', 'routes/dashboard/agenda.tsx'),
 	]),
 	route('dashboard/salons/:id/photo', 'routes/dashboard.salons.photo.ts'),
+	route('dashboard/statistieken/:salonId', 'routes/dashboard.statistics.ts'),
 	route('account', 'routes/account.tsx'),
 	route('meldingen/aanmelden', 'routes/meldingen.aanmelden.ts'),
 	route('meldingen/bevestigen/:token', 'routes/meldingen.bevestigen.tsx'),

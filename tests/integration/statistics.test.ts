@@ -7,6 +7,7 @@ import { desc, eq, inArray, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loader as adminIndex } from '~/routes/admin/submissions'
 import { loader as dashboardSalons } from '~/routes/dashboard/salons'
+import { loader as chartDays } from '~/routes/dashboard.statistics'
 import { dayBefore, dutchDay, middayOf } from '~/lib/common/dutch-date'
 import { comparisonText, statisticsSeries } from '~/lib/statistics/statistics-chart'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
@@ -208,6 +209,25 @@ describe('statistics', () => {
 				.sort((a, b) => a - b),
 		).toEqual(demoSalons.map((s) => s.id).sort((a, b) => a - b))
 		expect(statistics).not.toHaveProperty(String(theirs!.id))
+	})
+
+	it("gives the dashboard's chart the 90 days of the owner's own salon only", async () => {
+		const [demoOwner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const [own] = await database.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, demoOwner!.id)).limit(1)
+		const ask = async (email: string | null, salonId: number) => {
+			const path = `/dashboard/statistieken/${salonId}`
+			const request = email ? await requestAs(email, DEMO_PASSWORD, path) : new Request(`http://localhost${path}`)
+			return run(chartDays, request, undefined, { salonId: String(salonId) })
+		}
+		const answer = await ask(DEMO_ACCOUNTS.owner, own!.id)
+		expect(answer.status).toBe(200)
+		const days = answer.data as ReturnType<typeof statisticsSeries>
+		const read = (await readOwn(demoOwner!)).get(own!.id)!
+		expect(days).toEqual(statisticsSeries(read.days, read.featured, read.today))
+		expect(days.days).toHaveLength(90)
+		// Another account's salon, and a visitor: refused, with nothing of the figures.
+		expect((await ask(DEMO_ACCOUNTS.owner, first)).status).toBe(403)
+		expect((await ask(null, own!.id)).status).toBe(401)
 	})
 
 	it('seeds the demo owner a featured period with more views than the days before', async () => {

@@ -1,4 +1,4 @@
-import type { SalonStatistics as Statistics } from '~/server/statistics/statistics.server'
+import type { SalonStatisticsSummary as Statistics } from '~/server/statistics/statistics.server'
 import { StatTotals } from '../statistics/stat-totals'
 import { StatisticsChart } from './statistics-chart'
 import { AppointmentTotals } from '../bookings/appointment-totals'
@@ -12,7 +12,7 @@ export function SalonStatistics({ salonId, salonName, statistics }: { salonId: n
 				<StatTotals totals={statistics.totals} />
 				{statistics.appointments ? <AppointmentTotals counts={statistics.appointments} /> : null}
 			</section>
-			<StatisticsChart salonId={salonId} salonName={salonName} statistics={statistics} />
+			<StatisticsChart salonId={salonId} salonName={salonName} comparison={statistics.comparison} summary={statistics.summary} />
 		</>
 	)
 }

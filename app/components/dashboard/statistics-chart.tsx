@@ -1,23 +1,44 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formatCount, formatDecimal } from '~/lib/common/dutch-number'
+import { paths } from '~/lib/common/paths'
 import { STAT_LABELS, STAT_METRICS, STAT_PHRASES, type StatMetric } from '~/lib/statistics/statistics'
-import { CHART_DAYS, comparisonText, featuredBands, seriesSummary, statisticsSeries } from '~/lib/statistics/statistics-chart'
-import type { SalonStatistics } from '~/server/statistics/statistics.server'
+import { CHART_DAYS, featuredBands, type ChartSummary, type StatisticsSeries } from '~/lib/statistics/statistics-chart'
 
 const perDay = (value: number | null) => (value === null ? '–' : formatDecimal(value))
 
+/** The salon's days, fetched once per page view however often the figure changes. */
+function useSeries(salonId: number) {
+	const [series, setSeries] = useState<StatisticsSeries | null>(null)
+	useEffect(() => {
+		let cancelled = false
+		// The chart's code loads meanwhile, so that it draws as soon as the days are here.
+		void import('./uplot-chart.client')
+		void fetch(`${paths.dashboardStatistics}/${salonId}`)
+			.then((answer) => (answer.ok ? (answer.json() as Promise<StatisticsSeries>) : null))
+			.then((days) => !cancelled && setSeries(days))
+			// Without its days the chart stays empty; the sentence and the table below say the same.
+			.catch(() => undefined)
+		return () => {
+			cancelled = true
+		}
+	}, [salonId])
+	return series
+}
+
 /**
  * The last 90 days of one salon: a sentence comparing its featured days with the days before, a
- * chart of one figure at a time with the featured days shaded (uPlot, loaded in the browser only),
- * and the same in a small table for screen readers and browsers without JavaScript.
+ * chart of one figure at a time with the featured days shaded (uPlot and the days it draws, both
+ * loaded in the browser only), and the same in a small table for screen readers and browsers
+ * without JavaScript.
  */
-export function StatisticsChart({ salonId, salonName, statistics }: { salonId: number; salonName: string; statistics: SalonStatistics }) {
-	const series = useMemo(() => statisticsSeries(statistics.days, statistics.featured, statistics.today), [statistics])
+export function StatisticsChart({ salonId, salonName, comparison, summary }: { salonId: number; salonName: string } & ChartSummary) {
+	const series = useSeries(salonId)
 	const [metric, setMetric] = useState<StatMetric>('views')
 	const chartRef = useRef<HTMLDivElement>(null)
 	const headingId = `statistics-90-${salonId}`
 
 	useEffect(() => {
+		if (!series) return
 		let cleanUp: (() => void) | undefined
 		let cancelled = false
 		void import('./uplot-chart.client').then(({ drawStatisticsChart }) => {
@@ -37,7 +58,7 @@ export function StatisticsChart({ salonId, salonName, statistics }: { salonId: n
 				Laatste {CHART_DAYS} dagen<span className="sr-only"> van {salonName}</span>
 			</h3>
 			<p className="mt-1 text-sm text-slate-700" data-comparison>
-				{comparisonText(series)}
+				{comparison}
 			</p>
 			<fieldset className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
 				<legend className="sr-only">Cijfer in de grafiek</legend>
@@ -69,7 +90,7 @@ export function StatisticsChart({ salonId, salonName, statistics }: { salonId: n
 					</tr>
 				</thead>
 				<tbody>
-					{seriesSummary(series).map((row) => (
+					{summary.map((row) => (
 						<tr key={row.metric}>
 							<th scope="row" className="font-medium">
 								{STAT_LABELS[row.metric]}

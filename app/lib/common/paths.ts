@@ -33,6 +33,8 @@ export const paths = {
 	accountAppointments: '/account/afspraken',
 	/** The owner's Agenda: online booking's rules, treatments and the coming appointments. */
 	dashboardAgenda: '/dashboard/agenda',
+	/** One salon's 90 days day by day, as JSON for its chart (`/dashboard/statistieken/:salonId`). */
+	dashboardStatistics: '/dashboard/statistieken',
 	/** Links in booking mails and the owner's calendar feed live under this. */
 	appointments: '/afspraak',
 	/** One place request to several salons, chosen in a result list (`?salon=…` per salon). */

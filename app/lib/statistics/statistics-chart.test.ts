@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { comparisonText, featuredBands, seriesSummary, statisticsSeries } from './statistics-chart'
+import { chartSummary, comparisonText, daysEndingOn, featuredBands, seriesSummary, statisticsSeries } from './statistics-chart'
 
 const row = (day: string, views: number) => ({ day, views, phone: 0, website: 0, route: 0, impressions: 0 })
 
@@ -86,5 +86,24 @@ describe('seriesSummary', () => {
 			featuredAverage: 6,
 			otherAverage: 2,
 		})
+	})
+})
+
+describe('daysEndingOn', () => {
+	it('steps back over month, year and leap-day ends, on both clock changes', () => {
+		expect(daysEndingOn('2024-03-01', 3)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01'])
+		expect(daysEndingOn('2027-01-01', 2)).toEqual(['2026-12-31', '2027-01-01'])
+		expect(daysEndingOn('2026-03-30', 3)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30'])
+		expect(daysEndingOn('2026-10-26', 2)).toEqual(['2026-10-25', '2026-10-26'])
+		expect(daysEndingOn('2026-10-26', 0)).toEqual([])
+	})
+})
+
+describe('chartSummary', () => {
+	it('is the sentence and the table the page shows, from the same series', () => {
+		const series = statisticsSeries([row('2026-06-29', 3), row('2026-06-30', 5)], [], '2026-06-30', 3)
+		const { comparison, summary } = chartSummary(series)
+		expect(comparison).toBe(comparisonText(series))
+		expect(summary.find((line) => line.metric === 'views')).toEqual({ metric: 'views', total: 8, featuredAverage: null, otherAverage: 4 })
 	})
 })

@@ -1,5 +1,5 @@
 import { featuredComparison } from '../featured/featured-comparison'
-import { dayBefore } from '../common/dutch-date'
+import { middayOf } from '../common/dutch-date'
 import { STAT_METRICS, type StatMetric } from './statistics'
 
 /** The days (YYYY-MM-DD, both included) a salon was featured. */
@@ -7,7 +7,7 @@ export type DayRange = { from: string; to: string }
 type DayCounts = { day: string } & Record<StatMetric, number>
 
 /** What the dashboard charts: one entry per calendar day, oldest first. */
-type StatisticsSeries = {
+export type StatisticsSeries = {
 	days: string[]
 	featured: boolean[]
 	counts: Record<StatMetric, number[]>
@@ -25,7 +25,7 @@ export function statisticsSeries(
 	today: string,
 	length = CHART_DAYS,
 ): StatisticsSeries {
-	const days = Array.from({ length }, (_, i) => dayBefore(today, length - 1 - i))
+	const days = daysEndingOn(today, length)
 	const byDay = new Map(rows.map((row) => [row.day, row]))
 	const counts = Object.fromEntries(STAT_METRICS.map((metric) => [metric, days.map((day) => byDay.get(day)?.[metric] ?? 0)])) as Record<
 		StatMetric,
@@ -37,6 +37,17 @@ export function statisticsSeries(
 		counts,
 		firstCounted: days.findIndex((day) => byDay.has(day)),
 	}
+}
+
+/** `length` calendar days (YYYY-MM-DD) ending on `last`, oldest first: one date stepped back, not one parsed per day. */
+export function daysEndingOn(last: string, length: number): string[] {
+	const date = middayOf(last)
+	const days = new Array<string>(length)
+	for (let i = length - 1; i >= 0; i--) {
+		days[i] = date.toISOString().slice(0, 10)
+		date.setUTCDate(date.getUTCDate() - 1)
+	}
+	return days
 }
 
 /** The runs of featured days as [first, last] indexes, for shading. */
@@ -86,3 +97,14 @@ export function seriesSummary(series: StatisticsSeries) {
 		}
 	})
 }
+
+/**
+ * What the page itself shows of the 90 days: the sentence and the summary table. The chart's day
+ * by day figures are fetched by the chart when it draws (in the browser only), so the page does not
+ * carry them.
+ */
+export function chartSummary(series: StatisticsSeries) {
+	return { comparison: comparisonText(series), summary: seriesSummary(series) }
+}
+
+export type ChartSummary = ReturnType<typeof chartSummary>

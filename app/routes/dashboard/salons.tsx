@@ -15,7 +15,7 @@ import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
 import { requireUser } from '~/edge/guards.server'
 import { saveAvailability, saveOpeningHours, updateOwnSalon } from '~/server/salons/owner-edit.server'
-import { readOwnStatistics } from '~/server/statistics/statistics.server'
+import { ownStatisticsSummary } from '~/server/statistics/statistics.server'
 import { receivesSummary, setSummaryMail } from '~/server/statistics/summary.server'
 import { UNKNOWN_ACTION } from '~/lib/common/forms'
 
@@ -23,10 +23,10 @@ import { UNKNOWN_ACTION } from '~/lib/common/forms'
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const [statistics, summaryMail] = await Promise.all([
-		readOrNull(readOwnStatistics(actor), 'salon statistics failed', { userId: actor.user.id }),
+		readOrNull(ownStatisticsSummary(actor), 'salon statistics failed', { userId: actor.user.id }),
 		readOrNull(receivesSummary(actor), 'summary setting failed', { userId: actor.user.id }),
 	])
-	return { statistics: statistics ? Object.fromEntries(statistics) : {}, summaryMail }
+	return { statistics: statistics ?? {}, summaryMail }
 }
 
 /** The monthly summary switch (for any owner, about their own mail only) and the salon forms; each verb checks its own permission. */

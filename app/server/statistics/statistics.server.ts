@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { dayBefore, dutchDay } from '~/lib/common/dutch-date'
 import { STAT_METRICS, type StatMetric } from '~/lib/statistics/statistics'
-import { CHART_DAYS, type DayRange } from '~/lib/statistics/statistics-chart'
+import { CHART_DAYS, chartSummary, statisticsSeries, type ChartSummary, type DayRange } from '~/lib/statistics/statistics-chart'
 import { PendingVisits } from '~/server/statistics/visit-rules.server'
 import { db, type Database, type Executor } from '../platform/db/client.server'
-import { allSalonIds, ownedSalonIds, salonIdsOwnedBy, salonRows } from '../salons/lookups.server'
+import { preparedQuery } from '../platform/db/prepared.server'
+import { allSalonIds, salonIdsOwnedBy, salonRows } from '../salons/lookups.server'
 import { salonStatistics, statisticsVisits } from '~/server/statistics/tables.server'
 import { featuredDayRanges } from '../featured/history.server'
 import { logger } from '../platform/logger.server'
@@ -150,28 +151,55 @@ export async function readOwnStatistics(actor: Actor, now = new Date()): Promise
 	const owner = await authorize(actor, 'account:act')
 	const today = dutchDay(now)
 	const from90 = dayBefore(today, CHART_DAYS - 1)
-	const [salonIds, featured, rows] = await Promise.all([
-		ownedSalonIds(db(), owner.id),
+	const [featured, rows] = await Promise.all([
 		featuredDayRanges(actor, { fromDay: from90 }),
-		db()
-			.select({ salon_id: salonStatistics.salon_id, day: salonStatistics.day, ...metricColumns })
-			.from(salonStatistics)
-			.where(and(inArray(salonStatistics.salon_id, salonIdsOwnedBy(owner.id)), gte(salonStatistics.day, from90)))
-			.orderBy(salonStatistics.day),
+		ownDailyRows().execute({ ownerId: owner.id, from: from90 }),
 	])
+	const salonIds = [...new Set(rows.map((row) => row.salon_id))]
 	const from30 = dayBefore(today, 29)
 	const booked = await appointmentCounts(salonIds, amsterdamInstant(from30, 0)!, now)
 	const result = new Map<number, SalonStatistics>(
 		salonIds.map((id) => [id, { totals: zero(), days: [], featured: featured.get(id) ?? [], today, appointments: booked.get(id) ?? null }]),
 	)
 	for (const { salon_id, day, ...counts } of rows) {
-		// A salon that changed hands between the two reads is left out.
-		const entry = result.get(salon_id)
-		if (!entry) continue
-		entry.days.push({ day, ...counts })
-		if (day >= from30) for (const metric of STAT_METRICS) entry.totals[metric] += counts[metric]
+		// A salon without a row in the window has its one row with no day.
+		if (day === null) continue
+		const entry = result.get(salon_id)!
+		entry.days.push({ day, ...(counts as MetricCounts) })
+		if (day >= from30) for (const metric of STAT_METRICS) entry.totals[metric] += counts[metric]!
 	}
 	return result
+}
+
+/** Each salon of an owner with its daily rows since a day, oldest first; a salon without rows once, with no day. */
+const ownDailyRows = preparedQuery((database) => {
+	const own = salonIdsOwnedBy(sql.placeholder('ownerId')).as('own')
+	return database
+		.select({ salon_id: own.id, day: salonStatistics.day, ...metricColumns })
+		.from(own)
+		.leftJoin(salonStatistics, and(eq(salonStatistics.salon_id, own.id), gte(salonStatistics.day, sql.placeholder('from'))))
+		.orderBy(salonStatistics.day)
+		.prepare('own_salon_statistics')
+})
+
+/** What the dashboard page shows of one salon: the 30-day figures, and the 90-day sentence and table. */
+export type SalonStatisticsSummary = Pick<SalonStatistics, 'totals' | 'appointments'> & ChartSummary
+
+/** Per salon of this owner, the figures the dashboard page shows; the chart's days come from `ownSalonSeries`. */
+export async function ownStatisticsSummary(actor: Actor, now = new Date()): Promise<Record<number, SalonStatisticsSummary>> {
+	const statistics = await readOwnStatistics(actor, now)
+	return Object.fromEntries(
+		[...statistics].map(([id, { totals, appointments, days, featured, today }]) => [
+			id,
+			{ totals, appointments, ...chartSummary(statisticsSeries(days, featured, today)) },
+		]),
+	)
+}
+
+/** The 90 days of one of this owner's salons, day by day, as the chart draws them; null for a salon that is not theirs. */
+export async function ownSalonSeries(actor: Actor, salonId: number, now = new Date()) {
+	const statistics = (await readOwnStatistics(actor, now)).get(salonId)
+	return statistics ? statisticsSeries(statistics.days, statistics.featured, statistics.today) : null
 }
 
 export type SiteStatistics = Awaited<ReturnType<typeof siteStatistics>>
