@@ -6,7 +6,6 @@ import { TabNav, type Tab } from '~/components/ui/tab-nav'
 import { countLabel } from '~/lib/common/dutch-number'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
-import { isAdmin } from '~/server/accounts/users.server'
 import { readOrNull } from '~/edge/errors.server'
 import { paymentReturn, type PaymentReturn } from '~/server/featured/payment-return.server'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
@@ -34,8 +33,9 @@ export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const { user } = actor
-	// Admins manage every salon in the admin portal.
-	if (await isAdmin(user.id)) throw redirect(paths.admin)
+	// Admins manage every salon in the admin portal. The actor's role was read (and remembered per
+	// session) when it was built.
+	if (actor.viewer === 'admin') throw redirect(paths.admin)
 	// Back from the payment provider: act on it, say so, and show the clean /dashboard URL.
 	const returned = await paymentReturn(actor, new URL(request.url).searchParams)
 	if (returned) throw await redirectWithToast(paths.dashboard, PAYMENT_RETURN_TOASTS[returned])

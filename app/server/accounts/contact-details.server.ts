@@ -1,8 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { formatPhone, isPlaceholderEmail } from '~/lib/accounts/phone'
 import { callAuth, EMAIL_ADDED_CALLBACK } from './auth.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
+import { preparedQuery } from '../platform/db/prepared.server'
 import { users } from '~/server/accounts/tables.server'
 import { invalid, relayed } from '../platform/errors.server'
 import { authorize } from './permissions.server'
@@ -84,12 +85,17 @@ export async function requestEmailChange(actor: Actor, { email: newEmail }: { em
 }
 
 /** The account's number (for display) and whether its address is only the stand-in of a phone account. */
-export async function contactDetailsOf(actor: Actor) {
-	const { id: userId } = await authorize(actor, 'account:act')
-	const [user] = await db()
+const contactOf = preparedQuery((database) =>
+	database
 		.select({ email: users.email, phoneNumber: users.phoneNumber, verified: users.phoneNumberVerified })
 		.from(users)
-		.where(eq(users.id, userId))
+		.where(eq(users.id, sql.placeholder('userId')))
+		.prepare('contact_details'),
+)
+
+export async function contactDetailsOf(actor: Actor) {
+	const { id: userId } = await authorize(actor, 'account:act')
+	const [user] = await contactOf().execute({ userId })
 	return {
 		phoneNumber: user?.phoneNumber && user.verified ? formatPhone(user.phoneNumber) : null,
 		needsEmail: isPlaceholderEmail(user?.email ?? ''),

@@ -8,6 +8,7 @@ import { dutchDay, formatDutchDate } from '~/lib/common/dutch-date'
 import type { Actor } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
+import { preparedQuery } from '../platform/db/prepared.server'
 import { alertSubscriptions } from '~/server/alerts/tables.server'
 import { salonById, salonRows } from '../salons/lookups.server'
 import { forbidden, invalid, notFound } from '../platform/errors.server'
@@ -154,8 +155,12 @@ export async function renewSubscription(token: string, now = new Date()): Promis
 /** A signed-in user's confirmed subscriptions (those made with the account's address), with the salon's name as it is now. */
 export async function subscriptionsOf(actor: Actor) {
 	const { email } = await authorize(actor, 'account:act')
+	return confirmedSubscriptionsOf().execute({ email: email.toLowerCase() })
+}
+
+const confirmedSubscriptionsOf = preparedQuery((database) => {
 	const salon = salonRows().as('salon')
-	return db()
+	return database
 		.select({
 			id: alertSubscriptions.id,
 			place_label: alertSubscriptions.place_label,
@@ -166,9 +171,10 @@ export async function subscriptionsOf(actor: Actor) {
 		})
 		.from(alertSubscriptions)
 		.leftJoin(salon, eq(salon.id, alertSubscriptions.salon_id))
-		.where(and(eq(alertSubscriptions.email, email.toLowerCase()), isNotNull(alertSubscriptions.confirmed_at)))
+		.where(and(eq(alertSubscriptions.email, sql.placeholder('email')), isNotNull(alertSubscriptions.confirmed_at)))
 		.orderBy(asc(alertSubscriptions.id))
-}
+		.prepare('confirmed_alert_subscriptions')
+})
 
 /**
  * Ends one of the signed-in user's own subscriptions, in one statement: someone else's (or one that

@@ -1,8 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { lockAccount } from '../accounts/lookups.server'
 import { db } from '../platform/db/client.server'
+import { preparedQuery } from '../platform/db/prepared.server'
 import { conflict, notFound } from '../platform/errors.server'
 import { parseInput } from '../platform/input.server'
 import { dogs } from '~/server/dogs/tables.server'
@@ -27,8 +28,17 @@ const SAVED_DOG = {
 /** The account's own dogs, oldest first (the order they were added in). */
 export async function dogsOf(actor: Actor): Promise<SavedDog[]> {
 	const user = await authorize(actor, 'account:act')
-	return db().select(SAVED_DOG).from(dogs).where(eq(dogs.user_id, user.id)).orderBy(asc(dogs.createdAt), asc(dogs.id))
+	return savedDogsOf().execute({ userId: user.id })
 }
+
+const savedDogsOf = preparedQuery((database) =>
+	database
+		.select(SAVED_DOG)
+		.from(dogs)
+		.where(eq(dogs.user_id, sql.placeholder('userId')))
+		.orderBy(asc(dogs.createdAt), asc(dogs.id))
+		.prepare('saved_dogs'),
+)
 
 /**
  * Adds a dog, or edits one when the form names it. Every query is scoped to the account: a dog of

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Executor } from '../platform/db/client.server'
 import { salons } from '~/server/salons/tables.server'
@@ -43,8 +43,9 @@ const query = new QueryBuilder()
  */
 export const salonRows = () => query.select(facts).from(salons)
 
-/** The ids of the salons this account owns, as a subquery: `inArray(column, salonIdsOwnedBy(userId))`. */
-export const salonIdsOwnedBy = (ownerId: string) => query.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, ownerId))
+/** The ids of the salons this account owns, as a subquery: `inArray(column, salonIdsOwnedBy(userId))` (or a prepared query's placeholder). */
+export const salonIdsOwnedBy = (ownerId: string | Placeholder) =>
+	query.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, ownerId))
 
 /** The accounts that own a salon, as a subquery: `${column} in ${salonOwnerIds()}`. */
 export const salonOwnerIds = () => query.select({ id: salons.owner_id }).from(salons)

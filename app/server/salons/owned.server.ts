@@ -1,21 +1,23 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { parseServices } from '~/lib/salons/salon'
 import { salonPhoto } from '~/lib/salons/salon-card'
 import type { Actor } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
-import { db } from '../platform/db/client.server'
-import { cityNamesOf } from '../cities/names.server'
+import { preparedQuery } from '../platform/db/prepared.server'
+import { cityNames } from '../cities/names.server'
 import { salons } from '~/server/salons/tables.server'
 import { salonListColumns } from './lookups.server'
 import { salonPath } from '~/lib/common/paths'
 import { formatPhone } from '~/lib/accounts/phone'
 
-/** The salons a user owns, by name, with what the dashboard shows and edits. */
-export async function ownedSalons(actor: Actor) {
-	const { id: userId } = await authorize(actor, 'account:act')
-	const rows = await db()
+const city = cityNames().as('city')
+
+/** One query with the city's name joined, prepared: every dashboard page reads it. */
+const ownedSalonRows = preparedQuery((database) =>
+	database
 		.select({
 			...salonListColumns,
+			city_name: city.name,
 			city_id: salons.city_id,
 			description_nl: salons.description_nl,
 			phone_number: salons.phone_number,
@@ -29,12 +31,18 @@ export async function ownedSalons(actor: Actor) {
 			availability_updated_at: salons.availability_updated_at,
 		})
 		.from(salons)
-		.where(eq(salons.owner_id, userId))
+		.leftJoin(city, eq(city.id, salons.city_id))
+		.where(eq(salons.owner_id, sql.placeholder('userId')))
 		.orderBy(asc(salons.name), asc(salons.id))
-	const cityName = await cityNamesOf(rows.map((row) => row.city_id))
+		.prepare('owned_salons'),
+)
+
+/** The salons a user owns, by name, with what the dashboard shows and edits. */
+export async function ownedSalons(actor: Actor) {
+	const { id: userId } = await authorize(actor, 'account:act')
+	const rows = await ownedSalonRows().execute({ userId })
 	return rows.map((row) => ({
 		...row,
-		city_name: cityName(row.city_id),
 		path: salonPath(row),
 		phone_display: row.phone_number ? formatPhone(row.phone_number) : null,
 		photo: salonPhoto(row),

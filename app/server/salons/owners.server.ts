@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { accountLandingPath } from '~/lib/accounts/landing'
 import { db, type Executor, type Transaction } from '../platform/db/client.server'
+import { preparedQuery } from '../platform/db/prepared.server'
 import { salons } from '~/server/salons/tables.server'
 
 /** Who owns the salon: the account's id, null when nobody does, undefined when there is no such salon. */
@@ -9,14 +10,22 @@ export async function salonOwnerId(salonId: number, database: Executor = db()) {
 	return salon?.ownerId
 }
 
-export async function ownsAnySalon(userId: string, database: Executor = db()) {
-	const rows = await database.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, userId)).limit(1)
-	return rows.length > 0
+const anyOwnedSalon = preparedQuery((database) =>
+	database
+		.select({ id: salons.id })
+		.from(salons)
+		.where(eq(salons.owner_id, sql.placeholder('userId')))
+		.limit(1)
+		.prepare('any_owned_salon'),
+)
+
+export async function ownsAnySalon(userId: string) {
+	return (await anyOwnedSalon().execute({ userId })).length > 0
 }
 
 /** After logging in, an owner goes to the dashboard and anyone else to the salon signup page. */
-export async function accountHome(userId: string, database: Executor = db()) {
-	return accountLandingPath(await ownsAnySalon(userId, database))
+export async function accountHome(userId: string) {
+	return accountLandingPath(await ownsAnySalon(userId))
 }
 
 /** Hands the salon to this account, or (null) to nobody, in the caller's transaction. */

@@ -5,6 +5,7 @@ import { dutchDay, formatDutchMonth, previousMonth } from '~/lib/common/dutch-da
 import { summaryParagraphs, type SalonMonth } from '~/server/statistics/summary-text.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
+import { preparedQuery } from '../platform/db/prepared.server'
 import { salonOwnerIds, salonRows } from '../salons/lookups.server'
 import { accountIdOf, accountRows } from '../accounts/lookups.server'
 import { salonStatistics, statisticsSummaryOptOuts } from '~/server/statistics/tables.server'
@@ -61,12 +62,16 @@ export async function unsubscribeByLink(link: SummaryLink): Promise<boolean> {
 /** Whether this account gets the monthly summary: yes until it is turned off (by the mail's link or on the dashboard). */
 export async function receivesSummary(actor: Actor): Promise<boolean> {
 	const user = await authorize(actor, 'account:act')
-	const optedOut = await db()
+	return (await optOutOf().execute({ userId: user.id })).length === 0
+}
+
+const optOutOf = preparedQuery((database) =>
+	database
 		.select({ userId: statisticsSummaryOptOuts.user_id })
 		.from(statisticsSummaryOptOuts)
-		.where(eq(statisticsSummaryOptOuts.user_id, user.id))
-	return optedOut.length === 0
-}
+		.where(eq(statisticsSummaryOptOuts.user_id, sql.placeholder('userId')))
+		.prepare('statistics_summary_opt_out'),
+)
 
 /**
  * Turns the monthly summary on or off for a salon owner; only their own opt-out row changes. Asking
