@@ -21,9 +21,13 @@ export function yearlySavingPercent(): number {
 	return Math.floor(((twelveMonths - FEATURED_PLANS.yearly.amountCents) / twelveMonths) * 100)
 }
 
+let euro: Intl.NumberFormat | undefined
+
 /** '€ 11,95' (with a non-breaking space): an amount in cents in Dutch notation. */
 export function formatEuro(cents: number): string {
-	return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+	// Made once: a number format is costly to make, and a page formats dozens of prices.
+	euro ??= new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
+	return euro.format(cents / 100)
 }
 
 /** What an owner reads when the payment provider cannot be reached (Dutch for the old English texts). */

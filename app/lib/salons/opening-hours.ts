@@ -57,15 +57,19 @@ export function parseOpeningLine(line: string): { day: number; ranges: Range[] }
 	return { day, ranges: ranges as Range[] }
 }
 
+let clockFormat: Intl.DateTimeFormat | undefined
+
 /** The day of the week (Monday 0) and minutes since midnight in the Netherlands, whatever the server's time zone. */
 export function amsterdamClock(date: Date): { day: number; minutes: number } {
-	const parts = new Intl.DateTimeFormat('en-GB', {
+	// Made once: a format with a time zone is costly to make.
+	clockFormat ??= new Intl.DateTimeFormat('en-GB', {
 		timeZone: 'Europe/Amsterdam',
 		weekday: 'short',
 		hour: '2-digit',
 		minute: '2-digit',
 		hourCycle: 'h23',
-	}).formatToParts(date)
+	})
+	const parts = clockFormat.formatToParts(date)
 	const part = (type: string) => parts.find((p) => p.type === type)!.value
 	return { day: dayOf(part('weekday'))!, minutes: Number(part('hour')) * 60 + Number(part('minute')) }
 }

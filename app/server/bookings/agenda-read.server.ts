@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
 import { accountsByIds } from '../accounts/lookups.server'
 import { db } from '../platform/db/client.server'
-import { ownedSalonIds, salonById, salonsByIds } from '../salons/lookups.server'
+import { preparedQuery } from '../platform/db/prepared.server'
+import { ownedSalonFacts, salonById, type SalonFacts } from '../salons/lookups.server'
 import { authorize } from '../salons/permissions.server'
 import { appointments, bookingDateOverrides, bookingSettings, treatments } from './tables.server'
 import { addDays, mondayOf } from '~/lib/bookings/agenda'
@@ -11,16 +12,55 @@ import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
 
 /** The salon the Agenda shows: the one asked for (when the owner's), else the owner's first by name (none without salons). */
-async function agendaSalonId(actor: Actor, asked: number | null): Promise<number | undefined> {
+async function agendaSalon(actor: Actor, asked: number | null): Promise<SalonFacts | undefined> {
 	if (asked !== null) {
 		await authorize(actor, 'salon:edit:own', asked)
-		return asked
+		return salonById(db(), asked)
 	}
 	const user = await authorize(actor, 'account:act')
-	const owned = await salonsByIds(db(), await ownedSalonIds(db(), user.id))
-	const [first] = owned.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-	return first?.id
+	const [first] = (await ownedSalonFacts(user.id)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+	return first
 }
+
+/** The Agenda's reads of one salon, prepared: the owner opens this page again after every change. */
+const settingsOf = preparedQuery((database) =>
+	database
+		.select()
+		.from(bookingSettings)
+		.where(eq(bookingSettings.salon_id, sql.placeholder('salonId')))
+		.prepare('agenda_settings'),
+)
+const treatmentsOf = preparedQuery((database) =>
+	database
+		.select({ id: treatments.id, name: treatments.name, pricing: treatments.pricing })
+		.from(treatments)
+		.where(and(eq(treatments.salon_id, sql.placeholder('salonId')), eq(treatments.active, true)))
+		.orderBy(asc(treatments.position), asc(treatments.id))
+		.prepare('agenda_treatments'),
+)
+const overridesOf = preparedQuery((database) =>
+	database
+		.select({ date: bookingDateOverrides.date, ranges: bookingDateOverrides.ranges })
+		.from(bookingDateOverrides)
+		.where(and(eq(bookingDateOverrides.salon_id, sql.placeholder('salonId')), gte(bookingDateOverrides.date, sql.placeholder('today'))))
+		.orderBy(asc(bookingDateOverrides.date))
+		.prepare('agenda_overrides'),
+)
+const appointmentsOf = preparedQuery((database) =>
+	database
+		.select()
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.salon_id, sql.placeholder('salonId')),
+				ne(appointments.status, 'cancelled'),
+				gte(appointments.starts_at, sql.placeholder('from')),
+				lt(appointments.starts_at, sql.placeholder('until')),
+			),
+		)
+		.orderBy(asc(appointments.starts_at))
+		.prepare('agenda_appointments'),
+)
 
 /**
  * The owner's Agenda of one salon: its rules (the defaults before the first save), its treatments,
@@ -28,38 +68,19 @@ async function agendaSalonId(actor: Actor, asked: number | null): Promise<number
  * Amsterdam) that are not cancelled, with the online dog owner's address and confirmed number.
  */
 export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now = new Date()) {
-	const salonId = await agendaSalonId(actor, askedSalonId)
-	if (salonId === undefined) return null
+	const salon = await agendaSalon(actor, askedSalonId)
+	if (!salon) return null
+	const salonId = salon.id
 	const executor = db()
 	const today = amsterdamDate(now)
 	const monday = mondayOf(today)
 	const from = amsterdamInstant(monday, 0)!
 	const until = amsterdamInstant(addDays(monday, 14), 0)!
-	const [salon, [settings], offered, overrides, rows] = await Promise.all([
-		salonById(executor, salonId),
-		executor.select().from(bookingSettings).where(eq(bookingSettings.salon_id, salonId)),
-		executor
-			.select({ id: treatments.id, name: treatments.name, pricing: treatments.pricing })
-			.from(treatments)
-			.where(and(eq(treatments.salon_id, salonId), eq(treatments.active, true)))
-			.orderBy(asc(treatments.position), asc(treatments.id)),
-		executor
-			.select({ date: bookingDateOverrides.date, ranges: bookingDateOverrides.ranges })
-			.from(bookingDateOverrides)
-			.where(and(eq(bookingDateOverrides.salon_id, salonId), gte(bookingDateOverrides.date, today)))
-			.orderBy(asc(bookingDateOverrides.date)),
-		executor
-			.select()
-			.from(appointments)
-			.where(
-				and(
-					eq(appointments.salon_id, salonId),
-					ne(appointments.status, 'cancelled'),
-					gte(appointments.starts_at, from),
-					lt(appointments.starts_at, until),
-				),
-			)
-			.orderBy(asc(appointments.starts_at)),
+	const [[settings], offered, overrides, rows] = await Promise.all([
+		settingsOf().execute({ salonId }),
+		treatmentsOf().execute({ salonId }),
+		overridesOf().execute({ salonId, today }),
+		appointmentsOf().execute({ salonId, from, until }),
 	])
 	const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))]
 	const accounts = userIds.length ? await accountsByIds(executor, userIds) : []
@@ -80,7 +101,7 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 		calendar_token: null,
 	}
 	return {
-		salon: { id: salonId, name: salon!.name, openingHours: salon!.opening_hours ?? [] },
+		salon: { id: salonId, name: salon.name, openingHours: salon.opening_hours ?? [] },
 		settings: {
 			enabled: rules.enabled,
 			bufferMinutes: rules.buffer_minutes,

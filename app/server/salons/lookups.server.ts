@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Executor } from '../platform/db/client.server'
+import { preparedQuery } from '../platform/db/prepared.server'
 import { salons } from '~/server/salons/tables.server'
 
 /**
@@ -86,6 +87,19 @@ export async function salonBySlugOrId(executor: Executor, param: { id: number } 
 export async function allSalonIds(executor: Executor): Promise<number[]> {
 	const rows = await executor.select({ id: salons.id }).from(salons)
 	return rows.map((row) => row.id)
+}
+
+const ownedFacts = preparedQuery((database) =>
+	database
+		.select(facts)
+		.from(salons)
+		.where(eq(salons.owner_id, sql.placeholder('ownerId')))
+		.prepare('owned_salon_facts'),
+)
+
+/** The salons this account owns, in no order. */
+export async function ownedSalonFacts(ownerId: string): Promise<SalonFacts[]> {
+	return ownedFacts().execute({ ownerId })
 }
 
 /** The ids of the salons this account owns. */
