@@ -4,9 +4,8 @@
  * anonymous visitors, again signed in as the demo user, who gets the members' copy from the page
  * cache, and once with a cookie that is not the site's) and, as the reference, a static
  * HTML file of the same size served by the same server; then the admin's listings search (logged in
- * as the demo admin) and the demo owner's /dashboard, 'Aanvragen' and 'Agenda' tabs and a booking page as the
- * demo user (`--dashboard-only` runs just
- * those), and the cost of owner statistics: the cached salon page alone against the same
+ * as the demo admin) and the demo owner's /dashboard, 'Aanvragen' and 'Agenda' tabs, and a booking page, /account and
+ * /account/afspraken as the demo user (`--dashboard-only` runs just those), and the cost of owner statistics: the cached salon page alone against the same
  * page followed by the statistics beacon each real view sends, and that traffic with counting on
  * (STATS=1) against servers on the same data with it off (STATS=0), in the order on-off-off-on
  * (`--counting-only` runs just that). Then the signed-in pages rendered for every request, on a
@@ -316,7 +315,10 @@ if (values['counting-only']) {
 	process.exit(0)
 }
 
-/** The demo owner's dashboard (a private page: rendered for every request), and its 'Aanvragen' tab where there is one. */
+/**
+ * The personal pages (rendered for every request): the demo owner's dashboard, its 'Aanvragen' and
+ * 'Agenda' tabs, and the demo user's booking page, Mijn account and Mijn afspraken.
+ */
 async function measureDashboard(base: string) {
 	const owner = await signInOverHttp(base, 'eigenaar@example.com')
 	const rows = [await measure(base, `static /${STATIC_FILE}`, `/${STATIC_FILE}`)]
@@ -327,14 +329,17 @@ async function measureDashboard(base: string) {
 	// A booking page: the first salon the filter 'Online te boeken' lists, as the demo user sees it.
 	const listed = await (await fetch(`${base}/directory?onlineTeBoeken=1`)).text()
 	const booking = /href="(\/trimsalon\/[^"]+\/afspraak-maken)"/.exec(listed)?.[1]
-	if (booking) rows.push(await measure(base, 'booking page (demo user)', booking, await signInOverHttp(base, 'gebruiker@example.com')))
+	const member = await signInOverHttp(base, 'gebruiker@example.com')
+	if (booking) rows.push(await measure(base, 'booking page (demo user)', booking, member))
+	rows.push(await measure(base, '/account (demo user)', '/account', member))
+	rows.push(await measure(base, '/account/afspraken (demo user)', '/account/afspraken', member))
 	return rows
 }
 
 if (values['dashboard-only']) {
 	try {
 		writeFileSync(`build/client/${STATIC_FILE}`, Buffer.from(await (await fetch(base)).arrayBuffer()))
-		report('The owner dashboard', await measureDashboard(base), serverProcesses(server.pid).map(memoryOf))
+		report('Personal pages', await measureDashboard(base), serverProcesses(server.pid).map(memoryOf))
 	} finally {
 		await server.stop()
 	}

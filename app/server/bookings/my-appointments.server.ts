@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
-import { db, type Executor } from '../platform/db/client.server'
+import type { Executor } from '../platform/db/client.server'
+import { preparedQuery } from '../platform/db/prepared.server'
 import { salonRows } from '../salons/lookups.server'
 import { appointments, bookingSettings } from './tables.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
@@ -35,17 +36,25 @@ const columns = {
 	cancelHours: bookingSettings.cancel_hours,
 }
 
-/** The appointments matching `where`, with their salon and its cancellation deadline (the default when the salon has no rules). */
-export async function appointmentsWhere(executor: Executor, where: SQL | undefined, order: SQL[], limit: number) {
-	const rows = await executor
+/** Appointments with their salon and its cancellation deadline (null when the salon has no rules), to narrow down. */
+const appointmentRows = (executor: Executor) =>
+	executor
 		.select(columns)
 		.from(appointments)
 		.innerJoin(salon, eq(salon.id, appointments.salon_id))
 		.leftJoin(bookingSettings, eq(bookingSettings.salon_id, appointments.salon_id))
-		.where(where)
-		.orderBy(...order)
-		.limit(limit)
-	return rows.map((row) => ({ ...row, cancelHours: row.cancelHours ?? DEFAULT_BOOKING_RULES.cancelHours }))
+
+type Row = Awaited<ReturnType<ReturnType<typeof appointmentRows>['execute']>>[number]
+const withDeadline = (rows: Row[]) => rows.map((row) => ({ ...row, cancelHours: row.cancelHours ?? DEFAULT_BOOKING_RULES.cancelHours }))
+
+/** The appointments matching `where`, with their salon and its cancellation deadline (the default when the salon has no rules). */
+export async function appointmentsWhere(executor: Executor, where: SQL | undefined, order: SQL[], limit: number) {
+	return withDeadline(
+		await appointmentRows(executor)
+			.where(where)
+			.orderBy(...order)
+			.limit(limit),
+	)
 }
 
 export type AppointmentRow = Awaited<ReturnType<typeof appointmentsWhere>>[number]
@@ -80,16 +89,23 @@ export type MyAppointment = ReturnType<typeof shown>
  */
 export async function myAppointments(actor: Actor, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
-	const own = eq(appointments.user_id, user.id)
-	const open = inArray(appointments.status, ['requested', 'booked'])
-	const [coming, earlier] = await Promise.all([
-		appointmentsWhere(db(), and(own, open, gt(appointments.starts_at, now)), [asc(appointments.starts_at)], COMING_LIMIT),
-		appointmentsWhere(
-			db(),
-			and(own, or(lte(appointments.starts_at, now), inArray(appointments.status, ['cancelled', 'no_show']))),
-			[desc(appointments.starts_at)],
-			EARLIER_LIMIT,
-		),
-	])
-	return { coming: coming.map((row) => shown(row, now)), earlier: earlier.map((row) => shown(row, now)) }
+	const [coming, earlier] = await Promise.all([comingOf().execute({ userId: user.id, now }), earlierOf().execute({ userId: user.id, now })])
+	return { coming: withDeadline(coming).map((row) => shown(row, now)), earlier: withDeadline(earlier).map((row) => shown(row, now)) }
 }
+
+/** Mijn afspraken's two lists, prepared: the dog owner opens the page again after each cancel. */
+const own = eq(appointments.user_id, sql.placeholder('userId'))
+const comingOf = preparedQuery((database) =>
+	appointmentRows(database)
+		.where(and(own, inArray(appointments.status, ['requested', 'booked']), gt(appointments.starts_at, sql.placeholder('now'))))
+		.orderBy(asc(appointments.starts_at))
+		.limit(COMING_LIMIT)
+		.prepare('my_coming_appointments'),
+)
+const earlierOf = preparedQuery((database) =>
+	appointmentRows(database)
+		.where(and(own, or(lte(appointments.starts_at, sql.placeholder('now')), inArray(appointments.status, ['cancelled', 'no_show']))))
+		.orderBy(desc(appointments.starts_at))
+		.limit(EARLIER_LIMIT)
+		.prepare('my_earlier_appointments'),
+)
