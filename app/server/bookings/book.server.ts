@@ -132,7 +132,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 }
 
 /**
- * Whether this dog owner may book at this salon now, and whether the salon knows them: the salon has
+ * Whether this dog owner may book at this salon now, and (where that decides something) whether the salon knows them: the salon has
  * an owner here (who gets the appointment) that is not this account, and takes online bookings; a salon
  * that takes no new clients takes bookings only from a client it knows (a kept appointment there, or
  * an accepted offer after Plek aanvragen).
@@ -142,7 +142,11 @@ export async function openToThisClient(executor: Executor, userId: string, salon
 	if (salon.owner_id === userId) throw conflict(BOOKING_MESSAGES.ownSalon)
 	const settings = await openBookingSettings(executor, salon.id)
 	if (!settings) throw conflict(BOOKING_MESSAGES.off)
-	const knownClient = (await keptAppointmentAt(executor, userId, salon.id, now)) || (await acceptedOfferAt(executor, userId, salon.id))
+	// Whether the salon knows this client is asked only where it decides something: a salon that takes
+	// no new clients, or that approves a new client's first booking.
+	const asks = salon.accepts_new_clients === 'nee' || settings.approve_first
+	const knownClient =
+		asks && ((await keptAppointmentAt(executor, userId, salon.id, now)) || (await acceptedOfferAt(executor, userId, salon.id)))
 	if (salon.accepts_new_clients === 'nee' && !knownClient) throw conflict(BOOKING_MESSAGES.noNewClients)
 	return { settings, knownClient }
 }
