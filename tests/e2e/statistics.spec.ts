@@ -72,7 +72,8 @@ test.describe('[STATISTICS]', () => {
 		// The tab stays on the salon page, so the figure's beacon is awaited before the visitor leaves.
 		const phoneBeacon = third.waitForRequest((request) => request.url().endsWith(STATS_BEACON_PATH) && request.method() === 'POST')
 		await third.getByRole('link', { name: '030 123 4567' }).click()
-		await phoneBeacon
+		// Its answer, not only its sending: a tab closed at once may take the beacon's request with it.
+		await (await phoneBeacon).response()
 		await person.close()
 
 		await expect(async () => {
