@@ -1,10 +1,35 @@
-import { sql } from 'drizzle-orm'
+import { and, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { DayRange } from '~/lib/statistics/statistics-chart'
-import { db } from '../platform/db/client.server'
+import { preparedQuery } from '../platform/db/prepared.server'
+import { salonIdsOwnedBy } from '../salons/lookups.server'
 import { payments } from '~/server/featured/tables.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { f } from './slots.server'
+
+const day = (at: SQL) => sql<string>`to_char((${at}) at time zone 'Europe/Amsterdam', 'YYYY-MM-DD')`
+// The earlier of the period's start and the first paid invoice: a placement without payment rows
+// (the admin's or an older one) starts at its period.
+const start = sql`least(${f.current_period_start}, (select min(${payments.paid_at}) from ${payments} where ${payments.placement_id} = ${f.id} and ${payments.paid_at} is not null))`
+const end = sql`case when ${f.status} = 'active' then least(coalesce(${f.current_period_end}, now()), now())
+	else least(coalesce(${f.current_period_end}, ${f.updatedAt}), ${f.updatedAt}) end`
+
+/** Each featured period of an owner's salons, as Dutch days, ending on or after a day; prepared, as the dashboard reads it on every visit. */
+const featuredDaysOf = preparedQuery((database) =>
+	database
+		.select({ salon_id: f.salon_id, from: day(start), to: day(end) })
+		.from(f)
+		.where(
+			and(
+				inArray(f.salon_id, salonIdsOwnedBy(sql.placeholder('ownerId'))),
+				ne(f.status, 'pending'),
+				isNotNull(f.current_period_start),
+				sql`${day(end)} >= ${sql.placeholder('fromDay')}`,
+			),
+		)
+		.orderBy(day(start))
+		.prepare('featured_day_ranges'),
+)
 
 /**
  * For each salon the actor owns, the Dutch days it was featured from `fromDay` on: each paid placement from its first paid
@@ -15,19 +40,7 @@ import { f } from './slots.server'
 export async function featuredDayRanges(actor: Actor, { fromDay }: { fromDay: string }): Promise<Map<number, DayRange[]>> {
 	const owner = await authorize(actor, 'account:act')
 	const result = new Map<number, DayRange[]>()
-	const day = (at: ReturnType<typeof sql>) => sql`to_char((${at}) at time zone 'Europe/Amsterdam', 'YYYY-MM-DD')`
-	// The earlier of the period's start and the first paid invoice: a placement without payment rows
-	// (the admin's or an older one) starts at its period.
-	const start = sql`least(current_period_start, (select min(${payments.paid_at}) from ${payments} where ${payments.placement_id} = ${f.id} and ${payments.paid_at} is not null))`
-	const end = sql`case when status = 'active' then least(coalesce(current_period_end, now()), now())
-		else least(coalesce(current_period_end, updated_at), updated_at) end`
-	const { rows } = await db().execute<{ salon_id: number; from: string; to: string }>(sql`
-		select ${f.salon_id} as salon_id, ${day(start)} as "from", ${day(end)} as "to"
-		from featured_subscriptions f
-		where ${f.salon_id} in (select id from pet_groomers where owner_id = ${owner.id})
-			and status <> 'pending' and current_period_start is not null
-			and ${day(end)} >= ${fromDay}
-		order by "from"`)
+	const rows = await featuredDaysOf().execute({ ownerId: owner.id, fromDay })
 	for (const row of rows) {
 		if (row.from > row.to) continue
 		const ranges = result.get(row.salon_id) ?? []
