@@ -15,12 +15,12 @@
  * to the static reference and the server's memory; then times the search queries themselves.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import autocannon, { type Result } from 'autocannon'
 import { signInOverHttp } from '../tests/sign-in.ts'
 import { citySlugs, failedAnswers, loadMix, mixLine } from './bench-mix.ts'
 import { bin, run, salonPath, startBenchServer, unownedSalonPath } from './bench-server.ts'
+import { gzippedBytes } from './initial-javascript.ts'
 
 const { values } = parseArgs({
 	options: {
@@ -101,8 +101,8 @@ function cpuSecondsOf(pids: number[]): number {
 
 /** The page's initial JavaScript: every module it preloads, gzipped (level 9) as a CDN would serve it. */
 function initialScriptBytes(html: string): number {
-	const modules = new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))
-	return [...modules].reduce((sum, href) => sum + gzipSync(readFileSync(`build/client${href}`), { level: 9 }).length, 0)
+	const modules = new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!))
+	return gzippedBytes([...modules])
 }
 
 /** cpuMs: server CPU per request at the first connection count; unlike req/s it hardly moves when other work shares the machine. */

@@ -17,12 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const YEAR_MS = 365 * DAY_MS
 
 /**
- * Deletes what the privacy policy promises not to keep: contact messages, rejected claims and
- * rejected submissions and handled objections to reviews older than a year, daily salon statistics older than 25 months, the
- * statistics' salts and visitor keys after their day, the web geocoder's answers (what visitors
- * searched) once they are no longer read, SMS codes once they have expired, the demo SMS outbox after
- * a day, rate-limit counters whose window has ended, used proof-of-work challenges once expired and
- * place requests 12 months after they closed, appointments 24 months after they ended. Runs daily as a background job.
+ * Deletes what the privacy policy promises not to keep: contact messages, rejected claims, rejected
+ * submissions and handled objections to reviews older than a year; daily salon statistics older
+ * than 25 months; the statistics' salts and visitor keys after their day; the web geocoder's answers
+ * (what visitors searched) once they are no longer read; SMS codes once they have expired; the demo
+ * SMS outbox after a day; rate-limit counters whose window has ended; used proof-of-work challenges
+ * once expired; place requests 12 months after they closed and appointments 24 months after they
+ * ended. Runs daily as a background job.
  */
 export async function purgeExpiredRecords(now = new Date()) {
 	const yearAgo = new Date(now.getTime() - YEAR_MS)

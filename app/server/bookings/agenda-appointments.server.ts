@@ -89,7 +89,7 @@ export async function approveAppointment(actor: Actor, input: Ref, now = new Dat
 		if (appointment.status !== 'requested' || appointment.starts_at <= now) throw conflict(APPOINTMENT_MESSAGES.notRequested)
 		await tx.update(appointments).set({ status: 'booked' }).where(eq(appointments.id, appointment.id))
 		if (!appointment.user_id) return
-		const dogOwner = await contactOfAccount(tx, appointment.user_id!)
+		const dogOwner = await contactOfAccount(tx, appointment.user_id)
 		const salon = await salonById(tx, appointment.salon_id)
 		await queueApprovedMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment)
 	})

@@ -132,10 +132,10 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 }
 
 /**
- * Whether this dog owner may book at this salon now, and (where that decides something) whether the salon knows them: the salon has
- * an owner here (who gets the appointment) that is not this account, and takes online bookings; a salon
- * that takes no new clients takes bookings only from a client it knows (a kept appointment there, or
- * an accepted offer after Plek aanvragen).
+ * Whether this dog owner may book at this salon now, and (where that decides something) whether
+ * the salon knows them: the salon has an owner here (who gets the appointment) that is not this
+ * account, and takes online bookings; a salon that takes no new clients takes bookings only from a
+ * client it knows (a kept appointment there, or an accepted offer after Plek aanvragen).
  */
 export async function openToThisClient(executor: Executor, userId: string, salon: SalonFacts, now: Date) {
 	if (!salon.owner_id) throw conflict(BOOKING_MESSAGES.noOwner)
