@@ -5,7 +5,7 @@ import { NonceContext } from '~/components/nonce'
 import { cspNonceContext } from '~/edge/request-context.server'
 import { loggableUrl, mayBeFile } from '~/serving/request-rules.server'
 import { logger } from '~/server/platform/logger.server'
-import { lowerModulePreloadsInDocument } from '~/serving/script-priority.server'
+import { startScriptsAfterPaint } from '~/serving/script-priority.server'
 import { pageViewerOf } from '~/server/claims/own-claims.server'
 import { boot as bootApp, type BootOptions } from '~/server/boot.server'
 import { config } from '~/server/platform/config.server'
@@ -70,7 +70,7 @@ export default function handleRequest(
 							clearTimeout(timeout)
 							timeout = undefined
 							headers.set('Content-Type', 'text/html; charset=utf-8')
-							resolve(new Response(lowerModulePreloadsInDocument(Buffer.concat(chunks)), { headers, status }))
+							resolve(new Response(startScriptsAfterPaint(Buffer.concat(chunks)), { headers, status }))
 							callback()
 						},
 					})

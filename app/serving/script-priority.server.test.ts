@@ -1,38 +1,83 @@
 import { describe, expect, it } from 'vitest'
-import { lowerModulePreloads, lowerModulePreloadsInDocument } from './script-priority.server'
+import { startScriptsAfterPaint } from './script-priority.server'
 
 const head =
-	'<html><head><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js"/>' +
+	'<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js"/>' +
 	'<link rel="stylesheet" href="/assets/root.css"/></head>'
-const body = '<body><p>Trimsalon <code>&lt;link rel="modulepreload" href="/x.js"&gt;</code> ü 🐕</p></body></html>'
-const lowered = (html: string) => (html.match(/<link rel="modulepreload" fetchpriority="low" href=/g) ?? []).length
+const content =
+	'<body><p>Trimsalon <code>&lt;link rel="modulepreload" href="/x.js"&gt;</code> ü 🐕</p><script nonce="n">window.__context = {}</script>'
+const code = ';\nimport * as route0 from "/assets/root.js";\n  window.__modules = {"root":route0};\n\nimport("/assets/entry.js");'
+const moduleScript = `<script nonce="n" type="module" async="">${code}</script>`
+const tail = '<script nonce="n">window.__context.stream.enqueue("[]")</script></body></html>'
+const page = head + content + moduleScript + tail
 
-describe('module preloads at low priority', () => {
-	it('lowers every module preload and nothing else', () => {
-		const result = lowerModulePreloads(head)
-		expect(lowered(result)).toBe(2)
-		expect(result).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
-		expect(result.replaceAll('fetchpriority="low" ', '')).toBe(head.replace(' nonce="n"', ''))
+/** Runs the inline script that replaced the module script in a stand-in document; what it added, and when. */
+function runAfterPaint(html: string, visibilityState = 'visible') {
+	const script = /<script nonce="n">(\(\(\) => \{[\s\S]*?)<\/script>/.exec(html)![1]!
+	const added: Record<string, string>[] = []
+	const frames: (() => void)[] = []
+	const timeouts: (() => void)[] = []
+	const fakeDocument = {
+		visibilityState,
+		currentScript: { nonce: 'n' },
+		createElement: () => ({}),
+		head: { append: (element: Record<string, string>) => added.push({ in: 'head', ...element }) },
+		body: { append: (element: Record<string, string>) => added.push({ in: 'body', ...element }) },
+	}
+	new Function('document', 'requestAnimationFrame', 'setTimeout', script)(
+		fakeDocument,
+		(callback: () => void) => frames.push(callback),
+		(callback: () => void) => timeouts.push(callback),
+	)
+	return { added, frames, timeouts }
+}
+
+describe('scripts start after the first paint', () => {
+	it('keeps the module preloads in the head for no media, without their nonce, and the rest of the head as it was', () => {
+		const result = startScriptsAfterPaint(Buffer.from(page)).toString('utf8')
+		expect(result.slice(0, result.indexOf('</head>'))).toBe(
+			'<html><head><meta charSet="utf-8"/><link rel="modulepreload" media="not all" href="/assets/entry.js"/>' +
+				'<link rel="modulepreload" media="not all" href="/assets/root.js"/><link rel="stylesheet" href="/assets/root.css"/>',
+		)
 	})
 
-	it('drops the nonce of a module preload, which the CSP allows by its own-site URL', () => {
-		const result = lowerModulePreloads(`${head}<script nonce="n">start()</script>`)
-		expect(result).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js"/>')
-		expect(result).toContain('<script nonce="n">start()</script>')
+	it('passes the body around the module script through byte for byte', () => {
+		const result = startScriptsAfterPaint(Buffer.from(page)).toString('utf8')
+		const after = result.slice(result.indexOf('</head>') + '</head>'.length)
+		expect(after.startsWith(content)).toBe(true)
+		expect(after.endsWith(tail)).toBe(true)
+		expect(after).not.toContain('type="module"')
 	})
 
-	it('rewrites the head of a document and passes the body through byte for byte', () => {
-		const body = '<body><link rel="modulepreload" href="/late.js"/><p>ü 🐕</p></body></html>'
-		const result = lowerModulePreloadsInDocument(Buffer.from(head + body))
-		expect(result.toString('utf8')).toBe(lowerModulePreloads(head) + body)
+	it('runs the module script, the preloaded modules imported first, with its nonce, only after the paint', () => {
+		const { added, frames, timeouts } = runAfterPaint(startScriptsAfterPaint(Buffer.from(page)).toString('utf8'))
+		expect(added).toEqual([])
+		frames.forEach((frame) => frame())
+		expect(added).toEqual([])
+		timeouts.forEach((timeout) => timeout())
+		// The client entry is imported last, by the script itself, once the route modules are registered.
+		expect(added).toEqual([{ in: 'body', type: 'module', nonce: 'n', textContent: `import "/assets/root.js";\n${code}` }])
 	})
 
-	it('keeps escaped text in the body as it was', () => {
-		expect(lowerModulePreloadsInDocument(Buffer.from(head + body)).toString('utf8')).toBe(lowerModulePreloads(head) + body)
+	it('starts at once in a background tab, which does not paint', () => {
+		const { added, frames } = runAfterPaint(startScriptsAfterPaint(Buffer.from(page)).toString('utf8'), 'hidden')
+		expect(frames).toEqual([])
+		expect(added).toEqual([{ in: 'body', type: 'module', nonce: 'n', textContent: `import "/assets/root.js";\n${code}` }])
 	})
 
-	it('lowers a document without a head whole', () => {
-		const result = lowerModulePreloadsInDocument(Buffer.from('<link rel="modulepreload" href="/a.js"/>'))
-		expect(result.toString('utf8')).toBe('<link rel="modulepreload" fetchpriority="low" href="/a.js"/>')
+	it('cannot be ended early by text in the module script', () => {
+		const hostile = ';\nwindow.__manifest = {"x":"<!--<script>"};'
+		const result = startScriptsAfterPaint(Buffer.from(page.replace(code, hostile))).toString('utf8')
+		expect(result.match(/<script/g)).toHaveLength(3)
+		const { added, frames, timeouts } = runAfterPaint(result)
+		frames.forEach((frame) => frame())
+		timeouts.forEach((timeout) => timeout())
+		expect(added[0]!.textContent).toBe(`import "/assets/entry.js";\nimport "/assets/root.js";\n${hostile}`)
+	})
+
+	it('leaves a document without a module script as it was rendered', () => {
+		const withoutScript = head + content + tail
+		expect(startScriptsAfterPaint(Buffer.from(withoutScript)).toString('utf8')).toBe(withoutScript)
+		expect(startScriptsAfterPaint(Buffer.from('<p>x</p>')).toString('utf8')).toBe('<p>x</p>')
 	})
 })

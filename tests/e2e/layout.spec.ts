@@ -175,23 +175,39 @@ test.describe('[CACHE]', () => {
 })
 
 test.describe('[SPEED]', () => {
-	test('the browser fetches the stylesheet and the first photo before the scripts, which still bring the page to life', async ({
+	test('the browser fetches the stylesheet and the first photo before the scripts, which start after the first paint and still bring the page to life', async ({
 		page,
 	}) => {
 		const cdp = await page.context().newCDPSession(page)
 		await cdp.send('Network.enable')
-		const priorities = new Map<string, string>()
-		cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority))
+		const requests = new Map<string, { priority: string; order: number }>()
+		cdp.on('Network.requestWillBeSent', ({ request }) =>
+			requests.set(new URL(request.url).pathname, { priority: request.initialPriority, order: requests.size }),
+		)
 		await gotoHydrated(page, '/directory?location=amsterdam')
-		const scripts = [...priorities].filter(([path]) => path.startsWith('/assets/') && path.endsWith('.js'))
+		const scripts = [...requests].filter(([path]) => path.startsWith('/assets/') && path.endsWith('.js'))
 		expect(scripts.length).toBeGreaterThan(5)
-		expect(new Set(scripts.map(([, priority]) => priority))).toEqual(new Set(['Low']))
-		const stylesheet = [...priorities].find(([path]) => path.endsWith('.css'))
-		expect(stylesheet?.[1]).toBe('VeryHigh')
+		const firstScript = Math.min(...scripts.map(([, { order }]) => order))
+		const stylesheet = [...requests].find(([path]) => path.endsWith('.css'))
+		expect(stylesheet?.[1].priority).toBe('VeryHigh')
+		expect(stylesheet![1].order).toBeLessThan(firstScript)
+		// No script is asked for before the page has painted.
+		const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+			firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+			scriptStarts: performance
+				.getEntriesByType('resource')
+				.filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+				.map((entry) => entry.startTime),
+		}))
+		expect(scriptStarts).toHaveLength(scripts.length)
+		expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint)
 		// The first card's photo comes early; a first card without a photo shows initials, and then no photo is urgent.
 		const firstPhoto = page.getByRole('listitem').first().locator('img')
-		const images = [...priorities].filter(([path]) => /\.(webp|jpe?g|png|avif)$/.test(path))
-		if (await firstPhoto.count()) expect(priorities.get(new URL((await firstPhoto.getAttribute('src'))!, page.url()).pathname)).toBe('High')
-		else expect(images.filter(([, priority]) => priority === 'High')).toEqual([])
+		const images = [...requests].filter(([path]) => /\.(webp|jpe?g|png|avif)$/.test(path))
+		if (await firstPhoto.count()) {
+			const photo = requests.get(new URL((await firstPhoto.getAttribute('src'))!, page.url()).pathname)
+			expect(photo?.priority).toBe('High')
+			expect(photo!.order).toBeLessThan(firstScript)
+		} else expect(images.filter(([, { priority }]) => priority === 'High')).toEqual([])
 	})
 })

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ASSETS, initialFiles, readManifest } from '../../scripts/initial-javascript'
@@ -27,5 +27,39 @@ describe('initial JavaScript of the pages everyone reads', () => {
 
 	it('a page with a form the visitor came for (the contact form) loads its schema with the page', () => {
 		expect(firstFiles('routes/contact').some(holdsZod)).toBe(true)
+	})
+})
+
+describe('the order the browser may run the chunks in', () => {
+	// A page's module script imports all its preloaded chunks at its top, in the manifest's order: safe only
+	// while no chunk imports, through others, itself (then each still runs after what it imports).
+	it('no chunk imports itself through others', () => {
+		const imports = new Map<string, string[]>()
+		for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.js')))
+			imports.set(
+				file,
+				[
+					...readFileSync(path.join(ASSETS, file), 'utf8').matchAll(
+						/(?:^|[;}\n])\s*import\s*(?:[^"'`()]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g,
+					),
+				].map((match) => match[1]!),
+			)
+		expect(imports.size).toBeGreaterThan(50)
+		const cycles: string[] = []
+		const state = new Map<string, 'open' | 'done'>()
+		const visit = (file: string, trail: string[]) => {
+			state.set(file, 'open')
+			for (const next of imports.get(file) ?? []) {
+				if (state.get(next) === 'open') cycles.push([...trail.slice(trail.indexOf(next)), next].join(' → '))
+				else if (!state.has(next)) visit(next, [...trail, next])
+			}
+			state.set(file, 'done')
+		}
+		for (const file of imports.keys()) if (!state.has(file)) visit(file, [file])
+		expect(cycles).toEqual([])
+		// The pattern reads imports: the framework chunk is imported by the root route's module.
+		expect(imports.get(firstFiles('root').find((file) => file.startsWith('root-'))!)).toContain(
+			firstFiles('root').find((file) => file.startsWith('framework-')),
+		)
 	})
 })
