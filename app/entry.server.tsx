@@ -57,6 +57,10 @@ export default function handleRequest(
 			</NonceContext.Provider>,
 			{
 				nonce,
+				// The document is sent whole (onAllReady), so the content of a Suspense boundary (a form whose
+				// code loads on demand) is written in its place: never moved to the end of the page, to be put
+				// back by a script, as React does past this many bytes when it streams.
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				onAllReady() {
 					// One buffer, written once: a page is a few dozen kilobytes, and React's many small
 					// chunks would each pass through gzip and the socket on their own.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/city'
-import { AlertForm } from '~/components/alerts/alert-form'
+import { LazyAlertForm } from '~/components/alerts/lazy-alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { SalonGrid } from '~/components/salon/salon-card'
 import { SalonFiltersForm } from '~/components/search/salon-filters'
@@ -143,7 +143,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
 			</section>
 			<Pagination page={result.page} pageCount={result.pageCount} />
 			<StatsBeacon metric="impressions" salonIds={[...featured, ...result.salons].map((s) => s.id)} />
-			{known ? <AlertForm defaultPlace={cityName} className="mt-12 max-w-3xl" /> : null}
+			{known ? <LazyAlertForm defaultPlace={cityName} className="mt-12 max-w-3xl" /> : null}
 		</div>
 	)
 }

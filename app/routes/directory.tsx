@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/directory'
-import { AlertForm } from '~/components/alerts/alert-form'
+import { LazyAlertForm } from '~/components/alerts/lazy-alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { CityPicker } from '~/components/search/city-picker'
 import { DirectoryResults } from '~/components/search/directory-results'
@@ -97,7 +97,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 			<DirectoryResults location={location} result={result} loading={loading} />
 			<Pagination page={result.page} pageCount={result.pageCount} />
 			<StatsBeacon metric="impressions" salonIds={result.salons.map((s) => s.id)} />
-			<AlertForm key={location} defaultPlace={result.place ? location : undefined} className="mt-12 max-w-3xl" />
+			<LazyAlertForm key={location} defaultPlace={result.place ? location : undefined} className="mt-12 max-w-3xl" />
 			<CityPicker cities={cityPicker} heading="Zoek per stad" className="mt-16 rounded-xl bg-slate-50 p-6" />
 			<section aria-labelledby="directory-seo" className="mt-12 max-w-3xl text-slate-700">
 				<h2 id="directory-seo" className="text-xl font-semibold text-slate-900">

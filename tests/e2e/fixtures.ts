@@ -7,6 +7,9 @@ export { expect }
 export async function gotoHydrated(page: Page, path: string) {
 	const response = await page.goto(path)
 	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	// A form whose code loads apart from the page (the alert form) comes to life a moment later: React
+	// marks each element it has taken over with its fiber.
+	await page.waitForFunction(() => [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber$'))))
 	return response
 }
 

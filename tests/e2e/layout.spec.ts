@@ -210,4 +210,14 @@ test.describe('[SPEED]', () => {
 			expect(photo!.order).toBeLessThan(firstScript)
 		} else expect(images.filter(([, { priority }]) => priority === 'High')).toEqual([])
 	})
+
+	test('a form whose code loads on demand is rendered in its place, also for a visitor without JavaScript', async ({ request }) => {
+		const html = await (await request.get('/directory?location=utrecht')).text()
+		const form = html.indexOf('>Mail me</button>')
+		expect(form).toBeGreaterThan(0)
+		// In its place: before the section that follows it, not moved to the end behind a script that puts it back.
+		expect(form).toBeLessThan(html.indexOf('>Zoek per stad</h2>'))
+		expect(html).not.toContain('<template id="B:')
+		expect(html).not.toContain('$RC(')
+	})
 })

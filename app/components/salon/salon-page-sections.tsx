@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { AlertForm } from '~/components/alerts/alert-form'
+import { LazyAlertForm } from '~/components/alerts/lazy-alert-form'
 import { LazySalonMap } from '~/components/map/lazy-map'
 import { AvailabilityNote } from '~/components/salon/availability-note'
 import { CorrectionLink, SalonReviews, SalonScores } from '~/components/reviews/salon-reviews'
@@ -105,7 +105,7 @@ export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 're
 					</ul>
 				</Section>
 			) : null}
-			{salon.availability && salon.availability.accepts !== 'ja' ? <AlertForm salonId={salon.id} /> : null}
+			{salon.availability && salon.availability.accepts !== 'ja' ? <LazyAlertForm salonId={salon.id} /> : null}
 		</div>
 	)
 }
