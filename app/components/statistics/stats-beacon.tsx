@@ -26,10 +26,13 @@ export function StatsBeacon({ metric, salonIds }: { metric: StatMetric; salonIds
 			sent = true
 			sendStat(metric, ids)
 		}
-		send()
+		// In a task of its own: sending a beacon takes a phone tens of milliseconds, which would lengthen the
+		// task that brings the page to life.
+		const first = setTimeout(send)
 		doc.addEventListener('visibilitychange', send)
 		doc.addEventListener('prerenderingchange', send)
 		return () => {
+			clearTimeout(first)
 			doc.removeEventListener('visibilitychange', send)
 			doc.removeEventListener('prerenderingchange', send)
 		}
