@@ -97,7 +97,8 @@ function ownerOf({ functionName, url }: Node['callFrame']): string {
 	const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1]
 	if (pkg) return pkg
 	if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[0]}`
-	if (url.includes('build/server/index.js')) return 'app (server build)'
+	// The server build: index.js and the chunks it splits off (what a page loads on demand).
+	if (url.includes('build/server/')) return 'app (server build)'
 	return path.basename(url)
 }
 
