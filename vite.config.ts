@@ -16,8 +16,8 @@ export default defineConfig({
 		client: {
 			build: {
 				// A module loaded on demand (the alert form, the map, the chart, a form's schema) fetches what it
-				// imports as it reads it. Vite's default adds a preload link for each of its chunks first: a
-				// helper in every page's first load, and 15 ms of DOM work on a phone while the page comes to life.
+				// imports as it reads it. Vite's default first adds a preload link for each of its chunks: 15 ms
+				// of DOM work on a phone while the page comes to life, for modules that load after it anyway.
 				modulePreload: false,
 				rolldownOptions: {
 					output: {
