@@ -41,8 +41,8 @@ test.describe('[AGENDA]', () => {
 		await expect(treatments.getByRole('heading', { name })).toBeVisible()
 		await expect(treatments.getByText('Middel: 60 min, € 42,50')).toBeVisible()
 
-		// Before opening time, so no booking of another test is in the way; a minute of its own per run.
-		const minute = String(5 * Math.floor(Math.random() * 11) + 5).padStart(2, '0')
+		// Before opening time, so no booking of another test is in the way; a minute of its own per run (06:05-06:50, so it ends by 06:55).
+		const minute = String(5 * Math.floor(Math.random() * 10) + 5).padStart(2, '0')
 		const note = `E2E blok ${Date.now()}`
 		const block = page.getByRole('region', { name: 'Tijd blokkeren' })
 		await block.getByLabel('Datum').fill(amsterdamDatePlus(7))
