@@ -7,11 +7,11 @@
 import cluster from 'node:cluster'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import { databaseReadyFromPrimary, runPrimary } from './cluster.ts'
+import { createRequestHandler } from './request-handler.ts'
 
 type Config = {
 	PORT: number
