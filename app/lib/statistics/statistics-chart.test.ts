@@ -97,6 +97,14 @@ describe('daysEndingOn', () => {
 		expect(daysEndingOn('2026-10-26', 2)).toEqual(['2026-10-25', '2026-10-26'])
 		expect(daysEndingOn('2026-10-26', 0)).toEqual([])
 	})
+
+	it('answers the same window again from memory, as a copy of its own', () => {
+		const first = daysEndingOn('2026-06-30', 3)
+		first[0] = 'veranderd'
+		expect(daysEndingOn('2026-06-30', 3)).toEqual(['2026-06-28', '2026-06-29', '2026-06-30'])
+		expect(daysEndingOn('2026-06-30', 2)).toEqual(['2026-06-29', '2026-06-30'])
+		expect(daysEndingOn('2026-07-01', 2)).toEqual(['2026-06-30', '2026-07-01'])
+	})
 })
 
 describe('chartSummary', () => {

@@ -39,14 +39,19 @@ export function statisticsSeries(
 	}
 }
 
+/** The window of the latest call: every salon on a page, and every page on a day, asks for the same one. */
+let latestWindow: { last: string; days: string[] } | undefined
+
 /** `length` calendar days (YYYY-MM-DD) ending on `last`, oldest first: one date stepped back, not one parsed per day. */
 export function daysEndingOn(last: string, length: number): string[] {
+	if (latestWindow?.last === last && latestWindow.days.length === length) return [...latestWindow.days]
 	const date = middayOf(last)
 	const days = new Array<string>(length)
 	for (let i = length - 1; i >= 0; i--) {
 		days[i] = date.toISOString().slice(0, 10)
 		date.setUTCDate(date.getUTCDate() - 1)
 	}
+	latestWindow = { last, days: [...days] }
 	return days
 }
 
