@@ -17,19 +17,25 @@ function runAfterPaint(html: string, visibilityState = 'visible') {
 	const added: Record<string, string>[] = []
 	const frames: (() => void)[] = []
 	const timeouts: (() => void)[] = []
+	const listeners = new Map<string, () => void>()
+	const location = { pathname: '/blog', search: '?pagina=2', reloads: 0, reload: () => location.reloads++ }
 	const fakeDocument = {
 		visibilityState,
 		currentScript: { nonce: 'n' },
+		documentElement: { dataset: {} as Record<string, string> },
 		createElement: () => ({}),
 		head: { append: (element: Record<string, string>) => added.push({ in: 'head', ...element }) },
 		body: { append: (element: Record<string, string>) => added.push({ in: 'body', ...element }) },
 	}
-	new Function('document', 'requestAnimationFrame', 'setTimeout', script)(
+	new Function('document', 'requestAnimationFrame', 'setTimeout', 'location', 'addEventListener', 'removeEventListener', script)(
 		fakeDocument,
 		(callback: () => void) => frames.push(callback),
 		(callback: () => void) => timeouts.push(callback),
+		location,
+		(type: string, listener: () => void) => listeners.set(type, listener),
+		(type: string, listener: () => void) => listeners.get(type) === listener && listeners.delete(type),
 	)
-	return { added, frames, timeouts }
+	return { added, frames, timeouts, listeners, location, fakeDocument }
 }
 
 describe('scripts start after the first paint', () => {
@@ -79,5 +85,22 @@ describe('scripts start after the first paint', () => {
 		const withoutScript = head + content + tail
 		expect(startScriptsAfterPaint(Buffer.from(withoutScript)).toString('utf8')).toBe(withoutScript)
 		expect(startScriptsAfterPaint(Buffer.from('<p>x</p>')).toString('utf8')).toBe('<p>x</p>')
+	})
+
+	it('loads the page gone back to while the router has not taken over, and leaves going back to the router after', () => {
+		const { listeners, location, fakeDocument } = runAfterPaint(startScriptsAfterPaint(Buffer.from(page)).toString('utf8'))
+		const popstate = listeners.get('popstate')!
+		// A step to another part of the same page (the skip link's #inhoud) is not another page.
+		popstate()
+		expect(location.reloads).toBe(0)
+		location.pathname = '/cities'
+		location.search = ''
+		popstate()
+		expect(location.reloads).toBe(1)
+		fakeDocument.documentElement.dataset.hydrated = 'true'
+		location.pathname = '/blog'
+		popstate()
+		expect(location.reloads).toBe(1)
+		expect(listeners.has('popstate')).toBe(false)
 	})
 })

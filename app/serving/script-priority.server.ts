@@ -73,9 +73,18 @@ function importingFirst(hrefs: string[], code: string): string {
  * The inline script that adds the module script after the first paint: the animation frame comes
  * just before the paint, the timeout just after it. A page opened in a background tab never paints,
  * so it starts at once. The module script gets the nonce of the script that adds it.
+ *
+ * Until the router has taken over (the layout marks the page hydrated), going back or forward to an
+ * entry the router made in an earlier document is a step within this document that nothing would
+ * follow: the address would change and the page would not. Such a step loads the page instead.
  */
 function afterPaint(code: string): string {
 	return `(() => {
+const loaded = location.pathname + location.search
+addEventListener('popstate', function untilHydrated() {
+if (document.documentElement.dataset.hydrated) removeEventListener('popstate', untilHydrated)
+else if (location.pathname + location.search !== loaded) location.reload()
+})
 const nonce = document.currentScript.nonce
 const start = () => {
 const script = document.createElement('script')

@@ -214,6 +214,35 @@ test.describe('[SPEED]', () => {
 		} else expect(images.filter(([, { priority }]) => priority === 'High')).toEqual([])
 	})
 
+	test('going back before the page has come to life shows the page gone back to', async ({ page }) => {
+		await gotoHydrated(page, '/blog')
+		await page.getByRole('contentinfo').getByRole('link', { name: 'Steden' }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trimsalons per stad')
+		// The reloaded page's scripts are held back: it is the server's HTML alone until they come. Going back
+		// is then a step to an entry the router made, in the same document, which no script has taken over yet.
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/assets/*.js', async (route) => {
+			await held
+			await route.continue()
+		})
+		await page.reload({ waitUntil: 'domcontentloaded' })
+		expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+		await page.goBack({ waitUntil: 'commit' })
+		await expect(page).toHaveURL(/\/blog$/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
+		release()
+		await page.unrouteAll({ behavior: 'wait' })
+		// Once the router has taken over, going back is its own again: no page is loaded for it.
+		await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+		await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+		await page.getByRole('contentinfo').getByRole('link', { name: 'Steden' }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trimsalons per stad')
+		await page.goBack()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
+		expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+	})
+
 	test('a form whose code loads on demand is rendered in its place, also for a visitor without JavaScript', async ({ request }) => {
 		const html = await (await request.get('/directory?location=utrecht')).text()
 		const form = html.indexOf('>Mail me</button>')
