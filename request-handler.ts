@@ -26,8 +26,8 @@ export function createRequestHandler({ build, mode, getLoadContext }: Options) {
 }
 
 /**
- * The web Request of a Node request. Its host is the one Express trusts (`req.hostname`: the
- * forwarded host only behind a trusted proxy), and its signal aborts when the client goes away first.
+ * The web Request of a Node request. Its host is the one Express trusts (`req.host`: the forwarded
+ * host only behind a trusted proxy), and its signal aborts when the client goes away first.
  */
 export function webRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
 	const controller = new AbortController()
@@ -45,10 +45,10 @@ export function webRequestOf(req: ExpressRequest, res: ExpressResponse): Request
 	return new Request(`${req.protocol}://${hostOf(req)}${req.originalUrl}`, init)
 }
 
-/** `host[:port]` as Express reads it; a host that could change the URL's path or user part is refused. */
+/** `host[:port]` as Express reads it; `localhost` for a host that is no host or would change the URL's path or user part. */
 function hostOf(req: ExpressRequest): string {
-	const host = req.host || 'localhost'
-	return /[\\/?#@\s]/.test(host) ? 'localhost' : host
+	const host = req.host
+	return host && !/[\\/?#@\s]/.test(host) && URL.canParse(`http://${host}`) ? host : 'localhost'
 }
 
 /** Writes a web Response to Node's response: status, headers (each cookie its own line), then the body. */

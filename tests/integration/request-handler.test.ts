@@ -57,12 +57,17 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 /** A request with headers as written (fetch would set Host itself), answered with its raw body. */
-function request(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function request(
+	path: string,
+	{ method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
 	return new Promise<{ status: number; message: string; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
 		const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
 			const chunks: Buffer[] = []
 			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () => resolve({ status: res.statusCode!, message: res.statusMessage!, headers: res.headers, body: Buffer.concat(chunks) }))
+			res.on('end', () =>
+				resolve({ status: res.statusCode!, message: res.statusMessage!, headers: res.headers, body: Buffer.concat(chunks) }),
+			)
 		})
 		req.on('error', reject)
 		req.end(body)
@@ -93,8 +98,11 @@ describe('the web Request of a Node request', () => {
 		}
 	})
 
-	it('never lets a host change the path or add a user to the URL', async () => {
+	it('never lets a host change the path, add a user to the URL or make it no URL', async () => {
 		await request('/echo', { headers: { host: 'elders.test@trimsalon.test' } })
+		expect(seen!.url).toBe('http://localhost/echo')
+		seen = undefined
+		await request('/echo', { headers: { host: '[::1' } })
 		expect(seen!.url).toBe('http://localhost/echo')
 	})
 })
