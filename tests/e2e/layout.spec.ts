@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { registerVerified, signInAdmin } from './accounts'
+import { findSalonPage } from './discovery-helpers'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 test.describe('[LAYOUT]', () => {
@@ -175,6 +176,32 @@ test.describe('[CACHE]', () => {
 })
 
 test.describe('[SPEED]', () => {
+	// An SVG file shown as an image (an <img>, a CSS mask) costs the browser a document of its own on the main
+	// thread, 15 to 150 ms each on this machine while the page comes to life: pictures are raster files, icons inline SVG.
+	test('the pages everyone reads show no SVG file as an image, and every picture they show loads', async ({ page, request }) => {
+		const salon = await findSalonPage(request, (html) => html.includes('/images/salons/') && html.includes('botjes'))
+		let checked = 0
+		for (const path of ['/', '/directory?location=amsterdam', '/city/amsterdam', salon, '/blog']) {
+			await gotoHydrated(page, path)
+			const { svgImages, broken, pictures } = await page.evaluate(() => {
+				const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+				const images = [...document.images].filter((image) => image.complete && image.loading !== 'lazy')
+				return {
+					svgImages: entries
+						.filter((entry) => ['img', 'css'].includes(entry.initiatorType) && new URL(entry.name).pathname.endsWith('.svg'))
+						.map((entry) => entry.name),
+					broken: images.filter((image) => image.naturalWidth === 0).map((image) => image.src),
+					pictures: images.length,
+				}
+			})
+			expect(svgImages, path).toEqual([])
+			expect(broken, path).toEqual([])
+			checked += pictures
+		}
+		// The salon's photo at least: the check of the pictures is not made on none.
+		expect(checked).toBeGreaterThan(0)
+	})
+
 	test('the browser fetches the stylesheet and the first photo before the scripts, which start after the first paint and still bring the page to life', async ({
 		page,
 	}) => {

@@ -911,7 +911,7 @@ const MATRIX: Row[] = [
 		handler: salonPhoto,
 		path: '/dashboard/salons/1/photo',
 		prepare: async () => {
-			const salon = await demoOwnersSalonWith({ main_photo_url: '/images/salons/salon-1.svg' })
+			const salon = await demoOwnersSalonWith({ main_photo_url: '/images/salons/salon-1.webp' })
 			return { fields: { intent: 'delete' }, params: { id: salon.id }, happened: async () => (await salon.row()).main_photo_url === null }
 		},
 		expected: OWNER_ONLY,

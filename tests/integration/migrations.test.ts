@@ -139,3 +139,28 @@ describe('0024: the owner each copy of a place request was sent to', () => {
 		])
 	})
 })
+
+describe('0032: demo photos as WebP', () => {
+	it('points demo data seeded before at the WebP files, in the gallery too and in order, and leaves every other photo alone', async () => {
+		const database = await migratedUpTo(31)
+		await database.execute(sql`
+			insert into pet_groomers (id, name, slug, main_photo_url, gallery) values
+				(1, 'Demo', 'demo', '/images/salons/salon-3.svg', array['/images/salons/salon-1.svg', '/uploads/salons/9-1-800.webp', '/images/salons/salon-6.svg']),
+				(2, 'Eigen', 'eigen', 'https://example.com/images/salons/salon-3.svg', array['/images/logo.svg']),
+				(3, 'Geen', 'geen', null, '{}')`)
+		await migrateDatabase(database)
+
+		const { rows } = await database.execute<{ id: number; main_photo_url: string | null; gallery: string[] }>(
+			sql`select id, main_photo_url, gallery from pet_groomers order by id`,
+		)
+		expect(rows).toEqual([
+			{
+				id: 1,
+				main_photo_url: '/images/salons/salon-3.webp',
+				gallery: ['/images/salons/salon-1.webp', '/uploads/salons/9-1-800.webp', '/images/salons/salon-6.webp'],
+			},
+			{ id: 2, main_photo_url: 'https://example.com/images/salons/salon-3.svg', gallery: ['/images/logo.svg'] },
+			{ id: 3, main_photo_url: null, gallery: [] },
+		])
+	})
+})

@@ -69,7 +69,7 @@ describe('photos in the S3 bucket', () => {
 	})
 
 	it('answers 503 when the bucket cannot be reached, and leaves the salon as it was', async () => {
-		const { salon, cookie } = await ownerWithSalon(database, '/images/salons/salon-1.svg')
+		const { salon, cookie } = await ownerWithSalon(database, '/images/salons/salon-1.webp')
 		await bucket.close()
 		running = false
 		const answer = await post(salon.id, cookie, { photo: new Blob([await png(300, 200)]) })
@@ -78,6 +78,6 @@ describe('photos in the S3 bucket', () => {
 			data: { ok: false, message: 'De foto kon niet worden opgeslagen. Probeer het later opnieuw.' },
 		})
 		const [stored] = await database.select().from(salons).where(eq(salons.id, salon.id))
-		expect(stored!.main_photo_url).toBe('/images/salons/salon-1.svg')
+		expect(stored!.main_photo_url).toBe('/images/salons/salon-1.webp')
 	})
 })

@@ -159,7 +159,7 @@ describe('the upload route', () => {
 		const second = await ownerWithSalon(database, url.main_photo_url)
 		expect((await post(second.salon.id, second.cookie, { photo: new Blob([await png(500, 400)]) })).status).toBe(200)
 		expect(widthsOf(url.main_photo_url).every((width) => existsSync(fileOf(width)))).toBe(true)
-		const demo = await ownerWithSalon(database, '/images/salons/salon-3.svg')
+		const demo = await ownerWithSalon(database, '/images/salons/salon-3.webp')
 		expect((await post(demo.salon.id, demo.cookie, { intent: 'delete' })).status).toBe(200)
 	})
 

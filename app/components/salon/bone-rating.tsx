@@ -2,7 +2,8 @@ import { formatRating, MAX_RATING, ratingFillPercent, reviewCountLabel } from '~
 
 /**
  * The rating as five bones filled as far as it reaches: one element whose background is a
- * two-colour gradient, cut into bones by a mask, so a long list stays light.
+ * two-colour gradient, cut into bones by a mask, so a long list stays light. The mask is a PNG: an SVG
+ * one would cost the browser a document of its own on the main thread.
  */
 export function BoneRating({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'lg' }) {
 	const fill = ratingFillPercent(rating)
@@ -10,7 +11,7 @@ export function BoneRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
 		<span
 			role="img"
 			aria-label={`${formatRating(rating)} van ${MAX_RATING} botjes`}
-			className={`inline-block [mask-image:url(/images/bone.svg)] [mask-repeat:repeat-x] [mask-size:20%_100%] ${size === 'lg' ? 'h-5 w-[10rem]' : 'h-3.5 w-[7rem]'}`}
+			className={`inline-block [mask-image:url(/images/bone.png)] [mask-repeat:repeat-x] [mask-size:20%_100%] ${size === 'lg' ? 'h-5 w-[10rem]' : 'h-3.5 w-[7rem]'}`}
 			style={{ backgroundImage: `linear-gradient(90deg, #f59e0b ${fill}%, #cbd5e1 ${fill}%)` }}
 		/>
 	)

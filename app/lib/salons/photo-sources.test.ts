@@ -15,7 +15,7 @@ describe('photoSources', () => {
 	})
 
 	it('uses any other photo as it is, also one that merely ends in -800.webp', () => {
-		expect(photoSources('/images/salons/salon-3.svg', '100vw')).toEqual({ src: '/images/salons/salon-3.svg' })
+		expect(photoSources('/images/salons/salon-3.webp', '100vw')).toEqual({ src: '/images/salons/salon-3.webp' })
 		expect(photoSources('https://elders.example.com/foto-800.webp', '100vw')).toEqual({ src: 'https://elders.example.com/foto-800.webp' })
 		expect(photoSources('/uploads/salons/12-17-400.webp', '100vw')).toEqual({ src: '/uploads/salons/12-17-400.webp' })
 	})
@@ -30,7 +30,7 @@ describe('uploadedPhotoKeys', () => {
 		])
 		expect(uploadedPhotoKeys('https://elders.example.com/salons/12-17-800.webp', 'https://cdn.example.nl')).toEqual([])
 		expect(uploadedPhotoKeys('/uploads/../../etc/salons/12-17-800.webp', '/uploads')).toEqual([])
-		expect(uploadedPhotoKeys('/images/salons/salon-3.svg', '/uploads')).toEqual([])
+		expect(uploadedPhotoKeys('/images/salons/salon-3.webp', '/uploads')).toEqual([])
 		expect(uploadedPhotoKeys(null, '/uploads')).toEqual([])
 	})
 

@@ -6,7 +6,7 @@ import { countLabel, formatDecimal } from '../common/dutch-number'
 import { takesRequests } from '../place-requests/place-requests'
 
 export const SALON_PLACEHOLDER_PHOTO = '/images/salon-placeholder.svg'
-export const CITY_PLACEHOLDER_PHOTO = '/images/city-placeholder.svg'
+export const CITY_PLACEHOLDER_PHOTO = '/images/city-placeholder.webp'
 export const MAX_CARD_SERVICES = 3
 export const MAX_RATING = 5
 

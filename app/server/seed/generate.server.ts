@@ -137,7 +137,7 @@ function salon(random: Random, place: Place, index: number, usedSlugs: Set<strin
 	const reviews = random.chance(0.1) ? 0 : random.int(1, 240)
 	const services = random.sample(words.SERVICES, random.int(2, 7))
 	const hasPhotos = !random.chance(0.2)
-	const photo = () => `/images/salons/salon-${random.int(1, SALON_PHOTOS)}.svg`
+	const photo = () => `/images/salons/salon-${random.int(1, SALON_PHOTOS)}.webp`
 	const gallery = hasPhotos ? Array.from({ length: random.int(0, 3) }, photo) : []
 	const domain = slugify(name).replace(/-/g, '')
 	const small = random.int(30, 45)

@@ -1,0 +1,3 @@
+-- The demo photos are WebP files now (an SVG shown as an image costs the browser a document of its own): demo data seeded before points at the new files.
+UPDATE "pet_groomers" SET "main_photo_url" = regexp_replace("main_photo_url", '^(/images/salons/salon-[0-9]+)\.svg$', '\1.webp') WHERE "main_photo_url" ~ '^/images/salons/salon-[0-9]+\.svg$';--> statement-breakpoint
+UPDATE "pet_groomers" SET "gallery" = array(SELECT regexp_replace(g.url, '^(/images/salons/salon-[0-9]+)\.svg$', '\1.webp') FROM unnest("gallery") WITH ORDINALITY AS g(url, n) ORDER BY g.n) WHERE array_to_string("gallery", ' ') ~ '/images/salons/salon-[0-9]+\.svg';
