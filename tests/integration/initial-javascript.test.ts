@@ -63,3 +63,15 @@ describe('the order the browser may run the chunks in', () => {
 		)
 	})
 })
+
+describe('the framework chunk', () => {
+	// React, React DOM and React Router run almost whole while a page comes to life: V8 compiles a file that
+	// starts with this hint at once, on a background thread while it loads, instead of function by function
+	// on the main thread when each is first called.
+	it('asks the browser to compile all of it while it loads', () => {
+		const framework = firstFiles('root').find((file) => file.startsWith('framework-'))!
+		expect(readFileSync(path.join(ASSETS, framework), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
+		const others = firstFiles('routes/salon').filter((file) => file !== framework)
+		expect(others.filter((file) => readFileSync(path.join(ASSETS, file), 'utf8').includes('allFunctionsCalledOnLoad'))).toEqual([])
+	})
+})
