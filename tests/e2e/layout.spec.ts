@@ -177,7 +177,7 @@ test.describe('[CACHE]', () => {
 
 test.describe('[SPEED]', () => {
 	// An SVG file shown as an image (an <img>, a CSS mask) costs the browser a document of its own on the main
-	// thread, 15 to 150 ms each on this machine while the page comes to life: pictures are raster files, icons inline SVG.
+	// thread, tens of milliseconds each while the page comes to life: pictures are raster files, icons inline SVG.
 	test('the pages everyone reads show no SVG file as an image, and every picture they show loads', async ({ page, request }) => {
 		const salon = await findSalonPage(request, (html) => html.includes('/images/salons/') && html.includes('botjes'))
 		let checked = 0

@@ -118,8 +118,8 @@ function SignOutButton() {
 }
 
 /**
- * The paw of the favicon, drawn in the page itself: an SVG file as an image costs the browser a document
- * of its own on the main thread.
+ * The paw of `public/favicon.svg`, drawn in the page itself: an SVG file as an image costs the browser a
+ * document of its own on the main thread. The tab icon has to stay a file, so a new logo changes both.
  */
 function Logo() {
 	return (
