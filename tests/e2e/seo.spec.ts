@@ -36,10 +36,15 @@ test.describe('[SEO] server-rendered HTML', () => {
 		expect(city).toContain('<title>Hondentrimmers in Utrecht | Trimsalonwijzer</title>')
 	})
 
-	test('salon page: LocalBusiness with country NL and price range €€, and no rating from imported scores', async ({ request, baseURL }) => {
+	test('salon page: LocalBusiness with country NL and price range €€, no rating from imported scores, its own photo or no picture to share', async ({
+		request,
+		baseURL,
+	}) => {
 		let imported = false
 		// At least one salon carries every part: street, postcode and place apart, the coordinates, the phone and the hours.
 		let complete = false
+		let withPhoto = false
+		let withoutPhoto = false
 		for (const path of await salonPaths(request, 40)) {
 			const html = await (await request.get(path)).text()
 			const business = structuredData(html).find((data) => data['@type'] === 'LocalBusiness')!
@@ -59,7 +64,12 @@ test.describe('[SEO] server-rendered HTML', () => {
 				business.openingHoursSpecification,
 			)
 			expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
-			expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
+			// A shared link shows the salon's first photo, the one the page shows; a salon without one shares no picture.
+			const photo = (business.image as string[] | undefined)?.[0]
+			expect(metaContent(html, 'property', 'og:image') ?? null, path).toBe(photo ?? null)
+			expect(metaContent(html, 'name', 'twitter:card'), path).toBe(photo ? 'summary_large_image' : 'summary')
+			withPhoto ||= Boolean(photo)
+			withoutPhoto ||= !photo
 			// The demo data has imported scores only; aggregateRating counts our own reviews (reviews.spec.ts).
 			const ownReviews = salonHero(html).includes('Beoordelingen van bezoekers van deze site')
 			expect(Boolean(business.aggregateRating), path).toBe(ownReviews)
@@ -67,6 +77,7 @@ test.describe('[SEO] server-rendered HTML', () => {
 		}
 		expect(imported).toBe(true)
 		expect(complete).toBe(true)
+		expect(withPhoto && withoutPhoto).toBe(true)
 	})
 
 	test('the sitemap lists every salon and city, robots.txt points at it', async ({ request, baseURL }) => {
