@@ -1,3 +1,4 @@
+import { STATS_BEACON_PATH } from '~/lib/statistics/statistics'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 import { findSalonPage, salonHero, salonPaths } from './discovery-helpers'
 
@@ -17,7 +18,9 @@ test.describe('[SALON]', () => {
 		await expect(page.getByRole('heading', { name: 'Diensten' })).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Prijsinformatie' })).toBeVisible()
 		const contact = page.locator('section', { has: page.getByRole('heading', { name: 'Contact' }) })
-		await expect(contact.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:[+\d]+$/)
+		// The number in the contact details; 'Bellen' beside the actions is for a phone's screen only.
+		await expect(contact.locator('dd a[href^="tel:"]')).toHaveAttribute('href', /^tel:[+\d]+$/)
+		await expect(contact.getByRole('link', { name: /^Bellen met / })).toBeHidden()
 		const website = contact.locator('a[href^="http"]:not([href*="google.com/maps"])')
 		await expect(website).not.toHaveText(/^(https?:|www\.)/)
 		await expect(page.getByTestId('open-state')).toHaveText(/^Nu (open|gesloten)$/)
@@ -72,12 +75,17 @@ test.describe('[SALON] on a phone', () => {
 		for (const action of [
 			page.getByRole('link', { name: 'Afspraak maken' }).first(),
 			page.getByRole('link', { name: 'Plek aanvragen' }).first(),
-			page.locator('a[href^="tel:"]').first(),
+			page.getByRole('link', { name: /^Bellen met / }),
 		]) {
+			await expect(action).toBeVisible()
 			const box = (await action.boundingBox())!
 			expect(box.y + box.height).toBeLessThanOrEqual(844)
 		}
 		await expectAccessible(page)
+		// 'Bellen' counts for the owner as a click on the number does.
+		const beacon = page.waitForRequest((request) => request.url().endsWith(STATS_BEACON_PATH) && request.method() === 'POST')
+		await page.getByRole('link', { name: /^Bellen met / }).click()
+		expect(JSON.parse((await beacon).postData()!)).toMatchObject({ m: 'phone' })
 	})
 
 	test('a salon without a photo shows its initials on its card and the brand colour behind its name, never a placeholder picture', async ({

@@ -1,4 +1,5 @@
 import { sendStat } from '~/components/statistics/stats-beacon'
+import { buttonClass } from '~/components/ui/button'
 import { directionsHref, displayWebsite, phoneHref, websiteHref } from '~/lib/salons/contact-links'
 
 type ContactSalon = {
@@ -57,5 +58,19 @@ export function SalonContact({ salon }: { salon: ContactSalon }) {
 				</div>
 			) : null}
 		</dl>
+	)
+}
+
+/**
+ * 'Bellen' among the actions on a phone's first screen, counted as a click on the number; the number itself is in
+ * the contact details below it, where a wide screen shows it beside the actions anyway.
+ */
+export function CallButton({ salon, className = '' }: { salon: Pick<ContactSalon, 'id' | 'name' | 'phone_number'>; className?: string }) {
+	const phone = phoneHref(salon.phone_number)
+	if (!phone) return null
+	return (
+		<a href={phone} className={buttonClass('secondary', `sm:hidden ${className}`)} onClick={() => sendStat('phone', [salon.id])}>
+			Bellen<span className="sr-only"> met {salon.name}</span>
+		</a>
 	)
 }

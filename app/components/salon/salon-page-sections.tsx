@@ -8,7 +8,7 @@ import { ClaimSection } from '~/components/salon/claim-section'
 import { PlaceRequestLink } from '~/components/place-requests/place-request-link'
 import { OpeningHours } from '~/components/salon/opening-hours'
 import { SalonGrid } from '~/components/salon/salon-card'
-import { SalonContact } from '~/components/salon/salon-contact'
+import { CallButton, SalonContact } from '~/components/salon/salon-contact'
 import { SalonPhoto } from '~/components/salon/salon-photo'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { LinkButton } from '~/components/ui/button'
@@ -111,9 +111,9 @@ export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 're
 }
 
 /**
- * The side column: 'Afspraak maken', 'Plek aanvragen', the contact details, the claim, opening hours. It
- * comes first in the page (on a phone right under the name, where a dog owner looks for the actions)
- * and stands in the right column on a wide screen.
+ * The side column: 'Afspraak maken' (on a phone with 'Bellen' beside it), 'Plek aanvragen', the contact details,
+ * the claim, opening hours. It comes first in the page (on a phone right under the name, where a dog owner looks
+ * for the actions) and stands in the right column on a wide screen.
  */
 export function SalonAside({
 	data,
@@ -129,10 +129,15 @@ export function SalonAside({
 				</h2>
 				{salon.onlineBooking ? (
 					<div className="mt-4">
-						<LinkButton to={salonBookingPath(salon)}>Afspraak maken</LinkButton>
+						<div className="flex flex-wrap gap-2">
+							<LinkButton to={salonBookingPath(salon)}>Afspraak maken</LinkButton>
+							<CallButton salon={salon} />
+						</div>
 						<p className="mt-2 text-sm text-slate-600">Kies online een vrije tijd, met de prijs voor jouw hond.</p>
 					</div>
-				) : null}
+				) : (
+					<CallButton salon={salon} className="mt-4" />
+				)}
 				<PlaceRequestLink salon={salon} takesRequests={data.takesRequests} responseTime={data.responseTime} />
 				<SalonContact salon={salon} />
 				<ClaimSection salon={salon} claim={data.claim} />
