@@ -6,7 +6,6 @@ import { StatsBeacon } from '~/components/statistics/stats-beacon'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { aboutFallback, salonStructuredData } from '~/lib/salons/salon-page'
-import { hasOwnPhoto } from '~/lib/salons/salon-card'
 import { shared } from '~/lib/seo/page-share'
 import { actorOf } from '~/edge/guards.server'
 import { invariantResponse } from '~/edge/errors.server'
@@ -40,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 		description,
 		path: salon.path,
 		// A shared link shows the salon's own photo, or no picture (as the page shows its initials, not a placeholder).
-		image: hasOwnPhoto(salon.photo) ? salon.photo : undefined,
+		image: salon.photo ?? undefined,
 		structuredData: site ? salonStructuredData(site.siteUrl, salon, loaderData.reviews) : [],
 	})
 }

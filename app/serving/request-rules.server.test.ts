@@ -132,13 +132,7 @@ describe('isDemoHost', () => {
 
 describe('mayBeFile', () => {
 	it('looks on disk only for paths with an extension, never for a page or its data', () => {
-		for (const path of [
-			'/favicon.svg',
-			'/images/salon-placeholder.svg',
-			'/assets/root-B5lBja7W.js',
-			'/bench-reference.html',
-			'/robots.txt',
-		])
+		for (const path of ['/favicon.svg', '/images/bone.png', '/assets/root-B5lBja7W.js', '/bench-reference.html', '/robots.txt'])
 			expect(mayBeFile(path), path).toBe(true)
 		for (const path of ['/', '/directory', '/city/amsterdam', '/city/amsterdam.data', '/_root.data', '/trimsalon/st.-jan'])
 			expect(mayBeFile(path), path).toBe(false)

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { SalonPhoto } from '~/components/salon/salon-photo'
+import { NoPhoto, SalonPhoto } from '~/components/salon/salon-photo'
 import type { OwnedSalon } from '~/server/salons/owned.server'
 import { AvailabilityForm } from './availability-form'
 import { OpeningHoursEditor } from './opening-hours-editor'
@@ -15,14 +15,18 @@ export function OwnerSalonCard({ salon, actions, extra }: { salon: OwnedSalon; a
 	return (
 		<article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
 			<div className="flex flex-col gap-4 p-5 sm:flex-row">
-				<SalonPhoto
-					url={salon.photo}
-					sizes="160px"
-					alt=""
-					width={160}
-					height={120}
-					className="h-30 w-40 shrink-0 rounded-lg object-cover"
-				/>
+				{salon.photo ? (
+					<SalonPhoto
+						url={salon.photo}
+						sizes="160px"
+						alt=""
+						width={160}
+						height={120}
+						className="h-30 w-40 shrink-0 rounded-lg object-cover"
+					/>
+				) : (
+					<NoPhoto name={salon.name} className="h-30 w-40 shrink-0 rounded-lg" />
+				)}
 				<div className="min-w-0 flex-1">
 					<h2 id={headingId} className="text-xl font-semibold text-slate-900">
 						{salon.name}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatDistance } from '~/lib/search/distance'
 import { AvailabilityNote } from './availability-note'
-import { cardServices, hasOwnPhoto, type SalonCardData } from '~/lib/salons/salon-card'
+import { cardServices, type SalonCardData } from '~/lib/salons/salon-card'
 import { RatingLine } from './bone-rating'
 import { NoPhoto, SalonPhoto } from './salon-photo'
 import { PaidLabel } from './paid-label'
@@ -25,7 +25,7 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 		<article
 			className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${featured ? 'border-amber-300' : 'border-slate-200'}`}
 		>
-			{hasOwnPhoto(salon.photo) ? (
+			{salon.photo ? (
 				<SalonPhoto
 					url={salon.photo}
 					sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"

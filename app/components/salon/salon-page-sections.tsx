@@ -14,7 +14,6 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { LinkButton } from '~/components/ui/button'
 import { salonBookingPath } from '~/lib/common/paths'
 import { aboutFallback, OTHER_SALONS, salonCrumbs } from '~/lib/salons/salon-page'
-import { hasOwnPhoto } from '~/lib/salons/salon-card'
 import type { SalonPageData } from '~/server/workflows/salon-page.server'
 
 type Salon = SalonPageData['salon']
@@ -34,10 +33,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function SalonHero({ salon }: { salon: Salon }) {
 	return (
 		<header
-			className={`relative isolate overflow-hidden text-white ${hasOwnPhoto(salon.photo) ? 'bg-slate-900' : 'bg-gradient-to-br from-brand-800 via-brand-900 to-slate-900'}`}
+			className={`relative isolate overflow-hidden text-white ${salon.photo ? 'bg-slate-900' : 'bg-gradient-to-br from-brand-800 via-brand-900 to-slate-900'}`}
 		>
 			{/* Without a photo of its own the header is the brand's colour: no placeholder picture behind the name. */}
-			{hasOwnPhoto(salon.photo) ? (
+			{salon.photo ? (
 				<SalonPhoto
 					url={salon.photo}
 					sizes="100vw"

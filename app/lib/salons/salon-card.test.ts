@@ -5,7 +5,6 @@ import {
 	otherSalonsPath,
 	ratingFillPercent,
 	reviewCountLabel,
-	SALON_PLACEHOLDER_PHOTO,
 	salonInitials,
 	salonCity,
 	salonPhoto,
@@ -43,9 +42,10 @@ describe('salonPhoto', () => {
 		expect(salonPhoto({ main_photo_url: null, gallery: ['/b.jpg', '/c.jpg'] })).toBe('/b.jpg')
 		expect(salonPhoto({ main_photo_url: '  ', gallery: ['', '/c.jpg'] })).toBe('/c.jpg')
 	})
-	it('falls back to the placeholder', () => {
-		expect(salonPhoto({ main_photo_url: null, gallery: [] })).toBe(SALON_PLACEHOLDER_PHOTO)
-		expect(salonPhoto({ main_photo_url: null, gallery: null })).toBe(SALON_PLACEHOLDER_PHOTO)
+	it('is null without a photo of its own (the page then draws the initials)', () => {
+		expect(salonPhoto({ main_photo_url: null, gallery: [] })).toBeNull()
+		expect(salonPhoto({ main_photo_url: null, gallery: null })).toBeNull()
+		expect(salonPhoto({ main_photo_url: ' ', gallery: [' '] })).toBeNull()
 	})
 })
 
@@ -104,7 +104,7 @@ describe('toSalonCard', () => {
 			rating: 4.55,
 			reviews: 8,
 			services: ['Knippen', 'Wassen'],
-			photo: SALON_PLACEHOLDER_PHOTO,
+			photo: null,
 			distanceKm: 1.5,
 		})
 	})

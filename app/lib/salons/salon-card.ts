@@ -5,7 +5,6 @@ import { cityPath, salonBookingPath, salonPath } from '../common/paths'
 import { countLabel, formatDecimal } from '../common/dutch-number'
 import { takesRequests } from '../place-requests/place-requests'
 
-export const SALON_PLACEHOLDER_PHOTO = '/images/salon-placeholder.svg'
 export const CITY_PLACEHOLDER_PHOTO = '/images/city-placeholder.webp'
 export const MAX_CARD_SERVICES = 3
 export const MAX_RATING = 5
@@ -20,7 +19,8 @@ export type SalonCardData = {
 	rating: number
 	reviews: number
 	services: string[]
-	photo: string
+	/** Null without a photo of its own: the card and the page then draw the salon's initials. */
+	photo: string | null
 	/** Kilometres from the searched place, in a radius search. */
 	distanceKm?: number | null
 	/** The owner's recent statement about new clients, when there is one. */
@@ -64,13 +64,10 @@ export function salonCity(salon: Pick<SalonRow, 'city_name' | 'search_city' | 'f
 	return salon.city_name?.trim() || salon.search_city?.trim() || cityFromAddress(salon.formatted_address)
 }
 
-/** main_photo_url, else the first gallery image, else the placeholder. */
-export function salonPhoto(salon: Pick<SalonRow, 'main_photo_url' | 'gallery'>): string {
-	return salon.main_photo_url?.trim() || salon.gallery?.find((url) => url?.trim()) || SALON_PLACEHOLDER_PHOTO
+/** main_photo_url, else the first gallery image, else null (the salon has no photo of its own). */
+export function salonPhoto(salon: Pick<SalonRow, 'main_photo_url' | 'gallery'>): string | null {
+	return salon.main_photo_url?.trim() || salon.gallery?.find((url) => url?.trim()) || null
 }
-
-/** Whether a salon has a photo of its own (else the card and page draw its initials, not a placeholder picture). */
-export const hasOwnPhoto = (photo: string) => photo !== SALON_PLACEHOLDER_PHOTO
 
 /** Words of a salon's name that say nothing about this salon, left out of its initials. */
 const GENERIC_NAME_WORDS = new Set(['trimsalon', 'hondentrimsalon', 'hondensalon', 'trimsalons', 'de', 'het', "'t", 'van', 'en', '&'])
