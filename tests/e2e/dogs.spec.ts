@@ -42,6 +42,9 @@ test.describe('[MIJN HONDEN]', () => {
 		await expect(page.getByText('Vul het gewicht in kilo in, tussen 0,5 en 100 kg.')).toBeVisible()
 		await expect(page.getByText('Kies de vacht van je hond.')).toBeVisible()
 		await page.getByLabel('Gewicht').fill('12,5')
+		// The five coats of a saved dog, as Plek aanvragen offers them too.
+		const coats = ['Kies de vacht', 'Kort', 'Lang', 'Krullend', 'Ruwhaar', 'Dubbele vacht']
+		await expect(page.getByLabel('Vachttype').locator('option')).toHaveText(coats)
 		await page.getByLabel('Vachttype').selectOption({ label: 'Krullend' })
 		await page.getByLabel('Notitie voor de trimmer').fill('Bang voor de föhn.')
 		await expectAccessible(page)
@@ -81,6 +84,7 @@ test.describe('[MIJN HONDEN]', () => {
 		await expect(page.getByLabel('Ras')).toHaveValue('Labradoodle')
 		await expect(page.getByLabel('Gewicht')).toHaveValue('12,5')
 		await expect(page.getByLabel('Vacht', { exact: true })).toHaveValue('krullend')
+		await expect(page.getByLabel('Vacht', { exact: true }).locator('option')).toHaveText(coats)
 		await expect(page.getByLabel('Bericht')).toHaveValue('Bang voor de föhn, gevoelige huid.')
 		await expect(page.getByText(`De gegevens van ${dog} staan hieronder ingevuld`)).toBeVisible()
 		// The fields stay editable.

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { CONTROL, FieldShell } from '~/components/ui/field'
-import { COAT_TYPE_LABELS, COAT_TYPES } from '~/lib/bookings/pricing'
+import { COAT_TYPE_LABELS, COAT_TYPES } from '~/lib/dogs/coats'
 
 /** 'Vachttype': the coat types a price and a saved dog know, wherever a form asks for a dog's coat. */
 export function CoatTypeField({ defaultValue, error }: { defaultValue?: string; error?: string }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
-import { COAT_TYPE_LABELS } from '~/lib/bookings/pricing'
+import { COAT_TYPE_LABELS } from '~/lib/dogs/coats'
 import { paths } from '~/lib/common/paths'
 import { weightText, type SavedDog } from '~/lib/dogs/dogs'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { CONTROL, FieldShell } from '~/components/ui/field'
-import { COAT_TYPE_LABELS } from '~/lib/bookings/pricing'
+import { COAT_TYPE_LABELS } from '~/lib/dogs/coats'
 import { weightText, weightValue, type SavedDog } from '~/lib/dogs/dogs'
 
 /** 'Max (Poedel, 7,5 kg, Krullend)'. */

@@ -6,7 +6,8 @@ import { fillDogFields, SavedDogPicker } from '~/components/dogs/saved-dog-picke
 import { CONTROL, FieldShell, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
-import { AGES, COATS, DAYS, NEEDS, PERIODS } from '~/lib/place-requests/place-requests'
+import { AGES, DAYS, NEEDS, PERIODS } from '~/lib/place-requests/place-requests'
+import { COAT_TYPE_LABELS } from '~/lib/dogs/coats'
 import { placeRequestSchema } from '~/lib/place-requests/schema'
 import type { SavedDog } from '~/lib/dogs/dogs'
 
@@ -126,7 +127,7 @@ export function PlaceRequestForm({
 					error={errors.weight}
 					hint="In kilo, bijvoorbeeld 7,5."
 				/>
-				<Choice label="Vacht" name="coat" options={COATS} empty="Kies de vacht" value={value('coat')} error={errors.coat} />
+				<Choice label="Vacht" name="coat" options={COAT_TYPE_LABELS} empty="Kies de vacht" value={value('coat')} error={errors.coat} />
 				<Choice label="Leeftijd" name="age" options={AGES} empty="Kies de leeftijd" value={value('age')} error={errors.age} />
 				<Choice label="Wanneer" name="period" options={PERIODS} empty="Kies wanneer" value={value('period')} error={errors.period} />
 			</div>

@@ -1,3 +1,5 @@
+import type { CoatType } from '../dogs/coats'
+
 /**
  * A treatment's price and length for one dog: the dog's weight class sets the base, its coat may add
  * minutes and euros. The /hondentrimboek calculator shows the same classes and coats.
@@ -9,16 +11,8 @@ export const WEIGHT_CLASS_NAMES: Record<WeightClass, string> = { klein: 'Klein',
 /** The weights of each class, as weightClassOf draws the lines. */
 export const WEIGHT_CLASS_RANGES: Record<WeightClass, string> = { klein: 'tot 10 kg', middel: '10 tot 25 kg', groot: 'boven 25 kg' }
 
-export const COAT_TYPES = ['kort', 'lang', 'krullend', 'ruwhaar', 'dubbel'] as const
-export type CoatType = (typeof COAT_TYPES)[number]
-
-export const COAT_TYPE_LABELS: Record<CoatType, string> = {
-	kort: 'Kort',
-	lang: 'Lang',
-	krullend: 'Krullend',
-	ruwhaar: 'Ruwhaar',
-	dubbel: 'Dubbele vacht',
-}
+// A dog's coat is the dogs domain's; booking names it as before.
+export { COAT_TYPES, COAT_TYPE_LABELS, type CoatType } from '../dogs/coats'
 
 export type Cost = { minutes: number; cents: number }
 export type TreatmentPricing = { prices: Record<WeightClass, Cost>; coatExtras: Partial<Record<CoatType, Cost>> }

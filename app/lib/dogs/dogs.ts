@@ -1,4 +1,4 @@
-import type { CoatType } from '../bookings/pricing'
+import type { CoatType } from './coats'
 
 /**
  * A dog its owner saved ('Mijn honden'), as every form that asks for a dog offers it (Plek aanvragen,

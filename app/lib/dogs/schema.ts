@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formId } from '../common/ids-schema'
-import { COAT_TYPES } from '../bookings/pricing'
+import { COAT_TYPES } from './coats'
 import { breedField, dogNameField, optionalTextField, weightField } from './dog-schema'
 import { DOG_NOT_FOUND } from './dogs'
 

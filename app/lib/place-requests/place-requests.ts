@@ -43,16 +43,6 @@ export const REQUEST_OPEN_DAYS = 14
 /** Closed requests (and the personal data in them) are deleted this many months after closing. */
 export const REQUEST_RETENTION_MONTHS = 12
 
-export const COATS = {
-	kort: 'Kort haar',
-	halflang: 'Halflang haar',
-	lang: 'Lang haar',
-	krullend: 'Krullend haar of wol',
-	ruwhaar: 'Ruwhaar (plukken)',
-	dubbel: 'Dubbele vacht',
-} as const
-export type Coat = keyof typeof COATS
-
 export const AGES = {
 	pup: 'Pup (jonger dan 1 jaar)',
 	jong: '1 tot 3 jaar',

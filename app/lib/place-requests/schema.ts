@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { formId, salonIdField } from '../common/ids-schema'
 import { breedField, DOG_MESSAGES, dogNameField, optionalTextField, textField, weightField } from '../dogs/dog-schema'
+import { COAT_TYPE_LABELS } from '../dogs/coats'
 import { MAX_WAITING_WEEKS } from '~/lib/salons/availability'
-import { AGES, COATS, DAYS, MAX_SALONS_PER_REQUEST, NEEDS, PERIODS, PLACE_ANSWERS } from '~/lib/place-requests/place-requests'
+import { AGES, DAYS, MAX_SALONS_PER_REQUEST, NEEDS, PERIODS, PLACE_ANSWERS } from '~/lib/place-requests/place-requests'
 
 /** A place request (or one salon's copy of it) that does not exist. */
 export const REQUEST_NOT_FOUND = 'Aanvraag niet gevonden'
@@ -47,7 +48,7 @@ export const placeRequestSchema = z.object({
 	dogName: dogNameField,
 	breed: breedField,
 	weight: weightField,
-	coat: optionalChoice(COATS),
+	coat: optionalChoice(COAT_TYPE_LABELS),
 	age: optionalChoice(AGES),
 	needs: choices(NEEDS),
 	firstVisit: optionalChoice({ ja: 'Ja', nee: 'Nee' }).transform((value) => (value === null ? null : value === 'ja')),

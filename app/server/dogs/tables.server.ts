@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { oneOf, timestamps } from '~/server/platform/db/columns.server'
-import { COAT_TYPES } from '~/lib/bookings/pricing'
+import { COAT_TYPES } from '~/lib/dogs/coats'
 import { users } from '~/server/accounts/tables.server'
 
 /**

@@ -4,7 +4,6 @@ import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import {
 	AGES,
 	answerForDogOwner,
-	COATS,
 	DAYS,
 	NEEDS,
 	PERIODS,
@@ -12,6 +11,7 @@ import {
 	weightText,
 	type PlaceAnswer,
 } from '~/lib/place-requests/place-requests'
+import { COAT_TYPE_LABELS } from '~/lib/dogs/coats'
 import { paths } from '~/lib/common/paths'
 
 /** What a salon may read of a request before acceptance: the dog, the wish and the place, nothing to reach the person. */
@@ -35,7 +35,7 @@ const label = <K extends string>(labels: Record<K, string>, value: string | null
 export function dogAndWishLines(request: DogAndWish): string[] {
 	const lines: [string, string | null][] = [
 		['Hond', `${request.dog_name}, ${request.breed}, ${weightText(request.weight_kg)}`],
-		['Vacht', label(COATS, request.coat)],
+		['Vacht', label(COAT_TYPE_LABELS, request.coat)],
 		['Leeftijd', label(AGES, request.age)],
 		['Nodig', request.needs.length ? request.needs.map((need) => label(NEEDS, need)).join(', ') : null],
 		['Eerste keer naar een trimsalon', request.first_visit === null ? null : request.first_visit ? 'ja' : 'nee'],
