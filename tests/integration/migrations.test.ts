@@ -67,6 +67,32 @@ describe('constraints', () => {
 		const accentFree = await database.execute<{ v: string }>(sql`select immutable_unaccent('Café Übel') as v`)
 		expect(accentFree.rows[0]!.v).toBe('Cafe Ubel')
 	})
+
+	it('refuse a coat outside the five in every table that keeps a coat', async () => {
+		const database = await freshlyMigratedDatabase()
+		const columns = await database.execute<{ table_name: string }>(
+			sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'coat' order by table_name`,
+		)
+		expect(columns.rows.map((row) => row.table_name)).toEqual(['appointments', 'dogs', 'place_requests'])
+		await database.execute(sql`
+			insert into users (id, name, email) values ('u1', '', 'u1@example.com');
+			insert into pet_groomers (id, name, slug) values (1, 'A', 'a')`)
+		const inserts = {
+			appointments: (coat: string) =>
+				sql`insert into appointments (salon_id, kind, coat, starts_at, ends_at, occupied_until) values (1, 'block', ${coat}, now(), now() + interval '1 hour', now() + interval '1 hour')`,
+			dogs: (coat: string) => sql`insert into dogs (user_id, name, breed, weight_kg, coat) values ('u1', 'Bobbie', 'Poedel', 8, ${coat})`,
+			place_requests: (coat: string) =>
+				sql`insert into place_requests (user_id, dog_name, breed, weight_kg, coat, expires_at) values ('u1', 'Bobbie', 'Poedel', 8, ${coat}, now())`,
+		}
+		for (const [table, insert] of Object.entries(inserts)) {
+			for (const coat of ['halflang', 'Kort haar', 'Kort']) {
+				await expect(database.execute(insert(coat)), `${table}: ${coat}`).rejects.toMatchObject({
+					cause: { constraint: `${table}_coat_check` },
+				})
+			}
+			await expect(database.execute(insert('dubbel')), table).resolves.toBeDefined()
+		}
+	})
 })
 
 /** A database with the migrations up to `last` (its number), as a database from before the next one has them. */
@@ -162,5 +188,38 @@ describe('0032: demo photos as WebP', () => {
 			{ id: 2, main_photo_url: 'https://example.com/images/salons/salon-3.svg', gallery: ['/images/logo.svg'] },
 			{ id: 3, main_photo_url: null, gallery: [] },
 		])
+	})
+})
+
+describe('0033: one list of coats', () => {
+	it('gives every place request one of the five coats: halflang and the old labels their nearest, anything else none', async () => {
+		const database = await migratedUpTo(32)
+		const beforeAfter: [string | null, string | null][] = [
+			// A half-long coat is brushed out and trimmed like a long one, not clipped like a short one.
+			['halflang', 'lang'],
+			['Kort haar', 'kort'],
+			['Halflang haar', 'lang'],
+			['Lang haar', 'lang'],
+			['Krullend haar of wol', 'krullend'],
+			['Ruwhaar (plukken)', 'ruwhaar'],
+			['Dubbele vacht', 'dubbel'],
+			['kort', 'kort'],
+			// A label of the five, as no form ever sent one.
+			['Lang', 'lang'],
+			[' ruwhaar ', 'ruwhaar'],
+			// No coat of the list: the request says nothing about the coat rather than something wrong.
+			['paars', null],
+			[null, null],
+		]
+		await database.execute(sql`insert into users (id, name, email) values ('dog', '', 'dog@example.com')`)
+		for (const [index, [coat]] of beforeAfter.entries()) {
+			await database.execute(
+				sql`insert into place_requests (id, user_id, dog_name, breed, weight_kg, coat, expires_at) values (${index + 1}, 'dog', 'Bobbie', 'Poedel', 8, ${coat}, now())`,
+			)
+		}
+		await migrateDatabase(database)
+
+		const { rows } = await database.execute<{ coat: string | null }>(sql`select coat from place_requests order by id`)
+		expect(rows.map((row) => row.coat)).toEqual(beforeAfter.map(([, after]) => after))
 	})
 })

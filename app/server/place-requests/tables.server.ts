@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { oneOf, textList, timestamps } from '~/server/platform/db/columns.server'
 import { PLACE_ANSWERS, PLACE_REQUEST_STATUSES } from '~/lib/place-requests/place-requests'
+import { COAT_TYPES } from '~/lib/dogs/coats'
 import { userIdColumn, users } from '~/server/accounts/tables.server'
 import { salonIdColumn, salons } from '~/server/salons/tables.server'
 
@@ -30,7 +31,7 @@ export const placeRequests = pgTable(
 		dog_name: text('dog_name').notNull(),
 		breed: text('breed').notNull(),
 		weight_kg: doublePrecision('weight_kg').notNull(),
-		coat: text('coat'),
+		coat: text('coat', { enum: COAT_TYPES }),
 		age: text('age'),
 		needs: textList('needs'),
 		first_visit: boolean('first_visit'),
@@ -48,6 +49,7 @@ export const placeRequests = pgTable(
 	},
 	(t) => [
 		check('place_requests_status_check', oneOf('status', PLACE_REQUEST_STATUSES)),
+		check('place_requests_coat_check', sql`coat is null or ${oneOf('coat', COAT_TYPES)}`),
 		check('place_requests_weight_check', sql`weight_kg > 0 and weight_kg <= 100`),
 		index('place_requests_user_idx').on(t.user_id, t.createdAt),
 		index('place_requests_open_expiry_idx')
