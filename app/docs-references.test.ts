@@ -3,10 +3,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/** The README, ARCHITECTURE.md and the decisions name files by their path; each named file must exist. */
+/** The markdown files of the root and of docs/ (the decisions included) name files by their path; each named file must exist. */
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DECISIONS = readdirSync(path.join(ROOT, 'docs/decisions')).map((name) => `docs/decisions/${name}`)
-const DOCS = ['README.md', 'ARCHITECTURE.md', ...DECISIONS]
+const isMarkdown = (name: string) => name.endsWith('.md')
+const DOCS = [
+	...readdirSync(ROOT).filter(isMarkdown),
+	...readdirSync(path.join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+		.filter(isMarkdown)
+		.map((name) => `docs/${name}`),
+]
 
 /** `app/…`, `tests/…`, `scripts/…` and `docs/…` tokens that end in a file name (a folder ends in a slash; globs are skipped). */
 export function namedFiles(text: string): { line: number; file: string }[] {
@@ -55,6 +61,55 @@ export function bareNames(text: string): { line: number; name: string }[] {
 	)
 }
 
+/** Markdown links to a file of this repository (`[text](target)`), skipping addresses with a scheme; an anchor alone is the file itself. */
+export function markdownLinks(text: string): { line: number; file: string; anchor: string | null }[] {
+	return text.split('\n').flatMap((content, index) =>
+		[...content.matchAll(/\]\(([^()\s]*)\)/g)]
+			.map((match) => match[1]!)
+			.filter((target) => target !== '' && !/^[a-z][a-z+.-]*:/i.test(target))
+			.map((target) => {
+				const [file = '', anchor] = target.split('#')
+				return { line: index + 1, file, anchor: anchor ?? null }
+			}),
+	)
+}
+
+/** The anchors of a markdown file's headings, as GitHub makes them (code blocks skipped, a repeated heading gets -1, -2, …). */
+export function headingAnchors(text: string): Set<string> {
+	const anchors = new Set<string>()
+	let inCode = false
+	for (const content of text.split('\n')) {
+		if (content.startsWith('```')) inCode = !inCode
+		const heading = inCode ? null : content.match(/^#{1,6} (.+)$/)
+		if (!heading) continue
+		const anchor = heading[1]!
+			.trim()
+			.toLowerCase()
+			.replace(/[^\p{L}\p{N}_ -]/gu, '')
+			.replaceAll(' ', '-')
+		let unique = anchor
+		for (let n = 1; anchors.has(unique); n++) unique = `${anchor}-${n}`
+		anchors.add(unique)
+	}
+	return anchors
+}
+
+/** The variables the configuration's zod schema reads: the keys of its `.object({…})`, one a line, up to `.superRefine(`. */
+export function configVariables(source: string): string[] {
+	const schema = source.slice(source.indexOf('.object({'), source.indexOf('.superRefine('))
+	return [...schema.matchAll(/^\t\t([A-Z][A-Z0-9_]*): /gm)].map((match) => match[1]!)
+}
+
+/** The variables in the first column of a page's first table (`A`, `B` in one cell count each). */
+export function tableVariables(text: string): string[] {
+	const lines = text.split('\n')
+	const start = lines.findIndex((content) => content.startsWith('|'))
+	const end = lines.findIndex((content, index) => index > start && !content.startsWith('|'))
+	return lines
+		.slice(start + 2, end === -1 ? undefined : end)
+		.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!))
+}
+
 /** Files of other projects that a decision names on purpose (Stripe's OpenAPI fixtures). */
 const ELSEWHERE = new Set(['fixtures3.json'])
 
@@ -101,6 +156,53 @@ describe('file names in the docs', () => {
 				.map(({ line, name }) => `${doc}:${line} ${name}`),
 		)
 		expect(missing).toEqual([])
+	})
+})
+
+describe('links in the docs', () => {
+	it('reads link targets and anchors, and skips addresses with a scheme', () => {
+		const text = 'see [a](docs/a.md#b-c), [same](#top) and [web](https://example.com/x.md)\n[dir](decisions/)'
+		expect(markdownLinks(text)).toEqual([
+			{ line: 1, file: 'docs/a.md', anchor: 'b-c' },
+			{ line: 1, file: '', anchor: 'top' },
+			{ line: 2, file: 'decisions/', anchor: null },
+		])
+	})
+
+	it("makes GitHub's anchors of headings", () => {
+		const text = '# Verbs: `(actor, input)`\n## Mail (SMTP)\n```\n# not a heading\n```\n## The files in scripts/\n## Mail (SMTP)'
+		expect([...headingAnchors(text)]).toEqual(['verbs-actor-input', 'mail-smtp', 'the-files-in-scripts', 'mail-smtp-1'])
+	})
+
+	it('lead to files that exist, relative to the page, and to headings that exist', () => {
+		const broken = DOCS.flatMap((doc) => {
+			const text = readFileSync(path.join(ROOT, doc), 'utf8')
+			return markdownLinks(text).flatMap(({ line, file, anchor }) => {
+				const target = file === '' ? path.join(ROOT, doc) : path.join(ROOT, path.dirname(doc), file)
+				const where = `${doc}:${line} ${file}${anchor === null ? '' : `#${anchor}`}`
+				if (!existsSync(target)) return [where]
+				if (anchor === null || !target.endsWith('.md')) return []
+				return headingAnchors(readFileSync(target, 'utf8')).has(anchor) ? [] : [where]
+			})
+		})
+		expect(broken).toEqual([])
+	})
+})
+
+describe('the configuration page', () => {
+	it('reads the schema keys and the first table of a page', () => {
+		const source =
+			'z\n\t.object({\n\t\tPORT: withDefault(…),\n\t\t/** x */\n\t\tS3_BUCKET: optional(…),\n\t})\n\t.superRefine(…)\n…{\n\t\tHOST: env.HOST,'
+		expect(configVariables(source)).toEqual(['PORT', 'S3_BUCKET'])
+		const page = 'intro `NOT_THIS`\n\n| variable | default |\n| --- | --- |\n| `A`, `B_2` | `C` |\n| `D` | x |\n\n| `E` | later |'
+		expect(tableVariables(page)).toEqual(['A', 'B_2', 'D'])
+	})
+
+	it('lists every variable of app/server/platform/config.server.ts, and only those', () => {
+		const inConfig = configVariables(readFileSync(path.join(ROOT, 'app/server/platform/config.server.ts'), 'utf8'))
+		const documented = tableVariables(readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8'))
+		expect(inConfig.length).toBeGreaterThan(40)
+		expect([...documented].sort()).toEqual([...inConfig].sort())
 	})
 })
 
