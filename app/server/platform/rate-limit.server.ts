@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { tooManyAttempts } from '~/lib/accounts/auth-messages'
 import { clientKey } from '~/server/platform/client-address.server'
-import { db, type Executor } from './db/client.server'
+import { db, sqlState, type Executor } from './db/client.server'
 import { keyedHash } from './derived-key.server'
 import { tooManyRequests } from './errors.server'
 
@@ -90,17 +90,30 @@ export function limitKey(scope: string, client: string) {
 	return `${scope}:${keyedHash('rate-limit keys', client)}`
 }
 
-/** Counts one request against a stored key in one atomic statement (fixed window); answers the count and the window's start. */
-async function countRequest(key: string, windowSeconds: number) {
+/** PostgreSQL's answer when a unique index refuses a row. */
+const UNIQUE_VIOLATION = '23505'
+
+/**
+ * Counts one request against a stored key in one atomic statement (fixed window); answers the count
+ * and the window's start. The key is both the primary key and the conflict target, so two first
+ * requests at the same moment can meet on the primary key instead: the loser counts again, and then
+ * finds the row.
+ */
+async function countRequest(key: string, windowSeconds: number, again = true): Promise<{ count: number; started: number; now: number }> {
 	const now = Date.now()
 	const windowStart = now - windowSeconds * 1000
-	const { rows } = await db().execute<{ count: number; started: number }>(sql`
-		insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
-		on conflict (key) do update set
-			count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
-			last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
-		returning count, last_request as started`)
-	return { count: rows[0]!.count, started: Number(rows[0]!.started), now }
+	try {
+		const { rows } = await db().execute<{ count: number; started: number }>(sql`
+			insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+			on conflict (key) do update set
+				count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
+				last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
+			returning count, last_request as started`)
+		return { count: rows[0]!.count, started: Number(rows[0]!.started), now }
+	} catch (error) {
+		if (!again || sqlState(error) !== UNIQUE_VIOLATION) throw error
+		return countRequest(key, windowSeconds, false)
+	}
 }
 
 /**
