@@ -24,6 +24,7 @@ import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_KEY } from './seed/demo-two-fa
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
 import { linkApprovedSubmissions } from './submissions/owners.server'
 import { APPOINTMENT_MAILS_JOB, runAppointmentMails } from './bookings/reminders.server'
+import { EXPIRE_REQUESTS_JOB, expireRequests } from './bookings/request-expiry.server'
 
 /** What runs in the background, on one instance at a time. */
 const BACKGROUND_JOBS: Job[] = [
@@ -41,6 +42,7 @@ const BACKGROUND_JOBS: Job[] = [
 	{ name: MONTHLY_SUMMARY_JOB, cron: '0 8 1 * *', run: () => sendMonthlySummaries() },
 	// Reminders within 24 hours before a booked time, and invitations to review 2 hours after it: each once.
 	{ name: APPOINTMENT_MAILS_JOB, cron: '*/5 * * * *', run: () => runAppointmentMails() },
+	{ name: EXPIRE_REQUESTS_JOB, cron: '* * * * *', run: () => expireRequests() },
 ]
 
 export type Booted = {

@@ -9,12 +9,16 @@ import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { bookAppointment } from '~/server/bookings/book.server'
 import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { deleteSalon } from '~/server/workflows/delete-salon.server'
+import { assignOwner } from '~/server/admin/assign-owner.server'
+import { approveClaim } from '~/server/claims/approve.server'
+import { listingClaims } from '~/server/claims/tables.server'
 import {
 	APPOINTMENT_MESSAGES,
 	approveAppointment,
 	cancelAppointmentAsOwner,
 	declineAppointment,
 	markNoShow,
+	OWNER_CHANGED_REASON,
 	removeBlock,
 } from '~/server/bookings/agenda-appointments.server'
 import { deleteDateOverride, saveDateOverride } from '~/server/bookings/agenda-hours.server'
@@ -133,6 +137,7 @@ async function onlineBooking(salonId: number, userId: string, startsAt: Date, st
 			starts_at: startsAt,
 			ends_at: new Date(startsAt.getTime() + 90 * 60_000),
 			occupied_until: new Date(startsAt.getTime() + 105 * 60_000),
+			respond_by: status === 'requested' ? startsAt : null,
 		})
 		.returning()
 	return row!
@@ -581,6 +586,88 @@ describe('an agenda that closes', () => {
 		expect(await onlineFlag(salon.id)).toBe(false)
 		expect((await openBookingSettings(database, salon.id)) ?? null).toBeNull()
 		expect((await mailTo(dogOwner.email, `${salon.name} heeft je afspraak geannuleerd`)).text).toContain('Reden: De eigenaar beheert')
+	})
+
+	/** An administrator who may act now (two-factor on). */
+	async function admin() {
+		const made = await account('beheerder')
+		await grantAdmin(made.id)
+		await database.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, made.id))
+		return made
+	}
+
+	it('closes the agenda when an admin hands the salon to another account: the old link is gone, and the new owner sees nothing from before', async () => {
+		const { owner, salon, treatmentId } = await bookableSalon()
+		const oldLink = await renewCalendarToken(owner.actor, { salonId: salon.id })
+		const { dogOwner, booked } = await bookedAt(salon.id, treatmentId)
+		// A visit that has been: the dog owner's contact and the dog stay with the owner who had it.
+		const earlier = await onlineBooking(salon.id, dogOwner.id, new Date(Date.now() - 60_000))
+		const next = await account('opvolger')
+
+		await assignOwner((await admin()).actor, { salonId: salon.id, ownerEmail: next.email })
+		expect((await fetchFeed(oldLink)).status).toBe(404)
+		expect(await rowOf(booked.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'salon', cancel_reason: OWNER_CHANGED_REASON })
+		expect((await mailTo(dogOwner.email, `${salon.name} heeft je afspraak geannuleerd`)).text).toContain(OWNER_CHANGED_REASON)
+		expect(await onlineFlag(salon.id)).toBe(false)
+		expect((await openBookingSettings(database, salon.id)) ?? null).toBeNull()
+		const seen = (await ownerAgenda(next.actor, salon.id))!
+		expect(seen.calendarToken).toBeNull()
+		expect(seen.settings.enabled).toBe(false)
+		expect(seen.appointments).toEqual([])
+		// Nor can the new owner act on an appointment of before.
+		const later = new Date(Date.now() + 60_000)
+		expect((await refusal(markNoShow(next.actor, { salonId: salon.id, appointmentId: earlier.id }, later))).code).toBe('notFound')
+
+		// The new owner's own agenda: a link and bookings of their own, and still nothing from before.
+		await saveBookingSettings(next.actor, parseInput(settingsFields(salon.id), schemas.bookingSettingsSchema))
+		const newLink = await renewCalendarToken(next.actor, { salonId: salon.id })
+		const { booked: theirs } = await bookedAt(salon.id, treatmentId)
+		expect((await fetchFeed(oldLink)).status).toBe(404)
+		const feed = await fetchFeed(newLink)
+		expect(feed.status).toBe(200)
+		const uids = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent').map((event) => event.getFirstPropertyValue('uid'))
+		expect(uids).toEqual([expect.stringContaining(`afspraak-${theirs.id}@`)])
+		expect((await ownerAgenda(next.actor, salon.id))!.appointments.map((shown) => shown.id)).toEqual([theirs.id])
+	})
+
+	it('closes the agenda when an admin releases the salon, and a claimant who gets it next starts with it closed', async () => {
+		const { owner, salon, treatmentId } = await bookableSalon()
+		const oldLink = await renewCalendarToken(owner.actor, { salonId: salon.id })
+		const { booked } = await bookedAt(salon.id, treatmentId)
+		const administrator = await admin()
+		await assignOwner(administrator.actor, { salonId: salon.id, ownerEmail: null })
+		expect((await fetchFeed(oldLink)).status).toBe(404)
+		expect((await rowOf(booked.id)).status).toBe('cancelled')
+
+		const claimant = await account('claimant')
+		const [claim] = await database.insert(listingClaims).values({ salon_id: salon.id, user_id: claimant.id }).returning()
+		await approveClaim(administrator.actor, { claimId: claim!.id })
+		const seen = (await ownerAgenda(claimant.actor, salon.id))!
+		expect(seen).toMatchObject({ calendarToken: null, appointments: [] })
+		expect(seen.settings.enabled).toBe(false)
+	})
+
+	it("keeps an agenda its owner of the moment's even when a change of owner forgot to close it", async () => {
+		const { owner, salon, treatmentId } = await bookableSalon()
+		const oldLink = await renewCalendarToken(owner.actor, { salonId: salon.id })
+		const { dogOwner, booked } = await bookedAt(salon.id, treatmentId)
+		const next = await account('opvolger')
+		// Written past every verb: no one closed the agenda.
+		await database.update(salons).set({ owner_id: next.id }).where(eq(salons.id, salon.id))
+		expect((await fetchFeed(oldLink)).status).toBe(404)
+		expect((await openBookingSettings(database, salon.id)) ?? null).toBeNull()
+		expect((await ownerAgenda(next.actor, salon.id))!).toMatchObject({ calendarToken: null, appointments: [] })
+		expect((await refusal(cancelAppointmentAsOwner(next.actor, { salonId: salon.id, appointmentId: booked.id, reason: 'Weg' }))).code).toBe(
+			'notFound',
+		)
+		// The first change the new owner makes closes what was left: the coming appointment's dog owner is told.
+		await saveBookingSettings(next.actor, parseInput(settingsFields(salon.id), schemas.bookingSettingsSchema))
+		expect(await rowOf(booked.id)).toMatchObject({ status: 'cancelled', cancel_reason: OWNER_CHANGED_REASON })
+		await mailTo(dogOwner.email, `${salon.name} heeft je afspraak geannuleerd`)
+		expect((await database.select().from(bookingSettings).where(eq(bookingSettings.salon_id, salon.id)))[0]).toMatchObject({
+			owner_id: next.id,
+			calendar_token: null,
+		})
 	})
 
 	it('cancels them before an admin deletes the salon, so each dog owner is told', async () => {

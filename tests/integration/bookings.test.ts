@@ -12,7 +12,10 @@ import { mailOutbox } from '~/server/platform/db/tables.server'
 import { placeRequests } from '~/server/place-requests/tables.server'
 import { hashToken } from '~/server/platform/secret-tokens.server'
 import { AppError } from '~/server/platform/errors.server'
-import { DEFAULT_BOOKING_RULES, MAX_COMING_APPOINTMENTS_PER_SALON } from '~/lib/bookings/appointments'
+import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
+import { MAX_COMING_APPOINTMENTS_PER_SALON, MAX_COMING_FIRST_APPOINTMENTS, REQUEST_ANSWER_HOURS } from '~/lib/bookings/limits'
+import { APPOINTMENT_MESSAGES, approveAppointment } from '~/server/bookings/agenda-appointments.server'
+import { expireRequests, REQUEST_EXPIRED_REASON } from '~/server/bookings/request-expiry.server'
 import { amsterdamInstant } from '~/lib/bookings/free-times'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
@@ -64,6 +67,7 @@ async function bookableSalon(rules: Partial<Record<keyof typeof DEFAULT_BOOKING_
 	const { bufferMinutes, noticeMinutes, horizonDays, stepMinutes, cancelHours } = { ...DEFAULT_BOOKING_RULES, ...rules }
 	await database.insert(bookingSettings).values({
 		salon_id: salon!.id,
+		owner_id: owner.user!.id,
 		enabled: true,
 		buffer_minutes: bufferMinutes,
 		notice_minutes: noticeMinutes,
@@ -87,6 +91,22 @@ const form = (salonId: number, treatmentId: number, startsAt: Date, extra: Recor
 	...extra,
 })
 const at = (date: string, time: string) => amsterdamInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)))!
+
+/** A visit of this dog owner at the salon a week before NOW, kept (the salon knows them), or a no-show a day before that. */
+async function keptVisit(salonId: number, userId: string, status: 'booked' | 'no_show' = 'booked') {
+	const starts_at = new Date(NOW.getTime() - (status === 'booked' ? 7 : 8) * 24 * 3600_000)
+	const ends_at = new Date(starts_at.getTime() + 60 * 60_000)
+	await database.insert(appointments).values({
+		salon_id: salonId,
+		kind: 'online',
+		status,
+		user_id: userId,
+		price_cents: 4500,
+		starts_at,
+		ends_at,
+		occupied_until: ends_at,
+	})
+}
 
 async function refusal(work: Promise<unknown>) {
 	const error = await work.then(
@@ -143,7 +163,9 @@ describe('booking an appointment', () => {
 		const person = await member()
 		// A big dog takes 120 minutes: 09:00-11:00 fits before the break at 12:00, 10:30 does not.
 		await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-10', '09:00'), { weight: '30' }), NOW)
-		const tooLong = await refusal(bookAppointment(person, form(salon.id, treatment.id, at('2026-12-10', '15:30'), { weight: '30' }), NOW))
+		const tooLong = await refusal(
+			bookAppointment(await member(), form(salon.id, treatment.id, at('2026-12-10', '15:30'), { weight: '30' }), NOW),
+		)
 		expect(tooLong.message).toBe(BOOKING_MESSAGES.notFree)
 	})
 
@@ -169,6 +191,7 @@ describe('booking an appointment', () => {
 			BOOKING_MESSAGES.ownSalon,
 		)
 		const person = await member()
+		await keptVisit(salon.id, person.user!.id)
 		for (const time of ['09:00', '11:00', '13:00'].slice(0, MAX_COMING_APPOINTMENTS_PER_SALON))
 			await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-14', time)), NOW)
 		expect((await refusal(bookAppointment(person, form(salon.id, treatment.id, at('2026-12-15', '09:00')), NOW))).message).toBe(
@@ -297,6 +320,130 @@ describe('what booking tells each side', () => {
 		// Two hours: the notice (two hours from 08:00) makes 10:00 the first start, which just fits before the break.
 		expect(quote.days[0]!.times.map((time) => time.time)).toEqual(['10:00', '13:00', '13:30', '14:00', '14:30', '15:00'])
 		expect((await refusal(quoteBooking(owner, choice, NOW))).message).toBe(BOOKING_MESSAGES.ownSalon)
+	})
+})
+
+describe("the limits that keep an agenda the salon's own", () => {
+	const closedOn = async (person: Awaited<ReturnType<typeof member>>, salonId: number) =>
+		(await bookingPageOf(person, String(salonId), NOW)).closed
+
+	it('lets a new client hold one coming appointment at a salon, told on the first step, and a known client three', async () => {
+		const { salon, treatment } = await bookableSalon({ stepMinutes: 60 })
+		const person = await member()
+		await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '09:00')), NOW)
+		expect(await closedOn(person, salon.id)).toBe(BOOKING_MESSAGES.newClientHasOne)
+		const second = await refusal(bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '11:00')), NOW))
+		expect(second).toMatchObject({ code: 'tooManyRequests', message: BOOKING_MESSAGES.newClientHasOne })
+		await keptVisit(salon.id, person.user!.id)
+		expect(await closedOn(person, salon.id)).toBeNull()
+		await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '11:00')), NOW)
+	})
+
+	it('sends a dog owner who did not come to the phone at that salon only', async () => {
+		const { salon, treatment } = await bookableSalon()
+		const elsewhere = await bookableSalon()
+		const person = await member()
+		await keptVisit(salon.id, person.user!.id)
+		await keptVisit(salon.id, person.user!.id, 'no_show')
+		expect(await closedOn(person, salon.id)).toBe(BOOKING_MESSAGES.noShow)
+		expect((await refusal(bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW))).message).toBe(
+			BOOKING_MESSAGES.noShow,
+		)
+		await bookAppointment(person, form(elsewhere.salon.id, elsewhere.treatment.id, at('2026-12-08', '10:00')), NOW)
+	})
+
+	it('holds first appointments at three salons at most, and counts none where the dog owner is known', async () => {
+		const salonsToTry = await Promise.all(Array.from({ length: 5 }, () => bookableSalon()))
+		const person = await member()
+		for (const { salon, treatment } of salonsToTry.slice(0, MAX_COMING_FIRST_APPOINTMENTS))
+			await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW)
+		const [fourth, known] = salonsToTry.slice(MAX_COMING_FIRST_APPOINTMENTS)
+		expect(await closedOn(person, fourth!.salon.id)).toBe(BOOKING_MESSAGES.firstsElsewhere)
+		expect(
+			(await refusal(bookAppointment(person, form(fourth!.salon.id, fourth!.treatment.id, at('2026-12-08', '10:00')), NOW))).message,
+		).toBe(BOOKING_MESSAGES.firstsElsewhere)
+		await keptVisit(known!.salon.id, person.user!.id)
+		await bookAppointment(person, form(known!.salon.id, known!.treatment.id, at('2026-12-08', '10:00')), NOW)
+	})
+
+	it("counts under the account's lock: bookings sent at once pass a limit no more than one by one", async () => {
+		const { salon, treatment } = await bookableSalon({ stepMinutes: 60 })
+		const person = await member()
+		const times = ['09:00', '10:00', '11:00', '13:00', '14:00'].map((time) => at('2026-12-09', time))
+		const here = await Promise.allSettled(times.map((time) => bookAppointment(person, form(salon.id, treatment.id, time), NOW)))
+		expect(here.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+
+		const others = await Promise.all(Array.from({ length: 6 }, () => bookableSalon()))
+		const elsewhere = await member()
+		const firsts = await Promise.allSettled(
+			others.map(({ salon, treatment }) => bookAppointment(elsewhere, form(salon.id, treatment.id, at('2026-12-09', '10:00')), NOW)),
+		)
+		expect(firsts.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_COMING_FIRST_APPOINTMENTS)
+		for (const result of firsts)
+			if (result.status === 'rejected') expect((result.reason as AppError).message).toBe(BOOKING_MESSAGES.firstsElsewhere)
+	})
+})
+
+describe('a request that waits for the salon', () => {
+	async function requested() {
+		const made = await bookableSalon()
+		await database.update(bookingSettings).set({ approve_first: true }).where(eq(bookingSettings.salon_id, made.salon.id))
+		const person = await member()
+		const booked = await bookAppointment(person, form(made.salon.id, made.treatment.id, at('2026-12-14', '10:00')), NOW)
+		return { ...made, person, booked }
+	}
+
+	it('holds its time for two days at most, then frees it and tells both sides', async () => {
+		const { salon, treatment, owner, person, booked } = await requested()
+		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
+		expect(row!.respond_by!.toISOString()).toBe(new Date(NOW.getTime() + REQUEST_ANSWER_HOURS * 3_600_000).toISOString())
+		expect(await expireRequests(new Date(row!.respond_by!.getTime() - 1000))).toBe(0)
+		const after = new Date(row!.respond_by!.getTime() + 1000)
+		expect(await expireRequests(after)).toBe(1)
+		const [expired] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
+		expect(expired).toMatchObject({ status: 'cancelled', cancelled_by: 'salon', cancel_reason: REQUEST_EXPIRED_REASON })
+		const mails = await database
+			.select()
+			.from(mailOutbox)
+			.where(inArray(mailOutbox.to, [person.user!.email, owner.user!.email]))
+		expect(mails.map((mail) => mail.subject)).toEqual(
+			expect.arrayContaining([
+				`${salon.name} heeft je aanvraag niet op tijd bevestigd`,
+				expect.stringMatching(/^Aanvraag vervallen: Bobbie, /),
+			]),
+		)
+		expect((await refusal(approveAppointment(owner, { salonId: salon.id, appointmentId: booked.id }, after))).message).toBe(
+			APPOINTMENT_MESSAGES.notRequested,
+		)
+		// The time is free again for anyone.
+		await bookAppointment(await member(), form(salon.id, treatment.id, at('2026-12-14', '10:00')), after)
+	})
+
+	it('is approved or expired, never both, when the owner answers as the deadline passes', async () => {
+		const { salon, owner, booked } = await requested()
+		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
+		const justBefore = new Date(row!.respond_by!.getTime() - 1)
+		const justAfter = new Date(row!.respond_by!.getTime() + 1)
+		const [approved, expired] = await Promise.allSettled([
+			approveAppointment(owner, { salonId: salon.id, appointmentId: booked.id }, justBefore),
+			expireRequests(justAfter),
+		])
+		const [final] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
+		if (approved.status === 'fulfilled') {
+			expect(final!.status).toBe('booked')
+			expect(expired).toMatchObject({ status: 'fulfilled', value: 0 })
+		} else {
+			expect(final!.status).toBe('cancelled')
+			expect(expired).toMatchObject({ status: 'fulfilled', value: 1 })
+		}
+	})
+
+	it('ends when the notice before a near time begins', async () => {
+		const { salon, treatment } = await bookableSalon({ noticeMinutes: 120 })
+		await database.update(bookingSettings).set({ approve_first: true }).where(eq(bookingSettings.salon_id, salon.id))
+		const booked = await bookAppointment(await member(), form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW)
+		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
+		expect(row!.respond_by!.toISOString()).toBe(new Date(at('2026-12-08', '10:00').getTime() - 120 * 60_000).toISOString())
 	})
 })
 

@@ -75,6 +75,7 @@ async function bookableSalon() {
 	const rules = DEFAULT_BOOKING_RULES
 	await database.insert(bookingSettings).values({
 		salon_id: salon!.id,
+		owner_id: owner.user!.id,
 		enabled: true,
 		buffer_minutes: rules.bufferMinutes,
 		notice_minutes: rules.noticeMinutes,

@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TextAreaField } from '~/components/ui/field'
 import { clockOf } from '~/lib/bookings/agenda'
+import { appointmentMoment } from '~/lib/bookings/free-times'
 import { weightText } from '~/lib/dogs/dogs'
 import { COAT_TYPE_LABELS } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
@@ -69,6 +70,12 @@ export function AppointmentItem({ appointment: a, salonId }: { appointment: Agen
 				{a.status === 'no_show' ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm text-red-900">Niet gekomen</span> : null}
 			</p>
 			<dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[max-content_1fr]">
+				{a.status === 'requested' && a.respondBy ? (
+					<>
+						<dt className="font-medium">Antwoord vóór</dt>
+						<dd>{appointmentMoment(new Date(a.respondBy))}, daarna vervalt de aanvraag</dd>
+					</>
+				) : null}
 				{a.kind !== 'block' ? (
 					<>
 						<dt className="font-medium">Soort</dt>

@@ -13,8 +13,5 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 export const CANCELLED_BY = ['client', 'salon'] as const
 export type CancelledBy = (typeof CANCELLED_BY)[number]
 
-/** A dog owner holds at most this many coming appointments at one salon. */
-export const MAX_COMING_APPOINTMENTS_PER_SALON = 3
-
 /** The rules a salon starts with when it turns online booking on. */
 export const DEFAULT_BOOKING_RULES = { bufferMinutes: 15, noticeMinutes: 120, horizonDays: 28, stepMinutes: 15, cancelHours: 24 } as const

@@ -2,6 +2,7 @@ import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { userIdByLowerEmail } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
+import { closeAgenda, OWNER_CHANGED_REASON } from '../bookings/agenda-appointments.server'
 import { db } from '../platform/db/client.server'
 import { invalid } from '../platform/errors.server'
 import { lockSalon } from '../salons/admin-shared.server'
@@ -20,6 +21,8 @@ export async function assignOwner(actor: Actor, input: { salonId: number; ownerE
 			ownerId = (await userIdByLowerEmail(input.ownerEmail, tx)) ?? null
 			if (!ownerId) throw invalid(UNKNOWN_OWNER, { ownerEmail: UNKNOWN_OWNER })
 		}
+		// The agenda is the owner's of the moment: a new owner (or none) starts with it closed.
+		if (ownerId !== salon.owner_id) await closeAgenda(tx, input.salonId, OWNER_CHANGED_REASON)
 		await setSalonOwner(tx, input.salonId, ownerId)
 		await settleSubmissionOwner(tx, input.salonId)
 		await recordAudit(tx, {

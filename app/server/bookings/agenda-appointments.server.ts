@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db, type Transaction } from '../platform/db/client.server'
@@ -6,6 +6,7 @@ import { conflict, notFound } from '../platform/errors.server'
 import { salonById } from '../salons/lookups.server'
 import { authorize } from '../salons/permissions.server'
 import { queueApprovedMail, queueSalonCancelledMail } from './agenda-mails.server'
+import { inAgendaOf, ownersAgendaOf } from './agenda-owner.server'
 import { appointments, bookingSettings } from './tables.server'
 import { setOnlineBooking } from '../salons/online-booking.server'
 import { AGENDA_FIELD_MESSAGES } from '~/lib/bookings/agenda-schema'
@@ -14,6 +15,7 @@ export const APPOINTMENT_MESSAGES = {
 	notFound: AGENDA_FIELD_MESSAGES.appointment,
 	notRequested: 'Deze afspraak wacht niet (meer) op je goedkeuring.',
 	notComing: 'Deze afspraak is al voorbij of geannuleerd.',
+	requestExpired: 'Deze aanvraag is verlopen: je hebt niet op tijd geantwoord, dus de tijd is weer vrij.',
 	notPast: "Een afspraak markeer je pas na de begintijd als 'Niet gekomen'.",
 	notBooked: "Alleen een gemaakte afspraak kan 'Niet gekomen' worden.",
 	notBlock: 'Dit is geen blokkade.',
@@ -28,7 +30,9 @@ async function lockAppointment(tx: Transaction, input: Ref) {
 		.from(appointments)
 		.where(and(eq(appointments.id, input.appointmentId), eq(appointments.salon_id, input.salonId)))
 		.for('update')
-	if (!row) throw notFound(APPOINTMENT_MESSAGES.notFound)
+	// Another owner's appointments (before the salon became this owner's) are not found either.
+	const agenda = row && (await ownersAgendaOf(tx, input.salonId))
+	if (!row || !agenda || !inAgendaOf(agenda, row)) throw notFound(APPOINTMENT_MESSAGES.notFound)
 	return row
 }
 
@@ -47,25 +51,27 @@ async function cancelBySalon(tx: Transaction, appointment: Locked, reason: strin
 	await queueSalonCancelledMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment, reason, declined)
 }
 
+/** What a dog owner reads when the salon of a coming appointment changes hands here. */
+export const OWNER_CHANGED_REASON =
+	'De trimsalon wordt op deze site nu door iemand anders beheerd. Neem voor een nieuwe afspraak contact op met de salon.'
+
 /**
- * A salon's agenda closes when the salon loses its owner here or leaves the directory: online booking
- * off (and its flag on the cards), and every coming appointment cancelled by the salon with `reason`,
- * each dog owner mailed. In the caller's transaction, before the salon is released or deleted.
+ * A salon's agenda closes when its owner changes (to another account or to nobody) or the salon leaves
+ * the directory: online booking off (and its flag on the cards), the calendar link ended, the agenda
+ * nobody's until an owner opens it again (who then sees nothing from before), and every coming
+ * appointment and block cancelled by the salon with `reason`, each dog owner mailed. In the caller's
+ * transaction, before the salon changes hands or is deleted.
  */
 export async function closeAgenda(tx: Transaction, salonId: number, reason: string, now = new Date()) {
-	await tx.update(bookingSettings).set({ enabled: false }).where(eq(bookingSettings.salon_id, salonId))
+	await tx
+		.update(bookingSettings)
+		.set({ enabled: false, calendar_token: null, owner_id: null, updatedAt: now })
+		.where(eq(bookingSettings.salon_id, salonId))
 	await setOnlineBooking(tx, salonId, false)
 	const coming = await tx
 		.select()
 		.from(appointments)
-		.where(
-			and(
-				eq(appointments.salon_id, salonId),
-				inArray(appointments.status, ['requested', 'booked']),
-				ne(appointments.kind, 'block'),
-				gt(appointments.starts_at, now),
-			),
-		)
+		.where(and(eq(appointments.salon_id, salonId), inArray(appointments.status, ['requested', 'booked']), gt(appointments.starts_at, now)))
 		.for('update')
 	for (const appointment of coming) await cancelBySalon(tx, appointment, reason, now, false)
 }
@@ -87,6 +93,7 @@ export async function approveAppointment(actor: Actor, input: Ref, now = new Dat
 	await db().transaction(async (tx) => {
 		const appointment = await lockAppointment(tx, input)
 		if (appointment.status !== 'requested' || appointment.starts_at <= now) throw conflict(APPOINTMENT_MESSAGES.notRequested)
+		if (appointment.respond_by! <= now) throw conflict(APPOINTMENT_MESSAGES.requestExpired)
 		await tx.update(appointments).set({ status: 'booked' }).where(eq(appointments.id, appointment.id))
 		if (!appointment.user_id) return
 		const dogOwner = await contactOfAccount(tx, appointment.user_id)

@@ -5,6 +5,7 @@ import { db } from '../platform/db/client.server'
 import { preparedQuery } from '../platform/db/prepared.server'
 import { ownedSalonFacts, salonById, type SalonFacts } from '../salons/lookups.server'
 import { authorize } from '../salons/permissions.server'
+import { inAgendaOf, isOwnersAgenda } from './agenda-owner.server'
 import { appointments, bookingDateOverrides, bookingSettings, treatments } from './tables.server'
 import { addDays, mondayOf } from '~/lib/bookings/agenda'
 import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
@@ -65,7 +66,8 @@ const appointmentsOf = preparedQuery((database) =>
 /**
  * The owner's Agenda of one salon: its rules (the defaults before the first save), its treatments,
  * its coming date overrides, and its appointments of this week and the next (Monday to Sunday in
- * Amsterdam) that are not cancelled, with the online dog owner's address and confirmed number.
+ * Amsterdam) that are not cancelled, with the online dog owner's address and confirmed number; of
+ * this owner's agenda only (none from before the salon became theirs).
  */
 export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now = new Date()) {
 	const salon = await agendaSalon(actor, askedSalonId)
@@ -76,12 +78,15 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 	const monday = mondayOf(today)
 	const from = amsterdamInstant(monday, 0)!
 	const until = amsterdamInstant(addDays(monday, 14), 0)!
-	const [[settings], offered, overrides, rows] = await Promise.all([
+	const [[row], offered, overrides, read] = await Promise.all([
 		settingsOf().execute({ salonId }),
 		treatmentsOf().execute({ salonId }),
 		overridesOf().execute({ salonId, today }),
 		appointmentsOf().execute({ salonId, from, until }),
 	])
+	// An agenda left by an earlier owner is not this owner's: none of its link, switch or appointments.
+	const settings = row && isOwnersAgenda(row, salon) ? row : undefined
+	const rows = settings ? read.filter((appointment) => inAgendaOf(settings, appointment)) : []
 	const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))]
 	const accounts = userIds.length ? await accountsByIds(executor, userIds) : []
 	const contactOf = new Map(
@@ -123,6 +128,7 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 			startsAt: row.starts_at.toISOString(),
 			endsAt: row.ends_at.toISOString(),
 			past: row.starts_at <= now,
+			respondBy: row.respond_by?.toISOString() ?? null,
 			treatmentName: row.treatment_name,
 			dogName: row.dog_name,
 			breed: row.breed,

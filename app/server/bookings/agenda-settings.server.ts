@@ -1,9 +1,12 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
-import { db, type Executor } from '../platform/db/client.server'
+import { db, type Executor, type Transaction } from '../platform/db/client.server'
 import { conflict } from '../platform/errors.server'
 import { newSecretToken } from '../platform/secret-tokens.server'
 import { setOnlineBooking } from '../salons/online-booking.server'
+import { salonById } from '../salons/lookups.server'
+import { closeAgenda, OWNER_CHANGED_REASON } from './agenda-appointments.server'
+import { isOwnersAgenda } from './agenda-owner.server'
 import { authorize } from '../salons/permissions.server'
 import { bookingSettings, treatments } from './tables.server'
 import type { BookingSettingsInput } from '~/lib/bookings/agenda-schema'
@@ -13,13 +16,19 @@ export const SETTINGS_MESSAGES = {
 	noTreatments: 'Voeg eerst minstens één behandeling toe; daarna kun je online afspraken aanzetten.',
 } as const
 
-/** The salon's settings row, made with the default rules (booking off) when it has none yet. */
-export async function ensureBookingSettings(executor: Executor, salonId: number) {
+/**
+ * The salon's settings row, locked, made with the default rules (booking off) when it has none yet. A
+ * row left by an earlier owner is closed first (when the change of owner did not close it) and becomes
+ * the new owner's: booking off, no calendar link, and an agenda that starts now.
+ */
+export async function ensureBookingSettings(tx: Transaction, salonId: number, now = new Date()) {
+	const salon = await salonById(tx, salonId)
 	const rules = DEFAULT_BOOKING_RULES
-	await executor
+	await tx
 		.insert(bookingSettings)
 		.values({
 			salon_id: salonId,
+			owner_id: salon!.owner_id,
 			buffer_minutes: rules.bufferMinutes,
 			notice_minutes: rules.noticeMinutes,
 			horizon_days: rules.horizonDays,
@@ -27,8 +36,15 @@ export async function ensureBookingSettings(executor: Executor, salonId: number)
 			cancel_hours: rules.cancelHours,
 		})
 		.onConflictDoNothing()
-	const [settings] = await executor.select().from(bookingSettings).where(eq(bookingSettings.salon_id, salonId)).for('update')
-	return settings!
+	const [settings] = await tx.select().from(bookingSettings).where(eq(bookingSettings.salon_id, salonId)).for('update')
+	if (isOwnersAgenda(settings!, salon!)) return settings!
+	await closeAgenda(tx, salonId, OWNER_CHANGED_REASON, now)
+	const [taken] = await tx
+		.update(bookingSettings)
+		.set({ owner_id: salon!.owner_id, agenda_since: now, updatedAt: now })
+		.where(eq(bookingSettings.salon_id, salonId))
+		.returning()
+	return taken!
 }
 
 /** How many treatments the salon offers now. */

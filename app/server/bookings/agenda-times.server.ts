@@ -55,7 +55,7 @@ export async function addPhoneAppointment(actor: Actor, input: PhoneAppointmentI
 	await authorize(actor, 'salon:edit:own', input.salonId)
 	const start = startOf(input, now)
 	return insertTime(async (tx) => {
-		const settings = await ensureBookingSettings(tx, input.salonId)
+		const settings = await ensureBookingSettings(tx, input.salonId, now)
 		let treatment: { id: number; name: string } | undefined
 		if (input.treatmentId) {
 			;[treatment] = await tx

@@ -119,3 +119,31 @@ export function queueReviewInvitation(tx: Executor, appointment: AppointmentRow,
 		action: { label: 'Beoordeling schrijven', url: siteLink(writeReviewPath({ id: appointment.salonId, slug: appointment.salonSlug })) },
 	})
 }
+
+/** To both sides when a request passed its deadline unanswered: it is off and its time is free again. */
+export async function queueRequestExpiredMails(tx: Executor, appointment: AppointmentRow, to: { owner: string | null; client: string }) {
+	const when = appointmentMoment(appointment.startsAt)
+	const dog = dogOf(appointment)
+	if (to.owner)
+		await queueComposedMail(tx, {
+			to: to.owner,
+			subject: `Aanvraag vervallen: ${dog}, ${when}`,
+			greeting: 'Hallo,',
+			paragraphs: [
+				`De aanvraag voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: hij is niet op tijd goedgekeurd. De hondeneigenaar heeft bericht gekregen.`,
+				'Deze tijd is weer vrij voor online afspraken. Staat de aanvraag in je agenda-app, dan haalt de bijlage hem eruit.',
+			],
+			action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+			attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
+		})
+	await queueComposedMail(tx, {
+		to: to.client,
+		subject: `${appointment.salonName} heeft je aanvraag niet op tijd bevestigd`,
+		greeting: 'Beste hondeneigenaar,',
+		paragraphs: [
+			`Je aanvraag voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: de trimsalon heeft niet op tijd geantwoord.`,
+			'Kies gerust een andere tijd, of vraag een afspraak aan bij een andere trimsalon.',
+		],
+		action: { label: 'Naar Mijn afspraken', url: siteLink(paths.accountAppointments) },
+	})
+}

@@ -1,10 +1,10 @@
-import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { contactOfAccount, lockReachableAccount } from '../accounts/lookups.server'
 import { acceptedOfferAt } from '../place-requests/read.server'
 import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
-import { keptAppointmentAt } from './kept.server'
+import { clientHistory } from './kept.server'
 import { queueBookedMailToDogOwner, queueBookedMailToSalon, type BookedAppointment } from './mails.server'
 import { db, sqlState, type Executor } from '../platform/db/client.server'
 import { conflict, notFound, tooManyRequests } from '../platform/errors.server'
@@ -13,7 +13,7 @@ import { limitRequest } from '../platform/rate-limit.server'
 import { salonById, type SalonFacts } from '../salons/lookups.server'
 import { freeTimesOf, openBookingSettings } from './free-times.server'
 import { appointments, treatments } from './tables.server'
-import { MAX_COMING_APPOINTMENTS_PER_SALON } from '~/lib/bookings/appointments'
+import { bookingLimit, MAX_COMING_APPOINTMENTS_PER_SALON, MAX_COMING_FIRST_APPOINTMENTS, requestDeadline } from '~/lib/bookings/limits'
 import { amsterdamDate, occupiedUntil, type FreeDay } from '~/lib/bookings/free-times'
 import { dutchList } from '~/lib/common/dutch-list'
 import { priceForDog } from '~/lib/bookings/pricing'
@@ -33,6 +33,10 @@ export const BOOKING_MESSAGES = {
 	noOwner: 'Deze trimsalon heeft geen eigenaar op deze site en neemt geen online afspraken aan.',
 	treatmentGone: 'Deze behandeling is niet (meer) online te boeken.',
 	tooMany: `Je hebt al ${MAX_COMING_APPOINTMENTS_PER_SALON} afspraken staan bij deze trimsalon. Maak een nieuwe afspraak als er een voorbij is, of annuleer er een.`,
+	newClientHasOne:
+		'Je hebt al een afspraak staan bij deze trimsalon. Als nieuwe klant heb je hier één afspraak tegelijk; na je eerste bezoek kun je er meer maken.',
+	firstsElsewhere: `Je hebt al bij ${MAX_COMING_FIRST_APPOINTMENTS} andere trimsalons een eerste afspraak staan. Een eerste afspraak bij nog een salon kan weer als een daarvan voorbij is, of als je er een annuleert.`,
+	noShow: 'Je bent bij een eerdere afspraak bij deze trimsalon niet gekomen. Een nieuwe afspraak maak je hier telefonisch.',
 	notFree: 'Deze tijd is niet vrij voor deze behandeling. Kies een andere tijd.',
 	taken: 'Deze tijd is net door iemand anders geboekt.',
 	noneLeft: 'Er zijn in de komende weken geen tijden meer vrij voor deze behandeling.',
@@ -65,18 +69,6 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 	if (!salon) throw notFound(SALON_NOT_FOUND)
 	const { settings, knownClient } = await openToThisClient(tx, userId, salon, now)
 	const treatment = await offeredTreatment(tx, salon.id, input.treatmentId)
-	const [coming] = await tx
-		.select({ count: count() })
-		.from(appointments)
-		.where(
-			and(
-				eq(appointments.user_id, userId),
-				eq(appointments.salon_id, salon.id),
-				inArray(appointments.status, ['requested', 'booked']),
-				gt(appointments.starts_at, now),
-			),
-		)
-	if (coming!.count >= MAX_COMING_APPOINTMENTS_PER_SALON) throw tooManyRequests(BOOKING_MESSAGES.tooMany)
 
 	const price = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
 	const free = await freeTimesOf(tx, settings, price.minutes, now)
@@ -89,6 +81,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 		)
 	// A new client's first booking waits for the owner when the salon asks for that; it holds the time meanwhile.
 	const requested = settings.approve_first && !knownClient
+	const respondBy = requested ? requestDeadline(now, input.startsAt, settings.notice_minutes) : null
 	const cancelToken = newSecretToken()
 	const [appointment] = await tx
 		.insert(appointments)
@@ -109,6 +102,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 			starts_at: input.startsAt,
 			ends_at: endsAt,
 			occupied_until: until,
+			respond_by: respondBy,
 			cancel_token_hash: hashToken(cancelToken),
 			createdAt: now,
 		})
@@ -116,6 +110,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 	const booked: BookedAppointment = {
 		id: appointment!.id,
 		requested,
+		respondBy,
 		startsAt: input.startsAt,
 		endsAt,
 		minutes: price.minutes,
@@ -132,22 +127,26 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 }
 
 /**
- * Whether this dog owner may book at this salon now, and (where that decides something) whether
- * the salon knows them: the salon has an owner here (who gets the appointment) that is not this
- * account, and takes online bookings; a salon that takes no new clients takes bookings only from a
- * client it knows (a kept appointment there, or an accepted offer after Plek aanvragen).
+ * Whether this dog owner may book at this salon now, and whether the salon knows them: the salon has
+ * an owner here (who gets the appointment) that is not this account, and takes online bookings; a
+ * salon that takes no new clients takes bookings only from a client it knows (a kept appointment
+ * there, or an accepted offer after Plek aanvragen); and no booking limit stops this dog owner. The
+ * booking page asks first, so a limit is told before anything is filled in; the booking asks again
+ * under the account's lock.
  */
 export async function openToThisClient(executor: Executor, userId: string, salon: SalonFacts, now: Date) {
 	if (!salon.owner_id) throw conflict(BOOKING_MESSAGES.noOwner)
 	if (salon.owner_id === userId) throw conflict(BOOKING_MESSAGES.ownSalon)
 	const settings = await openBookingSettings(executor, salon.id)
 	if (!settings) throw conflict(BOOKING_MESSAGES.off)
-	// Whether the salon knows this client is asked only where it decides something: a salon that takes
-	// no new clients, or that approves a new client's first booking.
+	const history = await clientHistory(executor, userId, now)
+	const kept = history.some((here) => here.salonId === salon.id && here.kept)
+	// An accepted offer is asked only where it decides something: a salon that takes no new clients, or that approves a new client's first booking.
 	const asks = salon.accepts_new_clients === 'nee' || settings.approve_first
-	const knownClient =
-		asks && ((await keptAppointmentAt(executor, userId, salon.id, now)) || (await acceptedOfferAt(executor, userId, salon.id)))
+	const knownClient = kept || (asks && (await acceptedOfferAt(executor, userId, salon.id)))
 	if (salon.accepts_new_clients === 'nee' && !knownClient) throw conflict(BOOKING_MESSAGES.noNewClients)
+	const limit = bookingLimit(history, salon.id)
+	if (limit) throw tooManyRequests(BOOKING_MESSAGES[limit])
 	return { settings, knownClient }
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ne } from 'drizzle-orm'
 import { db } from '../platform/db/client.server'
 import { salonById } from '../salons/lookups.server'
+import { inAgendaOf, ownersAgenda } from './agenda-owner.server'
 import { appointmentUid } from './calendar-event.server'
 import { appointments, bookingSettings } from './tables.server'
 import { weightText } from '~/lib/dogs/dogs'
@@ -32,25 +33,27 @@ function feedEvent(row: typeof appointments.$inferSelect): IcsEvent {
 
 /**
  * The salon's agenda as an iCalendar file for the owner's calendar app, found by the feed's secret:
- * the appointments and blocks of the last 30 days and all coming ones, not cancelled. Undefined for a
- * token no salon has (also an old one after renewal).
+ * the appointments and blocks of the last 30 days and all coming ones, not cancelled, of the agenda of
+ * the salon's owner of the moment. Undefined for a token no salon has (also an old one after renewal)
+ * and for the link an earlier owner made.
  */
 export async function calendarFeed(token: string, now = new Date()): Promise<string | undefined> {
 	if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined
 	const executor = db()
 	const [settings] = await executor
-		.select({ salonId: bookingSettings.salon_id })
+		.select()
 		.from(bookingSettings)
-		.where(eq(bookingSettings.calendar_token, token))
+		.where(and(eq(bookingSettings.calendar_token, token), ownersAgenda))
 	if (!settings) return undefined
 	const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000)
 	const [salon, rows] = await Promise.all([
-		salonById(executor, settings.salonId),
+		salonById(executor, settings.salon_id),
 		executor
 			.select()
 			.from(appointments)
-			.where(and(eq(appointments.salon_id, settings.salonId), ne(appointments.status, 'cancelled'), gte(appointments.starts_at, since)))
+			.where(and(eq(appointments.salon_id, settings.salon_id), ne(appointments.status, 'cancelled'), gte(appointments.starts_at, since)))
 			.orderBy(asc(appointments.starts_at)),
 	])
-	return icsCalendar(rows.map(feedEvent), { name: `Agenda van ${salon!.name}`, now })
+	const events = rows.filter((row) => inAgendaOf(settings, row)).map(feedEvent)
+	return icsCalendar(events, { name: `Agenda van ${salon!.name}`, now })
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../platform/db/client.server'
 import { setOnlineBooking } from '../salons/online-booking.server'
+import { salonOwnerId } from '../salons/owners.server'
 import { bookingSettings, treatments } from './tables.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
@@ -54,6 +55,7 @@ export async function enableDemoBookings(executor: Executor, salonIds: number[])
 	for (const salonId of salonIds) {
 		await executor.insert(bookingSettings).values({
 			salon_id: salonId,
+			owner_id: await salonOwnerId(salonId, executor),
 			enabled: true,
 			buffer_minutes: rules.bufferMinutes,
 			notice_minutes: rules.noticeMinutes,

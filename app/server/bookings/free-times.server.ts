@@ -1,17 +1,18 @@
 import { and, asc, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Executor } from '../platform/db/client.server'
 import { salonById } from '../salons/lookups.server'
+import { ownersAgenda } from './agenda-owner.server'
 import { appointments, bookingDateOverrides, bookingSettings } from './tables.server'
 import { freeTimes, type FreeDay } from '~/lib/bookings/free-times'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** A salon's booking rules, when it takes online bookings now. */
+/** A salon's booking rules, when it takes online bookings now: its owner of the moment turned them on. */
 export async function openBookingSettings(executor: Executor, salonId: number) {
 	const [settings] = await executor
 		.select()
 		.from(bookingSettings)
-		.where(and(eq(bookingSettings.salon_id, salonId), eq(bookingSettings.enabled, true)))
+		.where(and(eq(bookingSettings.salon_id, salonId), eq(bookingSettings.enabled, true), ownersAgenda))
 	return settings
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../platform/db/client.server'
 import { appointments } from './tables.server'
+import type { ClientAtSalon } from '~/lib/bookings/limits'
 
 /**
  * Whether this account had an appointment at this salon that was kept: booked here, its time over,
@@ -20,4 +21,26 @@ export async function keptAppointmentAt(executor: Executor, userId: string, salo
 		)
 		.limit(1)
 	return row !== undefined
+}
+
+/**
+ * What each salon's agenda holds of this dog owner (online appointments only): the coming ones
+ * (requested or booked), whether one was kept and whether one was a no-show. The booking limits are
+ * decided from it; the booking reads it under the account's lock, so two bookings at once count each other.
+ */
+export async function clientHistory(executor: Executor, userId: string, now: Date): Promise<ClientAtSalon[]> {
+	const at = sql`${now.toISOString()}::timestamptz`
+	return executor
+		.select({
+			salonId: appointments.salon_id,
+			coming:
+				sql<number>`count(*) filter (where ${appointments.status} in ('requested', 'booked') and ${appointments.starts_at} > ${at})`.mapWith(
+					Number,
+				),
+			kept: sql<boolean>`coalesce(bool_or(${appointments.status} = 'booked' and ${appointments.ends_at} < ${at}), false)`,
+			noShow: sql<boolean>`coalesce(bool_or(${appointments.status} = 'no_show'), false)`,
+		})
+		.from(appointments)
+		.where(and(eq(appointments.user_id, userId), ne(appointments.kind, 'block')))
+		.groupBy(appointments.salon_id)
 }

@@ -13,6 +13,8 @@ import { appointmentCancelPath, paths } from '~/lib/common/paths'
 export type BookedAppointment = {
 	id: number
 	requested: boolean
+	/** A request holds its time until then: the salon answers before it, or the time is free again. */
+	respondBy: Date | null
 	startsAt: Date
 	endsAt: Date
 	minutes: number
@@ -27,6 +29,8 @@ const dogLine = ({ dog }: BookedAppointment) =>
 	`${dog.name}, ${dog.breed}, ${weightText(dog.weightKg)}, vacht: ${COAT_TYPE_LABELS[dog.coat].toLowerCase()}`
 const priceLine = (appointment: BookedAppointment) =>
 	`${appointment.treatmentName}: ${formatEuro(appointment.priceCents)}, ongeveer ${formatDuration(appointment.minutes)}`
+
+const answerBy = (appointment: BookedAppointment) => appointmentMoment(appointment.respondBy!)
 
 function event(appointment: BookedAppointment, summary: string, description: string[]) {
 	return calendarAttachment({
@@ -59,7 +63,7 @@ export function queueBookedMailToDogOwner(
 		greeting: `Beste ${to.name || 'hondeneigenaar'},`,
 		paragraphs: [
 			appointment.requested
-				? `Je hebt bij ${salon.name} een afspraak aangevraagd voor ${when}. Omdat je nieuw bent bij deze trimsalon, bevestigt de salon je eerste afspraak; je krijgt daarover een e-mail. Tot dan houden we de tijd voor je vrij.`
+				? `Je hebt bij ${salon.name} een afspraak aangevraagd voor ${when}. Omdat je nieuw bent bij deze trimsalon, bevestigt de salon je eerste afspraak; je krijgt daarover een e-mail. Tot dan houden we de tijd voor je vrij, uiterlijk tot ${answerBy(appointment)}.`
 				: `Je afspraak bij ${salon.name} staat vast: ${when}.`,
 			[priceLine(appointment), `Hond: ${dogLine(appointment)}`, salon.address ? `Adres: ${salon.address}` : null]
 				.filter(Boolean)
@@ -90,7 +94,7 @@ export function queueBookedMailToSalon(tx: Executor, ownerMailTo: string, appoin
 		greeting: 'Hallo,',
 		paragraphs: [
 			appointment.requested
-				? `Een nieuwe klant vraagt een afspraak aan bij ${appointment.salon.name} voor ${when}. Keur de afspraak goed of wijs hem af in je agenda; tot dan blijft de tijd bezet.`
+				? `Een nieuwe klant vraagt een afspraak aan bij ${appointment.salon.name} voor ${when}. Keur de afspraak goed of wijs hem af in je agenda vóór ${answerBy(appointment)}; tot dan blijft de tijd bezet. Daarna vervalt de aanvraag en is de tijd weer vrij.`
 				: `Er is online een afspraak gemaakt bij ${appointment.salon.name} voor ${when}.`,
 			[
 				priceLine(appointment),

@@ -46,6 +46,13 @@ export const bookingSettings = pgTable(
 		approve_first: boolean('approve_first').notNull().default(false),
 		/** The secret of the owner's calendar feed (an iCalendar URL); renewing it ends every old subscription. */
 		calendar_token: text('calendar_token').unique(),
+		/**
+		 * The owner whose agenda this is. The row counts only while this is the salon's owner: after any change
+		 * of owner (whoever forgot to close the agenda) the link, the rules' switch and the appointments are not the new owner's.
+		 */
+		owner_id: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+		/** When this owner's agenda began: they see the appointments from then on (null: the salon's first owner here, who sees all). */
+		agenda_since: timestamp('agenda_since', { withTimezone: true }),
 		...timestamps,
 	},
 	(t) => [
@@ -122,6 +129,8 @@ export const appointments = pgTable(
 		cancel_reason: text('cancel_reason'),
 		/** The hash of the secret in the confirmation mail's cancel link; the link works without signing in. */
 		cancel_token_hash: text('cancel_token_hash').unique(),
+		/** A request (`requested`) holds its time until then: the owner answers before it, or the time is free again. */
+		respond_by: timestamp('respond_by', { withTimezone: true }),
 		/** When the reminder (24 hours before) and the invitation to review (after the visit) went out: each once. */
 		reminded_at: timestamp('reminded_at', { withTimezone: true }),
 		review_invited_at: timestamp('review_invited_at', { withTimezone: true }),
@@ -134,8 +143,12 @@ export const appointments = pgTable(
 		check('appointments_cancelled_by_check', sql`cancelled_by is null or ${oneOf('cancelled_by', CANCELLED_BY)}`),
 		check('appointments_coat_check', sql`coat is null or ${oneOf('coat', COAT_TYPES)}`),
 		check('appointments_times_check', sql`${t.starts_at} < ${t.ends_at} and ${t.ends_at} <= ${t.occupied_until}`),
+		check('appointments_request_deadline_check', sql`${t.status} <> 'requested' or ${t.respond_by} is not null`),
 		check('appointments_online_check', sql`${t.kind} <> 'online' or (${t.user_id} is not null and ${t.price_cents} is not null)`),
 		index('appointments_salon_time_idx').on(t.salon_id, t.starts_at),
 		index('appointments_user_idx').on(t.user_id, t.starts_at),
+		index('appointments_requests_idx')
+			.on(t.respond_by)
+			.where(sql`${t.status} = 'requested'`),
 	],
 )

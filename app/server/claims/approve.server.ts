@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { settleSubmissionOwner } from '../submissions/owners.server'
 import { approve } from '../approval/lifecycle.server'
 import { listingClaims } from '~/server/claims/tables.server'
-import { setSalonOwner } from '../salons/set-owner.server'
+import { setSalonOwner } from '../salons/owners.server'
+import { closeAgenda, OWNER_CHANGED_REASON } from '../bookings/agenda-appointments.server'
 import { conflict } from '../platform/errors.server'
 import { queueClaimApprovedMail, queueClaimRejectedMail } from './mails.server'
 import { authorize } from '../accounts/permissions.server'
@@ -20,6 +21,8 @@ export async function approveClaim(actor: Actor, { claimId }: { claimId: number 
 		claimId,
 		async (tx, claim, reviewedAt) => {
 			if (claim.ownerId) throw conflict(ALREADY_OWNED)
+			// An agenda an earlier owner left behind is closed before the salon becomes the claimant's.
+			await closeAgenda(tx, claim.salon_id, OWNER_CHANGED_REASON)
 			await setSalonOwner(tx, claim.salon_id, claim.user_id)
 			await settleSubmissionOwner(tx, claim.salon_id)
 			return { changes: { owner_id: [null, claim.user_id] }, made: reviewedAt }
