@@ -16,6 +16,7 @@ import { DEFAULT_BOOKING_RULES, MAX_COMING_APPOINTMENTS_PER_SALON } from '~/lib/
 import { amsterdamInstant } from '~/lib/bookings/free-times'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
+import { appointmentCancelPath } from '~/lib/common/paths'
 import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
 
@@ -249,6 +250,18 @@ describe('what booking tells each side', () => {
 		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
 		expect(row!.cancel_token_hash).toBe(hashToken(token))
 		expect(row!.cancel_token_hash).not.toContain(token)
+	})
+
+	it("gives the cancel link to the dog owner only: the salon's mail and its event carry none", async () => {
+		const { salon, treatment, owner } = await bookableSalon()
+		const person = await member()
+		await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW)
+		const { toDogOwner, toSalon } = await bookingMails(person, owner)
+		const cancelLink = appointmentCancelPath('')
+		// The .ics unfolded: a long line is cut every 75 octets.
+		const partsOf = (mail: typeof toSalon) => [mail.text, mail.html, mail.attachments![0]!.content.replace(/\r\n[ \t]/g, '')]
+		for (const part of partsOf(toDogOwner)) expect(part).toContain(cancelLink)
+		for (const part of partsOf(toSalon)) expect(part).not.toContain(cancelLink)
 	})
 
 	it("writes the salon's event of a request that waits for its approval as tentative", async () => {
