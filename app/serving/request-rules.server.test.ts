@@ -13,6 +13,7 @@ import {
 	pagePathOf,
 	routePath,
 } from './request-rules.server'
+import { alertLinkPath, appointmentCancelPath, calendarFeedPath, paths } from '~/lib/common/paths'
 
 const SITE = 'https://trimsalonwijzer.nl'
 const write = (over: Partial<Parameters<typeof isSameOriginWrite>[0]>) =>
@@ -108,6 +109,19 @@ describe('loggableUrl', () => {
 		expect(loggableUrl('/dashboard?subscription=success&session_id=cs_123')).toBe('/dashboard?subscription=success&session_id=[redacted]')
 		expect(loggableUrl('/directory?location=anna@example.com')).toBe('/directory?location=[e-mail]')
 		expect(loggableUrl('/directory?location=Utrecht')).toBe('/directory?location=Utrecht')
+	})
+
+	it('masks the secret of a link that acts without signing in: the calendar feed, the cancel link, the alert links', () => {
+		expect(loggableUrl(calendarFeedPath('geheim-feed-token'))).toBe('/afspraak/agenda/[token]')
+		expect(loggableUrl(`http://localhost:3000${appointmentCancelPath('geheim-annuleer-token')}`)).toBe('/afspraak/annuleren/[token]')
+		expect(loggableUrl(`${appointmentCancelPath('geheim')}/meer?x=1`)).toBe('/afspraak/annuleren/[token]')
+		for (const kind of ['bevestigen', 'afmelden', 'verlengen'] as const)
+			expect(loggableUrl(alertLinkPath(kind, 'geheim'))).toBe(`/meldingen/${kind}/[token]`)
+		// As the router matches a path: in any case, percent-encoded.
+		expect(loggableUrl('/AFSPRAAK/Agenda/geheim.ics')).toBe('/afspraak/agenda/[token]')
+		expect(loggableUrl('/afspraak/%61nnuleren/geheim')).toBe('/afspraak/annuleren/[token]')
+		expect(loggableUrl(paths.dashboardAgenda)).toBe('/dashboard/agenda')
+		expect(loggableUrl(`${paths.alerts}/aanmelden`)).toBe('/meldingen/aanmelden')
 	})
 })
 

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import { paths } from '~/lib/common/paths'
+import { paths, TOKEN_LINK_PREFIXES } from '~/lib/common/paths'
 import { PHOTO_MAX_BYTES } from '~/lib/salons/photo-schema'
 import { sessionCookieOf } from '../server/platform/session-cookie.server'
 import { maskEmails } from '../server/platform/mask.server'
@@ -200,9 +200,19 @@ export function onlySessionCookies(cookieHeader: string): boolean {
 }
 
 const SECRET_PARAMS = /^(token|code|session_id|callbackurl|redirectto|email)$/i
+
+/** The beginning of a link with a secret token (matched as the router matches: decoded, in any case), followed by '[token]' and nothing more. */
+function maskedTokenLink(path: string): string | undefined {
+	const routed = routePath(path)
+	const prefix = TOKEN_LINK_PREFIXES.find((candidate) => routed.startsWith(candidate.toLowerCase()))
+	return prefix && `${prefix}[token]`
+}
+
 /** A URL (a path with its query, or a whole URL) as the log may write it: auth paths without their query, secrets and e-mail addresses masked. */
 export function loggableUrl(url: string): string {
 	const [path = '', query] = url.replace(/^[a-z][a-z+.-]*:\/\/[^/?]*/i, '').split('?', 2)
+	const tokenLink = maskedTokenLink(path)
+	if (tokenLink) return tokenLink
 	const safePath = maskEmails(path).replace(/\/(reset-password|verify-email)\/[^/]+/i, '/$1/[token]')
 	if (query === undefined) return safePath
 	if (/^\/(auth|api\/auth)(\/|$)/.test(path)) return `${safePath}?[redacted]`

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import ICAL from 'ical.js'
 import { PASSWORD, logIn, registerVerified } from './accounts'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 import { mailTo } from '../outbox'
@@ -17,6 +18,9 @@ async function amsterdamSalon(browser: Browser) {
 	await context.close()
 	return { name, path }
 }
+
+/** The one event of a mail's .ics, as a calendar app reads it. */
+const eventOf = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!)
 
 test.describe('[AFSPRAAK MAKEN]', () => {
 	test('a visitor books a free time at the price for their dog, reads it confirmed, and both sides get a mail with the event', async ({
@@ -66,10 +70,13 @@ test.describe('[AFSPRAAK MAKEN]', () => {
 
 		const toMember = await mailTo(page.request, member, `Afspraak bevestigd bij ${salon.name}`)
 		expect(toMember.text).toContain(`${day} om ${clock}`)
-		expect(toMember.attachments?.[0]?.content).toContain('BEGIN:VEVENT')
+		expect(eventOf(toMember.attachments![0]!.content).startDate.toJSDate().getTime()).toBe(new Date(time).getTime())
 		const toOwner = await mailTo(page.request, OWNER, `Nieuwe afspraak bij ${salon.name}: Bobbie`)
 		expect(toOwner.text).toContain(member)
-		expect(toOwner.attachments?.[0]?.content).toContain(`DTSTART;TZID=Europe/Amsterdam:`)
+		const ownersEvent = eventOf(toOwner.attachments![0]!.content)
+		// The instant, in UTC: exact also in the hour October repeats.
+		expect(ownersEvent.startDate.toString()).toMatch(/Z$/)
+		expect(ownersEvent.startDate.toJSDate().getTime()).toBe(new Date(time).getTime())
 
 		// The owner's Agenda lists it with the dog and how to reach its owner.
 		const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.202.0.3' } })

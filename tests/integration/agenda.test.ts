@@ -24,6 +24,7 @@ import {
 import { deleteDateOverride, saveDateOverride } from '~/server/bookings/agenda-hours.server'
 import { ownerAgenda } from '~/server/bookings/agenda-read.server'
 import { renewCalendarToken, saveBookingSettings, SETTINGS_MESSAGES } from '~/server/bookings/agenda-settings.server'
+import { appointmentUid } from '~/server/bookings/calendar-event.server'
 import { addBlock, addPhoneAppointment, TIME_MESSAGES } from '~/server/bookings/agenda-times.server'
 import { retireTreatment, saveTreatment, TREATMENT_MESSAGES } from '~/server/bookings/agenda-treatments.server'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
@@ -522,7 +523,6 @@ describe('the calendar feed', () => {
 		expect(answer.headers.get('cache-control')).toBe('private, no-store')
 		const calendar = new ICAL.Component(ICAL.parse(answer.body))
 		expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`Agenda van ${salon.name}`)
-		ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!))
 		const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event))
 		expect(events.map((event) => event.summary)).toEqual(['Geblokkeerd', 'Volledige trimbeurt – Bobbie'])
 		expect(events[1]!.uid).toMatch(new RegExp(`^afspraak-${booking.id}@`))
@@ -543,6 +543,26 @@ describe('the calendar feed', () => {
 			.from(bookingSettings)
 			.where(and(eq(bookingSettings.salon_id, salon.id)))
 		expect(settings!.calendar_token).toBe(renewed)
+	})
+
+	it("writes a request that waits for approval as tentative, and a note's lone CR as text in its one event", async () => {
+		const { owner, salon } = await bookableSalon()
+		const dogOwner = await account('baasje')
+		const requested = await onlineBooking(salon.id, dogOwner.id, at('10:00'), 'requested')
+		const notes = 'a\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:evil'
+		await database.update(appointments).set({ dog_notes: notes }).where(eq(appointments.id, requested.id))
+		const booked = await onlineBooking(salon.id, dogOwner.id, at('13:00'))
+		const answer = await fetchFeed(await renewCalendarToken(owner.actor, { salonId: salon.id }))
+		// A calendar app that breaks lines at a lone CR as well reads the same events.
+		const calendar = new ICAL.Component(ICAL.parse(answer.body.replace(/\r\n|\r|\n/g, '\r\n')))
+		const events = calendar.getAllSubcomponents('vevent')
+		expect(events.map((event) => String(event.getFirstPropertyValue('uid')))).toEqual([
+			appointmentUid(requested.id),
+			appointmentUid(booked.id),
+		])
+		expect(events.map((event) => event.getFirstPropertyValue('status'))).toEqual(['TENTATIVE', 'CONFIRMED'])
+		expect(new ICAL.Event(events[0]!).description).toContain('Notities: a\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:evil')
+		expect(new ICAL.Event(events[0]!).startDate.toJSDate().getTime()).toBe(at('10:00').getTime())
 	})
 })
 

@@ -19,6 +19,7 @@ import { expireRequests, REQUEST_EXPIRED_REASON } from '~/server/bookings/reques
 import { amsterdamInstant } from '~/lib/bookings/free-times'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
+import { appointmentCancelPath } from '~/lib/common/paths'
 import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
 
@@ -106,6 +107,18 @@ async function keptVisit(salonId: number, userId: string, status: 'booked' | 'no
 		ends_at,
 		occupied_until: ends_at,
 	})
+}
+
+/** The mails a booking queued: the dog owner's and the salon owner's. */
+async function bookingMails(dogOwner: Awaited<ReturnType<typeof member>>, salonOwner: Awaited<ReturnType<typeof member>>) {
+	const mails = await database
+		.select()
+		.from(mailOutbox)
+		.where(inArray(mailOutbox.to, [dogOwner.user!.email, salonOwner.user!.email]))
+	return {
+		toDogOwner: mails.find((mail) => mail.to === dogOwner.user!.email)!,
+		toSalon: mails.find((mail) => mail.to === salonOwner.user!.email)!,
+	}
 }
 
 async function refusal(work: Promise<unknown>) {
@@ -240,12 +253,7 @@ describe('what booking tells each side', () => {
 			form(salon.id, treatment.id, at('2026-12-08', '10:00'), { dogNotes: 'Bang voor de föhn' }),
 			NOW,
 		)
-		const mails = await database
-			.select()
-			.from(mailOutbox)
-			.where(inArray(mailOutbox.to, [person.user!.email, owner.user!.email]))
-		const toDogOwner = mails.find((mail) => mail.to === person.user!.email)!
-		const toSalon = mails.find((mail) => mail.to === owner.user!.email)!
+		const { toDogOwner, toSalon } = await bookingMails(person, owner)
 		expect(toDogOwner.subject).toBe(`Afspraak bevestigd bij ${salon.name}`)
 		expect(toDogOwner.text).toContain('dinsdag 8 december om 10:00')
 		expect(toDogOwner.text).toContain(`Volledige trimbeurt: ${formatEuro(4500)}, ongeveer 1 uur`)
@@ -257,13 +265,36 @@ describe('what booking tells each side', () => {
 			expect(file!.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST')
 			const event = new ICAL.Event(new ICAL.Component(ICAL.parse(file!.content)).getFirstSubcomponent('vevent')!)
 			expect(event.uid).toMatch(new RegExp(`^afspraak-${booked.id}@`))
-			expect(event.startDate.toString()).toBe('2026-12-08T10:00:00')
+			// 10:00 in Amsterdam, written in UTC.
+			expect(event.startDate.toString()).toBe('2026-12-08T09:00:00Z')
 			expect(event.location).toBe(salon.formatted_address)
 		}
 		const token = /\/afspraak\/annuleren\/([\w-]+)/.exec(toDogOwner.text)![1]!
 		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
 		expect(row!.cancel_token_hash).toBe(hashToken(token))
 		expect(row!.cancel_token_hash).not.toContain(token)
+	})
+
+	it("gives the cancel link to the dog owner only: the salon's mail and its event carry none", async () => {
+		const { salon, treatment, owner } = await bookableSalon()
+		const person = await member()
+		await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW)
+		const { toDogOwner, toSalon } = await bookingMails(person, owner)
+		const cancelLink = appointmentCancelPath('')
+		// The .ics unfolded: a long line is cut every 75 octets.
+		const partsOf = (mail: typeof toSalon) => [mail.text, mail.html, mail.attachments![0]!.content.replace(/\r\n[ \t]/g, '')]
+		for (const part of partsOf(toDogOwner)) expect(part).toContain(cancelLink)
+		for (const part of partsOf(toSalon)) expect(part).not.toContain(cancelLink)
+	})
+
+	it("writes the salon's event of a request that waits for its approval as tentative", async () => {
+		const { salon, treatment, owner } = await bookableSalon()
+		await database.update(bookingSettings).set({ approve_first: true }).where(eq(bookingSettings.salon_id, salon.id))
+		const person = await member()
+		expect((await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW)).requested).toBe(true)
+		const { toSalon } = await bookingMails(person, owner)
+		const calendar = new ICAL.Component(ICAL.parse(toSalon.attachments![0]!.content))
+		expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('TENTATIVE')
 	})
 
 	it("holds a new client's first time as a request when the salon approves first ones, and books a known client at once", async () => {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '~/routes'
 import { isOriginExempt } from '~/serving/request-rules.server'
+import { appointmentCancelPath, calendarFeedPath } from '~/lib/common/paths'
 import { freePort, startServerProcess, stop, waitForStatus } from '../server-process'
 import { waitFor } from '../wait'
 
@@ -217,11 +218,17 @@ describe('redirects and logs', () => {
 
 	it('writes no tokens or e-mail addresses to the request log', async () => {
 		await fetch(`${base}/auth?mode=reset-password&token=SECRET-TOKEN-123`)
+		await fetch(`${base}${calendarFeedPath('SECRET-FEED-TOKEN-1234567890')}`)
+		await fetch(`${base}${appointmentCancelPath('SECRET-CANCEL-TOKEN-1234567890')}`)
 		await fetch(`${base}/directory?location=geheim@example.com`)
-		// Lines are written in order: once the second request's line is there, so is everything before it.
-		await waitFor('the second request in the log', () => server.output.stdout.includes('/directory?location=[e-mail]'))
+		// Lines are written in order: once the last request's line is there, so is everything before it.
+		await waitFor('the last request in the log', () => server.output.stdout.includes('/directory?location=[e-mail]'))
 		expect(server.output.stdout).toContain('/auth?[redacted]')
+		expect(server.output.stdout).toContain('"/afspraak/agenda/[token]"')
+		expect(server.output.stdout).toContain('"/afspraak/annuleren/[token]"')
 		expect(server.output.stdout).not.toContain('SECRET-TOKEN-123')
+		expect(server.output.stdout).not.toContain('SECRET-FEED-TOKEN')
+		expect(server.output.stdout).not.toContain('SECRET-CANCEL-TOKEN')
 		expect(server.output.stdout).not.toContain('geheim@example.com')
 	})
 

@@ -76,11 +76,6 @@ export function amsterdamDate(instant: Date): string {
 	return isoDate(wallClock(instant.getTime()))
 }
 
-/** The Amsterdam wall clock of an instant as iCalendar writes a local time: 'YYYYMMDDTHHMMSS'. */
-export function amsterdamIcsTime(instant: Date): string {
-	return new Date(wallClock(instant.getTime())).toISOString().replace(/[-:]/g, '').slice(0, 15)
-}
-
 /** Until when an appointment occupies the agenda: its real length and the buffer after it. */
 export function occupiedUntil(start: Date, minutes: number, bufferMinutes: number): Date {
 	return new Date(start.getTime() + (minutes + bufferMinutes) * MINUTE)

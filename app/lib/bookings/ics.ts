@@ -1,5 +1,3 @@
-import { amsterdamIcsTime } from './free-times'
-
 /** One appointment as a calendar event; a cancelled one replaces the event it had with the same uid. */
 export type IcsEvent = {
 	uid: string
@@ -9,36 +7,26 @@ export type IcsEvent = {
 	location?: string | null
 	description?: string | null
 	cancelled?: boolean
+	/** Waiting for the salon's approval: tentative until then. */
+	requested?: boolean
 	/** Raised on each change, so a calendar takes the newer version of an event it already has. */
 	sequence?: number
 }
 
-/**
- * Europe/Amsterdam as calendars need it to read local times: summer time from the last Sunday of
- * March at 02:00 to the last Sunday of October at 03:00.
- */
-const AMSTERDAM = [
-	'BEGIN:VTIMEZONE',
-	'TZID:Europe/Amsterdam',
-	'BEGIN:DAYLIGHT',
-	'TZOFFSETFROM:+0100',
-	'TZOFFSETTO:+0200',
-	'TZNAME:CEST',
-	'DTSTART:19700329T020000',
-	'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-	'END:DAYLIGHT',
-	'BEGIN:STANDARD',
-	'TZOFFSETFROM:+0200',
-	'TZOFFSETTO:+0100',
-	'TZNAME:CET',
-	'DTSTART:19701025T030000',
-	'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-	'END:STANDARD',
-	'END:VTIMEZONE',
-]
+/** Every line break a reader may honour: CRLF, a lone CR or LF, NEL, and the Unicode line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g
+/** The control characters a text value may not carry: C0 but tab and line feed (each line break is one by then), DEL and C1. */
+const CONTROL = /(?![\t\n])\p{Cc}/gu
 
-/** A text value: backslash, semicolon, comma and line breaks escaped. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+/** A text value: every line break an escaped newline, other control characters dropped, backslash, semicolon and comma escaped. */
+const text = (value: string) =>
+	value
+		.replace(LINE_BREAK, '\n')
+		.replace(CONTROL, '')
+		.replace(/\\/g, '\\\\')
+		.replace(/;/g, '\\;')
+		.replace(/,/g, '\\,')
+		.replace(/\n/g, '\\n')
 
 const utc = (instant: Date) =>
 	instant
@@ -72,20 +60,21 @@ function eventLines(event: IcsEvent, stamp: Date): string[] {
 		'BEGIN:VEVENT',
 		`UID:${event.uid}`,
 		`DTSTAMP:${utc(stamp)}`,
-		`DTSTART;TZID=Europe/Amsterdam:${amsterdamIcsTime(event.start)}`,
-		`DTEND;TZID=Europe/Amsterdam:${amsterdamIcsTime(event.end)}`,
+		`DTSTART:${utc(event.start)}`,
+		`DTEND:${utc(event.end)}`,
 		`SEQUENCE:${event.sequence ?? 0}`,
 		`SUMMARY:${text(event.summary)}`,
 		...(event.location ? [`LOCATION:${text(event.location)}`] : []),
 		...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
-		`STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+		`STATUS:${event.cancelled ? 'CANCELLED' : event.requested ? 'TENTATIVE' : 'CONFIRMED'}`,
 		'END:VEVENT',
 	]
 }
 
 /**
- * An iCalendar file (RFC 5545) with these events in Amsterdam time: a mail's attachment (`method`
- * REQUEST or CANCEL) or a calendar feed (no method). Lines end in CRLF.
+ * An iCalendar file (RFC 5545) with these events: a mail's attachment (`method` REQUEST or CANCEL) or
+ * a calendar feed (no method). Times are UTC, so each instant is exact in the hour October repeats;
+ * X-WR-TIMEZONE only tells a calendar app to show them in Amsterdam time. Lines end in CRLF.
  */
 export function icsCalendar(events: IcsEvent[], options: { name?: string; method?: 'REQUEST' | 'CANCEL'; now?: Date } = {}): string {
 	const stamp = options.now ?? new Date()
@@ -97,7 +86,6 @@ export function icsCalendar(events: IcsEvent[], options: { name?: string; method
 		...(options.method ? [`METHOD:${options.method}`] : []),
 		...(options.name ? [`X-WR-CALNAME:${text(options.name)}`] : []),
 		'X-WR-TIMEZONE:Europe/Amsterdam',
-		...AMSTERDAM,
 		...events.flatMap((event) => eventLines(event, stamp)),
 		'END:VCALENDAR',
 	]

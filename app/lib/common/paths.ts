@@ -82,8 +82,10 @@ export const paths = {
 	},
 } as const
 
+const ALERT_LINK_KINDS = ['bevestigen', 'afmelden', 'verlengen'] as const
+
 /** A link in an alert mail: confirm, end or renew the subscription the token belongs to. */
-export function alertLinkPath(kind: 'bevestigen' | 'afmelden' | 'verlengen', token: string): string {
+export function alertLinkPath(kind: (typeof ALERT_LINK_KINDS)[number], token: string): string {
 	return `${paths.alerts}/${kind}/${token}`
 }
 
@@ -92,6 +94,19 @@ export const appointmentCancelPath = (token: string) => `${paths.appointments}/a
 
 /** The owner's private calendar feed of a salon's agenda (an iCalendar file). */
 export const calendarFeedPath = (token: string) => `${paths.appointments}/agenda/${token}.ics`
+
+/** What a link built by `link` holds before its token. */
+const beforeToken = (link: (token: string) => string) => link(':token').split(':token')[0]!
+
+/**
+ * The beginnings of the links whose token is a secret that acts without signing in (the alert and
+ * cancel links of mails, the calendar feed): the request log writes none of what follows.
+ */
+export const TOKEN_LINK_PREFIXES: readonly string[] = [
+	...ALERT_LINK_KINDS.map((kind) => beforeToken((token) => alertLinkPath(kind, token))),
+	beforeToken(appointmentCancelPath),
+	beforeToken(calendarFeedPath),
+]
 
 /** A listing's Details tab in the admin portal. */
 export function adminListingPath(id: number): string {

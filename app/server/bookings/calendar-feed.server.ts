@@ -28,7 +28,14 @@ function feedEvent(row: typeof appointments.$inferSelect): IcsEvent {
 				]
 					.filter(Boolean)
 					.join('\n') || null
-	return { uid: appointmentUid(row.id), start: row.starts_at, end: row.ends_at, summary, description }
+	return {
+		uid: appointmentUid(row.id),
+		start: row.starts_at,
+		end: row.ends_at,
+		summary,
+		description,
+		requested: row.status === 'requested',
+	}
 }
 
 /**

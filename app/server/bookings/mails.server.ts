@@ -40,6 +40,7 @@ function event(appointment: BookedAppointment, summary: string, description: str
 		summary,
 		location: appointment.salon.address,
 		description: description.join('\n'),
+		requested: appointment.requested,
 	})
 }
 
