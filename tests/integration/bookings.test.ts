@@ -22,6 +22,7 @@ import { formatEuro } from '~/lib/featured/featured-plans'
 import { appointmentCancelPath } from '~/lib/common/paths'
 import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
+import { pastVisit } from './booking-fixtures'
 
 const database = await useTestDatabase()
 
@@ -93,21 +94,9 @@ const form = (salonId: number, treatmentId: number, startsAt: Date, extra: Recor
 })
 const at = (date: string, time: string) => amsterdamInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)))!
 
-/** A visit of this dog owner at the salon a week before NOW, kept (the salon knows them), or a no-show a day before that. */
-async function keptVisit(salonId: number, userId: string, status: 'booked' | 'no_show' = 'booked') {
-	const starts_at = new Date(NOW.getTime() - (status === 'booked' ? 7 : 8) * 24 * 3600_000)
-	const ends_at = new Date(starts_at.getTime() + 60 * 60_000)
-	await database.insert(appointments).values({
-		salon_id: salonId,
-		kind: 'online',
-		status,
-		user_id: userId,
-		price_cents: 4500,
-		starts_at,
-		ends_at,
-		occupied_until: ends_at,
-	})
-}
+/** A kept visit a week before NOW (the salon knows this dog owner), or a no-show a day before that. */
+const keptVisit = (salonId: number, userId: string, status: 'booked' | 'no_show' = 'booked') =>
+	pastVisit(salonId, userId, NOW, { status, daysBefore: status === 'booked' ? 7 : 8 })
 
 /** The mails a booking queued: the dog owner's and the salon owner's. */
 async function bookingMails(dogOwner: Awaited<ReturnType<typeof member>>, salonOwner: Awaited<ReturnType<typeof member>>) {
@@ -428,9 +417,9 @@ describe('a request that waits for the salon', () => {
 		const { salon, treatment, owner, person, booked } = await requested()
 		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
 		expect(row!.respond_by!.toISOString()).toBe(new Date(NOW.getTime() + REQUEST_ANSWER_HOURS * 3_600_000).toISOString())
-		expect(await expireRequests(new Date(row!.respond_by!.getTime() - 1000))).toBe(0)
+		expect(await expireRequests(new Date(row!.respond_by!.getTime() - 1000))).not.toContain(booked.id)
 		const after = new Date(row!.respond_by!.getTime() + 1000)
-		expect(await expireRequests(after)).toBe(1)
+		expect(await expireRequests(after)).toContain(booked.id)
 		const [expired] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
 		expect(expired).toMatchObject({ status: 'cancelled', cancelled_by: 'salon', cancel_reason: REQUEST_EXPIRED_REASON })
 		const mails = await database
@@ -462,10 +451,10 @@ describe('a request that waits for the salon', () => {
 		const [final] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
 		if (approved.status === 'fulfilled') {
 			expect(final!.status).toBe('booked')
-			expect(expired).toMatchObject({ status: 'fulfilled', value: 0 })
+			expect(expired).toMatchObject({ status: 'fulfilled', value: expect.not.arrayContaining([booked.id]) })
 		} else {
 			expect(final!.status).toBe('cancelled')
-			expect(expired).toMatchObject({ status: 'fulfilled', value: 1 })
+			expect(expired).toMatchObject({ status: 'fulfilled', value: expect.arrayContaining([booked.id]) })
 		}
 	})
 

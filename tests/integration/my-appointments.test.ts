@@ -29,6 +29,7 @@ import { config } from '~/server/platform/config.server'
 import { formRequest, run, toastOf, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
+import { pastVisit } from './booking-fixtures'
 import { waitFor } from '../wait'
 
 const database = await useTestDatabase()
@@ -135,11 +136,13 @@ async function cancelLink(appointmentId: number) {
 describe('Mijn afspraken', () => {
 	it('lists only the account’s own appointments: the coming ones nearest first, the past and cancelled ones below', async () => {
 		const place = await bookableSalon()
+		// A new client holds one coming appointment per salon: these are at three.
+		const [second, third] = [await bookableSalon(), await bookableSalon()]
 		const mine = await member()
 		const other = await member()
-		const later = await book(mine, place, at('2026-12-09', '10:00'))
+		const later = await book(mine, second, at('2026-12-09', '10:00'))
 		const sooner = await book(mine, place, at('2026-12-08', '10:00'), 'Max')
-		const cancelled = await book(mine, place, at('2026-12-10', '10:00'))
+		const cancelled = await book(mine, third, at('2026-12-10', '10:00'))
 		await cancelOwnAppointment(mine, { appointmentId: String(cancelled.id) }, NOW)
 		await book(other, place, at('2026-12-08', '14:00'), 'Vreemd')
 
@@ -161,7 +164,7 @@ describe('Mijn afspraken', () => {
 		expect(list.earlier.map((appointment) => [appointment.id, appointment.status])).toEqual([[cancelled.id, 'cancelled']])
 		expect(list.earlier[0]!.cancelledBySalon).toBeNull()
 		// One the salon cancelled carries its reason.
-		const bySalon = await book(mine, place, at('2026-12-11', '10:00'))
+		const bySalon = await book(mine, third, at('2026-12-11', '10:00'))
 		await database
 			.update(appointments)
 			.set({ status: 'cancelled', cancelled_by: 'salon', cancel_reason: 'De trimster is ziek.', cancelled_at: NOW })
@@ -284,6 +287,7 @@ describe('deleting the account', () => {
 	it('tells the salon of each coming appointment, frees its time, and takes every appointment of the account along', async () => {
 		const place = await bookableSalon()
 		const leaving = await member('vertrekt')
+		await pastVisit(place.salon.id, leaving.user!.id, NOW)
 		const coming = await book(leaving, place, at('2026-12-14', '09:00'), 'Weg')
 		await book(leaving, place, at('2026-12-15', '09:00'), 'Ook weg')
 		await deleteAccount(leaving, { password: PASSWORD })
@@ -396,6 +400,7 @@ describe('reminders and invitations to review', () => {
 		const place = await bookableSalon()
 		const withPhone = await member('sms', '+31612345678')
 		const withoutPhone = await member('mail')
+		await pastVisit(place.salon.id, withoutPhone.user!.id, NOW)
 		// A cancelled appointment in the window gets nothing (its time was given again).
 		const cancelled = await book(await member(), place, at('2026-12-16', '09:00'))
 		await database.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, cancelled.id))

@@ -14,7 +14,7 @@ export const REQUEST_EXPIRED_REASON = 'De trimsalon heeft je aanvraag niet op ti
  * Frees the time of every request whose deadline has passed: cancelled as unanswered, and the dog
  * owner and the salon told, in one transaction. The write is conditional (still requested, deadline
  * passed), so an approval at the same moment either comes first (and the request is booked) or finds
- * it expired; never both.
+ * it expired; never both. Answers the ids of the requests it ended.
  */
 export async function expireRequests(now = new Date()) {
 	return db().transaction(async (tx) => {
@@ -23,7 +23,7 @@ export async function expireRequests(now = new Date()) {
 			.set({ status: 'cancelled', cancelled_by: 'salon', cancelled_at: now, cancel_reason: REQUEST_EXPIRED_REASON })
 			.where(and(eq(appointments.status, 'requested'), lte(appointments.respond_by, now)))
 			.returning({ id: appointments.id })
-		if (!expired.length) return 0
+		if (!expired.length) return []
 		const rows = await appointmentsWhere(
 			tx,
 			inArray(
@@ -38,6 +38,6 @@ export async function expireRequests(now = new Date()) {
 			const owner = appointment.salonOwnerId ? (await contactOfAccount(tx, appointment.salonOwnerId)).mailTo : null
 			await queueRequestExpiredMails(tx, appointment, { owner, client: client.mailTo })
 		}
-		return rows.length
+		return rows.map((appointment) => appointment.id)
 	})
 }
