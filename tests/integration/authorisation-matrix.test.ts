@@ -592,6 +592,7 @@ async function demoAgendaTime(status: 'booked' | 'requested', when: 'coming' | '
 			starts_at: start,
 			ends_at: new Date(start.getTime() + 60 * 60_000),
 			occupied_until: new Date(start.getTime() + 60 * 60_000),
+			respond_by: status === 'requested' ? start : null,
 		})
 		.returning({ id: appointments.id })
 	const state = async () => (await database.select().from(appointments).where(eq(appointments.id, row!.id)))[0]!
