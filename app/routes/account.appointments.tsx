@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { AccountSubpage } from '~/components/account/account-subpage'
 import type { Route } from './+types/account.appointments'
 import { EarlierAppointment, MyAppointmentCard } from '~/components/bookings/my-appointment-card'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
@@ -47,13 +48,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps) {
 	const { coming, earlier } = loaderData
 	return (
-		<div className="mx-auto max-w-3xl px-4 py-10">
-			<p>
-				<Link to={paths.account} className="text-sm font-medium text-brand-700 underline">
-					Terug naar Mijn account
-				</Link>
-			</p>
-			<h1 className="mt-4 text-3xl font-bold text-slate-900">{MY_APPOINTMENTS_LABEL}</h1>
+		<AccountSubpage title={MY_APPOINTMENTS_LABEL}>
 			<section aria-labelledby="komende-afspraken" className="mt-8">
 				<h2 id="komende-afspraken" className="text-xl font-semibold text-slate-900">
 					Komende afspraken
@@ -89,6 +84,6 @@ export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps)
 					</ul>
 				</section>
 			) : null}
-		</div>
+		</AccountSubpage>
 	)
 }

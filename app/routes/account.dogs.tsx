@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { AccountSubpage } from '~/components/account/account-subpage'
 import type { Route } from './+types/account.dogs'
 import { DogCard } from '~/components/dogs/dog-card'
 import { DogForm } from '~/components/dogs/dog-form'
@@ -66,13 +66,7 @@ export default function MyDogsPage({ loaderData, actionData }: Route.ComponentPr
 	const full = dogs.length >= MAX_SAVED_DOGS
 	const failure = failureIn(actionData, 'save')
 	return (
-		<div className="mx-auto max-w-3xl px-4 py-10">
-			<p>
-				<Link to={paths.account} className="text-sm font-medium text-brand-700 underline">
-					Terug naar Mijn account
-				</Link>
-			</p>
-			<h1 className="mt-4 text-3xl font-bold text-slate-900">{MY_DOGS_LABEL}</h1>
+		<AccountSubpage title={MY_DOGS_LABEL}>
 			<p className="mt-2 text-slate-700">
 				Bewaar je honden één keer; bij een plekaanvraag kies je dan je hond en vullen we de gegevens voor je in. Alleen jij ziet deze lijst.
 			</p>
@@ -97,6 +91,6 @@ export default function MyDogsPage({ loaderData, actionData }: Route.ComponentPr
 					<DogForm key={dogs.length} dog={null} failure={failure} />
 				)}
 			</div>
-		</div>
+		</AccountSubpage>
 	)
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { AccountSubpage } from '~/components/account/account-subpage'
 import type { Route } from './+types/account.requests'
 import { MyRequestCard } from '~/components/place-requests/my-request-card'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
@@ -58,13 +59,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function MyRequestsPage({ loaderData }: Route.ComponentProps) {
 	const { requests, email } = loaderData
 	return (
-		<div className="mx-auto max-w-3xl px-4 py-10">
-			<p>
-				<Link to={paths.account} className="text-sm font-medium text-brand-700 underline">
-					Terug naar Mijn account
-				</Link>
-			</p>
-			<h1 className="mt-4 text-3xl font-bold text-slate-900">{MY_REQUESTS_LABEL}</h1>
+		<AccountSubpage title={MY_REQUESTS_LABEL}>
 			<p className="mt-2 text-slate-700">
 				Trimsalons zien je woonplaats, maar niet je e-mailadres of telefoonnummer, tot je hun aanbod accepteert.
 			</p>
@@ -84,6 +79,6 @@ export default function MyRequestsPage({ loaderData }: Route.ComponentProps) {
 					</Link>
 				</p>
 			)}
-		</div>
+		</AccountSubpage>
 	)
 }

@@ -2,6 +2,7 @@ import type { Route } from './+types/dev.mail'
 import { requireDemoMode } from '~/edge/guards.server'
 import { clientIpContext } from '~/edge/request-context.server'
 import { listOutbox } from '~/server/platform/mail/mail.server'
+import { TIME_ZONE } from '~/lib/common/time-zone'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext))
@@ -37,7 +38,7 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
 							<h2 className="font-semibold">{mail.subject}</h2>
 							<p className="text-sm text-slate-600">
 								Aan: <span data-testid="mail-to">{mail.to}</span> ·{' '}
-								{new Date(mail.createdAt).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}
+								{new Date(mail.createdAt).toLocaleString('nl-NL', { timeZone: TIME_ZONE })}
 								{mail.sent_at ? ' · afgeleverd' : ' · in de wachtrij'}
 								{mail.error ? ` · fout: ${mail.error}` : ''}
 							</p>

@@ -2,6 +2,7 @@ import type { Route } from './+types/dev.sms'
 import { requireDemoMode } from '~/edge/guards.server'
 import { clientIpContext } from '~/edge/request-context.server'
 import { listSmsOutbox } from '~/server/platform/sms/send.server'
+import { TIME_ZONE } from '~/lib/common/time-zone'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	requireDemoMode(context.get(clientIpContext))
@@ -30,7 +31,7 @@ export default function DevSms({ loaderData }: Route.ComponentProps) {
 						<article className="rounded-lg border border-slate-200 p-4" aria-label={`Sms aan ${message.to}`}>
 							<p className="text-sm text-slate-600">
 								Aan: <span data-testid="sms-to">{message.to}</span> ·{' '}
-								{new Date(message.createdAt).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}
+								{new Date(message.createdAt).toLocaleString('nl-NL', { timeZone: TIME_ZONE })}
 							</p>
 							<p className="mt-2 whitespace-pre-wrap" data-testid="sms-text">
 								{message.body}

@@ -1,13 +1,11 @@
 import type { MinuteRange } from './free-times'
-
-/** Times in the agenda read as the salon's clock in Amsterdam. */
-const ZONE = 'Europe/Amsterdam'
+import { TIME_ZONE } from '../common/time-zone'
 
 let timeFormat: Intl.DateTimeFormat | undefined
 
 /** '09:30' of an instant, in Amsterdam. */
 export function clockOf(instant: Date): string {
-	timeFormat ??= new Intl.DateTimeFormat('nl-NL', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+	timeFormat ??= new Intl.DateTimeFormat('nl-NL', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 	return timeFormat.format(instant)
 }
 

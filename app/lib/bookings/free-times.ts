@@ -1,7 +1,6 @@
 import { parseOpeningLine } from '../salons/opening-hours'
+import { TIME_ZONE } from '../common/time-zone'
 
-/** Times are instants; a salon's hours are wall-clock times of this zone. */
-const ZONE = 'Europe/Amsterdam'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * 60 * MINUTE
@@ -23,7 +22,7 @@ let labelFormat: Intl.DateTimeFormat | undefined
 /** The wall clock of an instant in Amsterdam, as if it were UTC, read from Intl: the slow path. */
 function formattedWallClock(instant: number): number {
 	wallFormat ??= new Intl.DateTimeFormat('en-GB', {
-		timeZone: ZONE,
+		timeZone: TIME_ZONE,
 		year: 'numeric',
 		month: '2-digit',
 		day: '2-digit',

@@ -1,4 +1,5 @@
 /** One appointment as a calendar event; a cancelled one replaces the event it had with the same uid. */
+import { TIME_ZONE } from '../common/time-zone'
 export type IcsEvent = {
 	uid: string
 	start: Date
@@ -85,7 +86,7 @@ export function icsCalendar(events: IcsEvent[], options: { name?: string; method
 		'CALSCALE:GREGORIAN',
 		...(options.method ? [`METHOD:${options.method}`] : []),
 		...(options.name ? [`X-WR-CALNAME:${text(options.name)}`] : []),
-		'X-WR-TIMEZONE:Europe/Amsterdam',
+		`X-WR-TIMEZONE:${TIME_ZONE}`,
 		...events.flatMap((event) => eventLines(event, stamp)),
 		'END:VCALENDAR',
 	]

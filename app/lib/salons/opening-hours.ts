@@ -1,4 +1,5 @@
 /** Minutes since midnight; `end` beyond 24 * 60 means the range runs past midnight. */
+import { TIME_ZONE } from '../common/time-zone'
 type Range = { start: number; end: number }
 const DAY = 24 * 60
 
@@ -63,7 +64,7 @@ let clockFormat: Intl.DateTimeFormat | undefined
 export function amsterdamClock(date: Date): { day: number; minutes: number } {
 	// Made once: a format with a time zone is costly to make.
 	clockFormat ??= new Intl.DateTimeFormat('en-GB', {
-		timeZone: 'Europe/Amsterdam',
+		timeZone: TIME_ZONE,
 		weekday: 'short',
 		hour: '2-digit',
 		minute: '2-digit',

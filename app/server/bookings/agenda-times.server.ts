@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
-import { db, sqlState, type Transaction } from '../platform/db/client.server'
+import { db, SQL_STATES, sqlState, type Transaction } from '../platform/db/client.server'
 import { conflict, invalid } from '../platform/errors.server'
 import { authorize } from '../salons/permissions.server'
 import { ensureBookingSettings } from './agenda-settings.server'
 import { appointments, treatments } from './tables.server'
 import type { BlockInput, PhoneAppointmentInput } from '~/lib/bookings/agenda-schema'
 import { amsterdamInstant, occupiedUntil } from '~/lib/bookings/free-times'
-
-/** PostgreSQL's answer when the exclusion constraint refuses a row: the time is occupied. */
-const EXCLUSION_VIOLATION = '23P01'
 
 export const TIME_MESSAGES = {
 	overlap: 'Deze tijd overlapt met een andere afspraak of blokkade. Kies een andere tijd.',
@@ -31,7 +28,7 @@ async function insertTime(work: (tx: Transaction) => Promise<number>) {
 	try {
 		return await db().transaction(work)
 	} catch (error) {
-		if (sqlState(error) === EXCLUSION_VIOLATION) throw conflict(TIME_MESSAGES.overlap)
+		if (sqlState(error) === SQL_STATES.exclusionViolation) throw conflict(TIME_MESSAGES.overlap)
 		throw error
 	}
 }

@@ -6,7 +6,7 @@ import { acceptedOfferAt } from '../place-requests/read.server'
 import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
 import { clientHistory } from './kept.server'
 import { queueBookedMailToDogOwner, queueBookedMailToSalon, type BookedAppointment } from './mails.server'
-import { db, sqlState, type Executor } from '../platform/db/client.server'
+import { db, SQL_STATES, sqlState, type Executor } from '../platform/db/client.server'
 import { conflict, notFound, tooManyRequests } from '../platform/errors.server'
 import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
@@ -20,9 +20,6 @@ import { priceForDog } from '~/lib/bookings/pricing'
 import { bookingSchema, type BookingInput } from '~/lib/bookings/schema'
 import type { FormEntries } from '~/lib/common/forms'
 import { SALON_NOT_FOUND } from '~/lib/salons/messages'
-
-/** PostgreSQL's answer when an exclusion constraint refuses a row: here, a time already occupied. */
-const EXCLUSION_VIOLATION = '23P01'
 
 export const BOOKING_MESSAGES = {
 	unconfirmed: 'Bevestig eerst je e-mailadres of mobiele nummer; daarna kun je een afspraak maken.',
@@ -58,7 +55,7 @@ export async function bookAppointment(actor: Actor, posted: FormEntries, now = n
 	try {
 		return await db().transaction((tx) => book(tx, user.id, input, now))
 	} catch (error) {
-		if (sqlState(error) !== EXCLUSION_VIOLATION) throw error
+		if (sqlState(error) !== SQL_STATES.exclusionViolation) throw error
 		throw conflict(await takenMessage(input, now))
 	}
 }

@@ -1,13 +1,14 @@
 import { and, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { DayRange } from '~/lib/statistics/statistics-chart'
 import { preparedQuery } from '../platform/db/prepared.server'
+import { siteTime } from '../platform/db/time-zone.server'
 import { salonIdsOwnedBy } from '../salons/lookups.server'
 import { payments } from '~/server/featured/tables.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { f } from './slots.server'
 
-const day = (at: SQL) => sql<string>`to_char((${at}) at time zone 'Europe/Amsterdam', 'YYYY-MM-DD')`
+const day = (at: SQL) => sql<string>`to_char(${siteTime(at)}, 'YYYY-MM-DD')`
 // The earlier of the period's start and the first paid invoice: a placement without payment rows
 // (the admin's or an older one) starts at its period.
 const start = sql`least(${f.current_period_start}, (select min(${payments.paid_at}) from ${payments} where ${payments.placement_id} = ${f.id} and ${payments.paid_at} is not null))`

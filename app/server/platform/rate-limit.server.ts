@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { tooManyAttempts } from '~/lib/accounts/auth-messages'
 import { clientKey } from '~/server/platform/client-address.server'
-import { db, sqlState, type Executor } from './db/client.server'
+import { db, SQL_STATES, sqlState, type Executor } from './db/client.server'
 import { keyedHash } from './derived-key.server'
 import { tooManyRequests } from './errors.server'
 
@@ -90,9 +90,6 @@ export function limitKey(scope: string, client: string) {
 	return `${scope}:${keyedHash('rate-limit keys', client)}`
 }
 
-/** PostgreSQL's answer when a unique index refuses a row. */
-const UNIQUE_VIOLATION = '23505'
-
 /**
  * Counts one request against a stored key in one atomic statement (fixed window); answers the count
  * and the window's start. The key is both the primary key and the conflict target, so two first
@@ -111,7 +108,7 @@ async function countRequest(key: string, windowSeconds: number, again = true): P
 			returning count, last_request as started`)
 		return { count: rows[0]!.count, started: Number(rows[0]!.started), now }
 	} catch (error) {
-		if (!again || sqlState(error) !== UNIQUE_VIOLATION) throw error
+		if (!again || sqlState(error) !== SQL_STATES.uniqueViolation) throw error
 		return countRequest(key, windowSeconds, false)
 	}
 }

@@ -53,7 +53,10 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Where a write runs: the pool, or the caller's transaction so that it commits with the rest. */
 export type Executor = Database | Transaction
 
-/** The SQLSTATE of a PostgreSQL error ('23P01': an exclusion constraint refused the row), also when drizzle wrapped it. */
+/** The SQLSTATEs the verbs answer: a unique index, or an exclusion constraint (a time already occupied), refused the row. */
+export const SQL_STATES = { uniqueViolation: '23505', exclusionViolation: '23P01' } as const
+
+/** The SQLSTATE of a PostgreSQL error (`SQL_STATES`), also when drizzle wrapped it. */
 export function sqlState(error: unknown): string | undefined {
 	for (let cause = error; cause instanceof Error; cause = cause.cause) {
 		const code = (cause as { code?: unknown }).code
