@@ -1,5 +1,5 @@
 import type { Route } from './+types/hondentrimboek'
-import { PriceCalculator } from '~/components/booking/price-calculator'
+import { PriceCalculator } from '~/components/seo/price-calculator'
 import { buttonClass } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { config } from '~/server/platform/config.server'

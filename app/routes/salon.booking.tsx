@@ -1,5 +1,5 @@
 import type { Route } from './+types/salon.booking'
-import { BookingPage } from '~/components/booking/booking-page'
+import { BookingPage } from '~/components/bookings/booking-page'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths, salonBookingPath } from '~/lib/common/paths'
 import { requireUser } from '~/edge/guards.server'

@@ -1,5 +1,5 @@
 import type { Route } from './+types/agenda'
-import { AgendaPage } from '~/components/agenda/agenda-page'
+import { AgendaPage } from '~/components/bookings/agenda-page'
 import { requireUser } from '~/edge/guards.server'
 import { actAndReturn, POLICY_REFUSALS } from '~/edge/act.server'
 import { failure, handleAction, handleLoader } from '~/edge/errors.server'

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Form, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
-import {
-	COAT_TYPES,
-	estimateGrooming,
-	formatDuration,
-	formatEuro,
-	parseCoatType,
-	parseWeightClass,
-	WEIGHT_CLASSES,
-} from '~/lib/seo/booking-calculator'
+import { COAT_TYPES, estimateGrooming, formatEuro, parseCoatType, parseWeightClass, WEIGHT_CLASSES } from '~/lib/seo/price-estimate'
+import { formatDuration } from '~/lib/common/duration'
 
 const option = (checked: boolean) =>
 	`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${checked ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500'}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as calculator from './booking-calculator'
+import * as calculator from './price-estimate'
 
 describe('the calculator table', () => {
 	it('has the spec classes and coat types', () => {
@@ -55,11 +55,5 @@ describe('parsing the choice from the URL', () => {
 describe('formatting', () => {
 	it('writes euros without cents', () => {
 		expect(calculator.formatEuro(35).replace(/\s/g, ' ')).toBe('€ 35')
-	})
-	it('writes durations in Dutch', () => {
-		expect(calculator.formatDuration(45)).toBe('45 minuten')
-		expect(calculator.formatDuration(60)).toBe('1 uur')
-		expect(calculator.formatDuration(75)).toBe('1 uur en 15 minuten')
-		expect(calculator.formatDuration(150)).toBe('2 uur en 30 minuten')
 	})
 })

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { appointmentMoment } from '~/lib/bookings/free-times'
 import { formatEuro } from '~/lib/featured/featured-plans'
-import { formatDuration } from '~/lib/seo/booking-calculator'
+import { formatDuration } from '~/lib/common/duration'
 import { paths } from '~/lib/common/paths'
 import type { BookedAppointment } from '~/server/bookings/mails.server'
 

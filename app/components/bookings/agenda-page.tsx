@@ -1,13 +1,13 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import type { OwnerAgenda } from '~/server/bookings/agenda-read.server'
 import { paths } from '~/lib/common/paths'
-import { AppointmentWeeks } from './appointment-weeks'
-import { CalendarLink } from './calendar-link'
-import { OverridesPanel } from './overrides-panel'
-import { SalonPicker } from './salon-picker'
-import { SettingsForm } from './settings-form'
-import { TimeForms } from './time-forms'
-import { TreatmentsPanel } from './treatments-panel'
+import { AppointmentWeeks } from './agenda-appointment-weeks'
+import { CalendarLink } from './agenda-calendar-link'
+import { OverridesPanel } from './agenda-overrides-panel'
+import { SalonPicker } from './agenda-salon-picker'
+import { SettingsForm } from './agenda-settings-form'
+import { TimeForms } from './agenda-time-forms'
+import { TreatmentsPanel } from './agenda-treatments-panel'
 
 export type AgendaView = Omit<OwnerAgenda, 'calendarToken'>
 

@@ -1,6 +1,6 @@
 import { addDays } from '~/lib/bookings/agenda'
 import type { AgendaAppointment } from '~/server/bookings/agenda-read.server'
-import { AppointmentItem } from './appointment-item'
+import { AppointmentItem } from './agenda-appointment-item'
 
 let dayFormat: Intl.DateTimeFormat | undefined
 function dayLabel(date: string) {
