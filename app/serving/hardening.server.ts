@@ -5,7 +5,7 @@ import helmet from 'helmet'
 import type { Config } from '../server/platform/config.server'
 import { isLoopback } from '../server/platform/net.server'
 import { NOT_FOUND } from '../server/platform/errors.server'
-import { bodyLimitFor, dependsOnSession, isDemoHost, isSameOriginWrite, routePath } from './request-rules.server'
+import { bodyLimitFor, dependsOnSession, isDemoHost, isSameOriginWrite, originFormOf, routePath } from './request-rules.server'
 import { paths } from '~/lib/common/paths'
 
 const FORBIDDEN_ORIGIN = 'Dit verzoek komt niet van deze website en is geweigerd.'
@@ -67,8 +67,8 @@ export function policyWithNonce(directives: Record<string, string[] | null>): (n
 const PAYMENT_PAGES = ['https://checkout.stripe.com', 'https://billing.stripe.com']
 
 /**
- * The one request-hardening layer, in front of every route: security headers with a CSP nonce per
- * request, the body limit (413 before the body is read), the same-origin rule for writes, /dev only
+ * The one request-hardening layer, in front of every route: the target as a path, security headers
+ * with a CSP nonce per request, the body limit (413 before the body is read), the same-origin rule for writes, /dev only
  * for loopback clients, only this site's host in demo mode, and no-store on everything that depends on the session.
  */
 export function hardening(config: Config, options: { dev: boolean }): RequestHandler[] {
@@ -100,6 +100,7 @@ export function hardening(config: Config, options: { dev: boolean }): RequestHan
 		next()
 	}
 	return [
+		originFormTarget,
 		plainProtocolOnly,
 		demoHostOnly(config),
 		nonce,
@@ -110,6 +111,17 @@ export function hardening(config: Config, options: { dev: boolean }): RequestHan
 		devOnlyForLoopback(config),
 		noStoreWhenPrivate,
 	]
+}
+
+/**
+ * A target in absolute form is answered as its path and query (see originFormOf), so that every rule
+ * here, the page cache and the router read one path; a target that is no path of this site is refused.
+ */
+function originFormTarget(req: Request, res: Response, next: NextFunction) {
+	const target = originFormOf(req.url)
+	if (target === null) return refuse(req, res, 400, 'Ongeldig verzoek: onbekend adres.')
+	if (target !== req.url) req.url = req.originalUrl = target
+	next()
 }
 
 function bodyLimit(req: Request, res: Response, next: NextFunction) {

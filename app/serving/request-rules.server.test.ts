@@ -10,6 +10,7 @@ import {
 	loggableUrl,
 	mayBeFile,
 	onlySessionCookies,
+	originFormOf,
 	pagePathOf,
 	routePath,
 } from './request-rules.server'
@@ -165,5 +166,22 @@ describe('isSameOriginBeacon', () => {
 		expect(beacon({ origin: 'https://evil.example' })).toBe(false)
 		expect(beacon({ origin: 'null' })).toBe(false)
 		expect(beacon({ referer: 'https://evil.example/?https://trimsalonwijzer.nl' })).toBe(false)
+	})
+})
+
+describe('originFormOf', () => {
+	it('keeps a path, and takes the path and query of an http(s) address in absolute form', () => {
+		expect(originFormOf('/trimsalon/lisa?x=1')).toBe('/trimsalon/lisa?x=1')
+		expect(originFormOf('//elders.example/x')).toBe('//elders.example/x')
+		expect(originFormOf('http://elders.example/trimsalon/lisa?x=1')).toBe('/trimsalon/lisa?x=1')
+		expect(originFormOf('HTTPS://elders.example')).toBe('/')
+		expect(originFormOf('https://elders.example?x=1')).toBe('/?x=1')
+		expect(originFormOf('http://a@elders.example:99999/dev/mail')).toBe('/dev/mail')
+		expect(originFormOf('http://[::1/x')).toBe('/x')
+	})
+
+	it('refuses any other target', () => {
+		for (const target of ['*', 'ftp://elders.example/', 'ws://elders.example/', 'http:/x', ''])
+			expect(originFormOf(target), target).toBeNull()
 	})
 })

@@ -22,6 +22,20 @@ export function routePath(pathname: string): string {
 }
 
 /**
+ * The request target as a path and query (origin form). Node also accepts the absolute form
+ * (`GET http://elders.example/pad?x HTTP/1.1`), whose target is then a whole URL: it becomes the path
+ * and query it names, the Host header deciding the host as for any request. Null for anything else
+ * (`*`, another scheme), which names no page of this site.
+ */
+export function originFormOf(target: string): string | null {
+	if (target.startsWith('/')) return target
+	const authority = /^https?:\/\/[^/?#]*/i.exec(target)
+	if (!authority) return null
+	const rest = target.slice(authority[0].length)
+	return rest.startsWith('/') ? rest : `/${rest}`
+}
+
+/**
  * In demo mode only requests addressed to this site (the SITE_URL host, localhost, 127.0.0.1 or
  * [::1]) are answered: a page on another site cannot point its own name at this machine (DNS
  * rebinding) and read the outbox with the visitor's browser.
