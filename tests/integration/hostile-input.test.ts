@@ -2,7 +2,7 @@
  * Property-based checks with generated hostile input (fast-check, 1,000 cases per form and
  * endpoint): never a 5xx, never a record stored for refused input, and every message in Dutch.
  */
-import { and, count, eq, isNull, like } from 'drizzle-orm'
+import { and, count, eq, isNull, like, notInArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
@@ -524,11 +524,12 @@ describe('generated hostile input', () => {
 		const cookie = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
 		const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
 		const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
-		// The owner's salon that takes new clients and where the demo dog owner has no appointments yet.
+		// An owner's salon that takes new clients and where the demo dog owner has no appointments (three coming ones are refused first).
+		const theirs = database.select({ salon: appointments.salon_id }).from(appointments).where(eq(appointments.user_id, user!.id))
 		const [salon] = await database
 			.select({ id: salons.id })
 			.from(salons)
-			.where(and(eq(salons.owner_id, owner!.id), eq(salons.accepts_new_clients, 'ja')))
+			.where(and(eq(salons.owner_id, owner!.id), eq(salons.accepts_new_clients, 'ja'), notInArray(salons.id, theirs)))
 			.limit(1)
 		const [treatment] = await database.select({ id: treatments.id }).from(treatments).where(eq(treatments.salon_id, salon!.id)).limit(1)
 		const salonAppointments = async () =>
