@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { publicAnswers, shared } from '~/lib/seo/page-share'
 import { isLoopback } from '../server/platform/net.server'
+import { buildRoutes } from './build-routes.testing'
+import { publicPolicies } from './page-share.server'
 import {
 	bodyLimitFor,
 	dependsOnSession,
@@ -85,19 +88,42 @@ describe('isSameOriginWrite', () => {
 })
 
 describe('dependsOnSession', () => {
+	/** A build's routes: the home page shared, the not-found page public, the private areas declaring nothing. */
+	const isPublic = publicPolicies(
+		buildRoutes([
+			['root', undefined, '', shared()],
+			['home', 'root', undefined, shared(), true],
+			['admin', 'root', 'admin'],
+			['adminClaims', 'admin', 'claims'],
+			['dashboard', 'root', 'dashboard'],
+			['auth', 'root', 'auth'],
+			['claims', 'root', 'api/claims'],
+			['devMail', 'root', 'dev/mail'],
+			['logout', 'root', 'logout'],
+			['unsubscribe', 'root', 'statistieken/afmelden'],
+			['notFound', 'root', '*', publicAnswers()],
+		]),
+	)
+	const privateAt = (path: string, cookie: string | undefined) => dependsOnSession(path, cookie, isPublic)
+
 	it('marks private areas and requests with a session cookie', () => {
 		for (const path of ['/admin', '/admin/claims', '/dashboard', '/auth', '/api/claims', '/dev/mail', '/logout', '/statistieken/afmelden'])
-			expect(dependsOnSession(path, undefined), path).toBe(true)
-		expect(dependsOnSession('/', 'better-auth.session_token=abc')).toBe(true)
-		expect(dependsOnSession('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
-		expect(dependsOnSession('/', 'toast=1')).toBe(false)
-		expect(dependsOnSession('/administratie', undefined)).toBe(false)
-		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin']) expect(dependsOnSession(path, undefined), path).toBe(true)
+			expect(privateAt(path, undefined), path).toBe(true)
+		expect(privateAt('/', 'better-auth.session_token=abc')).toBe(true)
+		expect(privateAt('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
+		expect(privateAt('/', 'toast=1')).toBe(false)
+		expect(privateAt('/administratie', undefined)).toBe(false)
+		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin']) expect(privateAt(path, undefined), path).toBe(true)
+	})
+
+	it('marks every page whose routes do not declare that they name nobody, and its data request', () => {
+		for (const path of ['/admin.data', '/dashboard.data', '/auth.data']) expect(privateAt(path, undefined), path).toBe(true)
+		expect(privateAt('/_.data', undefined)).toBe(false)
 	})
 
 	it('never marks public files, which are the same for everyone', () => {
-		expect(dependsOnSession('/uploads/salons/1-2-800.webp', 'better-auth.session_token=abc')).toBe(false)
-		expect(dependsOnSession('/assets/root-abc123.js', 'better-auth.session_token=abc')).toBe(false)
+		expect(privateAt('/uploads/salons/1-2-800.webp', 'better-auth.session_token=abc')).toBe(false)
+		expect(privateAt('/assets/root-abc123.js', 'better-auth.session_token=abc')).toBe(false)
 	})
 })
 

@@ -157,19 +157,6 @@ export function beaconSender(headers: Headers, siteUrl: string) {
 	}
 }
 
-// The unsubscribe links act on GET, so their answers must never come from the page cache.
-const PRIVATE_PREFIXES = [
-	paths.alerts,
-	paths.admin,
-	paths.dashboard,
-	paths.account,
-	paths.auth,
-	paths.api.root,
-	paths.dev,
-	paths.logout,
-	paths.statisticsUnsubscribe,
-]
-
 /**
  * Whether a path may name one of the built files (`public/`): they all end in an extension. A page,
  * or its `.data`, never does, so it skips the file lookup, a stat on disk for every request.
@@ -181,12 +168,14 @@ export function mayBeFile(pathname: string): boolean {
 /** Files that are the same for everyone and never change (built assets, uploaded photos). */
 const PUBLIC_FILE_PREFIXES = [`${paths.assets}/`, `${paths.uploads}/`]
 
-/** Pages that differ per visitor: private areas, and anything but public files asked for with a session cookie. */
-export function dependsOnSession(pathname: string, cookieHeader: string | undefined): boolean {
+/**
+ * Answers that may name a person, which no cache may keep: every route that does not declare that it
+ * names nobody (`isPublic`, from the routes' `handle`), and anything but public files asked for with a
+ * session cookie.
+ */
+export function dependsOnSession(pathname: string, cookieHeader: string | undefined, isPublic: (pathname: string) => boolean): boolean {
 	if (PUBLIC_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false
-	const route = routePath(pathname)
-	if (PRIVATE_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return true
-	return sessionCookieOf(cookieHeader) !== undefined
+	return !isPublic(pathname) || sessionCookieOf(cookieHeader) !== undefined
 }
 
 /** The flash cookie that carries a toast over a redirect. */

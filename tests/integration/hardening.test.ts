@@ -89,6 +89,18 @@ describe('security headers', () => {
 		expect((await fetch(`${base}/`, { headers: { cookie } })).headers.get('cache-control')).toBe('private, no-store')
 		expect((await fetch(`${base}/api/suggest?q=utr`, { headers: { cookie } })).headers.get('cache-control')).toBe('private, no-store')
 	})
+
+	it("keeps a page that names a person out of every cache without a session, the cancel link's page too", async () => {
+		for (const path of [`/afspraak/annuleren/${'x'.repeat(43)}`, `/afspraak/annuleren/${'x'.repeat(43)}.data`])
+			expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe('private, no-store')
+	})
+
+	it('leaves the answers that name nobody with the cache headers they set themselves', async () => {
+		expect((await fetch(`${base}/healthz`)).headers.get('cache-control')).toBe('no-store')
+		expect((await fetch(`${base}/robots.txt`)).headers.get('cache-control')).toBe('public, max-age=3600')
+		expect((await fetch(`${base}/favicon.svg`)).headers.get('cache-control')).toBe('public, max-age=3600')
+		expect((await fetch(`${base}/contact`)).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+	})
 })
 
 /** A request written as it is on a socket of its own, to the server at `address` (loopback unless told); the whole answer as text. */
