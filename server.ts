@@ -36,7 +36,10 @@ type Entry = {
 	clientIpContext: RouterContext<string>
 	cspNonceContext: RouterContext<string>
 	sharedViewerContext: RouterContext<'visitor' | 'member' | 'admin' | null>
-	hardening: (config: Config, options: { dev: boolean }) => express.RequestHandler[]
+	hardening: (
+		config: Config,
+		options: { dev: boolean; routes: ServerBuild['routes'] | (() => Promise<ServerBuild['routes']>) },
+	) => express.RequestHandler[]
 	mayBeFile: (pathname: string) => boolean
 	pageCacheHandler: (routes: ServerBuild['routes'], inTurn: InTurn) => express.RequestHandler
 	requestGate: (options: { limit: number }) => express.RequestHandler & { inTurn: InTurn }
@@ -112,7 +115,8 @@ async function serve(booted: Awaited<ReturnType<Entry['boot']>>) {
 		next()
 	})
 
-	app.use(entry.hardening(booted.config, { dev }))
+	// Which answers may name a person is read from the routes' declarations (their `handle`).
+	app.use(entry.hardening(booted.config, { dev, routes: productionBuild?.routes ?? (async () => (await getBuild()).routes) }))
 	// Only a path that can name a file is looked up on disk: for a page that stat cost more than serving it from the cache.
 	for (const handler of staticFiles) app.use((req, res, next) => (entry.mayBeFile(req.path) ? handler(req, res, next) : next()))
 	// Uploaded photos (when they are not in an S3 bucket): names carry a timestamp, so they never change.

@@ -3,6 +3,10 @@ import type { Route } from './+types/groomer'
 import { parseSalonParam } from '~/lib/salons/slug'
 import { findSalon } from '~/server/salons/public.server'
 import { salonParamPath, salonPath } from '~/lib/common/paths'
+import { publicAnswers } from '~/lib/seo/page-share'
+
+/** The same permanent redirect for everyone. */
+export const handle = publicAnswers()
 
 /** The old /groomer/{x} address moves permanently to the salon's one URL (or to /trimsalon/{x}, which shows not-found). */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
+import type { ServerBuild } from 'react-router'
 import type { Config } from '../server/platform/config.server'
 import { isLoopback } from '../server/platform/net.server'
 import { NOT_FOUND } from '../server/platform/errors.server'
-import { bodyLimitFor, dependsOnSession, isDemoHost, isSameOriginWrite, routePath } from './request-rules.server'
+import { publicPolicies } from './page-share.server'
+import { bodyLimitFor, dependsOnSession, isDemoHost, isSameOriginWrite, originFormOf, routePath } from './request-rules.server'
 import { paths } from '~/lib/common/paths'
 
 const FORBIDDEN_ORIGIN = 'Dit verzoek komt niet van deze website en is geweigerd.'
@@ -66,12 +68,16 @@ export function policyWithNonce(directives: Record<string, string[] | null>): (n
 /** Checkout and customer portal pages of the payment provider: a form's redirect may go there. */
 const PAYMENT_PAGES = ['https://checkout.stripe.com', 'https://billing.stripe.com']
 
+/** The build's routes; in development a function, since Vite makes the build anew when a route changes. */
+type Routes = ServerBuild['routes'] | (() => Promise<ServerBuild['routes']>)
+
 /**
- * The one request-hardening layer, in front of every route: security headers with a CSP nonce per
- * request, the body limit (413 before the body is read), the same-origin rule for writes, /dev only
- * for loopback clients, only this site's host in demo mode, and no-store on everything that depends on the session.
+ * The one request-hardening layer, in front of every route: the target as a path, security headers
+ * with a CSP nonce per request, the body limit (413 before the body is read), the same-origin rule for
+ * writes, /dev only for loopback clients, only this site's host in demo mode, and no-store on
+ * everything that may name a person (what the routes do not declare otherwise, and all with a session).
  */
-export function hardening(config: Config, options: { dev: boolean }): RequestHandler[] {
+export function hardening(config: Config, options: { dev: boolean; routes: Routes }): RequestHandler[] {
 	// Vite's dev server injects inline scripts of its own; the production build is held to the nonce.
 	const policy = options.dev
 		? undefined
@@ -100,6 +106,7 @@ export function hardening(config: Config, options: { dev: boolean }): RequestHan
 		next()
 	}
 	return [
+		originFormTarget,
 		plainProtocolOnly,
 		demoHostOnly(config),
 		nonce,
@@ -108,8 +115,19 @@ export function hardening(config: Config, options: { dev: boolean }): RequestHan
 		bodyLimit,
 		sameOriginWrites(config),
 		devOnlyForLoopback(config),
-		noStoreWhenPrivate,
+		noStoreWhenPrivate(options.routes),
 	]
+}
+
+/**
+ * A target in absolute form is answered as its path and query (see originFormOf), so that every rule
+ * here, the page cache and the router read one path; a target that is no path of this site is refused.
+ */
+function originFormTarget(req: Request, res: Response, next: NextFunction) {
+	const target = originFormOf(req.url)
+	if (target === null) return refuse(req, res, 400, 'Ongeldig verzoek: onbekend adres.')
+	if (target !== req.url) req.url = req.originalUrl = target
+	next()
 }
 
 function bodyLimit(req: Request, res: Response, next: NextFunction) {
@@ -163,15 +181,31 @@ function devOnlyForLoopback(config: Config): RequestHandler {
 	}
 }
 
-function noStoreWhenPrivate(req: Request, res: Response, next: NextFunction) {
-	if (!dependsOnSession(req.path, req.headers.cookie)) return next()
-	// Routes may set their own Cache-Control; a session-dependent answer must never be stored, so this wins.
+/** Marks the answer `private, no-store` when it may name a person (see dependsOnSession). */
+function markIfPrivate(req: Request, res: Response, next: NextFunction, isPublic: (pathname: string) => boolean) {
+	if (!dependsOnSession(req.path, req.headers.cookie, isPublic)) return next()
+	// Routes may set their own Cache-Control; an answer that may name a person must never be stored, so this wins.
 	const writeHead = res.writeHead
 	res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
 		this.setHeader('Cache-Control', 'private, no-store')
 		return writeHead.apply(this, args)
 	} as Response['writeHead']
 	next()
+}
+
+function noStoreWhenPrivate(routes: Routes): RequestHandler {
+	if (typeof routes !== 'function') {
+		const isPublic = publicPolicies(routes)
+		return (req, res, next) => markIfPrivate(req, res, next, isPublic)
+	}
+	// In development the routes' declarations are read again from each build Vite makes.
+	const policies = new WeakMap<ServerBuild['routes'], (pathname: string) => boolean>()
+	return async (req, res, next) => {
+		const current = await routes()
+		let isPublic = policies.get(current)
+		if (!isPublic) policies.set(current, (isPublic = publicPolicies(current)))
+		markIfPrivate(req, res, next, isPublic)
+	}
 }
 
 /** Up to this many unread bytes of a refused request are read and dropped, keeping the connection. */

@@ -1,25 +1,19 @@
-import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { shared, type Share } from '~/lib/seo/page-share'
-import { sharedPage, sharePolicies } from './page-share.server'
+import { publicAnswers, shared, type Share } from '~/lib/seo/page-share'
+import { buildRoutes } from './build-routes.testing'
+import { publicPolicies, sharedPage, sharePolicies } from './page-share.server'
 
-/** A build's route list as React Router writes it: flat, each with its parent and module. */
-const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: object, index?: boolean) => ({
-	id,
-	parentId,
-	path,
-	index,
-	module: { handle },
-})
-const ROUTES = {
-	root: route('root', undefined, '', shared()),
-	home: route('home', 'root', undefined, shared(), true),
-	directory: route('directory', 'root', 'directory', shared(['location', 'page'])),
-	signup: route('signup', 'root', 'trimsalon-signup', shared([], { with: 'visitors' })),
-	admin: route('admin', 'root', 'admin'),
-	adminIndex: route('adminIndex', 'admin', undefined, shared(), true),
-	notFound: route('notFound', 'root', '*'),
-} as unknown as ServerBuild['routes']
+const ROUTES = buildRoutes([
+	['root', undefined, '', shared()],
+	['home', 'root', undefined, shared(), true],
+	['directory', 'root', 'directory', shared(['location', 'page'])],
+	['signup', 'root', 'trimsalon-signup', shared([], { with: 'visitors' })],
+	['admin', 'root', 'admin'],
+	['adminIndex', 'admin', undefined, shared(), true],
+	['health', 'root', 'healthz', publicAnswers()],
+	['cancel', 'root', 'afspraak/annuleren/:token'],
+	['notFound', 'root', '*', publicAnswers()],
+])
 
 describe('sharePolicies', () => {
 	const policyOf = sharePolicies(ROUTES)
@@ -36,6 +30,31 @@ describe('sharePolicies', () => {
 	it('shares nothing under a layout that declares nothing, nor an unknown page', () => {
 		expect(policyOf('/admin')).toBeNull()
 		expect(policyOf('/bestaat-niet')).toBeNull()
+	})
+})
+
+describe('publicPolicies', () => {
+	const isPublic = publicPolicies(ROUTES)
+
+	it('lets answers leave as they are only where every matched route declares itself shared or public', () => {
+		expect(isPublic('/directory')).toBe(true)
+		expect(isPublic('/healthz')).toBe(true)
+		expect(isPublic('/_.data')).toBe(true)
+		expect(isPublic('/afspraak/annuleren/abc')).toBe(false)
+		expect(isPublic('/afspraak/annuleren/abc.data')).toBe(false)
+		expect(isPublic('/admin')).toBe(false)
+		expect(isPublic('/admin.data')).toBe(false)
+		expect(isPublic('/bestaat-niet')).toBe(true)
+	})
+
+	it('reads the path as the router does, however it is spelled: not as the public not-found page', () => {
+		for (const path of [
+			'/directory/../afspraak/annuleren/abc',
+			'/directory/%2e%2e/afspraak/annuleren/abc',
+			'/AFSPRAAK/Annuleren/abc',
+			'/%61fspraak/annuleren/abc',
+		])
+			expect(isPublic(path), path).toBe(false)
 	})
 })
 

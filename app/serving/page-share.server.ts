@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { combinedShare, type Share } from '~/lib/seo/page-share'
+import { combinedShare, namesNobody, type PageHandle, type Share } from '~/lib/seo/page-share'
 import { pagePathOf } from './request-rules.server'
 
 const MAX_URL_LENGTH = 2_000
@@ -29,22 +29,44 @@ function routeTree(routes: ServerBuild['routes']): Node[] {
 	return roots
 }
 
+/** The `handle`s of the routes the router matches for a page path, the root first. */
+function matchedHandles(routes: ServerBuild['routes']): (pagePath: string) => Array<PageHandle | undefined> {
+	const tree = routeTree(routes)
+	return (pagePath) => (matchRoutes(tree, pagePath) ?? []).map((match) => routes[match.route.id!]?.module.handle as PageHandle | undefined)
+}
+
+/** A function of a path, remembered per path; paths come from anyone, so the memo starts over past MEMO_SIZE. */
+function memoisedByPath<T>(compute: (pathname: string) => T): (pathname: string) => T {
+	const memo = new Map<string, T>()
+	return (pathname) => {
+		if (memo.has(pathname)) return memo.get(pathname)!
+		const value = compute(pathname)
+		if (memo.size >= MEMO_SIZE) memo.clear()
+		memo.set(pathname, value)
+		return value
+	}
+}
+
 /**
  * The share policy of each page path, read from the `handle` of the routes the router would match
  * (see `~/lib/page-share`), or null for a page rendered per request.
  */
 export function sharePolicies(routes: ServerBuild['routes']): (pathname: string) => Share | null {
-	const tree = routeTree(routes)
-	const memo = new Map<string, Share | null>()
-	return (pathname) => {
-		let policy = memo.get(pathname)
-		if (policy !== undefined) return policy
-		const matches = matchRoutes(tree, pagePathOf(pathname)) ?? []
-		policy = combinedShare(matches.map((match) => (routes[match.route.id!]?.module.handle as { share?: Share } | undefined)?.share))
-		if (memo.size >= MEMO_SIZE) memo.clear()
-		memo.set(pathname, policy)
-		return policy
-	}
+	const handlesAt = matchedHandles(routes)
+	return memoisedByPath((pathname) => combinedShare(handlesAt(pagePathOf(pathname)).map((handle) => handle?.share)))
+}
+
+/**
+ * Whether the answers at a path may leave without `private, no-store`: only when every route the
+ * router matches declares itself shared or public (`namesNobody`). The path is read as the router
+ * reads it, the path of the URL the request handler makes (`/blog/../afspraak/…` is `/afspraak/…`).
+ */
+export function publicPolicies(routes: ServerBuild['routes']): (pathname: string) => boolean {
+	const handlesAt = matchedHandles(routes)
+	return memoisedByPath((pathname) => {
+		const routerPath = URL.parse(`http://localhost${pathname}`)?.pathname
+		return routerPath !== undefined && namesNobody(handlesAt(pagePathOf(routerPath)))
+	})
 }
 
 /**

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { publicAnswers, shared } from '~/lib/seo/page-share'
 import { isLoopback } from '../server/platform/net.server'
+import { buildRoutes } from './build-routes.testing'
+import { publicPolicies } from './page-share.server'
 import {
 	bodyLimitFor,
 	dependsOnSession,
@@ -10,6 +13,7 @@ import {
 	loggableUrl,
 	mayBeFile,
 	onlySessionCookies,
+	originFormOf,
 	pagePathOf,
 	routePath,
 } from './request-rules.server'
@@ -85,19 +89,42 @@ describe('isSameOriginWrite', () => {
 })
 
 describe('dependsOnSession', () => {
+	/** A build's routes: the home page shared, the not-found page public, the private areas declaring nothing. */
+	const isPublic = publicPolicies(
+		buildRoutes([
+			['root', undefined, '', shared()],
+			['home', 'root', undefined, shared(), true],
+			['admin', 'root', 'admin'],
+			['adminClaims', 'admin', 'claims'],
+			['dashboard', 'root', 'dashboard'],
+			['auth', 'root', 'auth'],
+			['claims', 'root', 'api/claims'],
+			['devMail', 'root', 'dev/mail'],
+			['logout', 'root', 'logout'],
+			['unsubscribe', 'root', 'statistieken/afmelden'],
+			['notFound', 'root', '*', publicAnswers()],
+		]),
+	)
+	const privateAt = (path: string, cookie: string | undefined) => dependsOnSession(path, cookie, isPublic)
+
 	it('marks private areas and requests with a session cookie', () => {
 		for (const path of ['/admin', '/admin/claims', '/dashboard', '/auth', '/api/claims', '/dev/mail', '/logout', '/statistieken/afmelden'])
-			expect(dependsOnSession(path, undefined), path).toBe(true)
-		expect(dependsOnSession('/', 'better-auth.session_token=abc')).toBe(true)
-		expect(dependsOnSession('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
-		expect(dependsOnSession('/', 'toast=1')).toBe(false)
-		expect(dependsOnSession('/administratie', undefined)).toBe(false)
-		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin']) expect(dependsOnSession(path, undefined), path).toBe(true)
+			expect(privateAt(path, undefined), path).toBe(true)
+		expect(privateAt('/', 'better-auth.session_token=abc')).toBe(true)
+		expect(privateAt('/', 'x=1; __Secure-better-auth.session_token=abc')).toBe(true)
+		expect(privateAt('/', 'toast=1')).toBe(false)
+		expect(privateAt('/administratie', undefined)).toBe(false)
+		for (const path of ['/DEV/mail', '/%64ev/mail', '/Admin/claims', '/%41dmin']) expect(privateAt(path, undefined), path).toBe(true)
+	})
+
+	it('marks every page whose routes do not declare that they name nobody, and its data request', () => {
+		for (const path of ['/admin.data', '/dashboard.data', '/auth.data']) expect(privateAt(path, undefined), path).toBe(true)
+		expect(privateAt('/_.data', undefined)).toBe(false)
 	})
 
 	it('never marks public files, which are the same for everyone', () => {
-		expect(dependsOnSession('/uploads/salons/1-2-800.webp', 'better-auth.session_token=abc')).toBe(false)
-		expect(dependsOnSession('/assets/root-abc123.js', 'better-auth.session_token=abc')).toBe(false)
+		expect(privateAt('/uploads/salons/1-2-800.webp', 'better-auth.session_token=abc')).toBe(false)
+		expect(privateAt('/assets/root-abc123.js', 'better-auth.session_token=abc')).toBe(false)
 	})
 })
 
@@ -179,5 +206,22 @@ describe('isSameOriginBeacon', () => {
 		expect(beacon({ origin: 'https://evil.example' })).toBe(false)
 		expect(beacon({ origin: 'null' })).toBe(false)
 		expect(beacon({ referer: 'https://evil.example/?https://trimsalonwijzer.nl' })).toBe(false)
+	})
+})
+
+describe('originFormOf', () => {
+	it('keeps a path, and takes the path and query of an http(s) address in absolute form', () => {
+		expect(originFormOf('/trimsalon/lisa?x=1')).toBe('/trimsalon/lisa?x=1')
+		expect(originFormOf('//elders.example/x')).toBe('//elders.example/x')
+		expect(originFormOf('http://elders.example/trimsalon/lisa?x=1')).toBe('/trimsalon/lisa?x=1')
+		expect(originFormOf('HTTPS://elders.example')).toBe('/')
+		expect(originFormOf('https://elders.example?x=1')).toBe('/?x=1')
+		expect(originFormOf('http://a@elders.example:99999/dev/mail')).toBe('/dev/mail')
+		expect(originFormOf('http://[::1/x')).toBe('/x')
+	})
+
+	it('refuses any other target', () => {
+		for (const target of ['*', 'ftp://elders.example/', 'ws://elders.example/', 'http:/x', ''])
+			expect(originFormOf(target), target).toBeNull()
 	})
 })

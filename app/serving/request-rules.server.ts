@@ -22,6 +22,20 @@ export function routePath(pathname: string): string {
 }
 
 /**
+ * The request target as a path and query (origin form). Node also accepts the absolute form
+ * (`GET http://elders.example/pad?x HTTP/1.1`), whose target is then a whole URL: it becomes the path
+ * and query it names, the Host header deciding the host as for any request. Null for anything else
+ * (`*`, another scheme), which names no page of this site.
+ */
+export function originFormOf(target: string): string | null {
+	if (target.startsWith('/')) return target
+	const authority = /^https?:\/\/[^/?#]*/i.exec(target)
+	if (!authority) return null
+	const rest = target.slice(authority[0].length)
+	return rest.startsWith('/') ? rest : `/${rest}`
+}
+
+/**
  * In demo mode only requests addressed to this site (the SITE_URL host, localhost, 127.0.0.1 or
  * [::1]) are answered: a page on another site cannot point its own name at this machine (DNS
  * rebinding) and read the outbox with the visitor's browser.
@@ -143,19 +157,6 @@ export function beaconSender(headers: Headers, siteUrl: string) {
 	}
 }
 
-// The unsubscribe links act on GET, so their answers must never come from the page cache.
-const PRIVATE_PREFIXES = [
-	paths.alerts,
-	paths.admin,
-	paths.dashboard,
-	paths.account,
-	paths.auth,
-	paths.api.root,
-	paths.dev,
-	paths.logout,
-	paths.statisticsUnsubscribe,
-]
-
 /**
  * Whether a path may name one of the built files (`public/`): they all end in an extension. A page,
  * or its `.data`, never does, so it skips the file lookup, a stat on disk for every request.
@@ -167,12 +168,14 @@ export function mayBeFile(pathname: string): boolean {
 /** Files that are the same for everyone and never change (built assets, uploaded photos). */
 const PUBLIC_FILE_PREFIXES = [`${paths.assets}/`, `${paths.uploads}/`]
 
-/** Pages that differ per visitor: private areas, and anything but public files asked for with a session cookie. */
-export function dependsOnSession(pathname: string, cookieHeader: string | undefined): boolean {
+/**
+ * Answers that may name a person, which no cache may keep: every route that does not declare that it
+ * names nobody (`isPublic`, from the routes' `handle`), and anything but public files asked for with a
+ * session cookie.
+ */
+export function dependsOnSession(pathname: string, cookieHeader: string | undefined, isPublic: (pathname: string) => boolean): boolean {
 	if (PUBLIC_FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false
-	const route = routePath(pathname)
-	if (PRIVATE_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return true
-	return sessionCookieOf(cookieHeader) !== undefined
+	return !isPublic(pathname) || sessionCookieOf(cookieHeader) !== undefined
 }
 
 /** The flash cookie that carries a toast over a redirect. */

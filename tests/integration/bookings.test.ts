@@ -17,6 +17,7 @@ import { MAX_COMING_APPOINTMENTS_PER_SALON, MAX_COMING_FIRST_APPOINTMENTS, REQUE
 import { APPOINTMENT_MESSAGES, approveAppointment } from '~/server/bookings/agenda-appointments.server'
 import { expireRequests, REQUEST_EXPIRED_REASON } from '~/server/bookings/request-expiry.server'
 import { amsterdamInstant } from '~/lib/bookings/free-times'
+import { BOOKING_FIELD_MESSAGES } from '~/lib/bookings/schema'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { appointmentCancelPath } from '~/lib/common/paths'
@@ -229,6 +230,18 @@ describe('booking an appointment', () => {
 		)
 		expect(bad.code).toBe('invalid')
 		expect(bad.fields).toMatchObject({ weight: expect.any(String), coat: 'Kies het vachttype van je hond.', startsAt: 'Kies een tijd.' })
+		expect(await database.select().from(appointments).where(eq(appointments.salon_id, salon.id))).toEqual([])
+	})
+
+	it('answers a time no salon could offer (the years 0 and 9999, a year ahead, days ago) with the form message and writes nothing', async () => {
+		const { salon, treatment } = await bookableSalon()
+		const person = await member()
+		const days = (n: number) => new Date(NOW.getTime() + n * 24 * 60 * 60 * 1000).toISOString()
+		for (const startsAt of ['9999-12-31T23:59:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:00:00-05:00', days(367), days(-2)]) {
+			const bad = await refusal(bookAppointment(person, { ...form(salon.id, treatment.id, NOW), startsAt }, NOW))
+			expect(bad.code, startsAt).toBe('invalid')
+			expect(bad.fields, startsAt).toEqual({ startsAt: BOOKING_FIELD_MESSAGES.timeOutOfReach })
+		}
 		expect(await database.select().from(appointments).where(eq(appointments.salon_id, salon.id))).toEqual([])
 	})
 })

@@ -90,6 +90,54 @@ describe('security headers', () => {
 		expect((await fetch(`${base}/`, { headers: { cookie } })).headers.get('cache-control')).toBe('private, no-store')
 		expect((await fetch(`${base}/api/suggest?q=utr`, { headers: { cookie } })).headers.get('cache-control')).toBe('private, no-store')
 	})
+
+	it("keeps a page that names a person out of every cache without a session, the cancel link's page too", async () => {
+		for (const path of [`/afspraak/annuleren/${'x'.repeat(43)}`, `/afspraak/annuleren/${'x'.repeat(43)}.data`])
+			expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe('private, no-store')
+	})
+
+	it('leaves the answers that name nobody with the cache headers they set themselves', async () => {
+		expect((await fetch(`${base}/healthz`)).headers.get('cache-control')).toBe('no-store')
+		expect((await fetch(`${base}/robots.txt`)).headers.get('cache-control')).toBe('public, max-age=3600')
+		expect((await fetch(`${base}/favicon.svg`)).headers.get('cache-control')).toBe('public, max-age=3600')
+		expect((await fetch(`${base}/contact`)).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+	})
+})
+
+/** A request written as it is on a socket of its own, to the server at `address` (loopback unless told); the whole answer as text. */
+function rawRequest(requestLine: string, { address = '127.0.0.1', host = `127.0.0.1:${port}` } = {}) {
+	return new Promise<string>((resolve, reject) => {
+		const socket = net.connect(port, address)
+		let received = ''
+		socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')))
+		socket.on('close', () => resolve(received))
+		socket.on('error', reject)
+		socket.write(`${requestLine}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+	})
+}
+
+describe('request targets', () => {
+	it('answers a target in absolute form as its path and query, at the host the Host header names', async () => {
+		const home = await rawRequest('GET http://evil.example/ HTTP/1.1')
+		expect(home).toMatch(/^HTTP\/1\.1 200 /)
+		expect(home).toContain('<html')
+		expect(home).not.toContain('evil.example')
+		const robots = await rawRequest('GET HTTP://evil.example/robots.txt?x=1 HTTP/1.1')
+		expect(robots).toMatch(/^HTTP\/1\.1 200 /)
+		expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`)
+		expect(await rawRequest('GET https://evil.example?x=1 HTTP/1.1')).toMatch(/^HTTP\/1\.1 200 /)
+		// The rules about paths read the same path: /dev/mail is still only for this machine.
+		expect(networkAddress, 'the machine needs a non-loopback address for this test').toBeTruthy()
+		expect(await rawRequest(`GET http://127.0.0.1:${port}/dev/mail HTTP/1.1`, { address: networkAddress! })).toMatch(/^HTTP\/1\.1 404 /)
+	})
+
+	it('refuses a target that is neither a path nor an http(s) address, with a Dutch sentence', async () => {
+		for (const target of ['*', 'ftp://evil.example/', 'ws://evil.example/']) {
+			const answer = await rawRequest(`GET ${target} HTTP/1.1`)
+			expect(answer, target).toMatch(/^HTTP\/1\.1 400 /)
+			expect(answer, target).toMatch(/Ongeldig verzoek/)
+		}
+	})
 })
 
 describe('request bodies', () => {

@@ -2,7 +2,7 @@
  * Property-based checks with generated hostile input (fast-check, 1,000 cases per form and
  * endpoint): never a 5xx, never a record stored for refused input, and every message in Dutch.
  */
-import { count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull, like, notInArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
@@ -22,7 +22,15 @@ import { action as placeRequestSend } from '~/routes/salon.place-request'
 import { action as myRequests } from '~/routes/account.requests'
 import { action as myAppointments } from '~/routes/account.appointments'
 import { action as cancelLinkAction, loader as cancelLink } from '~/routes/appointment.cancel'
-import { appointments } from '~/server/bookings/tables.server'
+import { action as booking } from '~/routes/salon.booking'
+import { action as agenda } from '~/routes/dashboard/agenda'
+import { action as myDogs } from '~/routes/account.dogs'
+import { appointments, bookingDateOverrides, bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { dogs } from '~/server/dogs/tables.server'
+import { rateLimits } from '~/server/platform/db/tables.server'
+import * as agendaSchemas from '~/lib/bookings/agenda-schema'
+import { amsterdamDate } from '~/lib/bookings/free-times'
+import { dogSchema } from '~/lib/dogs/schema'
 import { action as adminFeatured } from '~/routes/admin/featured'
 import { loader as directory } from '~/routes/directory'
 import { loader as statsPixel } from '~/routes/api.stats'
@@ -78,8 +86,79 @@ const value = fc.oneof(
 	),
 	fc.emailAddress(),
 )
-const fields = (names: string[]) =>
-	fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })), value, { maxKeys: names.length + 2 })
+const fields = (names: string[], values: fc.Arbitrary<string> = value) =>
+	fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })), values, { maxKeys: names.length + 2 })
+
+const pad = (n: number, width: number) => String(Math.abs(n)).padStart(width, '0')
+/** A time zone as ISO 8601 writes it, the real ones (-12:00 to +14:00) and past them. */
+const offset = fc.oneof(
+	fc.constant('Z'),
+	fc
+		.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 99 }))
+		.map(([sign, h, m]) => `${sign}${pad(h, 2)}:${pad(m, 2)}`),
+)
+/** A calendar date with any year from 0 to 9999, months and days a little past their range. */
+const isoDate = fc
+	.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+	.map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`)
+/** Dates, times and numbers as an attacker sends them: any year (and JavaScript's extremes), any time zone, huge, negative, not a number. */
+const temporal = fc.oneof(
+	// The first and the last year ISO 8601 writes with four digits, where a time zone or a length tips it past them.
+	fc
+		.tuple(
+			fc.constantFrom('0000', '0001', '9999'),
+			fc.constantFrom('01-01', '06-15', '12-31'),
+			fc.constantFrom('00:00', '12:00', '23:59'),
+			offset,
+		)
+		.map(([year, day, time, zone]) => `${year}-${day}T${time}:00${zone}`),
+	fc.constantFrom(
+		'9999-12-31T23:59:00Z',
+		'0000-01-01T00:00:00Z',
+		'+275760-09-13T00:00:00.000Z',
+		'-271821-04-20T00:00:00.000Z',
+		'1970-01-01T00:00:00Z',
+		'9999-12-31',
+		'0000-01-01',
+		'2026-02-29',
+		'2028-02-29',
+		'2026-03-29',
+		'02:30',
+		'24:00',
+		'23:59',
+		'99:99',
+		'-01:00',
+		'NaN',
+		'Infinity',
+		'-Infinity',
+		'-0',
+		'1e308',
+		'-1e308',
+		'0x7fffffff',
+		'9007199254740993',
+		'-2147483649',
+	),
+	fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((date) => date.toISOString()),
+	isoDate,
+	fc
+		.tuple(isoDate, fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 }), offset)
+		.map(([date, h, m, zone]) => `${date}T${pad(h, 2)}:${pad(m, 2)}:00${zone}`),
+	fc.tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 })).map(([h, m]) => `${pad(h, 2)}:${pad(m, 2)}`),
+	fc.double().map(String),
+	fc.bigInt().map(String),
+	fc.integer().map(String),
+)
+const hostile = fc.oneof(value, temporal)
+/**
+ * A valid form with a few of its fields replaced by hostile values, which reach the verb past the
+ * checks of the fields left valid; or hostile fields alone.
+ */
+const around = (valid: Record<string, string>) =>
+	fc.oneof(
+		fields(Object.keys(valid), hostile),
+		fc.dictionary(fc.constantFrom(...Object.keys(valid)), hostile, { minKeys: 1, maxKeys: 3 }).map((over) => ({ ...valid, ...over })),
+	)
+const DAY_MS = 24 * 60 * 60 * 1000
 
 const ENGLISH = /\b(expected|received|invalid input|required|undefined|null|error|failed)\b/i
 
@@ -440,4 +519,160 @@ describe('generated hostile input', () => {
 			{ numRuns: 200 },
 		)
 	}, 120_000)
+
+	it('the booking form: the dog, the treatment and the time', async () => {
+		const cookie = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
+		const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+		// An owner's salon that takes new clients and where the demo dog owner has no appointments (three coming ones are refused first).
+		const theirs = database.select({ salon: appointments.salon_id }).from(appointments).where(eq(appointments.user_id, user!.id))
+		const [salon] = await database
+			.select({ id: salons.id })
+			.from(salons)
+			.where(and(eq(salons.owner_id, owner!.id), eq(salons.accepts_new_clients, 'ja'), notInArray(salons.id, theirs)))
+			.limit(1)
+		const [treatment] = await database.select({ id: treatments.id }).from(treatments).where(eq(treatments.salon_id, salon!.id)).limit(1)
+		const salonAppointments = async () =>
+			database.select({ id: appointments.id }).from(appointments).where(eq(appointments.salon_id, salon!.id)).orderBy(appointments.id)
+		const before = await salonAppointments()
+		const valid = {
+			salonId: String(salon!.id),
+			treatmentId: String(treatment!.id),
+			dogName: 'Bobbie',
+			breed: 'Labradoodle',
+			weight: '8',
+			coat: 'kort',
+			dogNotes: '',
+			startsAt: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+		}
+		await fc.assert(
+			fc.asyncProperty(around(valid), fc.constantFrom('book', 'quote'), async (values, intent) => {
+				// Every case may try again: the account's day budget of attempts would otherwise answer all that follow.
+				await database.delete(rateLimits).where(like(rateLimits.key, 'app:bookingPerAccount:%'))
+				const answer = await run(booking, post('/trimsalon/x/afspraak-maken', { ...values, intent }, cookie), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+				const booked = intent === 'book' && answer.status === 200
+				if (!booked) expect(await salonAppointments()).toEqual(before)
+				await database.delete(appointments).where(and(eq(appointments.salon_id, salon!.id), eq(appointments.user_id, user!.id)))
+			}),
+			{
+				...RUNS,
+				examples: [
+					[{ ...valid, startsAt: '9999-12-31T23:59:00Z' }, 'book'],
+					[{ ...valid, startsAt: '0000-01-01T00:00:00Z' }, 'book'],
+				],
+			},
+		)
+	}, 240_000)
+
+	it("the owner's Agenda: rules, treatments, days off and other hours, blocks and phone appointments", async () => {
+		const cookie = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
+		const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const [salon] = await database
+			.insert(salons)
+			.values({ name: 'Trimsalon Vijandig', slug: `vijandig-${Date.now()}`, owner_id: owner!.id, opening_hours: [] })
+			.returning({ id: salons.id })
+		const salonId = String(salon!.id)
+		const date = amsterdamDate(new Date(Date.now() + 3 * DAY_MS))
+		const forms: Record<string, Record<string, string>> = {
+			settings: { salonId, enabled: '', bufferMinutes: '10', noticeHours: '24', horizonDays: '30', stepMinutes: '15', cancelHours: '24' },
+			treatment: {
+				salonId,
+				name: 'Wassen',
+				'minutes-klein': '30',
+				'euros-klein': '25',
+				'minutes-middel': '45',
+				'euros-middel': '35,50',
+				'minutes-groot': '60',
+				'euros-groot': '45',
+				'extra-minutes-lang': '15',
+				'extra-euros-lang': '5',
+			},
+			override: { salonId, date, closed: '', hours: '09:00-12:00, 13:00-17:00' },
+			deleteOverride: { salonId, date },
+			block: { salonId, date, time: '10:00', minutes: '30', note: '' },
+			phone: { salonId, date, time: '11:00', minutes: '60', clientName: 'Jan', clientPhone: '0612345678', dogName: 'Max', note: '' },
+		}
+		const schemaOf: Record<string, { safeParse: (input: unknown) => { success: boolean } }> = {
+			settings: agendaSchemas.bookingSettingsSchema,
+			treatment: agendaSchemas.treatmentSchema,
+			override: agendaSchemas.dateOverrideSchema,
+			deleteOverride: agendaSchemas.dateOverrideRefSchema,
+			block: agendaSchemas.blockSchema,
+			phone: agendaSchemas.phoneAppointmentSchema,
+		}
+		const state = async () => ({
+			settings: await database.select().from(bookingSettings).where(eq(bookingSettings.salon_id, salon!.id)),
+			treatments: await database.select().from(treatments).where(eq(treatments.salon_id, salon!.id)),
+			overrides: await database.select().from(bookingDateOverrides).where(eq(bookingDateOverrides.salon_id, salon!.id)),
+			appointments: await database.select().from(appointments).where(eq(appointments.salon_id, salon!.id)),
+		})
+		const restore = async () => {
+			await database.delete(appointments).where(eq(appointments.salon_id, salon!.id))
+			await database.delete(bookingDateOverrides).where(eq(bookingDateOverrides.salon_id, salon!.id))
+			await database.delete(treatments).where(eq(treatments.salon_id, salon!.id))
+			await database.update(bookingSettings).set(before.settings[0]!).where(eq(bookingSettings.salon_id, salon!.id))
+		}
+		const intents = Object.keys(forms)
+		// Each form as it stands is taken, so the cases below reach the verbs; the rules as the form saved
+		// them, and nothing else, are what every case starts from.
+		for (const intent of intents)
+			expect((await run(agenda, post('/dashboard/agenda', { ...forms[intent]!, intent }, cookie), nextClient())).status, intent).toBe(302)
+		await database.delete(treatments).where(eq(treatments.salon_id, salon!.id))
+		await database.delete(appointments).where(eq(appointments.salon_id, salon!.id))
+		const before = await state()
+		await fc.assert(
+			fc.asyncProperty(
+				fc.constantFrom(...intents).chain((intent) => fc.tuple(fc.constant(intent), around(forms[intent]!))),
+				async ([intent, values]) => {
+					try {
+						const answer = await run(agenda, post('/dashboard/agenda', { ...values, intent }, cookie), nextClient())
+						expect(answer.status).toBeLessThan(500)
+						for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+						// Input its schema refuses, or a refusal, changes nothing.
+						if (answer.status !== 302 || !schemaOf[intent]!.safeParse(values).success) expect(await state()).toEqual(before)
+					} finally {
+						await restore()
+					}
+				},
+			),
+			RUNS,
+		)
+	}, 240_000)
+
+	it('Mijn honden: adding, editing and deleting a dog', async () => {
+		const cookie = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
+		const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+		const [dog] = await database
+			.insert(dogs)
+			.values({ user_id: user!.id, name: 'Fuzz', breed: 'Poedel', weight_kg: 8, coat: 'krullend' })
+			.returning()
+		const theirDogs = async () => database.select().from(dogs).where(eq(dogs.user_id, user!.id)).orderBy(dogs.id)
+		const before = await theirDogs()
+		const forms = {
+			save: { name: 'Bello', breed: 'Kruising', weight: '12,5', coat: 'kort', notes: '', dogId: '' },
+			edit: { dogId: String(dog!.id), name: 'Fuzz', breed: 'Poedel', weight: '8', coat: 'krullend', notes: '' },
+			delete: { dogId: String(dog!.id) },
+		}
+		await fc.assert(
+			fc.asyncProperty(
+				fc.constantFrom('save', 'edit', 'delete').chain((form) => fc.tuple(fc.constant(form), around(forms[form as keyof typeof forms]))),
+				async ([form, values]) => {
+					const intent = form === 'delete' ? 'delete' : 'save'
+					try {
+						const answer = await run(myDogs, post('/account/honden', { ...values, intent }, cookie), nextClient())
+						expect(answer.status).toBeLessThan(500)
+						for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+						if (answer.status !== 302 || (intent === 'save' && !dogSchema.safeParse(values).success))
+							expect(await theirDogs()).toEqual(before)
+					} finally {
+						await database.delete(dogs).where(eq(dogs.user_id, user!.id))
+						await database.insert(dogs).values(before)
+					}
+				},
+			),
+			RUNS,
+		)
+	}, 240_000)
 })

@@ -1,10 +1,14 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
 import { describe, expect, it } from 'vitest'
+import { config } from '~/server/platform/config.server'
 import { salons } from '~/server/salons/tables.server'
+import { hardening } from '~/serving/hardening.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { run } from '../actions'
 import { anonymousRequest, requestAs } from '../auth'
 import { useTestDatabase } from '../db'
-import { importRoute, routeTable } from '../route-table'
+import { buildRoutes, handlesOf, importRoute, routeTable } from '../route-table'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 50 })
@@ -70,6 +74,47 @@ describe('which pages may be shared copies', () => {
 		for (const path of ['/trimsalon-signup', '/voor-trimsalons', '/submit-trimsalon']) expect(declared.get(path), path).toBe('visitors')
 		for (const path of ['/', '/directory', '/city/:slug', '/trimsalon/:slugOrId', '/blog/:slug', '/beoordelingen'])
 			expect(declared.get(path), path).toBe('everyone')
+	})
+})
+
+describe('which answers a cache may keep', () => {
+	/** A path the route answers, its parameters filled in. */
+	const samplePath = (path: string) => path.replace(/:[A-Za-z]+/g, 'x').replace('*', 'bestaat-niet')
+
+	it('answers every route private, no-store unless it and the layouts around it declare it shared or public', async () => {
+		const app = express()
+		app.use(hardening(config(), { dev: false, routes: await buildRoutes() }))
+		// What a route may say of itself: the rule wins over it.
+		app.use((_req, res) => void res.set('Cache-Control', 'public, max-age=60').type('text/plain').send('ok'))
+		const server = app.listen(0, '127.0.0.1')
+		await new Promise((resolve) => server.once('listening', resolve))
+		try {
+			const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+			const wrong: string[] = []
+			for (const route of routeTable()) {
+				const declared = (await handlesOf(route.file)).every((handle) => handle?.share || handle?.public)
+				for (const path of [samplePath(route.path), `${samplePath(route.path)}.data`]) {
+					const cacheControl = (await fetch(`${origin}${path}`)).headers.get('cache-control')
+					if (cacheControl !== (declared ? 'public, max-age=60' : 'private, no-store'))
+						wrong.push(`${path} (${route.file}): ${cacheControl}`)
+				}
+			}
+			expect(wrong).toEqual([])
+		} finally {
+			await new Promise((resolve) => server.close(resolve))
+		}
+	})
+
+	it('lets no private area or mailed link declare itself shared or public, and knows which routes say they name nobody', async () => {
+		const kind = new Map<string, 'shared' | 'public' | 'private'>()
+		for (const route of routeTable()) {
+			const handle = (await importRoute(route.file)).handle
+			kind.set(route.path, handle?.share ? 'shared' : handle?.public ? 'public' : 'private')
+		}
+		for (const [path, declared] of kind)
+			if (/^\/(account|dashboard|admin|auth|dev|api|meldingen|statistieken|afspraak)(\/|$)/.test(path))
+				expect(declared, path).toBe('private')
+		expect([...kind].filter(([, declared]) => declared === 'public').map(([path]) => path)).toEqual(['/healthz', '/groomer/:x', '/*'])
 	})
 })
 

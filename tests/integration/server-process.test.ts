@@ -182,6 +182,9 @@ describe('start-up', { timeout: 90_000 }, () => {
 			const contact = await fetch(`http://127.0.0.1:${port}/contact`)
 			expect(contact.status).toBe(200)
 			expect(await contact.text()).toContain('<h1')
+			// The routes' declarations are read from Vite's build as well: a page that names a person is kept by no cache.
+			expect(contact.headers.get('cache-control') ?? '').not.toContain('no-store')
+			expect((await fetch(`http://127.0.0.1:${port}/afspraak/annuleren/x`)).headers.get('cache-control')).toBe('private, no-store')
 		} finally {
 			await stop(server.child, server.exited)
 		}

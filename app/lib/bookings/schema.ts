@@ -7,7 +7,15 @@ export const BOOKING_FIELD_MESSAGES = {
 	treatment: 'Kies een behandeling.',
 	coat: 'Kies het vachttype van je hond.',
 	time: 'Kies een tijd.',
+	timeOutOfReach: 'Deze tijd kun je niet (meer) boeken. Kies een van de vrije tijden.',
 } as const
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/**
+ * How far from now a posted start time may lie at all: a salon offers times at most 90 days ahead (the
+ * verb checks its own horizon and notice), and a page left open overnight may still post yesterday's.
+ */
+export const START_TIME_REACH = { beforeMs: DAY_MS, afterMs: 366 * DAY_MS } as const
 
 /** 'Volgende': the dog as it comes to this appointment and the treatment, which set the price, the length and the free times. */
 export const bookingChoiceSchema = z.object({
@@ -21,8 +29,16 @@ export const bookingChoiceSchema = z.object({
 })
 export type BookingChoice = z.output<typeof bookingChoiceSchema>
 
-/** 'Afspraak bevestigen': the choice and the chosen start time (an instant). */
-export const bookingSchema = bookingChoiceSchema.extend({
-	startsAt: z.iso.datetime({ offset: true, error: BOOKING_FIELD_MESSAGES.time }).transform((value) => new Date(value)),
-})
-export type BookingInput = z.output<typeof bookingSchema>
+/** 'Afspraak bevestigen' at `now`: the choice and the chosen start time, an instant within START_TIME_REACH of now. */
+export const bookingSchemaAt = (now: Date) =>
+	bookingChoiceSchema.extend({
+		startsAt: z.iso
+			.datetime({ offset: true, error: BOOKING_FIELD_MESSAGES.time })
+			.transform((value) => new Date(value))
+			.refine(
+				(startsAt) =>
+					startsAt.getTime() >= now.getTime() - START_TIME_REACH.beforeMs && startsAt.getTime() <= now.getTime() + START_TIME_REACH.afterMs,
+				BOOKING_FIELD_MESSAGES.timeOutOfReach,
+			),
+	})
+export type BookingInput = z.output<ReturnType<typeof bookingSchemaAt>>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { combinedShare, shared } from './page-share'
+import { combinedShare, namesNobody, publicAnswers, shared } from './page-share'
 
 describe('combinedShare', () => {
 	it('shares nothing when a matched route declares nothing', () => {
@@ -13,5 +13,16 @@ describe('combinedShare', () => {
 			params: ['page', 'location'],
 		})
 		expect(combinedShare([shared().share, shared(['q']).share])).toEqual({ with: 'everyone', params: ['q'] })
+	})
+})
+
+describe('namesNobody', () => {
+	it('holds only when every matched route declares itself shared or public', () => {
+		expect(namesNobody([shared(), shared(['page'])])).toBe(true)
+		expect(namesNobody([shared(), publicAnswers()])).toBe(true)
+		expect(namesNobody([shared(), undefined])).toBe(false)
+		expect(namesNobody([shared(), {}])).toBe(false)
+		expect(namesNobody([undefined, publicAnswers()])).toBe(false)
+		expect(namesNobody([])).toBe(false)
 	})
 })

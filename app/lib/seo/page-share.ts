@@ -15,6 +15,18 @@ export type Share = {
 	params: readonly string[]
 }
 
+/**
+ * What a route's `handle` may say about keeping its answers. A route that says neither is answered
+ * `Cache-Control: private, no-store`: it may name a person (the page a mailed link opens does), so
+ * no cache keeps it until someone decides otherwise.
+ */
+export type PageHandle = {
+	/** One rendered copy may be served to many people (the page cache); see `shared`. */
+	share?: Share
+	/** Names nobody, but is rendered per request; see `publicAnswers`. */
+	public?: true
+}
+
 /** The `handle` of a route that may be shared. */
 export const shared = (params: readonly string[] = [], options: { with?: Share['with'] } = {}): { share: Share } => ({
 	share: { with: options.with ?? 'everyone', params },
@@ -31,4 +43,19 @@ export function combinedShare(declared: ReadonlyArray<Share | undefined>): Share
 		with: shares.every((share) => share.with === 'everyone') ? 'everyone' : 'visitors',
 		params: [...new Set(shares.flatMap((share) => share.params))],
 	}
+}
+
+/**
+ * The `handle` of a route whose answers name nobody and are the same for everyone, without being
+ * shared copies (a redirect, the health check, the not-found page): they keep the cache headers
+ * they set themselves.
+ */
+export const publicAnswers = (): PageHandle => ({ public: true })
+
+/**
+ * Whether a page's answers may leave without `private, no-store`, from its matched routes (root
+ * first): only when every one of them declares itself shared or public.
+ */
+export function namesNobody(declared: ReadonlyArray<PageHandle | undefined>): boolean {
+	return declared.length > 0 && declared.every((handle) => Boolean(handle?.share ?? handle?.public))
 }

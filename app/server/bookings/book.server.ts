@@ -17,7 +17,7 @@ import { bookingLimit, MAX_COMING_APPOINTMENTS_PER_SALON, MAX_COMING_FIRST_APPOI
 import { amsterdamDate, occupiedUntil, type FreeDay } from '~/lib/bookings/free-times'
 import { dutchList } from '~/lib/common/dutch-list'
 import { priceForDog } from '~/lib/bookings/pricing'
-import { bookingSchema, type BookingInput } from '~/lib/bookings/schema'
+import { bookingSchemaAt, type BookingInput } from '~/lib/bookings/schema'
 import type { FormEntries } from '~/lib/common/forms'
 import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
@@ -50,7 +50,7 @@ export const BOOKING_MESSAGES = {
 export async function bookAppointment(actor: Actor, posted: FormEntries, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
 	await limitRequest('booking', actor.client.ip)
-	const input = parseInput(posted, bookingSchema)
+	const input = parseInput(posted, bookingSchemaAt(now))
 	await limitRequest('bookingPerAccount', user.id)
 	try {
 		return await db().transaction((tx) => book(tx, user.id, input, now))
