@@ -44,7 +44,7 @@ import { action as dashboardRequests } from '~/routes/dashboard/requests'
 import { action as myRequests } from '~/routes/account.requests'
 import { action as salonBooking } from '~/routes/salon.booking'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
-import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
+import { settingsRow } from '~/server/bookings/agenda-settings.server'
 import { action as myDogs } from '~/routes/account.dogs'
 import { action as dashboardAgenda } from '~/routes/dashboard/agenda'
 import { appointments, bookingDateOverrides, bookingSettings, treatments } from '~/server/bookings/tables.server'
@@ -321,17 +321,7 @@ async function bookableSalon() {
 			opening_hours: days.map((day) => `${day}: 08:00 - 20:00`),
 		})
 		.returning({ id: salons.id })
-	const rules = DEFAULT_BOOKING_RULES
-	await database.insert(bookingSettings).values({
-		salon_id: salon!.id,
-		owner_id: owner.id,
-		enabled: true,
-		buffer_minutes: rules.bufferMinutes,
-		notice_minutes: rules.noticeMinutes,
-		horizon_days: rules.horizonDays,
-		step_minutes: rules.stepMinutes,
-		cancel_hours: rules.cancelHours,
-	})
+	await database.insert(bookingSettings).values({ ...settingsRow(salon!.id, owner.id), enabled: true })
 	const pricing = {
 		prices: { klein: { minutes: 30, cents: 2500 }, middel: { minutes: 30, cents: 3000 }, groot: { minutes: 45, cents: 3500 } },
 		coatExtras: {},

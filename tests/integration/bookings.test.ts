@@ -5,14 +5,14 @@ import { actorWith } from '~/server/accounts/actor.server'
 import { createAccount } from '~/server/accounts/users.server'
 import { BOOKING_MESSAGES, bookAppointment } from '~/server/bookings/book.server'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
-import { appointments, bookingDateOverrides, bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { appointments, bookingDateOverrides, bookingSettings } from '~/server/bookings/tables.server'
 import { salons } from '~/server/salons/tables.server'
 import { bookingPageOf, quoteBooking } from '~/server/bookings/page.server'
 import { mailOutbox } from '~/server/platform/db/tables.server'
 import { placeRequests } from '~/server/place-requests/tables.server'
 import { hashToken } from '~/server/platform/secret-tokens.server'
 import { AppError } from '~/server/platform/errors.server'
-import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
+import type { BookingRulesInMinutes } from '~/lib/bookings/appointments'
 import { MAX_COMING_APPOINTMENTS_PER_SALON, MAX_COMING_FIRST_APPOINTMENTS, REQUEST_ANSWER_HOURS } from '~/lib/bookings/limits'
 import { APPOINTMENT_MESSAGES, approveAppointment } from '~/server/bookings/agenda-appointments.server'
 import { expireRequests, REQUEST_EXPIRED_REASON } from '~/server/bookings/request-expiry.server'
@@ -23,21 +23,13 @@ import { formatEuro } from '~/lib/featured/featured-plans'
 import { appointmentCancelPath } from '~/lib/common/paths'
 import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
-import { pastVisit } from './booking-fixtures'
+import { bookableSalonOf, pastVisit, refusal } from './booking-fixtures'
 
 const database = await useTestDatabase()
 
 // A Monday in winter; the salon is open on weekdays 09:00-12:00 and 13:00-17:00.
 const NOW = new Date('2026-12-07T07:00:00Z')
-const HOURS = [
-	'Maandag: 09:00 - 12:00, 13:00 - 17:00',
-	'Dinsdag: 09:00 - 12:00, 13:00 - 17:00',
-	'Woensdag: 09:00 - 12:00, 13:00 - 17:00',
-	'Donderdag: 09:00 - 12:00, 13:00 - 17:00',
-	'Vrijdag: 09:00 - 12:00, 13:00 - 17:00',
-	'Zaterdag: Gesloten',
-	'Zondag: Gesloten',
-]
+
 const PRICING: TreatmentPricing = {
 	prices: { klein: { minutes: 60, cents: 4500 }, middel: { minutes: 90, cents: 6000 }, groot: { minutes: 120, cents: 8000 } },
 	coatExtras: { krullend: { minutes: 30, cents: 1500 } },
@@ -55,34 +47,9 @@ async function member(prefix = 'baasje') {
 	return actorWith({ id: made.id, email: made.email, name: 'Sanne Test', emailVerified: true }, `10.9.${++counter % 250}.1`)
 }
 
-async function bookableSalon(rules: Partial<Record<keyof typeof DEFAULT_BOOKING_RULES, number>> = {}) {
+async function bookableSalon(rules: Partial<BookingRulesInMinutes> = {}) {
 	const owner = await member('eigenaar')
-	const [salon] = await database
-		.insert(salons)
-		.values({
-			name: `Trimsalon Agenda ${++counter}`,
-			slug: `agenda-${counter}-${Date.now()}`,
-			owner_id: owner.user!.id,
-			formatted_address: 'Kerkstraat 1, 1017 GA Amsterdam',
-			opening_hours: HOURS,
-		})
-		.returning()
-	const { bufferMinutes, noticeMinutes, horizonDays, stepMinutes, cancelHours } = { ...DEFAULT_BOOKING_RULES, ...rules }
-	await database.insert(bookingSettings).values({
-		salon_id: salon!.id,
-		owner_id: owner.user!.id,
-		enabled: true,
-		buffer_minutes: bufferMinutes,
-		notice_minutes: noticeMinutes,
-		horizon_days: horizonDays,
-		step_minutes: stepMinutes,
-		cancel_hours: cancelHours,
-	})
-	const [treatment] = await database
-		.insert(treatments)
-		.values({ salon_id: salon!.id, name: 'Volledige trimbeurt', pricing: PRICING })
-		.returning()
-	return { salon: salon!, treatment: treatment!, owner }
+	return { ...(await bookableSalonOf(owner.user!.id, PRICING, { rules })), owner }
 }
 
 const dog = { dogName: 'Bobbie', breed: 'Labradoodle', weight: '8', coat: 'kort' }
@@ -109,15 +76,6 @@ async function bookingMails(dogOwner: Awaited<ReturnType<typeof member>>, salonO
 		toDogOwner: mails.find((mail) => mail.to === dogOwner.user!.email)!,
 		toSalon: mails.find((mail) => mail.to === salonOwner.user!.email)!,
 	}
-}
-
-async function refusal(work: Promise<unknown>) {
-	const error = await work.then(
-		() => undefined,
-		(caught: unknown) => caught,
-	)
-	expect(error).toBeInstanceOf(AppError)
-	return error as AppError
 }
 
 describe('booking an appointment', () => {

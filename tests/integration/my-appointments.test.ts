@@ -12,7 +12,7 @@ import { appointmentCounts } from '~/server/bookings/counts.server'
 import { appointmentUid } from '~/server/bookings/calendar-event.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
 import { sendAppointmentReminders, sendReviewInvitations } from '~/server/bookings/reminders.server'
-import { appointments, bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { appointments } from '~/server/bookings/tables.server'
 import { mailOutbox, smsOutbox } from '~/server/platform/db/tables.server'
 import { AppError } from '~/server/platform/errors.server'
 import { hashToken, newSecretToken } from '~/server/platform/secret-tokens.server'
@@ -20,7 +20,6 @@ import { salons } from '~/server/salons/tables.server'
 import { readOwnStatistics } from '~/server/statistics/statistics.server'
 import { sendMonthlySummaries } from '~/server/statistics/summary.server'
 import { deleteAccount } from '~/server/workflows/delete-account.server'
-import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import { amsterdamInstant } from '~/lib/bookings/free-times'
 import { DEAD_CANCEL_LINK } from '~/lib/bookings/my-appointments'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
@@ -29,7 +28,7 @@ import { config } from '~/server/platform/config.server'
 import { formRequest, run, toastOf, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
-import { pastVisit } from './booking-fixtures'
+import { bookableSalonOf, pastVisit, refusal } from './booking-fixtures'
 import { waitFor } from '../wait'
 
 const database = await useTestDatabase()
@@ -37,15 +36,7 @@ const database = await useTestDatabase()
 // A Monday in winter; the salon is open on weekdays 09:00-12:00 and 13:00-17:00.
 const NOW = new Date('2026-12-07T07:00:00Z')
 const HOUR = 60 * 60 * 1000
-const HOURS = [
-	'Maandag: 09:00 - 12:00, 13:00 - 17:00',
-	'Dinsdag: 09:00 - 12:00, 13:00 - 17:00',
-	'Woensdag: 09:00 - 12:00, 13:00 - 17:00',
-	'Donderdag: 09:00 - 12:00, 13:00 - 17:00',
-	'Vrijdag: 09:00 - 12:00, 13:00 - 17:00',
-	'Zaterdag: Gesloten',
-	'Zondag: Gesloten',
-]
+
 const PRICING: TreatmentPricing = {
 	prices: { klein: { minutes: 60, cents: 4500 }, middel: { minutes: 90, cents: 6000 }, groot: { minutes: 120, cents: 8000 } },
 	coatExtras: {},
@@ -62,33 +53,7 @@ async function member(prefix = 'baasje', phone: string | null = null) {
 
 async function bookableSalon() {
 	const owner = await member('eigenaar')
-	const [salon] = await database
-		.insert(salons)
-		.values({
-			name: `Trimsalon Afspraak ${++counter}`,
-			slug: `afspraak-${counter}-${Date.now()}`,
-			owner_id: owner.user!.id,
-			opening_hours: HOURS,
-			phone_number: '020 123 4567',
-			formatted_address: 'Kerkstraat 1, 1017 GA Amsterdam',
-		})
-		.returning()
-	const rules = DEFAULT_BOOKING_RULES
-	await database.insert(bookingSettings).values({
-		salon_id: salon!.id,
-		owner_id: owner.user!.id,
-		enabled: true,
-		buffer_minutes: rules.bufferMinutes,
-		notice_minutes: rules.noticeMinutes,
-		horizon_days: rules.horizonDays,
-		step_minutes: rules.stepMinutes,
-		cancel_hours: rules.cancelHours,
-	})
-	const [treatment] = await database
-		.insert(treatments)
-		.values({ salon_id: salon!.id, name: 'Volledige trimbeurt', pricing: PRICING })
-		.returning()
-	return { salon: salon!, treatment: treatment!, owner }
+	return { ...(await bookableSalonOf(owner.user!.id, PRICING, { phone: '020 123 4567' })), owner }
 }
 
 const at = (date: string, time: string) => amsterdamInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)))!
@@ -97,15 +62,6 @@ type Salon = Awaited<ReturnType<typeof bookableSalon>>
 async function book(actor: Awaited<ReturnType<typeof member>>, { salon, treatment }: Salon, startsAt: Date, dogName = 'Bobbie') {
 	const form = { salonId: String(salon.id), treatmentId: String(treatment.id), dogName, breed: 'Poedel', weight: '8', coat: 'kort' }
 	return bookAppointment(actor, { ...form, startsAt: startsAt.toISOString() }, NOW)
-}
-
-async function refusal(work: Promise<unknown>) {
-	const error = await work.then(
-		() => undefined,
-		(caught: unknown) => caught,
-	)
-	expect(error).toBeInstanceOf(AppError)
-	return error as AppError
 }
 
 const rowOf = async (id: number) => (await database.select().from(appointments).where(eq(appointments.id, id)))[0]!

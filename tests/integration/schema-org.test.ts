@@ -10,12 +10,12 @@ const salon = {
 	rating: 4.5,
 	reviewCount: 2,
 	reviews: [{ author: 'Fleur', datePublished: '2026-10-01', body: 'Heel fijn.', score: 5 }],
-	address: 'Kerkstraat 1',
-	city: 'Ede',
-	postalCode: '6711 AB',
-	telephone: '0318-123456',
-	latitude: 52,
-	longitude: 5.6,
+	address: 'Oudegracht 10',
+	city: 'Utrecht',
+	postalCode: '3511 AP',
+	telephone: '030-2345678',
+	latitude: 52.09,
+	longitude: 5.12,
 	openingHours: ['Maandag: 09:00 - 17:00', 'Zondag: Gesloten'],
 }
 
@@ -30,7 +30,7 @@ describe('the LocalBusiness check', () => {
 			...business,
 			url: '/trimsalon/kwispel',
 			openingHours: 'Mo-Fr 09:00-17:00',
-			address: { '@type': 'PostalAddress', addressCountry: 'NL', streetAddress: 'Kerkstraat 1, 6711 AB Ede' },
+			address: { '@type': 'PostalAddress', addressCountry: 'NL', streetAddress: 'Oudegracht 10, 3511 AP Utrecht' },
 			openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Maandag'], opens: '9:00', closes: '17:00' }],
 		}
 		expect(localBusinessProblems(broken)).toEqual([

@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { BreedField } from '~/components/dogs/breed-field'
+import { DogNameBreedWeight } from '~/components/dogs/dog-fields'
 import { fillDogFields, SavedDogPicker } from '~/components/dogs/saved-dog-picker'
 import { CoatTypeField } from '~/components/dogs/coat-type-field'
 import { Button } from '~/components/ui/button'
-import { FormError, TextAreaField, TextField } from '~/components/ui/field'
+import { FormError, TextAreaField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
 import { WEIGHT_CLASS_NAMES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
@@ -47,15 +47,10 @@ export function DogAndTreatmentForm(props: {
 			<fieldset className="space-y-4">
 				<legend className="text-lg font-semibold text-slate-900">Je hond</legend>
 				<div className="grid gap-5 sm:grid-cols-2">
-					<TextField label="Naam van je hond" name="dogName" maxLength={50} defaultValue={value('dogName')} error={errors.dogName} />
-					<BreedField defaultValue={value('breed')} error={errors.breed} />
-					<TextField
-						label="Gewicht"
-						name="weight"
-						inputMode="decimal"
-						defaultValue={value('weight')}
-						error={errors.weight}
-						hint="In kilo, bijvoorbeeld 7,5. Klein is tot 10 kg, Middel 10 tot 25 kg, Groot boven 25 kg."
+					<DogNameBreedWeight
+						value={value}
+						errors={errors}
+						weightHint="In kilo, bijvoorbeeld 7,5. Klein is tot 10 kg, Middel 10 tot 25 kg, Groot boven 25 kg."
 					/>
 					<CoatTypeField defaultValue={value('coat')} error={errors.coat} />
 				</div>

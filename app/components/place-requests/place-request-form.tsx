@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { BreedField } from '~/components/dogs/breed-field'
+import { DogNameBreedWeight } from '~/components/dogs/dog-fields'
 import { fillDogFields, SavedDogPicker } from '~/components/dogs/saved-dog-picker'
 import { CONTROL, FieldShell, FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
@@ -117,16 +117,7 @@ export function PlaceRequestForm({
 				<input key={id} type="hidden" name="salonIds" value={id} />
 			))}
 			<div className="grid gap-5 sm:grid-cols-2">
-				<TextField label="Naam van je hond" name="dogName" maxLength={50} defaultValue={value('dogName')} error={errors.dogName} />
-				<BreedField defaultValue={value('breed')} error={errors.breed} />
-				<TextField
-					label="Gewicht"
-					name="weight"
-					inputMode="decimal"
-					defaultValue={value('weight')}
-					error={errors.weight}
-					hint="In kilo, bijvoorbeeld 7,5."
-				/>
+				<DogNameBreedWeight value={value} errors={errors} weightHint="In kilo, bijvoorbeeld 7,5." />
 				<Choice label="Vacht" name="coat" options={COAT_TYPE_LABELS} empty="Kies de vacht" value={value('coat')} error={errors.coat} />
 				<Choice label="Leeftijd" name="age" options={AGES} empty="Kies de leeftijd" value={value('age')} error={errors.age} />
 				<Choice label="Wanneer" name="period" options={PERIODS} empty="Kies wanneer" value={value('period')} error={errors.period} />

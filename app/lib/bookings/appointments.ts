@@ -13,5 +13,20 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 export const CANCELLED_BY = ['client', 'salon'] as const
 export type CancelledBy = (typeof CANCELLED_BY)[number]
 
+/** A salon's booking rules as its settings row keeps them (the notice in minutes). */
+export type BookingRulesInMinutes = {
+	bufferMinutes: number
+	noticeMinutes: number
+	horizonDays: number
+	stepMinutes: number
+	cancelHours: number
+}
+
 /** The rules a salon starts with when it turns online booking on. */
-export const DEFAULT_BOOKING_RULES = { bufferMinutes: 15, noticeMinutes: 120, horizonDays: 28, stepMinutes: 15, cancelHours: 24 } as const
+export const DEFAULT_BOOKING_RULES: BookingRulesInMinutes = {
+	bufferMinutes: 15,
+	noticeMinutes: 120,
+	horizonDays: 28,
+	stepMinutes: 15,
+	cancelHours: 24,
+}

@@ -6,9 +6,9 @@ import { preparedQuery } from '../platform/db/prepared.server'
 import { ownedSalonFacts, salonById, type SalonFacts } from '../salons/lookups.server'
 import { authorize } from '../salons/permissions.server'
 import { inAgendaOf, isOwnersAgenda } from './agenda-owner.server'
+import { settingsRow } from './agenda-settings.server'
 import { appointments, bookingDateOverrides, bookingSettings, treatments } from './tables.server'
 import { addDays, mondayOf } from '~/lib/bookings/agenda'
-import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
 
@@ -95,16 +95,7 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 			{ email: isPlaceholderEmail(account.email) ? null : account.email, phone: account.phoneVerified ? account.phone : null },
 		]),
 	)
-	const rules = settings ?? {
-		enabled: false,
-		buffer_minutes: DEFAULT_BOOKING_RULES.bufferMinutes,
-		notice_minutes: DEFAULT_BOOKING_RULES.noticeMinutes,
-		horizon_days: DEFAULT_BOOKING_RULES.horizonDays,
-		step_minutes: DEFAULT_BOOKING_RULES.stepMinutes,
-		cancel_hours: DEFAULT_BOOKING_RULES.cancelHours,
-		approve_first: false,
-		calendar_token: null,
-	}
+	const rules = settings ?? { ...settingsRow(salonId, null), enabled: false, approve_first: false, calendar_token: null }
 	return {
 		salon: { id: salonId, name: salon.name, openingHours: salon.opening_hours ?? [] },
 		settings: {

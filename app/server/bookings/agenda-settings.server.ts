@@ -10,11 +10,22 @@ import { isOwnersAgenda } from './agenda-owner.server'
 import { authorize } from '../salons/permissions.server'
 import { bookingSettings, treatments } from './tables.server'
 import type { BookingSettingsInput } from '~/lib/bookings/agenda-schema'
-import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
+import { DEFAULT_BOOKING_RULES, type BookingRulesInMinutes } from '~/lib/bookings/appointments'
 
 export const SETTINGS_MESSAGES = {
 	noTreatments: 'Voeg eerst minstens één behandeling toe; daarna kun je online afspraken aanzetten.',
 } as const
+
+/** A salon's settings with these rules (the defaults unless given), booking off until the owner turns it on. */
+export const settingsRow = (salonId: number, ownerId: string | null, rules: BookingRulesInMinutes = DEFAULT_BOOKING_RULES) => ({
+	salon_id: salonId,
+	owner_id: ownerId,
+	buffer_minutes: rules.bufferMinutes,
+	notice_minutes: rules.noticeMinutes,
+	horizon_days: rules.horizonDays,
+	step_minutes: rules.stepMinutes,
+	cancel_hours: rules.cancelHours,
+})
 
 /**
  * The salon's settings row, locked, made with the default rules (booking off) when it has none yet. A
@@ -23,19 +34,7 @@ export const SETTINGS_MESSAGES = {
  */
 export async function ensureBookingSettings(tx: Transaction, salonId: number, now = new Date()) {
 	const salon = await salonById(tx, salonId)
-	const rules = DEFAULT_BOOKING_RULES
-	await tx
-		.insert(bookingSettings)
-		.values({
-			salon_id: salonId,
-			owner_id: salon!.owner_id,
-			buffer_minutes: rules.bufferMinutes,
-			notice_minutes: rules.noticeMinutes,
-			horizon_days: rules.horizonDays,
-			step_minutes: rules.stepMinutes,
-			cancel_hours: rules.cancelHours,
-		})
-		.onConflictDoNothing()
+	await tx.insert(bookingSettings).values(settingsRow(salonId, salon!.owner_id)).onConflictDoNothing()
 	const [settings] = await tx.select().from(bookingSettings).where(eq(bookingSettings.salon_id, salonId)).for('update')
 	if (isOwnersAgenda(settings!, salon!)) return settings!
 	await closeAgenda(tx, salonId, OWNER_CHANGED_REASON, now)

@@ -1,8 +1,8 @@
 import type { Executor } from '../platform/db/client.server'
 import { setOnlineBooking } from '../salons/online-booking.server'
 import { salonOwnerId } from '../salons/owners.server'
+import { settingsRow } from './agenda-settings.server'
 import { bookingSettings, treatments } from './tables.server'
-import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
 
 const euros = (amount: number) => Math.round(amount * 100)
@@ -51,18 +51,10 @@ const DEMO_TREATMENTS: { name: string; pricing: TreatmentPricing }[] = [
 
 /** Online booking on, with the default rules and the demo treatments, for these salons. */
 export async function enableDemoBookings(executor: Executor, salonIds: number[]) {
-	const rules = DEFAULT_BOOKING_RULES
 	for (const salonId of salonIds) {
-		await executor.insert(bookingSettings).values({
-			salon_id: salonId,
-			owner_id: await salonOwnerId(salonId, executor),
-			enabled: true,
-			buffer_minutes: rules.bufferMinutes,
-			notice_minutes: rules.noticeMinutes,
-			horizon_days: rules.horizonDays,
-			step_minutes: rules.stepMinutes,
-			cancel_hours: rules.cancelHours,
-		})
+		await executor
+			.insert(bookingSettings)
+			.values({ ...settingsRow(salonId, (await salonOwnerId(salonId, executor)) ?? null), enabled: true })
 		await setOnlineBooking(executor, salonId, true)
 		await executor.insert(treatments).values(DEMO_TREATMENTS.map((treatment, position) => ({ salon_id: salonId, position, ...treatment })))
 	}
