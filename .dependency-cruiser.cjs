@@ -25,7 +25,9 @@ const DOMAIN_ORDER = [
 	['featured', 'photos', 'alerts', 'place-requests', 'submissions', 'contact', 'blog'],
 	// Above place-requests (an accepted offer opens booking at that salon), below statistics and reviews (which count appointments).
 	['bookings'],
-	['claims', 'statistics', 'reviews', 'seo'],
+	['claims', 'reviews', 'seo'],
+	// Above the reviews: the monthly summary counts a month's new reviews.
+	['statistics'],
 	['corrections'],
 	['admin'],
 	['workflows'],

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { usePendingPath } from '~/components/ui/use-pending-path'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
-import { allCities } from '~/server/cities/public.server'
+import { allCities } from '~/server/salons/cities.server'
 import { cityPath, citySlugPath, paths } from '~/lib/common/paths'
 import { shared } from '~/lib/seo/page-share'
 

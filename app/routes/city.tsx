@@ -20,7 +20,7 @@ import {
 import { cleanQuery } from '~/lib/search/search-text'
 import { cityNameFromSlug } from '~/lib/salons/slug'
 import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
-import { findCityBySlug } from '~/server/cities/public.server'
+import { findCityBySlug } from '~/server/salons/cities.server'
 import { notFoundPage } from '~/edge/errors.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'

@@ -22,7 +22,7 @@ import {
 } from '~/lib/search/search-params'
 import { cleanQuery } from '~/lib/search/search-text'
 import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
-import { cityPickerNames } from '~/server/cities/public.server'
+import { cityPickerNames } from '~/server/salons/cities.server'
 import { clientIpContext } from '~/edge/request-context.server'
 import { searchSalons } from '~/server/search/search.server'
 import { paths } from '~/lib/common/paths'

@@ -57,6 +57,9 @@ const rows: Row[] = [
 	{ rule: null, file: 'app/server/bookings/planted.server.ts', imports: 'app/server/place-requests/read.server.ts' },
 	{ rule: 'order-claims', file: 'app/server/claims/planted.server.ts', imports: 'app/server/reviews/shared.server.ts' },
 	{ rule: 'order-statistics', file: 'app/server/statistics/planted.server.ts', imports: 'app/server/admin/summary.server.ts' },
+	// The statistics sit above the reviews: the monthly summary counts a month's new reviews.
+	{ rule: null, file: 'app/server/statistics/planted.server.ts', imports: 'app/server/reviews/counts.server.ts' },
+	{ rule: 'order-reviews', file: 'app/server/reviews/planted.server.ts', imports: 'app/server/statistics/summary.server.ts' },
 	{ rule: 'order-reviews', file: 'app/server/reviews/planted.server.ts', imports: 'app/server/corrections/corrections.server.ts' },
 	{ rule: 'order-seo', file: 'app/server/seo/planted.server.ts', imports: 'app/server/workflows/salon-page.server.ts' },
 	{ rule: 'order-corrections', file: 'app/server/corrections/planted.server.ts', imports: 'app/server/admin/summary.server.ts' },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { allCities, findCityBySlug, popularCities } from '~/server/cities/public.server'
+import { allCities, findCityBySlug, popularCities } from '~/server/salons/cities.server'
 import { cities } from '~/server/cities/tables.server'
 import { placements } from '~/server/featured/tables.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'

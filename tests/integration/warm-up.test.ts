@@ -4,7 +4,7 @@
  */
 import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { entryPagePaths, popularCities } from '~/server/cities/public.server'
+import { entryPagePaths, popularCities } from '~/server/salons/cities.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
 import { startInstance, type Instance } from '../server-process'

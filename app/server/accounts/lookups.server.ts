@@ -35,6 +35,13 @@ export const accountRows = () =>
 		.from(users)
 		.leftJoin(profiles, eq(profiles.id, users.id))
 
+/**
+ * The accounts' addresses and names without the profile, as a table to join: `${accountAddresses()} u` in
+ * raw SQL. A read that locks its rows (`for update of …`) keeps the profile's join even when it reads no
+ * column of it, so such a read asks this one.
+ */
+export const accountAddresses = () => query.select({ id: users.id, email: users.email, name: users.name }).from(users)
+
 /** The account with this id as a subquery of its id (no row once it is deleted), for an insert that names it. */
 export const accountIdOf = (userId: string) => query.select({ id: users.id }).from(users).where(eq(users.id, userId))
 

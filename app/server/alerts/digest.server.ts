@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { haversineKm } from '~/lib/search/distance'
 import { dutchDay } from '~/lib/common/dutch-date'
 import { db, type Executor } from '../platform/db/client.server'
+import { salonRows } from '../salons/lookups.server'
 import { alertChanges, alertSubscriptions } from '~/server/alerts/tables.server'
 import { queueAlertMail, queueRenewalMail, type AlertSalon, type AlertSubscriptionMailInfo } from './mails.server'
 import { radiusSubscribersOf, running } from './match-sql.server'
@@ -67,7 +68,7 @@ export async function sendDueAlerts(now = new Date()): Promise<number> {
 		const taken = await db().transaction(async (tx) => {
 			const { rows } = await tx.execute<DueSubscription>(sql`
 				select s.id, s.email, s.place_label, s.radius_km, s.latitude, s.longitude, w.name as "salonName"
-				from alert_subscriptions s left join pet_groomers w on w.id = s.salon_id
+				from alert_subscriptions s left join ${salonRows()} w on w.id = s.salon_id
 				where exists (select 1 from alert_pending p where p.subscription_id = s.id)
 					and (s.last_alert_day is null or s.last_alert_day < ${today})
 					and s.confirmed_at is not null and s.expires_at > ${now}
@@ -83,7 +84,7 @@ async function mailSubscriber(tx: Executor, subscription: DueSubscription, today
 	const { rows } = await tx.execute<
 		Omit<AlertSalon, 'distanceKm'> & { latitude: number | null; longitude: number | null; accepts_new_clients: string | null }
 	>(sql`
-		delete from alert_pending p using pet_groomers g
+		delete from alert_pending p using ${salonRows()} g
 		where p.subscription_id = ${subscription.id} and g.id = p.salon_id
 		returning g.id, g.name, g.slug, g.latitude, g.longitude, g.accepts_new_clients, g.waiting_weeks, g.availability_updated_at`)
 	const from =
@@ -119,7 +120,7 @@ export async function maintainSubscriptions(now = new Date()) {
 	await db().transaction(async (tx) => {
 		const { rows } = await tx.execute<AlertSubscriptionMailInfo & { expires_at: string | Date }>(sql`
 			select s.id, s.email, s.place_label, s.radius_km, s.expires_at, w.name as "salonName"
-			from alert_subscriptions s left join pet_groomers w on w.id = s.salon_id
+			from alert_subscriptions s left join ${salonRows()} w on w.id = s.salon_id
 			where s.confirmed_at is not null and s.renewal_mailed_at is null and s.expires_at > ${now} and s.expires_at <= ${noticeFrom}
 			for update of s skip locked`)
 		for (const subscription of rows) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { ALERT_RADIUS_OPTIONS } from '~/lib/alerts/alerts'
+import { SALONS } from '../salons/card-sql.server'
 import { arcOnEarth } from '../search/sql.server'
 
 const LARGEST_RADIUS_KM = Math.max(...ALERT_RADIUS_OPTIONS)
@@ -16,5 +17,5 @@ export const running = (now: Date) => sql`s.confirmed_at is not null and s.expir
 
 /** The running radius subscriptions (`s`) that a change of salon `salonId` (`g`) concerns. */
 export const radiusSubscribersOf = (salonId: number, now: Date) => sql`
-	select s.id, g.id as salon_id from pet_groomers g join alert_subscriptions s on ${subscriptionWithinReach}
+	select s.id, g.id as salon_id from ${SALONS} join alert_subscriptions s on ${subscriptionWithinReach}
 	where g.id = ${salonId} and s.salon_id is null and ${running(now)}`

@@ -9,6 +9,15 @@ import { cities } from '~/server/cities/tables.server'
  */
 export const cityNames = () => new QueryBuilder().select({ id: cities.id, name: cities.name }).from(cities)
 
+/**
+ * Every city's row (name, page slug, own centre, photo) as a table to join: `${cityRows()} c` in raw
+ * SQL, for the reads of the domains above that count or place their rows per city.
+ */
+export const cityRows = () =>
+	new QueryBuilder()
+		.select({ id: cities.id, name: cities.name, slug: cities.slug, lat: cities.lat, lng: cities.lng, photo_url: cities.photo_url })
+		.from(cities)
+
 /** The city of that name (any case or accents), or a new one placed at `point`. */
 export async function cityNamed(tx: Transaction, name: string, point: { lat: number | null; lng: number | null }): Promise<number> {
 	const [existing] = await tx

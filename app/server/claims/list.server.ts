@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { claimStatusLabel, type ClaimState, type ClaimStatus } from '~/lib/claims/claims'
 import { db } from '../platform/db/client.server'
 import { accountRows } from '../accounts/lookups.server'
@@ -65,6 +65,12 @@ export async function claimStateFor({ viewer, user }: Actor, salon: { id: number
 		.limit(1)
 	return { owned: false, signedIn: true, status: latest?.status ?? null }
 }
+
+/** Every claim counted, and the open (pending) and the approved ones, as a one-row table to join: `${CLAIM_TOTALS} t`. */
+export const CLAIM_TOTALS = sql`(select count(*)::int as claims,
+	(count(*) filter (where status = 'pending'))::int as open_claims,
+	(count(*) filter (where status = 'approved'))::int as approved_claims
+	from listing_claims)`
 
 /** How many claims, in any state, a salon has had (what deleting it takes with it). */
 export function claimCountOf(salonId: number) {

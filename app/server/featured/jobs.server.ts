@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm'
 import { formatReviewDate } from '~/lib/common/dutch-date'
 import { FEATURED_PLANS, formatEuro } from '~/lib/featured/featured-plans'
 import { paths } from '~/lib/common/paths'
+import { accountAddresses } from '../accounts/lookups.server'
 import { db } from '../platform/db/client.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { salonRows } from '../salons/lookups.server'
 import { f } from './slots.server'
 
 /**
@@ -23,7 +25,7 @@ export async function sendRenewalReminders() {
 	await db().transaction(async (tx) => {
 		const { rows } = await tx.execute<{ id: number; email: string; name: string; salon: string; period_end: Date }>(sql`
 			select f.id, u.email, u.name, g.name as salon, f.current_period_end as period_end
-			from featured_subscriptions f join users u on u.id = f.user_id join pet_groomers g on g.id = ${f.salon_id}
+			from featured_subscriptions f join ${accountAddresses()} u on u.id = f.user_id join ${salonRows()} g on g.id = ${f.salon_id}
 			where f.status = 'active' and f.plan_type = 'yearly' and not f.cancel_at_period_end
 				and f.current_period_end between now() and now() + interval '7 days'
 				and f.reminded_for is distinct from f.current_period_end

@@ -3,7 +3,7 @@ import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salons/sal
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { logger } from '../platform/logger.server'
-import { CARD_COLUMNS } from '../salons/card-sql.server'
+import { CARD_COLUMNS, JOIN_CITY, SALONS } from '../salons/card-sql.server'
 import { f, LIVE } from './slots.server'
 
 /**
@@ -25,8 +25,8 @@ const liveFeaturedCards = publicData.keyed(async (cityId: number | null, limit: 
 	const { rows } = await db().execute<SalonRow>(sql`
 		select ${CARD_COLUMNS}
 		from featured_subscriptions f
-			join pet_groomers g on g.id = ${f.salon_id}
-			left join cities c on c.id = g.city_id
+			join ${SALONS} on g.id = ${f.salon_id}
+			${JOIN_CITY}
 		where ${LIVE} and ${inCity}
 		order by f.listing_position, f.current_period_start desc nulls last, f.id
 		limit ${limit}`)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
+import { salonRows } from '../salons/lookups.server'
 
 /** The window of the dashboard's and the admin overview's figures. */
 const DAYS = 30
@@ -38,7 +39,7 @@ export async function siteRequestTotals(actor: Actor) {
 		from recent`)
 	const { rows: reports } = await db().execute<{ id: number; salon: string; dog: string; reported_at: string }>(sql`
 		select s.id, g.name as salon, r.dog_name as dog, s.reported_at
-		from place_request_salons s join pet_groomers g on g.id = s.salon_id join place_requests r on r.id = s.request_id
+		from place_request_salons s join ${salonRows()} g on g.id = s.salon_id join place_requests r on r.id = s.request_id
 		where s.reported_at is not null
 		order by s.reported_at desc
 		limit 20`)

@@ -3,6 +3,7 @@ import type { Point } from '~/lib/search/distance'
 import { foldText } from '~/lib/search/search-text'
 import { cached } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
+import { cityRows } from '../cities/names.server'
 import { compactText, matchPlace } from '../platform/fuzzy.server'
 import type { Place } from '../platform/geocode/geocoder.server'
 import type { AreaCentroid } from '../platform/geocode/postcode-area.server'
@@ -23,7 +24,7 @@ const located = (row: { lat: number | null; lng: number | null }): row is CityCe
 /** Every located city by its name in letters and digits only, so that naming one asks no query. */
 const citiesByName = cached(TEN_MINUTES, async (): Promise<ReadonlyMap<string, CityCentre>> => {
 	const { rows } = await db().execute<{ id: number; name: string; lat: number | null; lng: number | null }>(
-		sql`select c.id, c.name, ${CITY_CENTRE} from cities c order by c.id`,
+		sql`select c.id, c.name, ${CITY_CENTRE} from ${cityRows()} c order by c.id`,
 	)
 	const byName = new Map<string, CityCentre>()
 	for (const row of rows.filter(located)) if (!byName.has(compactText(row.name))) byName.set(compactText(row.name), row)
@@ -37,7 +38,7 @@ export async function findCity(text: string): Promise<Place | undefined> {
 	const folded = foldText(text)
 	const { rows } = await db().execute<{ id: number; name: string; lat: number | null; lng: number | null }>(sql`
 		select c.id, c.name, ${CITY_CENTRE}
-		from cities c
+		from ${cityRows()} c
 		where immutable_unaccent(lower(c.name)) % ${folded} or immutable_unaccent(lower(c.name)) = ${folded}
 		order by similarity(immutable_unaccent(lower(c.name)), ${folded}) desc
 		limit 10`)

@@ -51,6 +51,9 @@ export const salonIdsOwnedBy = (ownerId: string | Placeholder) =>
 /** The accounts that own a salon, as a subquery: `${column} in ${salonOwnerIds()}`. */
 export const salonOwnerIds = () => query.select({ id: salons.owner_id }).from(salons)
 
+/** How many salons there are, as a subquery: `${salonCount()}::int`. */
+export const salonCount = () => query.select({ count: sql`count(*)` }).from(salons)
+
 /** Whether the account in `ownerId` owns the salon in `salonId` now (false when it has no owner), for a select or a where. */
 export const isOwnedBy = (salonId: AnyColumn, ownerId: AnyColumn) =>
 	sql<boolean>`exists ${query

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '../platform/db/client.server'
+import { SALONS } from '../salons/card-sql.server'
 import { withinRadius } from './sql.server'
 
 /** Up to this many salons in view are sent one by one (and clustered in the browser); more are grouped here. */
@@ -47,14 +48,14 @@ export async function mapMarkers(query: MarkerQuery): Promise<MarkerAnswer> {
 		name: string
 		formatted_address: string | null
 	}>(sql`
-		select g.id, g.latitude, g.longitude, g.name, g.formatted_address from pet_groomers g
+		select g.id, g.latitude, g.longitude, g.name, g.formatted_address from ${SALONS}
 		where ${where} limit ${MAX_MARKERS + 1}`)
 	if (rows.length <= MAX_MARKERS) {
 		return { markers: rows.map((row) => [row.id, row.latitude, row.longitude, row.name, row.formatted_address ?? '']), clusters: [] }
 	}
 	const cell = gridCell(query)
 	const clusters = await db().execute<{ lat: number; lng: number; count: number }>(sql`
-		select avg(g.latitude) as lat, avg(g.longitude) as lng, count(*)::int as count from pet_groomers g
+		select avg(g.latitude) as lat, avg(g.longitude) as lng, count(*)::int as count from ${SALONS}
 		where ${where}
 		group by floor(g.latitude / ${cell}), floor(g.longitude / ${cell})
 		limit ${(MAX_GRID_CELLS_PER_SIDE + 1) ** 2}`)

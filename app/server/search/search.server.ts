@@ -9,7 +9,7 @@ import { geocoder } from '../platform/geocode/geocode.server'
 import type { Location, Place } from '../platform/geocode/geocoder.server'
 import { logger } from '../platform/logger.server'
 import { countSalons } from '../salons/public.server'
-import { BY_RATING, CARD_COLUMNS } from '../salons/card-sql.server'
+import { BY_RATING, CARD_COLUMNS, JOIN_CITY, SALONS } from '../salons/card-sql.server'
 import {
 	distanceKm,
 	exactTextMatch,
@@ -53,13 +53,13 @@ async function fetchRows(selection: Selection, offset: number, limit: number, op
 		select ${CARD_COLUMNS}, p.distance_km, p.total
 		from (
 			select g.id, ${distance} as distance_km, ${total} as total
-			from pet_groomers g
+			from ${SALONS}
 			where ${selection.where}
 			order by ${selection.order}
 			limit ${limit} offset ${offset}
 		) p
-		join pet_groomers g on g.id = p.id
-		left join cities c on c.id = g.city_id
+		join ${SALONS} on g.id = p.id
+		${JOIN_CITY}
 		order by ${selection.order}`)
 	return rows
 }
@@ -73,7 +73,7 @@ async function countSelection(selection: Selection): Promise<number> {
 }
 
 async function countWhere(where: SQL): Promise<number> {
-	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from pet_groomers g where ${where}`)
+	const { rows } = await db().execute<{ total: number }>(sql`select count(*) as total from ${SALONS} where ${where}`)
 	return rows[0]!.total
 }
 
@@ -151,9 +151,9 @@ function radiusSelection(place: Place, radius: number, filter: Filter) {
 
 /** Both counts in one round trip; each subquery still reads its own index. */
 async function countRadius(selections: ReturnType<typeof radiusSelection>) {
-	const others = selections.unlocated ? sql`(select count(*) from pet_groomers g where ${selections.unlocated.where})` : sql`0`
+	const others = selections.unlocated ? sql`(select count(*) from ${SALONS} where ${selections.unlocated.where})` : sql`0`
 	const { rows } = await db().execute<{ located: number; others: number }>(
-		sql`select (select count(*) from pet_groomers g where ${selections.within.where}) as located, ${others} as others`,
+		sql`select (select count(*) from ${SALONS} where ${selections.within.where}) as located, ${others} as others`,
 	)
 	return rows[0]!
 }

@@ -3,6 +3,9 @@ import { rankByMatch } from '~/server/platform/fuzzy.server'
 import { salonCity } from '~/lib/salons/salon-card'
 import { cleanQuery, foldText, searchWords } from '~/lib/search/search-text'
 import { db } from '../platform/db/client.server'
+import { cityNames } from '../cities/names.server'
+import { FROM_SALONS } from '../salons/card-sql.server'
+import { salonCountIn } from '../salons/cities.server'
 import { exactTextMatch, fuzzyTextMatch, textRank } from './sql.server'
 import { countLabel } from '~/lib/common/dutch-number'
 import { cityPath, salonPath } from '~/lib/common/paths'
@@ -14,8 +17,8 @@ const MAX_SALONS = 6
 
 async function placeSuggestions(folded: string): Promise<Suggestion[]> {
 	const { rows } = await db().execute<{ name: string; salons: number }>(sql`
-		select c.name, (select count(*)::int from pet_groomers g where g.city_id = c.id) as salons
-		from cities c
+		select c.name, ${salonCountIn(sql`c.id`)} as salons
+		from ${cityNames()} c
 		where immutable_unaccent(lower(c.name)) like ${`%${folded.replace(/[\\%_]/g, '\\$&')}%`} or immutable_unaccent(lower(c.name)) % ${folded}
 		limit 20`)
 	const ranked = rankByMatch(
@@ -43,7 +46,7 @@ type SalonHit = {
 async function matchingSalons(words: string[], text: string, fuzzy: boolean) {
 	const { rows } = await db().execute<SalonHit>(sql`
 		select g.id, g.name, g.slug, g.search_city, c.name as city_name, g.formatted_address
-		from pet_groomers g left join cities c on c.id = g.city_id
+		from ${FROM_SALONS}
 		where ${fuzzy ? fuzzyTextMatch(words) : exactTextMatch(words)}
 		order by ${textRank(text, { fuzzy })}
 		limit ${MAX_SALONS}`)

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { SitemapUrl } from '~/lib/seo/sitemap'
 import { listArticles } from '../blog/articles.server'
+import { cityNames } from '../cities/names.server'
 import { db } from '../platform/db/client.server'
+import { hasSalons } from '../salons/cities.server'
 import { articlePath, cityPath, paths } from '~/lib/common/paths'
 
 /** The public pages that are not generated from data. */
@@ -22,7 +24,7 @@ const STATIC_PATHS = [
 /** Static pages, the blog articles and every city that has salons. */
 export async function pageSitemapEntries(): Promise<SitemapUrl[]> {
 	const { rows } = await db().execute<{ name: string }>(sql`
-		select c.name from cities c where exists (select 1 from pet_groomers g where g.city_id = c.id) order by c.name`)
+		select c.name from ${cityNames()} c where ${hasSalons(sql`c.id`)} order by c.name`)
 	const articles = listArticles().map((article) => ({ path: articlePath(article.slug), lastmod: new Date(article.date) }))
 	return [...STATIC_PATHS.map((path) => ({ path })), ...articles, ...rows.map((row) => ({ path: cityPath(row.name) }))]
 }

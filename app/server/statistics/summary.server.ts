@@ -15,6 +15,7 @@ import type { Actor } from '../accounts/actor.server'
 import { safeEqual } from '../platform/safe-equal.server'
 import { metricSums } from './statistics.server'
 import { appointmentCounts } from '../bookings/counts.server'
+import { reviewsPublishedIn } from '../reviews/counts.server'
 import { amsterdamInstant } from '~/lib/bookings/free-times'
 
 /** The first instant of a month ('2026-10') and of the month after it, in Amsterdam. */
@@ -108,8 +109,7 @@ export async function sendMonthlySummaries(now = new Date()): Promise<number> {
 					id: salon.id,
 					name: salon.name,
 					...metricSums(),
-					newReviews: sql<number>`(select count(*)::int from reviews r where r.salon_id = ${salon.id} and r.status = 'published'
-						and to_char(r.published_at at time zone 'Europe/Amsterdam', 'YYYY-MM') = ${month})`,
+					newReviews: reviewsPublishedIn(salon.id, month),
 				})
 				.from(salon)
 				.leftJoin(salonStatistics, and(eq(salonStatistics.salon_id, salon.id), sql`left(${salonStatistics.day}, 7) = ${month}`))

@@ -6,6 +6,7 @@ import { foldText, parseQuery } from '~/lib/search/search-text'
 import type { Actor } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { db, type Executor } from '../platform/db/client.server'
+import { SALONS } from '../salons/card-sql.server'
 import { listingSubmissions } from '~/server/submissions/tables.server'
 import { conflict } from '../platform/errors.server'
 import { geocoder } from '../platform/geocode/geocode.server'
@@ -92,7 +93,7 @@ async function refuseDuplicate(executor: Executor, salon: Identity) {
 			? sql`${postcode} = ${salon.postalCode.replace(' ', '')}`
 			: sql`immutable_unaccent(lower(${sql.raw(cityColumn)})) = immutable_unaccent(lower(${salon.city}))`
 	const { rows } = await executor.execute<{ kind: 'salon' | 'submission' }>(sql`
-		select 'salon' as kind from pet_groomers g where ${sameName('g.name')} and ${place(salonPostcode, 'g.search_city')}
+		select 'salon' as kind from ${SALONS} where ${sameName('g.name')} and ${place(salonPostcode, 'g.search_city')}
 		union all
 		select 'submission' from listing_submissions s
 		where s.status = 'pending' and ${sameName('s.business_name')} and ${place(sql`upper(replace(s.postal_code, ' ', ''))`, 's.search_city')}

@@ -1,10 +1,24 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { CityTile } from '~/lib/cities/city'
 import { citySlugPath, paths } from '~/lib/common/paths'
 import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salons/salon-card'
 import { directoryHref } from '~/lib/search/search-params'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
+import { cityRows } from '../cities/names.server'
+
+/**
+ * The cities with their salons counted: the city list, the home page's popular cities, the city picker,
+ * a city's page and the pages a burst of visitors lands on. A city knows no salon, so the counts are
+ * made here, and the reads of the domains above that count salons per city ask `salonCountIn` and `hasSalons`.
+ */
+
+/** How many salons the city in `cityId` (a column of the caller's) has. */
+export const salonCountIn = (cityId: SQL) => sql<number>`(select count(*)::int from pet_groomers g where g.city_id = ${cityId})`
+
+/** Whether the city in `cityId` (a column of the caller's) has a salon. */
+export const hasSalons = (cityId: SQL) => sql<boolean>`exists (select 1 from pet_groomers g where g.city_id = ${cityId})`
+
 type CityRow = { id: number; name: string; slug: string; photo_url: string | null; salon_count: number }
 
 const toTile = (row: CityRow): CityTile => ({
@@ -24,7 +38,7 @@ const COUNTS = sql`(select city_id, count(*)::int as salon_count from pet_groome
 const citiesWithCounts = cached(30_000, async (): Promise<CityTile[]> => {
 	const { rows } = await db().execute<CityRow>(sql`
 		select c.id, c.name, c.slug, c.photo_url, coalesce(n.salon_count, 0) as salon_count
-		from cities c left join ${COUNTS} n on n.city_id = c.id`)
+		from ${cityRows()} c left join ${COUNTS} n on n.city_id = c.id`)
 	// Sorted here: "'s-Hertogenbosch" belongs under S, whatever the database's collation.
 	return rows.map(toTile).sort((a, b) => byName.compare(a.name, b.name))
 })
@@ -66,7 +80,7 @@ export async function entryPagePaths(cities: number): Promise<string[]> {
 /** The city record for a /city/{slug} URL, or undefined. */
 export const findCityBySlug = publicData.keyed(async (slug: string): Promise<CityTile | undefined> => {
 	const { rows } = await db().execute<CityRow>(sql`
-		select c.id, c.name, c.slug, c.photo_url, (select count(*)::int from pet_groomers g where g.city_id = c.id) as salon_count
-		from cities c where c.slug = ${slug}`)
+		select c.id, c.name, c.slug, c.photo_url, ${salonCountIn(sql`c.id`)} as salon_count
+		from ${cityRows()} c where c.slug = ${slug}`)
 	return rows[0] && toTile(rows[0])
 })
