@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { publicAnswers, shared, type Share } from '~/lib/seo/page-share'
-import { buildRoutes } from './build-routes.testing'
+import { buildRoutes } from './test-routes.server'
 import { publicPolicies, sharedPage, sharePolicies } from './page-share.server'
 
 const ROUTES = buildRoutes([

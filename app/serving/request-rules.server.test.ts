@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { publicAnswers, shared } from '~/lib/seo/page-share'
 import { isLoopback } from '../server/platform/net.server'
-import { buildRoutes } from './build-routes.testing'
+import { buildRoutes } from './test-routes.server'
 import { publicPolicies } from './page-share.server'
 import {
 	bodyLimitFor,
