@@ -1,6 +1,6 @@
 import { authErrorMessage } from '~/lib/accounts/auth-messages'
 import { callAuth, sessionCookies } from './auth.server'
-import type { Actor } from './actor.server'
+import type { Person } from './actor.server'
 import { authorize } from './permissions.server'
 import { invalid, relayed } from '../platform/errors.server'
 
@@ -10,7 +10,7 @@ export const WRONG_CURRENT_PASSWORD = 'Je huidige wachtwoord is onjuist.'
  * Sets a new password through better-auth (its origin check and rate limit apply) and ends every
  * other session of this user; answers the cookies of the new session that replaces this one.
  */
-export async function changePassword(actor: Actor, input: { currentPassword: string; password: string }) {
+export async function changePassword(actor: Person, input: { currentPassword: string; password: string }) {
 	await authorize(actor, 'account:act')
 	const response = await callAuth(actor.client, '/change-password', {
 		currentPassword: input.currentPassword,
