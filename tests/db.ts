@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from '~/server/platform/db/client.server'
-import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { receiveProviderWebhook } from '~/edge/provider-webhook.server'
 import { connectStandIn } from '~/server/platform/payments/stand-in.server'
 import { connectKnownPlaces } from '~/server/platform/geocode/geocode.server'
 import { findCity, findPostcode, postcodeAreas } from '~/server/salons/known-places.server'
@@ -19,9 +19,9 @@ export async function useTestDatabase(): Promise<Database> {
 	await adminQuery(serverUrl, `create database ${name} template ${inject('template')}`)
 	const database = createDatabase(withDatabase(serverUrl, name))
 	setDatabase(database)
-	// Wired as boot() wires it: the stand-in payment provider delivers its events to the webhook handler,
+	// Wired as the app's boot() wires it: the stand-in payment provider delivers its events to the webhook,
 	// and a verified address links the listings of approved submissions.
-	connectStandIn(handleProviderWebhook)
+	connectStandIn(receiveProviderWebhook)
 	// …and the geocoder answers offline from the salons' places.
 	connectKnownPlaces({ findCity, postcodeAreas, findPostcode })
 	connectAddressVerified(linkApprovedSubmissions)

@@ -44,7 +44,7 @@ import { beaconSender } from '~/serving/request-rules.server'
 import { AppError } from '~/server/platform/errors.server'
 import { statusOf } from '~/edge/errors.server'
 import { statisticsBuffer } from '~/server/statistics/statistics.server'
-import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { receiveProviderWebhook } from '~/edge/provider-webhook.server'
 import { STAND_IN_WEBHOOK_SECRET } from '~/server/platform/payments/stand-in.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { run } from '../actions'
@@ -258,7 +258,7 @@ describe('generated hostile input', () => {
 		await fc.assert(
 			fc.asyncProperty(signedOrNot, fc.boolean(), fc.option(fc.string()), async (body, sign, signature) => {
 				const header = sign ? Stripe.webhooks.generateTestHeaderString({ payload: body, secret: STAND_IN_WEBHOOK_SECRET }) : signature
-				const answer = await handleProviderWebhook({ rawBody: body, signature: header })
+				const answer = await receiveProviderWebhook({ rawBody: body, signature: header })
 				expect(answer.status).toBeLessThan(500)
 				if (!sign) expect(answer.status).toBe(400)
 			}),
