@@ -44,7 +44,7 @@ function actorTypes(): Set<string> {
 	const membersOf = (alias: ts.TypeAliasDeclaration) =>
 		ts.isUnionTypeNode(alias.type) ? alias.type.types.map((member) => member.getText()) : [alias.type.getText()]
 	const names = new Set(['Actor'])
-	for (let grown = true; grown; ) {
+	for (let grown = true; grown;) {
 		grown = false
 		for (const alias of aliases) {
 			const name = alias.name.text
@@ -135,7 +135,10 @@ function routeVerbsWithoutActor(routes: string[], read: Read = fromDisk): string
 	})
 }
 
-const ROUTES = [path.join(APP, 'root.tsx'), ...filesUnder(path.join(APP, 'routes'), (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))]
+const ROUTES = [
+	path.join(APP, 'root.tsx'),
+	...filesUnder(path.join(APP, 'routes'), (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)),
+]
 
 describe('the verbs of the domains', () => {
 	it('take (actor, input): the actor first, then one input object', () => {
@@ -157,7 +160,8 @@ describe('the verbs of the domains', () => {
 		const route = path.join(APP, 'routes/planted.tsx')
 		const module = path.join(SERVER, 'salons/planted.server.ts')
 		const planted: Record<string, string> = {
-			[route]: "import { bySlug, forActor, memo, SCHEMA } from '~/server/salons/planted.server'\nimport { config } from '~/server/platform/config.server'",
+			[route]:
+				"import { bySlug, forActor, memo, SCHEMA } from '~/server/salons/planted.server'\nimport { config } from '~/server/platform/config.server'",
 			[module]: [
 				"import type { Actor, Visitor } from '../accounts/actor.server'",
 				'export async function bySlug(slug: string) {}',

@@ -17,7 +17,7 @@ import { publishedReviews } from '~/server/reviews/public.server'
  */
 export async function salonPage(actor: Person, { slugOrId }: { slugOrId: string }): Promise<SalonPageData | { movedTo: string } | null> {
 	// A failed load is a logged 500; the error boundary tells it apart from a salon that does not exist.
-	const record = await findSalon(parseSalonParam(slugOrId))
+	const record = await findSalon(actor, parseSalonParam(slugOrId))
 	if (!record) return null
 	if (slugOrId !== record.slug) return { movedTo: salonPath(record) }
 	return pageOf(record, actor)
