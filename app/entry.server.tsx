@@ -11,15 +11,19 @@ import { boot as bootApp, type BootOptions } from '~/server/boot.server'
 import { config } from '~/server/platform/config.server'
 import { connectStandIn } from '~/server/platform/payments/stand-in.server'
 import { receiveProviderWebhook } from '~/edge/provider-webhook.server'
+import { connectAuthTransport } from '~/server/accounts/auth.server'
+import { authOverHttp } from '~/edge/better-auth.server'
 import { pageCache, pageCacheMiddleware } from '~/serving/page-cache.server'
 import { sharePolicies } from '~/serving/page-share.server'
 import type { InTurn } from '~/serving/request-gate.server'
 
 /**
- * Starts the app with the page cache of this process, which the change feed keeps coherent, and the
- * stand-in payments delivering their events to the webhook, as Stripe delivers over HTTP.
+ * Starts the app with the page cache of this process, which the change feed keeps coherent, and with
+ * what the domains reach over the HTTP edge: better-auth's router for the accounts' calls, and the
+ * webhook the stand-in payments deliver their events to, as Stripe delivers over HTTP.
  */
 export function boot(options: Omit<BootOptions, 'pages'> = {}) {
+	connectAuthTransport(authOverHttp)
 	connectStandIn(receiveProviderWebhook)
 	return bootApp({ ...options, pages: pageCache(config().PAGE_CACHE_MB * 1024 * 1024) })
 }

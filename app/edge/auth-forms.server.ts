@@ -50,12 +50,12 @@ const HANDLERS: Record<AuthIntent, (actor: Person, form: Record<string, string>)
 	async login(actor, form) {
 		const result = accepted(await signIn(actor, parseInput(form, loginSchema)))
 		if (result.kind === 'two-factor-needed') return toSecondStep(form.redirectTo, result.cookies)
-		return loggedIn(result, form.redirectTo)
+		return loggedIn(actor, result, form.redirectTo)
 	},
 
 	async 'two-factor'(actor, form) {
 		const { code, trustDevice } = parseInput(form, twoFactorLoginSchema)
-		return loggedIn(accepted(await confirmSecondStep(actor, { code, trustDevice: Boolean(trustDevice) })), form.redirectTo)
+		return loggedIn(actor, accepted(await confirmSecondStep(actor, { code, trustDevice: Boolean(trustDevice) })), form.redirectTo)
 	},
 
 	async signup(actor, form) {
@@ -98,7 +98,7 @@ const HANDLERS: Record<AuthIntent, (actor: Person, form: Record<string, string>)
 
 	async 'phone-code'(actor, form) {
 		if (form.resend) return codeResent('phone-code', 'sign-up', form, actor)
-		return accountMade(await confirmSignUpCode(actor, form))
+		return accountMade(actor, await confirmSignUpCode(actor, form))
 	},
 
 	async 'phone-reset'(actor, form) {

@@ -80,8 +80,8 @@ export async function confirmNumberChange(actor: Person, typed: TypedCode) {
 export async function requestEmailChange(actor: Person, { email: newEmail }: { email: string }) {
 	const user = await authorize(actor, 'account:act')
 	if (!isPlaceholderEmail(user.email)) throw invalid('Je account heeft al een e-mailadres.')
-	const response = await callAuth(actor.client, '/change-email', { newEmail, callbackURL: EMAIL_ADDED_CALLBACK })
-	if (!response.ok) throw relayed(response.status, 'Het e-mailadres kon nu niet worden toegevoegd. Probeer het later opnieuw.')
+	const answer = await callAuth(actor.client, '/change-email', { newEmail, callbackURL: EMAIL_ADDED_CALLBACK })
+	if (!answer.ok) throw relayed(answer.status, 'Het e-mailadres kon nu niet worden toegevoegd. Probeer het later opnieuw.')
 }
 
 /** The account's number (for display) and whether its address is only the stand-in of a phone account. */

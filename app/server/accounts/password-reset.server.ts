@@ -27,8 +27,8 @@ export async function requestPasswordReset(
 		const request = await startPhoneReset(actor, email, input.proof)
 		return { kind: 'code-sent', step: { purpose: 'reset', phone: email, request } }
 	}
-	const response = await callAuth(actor.client, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
-	return response.ok ? MAIL_SENT : refusedBy(response, 'mail')
+	const answer = await callAuth(actor.client, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
+	return answer.ok ? MAIL_SENT : refusedBy(answer, 'mail')
 }
 
 /** The new password with the token from the mailed link; better-auth ends every session of the account. */
@@ -36,8 +36,8 @@ export async function resetPassword(
 	actor: Person,
 	{ token, password }: { token: string; password: string },
 ): Promise<PasswordUpdated | Refused> {
-	const response = await callAuth(actor.client, '/reset-password', { token, newPassword: password })
-	return response.ok ? PASSWORD_UPDATED : refusedBy(response, 'reset')
+	const answer = await callAuth(actor.client, '/reset-password', { token, newPassword: password })
+	return answer.ok ? PASSWORD_UPDATED : refusedBy(answer, 'reset')
 }
 
 /**

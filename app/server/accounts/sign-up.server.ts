@@ -2,6 +2,7 @@ import { isPhoneIdentifier, phoneCodeSchema } from '~/lib/accounts/auth-schema'
 import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import type { Person } from './actor.server'
+import type { SessionUser } from './permissions.server'
 import { MAIL_SENT, refusedBy, type CodeSent, type MailSent, type Refused } from './auth-results.server'
 import { callAuth } from './auth.server'
 import { confirmPhoneSignUp, requirePhoneSignIn, startPhoneSignUp, startSession } from './phone/phone-auth.server'
@@ -10,7 +11,7 @@ import { confirmPhoneSignUp, requirePhoneSignIn, startPhoneSignUp, startSession 
 export type SignUpInput = { email: string; password: string; firstName: string | null; lastName: string | null; proof?: unknown }
 
 /** A new account by phone: its session's cookies and the account. */
-export type AccountMade = { kind: 'account-made'; cookies: string[]; userId: string }
+export type AccountMade = { kind: 'account-made'; cookies: string[]; user: SessionUser }
 
 /**
  * Sign-up: with an address, better-auth makes the account and mails the confirmation link; with a number,
@@ -23,14 +24,14 @@ export async function signUp(actor: Person, input: SignUpInput): Promise<MailSen
 		return { kind: 'code-sent', step: { purpose: 'sign-up', phone: email, request } }
 	}
 	const name = [firstName, lastName].filter(Boolean).join(' ')
-	const response = await callAuth(actor.client, '/sign-up/email', { email, password, name, firstName, lastName })
-	return response.ok ? MAIL_SENT : refusedBy(response, 'signup')
+	const answer = await callAuth(actor.client, '/sign-up/email', { email, password, name, firstName, lastName })
+	return answer.ok ? MAIL_SENT : refusedBy(answer, 'signup')
 }
 
 /** A new confirmation link for an address not yet confirmed (better-auth mails only those). */
 export async function resendConfirmation(actor: Person, { email }: { email: string }): Promise<MailSent | Refused> {
-	const response = await callAuth(actor.client, '/send-verification-email', { email })
-	return response.ok ? MAIL_SENT : refusedBy(response, 'mail')
+	const answer = await callAuth(actor.client, '/send-verification-email', { email })
+	return answer.ok ? MAIL_SENT : refusedBy(answer, 'mail')
 }
 
 /**
@@ -41,6 +42,6 @@ export async function confirmSignUpCode(actor: Person, posted: Record<string, un
 	requirePhoneSignIn()
 	await limitRequest('smsCodeEntry', actor.client.ip)
 	const userId = await confirmPhoneSignUp(parseInput(posted, phoneCodeSchema))
-	const cookies = (await startSession(userId)).getSetCookie()
-	return { kind: 'account-made', cookies, userId }
+	const { cookie, user } = await startSession(userId)
+	return { kind: 'account-made', cookies: [cookie], user }
 }

@@ -102,7 +102,7 @@ export async function submitCorrection(actor: Person, { slugOrId, ...input }: Co
 }
 
 /** The name and path of the salon the correction form is for; 404 when there is none. */
-export async function correctionTarget(slugOrId: string) {
+export async function correctionTarget(_actor: Actor, { slugOrId }: { slugOrId: string }) {
 	const salon = await salonForReview(slugOrId)
 	return { id: salon.id, name: salon.name, slug: salon.slug, path: salonPath(salon) }
 }

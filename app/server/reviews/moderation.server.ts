@@ -15,7 +15,7 @@ import { REVIEW_NOT_FOUND } from '~/lib/reviews/schema'
 import { lockReview, refreshSalonScore } from './shared.server'
 
 /** What the report page shows of a review: the shown parts only; 404 unless it is shown. */
-export async function reviewToReport(reviewId: number) {
+export async function reviewToReport(_actor: Actor, { reviewId }: { reviewId: number }) {
 	const [row] = await db()
 		.select({ id: reviews.id, authorName: reviews.author_name, score: reviews.score, body: reviews.body, salonId: reviews.salon_id })
 		.from(reviews)

@@ -5,6 +5,7 @@ import { placeholderEmail } from '~/lib/accounts/phone'
 import { codeText, type CodePurpose } from '~/server/accounts/phone/sms-text.server'
 import { auth } from '../auth.server'
 import type { Person } from '../actor.server'
+import type { SessionUser } from '../permissions.server'
 import { config } from '../../platform/config.server'
 import { db, type Executor, type Transaction } from '../../platform/db/client.server'
 import { accounts, profiles, sessions, smsCodes, users } from '~/server/accounts/tables.server'
@@ -205,16 +206,17 @@ export async function confirmPhoneReset(typed: TypedCode, password: string) {
 	})
 }
 
-/** A session for this user as better-auth makes one at sign-in, and its signed cookie. */
-export async function startSession(userId: string) {
+/** A session for this user as better-auth makes one at sign-in: its signed cookie, and the account it is for. */
+export async function startSession(userId: string): Promise<{ cookie: string; user: SessionUser }> {
 	const context = await auth().$context
 	const session = await context.internalAdapter.createSession(userId)
+	const user = await context.internalAdapter.findUserById(userId)
 	const { name, attributes } = context.authCookies.sessionToken
 	const cookie = await serializeSignedCookie(name, session.token, context.secret, {
 		...attributes,
 		maxAge: context.sessionConfig.expiresIn,
 	})
-	return new Headers({ 'Set-Cookie': cookie })
+	return { cookie, user: user as SessionUser }
 }
 
 /** An expired code can never be used again, yet holds a number and a pending password hash: it is forgotten. */
