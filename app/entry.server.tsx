@@ -38,13 +38,13 @@ export function pageCacheHandler(routes: ServerBuild['routes'], inTurn: InTurn) 
 
 // server.ts starts the app through these, from the same module graph as the routes.
 export { handleWorkerMessage } from '~/server/platform/jobs/boss.server'
-export { forgetOnWrites } from '~/server/public-change.server'
+export { forgetOnWrites } from '~/serving/forget-on-writes.server'
 export { logger } from '~/server/platform/logger.server'
 export { clientIpContext, cspNonceContext, sharedViewerContext } from '~/edge/request-context.server'
 export { hardening } from '~/serving/hardening.server'
 export { requestGate } from '~/serving/request-gate.server'
 export { warmUp } from '~/serving/warm-up.server'
-export { statsBeaconHandlers } from '~/edge/stats-beacon.server'
+export { statsBeaconHandlers } from '~/serving/stats-beacon.server'
 export { loggableUrl, mayBeFile }
 
 export const streamTimeout = 5_000

@@ -8,7 +8,7 @@ import type { SignedInResult } from '~/server/accounts/sign-in.server'
 import type { AccountMade } from '~/server/accounts/sign-up.server'
 import { AppError } from '~/server/platform/errors.server'
 import { accountHome } from '~/server/salons/owners.server'
-import { signedInAs, type Person } from '~/server/accounts/actor.server'
+import { signedInAs, type Requester } from '~/server/accounts/actor.server'
 import { setCookieHeaders } from './better-auth.server'
 import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
 
@@ -23,7 +23,7 @@ export function accepted<T extends { kind: string }>(result: T | Refused): Exclu
 }
 
 /** A new account by phone, signed in: its home. */
-export async function accountMade(actor: Person, { cookies, user }: AccountMade) {
+export async function accountMade(actor: Requester, { cookies, user }: AccountMade) {
 	return redirectWithToast(
 		await accountHome(signedInAs(actor, user)),
 		{ title: 'Account aangemaakt', description: 'Je nummer is bevestigd. Welkom!' },
@@ -52,7 +52,7 @@ export async function codeSent(intent: AuthIntent, codeFor: PhoneCodeStep, again
 }
 
 /** After the last step of the login: where the user was going, or their home; an admin without two-factor sets it up first. */
-export async function loggedIn(actor: Person, result: SignedInResult, redirectTo: string | undefined) {
+export async function loggedIn(actor: Requester, result: SignedInResult, redirectTo: string | undefined) {
 	const to = result.twoFactorSetUpFirst
 		? paths.accountTwoFactor
 		: safeRedirect(redirectTo, await accountHome(signedInAs(actor, result.user)))

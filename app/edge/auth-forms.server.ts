@@ -11,7 +11,7 @@ import {
 	signupSchema,
 } from '~/lib/accounts/auth-schema'
 import { twoFactorLoginSchema } from '~/lib/accounts/two-factor'
-import type { Person } from '~/server/accounts/actor.server'
+import type { Requester } from '~/server/accounts/actor.server'
 import { requestPasswordReset, resetPassword, resetPasswordByCode } from '~/server/accounts/password-reset.server'
 import { resendCode } from '~/server/accounts/phone/phone-auth.server'
 import { confirmSecondStep, signIn } from '~/server/accounts/sign-in.server'
@@ -26,7 +26,7 @@ import { accepted, accountMade, codeSent, loggedIn, passwordUpdated, sent, toSec
  * The /auth action: one handler per form, chosen by the submit button's intent. A refusal goes back to
  * that form (an unknown one to the login form) with the address it posted.
  */
-export async function handleAuthForm(request: Request, actor: Person) {
+export async function handleAuthForm(request: Request, actor: Requester) {
 	const form = await readForm(request)
 	const intent = AUTH_INTENTS.find((name) => name === form.intent)
 	const email = form.email?.slice(0, 254)
@@ -46,7 +46,7 @@ export async function handleAuthForm(request: Request, actor: Person) {
 	)
 }
 
-const HANDLERS: Record<AuthIntent, (actor: Person, form: Record<string, string>) => Promise<AuthAnswer>> = {
+const HANDLERS: Record<AuthIntent, (actor: Requester, form: Record<string, string>) => Promise<AuthAnswer>> = {
 	async login(actor, form) {
 		const result = accepted(await signIn(actor, parseInput(form, loginSchema)))
 		if (result.kind === 'two-factor-needed') return toSecondStep(form.redirectTo, result.cookies)
@@ -109,7 +109,7 @@ const HANDLERS: Record<AuthIntent, (actor: Person, form: Record<string, string>)
 }
 
 /** 'Geen sms ontvangen?' on the code step: a new code for the open request, and the code step again. */
-async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'], form: Record<string, string>, actor: Person) {
+async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'], form: Record<string, string>, actor: Requester) {
 	const { phone } = parseInput(form, phoneResendSchema)
 	const codeRequest = await resendCode(actor, { purpose, phone, proof: form[PROOF_OF_WORK_FIELD] })
 	return codeSent(intent, { purpose, phone, request: codeRequest }, true)

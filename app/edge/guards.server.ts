@@ -1,7 +1,14 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { loginPath, paths } from '~/lib/common/paths'
 import { TWO_FACTOR_MESSAGES } from '~/lib/accounts/two-factor'
-import { actorFor, AUTH_FORWARDED_HEADERS, holdingLink, type LinkHolder, type Person, type SignedIn } from '~/server/accounts/actor.server'
+import {
+	actorFor,
+	AUTH_FORWARDED_HEADERS,
+	holdingLink,
+	type LinkHolder,
+	type Requester,
+	type SignedIn,
+} from '~/server/accounts/actor.server'
 import { adminStanding, hasMailAddress, ADD_EMAIL_FIRST } from '~/server/accounts/permissions.server'
 import { config } from '~/server/platform/config.server'
 import { type AppError, forbidden, notFound, NOT_SIGNED_IN, unauthenticated, unavailable } from '~/server/platform/errors.server'
@@ -25,9 +32,9 @@ export type RouteArgs = { request: Request; context: Readonly<RouterContextProvi
 type Args = RouteArgs
 
 /** This request's actor; null until the middleware (or the first guard) has built it. */
-const actorContext = createContext<Person | null>(null)
+const actorContext = createContext<Requester | null>(null)
 
-async function buildActor({ request, context }: Args): Promise<Person> {
+async function buildActor({ request, context }: Args): Promise<Requester> {
 	const authHeaders: Record<string, string> = {}
 	for (const name of AUTH_FORWARDED_HEADERS) {
 		const value = request.headers.get(name)
@@ -45,7 +52,7 @@ async function buildActor({ request, context }: Args): Promise<Person> {
  * The actor of this request: the one the middleware built, or built now for a loader or action called
  * without it (tests call them directly) and kept for the rest of the request.
  */
-export async function actorOf(args: Args): Promise<Person> {
+export async function actorOf(args: Args): Promise<Requester> {
 	const known = args.context.get(actorContext)
 	if (known) return known
 	const actor = await buildActor(args)

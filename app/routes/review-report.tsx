@@ -7,7 +7,7 @@ import { paths, reportReviewPath, salonPath } from '~/lib/common/paths'
 import { REVIEW_LABELS } from '~/lib/reviews/reviews'
 import { formId } from '~/lib/common/ids-schema'
 import { REVIEW_NOT_FOUND, reportSchema, TRAP_FIELD } from '~/lib/reviews/schema'
-import type { Person } from '~/server/accounts/actor.server'
+import type { Requester } from '~/server/accounts/actor.server'
 import { actorOf } from '~/edge/guards.server'
 import { handleAction, handleLoader } from '~/edge/errors.server'
 import { parseInput } from '~/server/platform/input.server'
@@ -18,7 +18,7 @@ import { BackToSalon } from '~/components/salon/back-to-salon'
 const reviewParam = formId(REVIEW_NOT_FOUND)
 
 /** The shown review the URL names; 404 for anything else (an unknown, held or removed review, or no number). */
-async function reviewOf(actor: Person, id: string | undefined) {
+async function reviewOf(actor: Requester, id: string | undefined) {
 	const parsed = reviewParam.safeParse(id)
 	return handleLoader(async () => reviewToReport(actor, { reviewId: parsed.success ? parsed.data : 0 }))
 }

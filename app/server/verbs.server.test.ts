@@ -49,9 +49,9 @@ function actorTypes(): Set<string> {
 		for (const alias of aliases) {
 			const name = alias.name.text
 			const members = membersOf(alias)
-			const inActor = members.some((member) => names.has(member)) && names.has(name)
-			const madeOfKinds = ts.isUnionTypeNode(alias.type) && members.every((member) => names.has(member))
-			for (const added of inActor ? members : madeOfKinds ? [name] : []) {
+			const union = ts.isUnionTypeNode(alias.type)
+			const madeOfKinds = union && members.every((member) => names.has(member))
+			for (const added of union && names.has(name) ? members : madeOfKinds ? [name] : []) {
 				if (!names.has(added) && /^[A-Z]\w*$/.test(added)) {
 					names.add(added)
 					grown = true

@@ -6,6 +6,7 @@ import { count, eq, isNull } from 'drizzle-orm'
 import fc from 'fast-check'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
+import { actorWith } from '~/server/accounts/actor.server'
 import { action as claimsApi } from '~/routes/api.claims'
 import { loader as markers } from '~/routes/api.map.markers'
 import { loader as suggest } from '~/routes/api.suggest'
@@ -39,7 +40,8 @@ import { placements } from '~/server/featured/tables.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
 import { salons } from '~/server/salons/tables.server'
 import { statisticsSummaryOptOuts } from '~/server/statistics/tables.server'
-import { bodyBeacon, countBeacon } from '~/server/statistics/beacon.server'
+import { countBeacon } from '~/server/statistics/beacon.server'
+import { bodyBeacon } from '~/serving/stats-beacon.server'
 import { beaconSender } from '~/serving/request-rules.server'
 import { AppError } from '~/server/platform/errors.server'
 import { statusOf } from '~/edge/errors.server'
@@ -321,9 +323,8 @@ describe('generated hostile input', () => {
 					// As the Express handler does: reading the body may refuse it before counting.
 					const status = await Promise.resolve()
 						.then(() =>
-							countBeacon({
+							countBeacon(actorWith(null, nextClient()), {
 								sender: beaconSender(new Headers(browser), config().SITE_URL),
-								clientIp: nextClient(),
 								input: bodyBeacon(body),
 								source: 'beacon',
 							}),

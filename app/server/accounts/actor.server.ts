@@ -18,8 +18,8 @@ export type SignedIn = { kind: 'user'; user: SessionUser; viewer: Viewer; client
  */
 export type Visitor = { kind: 'visitor'; user: null; viewer: Viewer; client: Client }
 
-/** Whoever is at a request: what every page and form has. */
-export type Person = SignedIn | Visitor
+/** Whoever makes a request of a page or a form, signed in or not: the actor every route has. */
+export type Requester = SignedIn | Visitor
 
 /**
  * Whoever holds a secret link from one of our mails or a calendar: may do the one thing the link is
@@ -34,11 +34,11 @@ export type VerifiedWebhook = { kind: 'verified-webhook'; provider: PaymentProvi
 export type SystemActor = { kind: 'system'; job: string }
 
 /**
- * Who asks. Built at the edge (route middleware for a person, the link's and the webhook's routes for
+ * Who asks. Built at the edge (route middleware for a requester, the link's and the webhook's routes for
  * theirs) or by the composition root for its jobs, and handed to every verb as its first argument;
  * verbs never read a Request.
  */
-export type Actor = Person | LinkHolder | VerifiedWebhook | SystemActor
+export type Actor = Requester | LinkHolder | VerifiedWebhook | SystemActor
 
 /** The headers better-auth reads on a call made for the client (forwarded as the browser sent them). */
 export const AUTH_FORWARDED_HEADERS = ['cookie', 'origin', 'referer', 'user-agent', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']
@@ -51,8 +51,8 @@ type ActorInput = {
 	sharedViewer: Viewer | null
 }
 
-/** The person at one request. A shared render knows nobody, only its viewer class. */
-export async function actorFor({ cookieHeader, client, sharedViewer }: ActorInput): Promise<Person> {
+/** The requester of one request. A shared render knows nobody, only its viewer class. */
+export async function actorFor({ cookieHeader, client, sharedViewer }: ActorInput): Promise<Requester> {
 	if (sharedViewer) return visitorAt(client, sharedViewer)
 	const user = await sessionUser(cookieHeader)
 	if (!user) return visitorAt(client)
@@ -67,13 +67,13 @@ export function visitorAt(client: Client, viewer: Viewer = 'visitor'): Visitor {
 }
 
 /** The account that has just signed in, from the same client (its home is asked before the next request). */
-export function signedInAs(person: Person, user: SessionUser): SignedIn {
-	return { kind: 'user', user, viewer: 'member', client: person.client }
+export function signedInAs(requester: Requester, user: SessionUser): SignedIn {
+	return { kind: 'user', user, viewer: 'member', client: requester.client }
 }
 
-/** The person at a request as the holder of the secret link it opens. */
-export function holdingLink(person: Person): LinkHolder {
-	return { kind: 'link', client: person.client }
+/** The requester as the holder of the secret link it opens. */
+export function holdingLink(requester: Requester): LinkHolder {
+	return { kind: 'link', client: requester.client }
 }
 
 /** The payment provider, once the edge has verified the signature of what it delivered. */
@@ -89,10 +89,10 @@ export function systemActor(job: string): SystemActor {
 /** A machine client: work that no request started. */
 const machine = (ip: string): Client => ({ ip, userAgent: '', authHeaders: {} })
 
-/** A person for work that no request started (seeding, tests): this user, or a visitor, from this machine. */
+/** A requester for work that no request started (seeding, tests): this user, or a visitor, from this machine. */
 export function actorWith(user: SessionUser, ip?: string): SignedIn
 export function actorWith(user: null, ip?: string): Visitor
-export function actorWith(user: SessionUser | null, ip?: string): Person
-export function actorWith(user: SessionUser | null, ip = '127.0.0.1'): Person {
+export function actorWith(user: SessionUser | null, ip?: string): Requester
+export function actorWith(user: SessionUser | null, ip = '127.0.0.1'): Requester {
 	return user ? { kind: 'user', user, viewer: 'member', client: machine(ip) } : visitorAt(machine(ip))
 }

@@ -1,6 +1,6 @@
 import { authErrorMessage } from '~/lib/accounts/auth-messages'
 import { callAuth } from './auth.server'
-import type { Person } from './actor.server'
+import type { Requester } from './actor.server'
 import { readFailure } from './auth-results.server'
 import { authorize } from './permissions.server'
 import { invalid, relayed } from '../platform/errors.server'
@@ -11,7 +11,7 @@ export const WRONG_CURRENT_PASSWORD = 'Je huidige wachtwoord is onjuist.'
  * Sets a new password through better-auth (its origin check and rate limit apply) and ends every
  * other session of this user; answers the cookies of the new session that replaces this one.
  */
-export async function changePassword(actor: Person, input: { currentPassword: string; password: string }) {
+export async function changePassword(actor: Requester, input: { currentPassword: string; password: string }) {
 	await authorize(actor, 'account:act')
 	const answer = await callAuth(actor.client, '/change-password', {
 		currentPassword: input.currentPassword,

@@ -1,7 +1,7 @@
 import { isPhoneIdentifier, phoneResetSchema } from '~/lib/accounts/auth-schema'
 import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
-import type { Person } from './actor.server'
+import type { Requester } from './actor.server'
 import {
 	MAIL_SENT,
 	PASSWORD_UPDATED,
@@ -19,7 +19,7 @@ import { confirmPhoneReset, requirePhoneSignIn, startPhoneReset } from './phone/
  * whether or not there is an account. `proof` is the proof of work a text message costs.
  */
 export async function requestPasswordReset(
-	actor: Person,
+	actor: Requester,
 	input: { email: string; proof?: unknown },
 ): Promise<MailSent | CodeSent | Refused> {
 	const { email } = input
@@ -33,7 +33,7 @@ export async function requestPasswordReset(
 
 /** The new password with the token from the mailed link; better-auth ends every session of the account. */
 export async function resetPassword(
-	actor: Person,
+	actor: Requester,
 	{ token, password }: { token: string; password: string },
 ): Promise<PasswordUpdated | Refused> {
 	const answer = await callAuth(actor.client, '/reset-password', { token, newPassword: password })
@@ -44,7 +44,7 @@ export async function resetPassword(
  * The new password with the code from the text (the form as posted, read after the limit, so every try
  * counts); every session of the account ends.
  */
-export async function resetPasswordByCode(actor: Person, posted: Record<string, unknown>): Promise<PasswordUpdated> {
+export async function resetPasswordByCode(actor: Requester, posted: Record<string, unknown>): Promise<PasswordUpdated> {
 	requirePhoneSignIn()
 	await limitRequest('smsCodeEntry', actor.client.ip)
 	const { password, ...typed } = parseInput(posted, phoneResetSchema)

@@ -2,7 +2,7 @@ import { authErrorMessage } from '~/lib/accounts/auth-messages'
 import { isPhoneIdentifier } from '~/lib/accounts/auth-schema'
 import { isAppCode, twoFactorError } from '~/lib/accounts/two-factor'
 import { relayed } from '../platform/errors.server'
-import type { Person } from './actor.server'
+import type { Requester } from './actor.server'
 import type { SessionUser } from './permissions.server'
 import { readFailure, refusedAs, refusedBy, type Refused } from './auth-results.server'
 import { callAuth } from './auth.server'
@@ -22,7 +22,7 @@ export type TwoFactorNeeded = { kind: 'two-factor-needed'; cookies: string[] }
 export type SignInInput = { email: string; password: string }
 
 /** The password step, through better-auth's check (its origin check and limits apply). */
-export async function signIn(actor: Person, { email, password }: SignInInput): Promise<SignedInResult | TwoFactorNeeded | Refused> {
+export async function signIn(actor: Requester, { email, password }: SignInInput): Promise<SignedInResult | TwoFactorNeeded | Refused> {
 	const byPhone = isPhoneIdentifier(email)
 	if (byPhone) requirePhoneSignIn()
 	// A number signs in under the account's stored address, so two-factor still applies.
@@ -37,7 +37,7 @@ export async function signIn(actor: Person, { email, password }: SignInInput): P
 
 /** The second step: a code from the app or a backup code, with the pending step's cookie in `actor.client`. */
 export async function confirmSecondStep(
-	actor: Person,
+	actor: Requester,
 	{ code, trustDevice }: { code: string; trustDevice: boolean },
 ): Promise<SignedInResult | Refused> {
 	const path = isAppCode(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code'

@@ -1,7 +1,7 @@
 import { isPhoneIdentifier, phoneCodeSchema } from '~/lib/accounts/auth-schema'
 import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
-import type { Person } from './actor.server'
+import type { Requester } from './actor.server'
 import type { SessionUser } from './permissions.server'
 import { MAIL_SENT, refusedBy, type CodeSent, type MailSent, type Refused } from './auth-results.server'
 import { callAuth } from './auth.server'
@@ -17,7 +17,7 @@ export type AccountMade = { kind: 'account-made'; cookies: string[]; user: Sessi
  * Sign-up: with an address, better-auth makes the account and mails the confirmation link; with a number,
  * the code step. The same answer whether or not the address or number already had an account.
  */
-export async function signUp(actor: Person, input: SignUpInput): Promise<MailSent | CodeSent | Refused> {
+export async function signUp(actor: Requester, input: SignUpInput): Promise<MailSent | CodeSent | Refused> {
 	const { email, password, firstName, lastName } = input
 	if (isPhoneIdentifier(email)) {
 		const request = await startPhoneSignUp(actor, { phoneNumber: email, password, firstName, lastName, proof: input.proof })
@@ -29,7 +29,7 @@ export async function signUp(actor: Person, input: SignUpInput): Promise<MailSen
 }
 
 /** A new confirmation link for an address not yet confirmed (better-auth mails only those). */
-export async function resendConfirmation(actor: Person, { email }: { email: string }): Promise<MailSent | Refused> {
+export async function resendConfirmation(actor: Requester, { email }: { email: string }): Promise<MailSent | Refused> {
 	const answer = await callAuth(actor.client, '/send-verification-email', { email })
 	return answer.ok ? MAIL_SENT : refusedBy(answer, 'mail')
 }
@@ -38,7 +38,7 @@ export async function resendConfirmation(actor: Person, { email }: { email: stri
  * The sign-up code typed in (the number, the request key, the code: read after the limit, so every try
  * counts): the account is made with the number verified, and signed in.
  */
-export async function confirmSignUpCode(actor: Person, posted: Record<string, unknown>): Promise<AccountMade> {
+export async function confirmSignUpCode(actor: Requester, posted: Record<string, unknown>): Promise<AccountMade> {
 	requirePhoneSignIn()
 	await limitRequest('smsCodeEntry', actor.client.ip)
 	const userId = await confirmPhoneSignUp(parseInput(posted, phoneCodeSchema))

@@ -5,7 +5,7 @@ import type { AlertSubscribeInput } from '~/lib/alerts/schema'
 import { parseQuery } from '~/lib/search/search-text'
 import { watchedLabel, watchedSubject } from '~/lib/alerts/alerts'
 import { dutchDay, formatDutchDate } from '~/lib/common/dutch-date'
-import type { Actor, Person, LinkHolder } from '../accounts/actor.server'
+import type { Actor, Requester, LinkHolder } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { preparedQuery } from '../platform/db/prepared.server'
@@ -48,7 +48,7 @@ async function whereToWatch(input: AlertSubscribeInput, client: string) {
  * as the same inbox); past a few requests a client must send a solved proof of work. Asking again for the same thing replaces an unconfirmed request; a confirmed
  * one stays as it is, unmailed.
  */
-export async function subscribeToAlerts(actor: Person, input: AlertSubscribeInput, now = new Date()) {
+export async function subscribeToAlerts(actor: Requester, input: AlertSubscribeInput, now = new Date()) {
 	const client = actor.client.ip
 	await limitRequest('alertPerClient', client)
 	await requireProofOfWork('alertWithoutProof', client, input[PROOF_OF_WORK_FIELD])

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { authorize } from '../accounts/permissions.server'
-import type { Actor, Person } from '../accounts/actor.server'
+import type { Actor, Requester } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { recordAudit, type AuditAction } from '../audit/record.server'
 import { person } from '../accounts/person.server'
@@ -29,7 +29,7 @@ export async function reviewToReport(_actor: Actor, { reviewId }: { reviewId: nu
  * Anyone's report of a shown review (signed in or not), limited per client and per account. The
  * review keeps showing until an admin decides; the admins are told of its first open report.
  */
-export async function reportReview(actor: Person, { reviewId, reason }: { reviewId: number; reason: string }) {
+export async function reportReview(actor: Requester, { reviewId, reason }: { reviewId: number; reason: string }) {
 	// Anyone may report, signed in or not: no policy call, only the limits.
 	const {
 		user: reporter,

@@ -3,7 +3,7 @@ import { AVAILABILITY_FRESH_DAYS } from '~/lib/salons/availability'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salons/salon-card'
 import { NO_FILTERS, pageCount, PAGE_SIZE, type SalonFilters } from '~/lib/search/search-params'
 import { parseQuery, searchKey, type ParsedQuery } from '~/lib/search/search-text'
-import type { Actor, Person } from '../accounts/actor.server'
+import type { Actor, Requester } from '../accounts/actor.server'
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { geocoder } from '../platform/geocode/geocode.server'
@@ -221,7 +221,7 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, in
  * matches name, address, city and postcode, typo-tolerant, exact names first. The web geocoder is
  * asked within the visitor's limit.
  */
-export async function searchSalons(actor: Person, input: SearchInput): Promise<SalonPage> {
+export async function searchSalons(actor: Requester, input: SearchInput): Promise<SalonPage> {
 	try {
 		const { location, radius, page, filters = NO_FILTERS } = input
 		return await rememberedSearch(location, radius, page, filters.newClients, filters.onlineBooking, actor.client.ip)
@@ -272,7 +272,7 @@ type MapLocation = { location: string; radius: number }
  * geocodes the input, within the visitor's limit) and how many salons lie within the radius;
  * undefined when it is not found.
  */
-export async function locateForMap(actor: Person, { location, radius }: MapLocation): Promise<MapPlace | undefined> {
+export async function locateForMap(actor: Requester, { location, radius }: MapLocation): Promise<MapPlace | undefined> {
 	const query = parseQuery(location)
 	const { place } = await geocoder().locate(query, { remote: true, client: actor.client.ip })
 	if (!place) {

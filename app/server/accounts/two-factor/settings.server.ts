@@ -8,7 +8,7 @@ import { db } from '../../platform/db/client.server'
 import { twoFactors } from '~/server/accounts/tables.server'
 import { forbidden, relayed, tooManyRequests, type AppError } from '../../platform/errors.server'
 import { authorize } from '../permissions.server'
-import type { Person } from '../actor.server'
+import type { Requester } from '../actor.server'
 import { WRONG_PASSWORD } from '../password-check.server'
 
 function refusal(answer: AuthAnswer, action: 'password' | 'code'): AppError {
@@ -23,7 +23,7 @@ function refusal(answer: AuthAnswer, action: 'password' | 'code'): AppError {
 }
 
 /** Whether this account has two-factor sign-in on, or a set-up waiting for its first code. */
-export async function twoFactorState(actor: Person) {
+export async function twoFactorState(actor: Requester) {
 	const user = await authorize(actor, 'account:act')
 	const [row] = await db().select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, user.id))
 	return { enabled: Boolean(user.twoFactorEnabled), admin: await isAdmin(user.id), waiting: Boolean(row && !row.verified) }
@@ -33,7 +33,7 @@ export async function twoFactorState(actor: Person) {
  * Starts the set-up (the password proves it is the account's owner): a new secret, shown as a QR
  * code and as text, and ten backup codes, shown once. It is on after the first code confirms it.
  */
-export async function startTwoFactor(actor: Person, { password }: { password: string }) {
+export async function startTwoFactor(actor: Requester, { password }: { password: string }) {
 	await authorize(actor, 'account:act')
 	const answer = await callAuth(actor.client, '/two-factor/enable', { password })
 	if (!answer.ok) throw refusal(answer, 'password')
@@ -44,7 +44,7 @@ export async function startTwoFactor(actor: Person, { password }: { password: st
 }
 
 /** The first code from the app turns it on and ends every other session; the answer carries the session that replaces this one. */
-export async function confirmTwoFactor(actor: Person, { code }: { code: string }) {
+export async function confirmTwoFactor(actor: Requester, { code }: { code: string }) {
 	await authorize(actor, 'account:act')
 	const answer = await callAuth(actor.client, '/two-factor/verify-totp', { code })
 	if (!answer.ok) throw refusal(answer, 'code')
@@ -55,7 +55,7 @@ export async function confirmTwoFactor(actor: Person, { code }: { code: string }
 }
 
 /** Turning it off takes the password and a current code. Admins keep it: the admin portal needs it. */
-export async function disableTwoFactor(actor: Person, input: { password: string; code: string }) {
+export async function disableTwoFactor(actor: Requester, input: { password: string; code: string }) {
 	const user = await authorize(actor, 'account:act')
 	if (await isAdmin(user.id)) throw forbidden('Beheerders kunnen tweestapsverificatie niet uitzetten.')
 	const verified = await callAuth(actor.client, '/two-factor/verify-totp', { code: input.code })
