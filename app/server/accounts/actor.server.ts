@@ -35,8 +35,8 @@ export type SystemActor = { kind: 'system'; job: string }
 
 /**
  * Who asks. Built at the edge (route middleware for a requester, the link's and the webhook's routes for
- * theirs) or by the composition root for its jobs, and handed to every verb as its first argument;
- * verbs never read a Request.
+ * theirs) or by the system for its own work (the warm-up), and handed to every verb as its first
+ * argument; verbs never read a Request.
  */
 export type Actor = Requester | LinkHolder | VerifiedWebhook | SystemActor
 

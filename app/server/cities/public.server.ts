@@ -45,10 +45,6 @@ export async function cityPickerNames(_actor: Actor): Promise<string[]> {
 
 /** The cities with the most salons (the home page shows six). */
 export async function popularCities(_actor: Actor, { limit }: { limit: number }): Promise<CityTile[]> {
-	return mostSalons(limit)
-}
-
-async function mostSalons(limit: number) {
 	return (await citiesWithCounts())
 		.filter((city) => city.salonCount > 0)
 		.sort((a, b) => b.salonCount - a.salonCount || byName.compare(a.name, b.name))
@@ -59,8 +55,8 @@ async function mostSalons(limit: number) {
  * The pages a burst of visitors lands on first: home, the city list, the blog, and the page and the
  * search of the `cities` cities with the most salons.
  */
-export async function entryPagePaths(cities: number): Promise<string[]> {
-	const popular = cities > 0 ? await mostSalons(cities) : []
+export async function entryPagePaths(actor: Actor, { cities }: { cities: number }): Promise<string[]> {
+	const popular = cities > 0 ? await popularCities(actor, { limit: cities }) : []
 	return [
 		paths.home,
 		paths.cities,
