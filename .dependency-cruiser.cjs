@@ -133,6 +133,14 @@ module.exports = {
 			to: { path: '^node_modules/(react-router|@react-router/[^/]+)/' },
 		},
 		{
+			name: 'server-not-express',
+			severity: 'error',
+			comment:
+				'Express handlers and middleware belong to the serving machinery (app/serving); nothing under app/server knows a request or a response of Express. Type-only imports count too.',
+			from: { path: '^app/server/' },
+			to: { path: '^node_modules/(express|@types/express|@types/express-serve-static-core)/' },
+		},
+		{
 			name: 'tables-of-own-domain',
 			severity: 'error',
 			comment:

@@ -9,12 +9,22 @@ import { startScriptsAfterPaint } from '~/serving/script-priority.server'
 import { pageViewerOf } from '~/server/claims/own-claims.server'
 import { boot as bootApp, type BootOptions } from '~/server/boot.server'
 import { config } from '~/server/platform/config.server'
+import { connectStandIn } from '~/server/platform/payments/stand-in.server'
+import { receiveProviderWebhook } from '~/edge/provider-webhook.server'
+import { connectAuthTransport } from '~/server/accounts/auth.server'
+import { authOverHttp } from '~/edge/better-auth.server'
 import { pageCache, pageCacheMiddleware } from '~/serving/page-cache.server'
 import { sharePolicies } from '~/serving/page-share.server'
 import type { InTurn } from '~/serving/request-gate.server'
 
-/** Starts the app with the page cache of this process, which the change feed keeps coherent. */
+/**
+ * Starts the app with the page cache of this process, which the change feed keeps coherent, and with
+ * what the domains reach over the HTTP edge: better-auth's router for the accounts' calls, and the
+ * webhook the stand-in payments deliver their events to, as Stripe delivers over HTTP.
+ */
 export function boot(options: Omit<BootOptions, 'pages'> = {}) {
+	connectAuthTransport(authOverHttp)
+	connectStandIn(receiveProviderWebhook)
 	return bootApp({ ...options, pages: pageCache(config().PAGE_CACHE_MB * 1024 * 1024) })
 }
 
@@ -28,13 +38,13 @@ export function pageCacheHandler(routes: ServerBuild['routes'], inTurn: InTurn) 
 
 // server.ts starts the app through these, from the same module graph as the routes.
 export { handleWorkerMessage } from '~/server/platform/jobs/boss.server'
-export { forgetOnWrites } from '~/server/public-change.server'
+export { forgetOnWrites } from '~/serving/forget-on-writes.server'
 export { logger } from '~/server/platform/logger.server'
 export { clientIpContext, cspNonceContext, sharedViewerContext } from '~/edge/request-context.server'
 export { hardening } from '~/serving/hardening.server'
 export { requestGate } from '~/serving/request-gate.server'
 export { warmUp } from '~/serving/warm-up.server'
-export { statsBeaconHandlers } from '~/edge/stats-beacon.server'
+export { statsBeaconHandlers } from '~/serving/stats-beacon.server'
 export { loggableUrl, mayBeFile }
 
 export const streamTimeout = 5_000

@@ -1,11 +1,12 @@
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { createDatabase, migrateDatabase, setDatabase, type Database } from '~/server/platform/db/client.server'
-import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { receiveProviderWebhook } from '~/edge/provider-webhook.server'
 import { connectStandIn } from '~/server/platform/payments/stand-in.server'
 import { connectKnownPlaces } from '~/server/platform/geocode/geocode.server'
 import { findCity, findPostcode, postcodeAreas } from '~/server/salons/known-places.server'
-import { connectAddressVerified } from '~/server/accounts/auth.server'
+import { connectAddressVerified, connectAuthTransport } from '~/server/accounts/auth.server'
+import { authOverHttp } from '~/edge/better-auth.server'
 import { linkApprovedSubmissions } from '~/server/submissions/owners.server'
 import { withDatabase } from './setup/global-database'
 
@@ -19,9 +20,11 @@ export async function useTestDatabase(): Promise<Database> {
 	await adminQuery(serverUrl, `create database ${name} template ${inject('template')}`)
 	const database = createDatabase(withDatabase(serverUrl, name))
 	setDatabase(database)
-	// Wired as boot() wires it: the stand-in payment provider delivers its events to the webhook handler,
-	// and a verified address links the listings of approved submissions.
-	connectStandIn(handleProviderWebhook)
+	// Wired as the app's boot() wires it: the accounts call better-auth over its router, the stand-in
+	// payment provider delivers its events to the webhook, and a verified address links the listings of
+	// approved submissions.
+	connectAuthTransport(authOverHttp)
+	connectStandIn(receiveProviderWebhook)
 	// …and the geocoder answers offline from the salons' places.
 	connectKnownPlaces({ findCity, postcodeAreas, findPostcode })
 	connectAddressVerified(linkApprovedSubmissions)

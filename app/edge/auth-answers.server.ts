@@ -8,6 +8,8 @@ import type { SignedInResult } from '~/server/accounts/sign-in.server'
 import type { AccountMade } from '~/server/accounts/sign-up.server'
 import { AppError } from '~/server/platform/errors.server'
 import { accountHome } from '~/server/salons/owners.server'
+import { signedInAs, type Requester } from '~/server/accounts/actor.server'
+import { setCookieHeaders } from './better-auth.server'
 import { redirectWithToast, toastHeaders, type NewToast } from './toast.server'
 
 /** What an /auth form answers: a redirect, or the notice shown in place of the form. */
@@ -20,14 +22,12 @@ export function accepted<T extends { kind: string }>(result: T | Refused): Exclu
 	throw new AppError(code, message, fields)
 }
 
-const setCookies = (cookies: string[]) => cookies.map((cookie): [string, string] => ['Set-Cookie', cookie])
-
 /** A new account by phone, signed in: its home. */
-export async function accountMade({ cookies, userId }: AccountMade) {
+export async function accountMade(actor: Requester, { cookies, user }: AccountMade) {
 	return redirectWithToast(
-		await accountHome(userId),
+		await accountHome(signedInAs(actor, user)),
 		{ title: 'Account aangemaakt', description: 'Je nummer is bevestigd. Welkom!' },
-		setCookies(cookies),
+		setCookieHeaders(cookies),
 	)
 }
 
@@ -52,15 +52,19 @@ export async function codeSent(intent: AuthIntent, codeFor: PhoneCodeStep, again
 }
 
 /** After the last step of the login: where the user was going, or their home; an admin without two-factor sets it up first. */
-export async function loggedIn(result: SignedInResult, redirectTo: string | undefined) {
-	const to = result.twoFactorSetUpFirst ? paths.accountTwoFactor : safeRedirect(redirectTo, await accountHome(result.userId))
-	return redirectWithToast(to, { title: 'Succesvol ingelogd', description: 'Welkom terug!' }, setCookies(result.cookies))
+export async function loggedIn(actor: Requester, result: SignedInResult, redirectTo: string | undefined) {
+	const to = result.twoFactorSetUpFirst
+		? paths.accountTwoFactor
+		: safeRedirect(redirectTo, await accountHome(signedInAs(actor, result.user)))
+	return redirectWithToast(to, { title: 'Succesvol ingelogd', description: 'Welkom terug!' }, setCookieHeaders(result.cookies))
 }
 
 /** Two-factor accounts get no session yet: the code comes first, on its own page, then where the user was going. */
 export function toSecondStep(redirectTo: string | undefined, cookies: string[]) {
 	const back = safeRedirect(redirectTo, '')
-	return redirect(`${paths.auth}?mode=two-factor${back ? `&redirectTo=${encodeURIComponent(back)}` : ''}`, { headers: setCookies(cookies) })
+	return redirect(`${paths.auth}?mode=two-factor${back ? `&redirectTo=${encodeURIComponent(back)}` : ''}`, {
+		headers: setCookieHeaders(cookies),
+	})
 }
 
 export async function sent(intent: AuthIntent, email: string, notice: string, toast: NewToast) {

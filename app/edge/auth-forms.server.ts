@@ -11,7 +11,7 @@ import {
 	signupSchema,
 } from '~/lib/accounts/auth-schema'
 import { twoFactorLoginSchema } from '~/lib/accounts/two-factor'
-import type { Actor } from '~/server/accounts/actor.server'
+import type { Requester } from '~/server/accounts/actor.server'
 import { requestPasswordReset, resetPassword, resetPasswordByCode } from '~/server/accounts/password-reset.server'
 import { resendCode } from '~/server/accounts/phone/phone-auth.server'
 import { confirmSecondStep, signIn } from '~/server/accounts/sign-in.server'
@@ -26,7 +26,7 @@ import { accepted, accountMade, codeSent, loggedIn, passwordUpdated, sent, toSec
  * The /auth action: one handler per form, chosen by the submit button's intent. A refusal goes back to
  * that form (an unknown one to the login form) with the address it posted.
  */
-export async function handleAuthForm(request: Request, actor: Actor) {
+export async function handleAuthForm(request: Request, actor: Requester) {
 	const form = await readForm(request)
 	const intent = AUTH_INTENTS.find((name) => name === form.intent)
 	const email = form.email?.slice(0, 254)
@@ -46,16 +46,16 @@ export async function handleAuthForm(request: Request, actor: Actor) {
 	)
 }
 
-const HANDLERS: Record<AuthIntent, (actor: Actor, form: Record<string, string>) => Promise<AuthAnswer>> = {
+const HANDLERS: Record<AuthIntent, (actor: Requester, form: Record<string, string>) => Promise<AuthAnswer>> = {
 	async login(actor, form) {
 		const result = accepted(await signIn(actor, parseInput(form, loginSchema)))
 		if (result.kind === 'two-factor-needed') return toSecondStep(form.redirectTo, result.cookies)
-		return loggedIn(result, form.redirectTo)
+		return loggedIn(actor, result, form.redirectTo)
 	},
 
 	async 'two-factor'(actor, form) {
 		const { code, trustDevice } = parseInput(form, twoFactorLoginSchema)
-		return loggedIn(accepted(await confirmSecondStep(actor, { code, trustDevice: Boolean(trustDevice) })), form.redirectTo)
+		return loggedIn(actor, accepted(await confirmSecondStep(actor, { code, trustDevice: Boolean(trustDevice) })), form.redirectTo)
 	},
 
 	async signup(actor, form) {
@@ -98,7 +98,7 @@ const HANDLERS: Record<AuthIntent, (actor: Actor, form: Record<string, string>) 
 
 	async 'phone-code'(actor, form) {
 		if (form.resend) return codeResent('phone-code', 'sign-up', form, actor)
-		return accountMade(await confirmSignUpCode(actor, form))
+		return accountMade(actor, await confirmSignUpCode(actor, form))
 	},
 
 	async 'phone-reset'(actor, form) {
@@ -109,7 +109,7 @@ const HANDLERS: Record<AuthIntent, (actor: Actor, form: Record<string, string>) 
 }
 
 /** 'Geen sms ontvangen?' on the code step: a new code for the open request, and the code step again. */
-async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'], form: Record<string, string>, actor: Actor) {
+async function codeResent(intent: AuthIntent, purpose: PhoneCodeStep['purpose'], form: Record<string, string>, actor: Requester) {
 	const { phone } = parseInput(form, phoneResendSchema)
 	const codeRequest = await resendCode(actor, { purpose, phone, proof: form[PROOF_OF_WORK_FIELD] })
 	return codeSent(intent, { purpose, phone, request: codeRequest }, true)

@@ -1,7 +1,14 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { loginPath, paths } from '~/lib/common/paths'
 import { TWO_FACTOR_MESSAGES } from '~/lib/accounts/two-factor'
-import { actorFor, AUTH_FORWARDED_HEADERS, type Actor, type SignedIn } from '~/server/accounts/actor.server'
+import {
+	actorFor,
+	AUTH_FORWARDED_HEADERS,
+	holdingLink,
+	type LinkHolder,
+	type Requester,
+	type SignedIn,
+} from '~/server/accounts/actor.server'
 import { adminStanding, hasMailAddress, ADD_EMAIL_FIRST } from '~/server/accounts/permissions.server'
 import { config } from '~/server/platform/config.server'
 import { type AppError, forbidden, notFound, NOT_SIGNED_IN, unauthenticated, unavailable } from '~/server/platform/errors.server'
@@ -25,9 +32,9 @@ export type RouteArgs = { request: Request; context: Readonly<RouterContextProvi
 type Args = RouteArgs
 
 /** This request's actor; null until the middleware (or the first guard) has built it. */
-const actorContext = createContext<Actor | null>(null)
+const actorContext = createContext<Requester | null>(null)
 
-async function buildActor({ request, context }: Args): Promise<Actor> {
+async function buildActor({ request, context }: Args): Promise<Requester> {
 	const authHeaders: Record<string, string> = {}
 	for (const name of AUTH_FORWARDED_HEADERS) {
 		const value = request.headers.get(name)
@@ -45,12 +52,17 @@ async function buildActor({ request, context }: Args): Promise<Actor> {
  * The actor of this request: the one the middleware built, or built now for a loader or action called
  * without it (tests call them directly) and kept for the rest of the request.
  */
-export async function actorOf(args: Args): Promise<Actor> {
+export async function actorOf(args: Args): Promise<Requester> {
 	const known = args.context.get(actorContext)
 	if (known) return known
 	const actor = await buildActor(args)
 	;(args.context as RouterContextProvider).set(actorContext, actor)
 	return actor
+}
+
+/** Whoever opened this request's secret link (a mail's or a calendar's), as the link's verbs take them. */
+export async function linkHolderOf(args: Args): Promise<LinkHolder> {
+	return holdingLink(await actorOf(args))
 }
 
 /** Builds the actor once per request, before any loader or action of the route runs. */
@@ -93,7 +105,7 @@ function loginRedirect(request: Request) {
 /** Opens every loader and action that needs a logged-in user: the signed-in actor. */
 export async function requireUser(args: Args, answer: Answer = {}): Promise<SignedIn> {
 	const actor = await actorOf(args)
-	if (actor.user) return actor as SignedIn
+	if (actor.kind === 'user') return actor
 	if (answer.api) refuse(unauthenticated(answer.message ?? NOT_SIGNED_IN))
 	throw loginRedirect(args.request)
 }

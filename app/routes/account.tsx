@@ -19,7 +19,7 @@ import { changePassword } from '~/server/accounts/change-password.server'
 import { contactDetailsOf } from '~/server/accounts/contact-details.server'
 import { CONTACT_INTENTS, handleContactForm } from '~/edge/account-contact.server'
 import { deleteAccount } from '~/server/workflows/delete-account.server'
-import { auth, sessionCookies } from '~/server/accounts/auth.server'
+import { setCookieHeaders, signOut } from '~/edge/better-auth.server'
 import { handleAction } from '~/edge/errors.server'
 import { invalid } from '~/server/platform/errors.server'
 import { parseForm, peekField } from '~/edge/forms.server'
@@ -33,7 +33,7 @@ export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const { user } = actor
-	const [ownsSalons, alerts, contact] = await Promise.all([ownsAnySalon(user.id), subscriptionsOf(actor), contactDetailsOf(actor)])
+	const [ownsSalons, alerts, contact] = await Promise.all([ownsAnySalon(actor), subscriptionsOf(actor), contactDetailsOf(actor)])
 	const emailConfirmed = new URL(request.url).searchParams.get('email') === 'bevestigd'
 	return { email: user.email, ownsSalons, alerts, twoFactorEnabled: Boolean(user.twoFactorEnabled), contact, emailConfirmed }
 }
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			if (intent === 'password') {
 				const cookies = await changePassword(actor, await parseForm(request, changePasswordSchema))
 				const description = 'Je nieuwe wachtwoord is opgeslagen. Op andere apparaten ben je uitgelogd.'
-				return redirectWithToast(paths.account, { title: 'Wachtwoord bijgewerkt', description }, cookies)
+				return redirectWithToast(paths.account, { title: 'Wachtwoord bijgewerkt', description }, setCookieHeaders(cookies))
 			}
 			if (intent === 'endAlert') {
 				await endSubscriptionOf(actor, await parseForm(request, endAlertSchema))
@@ -62,9 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 			if (intent === 'delete') {
 				await deleteAccount(actor, await parseForm(request, deleteAccountSchema))
 				// The session is gone with the account; this clears its cookie in the browser.
-				const signedOut = await auth().api.signOut({ headers: request.headers, asResponse: true })
+				const signedOut = await signOut(request)
 				const description = `Je account en je gegevens zijn verwijderd.${isPlaceholderEmail(user.email) ? '' : ' Je ontvangt een bevestiging per e-mail.'}`
-				return redirectWithToast(paths.home, { title: 'Account verwijderd', description }, sessionCookies(signedOut))
+				return redirectWithToast(paths.home, { title: 'Account verwijderd', description }, setCookieHeaders(signedOut.cookies))
 			}
 			throw invalid(UNKNOWN_ACTION)
 		},

@@ -13,6 +13,7 @@ import { parseForm, peekField } from '~/edge/forms.server'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
 import { redirectWithToast } from '~/edge/toast.server'
 import { UNKNOWN_ACTION } from '~/lib/common/forms'
+import { setCookieHeaders } from '~/edge/better-auth.server'
 
 /** The actor is built and checked once for every page and action below this route. */
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
@@ -33,12 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 				return redirectWithToast(
 					paths.accountTwoFactor,
 					{ title: 'Tweestapsverificatie staat aan', description: 'Bij het inloggen vragen we voortaan om een code.' },
-					cookies,
+					setCookieHeaders(cookies),
 				)
 			}
 			if (intent === 'disable') {
 				const cookies = await disableTwoFactor(actor, await parseForm(request, disableTwoFactorSchema))
-				return redirectWithToast(paths.accountTwoFactor, { title: 'Tweestapsverificatie staat uit' }, cookies)
+				return redirectWithToast(paths.accountTwoFactor, { title: 'Tweestapsverificatie staat uit' }, setCookieHeaders(cookies))
 			}
 			throw invalid(UNKNOWN_ACTION)
 		},

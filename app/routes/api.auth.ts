@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.auth'
-import { auth, CLIENT_IP_HEADER } from '~/server/accounts/auth.server'
+import { answerAuthRequest } from '~/edge/better-auth.server'
 import { failure } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
 import { clientIpContext } from '~/edge/request-context.server'
@@ -16,14 +16,7 @@ const OPEN_TWO_FACTOR_PATHS = [authApiPath('/two-factor/verify-totp'), authApiPa
  */
 function handle(request: Request, clientIp: string) {
 	if (isClosed(new URL(request.url).pathname)) return failure(notFound())
-	return auth().handler(withClientIp(request, clientIp))
-}
-
-/** The request with the client address better-auth's rate limits read, set by us and never by the client. */
-function withClientIp(request: Request, clientIp: string): Request {
-	const headers = new Headers(request.headers)
-	headers.set(CLIENT_IP_HEADER, clientIp)
-	return new Request(request, { headers })
+	return answerAuthRequest(request, clientIp)
 }
 
 /** Spelled any way a router might still match (case, escapes, doubled slashes). */

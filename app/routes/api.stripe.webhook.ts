@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.stripe.webhook'
 import { failure, methodNotAllowed } from '~/edge/errors.server'
 import { notFound } from '~/server/platform/errors.server'
-import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { receiveProviderWebhook } from '~/edge/provider-webhook.server'
 import { paymentProvider } from '~/server/platform/payments/provider.server'
 
 /**
@@ -10,7 +10,7 @@ import { paymentProvider } from '~/server/platform/payments/provider.server'
  */
 export async function action({ request }: Route.ActionArgs) {
 	if (request.method !== 'POST' || paymentProvider()?.name !== 'stripe') return failure(notFound())
-	const { status } = await handleProviderWebhook({ rawBody: await request.text(), signature: request.headers.get('stripe-signature') })
+	const { status } = await receiveProviderWebhook({ rawBody: await request.text(), signature: request.headers.get('stripe-signature') })
 	return new Response(null, { status })
 }
 

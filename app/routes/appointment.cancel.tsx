@@ -4,20 +4,20 @@ import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { appointmentOfCancelLink, cancelAppointmentByToken } from '~/server/bookings/cancel.server'
 import { DEAD_CANCEL_LINK } from '~/lib/bookings/my-appointments'
-import { actorOf } from '~/edge/guards.server'
+import { linkHolderOf } from '~/edge/guards.server'
 import { handleAction, handleLoader, notFoundPage } from '~/edge/errors.server'
 
 /** The cancel link of a booking mail opens this page; it cancels nothing by itself (mail scanners open links). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	const actor = await actorOf({ request, context })
-	const appointment = await handleLoader(() => appointmentOfCancelLink(actor, params.token))
+	const holder = await linkHolderOf({ request, context })
+	const appointment = await handleLoader(() => appointmentOfCancelLink(holder, { token: params.token }))
 	return appointment ? { appointment } : notFoundPage({ appointment: null })
 }
 
 /** The page's button: the link's secret is the proof, no sign-in needed; the salon's deadline holds as on Mijn afspraken. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-	const actor = await actorOf({ request, context })
-	return handleAction(async () => ({ ok: true as const, cancelled: await cancelAppointmentByToken(actor, params.token) }))
+	const holder = await linkHolderOf({ request, context })
+	return handleAction(async () => ({ ok: true as const, cancelled: await cancelAppointmentByToken(holder, { token: params.token }) }))
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -19,10 +19,10 @@ import { loginPath, paths } from '~/lib/common/paths'
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const query = parseAuthQuery(new URL(request.url).searchParams)
 	if (query.isSignupLink) throw redirect(paths.salonSignup)
-	const user = (await actorOf({ request, context })).user
+	const actor = await actorOf({ request, context })
 	// A logged-in visitor is sent on as after logging in, except to set a new password.
-	if (user && query.mode !== 'reset-password') throw redirect(safeRedirect(query.redirectTo, await accountHome(user.id)))
-	return { ...query, loggedIn: Boolean(user), phoneSignIn: config().phoneSignIn }
+	if (actor.kind === 'user' && query.mode !== 'reset-password') throw redirect(safeRedirect(query.redirectTo, await accountHome(actor)))
+	return { ...query, loggedIn: actor.kind === 'user', phoneSignIn: config().phoneSignIn }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

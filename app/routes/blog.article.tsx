@@ -13,13 +13,14 @@ import { formatDutchDate } from '~/lib/common/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { findArticle } from '~/server/blog/articles.server'
 import { notFoundPage } from '~/edge/errors.server'
+import { actorOf } from '~/edge/guards.server'
 import { articlePath, paths } from '~/lib/common/paths'
 import { shared } from '~/lib/seo/page-share'
 
 export const handle = shared()
 
-export function loader({ params }: Route.LoaderArgs) {
-	const found = findArticle(params.slug)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const found = findArticle(await actorOf({ request, context }), { slug: params.slug })
 	// The page itself says 'Artikel niet gevonden'; the status tells crawlers.
 	return found ?? notFoundPage({ article: null, related: [] })
 }

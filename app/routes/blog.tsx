@@ -7,6 +7,7 @@ import { blogJsonLd } from '~/lib/blog/structured-data'
 import { breadcrumbList } from '~/lib/seo/structured-data'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { listArticles } from '~/server/blog/articles.server'
+import { actorOf } from '~/edge/guards.server'
 import { paths } from '~/lib/common/paths'
 import { shared } from '~/lib/seo/page-share'
 
@@ -17,9 +18,9 @@ const CRUMBS = [
 
 export const handle = shared([CATEGORY_PARAM])
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const category = categoryFromParam(new URL(request.url).searchParams.get(CATEGORY_PARAM))
-	return { category, articles: listArticles(category) }
+	return { category, articles: listArticles(await actorOf({ request, context }), { category }) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -8,6 +8,7 @@ import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
 import { allCities } from '~/server/salons/cities.server'
 import { cityPath, citySlugPath, paths } from '~/lib/common/paths'
 import { shared } from '~/lib/seo/page-share'
+import { actorOf } from '~/edge/guards.server'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },
@@ -17,11 +18,11 @@ const SKELETON_TILES = 12
 
 export const handle = shared()
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	// The city picker's form without JavaScript: /cities?stad={slug} opens that city.
 	const chosen = new URL(request.url).searchParams.get('stad')?.trim()
 	if (chosen) throw redirect(citySlugPath(chosen.slice(0, 100)))
-	return { cities: await allCities() }
+	return { cities: await allCities(await actorOf({ request, context })) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

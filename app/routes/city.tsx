@@ -29,6 +29,7 @@ import { cityPath, citySlugPath, paths } from '~/lib/common/paths'
 import { countLabel } from '~/lib/common/dutch-number'
 import { ResultsOrderLink } from '~/components/search/results-order-link'
 import { shared } from '~/lib/seo/page-share'
+import { actorOf } from '~/edge/guards.server'
 
 const SKELETON_CARDS = 3
 const FEATURED_SLOTS = 3
@@ -43,9 +44,10 @@ function crumbs(city: string, path: string) {
 
 export const handle = shared(['page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM])
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const actor = await actorOf({ request, context })
 	const slug = cleanQuery(params.slug).toLowerCase()
-	const city = await findCityBySlug(slug)
+	const city = await findCityBySlug(actor, { slug })
 	if (!city) {
 		// No city record: the spec's empty result, with the name guessed from the slug; 404 keeps it out of search engines.
 		const empty = { salons: [], total: 0, page: 1, pageCount: 1 }
@@ -62,8 +64,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const page = parsePage(search.get('page'))
 	const filters = parseFilters(search)
 	const [featured, result] = await Promise.all([
-		liveFeaturedSalons({ cityId: city.id, limit: FEATURED_SLOTS }),
-		citySalons({ cityId: city.id, page, filters }),
+		liveFeaturedSalons(actor, { cityId: city.id, limit: FEATURED_SLOTS }),
+		citySalons(actor, { cityId: city.id, page, filters }),
 	])
 	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true, filters }
 }

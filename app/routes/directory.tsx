@@ -23,12 +23,12 @@ import {
 import { cleanQuery } from '~/lib/search/search-text'
 import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
 import { cityPickerNames } from '~/server/salons/cities.server'
-import { clientIpContext } from '~/edge/request-context.server'
 import { searchSalons } from '~/server/search/search.server'
 import { paths } from '~/lib/common/paths'
 import { shared } from '~/lib/seo/page-share'
 import { PERSONAL_PAGE_HEADERS } from '~/serving/page-cache.server'
 import { countLabel } from '~/lib/common/dutch-number'
+import { actorOf } from '~/edge/guards.server'
 
 const CRUMBS = [
 	{ name: 'Home', path: paths.home },
@@ -42,9 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const location = cleanQuery(params.get('location'))
 	const radius = parseRadius(params.get('radius'))
 	const filters = parseFilters(params)
+	const actor = await actorOf({ request, context })
 	const [result, cityPicker] = await Promise.all([
-		searchSalons({ location, radius, page: parsePage(params.get('page')), filters, client: context.get(clientIpContext) }),
-		cityPickerNames(),
+		searchSalons(actor, { location, radius, page: parsePage(params.get('page')), filters }),
+		cityPickerNames(actor),
 	])
 	// The notice is about this visitor's own geocoding limit: no one else, and no shared cache, may get the page.
 	return data({ location, radius, result, cityPicker, filters }, result.notice ? { headers: PERSONAL_PAGE_HEADERS } : undefined)

@@ -17,18 +17,20 @@ import { FeaturedNote } from '~/components/salon/featured-note'
 import { countSalons } from '~/server/salons/public.server'
 import { paths } from '~/lib/common/paths'
 import { shared } from '~/lib/seo/page-share'
+import { actorOf } from '~/edge/guards.server'
 
 const POPULAR_CITIES = 6
 const FEATURED_SALONS = 3
 
 export const handle = shared()
 
-export async function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const actor = await actorOf({ request, context })
 	const [salonCount, popular, featured, cityPicker] = await Promise.all([
-		countSalons(),
-		popularCities(POPULAR_CITIES),
-		liveFeaturedSalons({ limit: FEATURED_SALONS }),
-		cityPickerNames(),
+		countSalons(actor),
+		popularCities(actor, { limit: POPULAR_CITIES }),
+		liveFeaturedSalons(actor, { limit: FEATURED_SALONS }),
+		cityPickerNames(actor),
 	])
 	return {
 		salonCount,

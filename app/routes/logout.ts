@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
 import { requireUser } from '~/edge/guards.server'
-import { auth, sessionCookies } from '~/server/accounts/auth.server'
+import { setCookieHeaders, signOut } from '~/edge/better-auth.server'
 import { logger } from '~/server/platform/logger.server'
 import { redirectWithToast } from '~/edge/toast.server'
 import { paths } from '~/lib/common/paths'
@@ -14,9 +14,13 @@ import { refererPath } from '~/lib/common/redirect'
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireUser({ request, context })
 	try {
-		const response = await auth().api.signOut({ headers: request.headers, asResponse: true })
-		if (!response.ok) throw new Error(`sign-out answered ${response.status}`)
-		return redirectWithToast(paths.home, { title: 'Uitgelogd', description: 'Je bent succesvol uitgelogd.' }, sessionCookies(response))
+		const answer = await signOut(request)
+		if (!answer.ok) throw new Error(`sign-out answered ${answer.status}`)
+		return redirectWithToast(
+			paths.home,
+			{ title: 'Uitgelogd', description: 'Je bent succesvol uitgelogd.' },
+			setCookieHeaders(answer.cookies),
+		)
 	} catch (error) {
 		logger.error({ err: error }, 'sign-out failed')
 		return redirectWithToast(refererPath(request.headers.get('referer'), new URL(request.url).origin, paths.home), {

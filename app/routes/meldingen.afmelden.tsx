@@ -3,10 +3,11 @@ import { AlertLinkButton, AlertNotice } from '~/components/alerts/alert-notice'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { subscriptionOfLink, unsubscribe } from '~/server/alerts/subscriptions.server'
+import { linkHolderOf } from '~/edge/guards.server'
 
 /** The link in every alert mail opens this page; it ends nothing by itself (mail scanners open links). */
-export async function loader({ params }: Route.LoaderArgs) {
-	const alert = await subscriptionOfLink(params.token)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const alert = await subscriptionOfLink(await linkHolderOf({ request, context }), { token: params.token })
 	return { watched: alert?.watched ?? null }
 }
 
@@ -14,8 +15,8 @@ export async function loader({ params }: Route.LoaderArgs) {
  * The page's button, and a mail client's one-click unsubscribe (RFC 8058: a POST without session or
  * form token): the subscription and its data are deleted.
  */
-export async function action({ params }: Route.ActionArgs) {
-	return unsubscribe(params.token)
+export async function action({ request, context, params }: Route.ActionArgs) {
+	return unsubscribe(await linkHolderOf({ request, context }), { token: params.token })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

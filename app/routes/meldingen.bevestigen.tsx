@@ -3,20 +3,22 @@ import { AlertLinkButton, AlertNotice, DeadLinkNotice } from '~/components/alert
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { confirmSubscription, subscriptionOfLink } from '~/server/alerts/subscriptions.server'
+import { linkHolderOf } from '~/edge/guards.server'
 import { notFoundPage } from '~/edge/errors.server'
 
 const DEAD = { alert: null, confirmed: false }
 
 /** The confirmation link of the first mail opens this page; it confirms nothing by itself (mail scanners open links). */
-export async function loader({ params }: Route.LoaderArgs) {
-	const alert = await subscriptionOfLink(params.token)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const alert = await subscriptionOfLink(await linkHolderOf({ request, context }), { token: params.token })
 	return alert ? { alert, confirmed: alert.confirmed } : notFoundPage(DEAD)
 }
 
 /** The page's button: alerts start from here (pressing it again changes nothing). */
-export async function action({ params }: Route.ActionArgs) {
-	const confirmed = await confirmSubscription(params.token)
-	const alert = confirmed ? await subscriptionOfLink(params.token) : undefined
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const holder = await linkHolderOf({ request, context })
+	const confirmed = await confirmSubscription(holder, { token: params.token })
+	const alert = confirmed ? await subscriptionOfLink(holder, { token: params.token }) : undefined
 	return alert ? { confirmed: true, subject: alert.subject } : notFoundPage({ confirmed: false, subject: null })
 }
 

@@ -4,17 +4,18 @@ import { dutchDay, formatDutchDate } from '~/lib/common/dutch-date'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { renewSubscription, subscriptionOfLink } from '~/server/alerts/subscriptions.server'
+import { linkHolderOf } from '~/edge/guards.server'
 import { notFoundPage } from '~/edge/errors.server'
 
 /** The link in the mail a week before the end opens this page; it renews nothing by itself (mail scanners open links). */
-export async function loader({ params }: Route.LoaderArgs) {
-	const alert = await subscriptionOfLink(params.token)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const alert = await subscriptionOfLink(await linkHolderOf({ request, context }), { token: params.token })
 	return alert ? { alert } : notFoundPage({ alert: null })
 }
 
 /** The page's button: six more months from today. */
-export async function action({ params }: Route.ActionArgs) {
-	const until = await renewSubscription(params.token)
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const until = await renewSubscription(await linkHolderOf({ request, context }), { token: params.token })
 	return until ? { until: formatDutchDate(dutchDay(until)) } : notFoundPage({ until: null })
 }
 

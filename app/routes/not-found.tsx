@@ -13,10 +13,10 @@ export const handle = publicAnswers()
 
 /** Visitors get the 404 page; a logged-in user is sent on to where they belong (history replaced). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const user = (await actorOf({ request, context })).user
+	const actor = await actorOf({ request, context })
 	// The matched path, not request.url: client navigations fetch `/dashboard.data`, which would never equal the target.
 	const pathname = `/${params['*'] ?? ''}`
-	const target = user ? notFoundRedirect(pathname, await ownsAnySalon(user.id)) : null
+	const target = actor.kind === 'user' ? notFoundRedirect(pathname, await ownsAnySalon(actor)) : null
 	if (target) throw replace(target)
 	return notFoundPage(null)
 }

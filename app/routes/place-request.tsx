@@ -15,7 +15,7 @@ export { action } from './salon.place-request'
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const asked = new URL(request.url).searchParams.getAll('salon')
-	const salons = await requestFormSalons(asked.slice(0, MAX_SALONS_PER_REQUEST + 1))
+	const salons = await requestFormSalons(actor, { asked: asked.slice(0, MAX_SALONS_PER_REQUEST + 1) })
 	const problem = !salons.length
 		? 'Kies eerst een of meer trimsalons in de zoekresultaten.'
 		: asked.length > MAX_SALONS_PER_REQUEST

@@ -7,6 +7,7 @@ import { paths, reportReviewPath, salonPath } from '~/lib/common/paths'
 import { REVIEW_LABELS } from '~/lib/reviews/reviews'
 import { formId } from '~/lib/common/ids-schema'
 import { REVIEW_NOT_FOUND, reportSchema, TRAP_FIELD } from '~/lib/reviews/schema'
+import type { Requester } from '~/server/accounts/actor.server'
 import { actorOf } from '~/edge/guards.server'
 import { handleAction, handleLoader } from '~/edge/errors.server'
 import { parseInput } from '~/server/platform/input.server'
@@ -17,13 +18,13 @@ import { BackToSalon } from '~/components/salon/back-to-salon'
 const reviewParam = formId(REVIEW_NOT_FOUND)
 
 /** The shown review the URL names; 404 for anything else (an unknown, held or removed review, or no number). */
-async function reviewOf(id: string | undefined) {
+async function reviewOf(actor: Requester, id: string | undefined) {
 	const parsed = reviewParam.safeParse(id)
-	return handleLoader(async () => reviewToReport(parsed.success ? parsed.data : 0))
+	return handleLoader(async () => reviewToReport(actor, { reviewId: parsed.success ? parsed.data : 0 }))
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-	const review = await reviewOf(params.id)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const review = await reviewOf(await actorOf({ request, context }), params.id)
 	return {
 		review: {
 			id: review.id,
@@ -40,12 +41,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const posted = formValues(await request.formData().catch(() => new FormData()))
 	return handleAction(
 		async () => {
-			const review = await reviewOf(params.id)
+			const actor = await actorOf({ request, context })
+			const review = await reviewOf(actor, params.id)
 			const back = salonPath({ id: review.salonId, slug: review.salonSlug })
 			const thanks = { title: 'Dank je wel voor je bezwaar', description: 'Een beheerder bekijkt de beoordeling.' }
 			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(back, thanks)
 			const { reason } = parseInput(posted, reportSchema)
-			await reportReview(await actorOf({ request, context }), { reviewId: review.id, reason })
+			await reportReview(actor, { reviewId: review.id, reason })
 			return redirectWithToast(back, thanks)
 		},
 		{ values: { reason: posted.reason ?? '' } },

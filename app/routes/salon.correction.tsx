@@ -12,8 +12,9 @@ import { parseInput } from '~/server/platform/input.server'
 import { redirectWithToast } from '~/edge/toast.server'
 import { BackToSalon } from '~/components/salon/back-to-salon'
 
-export async function loader({ params }: Route.LoaderArgs) {
-	return { salon: await handleLoader(() => correctionTarget(params.slugOrId)) }
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const actor = await actorOf({ request, context })
+	return { salon: await handleLoader(() => correctionTarget(actor, { slugOrId: params.slugOrId })) }
 }
 
 const THANKS = { title: 'Dank je wel voor je correctie', description: 'Een beheerder bekijkt wat je hebt doorgegeven.' }
@@ -24,10 +25,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const { kind = '', note = '', email = '' } = posted
 	return handleAction(
 		async () => {
-			const salon = await correctionTarget(params.slugOrId)
+			const actor = await actorOf({ request, context })
+			const salon = await correctionTarget(actor, { slugOrId: params.slugOrId })
 			if (posted[TRAP_FIELD]?.trim()) return redirectWithToast(salon.path, THANKS)
 			const input = parseInput(posted, correctionSchema)
-			await submitCorrection(await actorOf({ request, context }), { ...input, slugOrId: params.slugOrId })
+			await submitCorrection(actor, { ...input, slugOrId: params.slugOrId })
 			return redirectWithToast(salon.path, THANKS)
 		},
 		{ values: { kind, note, email } },

@@ -16,7 +16,7 @@ import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 /** The form is personal (it sends as the signed-in user): a visitor logs in first and comes back here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
-	const salon = await requestFormSalon(params.slugOrId)
+	const salon = await requestFormSalon(actor, { slugOrId: params.slugOrId })
 	invariantResponse(salon, () => notFound(SALON_NOT_FOUND))
 	return { salons: [salon], open: await openRequestCount(actor), dogs: await dogsOf(actor) }
 }

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { readOrNull } from '~/edge/errors.server'
+import { linkHolderOf } from '~/edge/guards.server'
 import { isSummaryUnsubscribeLink, unsubscribeByLink, type SummaryLink } from '~/server/statistics/summary.server'
 
 type Outcome = 'ask' | 'done' | 'invalid' | 'unavailable'
@@ -22,16 +23,16 @@ const answer = (outcome: Outcome) =>
 	)
 
 /** The link in the mail opens this page; it stops nothing by itself (mail scanners open links), the button does. */
-export function loader({ request }: Route.LoaderArgs) {
-	return answer(isSummaryUnsubscribeLink(linkOf(request)) ? 'ask' : 'invalid')
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return answer(isSummaryUnsubscribeLink(await linkHolderOf({ request, context }), linkOf(request)) ? 'ask' : 'invalid')
 }
 
 /**
  * The page's button, and a mail client's one-click unsubscribe (RFC 8058): the link's user and token
  * are in its URL; no session or form token.
  */
-export async function action({ request }: Route.ActionArgs) {
-	const done = await readOrNull(unsubscribeByLink(linkOf(request)), 'summary unsubscribe failed')
+export async function action({ request, context }: Route.ActionArgs) {
+	const done = await readOrNull(unsubscribeByLink(await linkHolderOf({ request, context }), linkOf(request)), 'summary unsubscribe failed')
 	return answer(done === null ? 'unavailable' : done ? 'done' : 'invalid')
 }
 

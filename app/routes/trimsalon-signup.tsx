@@ -14,7 +14,6 @@ export const handle = shared([], { with: 'visitors' })
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const actor = await actorOf({ request, context })
-	const { user } = actor
 	// The verification mail's link lands here: ?verified=1 on success, ?error=… for a bad or expired link.
 	if (params.has('error')) {
 		return redirectWithToast(loginPath(), {
@@ -24,16 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		})
 	}
 	if (params.has('verified')) {
-		if (!user) return redirect(`${paths.auth}?mode=verified`)
-		return redirectWithToast(await accountHome(user.id), {
+		if (actor.kind !== 'user') return redirect(`${paths.auth}?mode=verified`)
+		return redirectWithToast(await accountHome(actor), {
 			title: 'Account succesvol aangemaakt',
 			description: 'Je e-mailadres is bevestigd. Welkom!',
 		})
 	}
-	if (!user) return { user: null }
-	if (await ownsAnySalon(user.id)) return redirect(paths.dashboard)
+	if (actor.kind !== 'user') return { user: null }
+	if (await ownsAnySalon(actor)) return redirect(paths.dashboard)
 	const claims = await listClaimsForUser(actor)
-	return { user: { email: user.email }, claims: claims.map(({ id, salon, status_label }) => ({ id, salon, status_label })) }
+	return { user: { email: actor.user.email }, claims: claims.map(({ id, salon, status_label }) => ({ id, salon, status_label })) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

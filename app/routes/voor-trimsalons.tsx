@@ -19,8 +19,8 @@ const CRUMBS = [
 export const handle = shared([], { with: 'visitors' })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = (await actorOf({ request, context })).user
-	const visitor: Visitor = !user ? 'visitor' : (await ownsAnySalon(user.id)) ? 'owner' : 'user'
+	const actor = await actorOf({ request, context })
+	const visitor: Visitor = actor.kind !== 'user' ? 'visitor' : (await ownsAnySalon(actor)) ? 'owner' : 'user'
 	return { visitor }
 }
 

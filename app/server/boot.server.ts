@@ -10,8 +10,6 @@ import { maintainSubscriptions, runAvailabilityAlerts } from './alerts/digest.se
 import { AVAILABILITY_ALERTS_JOB } from './salons/availability-change.server'
 import { DELIVER_MAILS_JOB, drainMailQueue, purgeSentMails } from './platform/mail/mail.server'
 import { expirePlacements, sendRenewalReminders } from './featured/jobs.server'
-import { handleProviderWebhook } from './featured/webhook.server'
-import { connectStandIn } from './platform/payments/stand-in.server'
 import { connectKnownPlaces } from './platform/geocode/geocode.server'
 import { findCity, findPostcode, postcodeAreas } from './salons/known-places.server'
 import { listenForPublicChanges, type PageStore } from './public-change.server'
@@ -75,7 +73,6 @@ let prepared = false
  */
 export async function boot({ databaseReady, pages }: BootOptions = {}): Promise<Booted> {
 	const cfg = config()
-	connectStandIn(handleProviderWebhook)
 	connectKnownPlaces({ findCity, postcodeAreas, findPostcode })
 	connectAddressVerified(linkApprovedSubmissions)
 	if (cfg.allowsDemo && !databaseReady) {

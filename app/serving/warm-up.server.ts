@@ -2,6 +2,7 @@ import { once } from 'node:events'
 import { createServer, get, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
+import { systemActor } from '../server/accounts/actor.server'
 import { entryPagePaths } from '../server/salons/cities.server'
 import { config } from '../server/platform/config.server'
 import { logger } from '../server/platform/logger.server'
@@ -34,7 +35,7 @@ export async function warmUp(app: RequestListener, ready: Promise<void>, { citie
 	}
 	try {
 		await changeFeedTried()
-		const paths = await entryPagePaths(cities)
+		const paths = await entryPagePaths(systemActor('warm-up'), { cities })
 		const failed = await askAll(app, paths, concurrency)
 		logger.info({ pages: paths.length, failed, ms: Math.round(performance.now() - started) }, 'warmed up')
 	} catch (error) {

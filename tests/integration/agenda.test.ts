@@ -37,7 +37,7 @@ import * as schemas from '~/lib/bookings/agenda-schema'
 import { addDays } from '~/lib/bookings/agenda'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { calendarFeedPath, paths } from '~/lib/common/paths'
-import { formRequest, mailTo, run, toastOf, uniqueEmail } from '../actions'
+import { formRequest, mailTo, requestContext, run, toastOf, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 
@@ -570,7 +570,8 @@ describe('the calendar feed', () => {
 async function fetchFeed(token: string) {
 	const { loader } = await import('~/routes/calendar-feed')
 	try {
-		const response = (await loader({ params: { token } } as never)) as Response
+		const request = new Request(`http://localhost${calendarFeedPath(token)}`)
+		const response = (await loader({ request, context: requestContext('10.33.0.2'), params: { token } } as never)) as Response
 		return { status: response.status, headers: response.headers, body: await response.text() }
 	} catch (thrown) {
 		if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers, body: '' }

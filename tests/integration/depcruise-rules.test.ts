@@ -103,6 +103,9 @@ const rows: Row[] = [
 	{ rule: 'server-not-react-router', file: 'app/server/accounts/planted.server.ts', imports: 'react-router' },
 	{ rule: 'server-not-react-router', file: 'app/server/featured/planted.server.ts', imports: 'react-router', typeOnly: true },
 	{ rule: 'server-not-react-router', file: 'app/server/platform/planted.server.ts', imports: 'react-router' },
+	{ rule: 'server-not-express', file: 'app/server/statistics/planted.server.ts', imports: 'express' },
+	{ rule: 'server-not-express', file: 'app/server/planted.server.ts', imports: 'express', typeOnly: true },
+	{ rule: null, file: 'app/serving/planted.server.ts', imports: 'express' },
 	// Requests go routes → edge → domains: the edge never reaches back up.
 	{ rule: 'edge-below-routes', file: 'app/edge/planted.server.ts', imports: 'app/routes/home.tsx' },
 	{ rule: 'edge-below-routes', file: 'app/serving/planted.server.ts', imports: 'app/components/layout/planted.tsx' },

@@ -11,7 +11,7 @@ import { placements, payments } from '~/server/featured/tables.server'
 import { mailOutbox } from '~/server/platform/db/tables.server'
 import { salons } from '~/server/salons/tables.server'
 import { startCheckout } from '~/server/featured/checkout.server'
-import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { receiveProviderWebhook } from '~/edge/provider-webhook.server'
 import { paymentProvider, setPaymentProvider } from '~/server/platform/payments/provider.server'
 import { completeCheckout, STAND_IN_WEBHOOK_SECRET, standInProvider } from '~/server/platform/payments/stand-in.server'
 import { stripeProvider } from '~/server/platform/payments/stripe.server'
@@ -80,7 +80,7 @@ describe('deleting a salon with a featured placement (stand-in)', () => {
 			status: 'paid',
 			paid_at: Math.floor(Date.now() / 1000),
 		})
-		expect(await handleProviderWebhook({ rawBody: late.payload, signature: late.signature })).toEqual({ status: 200 })
+		expect(await receiveProviderWebhook({ rawBody: late.payload, signature: late.signature })).toEqual({ status: 200 })
 		const [recorded] = await database.select().from(payments).where(eq(payments.invoice_id, 'in_after_deletion'))
 		expect(recorded).toMatchObject({ placement_id: null, status: 'paid', amount_cents: 1195 })
 	})

@@ -8,7 +8,7 @@ import { mailOutbox } from '~/server/platform/db/tables.server'
 import { ALREADY_FEATURED, startCheckout } from '~/server/featured/checkout.server'
 import { expirePlacements } from '~/server/featured/jobs.server'
 import { ownerPlacements } from '~/server/featured/owned.server'
-import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { receiveProviderWebhook } from '~/edge/provider-webhook.server'
 import { paymentProvider } from '~/server/platform/payments/provider.server'
 import { cancelAtPeriodEnd, completeCheckout, STAND_IN_WEBHOOK_SECRET } from '~/server/platform/payments/stand-in.server'
 import { useTestDatabase } from '../db'
@@ -143,10 +143,10 @@ describe('the webhook', () => {
 	it('refuses a forged or missing signature with 400 and stores nothing', async () => {
 		const { payload } = signed(STAND_IN_WEBHOOK_SECRET, 'invoice.paid', { id: 'in_forged' }, 'evt_forged')
 		const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' })
-		expect(await handleProviderWebhook({ rawBody: payload, signature: forged })).toEqual({ status: 400 })
-		expect(await handleProviderWebhook({ rawBody: payload, signature: null })).toEqual({ status: 400 })
+		expect(await receiveProviderWebhook({ rawBody: payload, signature: forged })).toEqual({ status: 400 })
+		expect(await receiveProviderWebhook({ rawBody: payload, signature: null })).toEqual({ status: 400 })
 		const other = signed(STAND_IN_WEBHOOK_SECRET, 'x', {}).signature
-		expect(await handleProviderWebhook({ rawBody: payload.replace('in_forged', 'in_changed'), signature: other })).toEqual({ status: 400 })
+		expect(await receiveProviderWebhook({ rawBody: payload.replace('in_forged', 'in_changed'), signature: other })).toEqual({ status: 400 })
 		expect(await database.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_forged'))).toEqual([])
 	})
 
@@ -174,7 +174,7 @@ describe('the webhook', () => {
 			metadata: { featured_id: String(placement!.id) },
 		})
 		for (const event of [invoicePaid, invoicePaid, completed, completed])
-			expect(await handleProviderWebhook({ rawBody: event.payload, signature: event.signature })).toEqual({ status: 200 })
+			expect(await receiveProviderWebhook({ rawBody: event.payload, signature: event.signature })).toEqual({ status: 200 })
 		const [after] = await placementOf(owner!.salon.id)
 		expect(after!.status).toBe('active')
 		expect(after!.current_period_end!.getTime()).toBeGreaterThan(Date.now())

@@ -6,6 +6,7 @@ import { and, count, eq, isNull, like, notInArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
+import { actorWith } from '~/server/accounts/actor.server'
 import { action as claimsApi } from '~/routes/api.claims'
 import { loader as markers } from '~/routes/api.map.markers'
 import { loader as suggest } from '~/routes/api.suggest'
@@ -47,12 +48,13 @@ import { placements } from '~/server/featured/tables.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
 import { salons } from '~/server/salons/tables.server'
 import { statisticsSummaryOptOuts } from '~/server/statistics/tables.server'
-import { bodyBeacon, countBeacon } from '~/server/statistics/beacon.server'
+import { countBeacon } from '~/server/statistics/beacon.server'
+import { bodyBeacon } from '~/serving/stats-beacon.server'
 import { beaconSender } from '~/serving/request-rules.server'
 import { AppError } from '~/server/platform/errors.server'
 import { statusOf } from '~/edge/errors.server'
 import { statisticsBuffer } from '~/server/statistics/statistics.server'
-import { handleProviderWebhook } from '~/server/featured/webhook.server'
+import { receiveProviderWebhook } from '~/edge/provider-webhook.server'
 import { STAND_IN_WEBHOOK_SECRET } from '~/server/platform/payments/stand-in.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { run } from '../actions'
@@ -337,7 +339,7 @@ describe('generated hostile input', () => {
 		await fc.assert(
 			fc.asyncProperty(signedOrNot, fc.boolean(), fc.option(fc.string()), async (body, sign, signature) => {
 				const header = sign ? Stripe.webhooks.generateTestHeaderString({ payload: body, secret: STAND_IN_WEBHOOK_SECRET }) : signature
-				const answer = await handleProviderWebhook({ rawBody: body, signature: header })
+				const answer = await receiveProviderWebhook({ rawBody: body, signature: header })
 				expect(answer.status).toBeLessThan(500)
 				if (!sign) expect(answer.status).toBe(400)
 			}),
@@ -400,9 +402,8 @@ describe('generated hostile input', () => {
 					// As the Express handler does: reading the body may refuse it before counting.
 					const status = await Promise.resolve()
 						.then(() =>
-							countBeacon({
+							countBeacon(actorWith(null, nextClient()), {
 								sender: beaconSender(new Headers(browser), config().SITE_URL),
-								clientIp: nextClient(),
 								input: bodyBeacon(body),
 								source: 'beacon',
 							}),

@@ -6,6 +6,7 @@ import { salons } from '~/server/salons/tables.server'
 import { pageCache } from '~/serving/page-cache.server'
 import { listenForPublicChanges, PRIVATE_TABLES, PUBLIC_CHANGE_CHANNEL, PUBLIC_TABLES } from '~/server/public-change.server'
 import { findSalon } from '~/server/salons/public.server'
+import { actorWith } from '~/server/accounts/actor.server'
 import { useTestDatabase } from '../db'
 import { waitFor } from '../wait'
 
@@ -62,15 +63,15 @@ describe('what signed-in pages read, remembered between changes', () => {
 		const stopFeed = listenForPublicChanges(database.$client.options.connectionString!, pageCache())
 		try {
 			await expect.poll(() => pageCache().enabled).toBe(true)
-			expect((await findSalon({ id: row!.id }))?.name).toBe('Onthouden Salon')
+			expect((await findSalon(actorWith(null), { id: row!.id }))?.name).toBe('Onthouden Salon')
 			// Changed behind the app's back (no trigger fires for a write that changes nothing visible here):
 			await database.execute(sql`alter table pet_groomers disable trigger pet_groomers_public_change`)
 			await database.execute(sql`update pet_groomers set name = 'Stil Veranderd' where id = ${row!.id}`)
 			await database.execute(sql`alter table pet_groomers enable trigger pet_groomers_public_change`)
-			expect((await findSalon({ id: row!.id }))?.name).toBe('Onthouden Salon')
+			expect((await findSalon(actorWith(null), { id: row!.id }))?.name).toBe('Onthouden Salon')
 			// Any public change drops it.
 			await database.insert(cities).values({ name: 'Wisseldorp' })
-			await expect.poll(async () => (await findSalon({ id: row!.id }))?.name).toBe('Stil Veranderd')
+			await expect.poll(async () => (await findSalon(actorWith(null), { id: row!.id }))?.name).toBe('Stil Veranderd')
 		} finally {
 			await stopFeed()
 		}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { actorWith } from '~/server/accounts/actor.server'
 import { loader as locateLoader } from '~/routes/api.map.locate'
 import { loader as markersLoader } from '~/routes/api.map.markers'
 import { loader as suggestLoader } from '~/routes/api.suggest'
@@ -108,7 +109,7 @@ describe('limited endpoints', () => {
 
 describe('map markers', () => {
 	it('keeps a whole-country view at zoom 22 to a bounded number of clusters', async () => {
-		const answer = await mapMarkers({ south: 50.7, west: 3.3, north: 53.6, east: 7.3, zoom: 22 })
+		const answer = await mapMarkers(actorWith(null), { south: 50.7, west: 3.3, north: 53.6, east: 7.3, zoom: 22 })
 		expect(answer.markers).toHaveLength(0)
 		expect(answer.clusters.length).toBeGreaterThan(1)
 		expect(answer.clusters.length).toBeLessThanOrEqual((MAX_GRID_CELLS_PER_SIDE + 1) ** 2)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { actorWith } from '~/server/accounts/actor.server'
 import { haversineKm } from '~/lib/search/distance'
 import { PAGE_SIZE } from '~/lib/search/search-params'
 import { searchSalons } from '~/server/search/search.server'
@@ -20,7 +21,7 @@ const ids = await addSalons(database, [
 	{ name: 'Net Buiten Vijf', city: 'Amsterdam', postcode: '1097 AC', ...at(5.01) },
 	{ name: 'Zonder Coördinaten Amsterdam', city: 'Amsterdam', postcode: '1013 AA', lat: null, lng: null },
 ])
-const search = (location: string, radius = 10, page = 1) => searchSalons({ location, radius, page, client: '203.0.113.1' })
+const search = (location: string, radius = 10, page = 1) => searchSalons(actorWith(null, '203.0.113.1'), { location, radius, page })
 const names = (result: Awaited<ReturnType<typeof search>>) => result.salons.map((salon) => salon.name)
 /** Every salon of a search, page after page. */
 async function everyPage(location: string, radius: number) {

@@ -50,7 +50,7 @@ describe('the sign-in verbs', () => {
 
 		const confirmed = await confirmedAccount()
 		const result = await signIn(await browser(), { email: confirmed, password: PASSWORD })
-		expect(result).toMatchObject({ kind: 'signed-in', userId: await userIdOf(confirmed), twoFactorSetUpFirst: false })
+		expect(result).toMatchObject({ kind: 'signed-in', user: { id: await userIdOf(confirmed) }, twoFactorSetUpFirst: false })
 		expect(hasSession(result)).toBe(true)
 		expect(await signIn(await browser(), { email: confirmed, password: 'fout-wachtwoord' })).toEqual({
 			kind: 'refused',

@@ -4,6 +4,7 @@
  */
 import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { actorWith, systemActor } from '~/server/accounts/actor.server'
 import { entryPagePaths, popularCities } from '~/server/salons/cities.server'
 import { seedDemoData } from '~/server/seed/seed.server'
 import { useTestDatabase } from '../db'
@@ -42,8 +43,8 @@ function cacheOf(url: string, headers: Record<string, string>): Promise<string |
 
 describe('warming up before taking visitors', () => {
 	it('knows the entry pages: home, the city list, the blog, then the page and the search of the cities with the most salons', async () => {
-		const [first, second] = await popularCities(2)
-		expect(await entryPagePaths(2)).toEqual([
+		const [first, second] = await popularCities(actorWith(null), { limit: 2 })
+		expect(await entryPagePaths(systemActor('warm-up'), { cities: 2 })).toEqual([
 			'/',
 			'/cities',
 			'/blog',
@@ -52,12 +53,13 @@ describe('warming up before taking visitors', () => {
 			`/city/${second!.slug}`,
 			`/directory?location=${encodeURIComponent(second!.name)}`,
 		])
-		expect(await entryPagePaths(0)).toEqual(['/', '/cities', '/blog'])
+		expect(await entryPagePaths(systemActor('warm-up'), { cities: 0 })).toEqual(['/', '/cities', '/blog'])
 	})
 
 	it('answers the first visitor of every entry page from the cache, and renders the other pages as before', async () => {
-		for (const path of await entryPagePaths(2)) expect(await cacheStateOf(warm.base, path), path).toEqual({ status: 200, cache: 'HIT' })
-		const [, , third] = await popularCities(3)
+		for (const path of await entryPagePaths(systemActor('warm-up'), { cities: 2 }))
+			expect(await cacheStateOf(warm.base, path), path).toEqual({ status: 200, cache: 'HIT' })
+		const [, , third] = await popularCities(actorWith(null), { limit: 3 })
 		expect(await cacheStateOf(warm.base, `/city/${third!.slug}`)).toEqual({ status: 200, cache: 'MISS' })
 	})
 

@@ -16,9 +16,9 @@ import { TableHead } from '~/components/admin/table-head'
 
 /** The template: the header row and one example row. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	if (!new URL(request.url).searchParams.has('sjabloon')) return { columns: CSV_COLUMNS }
-	return new Response(csvTemplate(), {
+	return new Response(csvTemplate(admin), {
 		headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="trimsalons-sjabloon.csv"' },
 	})
 }

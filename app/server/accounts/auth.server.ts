@@ -21,7 +21,7 @@ import {
 	sendVerificationMail,
 	VERIFICATION_HOURS,
 } from './mails.server'
-import { authApiPath, paths } from '~/lib/common/paths'
+import { paths } from '~/lib/common/paths'
 
 /** Where the links in the mails land (spec: verification on /trimsalon-signup, reset on /auth). */
 export const VERIFIED_CALLBACK = `${paths.salonSignup}?verified=1`
@@ -192,18 +192,25 @@ export function auth() {
 }
 
 /**
- * Calls a better-auth endpoint through its router, as the client's browser would (its origin, its
- * session), so that the origin check and the rate limits apply to our own forms too.
+ * What better-auth answered a call: its status, its JSON body, when its limit lets the client try again,
+ * and the cookies it set (a new or ended session, the pending second step), for the browser.
  */
-export function callAuth(client: Client, path: string, body: object): Promise<Response> {
-	const headers = new Headers({ ...client.authHeaders, 'content-type': 'application/json', [CLIENT_IP_HEADER]: client.ip })
-	const url = `${config().SITE_URL}${authApiPath(path)}`
-	return auth().handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }))
+export type AuthAnswer = { ok: boolean; status: number; body: unknown; retryAfter?: number; cookies: string[] }
+
+/** How a call reaches better-auth as the client's browser would (over its router): the HTTP edge's, wired at start-up. */
+export type AuthTransport = (client: Client, path: string, body: object) => Promise<AuthAnswer>
+let transport: AuthTransport | undefined
+
+/** Wires how the accounts call better-auth (the app's start does; the accounts speak no HTTP). */
+export function connectAuthTransport(connected: AuthTransport) {
+	transport = connected
 }
 
-/** better-auth's Set-Cookie headers (a new or ended session), to pass on with our own redirect. */
-export function sessionCookies(response: Response) {
-	const headers = new Headers()
-	for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-	return headers
+/**
+ * Calls a better-auth endpoint as the client's browser would (its origin, its session), so that the
+ * origin check and the rate limits apply to our own forms too.
+ */
+export function callAuth(client: Client, path: string, body: object): Promise<AuthAnswer> {
+	if (!transport) throw new Error('the accounts cannot reach better-auth: call connectAuthTransport at start-up')
+	return transport(client, path, body)
 }

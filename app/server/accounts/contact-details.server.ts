@@ -7,7 +7,7 @@ import { preparedQuery } from '../platform/db/prepared.server'
 import { users } from '~/server/accounts/tables.server'
 import { invalid, relayed } from '../platform/errors.server'
 import { authorize } from './permissions.server'
-import type { Actor } from './actor.server'
+import type { Requester } from './actor.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { admitText, CODE_REFUSED, issueCode, redeemCode, requirePhoneSignIn, resendCode, type TypedCode } from './phone/phone-auth.server'
 import { sendSmsInBackground } from '../platform/sms/send.server'
@@ -22,7 +22,7 @@ import { requireCurrentPassword } from './password-check.server'
  * its code step can never succeed. The rules of every text (`admitText`) come before anything is sent.
  */
 export async function requestNumberChange(
-	actor: Actor,
+	actor: Requester,
 	{ phone: phoneNumber, currentPassword, proof }: { phone: string; currentPassword: string; proof: unknown },
 ) {
 	const { id: userId } = await authorize(actor, 'account:act')
@@ -34,7 +34,7 @@ export async function requestNumberChange(
 }
 
 /** 'Geen sms ontvangen?': only this account's own open request (made after its password) gets a new code. */
-export async function resendNumberChangeCode(actor: Actor, { phone, proof }: { phone: string; proof: unknown }) {
+export async function resendNumberChangeCode(actor: Requester, { phone, proof }: { phone: string; proof: unknown }) {
 	await authorize(actor, 'account:act')
 	return resendCode(actor, { purpose: 'change', phone, proof })
 }
@@ -45,7 +45,7 @@ export async function resendNumberChangeCode(actor: Actor, { phone, proof }: { p
  * account without one gets a text at its old number, so a stolen session cannot move the account
  * to another phone unseen.
  */
-export async function confirmNumberChange(actor: Actor, typed: TypedCode) {
+export async function confirmNumberChange(actor: Requester, typed: TypedCode) {
 	const { id: userId } = await authorize(actor, 'account:act')
 	requirePhoneSignIn()
 	await limitRequest('smsCodeEntry', actor.client.ip)
@@ -77,11 +77,11 @@ export async function confirmNumberChange(actor: Actor, typed: TypedCode) {
  * address, and only its click replaces the stand-in (and marks it verified). An address another
  * account has gets the same answer and no mail. Accounts that have a real address keep it here.
  */
-export async function requestEmailChange(actor: Actor, { email: newEmail }: { email: string }) {
+export async function requestEmailChange(actor: Requester, { email: newEmail }: { email: string }) {
 	const user = await authorize(actor, 'account:act')
 	if (!isPlaceholderEmail(user.email)) throw invalid('Je account heeft al een e-mailadres.')
-	const response = await callAuth(actor.client, '/change-email', { newEmail, callbackURL: EMAIL_ADDED_CALLBACK })
-	if (!response.ok) throw relayed(response.status, 'Het e-mailadres kon nu niet worden toegevoegd. Probeer het later opnieuw.')
+	const answer = await callAuth(actor.client, '/change-email', { newEmail, callbackURL: EMAIL_ADDED_CALLBACK })
+	if (!answer.ok) throw relayed(answer.status, 'Het e-mailadres kon nu niet worden toegevoegd. Probeer het later opnieuw.')
 }
 
 /** The account's number (for display) and whether its address is only the stand-in of a phone account. */
@@ -93,7 +93,7 @@ const contactOf = preparedQuery((database) =>
 		.prepare('contact_details'),
 )
 
-export async function contactDetailsOf(actor: Actor) {
+export async function contactDetailsOf(actor: Requester) {
 	const { id: userId } = await authorize(actor, 'account:act')
 	const [user] = await contactOf().execute({ userId })
 	return {

@@ -1,7 +1,7 @@
 import { isPhoneIdentifier, phoneResetSchema } from '~/lib/accounts/auth-schema'
 import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
-import type { Actor } from './actor.server'
+import type { Requester } from './actor.server'
 import {
 	MAIL_SENT,
 	PASSWORD_UPDATED,
@@ -19,7 +19,7 @@ import { confirmPhoneReset, requirePhoneSignIn, startPhoneReset } from './phone/
  * whether or not there is an account. `proof` is the proof of work a text message costs.
  */
 export async function requestPasswordReset(
-	actor: Actor,
+	actor: Requester,
 	input: { email: string; proof?: unknown },
 ): Promise<MailSent | CodeSent | Refused> {
 	const { email } = input
@@ -27,24 +27,24 @@ export async function requestPasswordReset(
 		const request = await startPhoneReset(actor, email, input.proof)
 		return { kind: 'code-sent', step: { purpose: 'reset', phone: email, request } }
 	}
-	const response = await callAuth(actor.client, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
-	return response.ok ? MAIL_SENT : refusedBy(response, 'mail')
+	const answer = await callAuth(actor.client, '/request-password-reset', { email, redirectTo: RESET_CALLBACK })
+	return answer.ok ? MAIL_SENT : refusedBy(answer, 'mail')
 }
 
 /** The new password with the token from the mailed link; better-auth ends every session of the account. */
 export async function resetPassword(
-	actor: Actor,
+	actor: Requester,
 	{ token, password }: { token: string; password: string },
 ): Promise<PasswordUpdated | Refused> {
-	const response = await callAuth(actor.client, '/reset-password', { token, newPassword: password })
-	return response.ok ? PASSWORD_UPDATED : refusedBy(response, 'reset')
+	const answer = await callAuth(actor.client, '/reset-password', { token, newPassword: password })
+	return answer.ok ? PASSWORD_UPDATED : refusedBy(answer, 'reset')
 }
 
 /**
  * The new password with the code from the text (the form as posted, read after the limit, so every try
  * counts); every session of the account ends.
  */
-export async function resetPasswordByCode(actor: Actor, posted: Record<string, unknown>): Promise<PasswordUpdated> {
+export async function resetPasswordByCode(actor: Requester, posted: Record<string, unknown>): Promise<PasswordUpdated> {
 	requirePhoneSignIn()
 	await limitRequest('smsCodeEntry', actor.client.ip)
 	const { password, ...typed } = parseInput(posted, phoneResetSchema)

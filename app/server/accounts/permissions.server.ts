@@ -138,8 +138,8 @@ export function policy<Rules extends Record<string, Rule<never>>>(rules: Rules) 
 		permission: P,
 		...target: TargetArgs<RuleOf<P>>
 	): Promise<SessionUser> {
+		if (actor.kind !== 'user') throw unauthenticated(NOT_SIGNED_IN)
 		const { user } = actor
-		if (!user) throw unauthenticated(NOT_SIGNED_IN)
 		if (!Object.hasOwn(all, permission)) throw forbidden()
 		await all[permission]!(user, (target as unknown[])[0] as never)
 		return user

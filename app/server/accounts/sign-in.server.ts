@@ -2,8 +2,9 @@ import { authErrorMessage } from '~/lib/accounts/auth-messages'
 import { isPhoneIdentifier } from '~/lib/accounts/auth-schema'
 import { isAppCode, twoFactorError } from '~/lib/accounts/two-factor'
 import { relayed } from '../platform/errors.server'
-import type { Actor } from './actor.server'
-import { readFailure, refusedAs, refusedBy, setCookiesOf, type Refused } from './auth-results.server'
+import type { Requester } from './actor.server'
+import type { SessionUser } from './permissions.server'
+import { readFailure, refusedAs, refusedBy, type Refused } from './auth-results.server'
 import { callAuth } from './auth.server'
 import { requirePhoneSignIn, signInEmailFor } from './phone/phone-auth.server'
 import { needsTwoFactorSetUp } from './users.server'
@@ -12,7 +13,7 @@ import { needsTwoFactorSetUp } from './users.server'
  * Both steps done: the session's cookies, the account (whose home the salons know) and whether it must set up two-factor
  * before anything else (an admin without it).
  */
-export type SignedInResult = { kind: 'signed-in'; cookies: string[]; userId: string; twoFactorSetUpFirst: boolean }
+export type SignedInResult = { kind: 'signed-in'; cookies: string[]; user: SessionUser; twoFactorSetUpFirst: boolean }
 
 /** The password was right for an account with two-factor: no session yet, only the cookie of the pending second step. */
 export type TwoFactorNeeded = { kind: 'two-factor-needed'; cookies: string[] }
@@ -21,35 +22,35 @@ export type TwoFactorNeeded = { kind: 'two-factor-needed'; cookies: string[] }
 export type SignInInput = { email: string; password: string }
 
 /** The password step, through better-auth's check (its origin check and limits apply). */
-export async function signIn(actor: Actor, { email, password }: SignInInput): Promise<SignedInResult | TwoFactorNeeded | Refused> {
+export async function signIn(actor: Requester, { email, password }: SignInInput): Promise<SignedInResult | TwoFactorNeeded | Refused> {
 	const byPhone = isPhoneIdentifier(email)
 	if (byPhone) requirePhoneSignIn()
 	// A number signs in under the account's stored address, so two-factor still applies.
 	const address = byPhone ? await signInEmailFor(email) : email
-	const response = await callAuth(actor.client, '/sign-in/email', { email: address, password })
+	const answer = await callAuth(actor.client, '/sign-in/email', { email: address, password })
 	// An unverified address is refused with UNVERIFIED_MESSAGE, which the form answers with a new link.
-	if (!response.ok) return refusedBy(response, 'login', byPhone)
-	const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean }
-	if (body.twoFactorRedirect) return { kind: 'two-factor-needed', cookies: setCookiesOf(response) }
-	return signedIn(body.user!.id, setCookiesOf(response))
+	if (!answer.ok) return refusedBy(answer, 'login', byPhone)
+	const body = answer.body as { user?: SessionUser; twoFactorRedirect?: boolean }
+	if (body.twoFactorRedirect) return { kind: 'two-factor-needed', cookies: answer.cookies }
+	return signedIn(body.user!, answer.cookies)
 }
 
 /** The second step: a code from the app or a backup code, with the pending step's cookie in `actor.client`. */
 export async function confirmSecondStep(
-	actor: Actor,
+	actor: Requester,
 	{ code, trustDevice }: { code: string; trustDevice: boolean },
 ): Promise<SignedInResult | Refused> {
 	const path = isAppCode(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code'
-	const response = await callAuth(actor.client, path, { code, trustDevice })
-	if (!response.ok) {
-		const failure = await readFailure(response)
+	const answer = await callAuth(actor.client, path, { code, trustDevice })
+	if (!answer.ok) {
+		const failure = readFailure(answer)
 		const message = failure.status === 429 && !failure.code ? authErrorMessage('login', failure) : twoFactorError(failure.code)
 		return refusedAs(relayed(failure.status, message))
 	}
-	const { user } = (await response.json()) as { user: { id: string } }
-	return signedIn(user.id, setCookiesOf(response))
+	const { user } = answer.body as { user: SessionUser }
+	return signedIn(user, answer.cookies)
 }
 
-async function signedIn(userId: string, cookies: string[]): Promise<SignedInResult> {
-	return { kind: 'signed-in', cookies, userId, twoFactorSetUpFirst: await needsTwoFactorSetUp(userId) }
+async function signedIn(user: SessionUser, cookies: string[]): Promise<SignedInResult> {
+	return { kind: 'signed-in', cookies, user, twoFactorSetUpFirst: await needsTwoFactorSetUp(user.id) }
 }

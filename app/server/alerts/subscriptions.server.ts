@@ -5,7 +5,7 @@ import type { AlertSubscribeInput } from '~/lib/alerts/schema'
 import { parseQuery } from '~/lib/search/search-text'
 import { watchedLabel, watchedSubject } from '~/lib/alerts/alerts'
 import { dutchDay, formatDutchDate } from '~/lib/common/dutch-date'
-import type { Actor } from '../accounts/actor.server'
+import type { Actor, Requester, LinkHolder } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { preparedQuery } from '../platform/db/prepared.server'
@@ -48,7 +48,7 @@ async function whereToWatch(input: AlertSubscribeInput, client: string) {
  * as the same inbox); past a few requests a client must send a solved proof of work. Asking again for the same thing replaces an unconfirmed request; a confirmed
  * one stays as it is, unmailed.
  */
-export async function subscribeToAlerts(actor: Actor, input: AlertSubscribeInput, now = new Date()) {
+export async function subscribeToAlerts(actor: Requester, input: AlertSubscribeInput, now = new Date()) {
 	const client = actor.client.ip
 	await limitRequest('alertPerClient', client)
 	await requireProofOfWork('alertWithoutProof', client, input[PROOF_OF_WORK_FIELD])
@@ -93,7 +93,7 @@ export async function subscribeToAlerts(actor: Actor, input: AlertSubscribeInput
  * What a mail's link is about, for the page it opens: reading it changes nothing (mail scanners open
  * links), the page's button does. Undefined for an unknown (or ended) link.
  */
-export async function subscriptionOfLink(token: string) {
+export async function subscriptionOfLink(_holder: LinkHolder, { token }: { token: string }) {
 	const id = await subscriptionOfToken(db(), token)
 	if (id === undefined) return undefined
 	const salon = salonRows().as('salon')
@@ -122,7 +122,7 @@ export async function subscriptionOfLink(token: string) {
  * The confirmation link: from now on alerts are sent, for six months. Opening it again changes
  * nothing; false for an unknown (or ended) link.
  */
-export async function confirmSubscription(token: string, now = new Date()): Promise<boolean> {
+export async function confirmSubscription(_holder: LinkHolder, { token }: { token: string }, now = new Date()): Promise<boolean> {
 	const id = await subscriptionOfToken(db(), token)
 	if (id === undefined) return false
 	await db()
@@ -133,7 +133,7 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
 }
 
 /** The unsubscribe link (a click or a mail client's one-click POST): the subscription and its data are gone. */
-export async function unsubscribe(token: string): Promise<{ ended: boolean }> {
+export async function unsubscribe(_holder: LinkHolder, { token }: { token: string }): Promise<{ ended: boolean }> {
 	const id = await subscriptionOfToken(db(), token)
 	if (id === undefined) return { ended: false }
 	await db().delete(alertSubscriptions).where(eq(alertSubscriptions.id, id))
@@ -141,7 +141,7 @@ export async function unsubscribe(token: string): Promise<{ ended: boolean }> {
 }
 
 /** The renewal link: six more months from today; null for an unknown (or ended) link. */
-export async function renewSubscription(token: string, now = new Date()): Promise<Date | null> {
+export async function renewSubscription(_holder: LinkHolder, { token }: { token: string }, now = new Date()): Promise<Date | null> {
 	const id = await subscriptionOfToken(db(), token)
 	if (id === undefined) return null
 	const expires = monthsLater(now, SUBSCRIPTION_MONTHS)

@@ -3,7 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseArticleSource, wordCount } from '~/lib/blog/article'
 import { BLOG_CATEGORIES, categoryFromParam } from '~/lib/blog/categories'
+import type { Actor } from '../accounts/actor.server'
 import { findArticle, listArticles, loadArticles } from './articles.server'
+
+const reader: Actor = { kind: 'system', job: 'blog test' }
 
 const CONTENT = path.resolve('content/blog')
 const files = readdirSync(CONTENT).filter((name) => name.endsWith('.md'))
@@ -13,7 +16,7 @@ describe('the articles in content/blog', () => {
 	it('are six, one per category, all listed', () => {
 		expect(files).toHaveLength(6)
 		expect(
-			listArticles()
+			listArticles(reader)
 				.map((a) => a.category)
 				.sort(),
 		).toEqual(BLOG_CATEGORIES.map((c) => c.label).sort())
@@ -38,7 +41,7 @@ describe('the articles in content/blog', () => {
 		expect(internal, 'an article without a link to the directory or another article').not.toEqual([])
 		for (const link of internal) {
 			const slug = /^\/blog\/([^/?#]+)$/.exec(link)?.[1]
-			if (slug) expect(findArticle(slug), link).toBeDefined()
+			if (slug) expect(findArticle(reader, { slug }), link).toBeDefined()
 			else expect(['/directory', '/cities', '/contact'], link).toContain(link)
 		}
 	})
@@ -46,13 +49,13 @@ describe('the articles in content/blog', () => {
 
 describe('listArticles and findArticle', () => {
 	it('lists newest first and filters by category', () => {
-		const dates = listArticles().map((a) => a.date)
+		const dates = listArticles(reader).map((a) => a.date)
 		expect(dates).toEqual([...dates].sort().reverse())
-		expect(listArticles(categoryFromParam('gezondheid')).map((a) => a.slug)).toEqual(['gezonde-vacht-en-huid'])
+		expect(listArticles(reader, { category: categoryFromParam('gezondheid') }).map((a) => a.slug)).toEqual(['gezonde-vacht-en-huid'])
 	})
 
 	it('gives an article as sanitised HTML with three related articles', () => {
-		const found = findArticle('hoe-vaak-naar-de-trimsalon')!
+		const found = findArticle(reader, { slug: 'hoe-vaak-naar-de-trimsalon' })!
 		expect(found.article.html).toContain('<h2>Doorgroeiende vacht: elke 4 tot 6 weken</h2>')
 		expect(found.article.readingMinutes).toBeGreaterThanOrEqual(3)
 		expect(found.related).toHaveLength(3)
@@ -61,8 +64,8 @@ describe('listArticles and findArticle', () => {
 	})
 
 	it('gives nothing for an unknown slug', () => {
-		expect(findArticle('bestaat-niet')).toBeUndefined()
-		expect(findArticle('../../etc/passwd')).toBeUndefined()
+		expect(findArticle(reader, { slug: 'bestaat-niet' })).toBeUndefined()
+		expect(findArticle(reader, { slug: '../../etc/passwd' })).toBeUndefined()
 	})
 })
 

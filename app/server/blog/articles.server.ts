@@ -1,5 +1,6 @@
 import { ArticleError, parseArticleSource, readingMinutes, type ArticleSummary } from '~/lib/blog/article'
 import { filterByCategory, relatedArticles, type BlogCategory } from '~/lib/blog/categories'
+import type { Actor } from '../accounts/actor.server'
 import { renderMarkdown } from './markdown.server'
 
 export type Article = ArticleSummary & { html: string }
@@ -31,12 +32,13 @@ function summary({ html: _html, ...article }: Article): ArticleSummary {
 	return article
 }
 
-export function listArticles(category?: BlogCategory): ArticleSummary[] {
+/** The articles, newest first: all, or those of one category. */
+export function listArticles(_actor: Actor, { category }: { category?: BlogCategory } = {}): ArticleSummary[] {
 	return filterByCategory(ARTICLES, category).map(summary)
 }
 
 /** One article with up to three related ones (same category first); undefined for an unknown slug. */
-export function findArticle(slug: string): { article: Article; related: ArticleSummary[] } | undefined {
+export function findArticle(_actor: Actor, { slug }: { slug: string }): { article: Article; related: ArticleSummary[] } | undefined {
 	const article = ARTICLES.find((candidate) => candidate.slug === slug)
 	return article ? { article, related: relatedArticles(ARTICLES, article).map(summary) } : undefined
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
-import type { Actor } from '../accounts/actor.server'
+import type { Requester } from '../accounts/actor.server'
 import { contactOfAccount, lockReachableAccount } from '../accounts/lookups.server'
 import { acceptedOfferAt } from '../place-requests/read.server'
 import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
@@ -47,7 +47,7 @@ export const BOOKING_MESSAGES = {
  * confirm the same time at once both pass those checks: PostgreSQL's exclusion constraint gives the
  * time to the first write, and the other is told so, with the times still free.
  */
-export async function bookAppointment(actor: Actor, posted: FormEntries, now = new Date()) {
+export async function bookAppointment(actor: Requester, posted: FormEntries, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
 	await limitRequest('booking', actor.client.ip)
 	const input = parseInput(posted, bookingSchemaAt(now))

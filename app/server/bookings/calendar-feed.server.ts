@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, ne } from 'drizzle-orm'
+import type { LinkHolder } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 import { salonById } from '../salons/lookups.server'
 import { inAgendaOf, ownersAgenda } from './agenda-owner.server'
@@ -44,7 +45,7 @@ function feedEvent(row: typeof appointments.$inferSelect): IcsEvent {
  * the salon's owner of the moment. Undefined for a token no salon has (also an old one after renewal)
  * and for the link an earlier owner made.
  */
-export async function calendarFeed(token: string, now = new Date()): Promise<string | undefined> {
+export async function calendarFeed(_holder: LinkHolder, { token }: { token: string }, now = new Date()): Promise<string | undefined> {
 	if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined
 	const executor = db()
 	const [settings] = await executor

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Actor } from '../accounts/actor.server'
+import type { Actor, LinkHolder } from '../accounts/actor.server'
 import { authorize } from '../accounts/permissions.server'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db, type Executor, type Transaction } from '../platform/db/client.server'
@@ -73,7 +73,7 @@ export async function cancelOwnAppointment(actor: Actor, posted: FormEntries, no
 }
 
 /** What the cancel link's page shows before the button: the salon, the time, and whether it can still be cancelled online. */
-export async function appointmentOfCancelLink(actor: Actor, token: string, now = new Date()) {
+export async function appointmentOfCancelLink(actor: LinkHolder, { token }: { token: string }, now = new Date()) {
 	await limitRequest('appointmentCancelLink', actor.client.ip)
 	const appointment = await byToken(db(), token)
 	if (!linkOpen(appointment, now)) return undefined
@@ -98,7 +98,7 @@ async function byToken(executor: Executor, token: string) {
  * The button on the mail link's page: the link's secret is the proof, no sign-in needed; the same
  * rules as Mijn afspraken. A used link (the appointment already cancelled) or an unknown one is refused.
  */
-export async function cancelAppointmentByToken(actor: Actor, token: string, now = new Date()) {
+export async function cancelAppointmentByToken(actor: LinkHolder, { token }: { token: string }, now = new Date()) {
 	await limitRequest('appointmentCancelLink', actor.client.ip)
 	return db().transaction(async (tx) => {
 		const appointment = await lockedAppointment(tx, eq(appointments.cancel_token_hash, hashToken(token)))

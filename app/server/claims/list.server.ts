@@ -5,7 +5,7 @@ import { accountRows } from '../accounts/lookups.server'
 import { listingClaims } from '~/server/claims/tables.server'
 import { salonRows } from '../salons/lookups.server'
 import { authorize } from '../accounts/permissions.server'
-import type { Actor } from '../accounts/actor.server'
+import type { Actor, Requester } from '../accounts/actor.server'
 
 const claimedSalon = salonRows().as('salon')
 const claimant = accountRows().as('claimant')
@@ -54,7 +54,7 @@ export async function listClaims(actor: Actor, { limit = 200, status }: { limit?
  * is rendered for them alone (the actor's `user`), their latest claim's status. A shared render knows no user, so
  * its copy is the same for every member; a member with a claim here gets a render of their own.
  */
-export async function claimStateFor({ viewer, user }: Actor, salon: { id: number; owner_id: string | null }): Promise<ClaimState> {
+export async function claimStateFor({ viewer, user }: Requester, salon: { id: number; owner_id: string | null }): Promise<ClaimState> {
 	if (salon.owner_id) return { owned: true }
 	if (!user) return { owned: false, signedIn: viewer !== 'visitor', status: null }
 	const [latest] = await db()

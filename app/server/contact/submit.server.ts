@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm'
 import { clientKey } from '~/server/platform/client-address.server'
 import { CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD, type ContactInput } from '~/lib/contact/schema'
-import type { Actor } from '../accounts/actor.server'
+import type { Requester } from '../accounts/actor.server'
 import { config } from '../platform/config.server'
 import { contactConfirmation, contactNotification } from './mails.server'
 import { db } from '../platform/db/client.server'
@@ -19,7 +19,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 60 }
  * validated, stored (within the per-IP limit) and mailed to CONTACT_EMAIL with a fixed receipt to the sender.
  * Refused: bad input (400), past the limit (429), or a store that failed (503, logged).
  */
-export async function submitContactForm(actor: Actor, form: Record<string, string>): Promise<void> {
+export async function submitContactForm(actor: Requester, form: Record<string, string>): Promise<void> {
 	const clientIp = actor.client.ip
 	if (form[HONEYPOT_FIELD]?.trim()) {
 		logger.info({ clientIp }, 'contact form honeypot filled; message dropped')

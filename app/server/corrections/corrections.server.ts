@@ -6,7 +6,7 @@ import { CLOSED_FLAG_PEOPLE, CORRECTION_LABELS } from '~/lib/reviews/reviews'
 import { CORRECTION_NOT_FOUND, type CorrectionInput } from '~/lib/reviews/schema'
 import { paths, salonPath } from '~/lib/common/paths'
 import { authorize, type SessionUser } from '../accounts/permissions.server'
-import type { Actor } from '../accounts/actor.server'
+import type { Actor, Requester } from '../accounts/actor.server'
 import { recordAudit } from '../audit/record.server'
 import { person } from '../accounts/person.server'
 import { db, type Executor } from '../platform/db/client.server'
@@ -76,7 +76,7 @@ export async function sendReportSummaries() {
  * Anyone's report that a listing is wrong, limited per client and per account; anyone but a confirmed
  * account sends a solved proof of work. The owner of a claimed salon hears of it in a daily summary.
  */
-export async function submitCorrection(actor: Actor, { slugOrId, ...input }: CorrectionInput & { slugOrId: string }) {
+export async function submitCorrection(actor: Requester, { slugOrId, ...input }: CorrectionInput & { slugOrId: string }) {
 	// Anyone may report, signed in or not: no policy call, only the limits and the proof of work.
 	const {
 		user: reporter,
@@ -102,7 +102,7 @@ export async function submitCorrection(actor: Actor, { slugOrId, ...input }: Cor
 }
 
 /** The name and path of the salon the correction form is for; 404 when there is none. */
-export async function correctionTarget(slugOrId: string) {
+export async function correctionTarget(_actor: Actor, { slugOrId }: { slugOrId: string }) {
 	const salon = await salonForReview(slugOrId)
 	return { id: salon.id, name: salon.name, slug: salon.slug, path: salonPath(salon) }
 }

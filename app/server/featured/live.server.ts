@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salons/salon-card'
+import type { Actor } from '../accounts/actor.server'
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { logger } from '../platform/logger.server'
@@ -11,7 +12,7 @@ import { f, LIVE } from './slots.server'
  * (the home page) the placement that started last comes first among equal positions, so a new one
  * is seen there. A failure is logged and gives an empty list, which hides the section.
  */
-export async function liveFeaturedSalons(options: { cityId?: number; limit: number }): Promise<SalonCardData[]> {
+export async function liveFeaturedSalons(_actor: Actor, options: { cityId?: number; limit: number }): Promise<SalonCardData[]> {
 	try {
 		return await liveFeaturedCards(options.cityId ?? null, options.limit)
 	} catch (error) {

@@ -3,47 +3,37 @@ import { db } from '../platform/db/client.server'
 import { placements, paymentEvents } from '~/server/featured/tables.server'
 import { logger } from '../platform/logger.server'
 import { paymentProvider, type ProviderEvent } from '../platform/payments/provider.server'
+import { invalid } from '../platform/errors.server'
+import type { VerifiedWebhook } from '../accounts/actor.server'
 import { placementOfSubscription, recordInvoice } from './invoices.server'
 import { placementIdOf, syncSubscription } from './sync.server'
+
+const NOT_AN_EVENT = 'Geen gebeurtenis van de betaalprovider'
 
 const idOf = (value: unknown) =>
 	typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null
 
 /**
- * The payment provider's webhook: the signature must prove the body came from the provider (400
- * otherwise); each event is stored once by its id, and one already handled is acknowledged without
- * acting again. Handling reads the subscription's current state from the provider, so events may
- * arrive in any order. A failure answers 500, so the provider delivers the event again.
+ * An event the payment provider delivered, once the edge has verified its signature: each event is
+ * stored once by its id, and one already handled is acknowledged without acting again. Handling reads
+ * the subscription's current state from the provider, so events may arrive in any order. A signed body
+ * that is not an event is refused; a failure is logged and thrown, so the provider delivers the event
+ * again.
  */
-export async function handleProviderWebhook({
-	rawBody,
-	signature,
-}: {
-	rawBody: string
-	signature: string | null
-}): Promise<{ status: number }> {
-	const provider = paymentProvider()
-	if (!provider) return { status: 404 }
-	let event: unknown
-	try {
-		event = provider.verifyEvent(rawBody, signature)
-	} catch {
-		return { status: 400 }
-	}
-	if (!isEvent(event)) return { status: 400 }
+export async function handleProviderWebhook(_provider: VerifiedWebhook, { event }: { event: unknown }): Promise<void> {
+	if (!isEvent(event)) throw invalid(NOT_AN_EVENT)
 	await db().insert(paymentEvents).values({ id: event.id, type: event.type, payload: event }).onConflictDoNothing()
 	const [stored] = await db().select({ processed: paymentEvents.processed_at }).from(paymentEvents).where(eq(paymentEvents.id, event.id))
-	if (stored?.processed) return { status: 200 }
+	if (stored?.processed) return
 	try {
 		await applyEvent(event)
 		await db()
 			.update(paymentEvents)
 			.set({ processed_at: sql`now()` })
 			.where(eq(paymentEvents.id, event.id))
-		return { status: 200 }
 	} catch (error) {
 		logger.error({ err: error, event: event.id, type: event.type }, 'payment event failed; the provider will send it again')
-		return { status: 500 }
+		throw error
 	}
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
-import type { Actor } from '../accounts/actor.server'
+import type { Requester } from '../accounts/actor.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { missedPlaceRequests } from '~/server/place-requests/tables.server'
 import { salonById } from '../salons/lookups.server'
@@ -16,7 +16,7 @@ import { SALON_NOT_FOUND } from '~/lib/salons/messages'
  * account and salon a month (a repeat is thanked the same, and not counted). Who asked is not kept.
  * The post counts against the client's limit for place requests, valid or not, before it is checked.
  */
-export async function recordMissedRequest(actor: Actor, posted: FormEntries) {
+export async function recordMissedRequest(actor: Requester, posted: FormEntries) {
 	const user = await authorize(actor, 'account:act')
 	await limitRequest('placeRequest', actor.client.ip)
 	const { salonId } = parseInput(posted, missedRequestSchema)

@@ -35,13 +35,13 @@ function formSalon(salon: Availability & { id: number; name: string; slug: strin
 export type FormSalon = ReturnType<typeof formSalon>
 
 /** The salon a one-salon request form is for, by what its URL said (a slug or an id). */
-export async function requestFormSalon(slugOrId: string) {
-	const salon = await findSalon(parseSalonParam(slugOrId))
+export async function requestFormSalon(actor: Actor, { slugOrId }: { slugOrId: string }) {
+	const salon = await findSalon(actor, parseSalonParam(slugOrId))
 	return salon ? formSalon(salon, new Date()) : undefined
 }
 
 /** The salons chosen in a result list, by their ids as the query string gave them (anything else is left out), in that order. */
-export async function requestFormSalons(asked: string[]) {
+export async function requestFormSalons(_actor: Actor, { asked }: { asked: string[] }) {
 	const ids = [...new Set(asked.filter((id) => /^\d{1,9}$/.test(id)).map(Number))]
 	if (!ids.length) return []
 	const rows = await salonsByIds(db(), ids)

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
-import type { Actor } from '../accounts/actor.server'
+import type { Requester } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 import { placeRequests, placeRequestSalons } from '~/server/place-requests/tables.server'
 import { salonsByIds } from '../salons/lookups.server'
@@ -33,7 +33,7 @@ export const SEND_MESSAGES = {
  * salon (it exists, has an owner, takes new clients or keeps a waiting list, is not the sender's
  * own), and writes the request, a copy per salon and a mail per salon.
  */
-export async function sendPlaceRequest(actor: Actor, posted: FormEntries, now = new Date()) {
+export async function sendPlaceRequest(actor: Requester, posted: FormEntries, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
 	await limitRequest('placeRequest', actor.client.ip)
 	const input = parseInput(posted, placeRequestSchema)

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { authorize } from '../accounts/permissions.server'
-import type { Actor } from '../accounts/actor.server'
+import type { Actor, Requester } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { recordAudit, type AuditAction } from '../audit/record.server'
 import { person } from '../accounts/person.server'
@@ -15,7 +15,7 @@ import { REVIEW_NOT_FOUND } from '~/lib/reviews/schema'
 import { lockReview, refreshSalonScore } from './shared.server'
 
 /** What the report page shows of a review: the shown parts only; 404 unless it is shown. */
-export async function reviewToReport(reviewId: number) {
+export async function reviewToReport(_actor: Actor, { reviewId }: { reviewId: number }) {
 	const [row] = await db()
 		.select({ id: reviews.id, authorName: reviews.author_name, score: reviews.score, body: reviews.body, salonId: reviews.salon_id })
 		.from(reviews)
@@ -29,7 +29,7 @@ export async function reviewToReport(reviewId: number) {
  * Anyone's report of a shown review (signed in or not), limited per client and per account. The
  * review keeps showing until an admin decides; the admins are told of its first open report.
  */
-export async function reportReview(actor: Actor, { reviewId, reason }: { reviewId: number; reason: string }) {
+export async function reportReview(actor: Requester, { reviewId, reason }: { reviewId: number; reason: string }) {
 	// Anyone may report, signed in or not: no policy call, only the limits.
 	const {
 		user: reporter,

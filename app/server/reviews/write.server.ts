@@ -3,7 +3,7 @@ import type { HeldReason } from '~/lib/reviews/reviews'
 import { containsLink } from '~/server/reviews/text-links.server'
 import type { ReviewInput } from '~/lib/reviews/schema'
 import { authorize, type SessionUser } from '../accounts/permissions.server'
-import type { Actor } from '../accounts/actor.server'
+import type { Actor, Requester } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { recordAudit } from '../audit/record.server'
 import { person } from '../accounts/person.server'
@@ -63,7 +63,7 @@ async function lockOwnReview(tx: Executor, salonId: number, userId: string) {
  * Writes or edits the member's one review of the salon. It shows at once, unless it holds a link or
  * comes in a burst from one client: then it waits for an admin. Limited per account and per client.
  */
-export async function saveReview(actor: Actor, { slugOrId, ...input }: ReviewInput & { slugOrId: string }) {
+export async function saveReview(actor: Requester, { slugOrId, ...input }: ReviewInput & { slugOrId: string }) {
 	const user = await authorize(actor, 'account:act')
 	const client = actor.client.ip
 	await limitRequest('reviewPerUser', user.id)

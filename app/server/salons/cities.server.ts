@@ -3,6 +3,7 @@ import type { CityTile } from '~/lib/cities/city'
 import { citySlugPath, paths } from '~/lib/common/paths'
 import { CITY_PLACEHOLDER_PHOTO } from '~/lib/salons/salon-card'
 import { directoryHref } from '~/lib/search/search-params'
+import type { Actor } from '../accounts/actor.server'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { cityRows } from '../cities/names.server'
@@ -43,7 +44,8 @@ const citiesWithCounts = cached(30_000, async (): Promise<CityTile[]> => {
 	return rows.map(toTile).sort((a, b) => byName.compare(a.name, b.name))
 })
 
-export async function allCities(): Promise<CityTile[]> {
+/** Every city with its number of salons, alphabetically. */
+export async function allCities(_actor: Actor): Promise<CityTile[]> {
 	return citiesWithCounts()
 }
 
@@ -51,12 +53,12 @@ export async function allCities(): Promise<CityTile[]> {
  * Every city's name, alphabetically, for the city picker. Only the names: the page sends them twice
  * (the options, and the data the page hydrates from), and each slug follows from its name.
  */
-export async function cityPickerNames(): Promise<string[]> {
+export async function cityPickerNames(_actor: Actor): Promise<string[]> {
 	return (await citiesWithCounts()).map((city) => city.name)
 }
 
 /** The cities with the most salons (the home page shows six). */
-export async function popularCities(limit: number): Promise<CityTile[]> {
+export async function popularCities(_actor: Actor, { limit }: { limit: number }): Promise<CityTile[]> {
 	return (await citiesWithCounts())
 		.filter((city) => city.salonCount > 0)
 		.sort((a, b) => b.salonCount - a.salonCount || byName.compare(a.name, b.name))
@@ -67,8 +69,8 @@ export async function popularCities(limit: number): Promise<CityTile[]> {
  * The pages a burst of visitors lands on first: home, the city list, the blog, and the page and the
  * search of the `cities` cities with the most salons.
  */
-export async function entryPagePaths(cities: number): Promise<string[]> {
-	const popular = cities > 0 ? await popularCities(cities) : []
+export async function entryPagePaths(actor: Actor, { cities }: { cities: number }): Promise<string[]> {
+	const popular = cities > 0 ? await popularCities(actor, { limit: cities }) : []
 	return [
 		paths.home,
 		paths.cities,
@@ -77,10 +79,12 @@ export async function entryPagePaths(cities: number): Promise<string[]> {
 	]
 }
 
-/** The city record for a /city/{slug} URL, or undefined. */
-export const findCityBySlug = publicData.keyed(async (slug: string): Promise<CityTile | undefined> => {
+const cityBySlug = publicData.keyed(async (slug: string): Promise<CityTile | undefined> => {
 	const { rows } = await db().execute<CityRow>(sql`
 		select c.id, c.name, c.slug, c.photo_url, ${salonCountIn(sql`c.id`)} as salon_count
 		from ${cityRows()} c where c.slug = ${slug}`)
 	return rows[0] && toTile(rows[0])
 })
+
+/** The city record for a /city/{slug} URL, or undefined. */
+export const findCityBySlug = (_actor: Actor, { slug }: { slug: string }) => cityBySlug(slug)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CSV_COLUMNS } from '~/lib/salons/csv-import'
+import type { Actor } from '../accounts/actor.server'
 import { csvTemplate, readCsv, writeCsv } from './csv.server'
 
 describe('the import CSV', () => {
@@ -13,7 +14,7 @@ describe('the import CSV', () => {
 	})
 
 	it('offers a template the import reads: every column, one example row', () => {
-		const [example, ...rest] = readCsv(csvTemplate())
+		const [example, ...rest] = readCsv(csvTemplate({ kind: 'system', job: 'csv test' } satisfies Actor))
 		expect(rest).toEqual([])
 		expect(Object.keys(example!)).toEqual(CSV_COLUMNS)
 		expect(example!.name).toBe('Trimsalon Voorbeeld')

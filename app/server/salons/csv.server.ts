@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync'
+import type { Actor } from '../accounts/actor.server'
 import { stringify } from 'csv-stringify/sync'
 import { CSV_COLUMNS } from '~/lib/salons/csv-import'
 import { invalid } from '../platform/errors.server'
@@ -42,6 +43,6 @@ const TEMPLATE_EXAMPLE = {
 }
 
 /** The import template the admin downloads: the header row and one example row. */
-export function csvTemplate(): string {
+export function csvTemplate(_admin: Actor): string {
 	return writeCsv([TEMPLATE_EXAMPLE])
 }

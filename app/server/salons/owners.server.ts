@@ -3,6 +3,7 @@ import { accountLandingPath } from '~/lib/accounts/landing'
 import { db, type Executor, type Transaction } from '../platform/db/client.server'
 import { preparedQuery } from '../platform/db/prepared.server'
 import { salons } from '~/server/salons/tables.server'
+import type { SignedIn } from '../accounts/actor.server'
 
 /** Who owns the salon: the account's id, null when nobody does, undefined when there is no such salon. */
 export async function salonOwnerId(salonId: number, database: Executor = db()) {
@@ -19,13 +20,19 @@ const anyOwnedSalon = preparedQuery((database) =>
 		.prepare('any_owned_salon'),
 )
 
-export async function ownsAnySalon(userId: string) {
+/** Whether the account owns at least one salon (the policy's question). */
+export async function accountOwnsSalon(userId: string) {
 	return (await anyOwnedSalon().execute({ userId })).length > 0
 }
 
+/** Whether the signed-in user owns at least one salon. */
+export async function ownsAnySalon(actor: SignedIn) {
+	return accountOwnsSalon(actor.user.id)
+}
+
 /** After logging in, an owner goes to the dashboard and anyone else to the salon signup page. */
-export async function accountHome(userId: string) {
-	return accountLandingPath(await ownsAnySalon(userId))
+export async function accountHome(actor: SignedIn) {
+	return accountLandingPath(await accountOwnsSalon(actor.user.id))
 }
 
 /** Hands the salon to this account, or (null) to nobody, in the caller's transaction. */

@@ -1,6 +1,6 @@
 import { forbidden } from '../platform/errors.server'
 import { ownRow, policy } from '../accounts/permissions.server'
-import { ownsAnySalon, salonOwnerId } from './owners.server'
+import { accountOwnsSalon, salonOwnerId } from './owners.server'
 import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 export const NOT_SALON_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
@@ -12,6 +12,6 @@ export const NOT_SALON_OWNER = 'Je bent niet de eigenaar van deze trimsalon.'
 export const authorize = policy({
 	'salon:edit:own': ownRow({ missing: SALON_NOT_FOUND, notYours: NOT_SALON_OWNER }, (salonId) => salonOwnerId(salonId)),
 	'owner:act': async (user) => {
-		if (!(await ownsAnySalon(user.id))) throw forbidden('Alleen eigenaren van een trimsalon kunnen dit doen.')
+		if (!(await accountOwnsSalon(user.id))) throw forbidden('Alleen eigenaren van een trimsalon kunnen dit doen.')
 	},
 })

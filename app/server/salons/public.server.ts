@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { postcodeFromAddress } from '~/lib/salons/address'
 import { parseRating, parseServices } from '~/lib/salons/salon'
 import { cardAvailability, otherSalonsPath, salonCity, salonPhoto, toSalonCard, type SalonRow } from '~/lib/salons/salon-card'
+import type { Actor } from '../accounts/actor.server'
 import { cached, publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { cityNamesOf } from '../cities/names.server'
@@ -21,7 +22,7 @@ const salonTotal = cached(30_000, async () => {
 })
 
 /** Number of salons in the directory; undefined when it cannot be read (the spec counts that as no data). */
-export async function countSalons(): Promise<number | undefined> {
+export async function salonCount(): Promise<number | undefined> {
 	try {
 		return await salonTotal()
 	} catch (error) {
@@ -30,14 +31,19 @@ export async function countSalons(): Promise<number | undefined> {
 	}
 }
 
-/** One salon with its city name, by numeric id or by slug; undefined when there is none. */
-export const findSalon = publicData.keyed(async (param: { id: number } | { slug: string }) => {
+/** The number of salons in the directory, for whoever asks (undefined when it cannot be read). */
+export const countSalons = (_actor: Actor) => salonCount()
+
+const salonRecord = publicData.keyed(async (param: { id: number } | { slug: string }) => {
 	const where = 'id' in param ? eq(salons.id, param.id) : eq(salons.slug, param.slug)
 	const [salon] = await db().select().from(salons).where(where).limit(1)
 	if (!salon) return undefined
 	const cityName = await cityNamesOf([salon.city_id])
 	return { ...salon, city_name: cityName(salon.city_id) }
 })
+
+/** One salon with its city name, by numeric id or by slug, for whoever asks; undefined when there is none. */
+export const findSalon = (_actor: Actor, param: { id: number } | { slug: string }) => salonRecord(param)
 
 type CityNeighbours = { cityId: number; exceptId: number; limit: number }
 
@@ -52,7 +58,7 @@ export const otherSalonsInCity = publicData.keyed(async ({ cityId, exceptId, lim
 })
 
 /** Salon URLs for the sitemap, in id order, one file's worth at a time. */
-export async function salonSitemapEntries({ offset, limit }: { offset: number; limit: number }) {
+export async function salonSitemapEntries(_actor: Actor, { offset, limit }: { offset: number; limit: number }) {
 	const { rows } = await db().execute<{ id: number; slug: string | null; updated_at: string }>(sql`
 		select id, slug, updated_at from pet_groomers order by id limit ${limit} offset ${offset}`)
 	// Raw queries through drizzle return timestamps as text.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 import { SALONS } from '../salons/card-sql.server'
 import { withinRadius } from './sql.server'
@@ -35,7 +36,7 @@ export type MarkerQuery = z.infer<typeof markerQuery>
  * with few salons gets them all; a crowded one gets grid clusters sized to the zoom level, so the
  * map never needs the whole directory.
  */
-export async function mapMarkers(query: MarkerQuery): Promise<MarkerAnswer> {
+export async function mapMarkers(_actor: Actor, query: MarkerQuery): Promise<MarkerAnswer> {
 	const near =
 		query.lat !== undefined && query.lng !== undefined && query.radius !== undefined
 			? withinRadius({ lat: query.lat, lng: query.lng }, query.radius)

@@ -3,12 +3,13 @@ import { AVAILABILITY_FRESH_DAYS } from '~/lib/salons/availability'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salons/salon-card'
 import { NO_FILTERS, pageCount, PAGE_SIZE, type SalonFilters } from '~/lib/search/search-params'
 import { parseQuery, searchKey, type ParsedQuery } from '~/lib/search/search-text'
+import type { Actor, Requester } from '../accounts/actor.server'
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
 import { geocoder } from '../platform/geocode/geocode.server'
 import type { Location, Place } from '../platform/geocode/geocoder.server'
 import { logger } from '../platform/logger.server'
-import { countSalons } from '../salons/public.server'
+import { salonCount } from '../salons/public.server'
 import { BY_RATING, CARD_COLUMNS, JOIN_CITY, SALONS } from '../salons/card-sql.server'
 import {
 	distanceKm,
@@ -105,8 +106,8 @@ const ALL_SALONS: Selection = {
 	where: sql`true`,
 	order: sql`g.slug`,
 	total: async () => {
-		const count = await countSalons()
-		// countSalons logs and hides its failure (the home badge falls back); the list must show it.
+		const count = await salonCount()
+		// salonCount logs and hides its failure (the home badge falls back); the list must show it.
 		if (count === undefined) throw new Error('salon count failed')
 		return count
 	},
@@ -195,13 +196,14 @@ function postcodeSelection(query: Extract<ParsedQuery, { kind: 'postcode' }>): S
 	return { where, order: BY_RATING }
 }
 
+type SearchInput = { location: string; radius: number; page: number; filters?: SalonFilters }
 /** `client` is the visitor's IP address, for the web geocoder's limit. */
-type SearchInput = { location: string; radius: number; page: number; filters?: SalonFilters; client: string }
+type LocatedSearch = SearchInput & { client: string }
 
 /** The page, with the notice when the visitor's geocoding limit made its location rough or missing. */
 const noticed = (page: SalonPage, location: Location): SalonPage => (location.limited ? { ...page, notice: LOCATION_APPROXIMATE } : page)
 
-async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, input: SearchInput, filter: Filter): Promise<SalonPage> {
+async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, input: LocatedSearch, filter: Filter): Promise<SalonPage> {
 	const { radius, page, client } = input
 	const local = await geocoder().locate(query, { remote: false, client })
 	if (local.place) return noticed(await radiusPage(local.place, radius, page, filter), local)
@@ -216,12 +218,13 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, in
 /**
  * The directory search behind /directory, the home search and the map block: all salons without a
  * location; a place or postcode lists the salons within the radius, nearest first; any other text
- * matches name, address, city and postcode, typo-tolerant, exact names first.
+ * matches name, address, city and postcode, typo-tolerant, exact names first. The web geocoder is
+ * asked within the visitor's limit.
  */
-export async function searchSalons(input: SearchInput): Promise<SalonPage> {
+export async function searchSalons(actor: Requester, input: SearchInput): Promise<SalonPage> {
 	try {
-		const { location, radius, page, filters = NO_FILTERS, client } = input
-		return await rememberedSearch(location, radius, page, filters.newClients, filters.onlineBooking, client)
+		const { location, radius, page, filters = NO_FILTERS } = input
+		return await rememberedSearch(location, radius, page, filters.newClients, filters.onlineBooking, actor.client.ip)
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')
 		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }
@@ -253,23 +256,25 @@ const rememberedSearch = publicData.keyed(
 	},
 )
 
-/** The salons of one city (by city record), best rated first. */
-export const citySalons = publicData.keyed(
+const cityPage = publicData.keyed(
 	({ cityId, page, filters = NO_FILTERS }: { cityId: number; page: number; filters?: SalonFilters }): Promise<SalonPage> =>
 		listPage(filterOf(filters)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }), page),
 )
 
+/** The salons of one city (by city record), best rated first. */
+export const citySalons = (_actor: Actor, input: { cityId: number; page: number; filters?: SalonFilters }) => cityPage(input)
+
 export type MapPlace = { lat: number; lng: number; label: string; radius: number; total: number }
-type MapLocation = { location: string; radius: number; client: string }
+type MapLocation = { location: string; radius: number }
 
 /**
  * The map search block: the postcode or place typed (the web geocoder may be asked, as the spec
- * geocodes the input, within the limit of `client`) and how many salons lie within the radius;
+ * geocodes the input, within the visitor's limit) and how many salons lie within the radius;
  * undefined when it is not found.
  */
-export async function locateForMap({ location, radius, client }: MapLocation): Promise<MapPlace | undefined> {
+export async function locateForMap(actor: Requester, { location, radius }: MapLocation): Promise<MapPlace | undefined> {
 	const query = parseQuery(location)
-	const { place } = await geocoder().locate(query, { remote: true, client })
+	const { place } = await geocoder().locate(query, { remote: true, client: actor.client.ip })
 	if (!place) {
 		logger.info({ location }, 'map search: location not found')
 		return undefined

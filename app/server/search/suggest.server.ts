@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { rankByMatch } from '~/server/platform/fuzzy.server'
 import { salonCity } from '~/lib/salons/salon-card'
 import { cleanQuery, foldText, searchWords } from '~/lib/search/search-text'
+import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 import { cityNames } from '../cities/names.server'
 import { FROM_SALONS } from '../salons/card-sql.server'
@@ -62,8 +63,8 @@ async function salonSuggestions(text: string): Promise<Suggestion[]> {
 }
 
 /** Places and salons for the search box's suggestions as the visitor types; nothing below two characters. */
-export async function suggest(input: string): Promise<Suggestion[]> {
-	const text = cleanQuery(input)
+export async function suggest(_actor: Actor, { typed }: { typed: string }): Promise<Suggestion[]> {
+	const text = cleanQuery(typed)
 	const folded = foldText(text)
 	if (folded.replace(/[^a-z0-9]/g, '').length < 2) return []
 	const [places, salons] = await Promise.all([placeSuggestions(folded), salonSuggestions(text)])

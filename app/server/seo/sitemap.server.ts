@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { SitemapUrl } from '~/lib/seo/sitemap'
+import type { Actor } from '../accounts/actor.server'
 import { listArticles } from '../blog/articles.server'
 import { cityNames } from '../cities/names.server'
 import { db } from '../platform/db/client.server'
@@ -22,9 +23,9 @@ const STATIC_PATHS = [
 ]
 
 /** Static pages, the blog articles and every city that has salons. */
-export async function pageSitemapEntries(): Promise<SitemapUrl[]> {
+export async function pageSitemapEntries(actor: Actor): Promise<SitemapUrl[]> {
 	const { rows } = await db().execute<{ name: string }>(sql`
 		select c.name from ${cityNames()} c where ${hasSalons(sql`c.id`)} order by c.name`)
-	const articles = listArticles().map((article) => ({ path: articlePath(article.slug), lastmod: new Date(article.date) }))
+	const articles = listArticles(actor).map((article) => ({ path: articlePath(article.slug), lastmod: new Date(article.date) }))
 	return [...STATIC_PATHS.map((path) => ({ path })), ...articles, ...rows.map((row) => ({ path: cityPath(row.name) }))]
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { dutchDay } from '~/lib/common/dutch-date'
 import { MAX_BEACON_SALONS, STAT_METRICS } from '~/lib/statistics/statistics'
+import type { Requester } from '../accounts/actor.server'
 import { config } from '../platform/config.server'
 import { forbidden, invalid } from '../platform/errors.server'
 import { areKnownSalons, statisticsBuffer } from './statistics.server'
@@ -8,7 +9,7 @@ import { dailySalt, visitorKey } from './visitors.server'
 
 const UNKNOWN_FIGURE = 'Onbekend cijfer'
 const UNKNOWN_SALON = 'Onbekende trimsalon'
-const NOT_A_BEACON = 'Geen geldig verzoek'
+export const NOT_A_BEACON = 'Geen geldig verzoek'
 
 /** A beacon: one figure for one or more salons. */
 const beaconSchema = z.object({
@@ -18,23 +19,6 @@ const beaconSchema = z.object({
 		.min(1, UNKNOWN_SALON)
 		.max(MAX_BEACON_SALONS, 'Te veel trimsalons'),
 })
-
-/** The no-script pixel's beacon: ?m=views&s=1,2. */
-export function pixelBeacon(url: string): unknown {
-	const params = new URL(url).searchParams
-	const ids = (params.get('s') ?? '').split(',')
-	return { m: params.get('m'), s: ids.map((id) => (/^\d{1,10}$/.test(id) ? Number(id) : NaN)) }
-}
-
-/** sendBeacon's body: JSON text of at most 4 kB. */
-export function bodyBeacon(body: unknown): unknown {
-	if (typeof body !== 'string' || body.length > 4096) throw invalid(NOT_A_BEACON)
-	try {
-		return JSON.parse(body)
-	} catch {
-		throw invalid(NOT_A_BEACON)
-	}
-}
 
 /** Where a beacon comes from: the no-script pixel (GET) or sendBeacon (POST). */
 export type BeaconSource = 'pixel' | 'beacon'
@@ -53,7 +37,8 @@ export type BeaconSender = { sameOrigin: boolean; person: boolean; agent: string
  * is refused early, so other sites' pages cannot count their visitors here.
  */
 export async function countBeacon(
-	{ sender, clientIp, input, source }: { sender: BeaconSender; clientIp: string; input: unknown; source: BeaconSource },
+	visitor: Requester,
+	{ sender, input, source }: { sender: BeaconSender; input: unknown; source: BeaconSource },
 	now = new Date(),
 ) {
 	const parsed = beaconSchema.safeParse(input)
@@ -63,5 +48,5 @@ export async function countBeacon(
 	if (!(await areKnownSalons(parsed.data.s))) throw invalid(UNKNOWN_SALON)
 	if (!sender.person || config().STATS === '0') return
 	const day = dutchDay(now)
-	await statisticsBuffer.record(day, visitorKey(await dailySalt(day), clientIp, sender.agent), parsed.data.m, parsed.data.s)
+	await statisticsBuffer.record(day, visitorKey(await dailySalt(day), visitor.client.ip, sender.agent), parsed.data.m, parsed.data.s)
 }

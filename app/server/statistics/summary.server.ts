@@ -11,7 +11,7 @@ import { accountIdOf, accountRows } from '../accounts/lookups.server'
 import { salonStatistics, statisticsSummaryOptOuts } from '~/server/statistics/tables.server'
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { authorize } from '../salons/permissions.server'
-import type { Actor } from '../accounts/actor.server'
+import type { Actor, LinkHolder } from '../accounts/actor.server'
 import { safeEqual } from '../platform/safe-equal.server'
 import { metricSums } from './statistics.server'
 import { appointmentCounts } from '../bookings/counts.server'
@@ -42,7 +42,7 @@ export function summaryUnsubscribeUrl(userId: string): string {
 export type SummaryLink = { userId: string | null; token: string | null }
 
 /** Whether an unsubscribe link was made here, for this user (reading it changes nothing). */
-export function isSummaryUnsubscribeLink({ userId, token }: SummaryLink): boolean {
+export function isSummaryUnsubscribeLink(_holder: LinkHolder, { userId, token }: SummaryLink): boolean {
 	if (!userId || !token || userId.length > 200 || token.length > 200) return false
 	return safeEqual(token, unsubscribeToken(userId))
 }
@@ -53,8 +53,8 @@ export function isSummaryUnsubscribeLink({ userId, token }: SummaryLink): boolea
  * is `setSummaryMail`). False (and nothing changed) for a link that is not one of ours. Asking
  * twice is fine.
  */
-export async function unsubscribeByLink(link: SummaryLink): Promise<boolean> {
-	if (!isSummaryUnsubscribeLink(link)) return false
+export async function unsubscribeByLink(holder: LinkHolder, link: SummaryLink): Promise<boolean> {
+	if (!isSummaryUnsubscribeLink(holder, link)) return false
 	// A user deleted since the mail has nothing left to stop.
 	await db().execute(sql`insert into statistics_summary_opt_outs (user_id) ${accountIdOf(link.userId!)} on conflict do nothing`)
 	return true

@@ -3,7 +3,7 @@ import { postcodeFromAddress } from '~/lib/salons/address'
 import type { FormEntries } from '~/lib/common/forms'
 import { submissionSchema, type SubmissionInput } from '~/lib/submissions/schema'
 import { foldText, parseQuery } from '~/lib/search/search-text'
-import type { Actor } from '../accounts/actor.server'
+import type { Requester } from '../accounts/actor.server'
 import { adminEmails } from '../accounts/users.server'
 import { db, type Executor } from '../platform/db/client.server'
 import { SALONS } from '../salons/card-sql.server'
@@ -31,7 +31,7 @@ export type SubmitResult = { input: SubmissionInput; stored: boolean; located: b
  * post that filled the honeypot is answered like a success and dropped. A salon of the same name and
  * postcode (or, without a postcode, city) that is live or pending is refused.
  */
-export async function submitSalon(actor: Actor, posted: FormEntries): Promise<SubmitResult> {
+export async function submitSalon(actor: Requester, posted: FormEntries): Promise<SubmitResult> {
 	const client = actor.client.ip
 	await limitRequest('submission', client)
 	const input = parseInput(posted, submissionSchema)

@@ -3,7 +3,7 @@ import { OTHER_SALONS } from '~/lib/salons/salon-page'
 import { takesRequests } from '~/lib/place-requests/place-requests'
 import { salonPath } from '~/lib/common/paths'
 import { parseSalonParam } from '~/lib/salons/slug'
-import type { Actor } from '~/server/accounts/actor.server'
+import type { Requester } from '~/server/accounts/actor.server'
 import { claimStateFor } from '~/server/claims/list.server'
 import { responseTimeOf } from '~/server/place-requests/read.server'
 import { config } from '~/server/platform/config.server'
@@ -15,15 +15,15 @@ import { publishedReviews } from '~/server/reviews/public.server'
  * seen by `actor` (a visitor with only the viewer class on a shared render); null for no such salon,
  * `movedTo` when the salon's one address is another (the numeric-id URL names the slug URL).
  */
-export async function salonPage(actor: Actor, { slugOrId }: { slugOrId: string }): Promise<SalonPageData | { movedTo: string } | null> {
+export async function salonPage(actor: Requester, { slugOrId }: { slugOrId: string }): Promise<SalonPageData | { movedTo: string } | null> {
 	// A failed load is a logged 500; the error boundary tells it apart from a salon that does not exist.
-	const record = await findSalon(parseSalonParam(slugOrId))
+	const record = await findSalon(actor, parseSalonParam(slugOrId))
 	if (!record) return null
 	if (slugOrId !== record.slug) return { movedTo: salonPath(record) }
 	return pageOf(record, actor)
 }
 
-async function pageOf(record: NonNullable<Awaited<ReturnType<typeof findSalon>>>, actor: Actor) {
+async function pageOf(record: NonNullable<Awaited<ReturnType<typeof findSalon>>>, actor: Requester) {
 	const salon = salonDetail(record)
 	const now = new Date()
 	const [otherSalons, reviews, responseTime] = await Promise.all([

@@ -4,7 +4,8 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { placeholderEmail } from '~/lib/accounts/phone'
 import { codeText, type CodePurpose } from '~/server/accounts/phone/sms-text.server'
 import { auth } from '../auth.server'
-import type { Actor } from '../actor.server'
+import type { Requester } from '../actor.server'
+import type { SessionUser } from '../permissions.server'
 import { config } from '../../platform/config.server'
 import { db, type Executor, type Transaction } from '../../platform/db/client.server'
 import { accounts, profiles, sessions, smsCodes, users } from '~/server/accounts/tables.server'
@@ -44,7 +45,7 @@ export async function signInEmailFor(phoneNumber: string) {
  * What every text with a code passes before it goes out: past a few from one client (per /48) a
  * solved proof of work, then the SMS limits.
  */
-export async function admitText(actor: Actor, phoneNumber: string, proof: unknown, budget?: 'reset') {
+export async function admitText(actor: Requester, phoneNumber: string, proof: unknown, budget?: 'reset') {
 	await requireProofOfWork('smsWithoutProof', actor.client.ip, proof)
 	await limitSms(phoneNumber, actor.client.ip, budget)
 }
@@ -89,7 +90,7 @@ export async function issueCode(phoneNumber: string, purpose: Purpose, pending: 
  * visitor's. Without an open request nothing is sent, and the answer looks the same.
  */
 export async function resendCode(
-	actor: Actor,
+	actor: Requester,
 	{ purpose, phone: phoneNumber, proof }: { purpose: Purpose; phone: string; proof: unknown },
 ) {
 	requirePhoneSignIn()
@@ -113,7 +114,7 @@ export async function resendCode(
 
 /** Sign-up with a number: the account is made only when the code comes back; an existing number gets no text. */
 export async function startPhoneSignUp(
-	actor: Actor,
+	actor: Requester,
 	input: { phoneNumber: string; password: string; firstName: string | null; lastName: string | null; proof: unknown },
 ) {
 	requirePhoneSignIn()
@@ -125,7 +126,7 @@ export async function startPhoneSignUp(
 }
 
 /** Forgot password with a number: a code only when the number has an account (and the day's reset budget has room), the same answer either way. */
-export async function startPhoneReset(actor: Actor, phoneNumber: string, proof: unknown) {
+export async function startPhoneReset(actor: Requester, phoneNumber: string, proof: unknown) {
 	requirePhoneSignIn()
 	await admitText(actor, phoneNumber, proof, 'reset')
 	const user = await userByPhone(phoneNumber)
@@ -205,16 +206,17 @@ export async function confirmPhoneReset(typed: TypedCode, password: string) {
 	})
 }
 
-/** A session for this user as better-auth makes one at sign-in, and its signed cookie. */
-export async function startSession(userId: string) {
+/** A session for this user as better-auth makes one at sign-in: its signed cookie, and the account it is for. */
+export async function startSession(userId: string): Promise<{ cookie: string; user: SessionUser }> {
 	const context = await auth().$context
 	const session = await context.internalAdapter.createSession(userId)
+	const user = await context.internalAdapter.findUserById(userId)
 	const { name, attributes } = context.authCookies.sessionToken
 	const cookie = await serializeSignedCookie(name, session.token, context.secret, {
 		...attributes,
 		maxAge: context.sessionConfig.expiresIn,
 	})
-	return new Headers({ 'Set-Cookie': cookie })
+	return { cookie, user: user as SessionUser }
 }
 
 /** An expired code can never be used again, yet holds a number and a pending password hash: it is forgotten. */

@@ -1,15 +1,27 @@
 import express from 'express'
-import { AppError } from '~/server/platform/errors.server'
+import { visitorAt } from '~/server/accounts/actor.server'
+import { AppError, invalid } from '~/server/platform/errors.server'
 import { statusOf } from '~/edge/errors.server'
 import { logger } from '~/server/platform/logger.server'
-import { bodyBeacon, countBeacon } from '~/server/statistics/beacon.server'
+import { countBeacon, NOT_A_BEACON } from '~/server/statistics/beacon.server'
 import { config } from '~/server/platform/config.server'
 import { BEACON_HEADERS, beaconSender } from '~/serving/request-rules.server'
 
+/** sendBeacon's body: JSON text of at most 4 kB. */
+export function bodyBeacon(body: unknown): unknown {
+	if (typeof body !== 'string' || body.length > 4096) throw invalid(NOT_A_BEACON)
+	try {
+		return JSON.parse(body)
+	} catch {
+		throw invalid(NOT_A_BEACON)
+	}
+}
+
 /**
  * POST /api/stats straight from Express, before the page cache and React Router: every real page
- * view sends one, so it must cost less than the cached page it counts. Answers 204, a 4xx for
- * anything refused and 503 when the salon list cannot be read; never a 500.
+ * view sends one, so it must cost less than the cached page it counts: its visitor is known by the
+ * client alone, without a session read. Answers 204, a 4xx for anything refused and 503 when the salon
+ * list cannot be read; never a 500.
  */
 export function statsBeaconHandlers(): (express.RequestHandler | express.ErrorRequestHandler)[] {
 	return [
@@ -23,9 +35,8 @@ export function statsBeaconHandlers(): (express.RequestHandler | express.ErrorRe
 			res.setHeader('Cache-Control', 'no-store')
 			Promise.resolve()
 				.then(() =>
-					countBeacon({
+					countBeacon(visitorAt({ ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', authHeaders: {} }), {
 						sender: beaconSender(headers, config().SITE_URL),
-						clientIp: req.ip ?? 'unknown',
 						input: bodyBeacon(req.body),
 						source: 'beacon',
 					}),
