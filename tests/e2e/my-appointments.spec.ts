@@ -72,7 +72,7 @@ test.describe('[MIJN AFSPRAKEN]', () => {
 
 		const mail = await mailTo(page.request, 'eigenaar@example.com', 'Afspraak geannuleerd: Bobbie')
 		expect(mail.text).toContain(salon)
-		expect(mail.text).toContain('Open de bijlage om de afspraak uit je agenda te halen.')
+		expect(mail.text).toContain('Open de bijlage om de afspraak uit je agenda-app te halen.')
 	})
 
 	test('a cancel link that does not (or no longer) work says so in Dutch, with 404, and is accessible', async ({ page }) => {

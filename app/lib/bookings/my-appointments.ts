@@ -2,8 +2,6 @@ import { z } from 'zod'
 import { formId } from '../common/ids-schema'
 import type { AppointmentStatus } from './appointments'
 
-export const MY_APPOINTMENTS_LABEL = 'Mijn afspraken'
-
 export const APPOINTMENT_NOT_FOUND = 'Deze afspraak bestaat niet (meer).'
 
 /** A mail's cancel link whose appointment is already cancelled or over, or that never was one. */
