@@ -33,7 +33,7 @@ test.describe('[DIRECTORY]', () => {
 		const ten = await countIn(page)
 		const distances = await page
 			.getByRole('main')
-			.getByText(/ afstand$/)
+			.getByText(/^op \d+(,\d)? k?m$/)
 			.allTextContents()
 		expect(distances.length).toBeGreaterThan(0)
 		await page.getByLabel('Straal').selectOption('5')
