@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import { AccountSubpage } from '~/components/account/account-subpage'
+import { useFocusOnTarget } from '~/components/ui/use-focus-on-target'
 import type { Route } from './+types/account.appointments'
 import { EarlierAppointment, MyAppointmentCard } from '~/components/bookings/my-appointment-card'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
-import { paths } from '~/lib/common/paths'
-import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/my-appointments'
+import { appointmentAnchor, myAppointmentPath, paths } from '~/lib/common/paths'
+import { CANCEL_QUESTION, earlierAppointmentsTitle } from '~/lib/bookings/my-appointments'
+import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/appointments'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
 import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
@@ -16,11 +18,15 @@ import { UNKNOWN_ACTION } from '~/lib/common/forms'
 /** The actor is built and checked once for every page and action below this route. */
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 
+/** The account's appointments; `?annuleren=<id>` asks about one of its own that can still be cancelled (another id asks nothing). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	return myAppointments(await requireUser({ request, context }))
+	const { coming, earlier } = await myAppointments(await requireUser({ request, context }))
+	const asked = new URL(request.url).searchParams.get(CANCEL_QUESTION)
+	const asking = coming.find((appointment) => appointment.cancellable && String(appointment.id) === asked)?.id ?? null
+	return { coming, earlier, asking, earlierTitle: earlierAppointmentsTitle(earlier, new Date()) }
 }
 
-/** 'Annuleren': only the dog owner's own appointment, before the salon's deadline. */
+/** 'Ja, annuleren': only the dog owner's own appointment, before the salon's deadline; the page opens at it, now cancelled. */
 export async function action({ request, context }: Route.ActionArgs) {
 	const actor = await requireUser({ request, context })
 	const posted = await readForm(request)
@@ -30,7 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 		async () => {
 			if (posted.intent !== 'cancel') throw invalid(UNKNOWN_ACTION)
 			const cancelled = await cancelOwnAppointment(actor, posted)
-			return { title: 'Afspraak geannuleerd', description: `Je afspraak bij ${cancelled.salonName} op ${cancelled.when} is geannuleerd.` }
+			return {
+				title: 'Afspraak geannuleerd',
+				description: `Je afspraak bij ${cancelled.salonName} op ${cancelled.when} is geannuleerd.`,
+				at: myAppointmentPath(cancelled.id),
+			}
 		},
 		{ policyInPlace: true },
 	)
@@ -44,9 +54,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noIndex: true,
 	})
 
-/** Mijn afspraken: the coming appointments, nearest first, with 'Annuleren' until the deadline; the earlier ones below. */
+/**
+ * Mijn afspraken: the coming appointments, nearest first, with 'Annuleren' until the deadline; the
+ * earlier ones below. After a link to one of them (asking, kept, cancelled) the focus goes to it.
+ */
 export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps) {
-	const { coming, earlier } = loaderData
+	const { coming, earlier, asking, earlierTitle } = loaderData
+	useFocusOnTarget()
 	return (
 		<AccountSubpage title={MY_APPOINTMENTS_LABEL}>
 			<section aria-labelledby="komende-afspraken" className="mt-8">
@@ -57,7 +71,7 @@ export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps)
 					<ul className="mt-4 space-y-6">
 						{coming.map((appointment) => (
 							<li key={appointment.id}>
-								<MyAppointmentCard appointment={appointment} />
+								<MyAppointmentCard appointment={appointment} asking={appointment.id === asking} />
 							</li>
 						))}
 					</ul>
@@ -73,11 +87,16 @@ export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps)
 			{earlier.length ? (
 				<section aria-labelledby="eerdere-afspraken" className="mt-12">
 					<h2 id="eerdere-afspraken" className="text-xl font-semibold text-slate-900">
-						Eerdere afspraken
+						{earlierTitle}
 					</h2>
 					<ul className="mt-4 space-y-2 text-sm">
 						{earlier.map((appointment) => (
-							<li key={appointment.id}>
+							<li
+								key={appointment.id}
+								id={appointmentAnchor(appointment.id)}
+								tabIndex={-1}
+								className="focus:outline-2 focus:outline-brand-600"
+							>
 								<EarlierAppointment appointment={appointment} />
 							</li>
 						))}

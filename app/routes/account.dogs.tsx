@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import { AccountSubpage } from '~/components/account/account-subpage'
+import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/appointments'
 import type { Route } from './+types/account.dogs'
 import { DogCard } from '~/components/dogs/dog-card'
 import { DogForm } from '~/components/dogs/dog-form'
@@ -68,7 +70,12 @@ export default function MyDogsPage({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<AccountSubpage title={MY_DOGS_LABEL}>
 			<p className="mt-2 text-slate-700">
-				Bewaar je honden één keer; bij een plekaanvraag kies je dan je hond en vullen we de gegevens voor je in. Alleen jij ziet deze lijst.
+				Bewaar je honden één keer; bij een afspraak of een plekaanvraag kies je dan je hond en vullen we de gegevens voor je in. Je
+				afspraken met je honden staan in{' '}
+				<Link to={paths.accountAppointments} className="font-medium text-brand-700 underline">
+					{MY_APPOINTMENTS_LABEL}
+				</Link>
+				. Alleen jij ziet deze lijst.
 			</p>
 			<div className="mt-6">
 				<FormError message={failureIn(actionData, 'delete')?.message} />

@@ -10,7 +10,7 @@ import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { paths } from '~/lib/common/paths'
 import { MY_REQUESTS_LABEL } from '~/lib/place-requests/place-requests'
 import { MY_DOGS_LABEL } from '~/lib/dogs/dogs'
-import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/my-appointments'
+import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/appointments'
 import { changePasswordSchema, deleteAccountSchema } from '~/lib/accounts/account-schema'
 import { endAlertSchema } from '~/lib/alerts/schema'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
@@ -80,6 +80,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noIndex: true,
 	})
 
+/** The dog owner's own pages, first on the page (on a phone within the first screen): appointments first. */
+const SHORTCUTS = [
+	{ to: paths.accountAppointments, label: MY_APPOINTMENTS_LABEL, about: 'je afspraken bij trimsalons, en annuleren.' },
+	{ to: paths.accountDogs, label: MY_DOGS_LABEL, about: 'je honden, om aanvragen en afspraken snel in te vullen.' },
+	{ to: paths.accountRequests, label: MY_REQUESTS_LABEL, about: 'je plekaanvragen bij trimsalons en hun antwoorden.' },
+]
+
 /** The account: number and address, password, two-factor, alerts, and deleting the account (the right to erasure). */
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
 	const failureOf = (intent: Intent) => failureIn(actionData, intent)
@@ -89,24 +96,18 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 			<p className="mt-2 text-slate-700">
 				Je bent ingelogd als {loaderData.contact.needsEmail ? loaderData.contact.phoneNumber : loaderData.email}.
 			</p>
-			<p className="mt-4">
-				<Link to={paths.accountRequests} className="font-medium text-brand-700 underline">
-					{MY_REQUESTS_LABEL}
-				</Link>
-				<span className="text-slate-700">: je plekaanvragen bij trimsalons en hun antwoorden.</span>
-			</p>
-			<p className="mt-2">
-				<Link to={paths.accountDogs} className="font-medium text-brand-700 underline">
-					{MY_DOGS_LABEL}
-				</Link>
-				<span className="text-slate-700">: je honden, om aanvragen en afspraken snel in te vullen.</span>
-			</p>
-			<p className="mt-2">
-				<Link to={paths.accountAppointments} className="font-medium text-brand-700 underline">
-					{MY_APPOINTMENTS_LABEL}
-				</Link>
-				<span className="text-slate-700">: je afspraken bij trimsalons, en annuleren.</span>
-			</p>
+			<nav aria-label="Je afspraken, honden en aanvragen" className="mt-4">
+				<ul className="space-y-2">
+					{SHORTCUTS.map((shortcut) => (
+						<li key={shortcut.to}>
+							<Link to={shortcut.to} className="font-medium text-brand-700 underline">
+								{shortcut.label}
+							</Link>
+							<span className="text-slate-700">: {shortcut.about}</span>
+						</li>
+					))}
+				</ul>
+			</nav>
 			<ContactDetails contact={loaderData.contact} emailConfirmed={loaderData.emailConfirmed} actionData={actionData} />
 			<section aria-labelledby="wachtwoord" className="mt-10">
 				<h2 id="wachtwoord" className="mb-4 text-xl font-semibold">

@@ -14,7 +14,10 @@ import { accountHome } from '~/server/salons/owners.server'
 import { handleAuthForm } from '~/edge/auth-forms.server'
 import { config } from '~/server/platform/config.server'
 import { actorOf } from '~/edge/guards.server'
-import { loginPath, paths } from '~/lib/common/paths'
+import { bookingSalonParam, loginPath, paths, salonPath } from '~/lib/common/paths'
+import { parseSalonParam } from '~/lib/salons/slug'
+import { findSalon } from '~/server/salons/public.server'
+import type { Actor } from '~/server/accounts/actor.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const query = parseAuthQuery(new URL(request.url).searchParams)
@@ -22,7 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await actorOf({ request, context })
 	// A logged-in visitor is sent on as after logging in, except to set a new password.
 	if (actor.kind === 'user' && query.mode !== 'reset-password') throw redirect(safeRedirect(query.redirectTo, await accountHome(actor)))
-	return { ...query, loggedIn: actor.kind === 'user', phoneSignIn: config().phoneSignIn }
+	const bookingAt = await bookingSalonOf(actor, query.redirectTo)
+	return { ...query, bookingAt, loggedIn: actor.kind === 'user', phoneSignIn: config().phoneSignIn }
+}
+
+/**
+ * The salon whose 'Afspraak maken' sent the visitor here: only when the way back is a booking page of
+ * this site and that salon exists, and named as the server has it (never a parameter's text).
+ */
+async function bookingSalonOf(actor: Actor, redirectTo: string | null) {
+	const param = bookingSalonParam(redirectTo)
+	const salon = param ? await findSalon(actor, parseSalonParam(param)) : undefined
+	return salon ? { name: salon.name, path: salonPath(salon) } : null
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,15 +59,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 	})
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-	const { mode, token, redirectTo, loggedIn, phoneSignIn } = loaderData
+	const { mode, token, redirectTo, bookingAt, loggedIn, phoneSignIn } = loaderData
 	return (
 		<section className="mx-auto max-w-lg px-4 py-10">
-			<Link to={paths.home} className="text-sm font-medium text-brand-700 hover:underline">
-				<span aria-hidden="true">← </span>
-				Terug naar Homepage
-			</Link>
+			<p className="flex flex-wrap justify-between gap-x-6 gap-y-2 text-sm font-medium">
+				{bookingAt ? (
+					<Link to={bookingAt.path} className="text-brand-700 hover:underline">
+						<span aria-hidden="true">← </span>
+						Terug naar {bookingAt.name}
+					</Link>
+				) : null}
+				<Link to={paths.home} className="text-brand-700 hover:underline">
+					{bookingAt ? null : <span aria-hidden="true">← </span>}
+					Terug naar Homepage
+				</Link>
+			</p>
 			<div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
 				<h1 className="text-2xl font-bold">{TITLES[mode]}</h1>
+				{bookingAt && mode === 'tabs' ? <p className="mt-2 text-slate-700">Log in om een afspraak te maken bij {bookingAt.name}.</p> : null}
 				<div className="mt-6">
 					{mode === 'verified' ? <Verified /> : null}
 					{mode === 'reset-password' ? token || !loggedIn ? <ResetPasswordForm token={token} /> : <ChangePasswordForm /> : null}

@@ -49,7 +49,7 @@ test.describe('[AGENDA]', () => {
 		await block.getByLabel('Datum').fill(amsterdamDatePlus(7))
 		await block.getByLabel('Begintijd').fill(`06:${minute}`)
 		await block.getByLabel('Duur in minuten').fill('5')
-		await block.getByLabel('Notitie (optioneel)').fill(note)
+		await block.getByLabel('Notitie (niet verplicht)').fill(note)
 		await block.getByRole('button', { name: 'Tijd blokkeren' }).click()
 		await expect(toast(page, 'Tijd geblokkeerd')).toBeVisible()
 		const nextWeek = page.getByRole('region', { name: 'Volgende week' })

@@ -13,7 +13,7 @@ test.describe('[AUTH]', () => {
 		await expectAccessible(page)
 
 		const form = page.getByRole('tabpanel', { name: 'Registreren' })
-		await form.getByLabel('Voornaam (optioneel)').fill('Fleur')
+		await form.getByLabel('Voornaam (niet verplicht)').fill('Fleur')
 		await form.getByLabel('E-mailadres').fill(email)
 		await form.getByLabel('Wachtwoord', { exact: true }).fill('kort')
 		await form.getByLabel('Bevestig wachtwoord').fill('anders')

@@ -129,9 +129,9 @@ test.describe('[DASHBOARD]', () => {
 
 		await publicPage(page, salon.name)
 		const hours = page.getByRole('region', { name: 'Openingstijden' })
-		if (todayInAmsterdam() !== 'Maandag') await expect(hours.getByText('Maandag: 09:00 - 12:00, 13:00 - 18:00')).toBeVisible()
-		await expect(hours.getByText(`${todayInAmsterdam()}: 00:00 - 23:59`)).toBeVisible()
-		await expect(hours.getByText('Zondag: Gesloten').or(hours.getByText('Zondag: 00:00 - 23:59'))).toBeVisible()
+		if (todayInAmsterdam() !== 'Maandag') await expect(hours.getByText('Maandag: 09:00–12:00, 13:00–18:00')).toBeVisible()
+		await expect(hours.getByText(`${todayInAmsterdam()}: 00:00–23:59`)).toBeVisible()
+		await expect(hours.getByText('Zondag: Gesloten').or(hours.getByText('Zondag: 00:00–23:59'))).toBeVisible()
 		await expect(page.getByTestId('open-state')).toHaveText('Nu open')
 
 		// The first save's toast may still be up: wait for it, so the next one is the second save's.

@@ -46,13 +46,33 @@ test.describe('[MIJN AFSPRAKEN]', () => {
 		const button = card.getByRole('button', { name: /^Annuleren/ })
 		const name = (await button.textContent())!.trim()
 		const salon = (await card.getByRole('heading').textContent())!.trim()
+		const when = (await card.locator('header p').first().textContent())!.trim()
+		// 'Annuleren' asks first, naming the day, the time and the salon; 'Nee, houden' keeps the appointment.
 		await button.click()
+		const question = page.getByText(`Wil je je afspraak bij ${salon} op ${when} annuleren?`)
+		await expect(question).toBeFocused()
+		await expectAccessible(page)
+		await page.getByRole('link', { name: 'Nee, houden' }).click()
+		await expect(question).toHaveCount(0)
+		await expect(coming.getByRole('button', { name, exact: true })).toBeVisible()
+		await expect(page.locator(':focus')).toContainText(salon)
+		await expect(page.locator(':focus')).toContainText(when)
+		await coming.getByRole('button', { name, exact: true }).click()
+		await expect(question).toBeFocused()
+		await expect(coming.getByRole('button', { name, exact: true })).toHaveCount(0)
+		await page.getByRole('button', { name: 'Ja, annuleren' }).click()
 		await expect(toast(page, 'Afspraak geannuleerd')).toBeVisible()
 		await expect(coming.getByRole('button', { name, exact: true })).toHaveCount(0)
 		await expect(page.getByRole('region', { name: 'Eerdere afspraken' })).toContainText('Geannuleerd')
+		// The appointment was still to come: the list below says it holds cancelled ones, and the focus is on the cancelled one.
+		await expect(page.getByRole('heading', { name: 'Geannuleerde en eerdere afspraken' })).toBeVisible()
+		await expect(page.locator(':focus')).toContainText(`${salon} · ${when}`)
+		await expect(page.locator(':focus')).toContainText('Geannuleerd')
+		await expectAccessible(page)
 
 		const mail = await mailTo(page.request, 'eigenaar@example.com', 'Afspraak geannuleerd: Bobbie')
 		expect(mail.text).toContain(salon)
+		expect(mail.text).toContain('Open de bijlage om de afspraak uit je agenda-app te halen.')
 	})
 
 	test('a cancel link that does not (or no longer) work says so in Dutch, with 404, and is accessible', async ({ page }) => {
@@ -110,5 +130,64 @@ test.describe('[MIJN AFSPRAKEN]', () => {
 		await gotoHydrated(page, '/account/afspraken')
 		await expect(page.getByRole('region', { name: 'Komende afspraken' }).getByText('Pip')).toHaveCount(0)
 		await expect(page.getByRole('region', { name: 'Eerdere afspraken' })).toContainText('Pip · Geannuleerd')
+	})
+})
+
+test.describe('[AFSPRAAK EN ACCOUNT]', () => {
+	test('the sign-in page reached from Afspraak maken names the salon, which the server looks up, and leads back to it', async ({
+		page,
+		browser,
+	}) => {
+		const salon = await haarlemBookingPage(browser)
+		const salonPath = salon.path.replace(/\/afspraak-maken$/, '')
+		await gotoHydrated(page, salonPath)
+		await page.getByRole('link', { name: 'Afspraak maken' }).first().click()
+		await expect(page).toHaveURL(/\/auth\?tab=login&redirectTo=/)
+		await expect(page.getByText(`Log in om een afspraak te maken bij ${salon.name}.`)).toBeVisible()
+		await expect(page.getByRole('link', { name: `Terug naar ${salon.name}` })).toHaveAttribute('href', salonPath)
+		await expect(page.getByRole('link', { name: 'Terug naar Homepage' })).toHaveAttribute('href', '/')
+		await expectAccessible(page)
+
+		// Only a booking path of this site names a salon, and only a salon that exists: never a parameter's text.
+		for (const redirectTo of [
+			'/trimsalon/bestaat-niet-123/afspraak-maken',
+			`https://elders.example${salon.path}`,
+			'/trimsalon/Nep%20Salon%20Oplichters/afspraak-maken',
+			`${salonPath}/beoordelen`,
+		]) {
+			await gotoHydrated(page, `/auth?tab=login&redirectTo=${encodeURIComponent(redirectTo)}`)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen of registreren')
+			await expect(page.getByText(/Log in om een afspraak te maken/)).toHaveCount(0)
+			await expect(page.getByRole('link', { name: /^Terug naar (?!Homepage)/ })).toHaveCount(0)
+		}
+	})
+
+	test.describe('on a phone', () => {
+		test.use({ viewport: { width: 390, height: 844 } })
+
+		test('a signed-in dog owner finds Mijn afspraken and Mijn honden in the menu and on the account page’s first screen', async ({
+			page,
+		}) => {
+			expect((await page.request.post('/api/auth/sign-in/email', { data: USER })).ok()).toBe(true)
+			await gotoHydrated(page, '/')
+			await page.getByRole('button', { name: 'Menu openen' }).click()
+			const menu = page.getByRole('navigation', { name: 'Mobiel menu' })
+			await expect(menu.getByRole('link', { name: 'Mijn afspraken' })).toHaveAttribute('href', '/account/afspraken')
+			await expect(menu.getByRole('link', { name: 'Mijn honden' })).toHaveAttribute('href', '/account/honden')
+			// The spec's header link stays.
+			await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard')
+			await expect(menu.getByRole('link', { name: 'Mijn afspraken' })).toBeInViewport()
+			await expect(menu.getByRole('link', { name: 'Mijn honden' })).toBeInViewport()
+			await expectAccessible(page)
+			await menu.getByRole('link', { name: 'Mijn afspraken' }).click()
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn afspraken')
+			await expect(menu).toHaveCount(0)
+
+			await gotoHydrated(page, '/account')
+			const main = page.getByRole('main')
+			await expect(main.getByRole('link', { name: 'Mijn afspraken' })).toBeInViewport()
+			await expect(main.getByRole('link', { name: 'Mijn honden' })).toBeInViewport()
+			await expectAccessible(page)
+		})
 	})
 })

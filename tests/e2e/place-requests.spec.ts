@@ -136,7 +136,7 @@ test.describe('[PLEK AANVRAGEN]', () => {
 		await expect(mine).toContainText('De salon heeft nu geen plek en verwacht over ongeveer 4 weken weer plek.')
 		await expect(mine).toContainText('Je hond staat daarmee nog niet op een wachtlijst')
 		await expect(mine.getByRole('button', { name: 'Accepteren' })).toHaveCount(0)
-		await mine.getByRole('button', { name: `Mail me als ${salon.name} nieuwe honden aanneemt` }).click()
+		await mine.getByRole('button', { name: `Mail me als ${salon.name} nieuwe klanten aanneemt` }).click()
 		await expect(mine.getByText(`We hebben een mail gestuurd naar ${member}.`)).toBeVisible()
 		await mailLink(page.request, member, 'Bevestig je melding')
 		await mine.getByRole('button', { name: 'Aanvraag intrekken' }).click()

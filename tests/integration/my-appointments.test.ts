@@ -23,7 +23,7 @@ import { deleteAccount } from '~/server/workflows/delete-account.server'
 import { amsterdamInstant } from '~/lib/bookings/free-times'
 import { DEAD_CANCEL_LINK } from '~/lib/bookings/my-appointments'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
-import { appointmentCancelPath, paths } from '~/lib/common/paths'
+import { appointmentCancelPath, myAppointmentPath, paths } from '~/lib/common/paths'
 import { config } from '~/server/platform/config.server'
 import { formRequest, run, toastOf, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
@@ -228,7 +228,8 @@ describe('Mijn afspraken', () => {
 			myAppointmentsAction,
 			formRequest(paths.accountAppointments, { intent: 'cancel', appointmentId: String(row!.id) }, cookie),
 		)
-		expect(posted).toMatchObject({ status: 302, location: paths.accountAppointments })
+		// Mijn afspraken opens at the cancelled appointment, which moved to the list below.
+		expect(posted).toMatchObject({ status: 302, location: myAppointmentPath(row!.id) })
 		expect((await toastOf(posted.headers))?.title).toBe('Afspraak geannuleerd')
 		expect((await rowOf(row!.id)).status).toBe('cancelled')
 
@@ -236,6 +237,92 @@ describe('Mijn afspraken', () => {
 		const anonymous = await run(myAppointmentsLoader, new Request(`${config().SITE_URL}${paths.accountAppointments}`))
 		expect(anonymous.status).toBe(302)
 		expect(anonymous.location).toMatch(/^\/auth/)
+	})
+})
+
+describe('what Mijn afspraken and the booking mails say', () => {
+	it('shows the salon’s number as the site shows every number and the dog’s weight with a comma, greets by name, and words the calendar file as a step', async () => {
+		const owner = await member('eigenaar')
+		const place = { ...(await bookableSalonOf(owner.user!.id, PRICING, { phone: '020-1234567' })), owner }
+		const mine = await member()
+		const form = {
+			salonId: String(place.salon.id),
+			treatmentId: String(place.treatment.id),
+			dogName: 'Dex',
+			breed: 'Poedel',
+			weight: '7,5',
+			coat: 'kort',
+		}
+		const booked = await bookAppointment(mine, { ...form, startsAt: at('2026-12-10', '10:00').toISOString() }, NOW)
+
+		const [confirmation] = await mailsTo(mine.user!.email, 'Afspraak bevestigd')
+		expect(confirmation!.text).toMatch(/^Beste Sanne Test,\n/)
+		expect(confirmation!.text).toContain('Dex, Poedel, 7,5 kg')
+		const [toSalon] = await mailsTo(owner.user!.email, 'Nieuwe afspraak')
+		expect(toSalon!.text).toMatch(/^Beste Sanne Test,\n/)
+		const [coming] = (await myAppointments(mine, NOW)).coming
+		expect(coming).toMatchObject({ dogName: 'Dex', weightKg: 7.5, salon: { phone: '020 123 4567' } })
+		const late = new Date(at('2026-12-10', '10:00').getTime() - 2 * HOUR)
+		expect((await refusal(cancelOwnAppointment(mine, { appointmentId: String(booked.id) }, late))).message).toBe(
+			'Online annuleren kon tot woensdag 9 december om 10:00. Bel de trimsalon: 020 123 4567.',
+		)
+
+		await cancelOwnAppointment(mine, { appointmentId: String(booked.id) }, NOW)
+		const [toClient] = await mailsTo(mine.user!.email, 'is geannuleerd')
+		expect(toClient!.text).toMatch(/^Beste Sanne Test,\n/)
+		expect(toClient!.text).toContain('Open de bijlage om de afspraak uit je agenda te halen.')
+		expect(toClient!.text).not.toContain('haalt de bijlage')
+		const [cancelledToSalon] = await mailsTo(owner.user!.email, 'Afspraak geannuleerd')
+		expect(cancelledToSalon!.text).toMatch(/^Beste Sanne Test,\n/)
+		expect(cancelledToSalon!.text).toContain('Open de bijlage om de afspraak uit je agenda-app te halen.')
+	})
+
+	it('greets an account without a name as every mail of the site does', async () => {
+		const place = await bookableSalon()
+		const email = uniqueEmail('naamloos')
+		const made = await createAccount({ email, password: PASSWORD, emailVerified: true })
+		const nameless = actorWith({ id: made.id, email, name: '', emailVerified: true }, '10.8.251.1')
+		const booked = await book(nameless, place, at('2026-12-10', '11:00'))
+		await cancelOwnAppointment(nameless, { appointmentId: String(booked.id) }, NOW)
+		for (const subject of ['Afspraak bevestigd', 'is geannuleerd']) {
+			const [mail] = await mailsTo(email, subject)
+			expect(mail!.text).toMatch(/^Hallo,\n/)
+		}
+	})
+
+	it('asks before cancelling: ?annuleren=<id> names the account’s own cancellable appointment, and only that', async () => {
+		const place = await bookableSalon()
+		const email = uniqueEmail('vraag')
+		const made = await createAccount({ email, password: PASSWORD, emailVerified: true })
+		const start = new Date(Date.now() + 3 * 24 * HOUR)
+		const [row] = await database
+			.insert(appointments)
+			.values({
+				salon_id: place.salon.id,
+				kind: 'online',
+				user_id: made.id,
+				dog_name: 'Pip',
+				price_cents: 3995,
+				treatment_name: 'Wassen en föhnen',
+				starts_at: start,
+				ends_at: new Date(start.getTime() + HOUR),
+				occupied_until: new Date(start.getTime() + HOUR),
+			})
+			.returning()
+		const cookie = (await requestAs(email, PASSWORD)).headers.get('cookie')!
+		const page = (query: string) =>
+			run(myAppointmentsLoader, new Request(`${config().SITE_URL}${paths.accountAppointments}${query}`, { headers: { cookie } }))
+		expect((await page(`?annuleren=${row!.id}`)).data).toMatchObject({ asking: row!.id, earlierTitle: 'Eerdere afspraken' })
+		for (const query of ['', '?annuleren=alles', `?annuleren=${row!.id + 100000}`])
+			expect((await page(query)).data).toMatchObject({ asking: null })
+		// Asking cancels nothing; the answer 'Ja, annuleren' posts, and Mijn afspraken opens at the cancelled appointment.
+		expect((await rowOf(row!.id)).status).toBe('booked')
+		const posted = await run(
+			myAppointmentsAction,
+			formRequest(paths.accountAppointments, { intent: 'cancel', appointmentId: String(row!.id) }, cookie),
+		)
+		expect(posted).toMatchObject({ status: 302, location: myAppointmentPath(row!.id) })
+		expect((await page(`?annuleren=${row!.id}`)).data).toMatchObject({ asking: null, earlierTitle: 'Geannuleerde en eerdere afspraken' })
 	})
 })
 

@@ -33,7 +33,7 @@ export function RejectDialog({ subject, fields, disabled }: RejectDialogProps) {
 				{Object.entries(fields).map(([name, value]) => (
 					<input key={name} type="hidden" name={name} value={value} />
 				))}
-				<TextAreaField label="Reden (optioneel)" name="reason" rows={4} maxLength={REJECTION_REASON_MAX} />
+				<TextAreaField label="Reden (niet verplicht)" name="reason" rows={4} maxLength={REJECTION_REASON_MAX} />
 				<div className="flex justify-end gap-3">
 					<DialogClose asChild>
 						<Button variant="secondary">Annuleren</Button>

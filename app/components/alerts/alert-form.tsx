@@ -56,7 +56,7 @@ export function AlertForm({ salonId, defaultPlace, className = '' }: Props) {
 						{salonId === undefined ? (
 							<>
 								<TextField label="Postcode of woonplaats" name="place" defaultValue={defaultPlace} required error={errors.place} />
-								<FieldShell id={radiusId} label="Afstand" error={errors.radius} className="">
+								<FieldShell id={radiusId} label="Straal" error={errors.radius} className="">
 									<select
 										id={radiusId}
 										name="radius"

@@ -28,8 +28,20 @@ export function SignupForm({ phoneSignIn }: { phoneSignIn: boolean }) {
 		<Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
 			{message ? <Alert tone="error">{message}</Alert> : null}
 			<div className="grid gap-4 sm:grid-cols-2">
-				<TextField label="Voornaam (optioneel)" name="firstName" autoComplete="given-name" maxLength={NAME_MAX} error={errors.firstName} />
-				<TextField label="Achternaam (optioneel)" name="lastName" autoComplete="family-name" maxLength={NAME_MAX} error={errors.lastName} />
+				<TextField
+					label="Voornaam (niet verplicht)"
+					name="firstName"
+					autoComplete="given-name"
+					maxLength={NAME_MAX}
+					error={errors.firstName}
+				/>
+				<TextField
+					label="Achternaam (niet verplicht)"
+					name="lastName"
+					autoComplete="family-name"
+					maxLength={NAME_MAX}
+					error={errors.lastName}
+				/>
 			</div>
 			<TextField {...identifierField(phoneSignIn)} defaultValue={postedValue(failure?.values, 'email')} error={errors.email} />
 			<NewPasswordFields label="Wachtwoord" confirmLabel="Bevestig wachtwoord" errors={errors} />

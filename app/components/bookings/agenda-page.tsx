@@ -8,6 +8,7 @@ import { SalonPicker } from './agenda-salon-picker'
 import { SettingsForm } from './agenda-settings-form'
 import { TimeForms } from './agenda-time-forms'
 import { TreatmentsPanel } from './agenda-treatments-panel'
+import { shownOpeningLine } from '~/lib/salons/opening-hours'
 
 export type AgendaView = Omit<OwnerAgenda, 'calendarToken'>
 
@@ -38,7 +39,7 @@ export function AgendaPage({ agenda, feedUrl, shownAt }: { agenda: AgendaView; f
 						<summary className="cursor-pointer text-sm font-medium text-slate-800">Je openingstijden</summary>
 						<ul className="mt-2 text-sm text-slate-700">
 							{agenda.salon.openingHours.map((line) => (
-								<li key={line}>{line}</li>
+								<li key={line}>{shownOpeningLine(line)}</li>
 							))}
 						</ul>
 					</details>

@@ -25,7 +25,7 @@ function BlockForm({ salonId }: { salonId: number }) {
 			<AgendaFormFields intent="block" salonId={salonId} />
 			<WhenFields failure={failure} />
 			<TextField
-				label="Notitie (optioneel)"
+				label="Notitie (niet verplicht)"
 				name="note"
 				maxLength={200}
 				error={failure.error('note')}
@@ -46,11 +46,11 @@ function PhoneForm({ salonId, treatments }: { salonId: number; treatments: { id:
 			<WhenFields failure={failure} />
 			<div className="grid gap-4 sm:grid-cols-2">
 				<TextField label="Naam van de klant" maxLength={80} required {...field('clientName')} />
-				<TextField label="Telefoonnummer van de klant (optioneel)" type="tel" maxLength={30} {...field('clientPhone')} />
+				<TextField label="Telefoonnummer van de klant (niet verplicht)" type="tel" maxLength={30} {...field('clientPhone')} />
 				<TextField label="Naam van de hond" maxLength={50} required {...field('dogName')} />
 				<div>
 					<label htmlFor="phone-treatment" className="mb-1 block text-sm font-medium text-slate-800">
-						Behandeling (optioneel)
+						Behandeling (niet verplicht)
 					</label>
 					<select
 						id="phone-treatment"
@@ -69,7 +69,7 @@ function PhoneForm({ salonId, treatments }: { salonId: number; treatments: { id:
 					<FieldError id="phone-treatment" error={failure.error('treatmentId')} />
 				</div>
 			</div>
-			<TextAreaField label="Notities (optioneel)" rows={2} maxLength={500} {...field('note')} />
+			<TextAreaField label="Notities (niet verplicht)" rows={2} maxLength={500} {...field('note')} />
 			<Button type="submit">Afspraak toevoegen</Button>
 		</Form>
 	)

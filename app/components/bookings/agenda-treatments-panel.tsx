@@ -63,7 +63,7 @@ function TreatmentForm({ salonId, treatment, idPrefix }: { salonId: number; trea
 				</div>
 			</fieldset>
 			<details>
-				<summary className="cursor-pointer font-medium text-slate-800">Extra tijd en prijs per vachttype (optioneel)</summary>
+				<summary className="cursor-pointer font-medium text-slate-800">Extra tijd en prijs per vachttype (niet verplicht)</summary>
 				<div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 					{COAT_TYPES.map((coat) => (
 						<div key={coat} className="space-y-2 rounded-lg bg-slate-50 p-3">

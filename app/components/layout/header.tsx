@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { MAIN_LINKS } from './nav-links'
+import { DOG_OWNER_LINKS, MAIN_LINKS } from './nav-links'
 import { paths } from '~/lib/common/paths'
 
 type HeaderUser = { isAdmin: boolean } | null
@@ -64,6 +64,13 @@ export function Header({ user, siteName }: { user: HeaderUser; siteName: string 
 						))}
 					</ul>
 					<div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
+						{user
+							? DOG_OWNER_LINKS.map((link) => (
+									<NavLink key={link.to} to={link.to} end className={navClass} onClick={close}>
+										{link.label}
+									</NavLink>
+								))
+							: null}
 						<AccountLinks user={user} onNavigate={close} />
 						<Link to={paths.directory} onClick={close} className={buttonClass('primary')}>
 							Zoek Trimsalon

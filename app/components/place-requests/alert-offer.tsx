@@ -20,7 +20,7 @@ export function AlertOffer({ salonId, salonName, email }: { salonId: number; sal
 			<input type="hidden" name="email" value={email} />
 			<input type="hidden" name="salonId" value={salonId} />
 			<Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'}>
-				Mail me als {salonName} nieuwe honden aanneemt
+				Mail me als {salonName} nieuwe klanten aanneemt
 			</Button>
 			{fetcher.data && !fetcher.data.ok ? (
 				<p role="alert" className="mt-1 text-sm text-red-700">

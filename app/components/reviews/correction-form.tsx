@@ -59,7 +59,7 @@ export function CorrectionForm({ result }: { result: ActionFailure | undefined }
 				hint="Wat is er veranderd of wat is het juiste gegeven?"
 			/>
 			<TextField
-				label="E-mailadres (optioneel)"
+				label="E-mailadres (niet verplicht)"
 				name="email"
 				type="email"
 				autoComplete="email"

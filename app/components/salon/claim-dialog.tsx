@@ -46,7 +46,7 @@ export default function ClaimDialog({ salonId }: { salonId: number }) {
 					</Alert>
 				) : null}
 				<TextAreaField
-					label="Bericht (optioneel)"
+					label="Bericht (niet verplicht)"
 					name="message"
 					rows={4}
 					maxLength={CLAIM_MESSAGE_MAX}

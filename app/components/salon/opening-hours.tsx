@@ -1,4 +1,6 @@
-/** 'Openingstijden': the lines as given, today's in bold, and 'Nu open' / 'Nu gesloten' when today's line can be read. */
+import { shownOpeningLine } from '~/lib/salons/opening-hours'
+
+/** 'Openingstijden': the lines as given (each time range written one way), today's in bold, and 'Nu open' / 'Nu gesloten' when today's line can be read. */
 export function OpeningHours({ lines, state, today }: { lines: readonly string[]; state?: 'open' | 'closed'; today: number }) {
 	return (
 		<section aria-labelledby="openingstijden" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -19,7 +21,7 @@ export function OpeningHours({ lines, state, today }: { lines: readonly string[]
 				<ul className="mt-3 space-y-1 text-sm text-slate-700">
 					{lines.map((line, index) => (
 						<li key={`${index}-${line}`} className={index === today ? 'font-semibold text-slate-900' : undefined}>
-							{line}
+							{shownOpeningLine(line)}
 							{index === today ? <span className="sr-only"> (vandaag)</span> : null}
 						</li>
 					))}

@@ -57,7 +57,7 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 					</Link>
 				) : null}
 				{salon.distanceKm != null ? (
-					<p className="mt-auto text-sm font-medium text-brand-700">{formatDistance(salon.distanceKm)} afstand</p>
+					<p className="mt-auto text-sm font-medium text-brand-700">op {formatDistance(salon.distanceKm)}</p>
 				) : null}
 				{selectFor && salon.takesRequests ? (
 					<label className="relative z-10 mt-auto flex w-fit items-center gap-2 text-sm font-medium text-slate-800">

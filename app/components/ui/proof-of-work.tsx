@@ -5,10 +5,10 @@ import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work-field'
 type State = 'waiting' | 'working' | 'done' | 'failed'
 
 const STATUS: Record<State, string> = {
-	waiting: 'start zodra je het formulier invult.',
-	working: 'bezig…',
-	done: 'klaar.',
-	failed: 'niet gelukt. Lukt versturen straks niet, vernieuw dan de pagina.',
+	waiting: 'We controleren automatisch op misbruik zodra je begint.',
+	working: 'Controle tegen misbruik: bezig…',
+	done: 'Controle tegen misbruik: klaar.',
+	failed: 'Controle tegen misbruik: niet gelukt. Lukt versturen straks niet, vernieuw dan de pagina.',
 }
 
 /**
@@ -65,7 +65,7 @@ export function ProofOfWork({ round }: { round?: unknown }) {
 		<>
 			<input type="hidden" name={PROOF_OF_WORK_FIELD} value={solution} />
 			<p ref={status} role="status" className="text-xs text-slate-500">
-				{state ? `Controle tegen misbruik: ${STATUS[state]}` : null}
+				{state ? STATUS[state] : null}
 			</p>
 		</>
 	)

@@ -30,3 +30,6 @@ export const DEFAULT_BOOKING_RULES: BookingRulesInMinutes = {
 	stepMinutes: 15,
 	cancelHours: 24,
 }
+
+/** The dog owner's page of their appointments (the menu and Mijn account link to it). */
+export const MY_APPOINTMENTS_LABEL = 'Mijn afspraken'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appointmentMoment } from './free-times'
-import { cancelDeadline, cancellableAt } from './my-appointments'
+import { cancelDeadline, cancellableAt, earlierAppointmentsTitle } from './my-appointments'
 
 describe('the cancellation deadline', () => {
 	it('is the salon’s hours before the start, counted in real hours: across the clock change the wall clock moves', () => {
@@ -24,5 +24,20 @@ describe('the cancellation deadline', () => {
 		expect(cancellableAt({ status: 'cancelled', startsAt, cancelHours: 24 }, before)).toBe(false)
 		expect(cancellableAt({ status: 'no_show', startsAt, cancelHours: 0 }, before)).toBe(false)
 		expect(cancellableAt({ status: 'booked', startsAt, cancelHours: 0 }, new Date('2026-12-08T08:59:00Z'))).toBe(true)
+	})
+})
+
+describe('the heading of the list below the coming appointments', () => {
+	const now = new Date('2026-12-07T09:00:00Z')
+	const past = { status: 'booked' as const, startsAt: new Date('2026-11-30T09:00:00Z') }
+	it('says it holds cancelled ones when a cancelled appointment was still to come', () => {
+		expect(earlierAppointmentsTitle([past, { status: 'cancelled', startsAt: new Date('2026-12-10T09:00:00Z') }], now)).toBe(
+			'Geannuleerde en eerdere afspraken',
+		)
+	})
+	it('is Eerdere afspraken when all of them lie behind us, a cancelled one included', () => {
+		expect(earlierAppointmentsTitle([past, { status: 'cancelled', startsAt: new Date('2026-12-01T09:00:00Z') }], now)).toBe(
+			'Eerdere afspraken',
+		)
 	})
 })

@@ -2,12 +2,13 @@ import { z } from 'zod'
 import { formId } from '../common/ids-schema'
 import type { AppointmentStatus } from './appointments'
 
-export const MY_APPOINTMENTS_LABEL = 'Mijn afspraken'
-
 export const APPOINTMENT_NOT_FOUND = 'Deze afspraak bestaat niet (meer).'
 
 /** A mail's cancel link whose appointment is already cancelled or over, or that never was one. */
 export const DEAD_CANCEL_LINK = 'Deze link werkt niet meer: de afspraak is al geannuleerd of voorbij, of de link is onjuist.'
+
+/** The query parameter with which Mijn afspraken asks whether to cancel one appointment (its id). */
+export const CANCEL_QUESTION = 'annuleren'
 
 /** 'Annuleren' on Mijn afspraken: which of the dog owner's appointments. */
 export const cancelAppointmentSchema = z.object({ appointmentId: formId(APPOINTMENT_NOT_FOUND) })
@@ -34,3 +35,12 @@ export const cancelDeadline = (startsAt: Date, cancelHours: number) => new Date(
 export const cancellableAt = (appointment: { status: AppointmentStatus; startsAt: Date; cancelHours: number }, now: Date) =>
 	(appointment.status === 'requested' || appointment.status === 'booked') &&
 	now < cancelDeadline(appointment.startsAt, appointment.cancelHours)
+
+/**
+ * The heading of the list below the coming appointments: it names the cancelled ones when it holds
+ * an appointment that was cancelled before its time came, so a dog owner who just cancelled finds it.
+ */
+export function earlierAppointmentsTitle(earlier: { status: AppointmentStatus; startsAt: Date }[], now: Date) {
+	const cancelledComing = earlier.some((appointment) => appointment.status === 'cancelled' && appointment.startsAt > now)
+	return cancelledComing ? 'Geannuleerde en eerdere afspraken' : 'Eerdere afspraken'
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { citySlugPath, legacySalonPath, loginPath, salonParamPath, salonPath, signupPath } from './paths'
+import {
+	bookingSalonParam,
+	citySlugPath,
+	legacySalonPath,
+	loginPath,
+	myAppointmentPath,
+	salonParamPath,
+	salonPath,
+	signupPath,
+} from './paths'
 
 describe('salonPath', () => {
 	it('links by slug, or by id without a slug', () => {
@@ -17,5 +26,24 @@ describe('the other path builders', () => {
 		expect(loginPath()).toBe('/auth?tab=login')
 		expect(loginPath('/account')).toBe('/auth?tab=login&redirectTo=%2Faccount')
 		expect(signupPath()).toBe('/auth?tab=signup')
+	})
+})
+
+describe('bookingSalonParam', () => {
+	it('reads the salon of a booking page’s path, and of nothing else', () => {
+		expect(bookingSalonParam('/trimsalon/de-poedel/afspraak-maken')).toBe('de-poedel')
+		expect(bookingSalonParam('/trimsalon/7/afspraak-maken?stap=2')).toBe('7')
+		expect(bookingSalonParam('/trimsalon/caf%C3%A9/afspraak-maken')).toBe('café')
+		expect(bookingSalonParam('/trimsalon/de-poedel')).toBeNull()
+		expect(bookingSalonParam('/trimsalon/de-poedel/beoordelen')).toBeNull()
+		expect(bookingSalonParam('/trimsalon/a/b/afspraak-maken')).toBeNull()
+		expect(bookingSalonParam('/trimsalon/%E0%A4%A/afspraak-maken')).toBeNull()
+		expect(bookingSalonParam(null)).toBeNull()
+	})
+})
+
+describe('the path of one appointment on Mijn afspraken', () => {
+	it('point at its place in the list', () => {
+		expect(myAppointmentPath(12)).toBe('/account/afspraken#afspraak-12')
 	})
 })

@@ -143,6 +143,26 @@ export function salonBookingPath(salon: { id: number; slug: string | null }): st
 	return `${salonPath(salon)}/afspraak-maken`
 }
 
+/**
+ * The salon (its slug or id, as the URL said) of a path to a salon's booking page, or null for any
+ * other path: the sign-in page names the salon it was sent from only after looking it up.
+ */
+export function bookingSalonParam(path: string | null): string | null {
+	const match = path ? /^\/trimsalon\/([^/?#]+)\/afspraak-maken(?:[?#]|$)/.exec(path) : null
+	if (!match) return null
+	try {
+		return decodeURIComponent(match[1]!)
+	} catch {
+		return null
+	}
+}
+
+/** One appointment's place on Mijn afspraken: the element with this id holds it. */
+export const appointmentAnchor = (id: number) => `afspraak-${id}`
+
+/** Mijn afspraken, scrolled to one appointment (after cancelling or keeping it). */
+export const myAppointmentPath = (id: number) => `${paths.accountAppointments}#${appointmentAnchor(id)}`
+
 /** The page of a salon known by what its URL said (a slug or an id), as given. */
 export function salonParamPath(slugOrId: string): string {
 	return `${paths.salons}/${encodeURIComponent(slugOrId)}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amsterdamClock, openState, parseOpeningLine, todayLineIndex } from './opening-hours'
+import { amsterdamClock, openState, parseOpeningLine, shownOpeningLine, todayLineIndex } from './opening-hours'
 
 const WEEK = [
 	'Maandag: Gesloten',
@@ -82,5 +82,14 @@ describe('hostile lines', () => {
 	it('does not take object property names for days', () => {
 		expect(parseOpeningLine('constructor: 09:00 - 17:00')).toBeUndefined()
 		expect(parseOpeningLine('__proto__: Gesloten')).toBeUndefined()
+	})
+})
+
+describe('shownOpeningLine', () => {
+	it('writes every time range one way, with an en dash and no spaces', () => {
+		expect(shownOpeningLine('Maandag: 09:00 - 17:00')).toBe('Maandag: 09:00–17:00')
+		expect(shownOpeningLine('Dinsdag: 09:00-12:00, 13:00 — 17:30')).toBe('Dinsdag: 09:00–12:00, 13:00–17:30')
+		expect(shownOpeningLine('Zaterdag: Gesloten')).toBe('Zaterdag: Gesloten')
+		expect(shownOpeningLine('Friday: 9:00 AM – 5:00 PM')).toBe('Friday: 9:00 AM – 5:00 PM')
 	})
 })

@@ -97,3 +97,8 @@ export function todayLineIndex(lines: readonly string[], now: Date): number {
 	const { day } = amsterdamClock(now)
 	return lines.findIndex((line) => dayOf(LINE.exec(line)?.[1]) === day)
 }
+
+/** One way to write a range of 24-hour times wherever opening hours are shown: '09:00–17:00'. */
+export function shownOpeningLine(line: string): string {
+	return line.replace(/\b(\d{1,2}:\d{2})\s*[-–—]\s*(\d{1,2}:\d{2})\b(?!\s*[ap]m)/gi, '$1–$2')
+}

@@ -1,5 +1,5 @@
 import type { Executor } from '../platform/db/client.server'
-import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { appointmentUid, calendarAttachment } from './calendar-event.server'
 import { appointmentMoment } from '~/lib/bookings/free-times'
 import { paths } from '~/lib/common/paths'
@@ -28,7 +28,6 @@ function appointmentIcs(appointment: MailedAppointment, salon: Salon, change: { 
 }
 
 const when = (appointment: MailedAppointment) => appointmentMoment(appointment.starts_at)
-const greeting = (name: string | null) => `Beste ${name || 'hondeneigenaar'},`
 
 /** To the dog owner: the salon cancelled (or declined) the appointment, with its reason and an .ics that takes it out of their calendar. */
 export function queueSalonCancelledMail(
@@ -43,7 +42,7 @@ export function queueSalonCancelledMail(
 	return queueComposedMail(tx, {
 		to: to.email,
 		subject: declined ? `${salon.name} kan je afspraak niet aannemen` : `${salon.name} heeft je afspraak geannuleerd`,
-		greeting: greeting(to.name),
+		greeting: greetingOf(to.name),
 		paragraphs: [
 			declined
 				? `${salon.name} kan je aangevraagde afspraak (${what}) op ${when(appointment)} helaas niet aannemen.`
@@ -61,7 +60,7 @@ export function queueApprovedMail(tx: Executor, to: { email: string; name: strin
 	return queueComposedMail(tx, {
 		to: to.email,
 		subject: `${salon.name} heeft je afspraak bevestigd`,
-		greeting: greeting(to.name),
+		greeting: greetingOf(to.name),
 		paragraphs: [
 			`${salon.name} heeft je afspraak (${appointment.treatment_name ?? 'afspraak'}${appointment.dog_name ? ` voor ${appointment.dog_name}` : ''}) op ${when(appointment)} bevestigd.`,
 			salon.formatted_address ? `Adres: ${salon.formatted_address}` : '',

@@ -1,5 +1,5 @@
 import type { Executor } from '../platform/db/client.server'
-import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import type { MailAttachment } from '../platform/mail/mail.server'
 import { appointmentUid, calendarAttachment } from './calendar-event.server'
 import { appointmentMoment } from '~/lib/bookings/free-times'
@@ -23,29 +23,39 @@ function cancelledEvent(appointment: AppointmentRow, summary: string): MailAttac
 
 const dogOf = (appointment: AppointmentRow) => appointment.dogName ?? 'je hond'
 
+/** Whom a booking mail goes to: the account's address and name (greeted as every mail of the site greets). */
+export type Recipient = { mailTo: string; name: string | null }
+
+/** The salon owner's line about the calendar file of a cancelled or lapsed appointment. */
+const OWNER_CALENDAR_LINE = 'Open de bijlage om de afspraak uit je agenda-app te halen.'
+
 /** To the salon's owner and the dog owner when the dog owner cancelled: which appointment, and a calendar file that removes it. */
-export async function queueClientCancelledMails(tx: Executor, appointment: AppointmentRow, to: { owner: string | null; client: string }) {
+export async function queueClientCancelledMails(
+	tx: Executor,
+	appointment: AppointmentRow,
+	to: { owner: Recipient | null; client: Recipient },
+) {
 	const when = appointmentMoment(appointment.startsAt)
 	const dog = dogOf(appointment)
 	if (to.owner)
 		await queueComposedMail(tx, {
-			to: to.owner,
+			to: to.owner.mailTo,
 			subject: `Afspraak geannuleerd: ${dog}, ${when}`,
-			greeting: 'Hallo,',
+			greeting: greetingOf(to.owner.name),
 			paragraphs: [
 				`De afspraak voor ${dog} bij ${appointment.salonName} op ${when}${appointment.treatment ? ` (${appointment.treatment})` : ''} is door de hondeneigenaar geannuleerd.`,
-				'Deze tijd is meteen weer vrij voor online afspraken. Staat de afspraak in je agenda-app, dan haalt de bijlage hem eruit.',
+				`Deze tijd is meteen weer vrij voor online afspraken. ${OWNER_CALENDAR_LINE}`,
 			],
 			action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
 			attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
 		})
 	await queueComposedMail(tx, {
-		to: to.client,
+		to: to.client.mailTo,
 		subject: `Je afspraak bij ${appointment.salonName} is geannuleerd`,
-		greeting: 'Beste hondeneigenaar,',
+		greeting: greetingOf(to.client.name),
 		paragraphs: [
 			`Je hebt de afspraak voor ${dog} bij ${appointment.salonName} op ${when} geannuleerd. De trimsalon heeft bericht gekregen.`,
-			'Staat de afspraak in je agenda, dan haalt de bijlage hem eruit.',
+			'Open de bijlage om de afspraak uit je agenda te halen.',
 		],
 		action: { label: 'Naar Mijn afspraken', url: siteLink(paths.accountAppointments) },
 		attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'} bij ${appointment.salonName}`)],
@@ -53,16 +63,16 @@ export async function queueClientCancelledMails(tx: Executor, appointment: Appoi
 }
 
 /** To the salon's owner when the dog owner deleted their account: the coming appointment is off, with a calendar file that removes it. */
-export function queueAccountDeletedMail(tx: Executor, appointment: AppointmentRow, ownerMailTo: string) {
+export function queueAccountDeletedMail(tx: Executor, appointment: AppointmentRow, owner: Recipient) {
 	const when = appointmentMoment(appointment.startsAt)
 	const dog = dogOf(appointment)
 	return queueComposedMail(tx, {
-		to: ownerMailTo,
+		to: owner.mailTo,
 		subject: `Afspraak vervallen: ${dog}, ${when}`,
-		greeting: 'Hallo,',
+		greeting: greetingOf(owner.name),
 		paragraphs: [
 			`De afspraak voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: de hondeneigenaar heeft zijn account verwijderd, en daarmee zijn gegevens en afspraken.`,
-			'Deze tijd is meteen weer vrij voor online afspraken. Staat de afspraak in je agenda-app, dan haalt de bijlage hem eruit.',
+			`Deze tijd is meteen weer vrij voor online afspraken. ${OWNER_CALENDAR_LINE}`,
 		],
 		action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
 		attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
@@ -92,7 +102,7 @@ export function queueReminderMail(tx: Executor, appointment: AppointmentRow, to:
 	return queueComposedMail(tx, {
 		to: to.email,
 		subject: `Herinnering: ${dogOf(appointment)} naar ${appointment.salonName}, ${when}`,
-		greeting: `Beste ${to.name || 'hondeneigenaar'},`,
+		greeting: greetingOf(to.name),
 		paragraphs: [`Je afspraak bij ${appointment.salonName} komt eraan:`, details.join('\n'), cancelLine(appointment, now)],
 		action: { label: 'Naar Mijn afspraken', url: siteLink(paths.accountAppointments) },
 	})
@@ -111,7 +121,7 @@ export function queueReviewInvitation(tx: Executor, appointment: AppointmentRow,
 	return queueComposedMail(tx, {
 		to: to.email,
 		subject: `Hoe was het bij ${appointment.salonName}?`,
-		greeting: `Beste ${to.name || 'hondeneigenaar'},`,
+		greeting: greetingOf(to.name),
 		paragraphs: [
 			`${dogOf(appointment) === 'je hond' ? 'Je hond was' : `${appointment.dogName} was`} op ${appointmentMoment(appointment.startsAt)} bij ${appointment.salonName}. We hopen dat het goed is gegaan.`,
 			'Wil je anderen helpen een goede trimsalon te vinden? Schrijf een beoordeling: het kost een minuut.',
@@ -121,25 +131,29 @@ export function queueReviewInvitation(tx: Executor, appointment: AppointmentRow,
 }
 
 /** To both sides when a request passed its deadline unanswered: it is off and its time is free again. */
-export async function queueRequestExpiredMails(tx: Executor, appointment: AppointmentRow, to: { owner: string | null; client: string }) {
+export async function queueRequestExpiredMails(
+	tx: Executor,
+	appointment: AppointmentRow,
+	to: { owner: Recipient | null; client: Recipient },
+) {
 	const when = appointmentMoment(appointment.startsAt)
 	const dog = dogOf(appointment)
 	if (to.owner)
 		await queueComposedMail(tx, {
-			to: to.owner,
+			to: to.owner.mailTo,
 			subject: `Aanvraag vervallen: ${dog}, ${when}`,
-			greeting: 'Hallo,',
+			greeting: greetingOf(to.owner.name),
 			paragraphs: [
 				`De aanvraag voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: hij is niet op tijd goedgekeurd. De hondeneigenaar heeft bericht gekregen.`,
-				'Deze tijd is weer vrij voor online afspraken. Staat de aanvraag in je agenda-app, dan haalt de bijlage hem eruit.',
+				`Deze tijd is weer vrij voor online afspraken. ${OWNER_CALENDAR_LINE}`,
 			],
 			action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
 			attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
 		})
 	await queueComposedMail(tx, {
-		to: to.client,
+		to: to.client.mailTo,
 		subject: `${appointment.salonName} heeft je aanvraag niet op tijd bevestigd`,
-		greeting: 'Beste hondeneigenaar,',
+		greeting: greetingOf(to.client.name),
 		paragraphs: [
 			`Je aanvraag voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: de trimsalon heeft niet op tijd geantwoord.`,
 			'Kies gerust een andere tijd, of vraag een afspraak aan bij een andere trimsalon.',

@@ -119,7 +119,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 	}
 	const dogOwner = await contactOfAccount(tx, userId)
 	await queueBookedMailToDogOwner(tx, dogOwner, booked, cancelToken)
-	await queueBookedMailToSalon(tx, (await contactOfAccount(tx, salon.owner_id!)).mailTo, booked, dogOwner)
+	await queueBookedMailToSalon(tx, await contactOfAccount(tx, salon.owner_id!), booked, dogOwner)
 	return booked
 }
 

@@ -56,8 +56,8 @@ async function cancelLocked(tx: Transaction, appointment: AppointmentRow | undef
 		.where(and(eq(appointments.id, appointment.id), inArray(appointments.status, ['requested', 'booked'])))
 		.returning({ id: appointments.id })
 	if (!cancelled) throw conflict(CANCEL_MESSAGES.cancelled)
-	const owner = appointment.salonOwnerId ? (await contactOfAccount(tx, appointment.salonOwnerId)).mailTo : null
-	const client = (await contactOfAccount(tx, appointment.userId)).mailTo
+	const owner = appointment.salonOwnerId ? await contactOfAccount(tx, appointment.salonOwnerId) : null
+	const client = await contactOfAccount(tx, appointment.userId)
 	await queueClientCancelledMails(tx, appointment, { owner, client })
 	return { id: appointment.id, salonName: appointment.salonName, when: appointmentMoment(appointment.startsAt) }
 }

@@ -26,6 +26,6 @@ export async function tellSalonsOfDeletedAccount(executor: Executor, userId: str
 	)
 	for (const appointment of coming)
 		if (appointment.salonOwnerId)
-			await queueAccountDeletedMail(executor, appointment, (await contactOfAccount(executor, appointment.salonOwnerId)).mailTo)
+			await queueAccountDeletedMail(executor, appointment, await contactOfAccount(executor, appointment.salonOwnerId))
 	return coming.length
 }

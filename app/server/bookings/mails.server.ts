@@ -1,6 +1,6 @@
 import type { Contact } from '../accounts/lookups.server'
 import type { Executor } from '../platform/db/client.server'
-import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
+import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { appointmentUid, calendarAttachment } from './calendar-event.server'
 import { appointmentMoment } from '~/lib/bookings/free-times'
 import { formatDuration } from '~/lib/common/duration'
@@ -61,7 +61,7 @@ export function queueBookedMailToDogOwner(
 	return queueComposedMail(tx, {
 		to: to.mailTo,
 		subject: appointment.requested ? `Afspraak aangevraagd bij ${salon.name}` : `Afspraak bevestigd bij ${salon.name}`,
-		greeting: `Beste ${to.name || 'hondeneigenaar'},`,
+		greeting: greetingOf(to.name),
 		paragraphs: [
 			appointment.requested
 				? `Je hebt bij ${salon.name} een afspraak aangevraagd voor ${when}. Omdat je nieuw bent bij deze trimsalon, bevestigt de salon je eerste afspraak; je krijgt daarover een e-mail. Tot dan houden we de tijd voor je vrij, uiterlijk tot ${answerBy(appointment)}.`
@@ -84,15 +84,20 @@ export function queueBookedMailToDogOwner(
 }
 
 /** To the salon's owner: the new appointment, the dog as booked and how to reach its owner, with the event. */
-export function queueBookedMailToSalon(tx: Executor, ownerMailTo: string, appointment: BookedAppointment, dogOwner: Contact) {
+export function queueBookedMailToSalon(
+	tx: Executor,
+	owner: { mailTo: string; name: string | null },
+	appointment: BookedAppointment,
+	dogOwner: Contact,
+) {
 	const when = appointmentMoment(appointment.startsAt)
 	const contact = [dogOwner.name, dogOwner.email, dogOwner.phone].filter(Boolean).join(', ')
 	return queueComposedMail(tx, {
-		to: ownerMailTo,
+		to: owner.mailTo,
 		subject: appointment.requested
 			? `Aanvraag voor een afspraak bij ${appointment.salon.name}: ${appointment.dog.name}, ${when}`
 			: `Nieuwe afspraak bij ${appointment.salon.name}: ${appointment.dog.name}, ${when}`,
-		greeting: 'Hallo,',
+		greeting: greetingOf(owner.name),
 		paragraphs: [
 			appointment.requested
 				? `Een nieuwe klant vraagt een afspraak aan bij ${appointment.salon.name} voor ${when}. Keur de afspraak goed of wijs hem af in je agenda vóór ${answerBy(appointment)}; tot dan blijft de tijd bezet. Daarna vervalt de aanvraag en is de tijd weer vrij.`

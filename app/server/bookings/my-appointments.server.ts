@@ -8,6 +8,7 @@ import { appointments, bookingSettings } from './tables.server'
 import { DEFAULT_BOOKING_RULES } from '~/lib/bookings/appointments'
 import { cancellableAt, cancelDeadline } from '~/lib/bookings/my-appointments'
 import { salonPath } from '~/lib/common/paths'
+import { formatPhone } from '~/lib/accounts/phone'
 
 /** How many past and cancelled appointments 'Eerdere afspraken' lists, newest first. */
 const EARLIER_LIMIT = 20
@@ -26,6 +27,7 @@ const columns = {
 	endsAt: appointments.ends_at,
 	treatment: appointments.treatment_name,
 	dogName: appointments.dog_name,
+	weightKg: appointments.weight_kg,
 	priceCents: appointments.price_cents,
 	salonId: salon.id,
 	salonName: salon.name,
@@ -45,7 +47,13 @@ const appointmentRows = (executor: Executor) =>
 		.leftJoin(bookingSettings, eq(bookingSettings.salon_id, appointments.salon_id))
 
 type Row = Awaited<ReturnType<ReturnType<typeof appointmentRows>['execute']>>[number]
-const withDeadline = (rows: Row[]) => rows.map((row) => ({ ...row, cancelHours: row.cancelHours ?? DEFAULT_BOOKING_RULES.cancelHours }))
+/** The rows with the salon's deadline (the default without rules) and its number as the site shows every number. */
+const withDeadline = (rows: Row[]) =>
+	rows.map((row) => ({
+		...row,
+		salonPhone: row.salonPhone ? formatPhone(row.salonPhone) : null,
+		cancelHours: row.cancelHours ?? DEFAULT_BOOKING_RULES.cancelHours,
+	}))
 
 /** The appointments matching `where`, with their salon and its cancellation deadline (the default when the salon has no rules). */
 export async function appointmentsWhere(executor: Executor, where: SQL | undefined, order: SQL[], limit: number) {
@@ -69,6 +77,7 @@ function shown(row: AppointmentRow, now: Date) {
 		startsAt: row.startsAt,
 		treatment: row.treatment,
 		dogName: row.dogName,
+		weightKg: row.weightKg,
 		priceCents: row.priceCents,
 		salon: {
 			name: row.salonName,

@@ -35,8 +35,8 @@ export async function expireRequests(now = new Date()) {
 		)
 		for (const appointment of rows) {
 			const client = await contactOfAccount(tx, appointment.userId!)
-			const owner = appointment.salonOwnerId ? (await contactOfAccount(tx, appointment.salonOwnerId)).mailTo : null
-			await queueRequestExpiredMails(tx, appointment, { owner, client: client.mailTo })
+			const owner = appointment.salonOwnerId ? await contactOfAccount(tx, appointment.salonOwnerId) : null
+			await queueRequestExpiredMails(tx, appointment, { owner, client })
 		}
 		return rows.map((appointment) => appointment.id)
 	})
