@@ -18,7 +18,7 @@ function Week({ title, id, days, salonId }: { title: string; id: string; days: [
 			{days.length ? (
 				days.map(([date, appointments]) => (
 					<section key={date} aria-labelledby={`dag-${date}`} className="space-y-2">
-						<h4 id={`dag-${date}`} className="font-semibold capitalize text-slate-800">
+						<h4 id={`dag-${date}`} className="font-semibold text-slate-800 first-letter:uppercase">
 							{dayLabel(date)}
 						</h4>
 						<ul className="space-y-3">
