@@ -41,8 +41,8 @@ export function BookingConfirmed({ booked }: { booked: BookedAppointment }) {
 			</h2>
 			{booked.requested ? (
 				<Alert tone="info">
-					{booked.salon.name} moet je eerste afspraak nog goedkeuren; je hoort per e-mail of die doorgaat. Tot dan houden we de tijd
-					voor je vrij.
+					{booked.salon.name} moet je eerste afspraak nog goedkeuren; je hoort per e-mail of die doorgaat. Tot dan houden we de tijd voor je
+					vrij.
 				</Alert>
 			) : (
 				<Alert tone="success">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { amsterdamDate, appointmentMoment, appointmentSpan, amsterdamInstant, deadlineMoment, freeTimes, occupiedUntil, type BookingRules, type Busy } from './free-times'
+import {
+	amsterdamDate,
+	appointmentMoment,
+	appointmentSpan,
+	amsterdamInstant,
+	deadlineMoment,
+	freeTimes,
+	occupiedUntil,
+	type BookingRules,
+	type Busy,
+} from './free-times'
 
 const WEEK = [
 	'Maandag: 09:00 - 12:00, 13:00 - 17:00',

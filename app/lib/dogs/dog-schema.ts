@@ -41,7 +41,13 @@ export const dogNameField = textField(50, 'De naam van je hond', { min: 1, missi
 export const breedField = textField(60, 'Het ras', { min: 1, missing: DOG_MESSAGES.breed })
 
 /** A weight as people type it, in kilograms: a decimal comma or point, a trailing 'kg' ('7,5 kg'); NaN when it is no number. */
-const typedKilos = (typed: string) => Number(typed.trim().replace(/\s*kg\.?$/i, '').replace(',', '.'))
+const typedKilos = (typed: string) =>
+	Number(
+		typed
+			.trim()
+			.replace(/\s*kg\.?$/i, '')
+			.replace(',', '.'),
+	)
 
 /** The weight in kilograms; a Dutch decimal comma and a trailing 'kg' are fine ('7,5', '8 kg'). */
 export const weightField = z.preprocess(

@@ -46,7 +46,14 @@ it('writes a weight with the Dutch comma, in a field and in text', () => {
 
 describe('weightField', () => {
 	it("reads a weight with a decimal comma or point and with a trailing 'kg', as people write it", () => {
-		for (const [typed, kg] of [['8', 8], ['8 kg', 8], ['7,5kg', 7.5], ['12,5 KG', 12.5], [' 30 kg. ', 30], ['7.5', 7.5]] as const)
+		for (const [typed, kg] of [
+			['8', 8],
+			['8 kg', 8],
+			['7,5kg', 7.5],
+			['12,5 KG', 12.5],
+			[' 30 kg. ', 30],
+			['7.5', 7.5],
+		] as const)
 			expect(weightField.parse(typed), typed).toBe(kg)
 	})
 
