@@ -25,7 +25,7 @@ export const statusOf = (error: AppError) => STATUS_OF[error.code]
 type FailureContext = { intent?: string; values?: PostedValues }
 
 /**
- * The one converter from a refusal to an answer: `{ ok: false, message, fields?, intent?, values? }`
+ * The one converter from a refusal to an answer: `{ ok: false, message, fields?, update?, intent?, values? }`
  * with the refusal's status. Returned from an action, the form or fetcher reads it; thrown from a
  * loader, the route's error boundary shows its status and message (resource routes answer it as JSON).
  */
@@ -34,6 +34,7 @@ export function failure(error: AppError, { intent, values }: FailureContext = {}
 		ok: false,
 		message: error.message,
 		...(error.fields ? { fields: error.fields } : {}),
+		...(error.update ? { update: error.update } : {}),
 		...(intent ? { intent } : {}),
 		...(values ? { values } : {}),
 	}

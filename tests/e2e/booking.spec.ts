@@ -64,7 +64,7 @@ test.describe('[AFSPRAAK MAKEN]', () => {
 		await page.getByRole('button', { name: 'Afspraak bevestigen' }).click()
 
 		await expect(page.getByRole('heading', { name: 'Afspraak bevestigd' })).toBeVisible()
-		await expect(page.getByText(new RegExp(`${day} om ${clock}`, 'i'))).toBeVisible()
+		await expect(page.getByText(new RegExp(`^${day}, ${clock}–\\d{2}:\\d{2}$`, 'i'))).toBeVisible()
 		await expect(page.getByText(/€\s75,00/)).toBeVisible()
 		await expectAccessible(page)
 

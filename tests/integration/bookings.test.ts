@@ -19,6 +19,7 @@ import { expireRequests, REQUEST_EXPIRED_REASON } from '~/server/bookings/reques
 import { amsterdamInstant } from '~/lib/bookings/free-times'
 import { BOOKING_FIELD_MESSAGES } from '~/lib/bookings/schema'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
+import type { BookingQuote } from '~/lib/bookings/quote'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { appointmentCancelPath } from '~/lib/common/paths'
 import { uniqueEmail } from '../actions'
@@ -117,6 +118,21 @@ describe('booking an appointment', () => {
 			// just taken, with the times still free that day.
 			expect(refused.message).toMatch(/^Deze tijd is net door iemand anders geboekt\. Nog vrij op woensdag 9 december: /)
 		}
+	})
+
+	it('answers a time taken meanwhile with the free times recomputed, which the message names: neither the time nor its overlapping neighbours', async () => {
+		const { salon, treatment } = await bookableSalon({ bufferMinutes: 15, stepMinutes: 15 })
+		await bookAppointment(await member(), form(salon.id, treatment.id, at('2026-12-09', '10:00')), NOW)
+		const refused = await refusal(bookAppointment(await member(), form(salon.id, treatment.id, at('2026-12-09', '10:00')), NOW))
+		expect(refused.code).toBe('conflict')
+		const quote = refused.update!.quote as BookingQuote
+		const wednesday = quote.days.find((day) => day.date === '2026-12-09')!
+		// An hour and its buffer from 10:00 occupy until 11:15: nothing that starts from 09:00 (ending 10:15 with its buffer) fits before the break.
+		expect(wednesday.times.map((time) => time.time).filter((time) => time < '12:00')).toEqual([])
+		expect(wednesday.times[0]!.time).toBe('13:00')
+		const named = /Nog vrij op woensdag 9 december: (.+)\.$/.exec(refused.message)![1]!.split(/, | en /)
+		expect(named).toEqual(wednesday.times.slice(0, named.length).map((time) => time.time))
+		expect(named).toHaveLength(6)
 	})
 
 	it('offers a long treatment only where it fits before a break or closing', async () => {
@@ -233,6 +249,21 @@ describe('what booking tells each side', () => {
 		const [row] = await database.select().from(appointments).where(eq(appointments.id, booked.id))
 		expect(row!.cancel_token_hash).toBe(hashToken(token))
 		expect(row!.cancel_token_hash).not.toContain(token)
+	})
+
+	it('tells the dog owner until when the time can be cancelled online, and that a time inside the deadline cannot be at all', async () => {
+		const { salon, treatment, owner } = await bookableSalon()
+		const far = await member()
+		const farBooked = await bookAppointment(far, form(salon.id, treatment.id, at('2026-12-09', '10:00')), NOW)
+		expect(farBooked.cancelOnlineUntil).toEqual(at('2026-12-08', '10:00'))
+		expect((await bookingMails(far, owner)).toDogOwner.text).toContain('Annuleren kan tot dinsdag 8 december, 10:00 uur')
+		// Monday 8:00 now; 13:00 today lies inside the 24 hours.
+		const near = await member()
+		const nearBooked = await bookAppointment(near, form(salon.id, treatment.id, at('2026-12-07', '13:00')), NOW)
+		expect(nearBooked.cancelOnlineUntil).toBeNull()
+		const { toDogOwner } = await bookingMails(near, owner)
+		expect(toDogOwner.text).toContain('Deze afspraak kun je niet meer online annuleren.')
+		expect(toDogOwner.text).not.toContain('Annuleren kan tot')
 	})
 
 	it("gives the cancel link to the dog owner only: the salon's mail and its event carry none", async () => {

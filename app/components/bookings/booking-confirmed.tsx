@@ -1,25 +1,57 @@
 import { Link } from 'react-router'
 import { Alert } from '~/components/ui/alert'
-import { appointmentMoment } from '~/lib/bookings/free-times'
+import { useFocusOnArrival } from '~/components/ui/use-focus-on-arrival'
+import { appointmentSpan } from '~/lib/bookings/free-times'
+import { cancelRuleSentence } from '~/lib/bookings/my-appointments'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { formatDuration } from '~/lib/common/duration'
 import { paths } from '~/lib/common/paths'
 import type { BookedAppointment } from '~/server/bookings/mails.server'
 
-/** After 'Afspraak bevestigen': the day, the time, the price and the address, or that the salon still has to approve. */
+/** How to cancel this appointment: online until its deadline, under Mijn afspraken, or by phone for a time inside it. */
+function CancelRule({ booked }: { booked: BookedAppointment }) {
+	const until = booked.cancelOnlineUntil && new Date(booked.cancelOnlineUntil)
+	if (!until)
+		return (
+			<p className="text-sm text-slate-600">
+				{cancelRuleSentence(null)} Kun je niet komen? Bel {booked.salon.phone ? `de trimsalon: ${booked.salon.phone}` : 'de trimsalon'}.
+			</p>
+		)
+	return (
+		<p className="text-sm text-slate-600">
+			{cancelRuleSentence(until)} Dat doe je onder{' '}
+			<Link to={paths.accountAppointments} className="font-medium text-brand-700 underline">
+				Mijn afspraken
+			</Link>
+			.
+		</p>
+	)
+}
+
+/**
+ * After 'Afspraak bevestigen': the day and the times, the price and the address, or that the salon still
+ * has to approve a first appointment. It takes the view and the focus as it appears.
+ */
 export function BookingConfirmed({ booked }: { booked: BookedAppointment }) {
-	const title = booked.requested ? 'Afspraak aangevraagd' : 'Afspraak bevestigd'
+	const heading = useFocusOnArrival<HTMLHeadingElement>(booked)
 	return (
 		<div className="space-y-4">
-			<h2 className="text-2xl font-bold text-slate-900">{title}</h2>
-			<Alert tone="success">
-				{booked.requested
-					? `${booked.salon.name} bevestigt je eerste afspraak; je krijgt daarover een e-mail. Tot dan houden we de tijd voor je vrij.`
-					: `Je afspraak bij ${booked.salon.name} staat vast. Je krijgt een bevestiging per e-mail, met de afspraak voor je agenda.`}
-			</Alert>
+			<h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none">
+				{booked.requested ? 'Afspraak aangevraagd' : 'Afspraak bevestigd'}
+			</h2>
+			{booked.requested ? (
+				<Alert tone="info">
+					{booked.salon.name} moet je eerste afspraak nog goedkeuren; je hoort per e-mail of die doorgaat. Tot dan houden we de tijd voor je
+					vrij.
+				</Alert>
+			) : (
+				<Alert tone="success">
+					Je afspraak bij {booked.salon.name} staat vast. Je krijgt een bevestiging per e-mail, met de afspraak voor je agenda.
+				</Alert>
+			)}
 			<dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
 				<dt className="font-medium text-slate-700">Wanneer</dt>
-				<dd className="first-letter:uppercase">{appointmentMoment(new Date(booked.startsAt))}</dd>
+				<dd className="first-letter:uppercase">{appointmentSpan(new Date(booked.startsAt), new Date(booked.endsAt))}</dd>
 				<dt className="font-medium text-slate-700">Behandeling</dt>
 				<dd>
 					{booked.treatmentName} voor {booked.dog.name}, ongeveer {formatDuration(booked.minutes)}
@@ -33,13 +65,7 @@ export function BookingConfirmed({ booked }: { booked: BookedAppointment }) {
 					</>
 				) : null}
 			</dl>
-			<p className="text-sm text-slate-600">
-				Annuleren kan tot {booked.cancelHours} uur van tevoren onder{' '}
-				<Link to={paths.accountAppointments} className="font-medium text-brand-700 underline">
-					Mijn afspraken
-				</Link>
-				.
-			</p>
+			<CancelRule booked={booked} />
 		</div>
 	)
 }

@@ -9,7 +9,7 @@ import { FreeTimeForm } from './free-time-form'
 import { failureIn, type ActionFailure, type PostedValues } from '~/lib/common/forms'
 import { paths, salonPath } from '~/lib/common/paths'
 import type { BookedAppointment } from '~/server/bookings/mails.server'
-import type { BookingQuote } from '~/server/bookings/page.server'
+import type { BookingQuote } from '~/lib/bookings/quote'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
 import type { SavedDog } from '~/lib/dogs/dogs'
 
@@ -26,10 +26,13 @@ type Answer =
 	| ActionFailure
 	| undefined
 
+/** The free times a refused booking brings along, as the database had them when it refused. */
+const freshQuote = (answer: Answer) => failureIn(answer, 'book')?.update?.quote as BookingQuote | undefined
+
 /**
  * 'Afspraak maken' in steps: the dog and the treatment ('Volgende'), then the price for this dog and
- * the free times ('Afspraak bevestigen'), then 'Afspraak bevestigd'. A refused booking (the time was
- * just taken) keeps the times shown, with the refusal and the times still free.
+ * the free times ('Afspraak bevestigen'), then 'Afspraak bevestigd'. A time refused because it is no
+ * longer free replaces the times shown with the ones the refusal found, nothing chosen.
  */
 export function BookingPage({ page, actionData }: { page: BookingPageData; actionData: Answer }) {
 	const [chosen, setChosen] = useState<{ quote: BookingQuote; values: PostedValues } | null>(null)
@@ -39,6 +42,8 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 			setChosen({ quote: actionData.quote, values: actionData.values })
 			setEditing(false)
 		}
+		const fresh = freshQuote(actionData)
+		if (fresh) setChosen((was) => was && { ...was, quote: fresh })
 	}, [actionData])
 	const { salon } = page
 	const booked = actionData?.ok && actionData.step === 'done' ? actionData.booked : null
@@ -59,6 +64,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 					<Alert tone="info">Deze trimsalon heeft nog geen behandelingen die je online kunt boeken.</Alert>
 				) : showTimes ? (
 					<FreeTimeForm
+						key={chosen.quote.quotedAt}
 						salonId={salon.id}
 						quote={chosen.quote}
 						values={chosen.values}
@@ -74,6 +80,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 							dogs={page.dogs}
 							failure={quoteFailure}
 							values={chosen?.values ?? bookFailure?.values}
+							returned={editing || undefined}
 						/>
 					</>
 				)}

@@ -6,8 +6,9 @@ import { CoatTypeField } from '~/components/dogs/coat-type-field'
 import { Button } from '~/components/ui/button'
 import { FormError, TextAreaField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
+import { useFocusOnArrival } from '~/components/ui/use-focus-on-arrival'
 import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
-import { WEIGHT_CLASS_NAMES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
+import { coatExtrasLine, WEIGHT_CLASS_NAMES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
 import { bookingChoiceSchema } from '~/lib/bookings/schema'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import type { SavedDog } from '~/lib/dogs/dogs'
@@ -18,13 +19,24 @@ type Treatment = { id: number; name: string; pricing: TreatmentPricing }
 const pricesLine = (pricing: TreatmentPricing) =>
 	WEIGHT_CLASSES.map((weightClass) => `${WEIGHT_CLASS_NAMES[weightClass]} ${formatEuro(pricing.prices[weightClass].cents)}`).join(' · ')
 
-/** The first step: the dog as it comes, and the treatment; 'Volgende' asks the price and the free times for it. */
+/** 'Een vacht kan de prijs verhogen: …', under a treatment whose price a coat can raise. */
+function CoatExtras({ pricing }: { pricing: TreatmentPricing }) {
+	const line = coatExtrasLine(pricing)
+	return line ? <span className="block text-sm text-slate-600">{line}</span> : null
+}
+
+/**
+ * The first step: the dog as it comes, and the treatment; 'Volgende' asks the price and the free times
+ * for it. Coming back to it (`returned`) moves the view and the focus to its heading; a refusal, to
+ * the refusal.
+ */
 export function DogAndTreatmentForm(props: {
 	salonId: number
 	treatments: Treatment[]
 	dogs: SavedDog[]
 	failure: ActionFailure | undefined
 	values?: PostedValues
+	returned?: true
 }) {
 	const sending = useNavigation().state === 'submitting'
 	const { errors, onSubmit, onChange } = useSchemaValidation(bookingChoiceSchema, props.failure?.fields)
@@ -33,9 +45,14 @@ export function DogAndTreatmentForm(props: {
 	const form = useRef<HTMLFormElement>(null)
 	const treatmentError = useId()
 	const firstTreatment = String(props.treatments[0]!.id)
+	const heading = useFocusOnArrival<HTMLHeadingElement>(props.returned)
+	const refusal = useFocusOnArrival<HTMLParagraphElement>(formMessage(props.failure) ? props.failure : undefined)
 	return (
 		<Form ref={form} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
-			<FormError message={formMessage(props.failure)} />
+			<h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none">
+				Je hond en de behandeling
+			</h2>
+			<FormError ref={refusal} message={formMessage(props.failure)} />
 			<SavedDogPicker
 				dogs={props.dogs}
 				onPick={(dog) =>
@@ -82,6 +99,7 @@ export function DogAndTreatmentForm(props: {
 							<span>
 								<span className="block font-medium text-slate-900">{treatment.name}</span>
 								<span className="block text-sm text-slate-600">{pricesLine(treatment.pricing)}</span>
+								<CoatExtras pricing={treatment.pricing} />
 							</span>
 						</label>
 					))}

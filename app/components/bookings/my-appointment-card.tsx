@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { appointmentAnchor, myAppointmentPath } from '~/lib/common/paths'
 import { weightText } from '~/lib/dogs/dogs'
-import { CANCEL_QUESTION, MY_APPOINTMENT_STATUS } from '~/lib/bookings/my-appointments'
+import { CANCEL_QUESTION, cancelRuleSentence, MY_APPOINTMENT_STATUS } from '~/lib/bookings/my-appointments'
 import { appointmentMoment } from '~/lib/bookings/free-times'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import type { MyAppointment } from '~/server/bookings/my-appointments.server'
@@ -55,7 +55,7 @@ export function MyAppointmentCard({ appointment, asking }: { appointment: MyAppo
 							(afspraak bij {salon.name}, {when})
 						</span>
 					</Button>
-					<span className="text-sm text-slate-600">Annuleren kan tot {appointmentMoment(new Date(appointment.deadline))}.</span>
+					<span className="text-sm text-slate-600">{cancelRuleSentence(new Date(appointment.deadline))}</span>
 				</Form>
 			)}
 		</article>

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
 
 export const CONTROL =
 	'block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-500'
@@ -75,11 +75,16 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 	)
 }
 
-/** The form's refusal as a whole (a limit, a conflict), above its fields, announced when it appears. */
-export function FormError({ message }: { message: string | null | undefined }) {
+/** The form's refusal as a whole (a limit, a conflict), above its fields, announced when it appears; given a ref, it can take the focus. */
+export function FormError({ message, ref }: { message: string | null | undefined; ref?: Ref<HTMLParagraphElement> }) {
 	if (!message) return null
 	return (
-		<p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
+		<p
+			ref={ref}
+			role="alert"
+			tabIndex={ref ? -1 : undefined}
+			className="scroll-mt-24 rounded-lg bg-red-50 p-4 font-medium text-red-800 focus:outline-none"
+		>
 			{message}
 		</p>
 	)

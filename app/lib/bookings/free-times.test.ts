@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { amsterdamDate, appointmentMoment, amsterdamInstant, freeTimes, occupiedUntil, type BookingRules, type Busy } from './free-times'
+import {
+	amsterdamDate,
+	appointmentMoment,
+	appointmentSpan,
+	amsterdamInstant,
+	deadlineMoment,
+	freeTimes,
+	occupiedUntil,
+	type BookingRules,
+	type Busy,
+} from './free-times'
 
 const WEEK = [
 	'Maandag: 09:00 - 12:00, 13:00 - 17:00',
@@ -130,5 +140,12 @@ describe('appointmentMoment', () => {
 	it('reads an instant on the Amsterdam clock, in summer and in winter', () => {
 		expect(appointmentMoment(new Date('2026-12-09T09:30:00Z'))).toBe('woensdag 9 december om 10:30')
 		expect(appointmentMoment(new Date('2026-07-01T07:00:00Z'))).toBe('woensdag 1 juli om 09:00')
+	})
+})
+
+describe('deadlineMoment and appointmentSpan', () => {
+	it('write a deadline as a day with its clock time, and a span with an en dash between its times', () => {
+		expect(deadlineMoment(new Date('2026-12-06T09:00:00Z'))).toBe('zondag 6 december, 10:00 uur')
+		expect(appointmentSpan(new Date('2026-12-09T09:30:00Z'), new Date('2026-12-09T11:30:00Z'))).toBe('woensdag 9 december, 10:30–12:30')
 	})
 })

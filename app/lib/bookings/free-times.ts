@@ -128,6 +128,18 @@ export function appointmentMoment(instant: Date): string {
 	return `${dayLabel(isoDate(wall))} om ${clockTime(wall)}`
 }
 
+/** A deadline as a sentence names it: 'zondag 6 december, 10:00 uur'. */
+export function deadlineMoment(instant: Date): string {
+	const wall = wallClock(instant.getTime())
+	return `${dayLabel(isoDate(wall))}, ${clockTime(wall)} uur`
+}
+
+/** An appointment's day and times, the range with an en dash: 'woensdag 9 december, 10:30–12:30'. */
+export function appointmentSpan(start: Date, end: Date): string {
+	const wall = wallClock(start.getTime())
+	return `${dayLabel(isoDate(wall))}, ${clockTime(wall)}–${clockTime(wallClock(end.getTime()))}`
+}
+
 /**
  * The free start times for an appointment of `minutes`, per Amsterdam date from today through the
  * horizon, nearest first; dates without a free time are left out.

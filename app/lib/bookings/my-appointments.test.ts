@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appointmentMoment } from './free-times'
-import { cancelDeadline, cancellableAt, earlierAppointmentsTitle } from './my-appointments'
+import { cancelDeadline, cancellableAt, cancelRuleSentence, earlierAppointmentsTitle, onlineCancelUntil } from './my-appointments'
 
 describe('the cancellation deadline', () => {
 	it('is the salon’s hours before the start, counted in real hours: across the clock change the wall clock moves', () => {
@@ -39,5 +39,23 @@ describe('the heading of the list below the coming appointments', () => {
 		expect(earlierAppointmentsTitle([past, { status: 'cancelled', startsAt: new Date('2026-12-01T09:00:00Z') }], now)).toBe(
 			'Eerdere afspraken',
 		)
+	})
+})
+
+describe('onlineCancelUntil', () => {
+	const startsAt = new Date('2026-12-08T09:00:00Z')
+
+	it('is the deadline while it lies ahead, and nothing from the deadline on: a near time cannot be cancelled online at all', () => {
+		expect(onlineCancelUntil(startsAt, 24, new Date('2026-12-07T08:59:59Z'))).toEqual(new Date('2026-12-07T09:00:00Z'))
+		expect(onlineCancelUntil(startsAt, 24, new Date('2026-12-07T09:00:00Z'))).toBeNull()
+		expect(onlineCancelUntil(startsAt, 24, new Date('2026-12-08T07:15:00Z'))).toBeNull()
+		expect(onlineCancelUntil(startsAt, 0, new Date('2026-12-08T08:59:00Z'))).toEqual(startsAt)
+	})
+})
+
+describe('cancelRuleSentence', () => {
+	it('names the deadline as a sentence with its verb, or says a time inside it cannot be cancelled online', () => {
+		expect(cancelRuleSentence(new Date('2026-12-06T09:00:00Z'))).toBe('Annuleren kan tot zondag 6 december, 10:00 uur.')
+		expect(cancelRuleSentence(null)).toBe('Deze afspraak kun je niet meer online annuleren.')
 	})
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formId } from '../common/ids-schema'
 import type { AppointmentStatus } from './appointments'
+import { deadlineMoment } from './free-times'
 
 export const APPOINTMENT_NOT_FOUND = 'Deze afspraak bestaat niet (meer).'
 
@@ -31,10 +32,23 @@ export const MY_APPOINTMENT_STATUS: Record<AppointmentStatus, string> = {
 /** The last moment a dog owner may cancel: the salon's `cancelHours` before the start. */
 export const cancelDeadline = (startsAt: Date, cancelHours: number) => new Date(startsAt.getTime() - cancelHours * 60 * 60 * 1000)
 
+/**
+ * The one cancellation rule: until when a dog owner may cancel a time online, themselves, at `now`; null
+ * from the deadline on (a time booked inside it cannot be cancelled online at all).
+ */
+export function onlineCancelUntil(startsAt: Date, cancelHours: number, now: Date): Date | null {
+	const deadline = cancelDeadline(startsAt, cancelHours)
+	return now < deadline ? deadline : null
+}
+
+/** The rule for one time, as the booking page, its confirmation and the booking mail say it. */
+export const cancelRuleSentence = (until: Date | null) =>
+	until ? `Annuleren kan tot ${deadlineMoment(until)}.` : 'Deze afspraak kun je niet meer online annuleren.'
+
 /** Whether the dog owner may still cancel, themselves and online: a coming appointment before the salon's deadline. */
 export const cancellableAt = (appointment: { status: AppointmentStatus; startsAt: Date; cancelHours: number }, now: Date) =>
 	(appointment.status === 'requested' || appointment.status === 'booked') &&
-	now < cancelDeadline(appointment.startsAt, appointment.cancelHours)
+	onlineCancelUntil(appointment.startsAt, appointment.cancelHours, now) !== null
 
 /**
  * The heading of the list below the coming appointments: it names the cancelled ones when it holds

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { priceForDog, weightClassOf, type TreatmentPricing } from './pricing'
+import { formatEuro } from '../featured/featured-plans'
+import { coatExtrasLine, priceForDog, priceParts, weightClassOf, type TreatmentPricing } from './pricing'
 
 const TRIM: TreatmentPricing = {
 	prices: { klein: { minutes: 60, cents: 4500 }, middel: { minutes: 90, cents: 6000 }, groot: { minutes: 120, cents: 8000 } },
@@ -20,5 +21,34 @@ describe('priceForDog', () => {
 
 	it('adds nothing for a coat the treatment asks nothing extra for', () => {
 		expect(priceForDog(TRIM, { weightKg: 18, coat: 'kort' })).toEqual({ weightClass: 'middel', minutes: 90, cents: 6000 })
+	})
+})
+
+describe('priceParts', () => {
+	it("names the weight class's price and the coat's extra apart, and their sum as priceForDog does", () => {
+		expect(priceParts(TRIM, { weightKg: 12.5, coat: 'krullend' })).toEqual({
+			weightClass: 'middel',
+			base: { minutes: 90, cents: 6000 },
+			coatExtra: { minutes: 30, cents: 1500 },
+			minutes: 120,
+			cents: 7500,
+		})
+		expect(priceForDog(TRIM, { weightKg: 12.5, coat: 'krullend' })).toEqual({ weightClass: 'middel', minutes: 120, cents: 7500 })
+	})
+
+	it('has no coat extra for a coat the treatment asks nothing extra for', () => {
+		expect(priceParts(TRIM, { weightKg: 30, coat: 'kort' })).toMatchObject({ coatExtra: null, minutes: 120, cents: 8000 })
+	})
+})
+
+describe('coatExtrasLine', () => {
+	it("says in a sentence which coats add to a treatment's price, and by how much", () => {
+		expect(coatExtrasLine(TRIM)).toBe(
+			`Een vacht kan de prijs verhogen: lang ${formatEuro(1000)} extra, krullend ${formatEuro(1500)} extra.`,
+		)
+	})
+
+	it('says nothing for a treatment without coat extras', () => {
+		expect(coatExtrasLine({ ...TRIM, coatExtras: {} })).toBeNull()
 	})
 })

@@ -1,4 +1,5 @@
-import type { CoatType } from '../dogs/coats'
+import { COAT_TYPE_LABELS, COAT_TYPES, type CoatType } from '../dogs/coats'
+import { formatEuro } from '../featured/featured-plans'
 
 /**
  * A treatment's price and length for one dog: the dog's weight class sets the base, its coat may add
@@ -24,10 +25,34 @@ export function weightClassOf(weightKg: number): WeightClass {
 	return 'groot'
 }
 
-/** The weight class's minutes and cents, plus the coat's extra when the treatment asks one for it. */
-export function priceForDog(treatment: TreatmentPricing, dog: { weightKg: number; coat: CoatType }): Cost & { weightClass: WeightClass } {
+type Dog = { weightKg: number; coat: CoatType }
+
+/** The price as its parts: the weight class's minutes and cents, the coat's extra when the treatment asks one for it, and the sum. */
+export function priceParts(treatment: TreatmentPricing, dog: Dog) {
 	const weightClass = weightClassOf(dog.weightKg)
 	const base = treatment.prices[weightClass]
-	const extra = treatment.coatExtras[dog.coat] ?? { minutes: 0, cents: 0 }
-	return { weightClass, minutes: base.minutes + extra.minutes, cents: base.cents + extra.cents }
+	const coatExtra = treatment.coatExtras[dog.coat] ?? null
+	return {
+		weightClass,
+		base,
+		coatExtra,
+		minutes: base.minutes + (coatExtra?.minutes ?? 0),
+		cents: base.cents + (coatExtra?.cents ?? 0),
+	}
+}
+export type PriceParts = ReturnType<typeof priceParts>
+
+/** The weight class's minutes and cents, plus the coat's extra when the treatment asks one for it. */
+export function priceForDog(treatment: TreatmentPricing, dog: Dog): Cost & { weightClass: WeightClass } {
+	const { weightClass, minutes, cents } = priceParts(treatment, dog)
+	return { weightClass, minutes, cents }
+}
+
+/** 'Een vacht kan de prijs verhogen: krullend € 15,00 extra.': the coats a treatment asks more for, or null when none. */
+export function coatExtrasLine(treatment: TreatmentPricing): string | null {
+	const extras = COAT_TYPES.flatMap((coat) => {
+		const extra = treatment.coatExtras[coat]
+		return extra?.cents ? [`${COAT_TYPE_LABELS[coat].toLowerCase()} ${formatEuro(extra.cents)} extra`] : []
+	})
+	return extras.length ? `Een vacht kan de prijs verhogen: ${extras.join(', ')}.` : null
 }

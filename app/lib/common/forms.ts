@@ -14,10 +14,19 @@ export type PostedValues = Record<string, string | string[]>
 /**
  * What every action answers when it refuses, and the only failure shape a form or fetcher reads:
  * `fields` are shown next to their inputs, `message` above the form when there are none (`formMessage`);
- * `intent` names the form that posted where a page has several (`failureIn`); `values` is what was
- * posted, for a form that keeps its input without JavaScript (`postedValue`).
+ * `update` is what changed since the form was shown; `intent` names the form that posted where a page has
+ * several (`failureIn`); `values` is what was posted, for a form that keeps its input without JavaScript
+ * (`postedValue`).
  */
-export type ActionFailure = { ok: false; message: string; fields?: FieldErrors; intent?: string; values?: PostedValues }
+export type ActionFailure = {
+	ok: false
+	message: string
+	fields?: FieldErrors
+	/** What the form shows instead of what it showed, as the refusal found it (a booking's free times now). */
+	update?: Record<string, unknown>
+	intent?: string
+	values?: PostedValues
+}
 
 /** The refusal in an action's answer, if it is one; given an intent, only when that form posted. */
 export function failureIn(answer: { ok: true } | ActionFailure | null | undefined, intent?: string): ActionFailure | undefined {

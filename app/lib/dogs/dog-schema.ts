@@ -40,9 +40,18 @@ export const optionalTextField = (max: number, label: string, options: { singleL
 export const dogNameField = textField(50, 'De naam van je hond', { min: 1, missing: DOG_MESSAGES.dogName })
 export const breedField = textField(60, 'Het ras', { min: 1, missing: DOG_MESSAGES.breed })
 
-/** The weight in kilograms; a Dutch decimal comma is fine ('7,5'). */
+/** A weight as people type it, in kilograms: a decimal comma or point, a trailing 'kg' ('7,5 kg'); NaN when it is no number. */
+const typedKilos = (typed: string) =>
+	Number(
+		typed
+			.trim()
+			.replace(/\s*kg\.?$/i, '')
+			.replace(',', '.'),
+	)
+
+/** The weight in kilograms; a Dutch decimal comma and a trailing 'kg' are fine ('7,5', '8 kg'). */
 export const weightField = z.preprocess(
-	(value) => (typeof value === 'string' && value.trim() ? Number(value.trim().replace(',', '.')) : undefined),
+	(value) => (typeof value === 'string' && value.trim() ? typedKilos(value) : undefined),
 	z
 		.number({ error: DOG_MESSAGES.weight })
 		.min(0.5, DOG_MESSAGES.weight)

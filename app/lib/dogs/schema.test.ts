@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../common/forms'
-import { DOG_MESSAGES } from './dog-schema'
+import { DOG_MESSAGES, weightField } from './dog-schema'
 import { weightText, weightValue } from './dogs'
 import { DOG_FORM_MESSAGES, dogSchema } from './schema'
 
@@ -42,4 +42,23 @@ describe('dogSchema', () => {
 it('writes a weight with the Dutch comma, in a field and in text', () => {
 	expect(weightValue(12.5)).toBe('12,5')
 	expect(weightText(8)).toBe('8 kg')
+})
+
+describe('weightField', () => {
+	it("reads a weight with a decimal comma or point and with a trailing 'kg', as people write it", () => {
+		for (const [typed, kg] of [
+			['8', 8],
+			['8 kg', 8],
+			['7,5kg', 7.5],
+			['12,5 KG', 12.5],
+			[' 30 kg. ', 30],
+			['7.5', 7.5],
+		] as const)
+			expect(weightField.parse(typed), typed).toBe(kg)
+	})
+
+	it('refuses what is no weight with its message', () => {
+		for (const typed of ['kg', 'zwaar', '8 kilo extra', '0,2 kg', '120 kg'])
+			expect(weightField.safeParse(typed).error?.issues[0]?.message, typed).toBe(DOG_MESSAGES.weight)
+	})
 })

@@ -3,7 +3,7 @@ import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compos
 import type { MailAttachment } from '../platform/mail/mail.server'
 import { appointmentUid, calendarAttachment } from './calendar-event.server'
 import { appointmentMoment } from '~/lib/bookings/free-times'
-import { cancelDeadline } from '~/lib/bookings/my-appointments'
+import { onlineCancelUntil } from '~/lib/bookings/my-appointments'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { paths, writeReviewPath } from '~/lib/common/paths'
 import type { AppointmentRow } from './my-appointments.server'
@@ -82,8 +82,8 @@ export function queueAccountDeletedMail(tx: Executor, appointment: AppointmentRo
 /** How to cancel, in a reminder: online until the deadline, after that by phone. */
 function cancelLine(appointment: AppointmentRow, now: Date) {
 	const call = appointment.salonPhone ? `bel de trimsalon: ${appointment.salonPhone}` : 'neem contact op met de trimsalon'
-	const deadline = cancelDeadline(appointment.startsAt, appointment.cancelHours)
-	return now < deadline
+	const deadline = onlineCancelUntil(appointment.startsAt, appointment.cancelHours, now)
+	return deadline
 		? `Kun je niet komen? Annuleer online tot ${appointmentMoment(deadline)} via Mijn afspraken; daarna ${call}.`
 		: `Kun je niet komen? Online annuleren kan niet meer; ${call}.`
 }

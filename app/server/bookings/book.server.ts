@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
+import { formatPhone } from '~/lib/accounts/phone'
 import type { Requester } from '../accounts/actor.server'
 import { contactOfAccount, lockReachableAccount } from '../accounts/lookups.server'
 import { acceptedOfferAt } from '../place-requests/read.server'
@@ -17,6 +18,8 @@ import { bookingLimit, MAX_COMING_APPOINTMENTS_PER_SALON, MAX_COMING_FIRST_APPOI
 import { amsterdamDate, occupiedUntil, type FreeDay } from '~/lib/bookings/free-times'
 import { dutchList } from '~/lib/common/dutch-list'
 import { priceForDog } from '~/lib/bookings/pricing'
+import { bookingQuote } from '~/lib/bookings/quote'
+import { onlineCancelUntil } from '~/lib/bookings/my-appointments'
 import { bookingSchemaAt, type BookingInput } from '~/lib/bookings/schema'
 import type { FormEntries } from '~/lib/common/forms'
 import { SALON_NOT_FOUND } from '~/lib/salons/messages'
@@ -56,7 +59,7 @@ export async function bookAppointment(actor: Requester, posted: FormEntries, now
 		return await db().transaction((tx) => book(tx, user.id, input, now))
 	} catch (error) {
 		if (sqlState(error) !== SQL_STATES.exclusionViolation) throw error
-		throw conflict(await takenMessage(input, now))
+		throw await takenRefusal(input, now)
 	}
 }
 
@@ -67,15 +70,15 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 	const { settings, knownClient } = await openToThisClient(tx, userId, salon, now)
 	const treatment = await offeredTreatment(tx, salon.id, input.treatmentId)
 
-	const price = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
+	const price = priceForDog(treatment.pricing, dogOf(input))
 	const free = await freeTimesOf(tx, settings, price.minutes, now)
 	const endsAt = new Date(input.startsAt.getTime() + price.minutes * 60_000)
 	const until = occupiedUntil(input.startsAt, price.minutes, settings.buffer_minutes)
 	// Someone booked the time since this dog owner saw it: say so, with the times still free.
-	if (!isOffered(free, input.startsAt))
-		throw conflict(
-			(await isOccupied(tx, salon.id, input.startsAt, until)) ? stillFreeMessage(free, input.startsAt) : BOOKING_MESSAGES.notFree,
-		)
+	if (!isOffered(free, input.startsAt)) {
+		const taken = await isOccupied(tx, salon.id, input.startsAt, until)
+		throw timeRefusal({ input, treatment, free, cancelHours: settings.cancel_hours, now }, taken)
+	}
 	// A new client's first booking waits for the owner when the salon asks for that; it holds the time meanwhile.
 	const requested = settings.approve_first && !knownClient
 	const respondBy = requested ? requestDeadline(now, input.startsAt, settings.notice_minutes) : null
@@ -114,8 +117,8 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 		priceCents: price.cents,
 		treatmentName: treatment.name,
 		dog: { name: input.dogName, breed: input.breed, weightKg: input.weight, coat: input.coat, notes: input.dogNotes },
-		salon: { name: salon.name, address: salon.formatted_address, phone: salon.phone_number },
-		cancelHours: settings.cancel_hours,
+		salon: { name: salon.name, address: salon.formatted_address, phone: salon.phone_number ? formatPhone(salon.phone_number) : null },
+		cancelOnlineUntil: onlineCancelUntil(input.startsAt, settings.cancel_hours, now),
 	}
 	const dogOwner = await contactOfAccount(tx, userId)
 	await queueBookedMailToDogOwner(tx, dogOwner, booked, cancelToken)
@@ -147,6 +150,8 @@ export async function openToThisClient(executor: Executor, userId: string, salon
 	return { settings, knownClient }
 }
 
+type Treatment = Awaited<ReturnType<typeof offeredTreatment>>
+
 export async function offeredTreatment(executor: Executor, salonId: number, treatmentId: number) {
 	const [treatment] = await executor
 		.select()
@@ -158,14 +163,27 @@ export async function offeredTreatment(executor: Executor, salonId: number, trea
 
 const isOffered = (days: FreeDay[], start: Date) => days.some((day) => day.times.some((time) => time.start.getTime() === start.getTime()))
 
-/** The refusal of a time someone else just took, with the times still free that day (or the next day that has any). */
-async function takenMessage(input: BookingInput, now: Date): Promise<string> {
+const dogOf = (input: BookingInput) => ({ weightKg: input.weight, coat: input.coat })
+
+type Refused = { input: BookingInput; treatment: Treatment; free: FreeDay[]; cancelHours: number; now: Date }
+
+/**
+ * The refusal of a time that is no longer (or never was) free for this dog, with the free times as the
+ * database has them now: the page shows them instead of its own, and the message names that day's.
+ */
+function timeRefusal({ input, treatment, free, cancelHours, now }: Refused, taken: boolean) {
+	const quote = bookingQuote({ treatment, dog: dogOf(input), days: free, cancelHours, now })
+	return conflict(taken ? stillFreeMessage(free, input.startsAt) : BOOKING_MESSAGES.notFree, { quote })
+}
+
+/** The refusal of a time someone else took between this booking's check and its write (the exclusion constraint said so). */
+async function takenRefusal(input: BookingInput, now: Date) {
 	const executor = db()
 	const settings = await openBookingSettings(executor, input.salonId)
 	const treatment = settings && (await offeredTreatment(executor, input.salonId, input.treatmentId).catch(() => undefined))
-	if (!settings || !treatment) return BOOKING_MESSAGES.taken
-	const { minutes } = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
-	return stillFreeMessage(await freeTimesOf(executor, settings, minutes, now), input.startsAt)
+	if (!settings || !treatment) return conflict(BOOKING_MESSAGES.taken)
+	const free = await freeTimesOf(executor, settings, priceForDog(treatment.pricing, dogOf(input)).minutes, now)
+	return timeRefusal({ input, treatment, free, cancelHours: settings.cancel_hours, now }, true)
 }
 
 function stillFreeMessage(free: FreeDay[], startsAt: Date): string {

@@ -10,7 +10,13 @@ import { hashToken } from '../platform/secret-tokens.server'
 import { queueClientCancelledMails } from './appointment-mails.server'
 import { appointmentsWhere, type AppointmentRow } from './my-appointments.server'
 import { appointments } from './tables.server'
-import { APPOINTMENT_NOT_FOUND, DEAD_CANCEL_LINK, cancelAppointmentSchema, cancelDeadline } from '~/lib/bookings/my-appointments'
+import {
+	APPOINTMENT_NOT_FOUND,
+	DEAD_CANCEL_LINK,
+	cancelAppointmentSchema,
+	cancelDeadline,
+	onlineCancelUntil,
+} from '~/lib/bookings/my-appointments'
 import type { FormEntries } from '~/lib/common/forms'
 import { appointmentMoment } from '~/lib/bookings/free-times'
 
@@ -48,7 +54,7 @@ async function cancelLocked(tx: Transaction, appointment: AppointmentRow | undef
 	if (appointment.status === 'cancelled') throw conflict(CANCEL_MESSAGES.cancelled)
 	if (appointment.status !== 'requested' && appointment.status !== 'booked') throw conflict(CANCEL_MESSAGES.over)
 	if (appointment.startsAt <= now) throw conflict(CANCEL_MESSAGES.over)
-	if (now >= cancelDeadline(appointment.startsAt, appointment.cancelHours)) throw conflict(tooLateMessage(appointment))
+	if (!onlineCancelUntil(appointment.startsAt, appointment.cancelHours, now)) throw conflict(tooLateMessage(appointment))
 	// Conditional as well as locked: whatever else changed the row first, it is cancelled (and mailed) once.
 	const [cancelled] = await tx
 		.update(appointments)
@@ -81,7 +87,7 @@ export async function appointmentOfCancelLink(actor: LinkHolder, { token }: { to
 		salonName: appointment.salonName,
 		when: appointmentMoment(appointment.startsAt),
 		dogName: appointment.dogName,
-		tooLate: now >= cancelDeadline(appointment.startsAt, appointment.cancelHours) ? tooLateMessage(appointment) : null,
+		tooLate: onlineCancelUntil(appointment.startsAt, appointment.cancelHours, now) ? null : tooLateMessage(appointment),
 	}
 }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../platform/db/client.server'
 import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { appointmentUid, calendarAttachment } from './calendar-event.server'
 import { appointmentMoment } from '~/lib/bookings/free-times'
+import { cancelRuleSentence } from '~/lib/bookings/my-appointments'
 import { formatDuration } from '~/lib/common/duration'
 import { COAT_TYPE_LABELS, type CoatType } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
@@ -22,7 +23,8 @@ export type BookedAppointment = {
 	treatmentName: string
 	dog: { name: string; breed: string; weightKg: number; coat: CoatType; notes: string | null }
 	salon: { name: string; address: string | null; phone: string | null }
-	cancelHours: number
+	/** Until when the dog owner may cancel it online; null for a time booked inside the salon's deadline. */
+	cancelOnlineUntil: Date | null
 }
 
 const dogLine = ({ dog }: BookedAppointment) =>
@@ -57,7 +59,10 @@ export function queueBookedMailToDogOwner(
 	const { salon } = appointment
 	const when = appointmentMoment(appointment.startsAt)
 	const cancelUrl = siteLink(appointmentCancelPath(cancelToken))
-	const cancelRule = `Annuleren kan tot ${appointment.cancelHours} uur van tevoren, met de link hieronder of onder Mijn afspraken. Daarna bel je de trimsalon${salon.phone ? ` (${salon.phone})` : ''}.`
+	const call = `de trimsalon${salon.phone ? ` (${salon.phone})` : ''}`
+	const cancelRule = appointment.cancelOnlineUntil
+		? `${cancelRuleSentence(appointment.cancelOnlineUntil)} Dat kan met de link hieronder of onder Mijn afspraken; daarna bel je ${call}.`
+		: `${cancelRuleSentence(null)} Kun je niet komen, bel dan ${call}.`
 	return queueComposedMail(tx, {
 		to: to.mailTo,
 		subject: appointment.requested ? `Afspraak aangevraagd bij ${salon.name}` : `Afspraak bevestigd bij ${salon.name}`,
@@ -71,7 +76,8 @@ export function queueBookedMailToDogOwner(
 				.join('\n'),
 			cancelRule,
 		],
-		action: { label: 'Afspraak annuleren', url: cancelUrl },
+		// A time inside the deadline cannot be cancelled online: no button that would only refuse.
+		action: appointment.cancelOnlineUntil ? { label: 'Afspraak annuleren', url: cancelUrl } : undefined,
 		attachments: appointment.requested
 			? []
 			: [

@@ -9,6 +9,7 @@ import { offeredTreatment, openToThisClient } from './book.server'
 import { freeTimesOf } from './free-times.server'
 import { treatments } from './tables.server'
 import { priceForDog } from '~/lib/bookings/pricing'
+import { bookingQuote } from '~/lib/bookings/quote'
 import { bookingChoiceSchema } from '~/lib/bookings/schema'
 import type { FormEntries } from '~/lib/common/forms'
 import { parseSalonParam } from '~/lib/salons/slug'
@@ -39,8 +40,8 @@ export async function bookingPageOf(actor: Actor, slugOrId: string, now = new Da
 }
 
 /**
- * 'Volgende': the price and length of the chosen treatment for this dog, and the free start times for
- * it in the coming weeks, nearest first. Times are instants (ISO) with their Amsterdam clock time.
+ * 'Volgende': the price and length of the chosen treatment for this dog in their parts, and the free
+ * start times for it in the coming weeks, nearest first.
  */
 export async function quoteBooking(actor: Actor, posted: FormEntries, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
@@ -50,12 +51,7 @@ export async function quoteBooking(actor: Actor, posted: FormEntries, now = new 
 	if (!salon) throw notFound(SALON_NOT_FOUND)
 	const { settings } = await openToThisClient(executor, user.id, salon, now)
 	const treatment = await offeredTreatment(executor, salon.id, input.treatmentId)
-	const price = priceForDog(treatment.pricing, { weightKg: input.weight, coat: input.coat })
-	const days = await freeTimesOf(executor, settings, price.minutes, now)
-	return {
-		treatment: { id: treatment.id, name: treatment.name },
-		price,
-		days: days.map((day) => ({ ...day, times: day.times.map((time) => ({ start: time.start.toISOString(), time: time.time })) })),
-	}
+	const dog = { weightKg: input.weight, coat: input.coat }
+	const days = await freeTimesOf(executor, settings, priceForDog(treatment.pricing, dog).minutes, now)
+	return bookingQuote({ treatment, dog, days, cancelHours: settings.cancel_hours, now })
 }
-export type BookingQuote = Awaited<ReturnType<typeof quoteBooking>>

@@ -25,10 +25,13 @@ export class AppError extends Error {
 	override name = 'AppError'
 	readonly code: RefusalCode
 	readonly fields?: FieldErrors
-	constructor(code: RefusalCode, message: string, fields?: FieldErrors) {
+	/** What the refused form shows instead of what it showed, as the refusal found it (a booking's free times now). */
+	readonly update?: Record<string, unknown>
+	constructor(code: RefusalCode, message: string, fields?: FieldErrors, update?: Record<string, unknown>) {
 		super(message)
 		this.code = code
 		this.fields = fields
+		this.update = update
 	}
 }
 
@@ -42,7 +45,7 @@ export const unauthenticated = (message = NOT_SIGNED_IN) => new AppError('unauth
 export const forbidden = (message = 'Je hebt geen toegang tot deze actie.') => new AppError('forbidden', message)
 /** The default is for pages: the not-found page shows its own text; a fetcher's refusal names what is missing. */
 export const notFound = (message = NOT_FOUND) => new AppError('notFound', message)
-export const conflict = (message: string) => new AppError('conflict', message)
+export const conflict = (message: string, update?: Record<string, unknown>) => new AppError('conflict', message, undefined, update)
 export const tooManyRequests = (message = 'Te veel pogingen. Probeer het over een paar minuten opnieuw.') =>
 	new AppError('tooManyRequests', message)
 /** The payment provider failed or answered what we cannot use. */
