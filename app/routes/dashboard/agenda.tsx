@@ -14,11 +14,14 @@ import {
 	markNoShow,
 	removeBlock,
 } from '~/server/bookings/agenda-appointments.server'
+import { addWeeklyBreak, deleteWeeklyBreak } from '~/server/bookings/agenda-breaks.server'
 import { deleteDateOverride, saveDateOverride } from '~/server/bookings/agenda-hours.server'
 import { ownerAgenda } from '~/server/bookings/agenda-read.server'
 import { renewCalendarToken, saveBookingSettings } from '~/server/bookings/agenda-settings.server'
 import { addBlock, addPhoneAppointment } from '~/server/bookings/agenda-times.server'
 import { retireTreatment, saveTreatment } from '~/server/bookings/agenda-treatments.server'
+import { saveOpeningHours } from '~/server/salons/owner-edit.server'
+import { openingHoursEditorSchema } from '~/lib/salons/opening-hours-schema'
 import type { Actor } from '~/server/accounts/actor.server'
 import { config } from '~/server/platform/config.server'
 import { AppError, invalid } from '~/server/platform/errors.server'
@@ -64,6 +67,19 @@ const INTENTS: Record<string, Intent> = {
 	deleteOverride: {
 		run: async (actor, request) => deleteDateOverride(actor, await parseForm(request, schemas.dateOverrideRefSchema)),
 		done: { title: 'Uitzondering verwijderd', description: 'Op die datum gelden weer je gewone openingstijden.' },
+	},
+	hours: {
+		run: async (actor, request) => saveOpeningHours(actor, await parseForm(request, openingHoursEditorSchema)),
+		done: { title: 'Openingstijden opgeslagen', description: 'Online te boeken zijn je nieuwe openingstijden, zonder je pauzes.' },
+	},
+	weeklyBreak: {
+		inPlace: true,
+		run: async (actor, request) => addWeeklyBreak(actor, await parseForm(request, schemas.weeklyBreakSchema)),
+		done: { title: 'Pauze toegevoegd', description: 'Deze tijd wordt elke week niet meer online aangeboden.' },
+	},
+	deleteWeeklyBreak: {
+		run: async (actor, request) => deleteWeeklyBreak(actor, await parseForm(request, schemas.weeklyBreakRefSchema)),
+		done: { title: 'Pauze verwijderd', description: 'Deze tijd is weer online te boeken.' },
 	},
 	block: {
 		inPlace: true,

@@ -7,6 +7,7 @@ import { ownedSalonFacts, salonById, type SalonFacts } from '../salons/lookups.s
 import { authorize } from '../salons/permissions.server'
 import { inAgendaOf, isOwnersAgenda } from './agenda-owner.server'
 import { settingsRow } from './agenda-settings.server'
+import { weeklyBreaksOf } from './free-times.server'
 import { appointments, bookingDateOverrides, bookingSettings, treatments } from './tables.server'
 import { addDays, mondayOf } from '~/lib/bookings/agenda'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
@@ -65,7 +66,7 @@ const appointmentsOf = preparedQuery((database) =>
 
 /**
  * The owner's Agenda of one salon: its rules (the defaults before the first save), its treatments,
- * its coming date overrides, and its appointments of this week and the next (Monday to Sunday in
+ * its coming date overrides, its weekly breaks, and its appointments of this week and the next (Monday to Sunday in
  * Amsterdam) that are not cancelled, with the online dog owner's address and confirmed number; of
  * this owner's agenda only (none from before the salon became theirs).
  */
@@ -78,10 +79,11 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 	const monday = mondayOf(today)
 	const from = amsterdamInstant(monday, 0)!
 	const until = amsterdamInstant(addDays(monday, 14), 0)!
-	const [[row], offered, overrides, read] = await Promise.all([
+	const [[row], offered, overrides, breaks, read] = await Promise.all([
 		settingsOf().execute({ salonId }),
 		treatmentsOf().execute({ salonId }),
 		overridesOf().execute({ salonId, today }),
+		weeklyBreaksOf(executor, salonId),
 		appointmentsOf().execute({ salonId, from, until }),
 	])
 	// An agenda left by an earlier owner is not this owner's: none of its link, switch or appointments.
@@ -110,6 +112,7 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 		calendarToken: rules.calendar_token,
 		treatments: offered,
 		overrides,
+		breaks,
 		weekStart: monday,
 		appointments: rows.map((row) => ({
 			id: row.id,
