@@ -26,7 +26,9 @@ export function AgendaPage({ agenda, feedUrl, shownAt }: { agenda: AgendaView; f
 				<p className="text-slate-700">
 					{agenda.settings.enabled
 						? 'Online afspraken staan aan: hondeneigenaren boeken zelf een vrije tijd.'
-						: 'Online afspraken staan uit. Voeg behandelingen toe en zet online afspraken aan onder Instellingen.'}
+						: agenda.treatments.length
+							? 'Online afspraken staan uit. Zet ze aan onder Instellingen.'
+							: 'Online afspraken staan uit. Voeg eerst een behandeling toe; daarna zet je ze aan onder Instellingen.'}
 				</p>
 			</div>
 			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} appointments={agenda.appointments} />

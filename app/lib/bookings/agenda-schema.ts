@@ -171,6 +171,8 @@ export const dateOverrideSchema = z
 		date: dateField,
 		closed: checkbox,
 		hours: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(100, AGENDA_FIELD_MESSAGES.hours)),
+		/** The owner saw which appointments the date leaves outside its hours, and saves it anyway. */
+		confirmed: checkbox,
 	})
 	.transform((fields, context) => {
 		const ranges = fields.closed ? [] : parseDayHours(fields.hours)
@@ -178,7 +180,7 @@ export const dateOverrideSchema = z
 			context.addIssue({ code: 'custom', message: AGENDA_FIELD_MESSAGES.hours, path: ['hours'] })
 			return z.NEVER
 		}
-		return { salonId: fields.salonId, date: fields.date, ranges }
+		return { salonId: fields.salonId, date: fields.date, ranges, confirmed: fields.confirmed }
 	})
 export type DateOverrideInput = z.output<typeof dateOverrideSchema>
 

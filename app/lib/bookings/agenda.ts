@@ -1,5 +1,6 @@
 import type { MinuteRange, WeeklyBreak } from './free-times'
 import { WEEKDAYS } from '../salons/week-hours'
+import { formatDutchDate } from '../common/dutch-date'
 import { TIME_ZONE } from '../common/time-zone'
 
 let timeFormat: Intl.DateTimeFormat | undefined
@@ -34,4 +35,11 @@ export function rangesText(ranges: readonly MinuteRange[]): string {
 export function weeklyBreakText(rule: WeeklyBreak): string {
 	const day = rule.weekday === null ? 'Elke dag' : WEEKDAYS[rule.weekday]!
 	return rule.end >= 24 * 60 ? `${day} vanaf ${clock(rule.start)}` : `${day} ${clock(rule.start)}-${clock(rule.end)}`
+}
+
+/** What a saved date override means: '8 december 2026 staat als gesloten in je agenda.', or its hours. */
+export function overrideSaved(date: string, ranges: readonly MinuteRange[]): string {
+	return ranges.length
+		? `Op ${formatDutchDate(date)} zijn online alleen ${rangesText(ranges)} te boeken.`
+		: `${formatDutchDate(date)} staat als gesloten in je agenda.`
 }
