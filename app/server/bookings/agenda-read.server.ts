@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
 import { accountsByIds } from '../accounts/lookups.server'
 import { db } from '../platform/db/client.server'
@@ -12,6 +12,7 @@ import { appointments, bookingDateOverrides, bookingSettings, treatments } from 
 import { addDays, mondayOf } from '~/lib/bookings/agenda'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
+import { visitHistoryBefore, type EarlierVisit } from '~/lib/bookings/visit-history'
 
 /** The salon the Agenda shows: the one asked for (when the owner's), else the owner's first by name (none without salons). */
 async function agendaSalon(actor: Actor, asked: number | null): Promise<SalonFacts | undefined> {
@@ -65,10 +66,45 @@ const appointmentsOf = preparedQuery((database) =>
 )
 
 /**
+ * The earlier online visits of these dog owners at the salon, kept or not come, in this owner's agenda only
+ * (from `since` on, when the salon became theirs), grouped per account.
+ */
+async function earlierVisitsOf(salonId: number, userIds: string[], since: Date | null, now: Date) {
+	const rows = await db()
+		.select({
+			userId: appointments.user_id,
+			startsAt: appointments.starts_at,
+			status: appointments.status,
+			dogName: appointments.dog_name,
+			dogNotes: appointments.dog_notes,
+		})
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.salon_id, salonId),
+				inArray(appointments.user_id, userIds),
+				inArray(appointments.status, ['booked', 'no_show']),
+				lt(appointments.starts_at, now),
+				since ? gte(appointments.starts_at, since) : undefined,
+			),
+		)
+	const byUser = new Map<string, EarlierVisit[]>()
+	for (const { userId, status, ...visit } of rows)
+		byUser.set(userId!, [...(byUser.get(userId!) ?? []), { ...visit, status: status === 'no_show' ? 'no_show' : 'booked' }])
+	return byUser
+}
+
+type Contact = { name: string | null; email: string | null; phone: string | null }
+
+/** How the owner reaches an online dog owner: the account's name and address, and the number given for this booking before the account's confirmed one. */
+const contactFor = (account: Contact | undefined, bookingPhone: string | null): Contact | null =>
+	account ? { ...account, phone: bookingPhone ?? account.phone } : null
+
+/**
  * The owner's Agenda of one salon: its rules (the defaults before the first save), its treatments,
- * its coming date overrides, its weekly breaks, and its appointments of this week and the next (Monday to Sunday in
- * Amsterdam) that are not cancelled, with the online dog owner's address and confirmed number; of
- * this owner's agenda only (none from before the salon became theirs).
+ * its coming date overrides, its weekly breaks, and its appointments of this week and the next
+ * (Monday to Sunday in Amsterdam) that are not cancelled, with the online dog owner's name, address and number and
+ * their earlier visits here; of this owner's agenda only (none from before the salon became theirs).
  */
 export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now = new Date()) {
 	const salon = await agendaSalon(actor, askedSalonId)
@@ -90,11 +126,17 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 	const settings = row && isOwnersAgenda(row, salon) ? row : undefined
 	const rows = settings ? read.filter((appointment) => inAgendaOf(settings, appointment)) : []
 	const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))]
-	const accounts = userIds.length ? await accountsByIds(executor, userIds) : []
+	const [accounts, earlier] = userIds.length
+		? await Promise.all([accountsByIds(executor, userIds), earlierVisitsOf(salonId, userIds, settings!.agenda_since, now)])
+		: [[], new Map<string, EarlierVisit[]>()]
 	const contactOf = new Map(
 		accounts.map((account) => [
 			account.id,
-			{ email: isPlaceholderEmail(account.email) ? null : account.email, phone: account.phoneVerified ? account.phone : null },
+			{
+				name: account.fullName || account.name || null,
+				email: isPlaceholderEmail(account.email) ? null : account.email,
+				phone: account.phoneVerified ? account.phone : null,
+			},
 		]),
 	)
 	const rules = settings ?? { ...settingsRow(salonId, null), enabled: false, approve_first: false, calendar_token: null }
@@ -131,7 +173,8 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 			dogNotes: row.dog_notes,
 			clientNote: row.client_note,
 			priceCents: row.price_cents,
-			contact: row.user_id ? (contactOf.get(row.user_id) ?? null) : null,
+			contact: row.user_id ? contactFor(contactOf.get(row.user_id), row.client_phone) : null,
+			history: row.user_id ? visitHistoryBefore(earlier.get(row.user_id) ?? [], row.starts_at) : null,
 		})),
 	}
 }

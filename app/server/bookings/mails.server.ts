@@ -30,6 +30,10 @@ const dogLine = ({ dog }: BookedAppointment) =>
 const priceLine = (appointment: BookedAppointment) =>
 	`${appointment.treatmentName}: ${formatEuro(appointment.priceCents)}, ongeveer ${formatDuration(appointment.minutes)}`
 
+/** Until when and how the dog owner cancels: with the mail's link or under Mijn afspraken, later by phone. */
+export const cancelRuleText = (cancelHours: number, salonPhone: string | null) =>
+	`Annuleren kan tot ${cancelHours} uur van tevoren, met de link hieronder of onder Mijn afspraken. Daarna bel je de trimsalon${salonPhone ? ` (${salonPhone})` : ''}.`
+
 const answerBy = (appointment: BookedAppointment) => appointmentMoment(appointment.respondBy!)
 
 function event(appointment: BookedAppointment, summary: string, description: string[]) {
@@ -57,7 +61,6 @@ export function queueBookedMailToDogOwner(
 	const { salon } = appointment
 	const when = appointmentMoment(appointment.startsAt)
 	const cancelUrl = siteLink(appointmentCancelPath(cancelToken))
-	const cancelRule = `Annuleren kan tot ${appointment.cancelHours} uur van tevoren, met de link hieronder of onder Mijn afspraken. Daarna bel je de trimsalon${salon.phone ? ` (${salon.phone})` : ''}.`
 	return queueComposedMail(tx, {
 		to: to.mailTo,
 		subject: appointment.requested ? `Afspraak aangevraagd bij ${salon.name}` : `Afspraak bevestigd bij ${salon.name}`,
@@ -69,7 +72,7 @@ export function queueBookedMailToDogOwner(
 			[priceLine(appointment), `Hond: ${dogLine(appointment)}`, salon.address ? `Adres: ${salon.address}` : null]
 				.filter(Boolean)
 				.join('\n'),
-			cancelRule,
+			cancelRuleText(appointment.cancelHours, salon.phone),
 		],
 		action: { label: 'Afspraak annuleren', url: cancelUrl },
 		attachments: appointment.requested

@@ -144,6 +144,11 @@ export const appointments = pgTable(
 		dog_notes: text('dog_notes'),
 		/** A phone client's name and number, as the owner typed them. */
 		client_note: text('client_note'),
+		/**
+		 * The number an online dog owner gave for this booking (E.164), when the account has no confirmed one: for this
+		 * booking's salon only, so it stays with the appointment, not the account.
+		 */
+		client_phone: text('client_phone'),
 		price_cents: integer('price_cents'),
 		starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
 		ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
