@@ -96,15 +96,19 @@ async function earlierVisitsOf(salonId: number, userIds: string[], since: Date |
 
 type Contact = { name: string | null; email: string | null; phone: string | null }
 
-/** How the owner reaches an online dog owner: the account's name and address, and the number given for this booking before the account's confirmed one. */
+/**
+ * How the owner reaches an online dog owner: the account's name and address, and the number given for
+ * this booking before the account's confirmed one.
+ */
 const contactFor = (account: Contact | undefined, bookingPhone: string | null): Contact | null =>
 	account ? { ...account, phone: bookingPhone ?? account.phone } : null
 
 /**
  * The owner's Agenda of one salon: its rules (the defaults before the first save), its treatments,
  * its coming date overrides, its weekly breaks, and its appointments of this week and the next
- * (Monday to Sunday in Amsterdam) that are not cancelled, with the online dog owner's name, address and number and
- * their earlier visits here; of this owner's agenda only (none from before the salon became theirs).
+ * (Monday to Sunday in Amsterdam) that are not cancelled, with the online dog owner's name, address
+ * and number and their earlier visits here; of this owner's agenda only (none from before the salon
+ * became theirs).
  */
 export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now = new Date()) {
 	const salon = await agendaSalon(actor, askedSalonId)
