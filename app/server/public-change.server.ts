@@ -43,6 +43,7 @@ export const PRIVATE_TABLES = [
 	// Online booking: an agenda is personal, and no shared page shows a salon's booking rules or treatments yet.
 	'booking_settings',
 	'booking_date_overrides',
+	'booking_weekly_breaks',
 	'treatments',
 	'appointments',
 	// A dog owner's saved dogs: only their own pages show them.

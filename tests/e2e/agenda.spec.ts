@@ -33,8 +33,9 @@ test.describe('[AGENDA]', () => {
 			['Middel', '60', '42,50'],
 			['Groot', '90', '55'],
 		] as const) {
-			await add.getByLabel(`Minuten ${weightClass}`).fill(minutes)
-			await add.getByLabel(`Prijs ${weightClass} (euro)`).fill(euros)
+			const box = add.getByRole('group', { name: new RegExp(`^${weightClass} `) })
+			await box.getByLabel('Duur (minuten)').fill(minutes)
+			await box.getByLabel('Prijs (€)').fill(euros)
 		}
 		await add.getByRole('button', { name: 'Behandeling toevoegen' }).click()
 		await expect(toast(page, 'Behandeling opgeslagen')).toBeVisible()

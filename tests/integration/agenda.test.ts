@@ -516,7 +516,7 @@ describe('the calendar feed', () => {
 		const other = await ownerWithSalon()
 		expect((await refusal(renewCalendarToken(other.owner.actor, { salonId: salon.id }))).code).toBe('forbidden')
 
-		const token = await renewCalendarToken(owner.actor, { salonId: salon.id })
+		const { token } = await renewCalendarToken(owner.actor, { salonId: salon.id })
 		const answer = await fetchFeed(token)
 		expect(answer.status).toBe(200)
 		expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
@@ -533,7 +533,7 @@ describe('the calendar feed', () => {
 		expect(answer.body).not.toContain('612345')
 		expect(answer.body).not.toContain('87654321')
 
-		const renewed = await renewCalendarToken(owner.actor, { salonId: salon.id })
+		const { token: renewed } = await renewCalendarToken(owner.actor, { salonId: salon.id })
 		expect((await fetchFeed(token)).status).toBe(404)
 		expect((await fetchFeed(renewed)).status).toBe(200)
 		expect((await fetchFeed('onbekend-token-dat-niemand-heeft-1234')).status).toBe(404)
@@ -552,7 +552,7 @@ describe('the calendar feed', () => {
 		const notes = 'a\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:evil'
 		await database.update(appointments).set({ dog_notes: notes }).where(eq(appointments.id, requested.id))
 		const booked = await onlineBooking(salon.id, dogOwner.id, at('13:00'))
-		const answer = await fetchFeed(await renewCalendarToken(owner.actor, { salonId: salon.id }))
+		const answer = await fetchFeed((await renewCalendarToken(owner.actor, { salonId: salon.id })).token)
 		// A calendar app that breaks lines at a lone CR as well reads the same events.
 		const calendar = new ICAL.Component(ICAL.parse(answer.body.replace(/\r\n|\r|\n/g, '\r\n')))
 		const events = calendar.getAllSubcomponents('vevent')
@@ -619,7 +619,7 @@ describe('an agenda that closes', () => {
 
 	it('closes the agenda when an admin hands the salon to another account: the old link is gone, and the new owner sees nothing from before', async () => {
 		const { owner, salon, treatmentId } = await bookableSalon()
-		const oldLink = await renewCalendarToken(owner.actor, { salonId: salon.id })
+		const { token: oldLink } = await renewCalendarToken(owner.actor, { salonId: salon.id })
 		const { dogOwner, booked } = await bookedAt(salon.id, treatmentId)
 		// A visit that has been: the dog owner's contact and the dog stay with the owner who had it.
 		const earlier = await onlineBooking(salon.id, dogOwner.id, new Date(Date.now() - 60_000))
@@ -641,7 +641,7 @@ describe('an agenda that closes', () => {
 
 		// The new owner's own agenda: a link and bookings of their own, and still nothing from before.
 		await saveBookingSettings(next.actor, parseInput(settingsFields(salon.id), schemas.bookingSettingsSchema))
-		const newLink = await renewCalendarToken(next.actor, { salonId: salon.id })
+		const { token: newLink } = await renewCalendarToken(next.actor, { salonId: salon.id })
 		const { booked: theirs } = await bookedAt(salon.id, treatmentId)
 		expect((await fetchFeed(oldLink)).status).toBe(404)
 		const feed = await fetchFeed(newLink)
@@ -653,7 +653,7 @@ describe('an agenda that closes', () => {
 
 	it('closes the agenda when an admin releases the salon, and a claimant who gets it next starts with it closed', async () => {
 		const { owner, salon, treatmentId } = await bookableSalon()
-		const oldLink = await renewCalendarToken(owner.actor, { salonId: salon.id })
+		const { token: oldLink } = await renewCalendarToken(owner.actor, { salonId: salon.id })
 		const { booked } = await bookedAt(salon.id, treatmentId)
 		const administrator = await admin()
 		await assignOwner(administrator.actor, { salonId: salon.id, ownerEmail: null })
@@ -670,7 +670,7 @@ describe('an agenda that closes', () => {
 
 	it("keeps an agenda its owner of the moment's even when a change of owner forgot to close it", async () => {
 		const { owner, salon, treatmentId } = await bookableSalon()
-		const oldLink = await renewCalendarToken(owner.actor, { salonId: salon.id })
+		const { token: oldLink } = await renewCalendarToken(owner.actor, { salonId: salon.id })
 		const { dogOwner, booked } = await bookedAt(salon.id, treatmentId)
 		const next = await account('opvolger')
 		// Written past every verb: no one closed the agenda.

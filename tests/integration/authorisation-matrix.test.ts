@@ -47,7 +47,7 @@ import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.s
 import { settingsRow } from '~/server/bookings/agenda-settings.server'
 import { action as myDogs } from '~/routes/account.dogs'
 import { action as dashboardAgenda } from '~/routes/dashboard/agenda'
-import { appointments, bookingDateOverrides, bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { appointments, bookingDateOverrides, bookingSettings, bookingWeeklyBreaks, treatments } from '~/server/bookings/tables.server'
 import { addDays } from '~/lib/bookings/agenda'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { action as myAppointments } from '~/routes/account.appointments'
@@ -753,6 +753,35 @@ const agendaRows: Row[] = [
 			)[0]!.calendar_token
 		const before = await token()
 		return { fields: { intent: 'calendar', salonId: salon.id }, happened: async () => (await token()) !== before }
+	}),
+	agendaRow('add a weekly break', async () => {
+		const salon = await demoOwnersSalon()
+		const start = ++agendaDays % 600
+		const added = async () =>
+			(
+				await database
+					.select()
+					.from(bookingWeeklyBreaks)
+					.where(and(eq(bookingWeeklyBreaks.salon_id, Number(salon.id)), eq(bookingWeeklyBreaks.start_minutes, start)))
+			).length === 1
+		const clock = `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`
+		return { fields: { intent: 'weeklyBreak', salonId: salon.id, weekday: '6', start: clock, end: '' }, happened: added }
+	}),
+	agendaRow('remove a weekly break', async () => {
+		const salon = await demoOwnersSalon()
+		const [rule] = await database
+			.insert(bookingWeeklyBreaks)
+			.values({ salon_id: Number(salon.id), weekday: 6, start_minutes: 60, end_minutes: 90 })
+			.returning({ id: bookingWeeklyBreaks.id })
+		const gone = async () => (await database.select().from(bookingWeeklyBreaks).where(eq(bookingWeeklyBreaks.id, rule!.id))).length === 0
+		return { fields: { intent: 'deleteWeeklyBreak', salonId: salon.id, breakId: String(rule!.id) }, happened: gone }
+	}),
+	agendaRow('save the opening hours', async () => {
+		const salon = await demoOwnersSalonWith({ opening_hours: [] })
+		return {
+			fields: { intent: 'hours', salonId: salon.id, 'open-0': 'on', 'from-0-0': '09:00', 'to-0-0': '17:00' },
+			happened: async () => (await salon.row()).opening_hours[0] === 'Maandag: 09:00 - 17:00',
+		}
 	}),
 ]
 

@@ -26,7 +26,7 @@ import { action as cancelLinkAction, loader as cancelLink } from '~/routes/appoi
 import { action as booking } from '~/routes/salon.booking'
 import { action as agenda } from '~/routes/dashboard/agenda'
 import { action as myDogs } from '~/routes/account.dogs'
-import { appointments, bookingDateOverrides, bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { appointments, bookingDateOverrides, bookingSettings, bookingWeeklyBreaks, treatments } from '~/server/bookings/tables.server'
 import { dogs } from '~/server/dogs/tables.server'
 import { rateLimits } from '~/server/platform/db/tables.server'
 import * as agendaSchemas from '~/lib/bookings/agenda-schema'
@@ -594,6 +594,7 @@ describe('generated hostile input', () => {
 			deleteOverride: { salonId, date },
 			block: { salonId, date, time: '10:00', minutes: '30', note: '' },
 			phone: { salonId, date, time: '11:00', minutes: '60', clientName: 'Jan', clientPhone: '0612345678', dogName: 'Max', note: '' },
+			weeklyBreak: { salonId, weekday: 'elke', start: '12:30', end: '13:00' },
 		}
 		const schemaOf: Record<string, { safeParse: (input: unknown) => { success: boolean } }> = {
 			settings: agendaSchemas.bookingSettingsSchema,
@@ -602,16 +603,19 @@ describe('generated hostile input', () => {
 			deleteOverride: agendaSchemas.dateOverrideRefSchema,
 			block: agendaSchemas.blockSchema,
 			phone: agendaSchemas.phoneAppointmentSchema,
+			weeklyBreak: agendaSchemas.weeklyBreakSchema,
 		}
 		const state = async () => ({
 			settings: await database.select().from(bookingSettings).where(eq(bookingSettings.salon_id, salon!.id)),
 			treatments: await database.select().from(treatments).where(eq(treatments.salon_id, salon!.id)),
 			overrides: await database.select().from(bookingDateOverrides).where(eq(bookingDateOverrides.salon_id, salon!.id)),
+			breaks: await database.select().from(bookingWeeklyBreaks).where(eq(bookingWeeklyBreaks.salon_id, salon!.id)),
 			appointments: await database.select().from(appointments).where(eq(appointments.salon_id, salon!.id)),
 		})
 		const restore = async () => {
 			await database.delete(appointments).where(eq(appointments.salon_id, salon!.id))
 			await database.delete(bookingDateOverrides).where(eq(bookingDateOverrides.salon_id, salon!.id))
+			await database.delete(bookingWeeklyBreaks).where(eq(bookingWeeklyBreaks.salon_id, salon!.id))
 			await database.delete(treatments).where(eq(treatments.salon_id, salon!.id))
 			await database.update(bookingSettings).set(before.settings[0]!).where(eq(bookingSettings.salon_id, salon!.id))
 		}
@@ -622,6 +626,7 @@ describe('generated hostile input', () => {
 			expect((await run(agenda, post('/dashboard/agenda', { ...forms[intent]!, intent }, cookie), nextClient())).status, intent).toBe(302)
 		await database.delete(treatments).where(eq(treatments.salon_id, salon!.id))
 		await database.delete(appointments).where(eq(appointments.salon_id, salon!.id))
+		await database.delete(bookingWeeklyBreaks).where(eq(bookingWeeklyBreaks.salon_id, salon!.id))
 		const before = await state()
 		await fc.assert(
 			fc.asyncProperty(

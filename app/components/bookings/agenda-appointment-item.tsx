@@ -8,6 +8,7 @@ import { COAT_TYPE_LABELS } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { formatPhone } from '~/lib/accounts/phone'
 import type { AgendaAppointment } from '~/server/bookings/agenda-read.server'
+import { ClientHistory } from './agenda-client-history'
 import { AgendaFormFields } from './agenda-form'
 
 const KIND_LABELS = { online: 'Online geboekt', phone: 'Telefonisch', block: 'Geblokkeerd' } as const
@@ -100,10 +101,17 @@ export function AppointmentItem({ appointment: a, salonId }: { appointment: Agen
 						<dd>{a.clientNote}</dd>
 					</>
 				) : null}
+				{a.history ? <ClientHistory history={a.history} /> : null}
 				{a.priceCents !== null ? (
 					<>
 						<dt className="font-medium">Prijs</dt>
 						<dd>{formatEuro(a.priceCents)}</dd>
+					</>
+				) : null}
+				{a.contact?.name ? (
+					<>
+						<dt className="font-medium">Klant</dt>
+						<dd>{a.contact.name}</dd>
 					</>
 				) : null}
 				{a.contact?.email ? (

@@ -44,14 +44,25 @@ export function OverridesPanel({ salonId, overrides }: { salonId: number; overri
 						name="hours"
 						maxLength={100}
 						placeholder="09:00-12:00, 13:00-17:00"
-						hint="Laat leeg als je die dag gesloten bent."
+						hint="Leeg kan alleen met 'Gesloten' aangevinkt: dan is er die dag niets te boeken."
+						error={failure.error('hours')}
+						defaultValue={failure.value('hours')}
 					/>
 				</div>
 				<label className="flex items-center gap-2">
 					<input type="checkbox" name="closed" className="size-4" defaultChecked={failure.value('closed') === 'on'} />
 					Gesloten (feestdag of vrije dag)
 				</label>
-				<Button type="submit">Uitzondering opslaan</Button>
+				{failure.error('confirmed') ? (
+					<div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+						<p>{failure.error('confirmed')}</p>
+						<Button type="submit" name="confirmed" value="on">
+							Toch opslaan
+						</Button>
+					</div>
+				) : (
+					<Button type="submit">Uitzondering opslaan</Button>
+				)}
 			</Form>
 		</section>
 	)

@@ -1,14 +1,14 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
 import type { OwnerAgenda } from '~/server/bookings/agenda-read.server'
-import { paths } from '~/lib/common/paths'
 import { AppointmentWeeks } from './agenda-appointment-weeks'
+import { BreaksPanel } from './agenda-breaks-panel'
 import { CalendarLink } from './agenda-calendar-link'
+import { AgendaOpeningHours } from './agenda-opening-hours'
 import { OverridesPanel } from './agenda-overrides-panel'
 import { SalonPicker } from './agenda-salon-picker'
 import { SettingsForm } from './agenda-settings-form'
 import { TimeForms } from './agenda-time-forms'
 import { TreatmentsPanel } from './agenda-treatments-panel'
-import { shownOpeningLine } from '~/lib/salons/opening-hours'
 
 export type AgendaView = Omit<OwnerAgenda, 'calendarToken'>
 
@@ -26,31 +26,17 @@ export function AgendaPage({ agenda, feedUrl, shownAt }: { agenda: AgendaView; f
 				<p className="text-slate-700">
 					{agenda.settings.enabled
 						? 'Online afspraken staan aan: hondeneigenaren boeken zelf een vrije tijd.'
-						: 'Online afspraken staan uit. Voeg behandelingen toe en zet online afspraken aan onder Instellingen.'}{' '}
-					Online te boeken zijn de tijden binnen je openingstijden, behalve de vrije dagen en andere tijden hieronder. Je openingstijden
-					wijzig je onder{' '}
-					<Link to={paths.dashboard} className="font-medium text-brand-700 underline">
-						Mijn trimsalons
-					</Link>
-					.
+						: agenda.treatments.length
+							? 'Online afspraken staan uit. Zet ze aan onder Instellingen.'
+							: 'Online afspraken staan uit. Voeg eerst een behandeling toe; daarna zet je ze aan onder Instellingen.'}
 				</p>
-				{agenda.salon.openingHours.length ? (
-					<details>
-						<summary className="cursor-pointer text-sm font-medium text-slate-800">Je openingstijden</summary>
-						<ul className="mt-2 text-sm text-slate-700">
-							{agenda.salon.openingHours.map((line) => (
-								<li key={line}>{shownOpeningLine(line)}</li>
-							))}
-						</ul>
-					</details>
-				) : (
-					<p className="text-slate-700">Je hebt nog geen openingstijden ingevuld; zonder openingstijden zijn er geen vrije tijden.</p>
-				)}
 			</div>
 			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} appointments={agenda.appointments} />
 			<TimeForms key={`times-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
 			<SettingsForm key={`settings-${shownAt}`} salonId={salonId} settings={agenda.settings} hasTreatments={agenda.treatments.length > 0} />
 			<TreatmentsPanel key={`treatments-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
+			<AgendaOpeningHours key={`hours-${shownAt}`} salonId={salonId} lines={agenda.salon.openingHours} />
+			<BreaksPanel key={`breaks-${shownAt}`} salonId={salonId} breaks={agenda.breaks} />
 			<OverridesPanel key={`overrides-${shownAt}`} salonId={salonId} overrides={agenda.overrides} />
 			<CalendarLink salonId={salonId} feedUrl={feedUrl} />
 		</section>

@@ -58,7 +58,7 @@ export function SettingsForm({
 						hint="Zo lang van tevoren kan een tijd nog geboekt worden."
 					/>
 					<TextField
-						label="Zoveel dagen vooruit te boeken"
+						label="Hoeveel dagen vooruit kunnen klanten boeken?"
 						{...number('horizonDays')}
 						type="number"
 						inputMode="numeric"
@@ -84,7 +84,7 @@ export function SettingsForm({
 						</select>
 					</div>
 					<TextField
-						label="Annuleren kan tot (uren vooraf)"
+						label="Klanten kunnen kosteloos annuleren tot … uur van tevoren"
 						{...number('cancelHours')}
 						type="number"
 						inputMode="numeric"

@@ -38,12 +38,12 @@ function TreatmentForm({ salonId, treatment, idPrefix }: { salonId: number; trea
 				<legend className="font-medium text-slate-800">Duur en prijs per gewichtsklasse</legend>
 				<div className="grid gap-4 sm:grid-cols-3">
 					{WEIGHT_CLASSES.map((weightClass) => (
-						<div key={weightClass} className="space-y-2 rounded-lg bg-slate-50 p-3">
-							<p className="text-sm font-semibold">
+						<fieldset key={weightClass} className="space-y-2 rounded-lg bg-slate-50 p-3">
+							<legend className="float-left mb-2 w-full text-sm font-semibold">
 								{WEIGHT_CLASS_NAMES[weightClass]} ({WEIGHT_CLASS_RANGES[weightClass]})
-							</p>
+							</legend>
 							<TextField
-								label={`Minuten ${WEIGHT_CLASS_NAMES[weightClass]}`}
+								label="Duur (minuten)"
 								{...field(priceFieldName('minutes', weightClass), price(weightClass)?.minutes)}
 								type="number"
 								inputMode="numeric"
@@ -53,12 +53,12 @@ function TreatmentForm({ salonId, treatment, idPrefix }: { salonId: number; trea
 								required
 							/>
 							<TextField
-								label={`Prijs ${WEIGHT_CLASS_NAMES[weightClass]} (euro)`}
+								label="Prijs (€)"
 								{...field(priceFieldName('euros', weightClass), price(weightClass) ? eurosText(price(weightClass)!.cents) : undefined)}
 								inputMode="decimal"
 								required
 							/>
-						</div>
+						</fieldset>
 					))}
 				</div>
 			</fieldset>
@@ -66,10 +66,10 @@ function TreatmentForm({ salonId, treatment, idPrefix }: { salonId: number; trea
 				<summary className="cursor-pointer font-medium text-slate-800">Extra tijd en prijs per vachttype (niet verplicht)</summary>
 				<div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 					{COAT_TYPES.map((coat) => (
-						<div key={coat} className="space-y-2 rounded-lg bg-slate-50 p-3">
-							<p className="text-sm font-semibold">{COAT_TYPE_LABELS[coat]}</p>
+						<fieldset key={coat} className="space-y-2 rounded-lg bg-slate-50 p-3">
+							<legend className="float-left mb-2 w-full text-sm font-semibold">{COAT_TYPE_LABELS[coat]}</legend>
 							<TextField
-								label={`Extra minuten ${COAT_TYPE_LABELS[coat]}`}
+								label="Extra duur (minuten)"
 								{...field(extraFieldName('minutes', coat), extra(coat)?.minutes || undefined)}
 								type="number"
 								inputMode="numeric"
@@ -78,11 +78,11 @@ function TreatmentForm({ salonId, treatment, idPrefix }: { salonId: number; trea
 								step={5}
 							/>
 							<TextField
-								label={`Extra prijs ${COAT_TYPE_LABELS[coat]} (euro)`}
+								label="Extra prijs (€)"
 								{...field(extraFieldName('euros', coat), extra(coat)?.cents ? eurosText(extra(coat)!.cents) : undefined)}
 								inputMode="decimal"
 							/>
-						</div>
+						</fieldset>
 					))}
 				</div>
 			</details>

@@ -11,6 +11,7 @@ import { paths, salonPath } from '~/lib/common/paths'
 import type { BookedAppointment } from '~/server/bookings/mails.server'
 import type { BookingQuote } from '~/lib/bookings/quote'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
+import { SALON_GETS } from '~/lib/bookings/schema'
 import type { SavedDog } from '~/lib/dogs/dogs'
 
 export type BookingPageData = {
@@ -18,6 +19,8 @@ export type BookingPageData = {
 	closed: string | null
 	treatments: { id: number; name: string; pricing: TreatmentPricing }[]
 	dogs: SavedDog[]
+	/** The account has no confirmed number: the first step asks one for the salon. */
+	askPhone: boolean
 }
 
 type Answer =
@@ -78,6 +81,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 							salonId={salon.id}
 							treatments={page.treatments}
 							dogs={page.dogs}
+							askPhone={page.askPhone}
 							failure={quoteFailure}
 							values={chosen?.values ?? bookFailure?.values}
 							returned={editing || undefined}
@@ -90,7 +94,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 				<Link to={paths.accountAppointments} className="font-medium text-brand-700 underline">
 					Mijn afspraken
 				</Link>
-				. De trimsalon krijgt bij je afspraak je naam, e-mailadres en telefoonnummer, zodat de salon je kan bereiken.
+				. {page.askPhone ? SALON_GETS.askedPhone : SALON_GETS.confirmedPhone}
 			</p>
 		</div>
 	)

@@ -4,7 +4,7 @@ import { DogNameBreedWeight } from '~/components/dogs/dog-fields'
 import { fillDogFields, SavedDogPicker } from '~/components/dogs/saved-dog-picker'
 import { CoatTypeField } from '~/components/dogs/coat-type-field'
 import { Button } from '~/components/ui/button'
-import { FormError, TextAreaField } from '~/components/ui/field'
+import { FormError, TextAreaField, TextField } from '~/components/ui/field'
 import { useSchemaValidation } from '~/components/ui/use-schema-validation'
 import { useFocusOnArrival } from '~/components/ui/use-focus-on-arrival'
 import { formMessage, postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
@@ -34,6 +34,7 @@ export function DogAndTreatmentForm(props: {
 	salonId: number
 	treatments: Treatment[]
 	dogs: SavedDog[]
+	askPhone: boolean
 	failure: ActionFailure | undefined
 	values?: PostedValues
 	returned?: true
@@ -110,6 +111,18 @@ export function DogAndTreatmentForm(props: {
 					</p>
 				) : null}
 			</fieldset>
+			{props.askPhone ? (
+				<TextField
+					label="Je telefoonnummer (niet verplicht)"
+					name="clientPhone"
+					type="tel"
+					autoComplete="tel"
+					maxLength={30}
+					defaultValue={value('clientPhone')}
+					error={errors.clientPhone}
+					hint="Alleen voor deze afspraak: de trimsalon kan je dan bellen als er iets verandert."
+				/>
+			) : null}
 			<Button type="submit" name="intent" value="quote" disabled={sending}>
 				{sending ? 'Even geduld...' : 'Volgende'}
 			</Button>

@@ -13,7 +13,7 @@ import type { BookingQuote } from '~/lib/bookings/quote'
 
 /** The days shown at once; later days open under 'Meer dagen'. */
 const FIRST_DAYS = 5
-const CHOICE_FIELDS = ['treatmentId', 'dogName', 'breed', 'weight', 'coat', 'dogNotes'] as const
+const CHOICE_FIELDS = ['treatmentId', 'dogName', 'breed', 'weight', 'coat', 'dogNotes', 'clientPhone'] as const
 
 type Day = BookingQuote['days'][number]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, isDutchMobileE164, normalizeDutchMobile } from './phone'
+import { formatPhone, isDutchMobileE164, normalizeDutchMobile, normalizePhoneNumber } from './phone'
 
 describe('normalizeDutchMobile', () => {
 	it('reads the four usual spellings as one number in E.164', () => {
@@ -56,5 +56,21 @@ describe('formatPhone', () => {
 		expect(formatPhone('+31612345678')).toBe('06 12345678')
 		expect(formatPhone('+32 2 512 34 56')).toBe('+32 2 512 34 56')
 		expect(formatPhone(' bel ons ')).toBe('bel ons')
+	})
+})
+
+describe('normalizePhoneNumber', () => {
+	it('reads a Dutch mobile or fixed number and a foreign one with its code, as people type them', () => {
+		for (const [typed, e164] of [
+			['06 12345678', '+31612345678'],
+			['020-123 4567', '+31201234567'],
+			['(0255) 65 38 86', '+31255653886'],
+			['0032 470 12 34 56', '+32470123456'],
+		] as const)
+			expect(normalizePhoneNumber(typed), typed).toBe(e164)
+	})
+	it('refuses what no one can call', () => {
+		for (const typed of ['12', '12345', 'bel me', '06 1234', '+31 6 1234 5678 9', "0612345678'; drop table"])
+			expect(normalizePhoneNumber(typed), typed).toBeNull()
 	})
 })

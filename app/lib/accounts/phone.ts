@@ -24,6 +24,19 @@ export function normalizeDutchMobile(input: string): string | null {
 	return DUTCH_MOBILE_E164.test(e164) ? e164 : null
 }
 
+/**
+ * Any phone number a person can be called on, typed as people do, in E.164 ('+31201234567'), or null
+ * when it is not one: Dutch numbers (mobile or fixed) without a country code, others with theirs.
+ */
+export function normalizePhoneNumber(input: string): string | null {
+	const trimmed = input.trim()
+	if (!PHONE_LIKE.test(trimmed)) return null
+	const parsed = parsePhoneNumberFromString(trimmed.replace(/[\s().-]/g, '').replace(/^00/, '+'), 'NL')
+	// The small metadata takes some short service numbers for valid; a Dutch number to call has nine digits after the 0.
+	if (!parsed?.isValid() || (parsed.country === 'NL' && parsed.nationalNumber.length !== 9)) return null
+	return parsed.number
+}
+
 /** True when the input looks like a phone number (so a sign-in field should be read as one). */
 export function looksLikePhone(input: string): boolean {
 	return PHONE_LIKE.test(input.trim()) && /\d/.test(input)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, mondayOf, rangesText } from './agenda'
-import { AGENDA_FIELD_MESSAGES, eurosField, parseDayHours, treatmentSchema } from './agenda-schema'
+import { addDays, mondayOf, rangesText, weeklyBreakText } from './agenda'
+import { AGENDA_FIELD_MESSAGES, eurosField, parseDayHours, treatmentSchema, weeklyBreakSchema } from './agenda-schema'
 
 describe('eurosField', () => {
 	it('reads euros as owners type them, a Dutch comma included, to cents', () => {
@@ -63,5 +63,27 @@ describe('weeks', () => {
 		expect(mondayOf('2026-11-23')).toBe('2026-11-23')
 		expect(mondayOf('2026-11-29')).toBe('2026-11-23')
 		expect(addDays('2026-12-28', 7)).toBe('2027-01-04')
+	})
+})
+
+describe('weeklyBreakSchema', () => {
+	const parse = (fields: Record<string, string>) => weeklyBreakSchema.safeParse({ salonId: '7', ...fields })
+	it('reads every day or a weekday, and an empty end as the rest of the day', () => {
+		expect(parse({ weekday: 'elke', start: '12:30', end: '13:00' }).data).toEqual({ salonId: 7, weekday: null, start: 750, end: 780 })
+		const wednesday = parse({ weekday: '2', start: '12:00', end: '' }).data!
+		expect(wednesday).toEqual({ salonId: 7, weekday: 2, start: 720, end: 1440 })
+		expect(weeklyBreakText(wednesday)).toBe('Woensdag vanaf 12:00')
+		expect(weeklyBreakText({ weekday: null, start: 750, end: 780 })).toBe('Elke dag 12:30-13:00')
+	})
+	it('answers each wrong field with its Dutch message, at the field', () => {
+		for (const [fields, field, message] of [
+			[{ weekday: '7', start: '12:00' }, 'weekday', AGENDA_FIELD_MESSAGES.breakDay],
+			[{ weekday: 'elke', start: 'middag' }, 'start', AGENDA_FIELD_MESSAGES.breakStart],
+			[{ weekday: 'elke', start: '13:00', end: '12:00' }, 'end', AGENDA_FIELD_MESSAGES.breakEnd],
+			[{ weekday: 'elke', start: '13:00', end: '13:00' }, 'end', AGENDA_FIELD_MESSAGES.breakEnd],
+		] as const) {
+			const issue = parse(fields).error?.issues[0]
+			expect([issue?.path[0], issue?.message], JSON.stringify(fields)).toEqual([field, message])
+		}
 	})
 })

@@ -21,6 +21,10 @@ export const AGENDA_FIELD_MESSAGES = {
 	appointment: 'Deze afspraak bestaat niet (meer).',
 	reason: 'Vul een reden in; de klant krijgt die per e-mail.',
 	clientName: 'Vul de naam van de klant in.',
+	breakDay: 'Kies een dag, of elke dag.',
+	breakStart: 'Vul een begintijd in, bijvoorbeeld 12:30.',
+	breakEnd: 'Vul een eindtijd na de begintijd in, of laat het leeg voor de rest van de dag.',
+	weeklyBreak: 'Deze pauze bestaat niet (meer).',
 } as const
 
 export const STEP_CHOICES = [5, 10, 15, 20, 30, 60] as const
@@ -167,6 +171,8 @@ export const dateOverrideSchema = z
 		date: dateField,
 		closed: checkbox,
 		hours: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(100, AGENDA_FIELD_MESSAGES.hours)),
+		/** The owner saw which appointments the date leaves outside its hours, and saves it anyway. */
+		confirmed: checkbox,
 	})
 	.transform((fields, context) => {
 		const ranges = fields.closed ? [] : parseDayHours(fields.hours)
@@ -174,7 +180,7 @@ export const dateOverrideSchema = z
 			context.addIssue({ code: 'custom', message: AGENDA_FIELD_MESSAGES.hours, path: ['hours'] })
 			return z.NEVER
 		}
-		return { salonId: fields.salonId, date: fields.date, ranges }
+		return { salonId: fields.salonId, date: fields.date, ranges, confirmed: fields.confirmed }
 	})
 export type DateOverrideInput = z.output<typeof dateOverrideSchema>
 
@@ -219,3 +225,30 @@ export const cancelAppointmentSchema = appointmentRefSchema.extend({
 
 /** The salon whose calendar link is made or renewed. */
 export const salonRefSchema = z.object({ salonId: salonIdField })
+
+/** The weekday field of a weekly break: 'elke' for every day, else 0 (Monday) to 6. */
+export const EVERY_DAY = 'elke'
+
+/** 'Pauze toevoegen': a weekday or every day, a start and an end (empty: the rest of the day). */
+export const weeklyBreakSchema = z
+	.object({
+		salonId: salonIdField,
+		weekday: z
+			.string({ error: AGENDA_FIELD_MESSAGES.breakDay })
+			.regex(new RegExp(`^(${EVERY_DAY}|[0-6])$`), AGENDA_FIELD_MESSAGES.breakDay)
+			.transform((value) => (value === EVERY_DAY ? null : Number(value))),
+		start: z.string({ error: AGENDA_FIELD_MESSAGES.breakStart }),
+		end: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),
+	})
+	.transform((fields, context) => {
+		const start = clockMinutes(fields.start)
+		const end = fields.end.trim() === '' ? 24 * 60 : clockMinutes(fields.end)
+		if (start === undefined) context.addIssue({ code: 'custom', message: AGENDA_FIELD_MESSAGES.breakStart, path: ['start'] })
+		else if (end === undefined || end <= start) context.addIssue({ code: 'custom', message: AGENDA_FIELD_MESSAGES.breakEnd, path: ['end'] })
+		if (start === undefined || end === undefined || end <= start) return z.NEVER
+		return { salonId: fields.salonId, weekday: fields.weekday, start, end }
+	})
+export type WeeklyBreakInput = z.output<typeof weeklyBreakSchema>
+
+/** One weekly break of the salon ('Verwijderen'). */
+export const weeklyBreakRefSchema = z.object({ salonId: salonIdField, breakId: formId(AGENDA_FIELD_MESSAGES.weeklyBreak) })

@@ -1,4 +1,6 @@
-import type { MinuteRange } from './free-times'
+import type { MinuteRange, WeeklyBreak } from './free-times'
+import { WEEKDAYS } from '../salons/week-hours'
+import { formatDutchDate } from '../common/dutch-date'
 import { TIME_ZONE } from '../common/time-zone'
 
 let timeFormat: Intl.DateTimeFormat | undefined
@@ -27,4 +29,17 @@ const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minut
 /** '09:00-12:00, 13:00-17:00', or 'Gesloten' for a day without ranges. */
 export function rangesText(ranges: readonly MinuteRange[]): string {
 	return ranges.length ? ranges.map((range) => `${clock(range.start)}-${clock(range.end)}`).join(', ') : 'Gesloten'
+}
+
+/** A weekly break as the owner reads it: 'Elke dag 12:30-13:00', 'Woensdag vanaf 12:00' (to the end of the day). */
+export function weeklyBreakText(rule: WeeklyBreak): string {
+	const day = rule.weekday === null ? 'Elke dag' : WEEKDAYS[rule.weekday]!
+	return rule.end >= 24 * 60 ? `${day} vanaf ${clock(rule.start)}` : `${day} ${clock(rule.start)}-${clock(rule.end)}`
+}
+
+/** What a saved date override means: '8 december 2026 staat als gesloten in je agenda.', or its hours. */
+export function overrideSaved(date: string, ranges: readonly MinuteRange[]): string {
+	return ranges.length
+		? `Op ${formatDutchDate(date)} zijn online alleen ${rangesText(ranges)} te boeken.`
+		: `${formatDutchDate(date)} staat als gesloten in je agenda.`
 }

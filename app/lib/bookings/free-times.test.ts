@@ -54,6 +54,23 @@ describe('freeTimes', () => {
 		expect(timesOn(days, '2026-12-10')).toEqual(['10:00', '11:00'])
 	})
 
+	it('leaves a weekly break out of every matching day: every day, or one weekday, also on a date with other hours', () => {
+		const days = free({
+			rules: { stepMinutes: 30 },
+			breaks: [
+				{ weekday: null, start: 10 * 60 + 30, end: 11 * 60 },
+				// Wednesday afternoon off: to the end of the day.
+				{ weekday: 2, start: 12 * 60, end: 24 * 60 },
+			],
+			overrides: [{ date: '2026-12-08', ranges: [{ start: 10 * 60, end: 12 * 60 }] }],
+		})
+		expect(timesOn(days, '2026-12-07')).toEqual(['09:00', '09:30', '11:00', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00'])
+		expect(timesOn(days, '2026-12-08')).toEqual(['11:00'])
+		expect(timesOn(days, '2026-12-09')).toEqual(['09:00', '09:30', '11:00'])
+		// Another weekday than Wednesday keeps its afternoon.
+		expect(timesOn(days, '2026-12-11')).toEqual(['09:00', '09:30', '11:00'])
+	})
+
 	it('keeps the notice and the horizon', () => {
 		const monday = new Date('2026-12-07T09:30:00Z') // 10:30 in Amsterdam
 		const days = free({ now: monday, rules: { noticeMinutes: 120, horizonDays: 2 } })

@@ -10,6 +10,8 @@ export type BookingRules = { bufferMinutes: number; noticeMinutes: number; horiz
 export type MinuteRange = { start: number; end: number }
 /** A date whose hours differ from the week: a holiday (no ranges) or other hours. */
 export type DateOverride = { date: string; ranges: MinuteRange[] }
+/** A break every week: on one weekday (Monday 0) or, without one (null), every day; minutes since local midnight. */
+export type WeeklyBreak = { weekday: number | null; start: number; end: number }
 /** A time already occupied: an appointment up to the end of its buffer, or a block. */
 export type Busy = { start: Date; end: Date }
 export type FreeTime = { start: Date; time: string }
@@ -108,6 +110,21 @@ function weekRanges(lines: readonly string[]): MinuteRange[][] {
 	return week
 }
 
+/** The ranges less the breaks that fall on this weekday: a break cuts a range in two, or shortens or removes it. */
+export function withoutBreaks(ranges: readonly MinuteRange[], breaks: readonly WeeklyBreak[], weekday: number): MinuteRange[] {
+	let open = [...ranges]
+	for (const cut of breaks) {
+		if (cut.weekday !== null && cut.weekday !== weekday) continue
+		open = open.flatMap((range) =>
+			[
+				{ start: range.start, end: Math.min(range.end, cut.start) },
+				{ start: Math.max(range.start, cut.end), end: range.end },
+			].filter((part) => part.start < part.end),
+		)
+	}
+	return open.sort((a, b) => a.start - b.start)
+}
+
 const pad = (n: number) => String(n).padStart(2, '0')
 const clockTime = (wall: number) => `${pad(new Date(wall).getUTCHours())}:${pad(new Date(wall).getUTCMinutes())}`
 
@@ -144,7 +161,7 @@ export function appointmentSpan(start: Date, end: Date): string {
  * The free start times for an appointment of `minutes`, per Amsterdam date from today through the
  * horizon, nearest first; dates without a free time are left out.
  * - A date's bookable ranges are its override's when it has one, else its weekday's opening hours;
- *   a break is the gap between two ranges.
+ *   a break is the gap between two ranges, and a weekly break is left out of every day it falls on.
  * - Start times lie every `stepMinutes` of real time from a range's start; the appointment ends no
  *   later than the range (its buffer may run past closing), so a long treatment is offered only
  *   where it fits.
@@ -156,6 +173,7 @@ export function appointmentSpan(start: Date, end: Date): string {
 export function freeTimes(input: {
 	openingLines: readonly string[]
 	overrides: readonly DateOverride[]
+	breaks?: readonly WeeklyBreak[]
 	busy: readonly Busy[]
 	minutes: number
 	rules: BookingRules
@@ -180,7 +198,8 @@ export function freeTimes(input: {
 	for (let offset = 0; offset < rules.horizonDays; offset++) {
 		const ms = today + offset * DAY
 		const date = isoDate(ms)
-		const ranges = [...(overrides.get(date) ?? week[(new Date(ms).getUTCDay() + 6) % 7]!)].sort((a, b) => a.start - b.start)
+		const weekday = (new Date(ms).getUTCDay() + 6) % 7
+		const ranges = withoutBreaks(overrides.get(date) ?? week[weekday]!, input.breaks ?? [], weekday)
 		const times: FreeTime[] = []
 		for (const range of ranges) {
 			const bounds = rangeInstants(date, range)

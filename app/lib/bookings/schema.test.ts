@@ -39,3 +39,18 @@ describe('bookingSchemaAt', () => {
 			expect(startsAtError(startsAt), startsAt).toBe(BOOKING_FIELD_MESSAGES.time)
 	})
 })
+
+describe('the number for this booking', () => {
+	const parse = (clientPhone?: string) => bookingSchemaAt(NOW).safeParse({ ...form(NOW.toISOString()), clientPhone })
+	it('is optional, and kept in E.164', () => {
+		expect(parse().data?.clientPhone).toBeUndefined()
+		expect(parse('  ').data?.clientPhone).toBeUndefined()
+		expect(parse('06-12 34 56 78').data?.clientPhone).toBe('+31612345678')
+	})
+	it('is refused at its field in Dutch when no one can call it', () => {
+		for (const typed of ['bel me', '12345', '0'.repeat(40)]) {
+			const issue = parse(typed).error?.issues[0]
+			expect([issue?.path[0], issue?.message], typed).toEqual(['clientPhone', BOOKING_FIELD_MESSAGES.phone])
+		}
+	})
+})

@@ -6,6 +6,7 @@ import { failure, handleAction, handleLoader } from '~/edge/errors.server'
 import { parseForm, peekField, readForm } from '~/edge/forms.server'
 import * as schemas from '~/lib/bookings/agenda-schema'
 import { calendarFeedPath, paths } from '~/lib/common/paths'
+import { overrideSaved } from '~/lib/bookings/agenda'
 import { UNKNOWN_ACTION } from '~/lib/common/forms'
 import {
 	approveAppointment,
@@ -14,11 +15,14 @@ import {
 	markNoShow,
 	removeBlock,
 } from '~/server/bookings/agenda-appointments.server'
+import { addWeeklyBreak, deleteWeeklyBreak } from '~/server/bookings/agenda-breaks.server'
 import { deleteDateOverride, saveDateOverride } from '~/server/bookings/agenda-hours.server'
 import { ownerAgenda } from '~/server/bookings/agenda-read.server'
 import { renewCalendarToken, saveBookingSettings } from '~/server/bookings/agenda-settings.server'
 import { addBlock, addPhoneAppointment } from '~/server/bookings/agenda-times.server'
 import { retireTreatment, saveTreatment } from '~/server/bookings/agenda-treatments.server'
+import { saveOpeningHours } from '~/server/salons/owner-edit.server'
+import { openingHoursEditorSchema } from '~/lib/salons/opening-hours-schema'
 import type { Actor } from '~/server/accounts/actor.server'
 import { config } from '~/server/platform/config.server'
 import { AppError, invalid } from '~/server/platform/errors.server'
@@ -37,8 +41,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { agenda, shownAt: Date.now(), feedUrl: calendarToken ? `${config().SITE_URL}${calendarFeedPath(calendarToken)}` : null }
 }
 
-/** `inPlace`: a form with fields, which answers a refusal next to its fields and keeps what was typed; buttons go back with a toast. */
-type Intent = { run: (actor: Actor, request: Request) => Promise<unknown>; done: NewToast; inPlace?: true }
+/**
+ * `inPlace`: a form with fields, which answers a refusal next to its fields and keeps what was typed; buttons go back with a toast.
+ * `done` is what the owner reads after it, or made from what `run` answered.
+ */
+type Intent = {
+	run: (actor: Actor, request: Request) => Promise<unknown>
+	done: NewToast | ((result: unknown) => NewToast)
+	inPlace?: true
+}
+
+/** An intent whose toast is made from what its run answered. */
+function toastFrom<T>(run: (actor: Actor, request: Request) => Promise<T>, done: (result: T) => NewToast): Pick<Intent, 'run' | 'done'> {
+	return { run, done: (result) => done(result as T) }
+}
+
+const toastOfDone = (intent: Intent, result: unknown) => (typeof intent.done === 'function' ? intent.done(result) : intent.done)
 
 /** Each form of the page: its schema (shared with the form) and verb, and what the owner reads after it. */
 const INTENTS: Record<string, Intent> = {
@@ -49,8 +67,19 @@ const INTENTS: Record<string, Intent> = {
 	},
 	treatment: {
 		inPlace: true,
-		run: async (actor, request) => saveTreatment(actor, await parseForm(request, schemas.treatmentSchema)),
-		done: { title: 'Behandeling opgeslagen', description: 'Hondeneigenaren zien de nieuwe prijs en duur bij hun volgende afspraak.' },
+		...toastFrom(
+			async (actor, request) => {
+				const input = await parseForm(request, schemas.treatmentSchema)
+				await saveTreatment(actor, input)
+				return input.treatmentId !== undefined
+			},
+			(edited) => ({
+				title: 'Behandeling opgeslagen',
+				description: edited
+					? 'Hondeneigenaren zien de nieuwe prijs en duur bij hun volgende afspraak.'
+					: 'Hondeneigenaren kunnen deze behandeling nu kiezen; nieuwe afspraken krijgen deze prijs en duur.',
+			}),
+		),
 	},
 	retireTreatment: {
 		run: async (actor, request) => retireTreatment(actor, await parseForm(request, schemas.treatmentRefSchema)),
@@ -58,12 +87,31 @@ const INTENTS: Record<string, Intent> = {
 	},
 	override: {
 		inPlace: true,
-		run: async (actor, request) => saveDateOverride(actor, await parseForm(request, schemas.dateOverrideSchema)),
-		done: { title: 'Uitzondering opgeslagen', description: 'Op die datum gelden de tijden die je opgaf.' },
+		...toastFrom(
+			async (actor, request) => {
+				const input = await parseForm(request, schemas.dateOverrideSchema)
+				await saveDateOverride(actor, input)
+				return input
+			},
+			(input) => ({ title: 'Uitzondering opgeslagen', description: overrideSaved(input.date, input.ranges) }),
+		),
 	},
 	deleteOverride: {
 		run: async (actor, request) => deleteDateOverride(actor, await parseForm(request, schemas.dateOverrideRefSchema)),
 		done: { title: 'Uitzondering verwijderd', description: 'Op die datum gelden weer je gewone openingstijden.' },
+	},
+	hours: {
+		run: async (actor, request) => saveOpeningHours(actor, await parseForm(request, openingHoursEditorSchema)),
+		done: { title: 'Openingstijden opgeslagen', description: 'Online te boeken zijn je nieuwe openingstijden, zonder je pauzes.' },
+	},
+	weeklyBreak: {
+		inPlace: true,
+		run: async (actor, request) => addWeeklyBreak(actor, await parseForm(request, schemas.weeklyBreakSchema)),
+		done: { title: 'Pauze toegevoegd', description: 'Deze tijd wordt elke week niet meer online aangeboden.' },
+	},
+	deleteWeeklyBreak: {
+		run: async (actor, request) => deleteWeeklyBreak(actor, await parseForm(request, schemas.weeklyBreakRefSchema)),
+		done: { title: 'Pauze verwijderd', description: 'Deze tijd is weer online te boeken.' },
 	},
 	block: {
 		inPlace: true,
@@ -95,10 +143,13 @@ const INTENTS: Record<string, Intent> = {
 		run: async (actor, request) => markNoShow(actor, await parseForm(request, schemas.appointmentRefSchema)),
 		done: { title: 'Gemarkeerd als niet gekomen', description: 'Dit telt mee in je statistieken.' },
 	},
-	calendar: {
-		run: async (actor, request) => renewCalendarToken(actor, await parseForm(request, schemas.salonRefSchema)),
-		done: { title: 'Agendalink gemaakt', description: 'Een eerdere link werkt niet meer.' },
-	},
+	calendar: toastFrom(
+		async (actor, request) => renewCalendarToken(actor, await parseForm(request, schemas.salonRefSchema)),
+		({ replaced }) => ({
+			title: 'Agendalink gemaakt',
+			description: replaced ? 'Een eerdere link werkt niet meer.' : 'Abonneer je agenda-app op deze link.',
+		}),
+	),
 }
 
 /** Every form of the Agenda; each verb checks that the salon is the owner's own. */
@@ -110,11 +161,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const values = await readForm(request.clone())
 		return handleAction(
 			async () => {
-				await chosen.run(actor, request).catch((error: unknown) => {
+				const result = await chosen.run(actor, request).catch((error: unknown) => {
 					// Not the owner's salon: the 403 or 404 page, as for the buttons.
 					throw error instanceof AppError && POLICY_REFUSALS.has(error.code) ? failure(error) : error
 				})
-				return redirectWithToast(agendaOf(salonId), chosen.done)
+				return redirectWithToast(agendaOf(salonId), toastOfDone(chosen, result))
 			},
 			{ intent: intent!, values },
 		)
@@ -124,8 +175,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		(reason) => ({ title: 'Niet gelukt', description: reason, variant: 'destructive' }),
 		async () => {
 			if (!chosen) throw invalid(UNKNOWN_ACTION)
-			await chosen.run(actor, request)
-			return chosen.done
+			return toastOfDone(chosen, await chosen.run(actor, request))
 		},
 		{ policyInPlace: true },
 	)

@@ -3,6 +3,7 @@ import type { Actor } from '../accounts/actor.server'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db, type Transaction } from '../platform/db/client.server'
 import { conflict, notFound } from '../platform/errors.server'
+import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
 import { salonById } from '../salons/lookups.server'
 import { authorize } from '../salons/permissions.server'
 import { queueApprovedMail, queueSalonCancelledMail } from './agenda-mails.server'
@@ -10,6 +11,7 @@ import { inAgendaOf, ownersAgendaOf } from './agenda-owner.server'
 import { appointments, bookingSettings } from './tables.server'
 import { setOnlineBooking } from '../salons/online-booking.server'
 import { AGENDA_FIELD_MESSAGES } from '~/lib/bookings/agenda-schema'
+import { onlineCancelUntil } from '~/lib/bookings/my-appointments'
 
 export const APPOINTMENT_MESSAGES = {
 	notFound: AGENDA_FIELD_MESSAGES.appointment,
@@ -87,18 +89,27 @@ export async function cancelAppointmentAsOwner(actor: Actor, input: Ref & { reas
 	})
 }
 
-/** 'Goedkeuren' of a new client's first booking: booked, and the dog owner is mailed. */
+/** 'Goedkeuren' of a new client's first booking: booked, and the dog owner is mailed its price and a cancel link. */
 export async function approveAppointment(actor: Actor, input: Ref, now = new Date()) {
 	await authorize(actor, 'salon:edit:own', input.salonId)
 	await db().transaction(async (tx) => {
 		const appointment = await lockAppointment(tx, input)
 		if (appointment.status !== 'requested' || appointment.starts_at <= now) throw conflict(APPOINTMENT_MESSAGES.notRequested)
 		if (appointment.respond_by! <= now) throw conflict(APPOINTMENT_MESSAGES.requestExpired)
-		await tx.update(appointments).set({ status: 'booked' }).where(eq(appointments.id, appointment.id))
+		// A new cancel link goes out with the approval; the hash keeps only the newest.
+		const cancelToken = newSecretToken()
+		await tx
+			.update(appointments)
+			.set({ status: 'booked', cancel_token_hash: hashToken(cancelToken) })
+			.where(eq(appointments.id, appointment.id))
 		if (!appointment.user_id) return
 		const dogOwner = await contactOfAccount(tx, appointment.user_id)
 		const salon = await salonById(tx, appointment.salon_id)
-		await queueApprovedMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment)
+		const agenda = await ownersAgendaOf(tx, appointment.salon_id)
+		await queueApprovedMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment, {
+			token: cancelToken,
+			onlineUntil: onlineCancelUntil(appointment.starts_at, agenda!.cancel_hours, now),
+		})
 	})
 }
 

@@ -1,8 +1,11 @@
 import type { Executor } from '../platform/db/client.server'
 import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { appointmentUid, calendarAttachment } from './calendar-event.server'
+import { cancelRuleText } from './mails.server'
+import { formatPhone } from '~/lib/accounts/phone'
 import { appointmentMoment } from '~/lib/bookings/free-times'
-import { paths } from '~/lib/common/paths'
+import { formatEuro } from '~/lib/featured/featured-plans'
+import { appointmentCancelPath, paths } from '~/lib/common/paths'
 
 /** An appointment as a mail tells the dog owner about it. */
 export type MailedAppointment = {
@@ -55,18 +58,30 @@ export function queueSalonCancelledMail(
 	})
 }
 
-/** To the dog owner: the salon approved their first booking. */
-export function queueApprovedMail(tx: Executor, to: { email: string; name: string | null }, salon: Salon, appointment: MailedAppointment) {
+/**
+ * To the dog owner: the salon approved their first booking; the price and a cancel link as the booking
+ * mail has them (a new link: the request mail's link is replaced by it).
+ */
+export function queueApprovedMail(
+	tx: Executor,
+	to: { email: string; name: string | null },
+	salon: Salon & { phone_number: string | null },
+	appointment: MailedAppointment & { price_cents: number | null },
+	cancel: { token: string; onlineUntil: Date | null },
+) {
+	const price =
+		appointment.price_cents !== null ? `${appointment.treatment_name ?? 'Afspraak'}: ${formatEuro(appointment.price_cents)}` : ''
 	return queueComposedMail(tx, {
 		to: to.email,
 		subject: `${salon.name} heeft je afspraak bevestigd`,
 		greeting: greetingOf(to.name),
 		paragraphs: [
 			`${salon.name} heeft je afspraak (${appointment.treatment_name ?? 'afspraak'}${appointment.dog_name ? ` voor ${appointment.dog_name}` : ''}) op ${when(appointment)} bevestigd.`,
-			salon.formatted_address ? `Adres: ${salon.formatted_address}` : '',
+			[price, salon.formatted_address ? `Adres: ${salon.formatted_address}` : ''].filter(Boolean).join('\n'),
+			`${cancelRuleText(cancel.onlineUntil, salon.phone_number ? formatPhone(salon.phone_number) : null)} De link in deze e-mail vervangt die uit je aanvraag.`,
 			'Met de bijlage zet je de afspraak in je agenda.',
 		].filter(Boolean),
-		action: { label: 'Naar Mijn afspraken', url: siteLink(paths.accountAppointments) },
+		action: { label: 'Afspraak annuleren', url: siteLink(appointmentCancelPath(cancel.token)) },
 		attachments: [appointmentIcs(appointment, salon, { cancelled: false, sequence: 1 })],
 	})
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
 import { accountsByIds } from '../accounts/lookups.server'
 import { db } from '../platform/db/client.server'
@@ -7,10 +7,12 @@ import { ownedSalonFacts, salonById, type SalonFacts } from '../salons/lookups.s
 import { authorize } from '../salons/permissions.server'
 import { inAgendaOf, isOwnersAgenda } from './agenda-owner.server'
 import { settingsRow } from './agenda-settings.server'
+import { weeklyBreaksOf } from './free-times.server'
 import { appointments, bookingDateOverrides, bookingSettings, treatments } from './tables.server'
 import { addDays, mondayOf } from '~/lib/bookings/agenda'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
+import { visitHistoryBefore, type EarlierVisit } from '~/lib/bookings/visit-history'
 
 /** The salon the Agenda shows: the one asked for (when the owner's), else the owner's first by name (none without salons). */
 async function agendaSalon(actor: Actor, asked: number | null): Promise<SalonFacts | undefined> {
@@ -64,10 +66,49 @@ const appointmentsOf = preparedQuery((database) =>
 )
 
 /**
+ * The earlier online visits of these dog owners at the salon, kept or not come, in this owner's agenda only
+ * (from `since` on, when the salon became theirs), grouped per account.
+ */
+async function earlierVisitsOf(salonId: number, userIds: string[], since: Date | null, now: Date) {
+	const rows = await db()
+		.select({
+			userId: appointments.user_id,
+			startsAt: appointments.starts_at,
+			status: appointments.status,
+			dogName: appointments.dog_name,
+			dogNotes: appointments.dog_notes,
+		})
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.salon_id, salonId),
+				inArray(appointments.user_id, userIds),
+				inArray(appointments.status, ['booked', 'no_show']),
+				lt(appointments.starts_at, now),
+				since ? gte(appointments.starts_at, since) : undefined,
+			),
+		)
+	const byUser = new Map<string, EarlierVisit[]>()
+	for (const { userId, status, ...visit } of rows)
+		byUser.set(userId!, [...(byUser.get(userId!) ?? []), { ...visit, status: status === 'no_show' ? 'no_show' : 'booked' }])
+	return byUser
+}
+
+type Contact = { name: string | null; email: string | null; phone: string | null }
+
+/**
+ * How the owner reaches an online dog owner: the account's name and address, and the number given for
+ * this booking before the account's confirmed one.
+ */
+const contactFor = (account: Contact | undefined, bookingPhone: string | null): Contact | null =>
+	account ? { ...account, phone: bookingPhone ?? account.phone } : null
+
+/**
  * The owner's Agenda of one salon: its rules (the defaults before the first save), its treatments,
- * its coming date overrides, and its appointments of this week and the next (Monday to Sunday in
- * Amsterdam) that are not cancelled, with the online dog owner's address and confirmed number; of
- * this owner's agenda only (none from before the salon became theirs).
+ * its coming date overrides, its weekly breaks, and its appointments of this week and the next
+ * (Monday to Sunday in Amsterdam) that are not cancelled, with the online dog owner's name, address
+ * and number and their earlier visits here; of this owner's agenda only (none from before the salon
+ * became theirs).
  */
 export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now = new Date()) {
 	const salon = await agendaSalon(actor, askedSalonId)
@@ -78,21 +119,28 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 	const monday = mondayOf(today)
 	const from = amsterdamInstant(monday, 0)!
 	const until = amsterdamInstant(addDays(monday, 14), 0)!
-	const [[row], offered, overrides, read] = await Promise.all([
+	const [[row], offered, overrides, breaks, read] = await Promise.all([
 		settingsOf().execute({ salonId }),
 		treatmentsOf().execute({ salonId }),
 		overridesOf().execute({ salonId, today }),
+		weeklyBreaksOf(executor, salonId),
 		appointmentsOf().execute({ salonId, from, until }),
 	])
 	// An agenda left by an earlier owner is not this owner's: none of its link, switch or appointments.
 	const settings = row && isOwnersAgenda(row, salon) ? row : undefined
 	const rows = settings ? read.filter((appointment) => inAgendaOf(settings, appointment)) : []
 	const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))]
-	const accounts = userIds.length ? await accountsByIds(executor, userIds) : []
+	const [accounts, earlier] = userIds.length
+		? await Promise.all([accountsByIds(executor, userIds), earlierVisitsOf(salonId, userIds, settings!.agenda_since, now)])
+		: [[], new Map<string, EarlierVisit[]>()]
 	const contactOf = new Map(
 		accounts.map((account) => [
 			account.id,
-			{ email: isPlaceholderEmail(account.email) ? null : account.email, phone: account.phoneVerified ? account.phone : null },
+			{
+				name: account.fullName || account.name || null,
+				email: isPlaceholderEmail(account.email) ? null : account.email,
+				phone: account.phoneVerified ? account.phone : null,
+			},
 		]),
 	)
 	const rules = settings ?? { ...settingsRow(salonId, null), enabled: false, approve_first: false, calendar_token: null }
@@ -110,6 +158,7 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 		calendarToken: rules.calendar_token,
 		treatments: offered,
 		overrides,
+		breaks,
 		weekStart: monday,
 		appointments: rows.map((row) => ({
 			id: row.id,
@@ -128,7 +177,8 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 			dogNotes: row.dog_notes,
 			clientNote: row.client_note,
 			priceCents: row.price_cents,
-			contact: row.user_id ? (contactOf.get(row.user_id) ?? null) : null,
+			contact: row.user_id ? contactFor(contactOf.get(row.user_id), row.client_phone) : null,
+			history: row.user_id ? visitHistoryBefore(earlier.get(row.user_id) ?? [], row.starts_at) : null,
 		})),
 	}
 }

@@ -81,16 +81,17 @@ export async function saveBookingSettings(actor: Actor, input: BookingSettingsIn
 	})
 }
 
-/** 'Link maken' and 'Nieuwe link maken': a new secret for the calendar feed; the old link stops working. */
+/** 'Link maken' and 'Nieuwe link maken': a new secret for the calendar feed, and whether it replaced a link, which stops working. */
 export async function renewCalendarToken(actor: Actor, input: { salonId: number }) {
 	await authorize(actor, 'salon:edit:own', input.salonId)
 	const token = newSecretToken()
-	await db().transaction(async (tx) => {
-		await ensureBookingSettings(tx, input.salonId)
+	const replaced = await db().transaction(async (tx) => {
+		const settings = await ensureBookingSettings(tx, input.salonId)
 		await tx
 			.update(bookingSettings)
 			.set({ calendar_token: token, updatedAt: new Date() })
 			.where(eq(bookingSettings.salon_id, input.salonId))
+		return settings.calendar_token !== null
 	})
-	return token
+	return { token, replaced }
 }

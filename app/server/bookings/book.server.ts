@@ -98,6 +98,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 			weight_class: price.weightClass,
 			coat: input.coat,
 			dog_notes: input.dogNotes,
+			client_phone: input.clientPhone ?? null,
 			price_cents: price.cents,
 			starts_at: input.startsAt,
 			ends_at: endsAt,
@@ -122,7 +123,8 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 	}
 	const dogOwner = await contactOfAccount(tx, userId)
 	await queueBookedMailToDogOwner(tx, dogOwner, booked, cancelToken)
-	await queueBookedMailToSalon(tx, await contactOfAccount(tx, salon.owner_id!), booked, dogOwner)
+	const reachAt = { ...dogOwner, phone: input.clientPhone ?? dogOwner.phone }
+	await queueBookedMailToSalon(tx, await contactOfAccount(tx, salon.owner_id!), booked, reachAt)
 	return booked
 }
 

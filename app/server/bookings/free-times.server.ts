@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../platform/db/client.server'
 import { salonById } from '../salons/lookups.server'
 import { ownersAgenda } from './agenda-owner.server'
-import { appointments, bookingDateOverrides, bookingSettings } from './tables.server'
-import { freeTimes, type FreeDay } from '~/lib/bookings/free-times'
+import { appointments, bookingDateOverrides, bookingSettings, bookingWeeklyBreaks } from './tables.server'
+import { freeTimes, type FreeDay, type WeeklyBreak } from '~/lib/bookings/free-times'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -16,11 +16,26 @@ export async function openBookingSettings(executor: Executor, salonId: number) {
 	return settings
 }
 
+/** The salon's weekly breaks: every day's first, then by weekday and time. */
+export async function weeklyBreaksOf(executor: Executor, salonId: number): Promise<(WeeklyBreak & { id: number })[]> {
+	return executor
+		.select({
+			id: bookingWeeklyBreaks.id,
+			weekday: bookingWeeklyBreaks.weekday,
+			start: bookingWeeklyBreaks.start_minutes,
+			end: bookingWeeklyBreaks.end_minutes,
+		})
+		.from(bookingWeeklyBreaks)
+		.where(eq(bookingWeeklyBreaks.salon_id, salonId))
+		.orderBy(sql`${bookingWeeklyBreaks.weekday} asc nulls first`, asc(bookingWeeklyBreaks.start_minutes), asc(bookingWeeklyBreaks.id))
+}
+
 type Settings = NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>
 
 /**
  * The free start times of a salon for an appointment of `minutes`: its opening hours and date
- * overrides, less every time an appointment or block that is not cancelled occupies (with its buffer).
+ * overrides, less its weekly breaks and every time an appointment or block that is not cancelled
+ * occupies (with its buffer).
  */
 export async function freeTimesOf(executor: Executor, settings: Settings, minutes: number, now: Date): Promise<FreeDay[]> {
 	const salon = await salonById(executor, settings.salon_id)
@@ -31,6 +46,7 @@ export async function freeTimesOf(executor: Executor, settings: Settings, minute
 		.select({ date: bookingDateOverrides.date, ranges: bookingDateOverrides.ranges })
 		.from(bookingDateOverrides)
 		.where(eq(bookingDateOverrides.salon_id, salon.id))
+	const breaks = await weeklyBreaksOf(executor, salon.id)
 	const busy = await executor
 		.select({ start: appointments.starts_at, end: appointments.occupied_until })
 		.from(appointments)
@@ -46,6 +62,7 @@ export async function freeTimesOf(executor: Executor, settings: Settings, minute
 	return freeTimes({
 		openingLines: salon.opening_hours,
 		overrides,
+		breaks,
 		busy,
 		minutes,
 		rules: {

@@ -32,6 +32,18 @@ const dogLine = ({ dog }: BookedAppointment) =>
 const priceLine = (appointment: BookedAppointment) =>
 	`${appointment.treatmentName}: ${formatEuro(appointment.priceCents)}, ongeveer ${formatDuration(appointment.minutes)}`
 
+/** Until when and how the dog owner cancels: with the mail's link or under Mijn afspraken, later by phone. */
+/**
+ * How to cancel one appointment, in the mails that confirm it: online until the deadline (with the
+ * mail's link or under Mijn afspraken), then by phone; a time inside the deadline only by phone.
+ */
+export function cancelRuleText(onlineUntil: Date | null, salonPhone: string | null) {
+	const call = `de trimsalon${salonPhone ? ` (${salonPhone})` : ''}`
+	return onlineUntil
+		? `${cancelRuleSentence(onlineUntil)} Dat kan met de link hieronder of onder Mijn afspraken; daarna bel je ${call}.`
+		: `${cancelRuleSentence(null)} Kun je niet komen, bel dan ${call}.`
+}
+
 const answerBy = (appointment: BookedAppointment) => appointmentMoment(appointment.respondBy!)
 
 function event(appointment: BookedAppointment, summary: string, description: string[]) {
@@ -59,10 +71,6 @@ export function queueBookedMailToDogOwner(
 	const { salon } = appointment
 	const when = appointmentMoment(appointment.startsAt)
 	const cancelUrl = siteLink(appointmentCancelPath(cancelToken))
-	const call = `de trimsalon${salon.phone ? ` (${salon.phone})` : ''}`
-	const cancelRule = appointment.cancelOnlineUntil
-		? `${cancelRuleSentence(appointment.cancelOnlineUntil)} Dat kan met de link hieronder of onder Mijn afspraken; daarna bel je ${call}.`
-		: `${cancelRuleSentence(null)} Kun je niet komen, bel dan ${call}.`
 	return queueComposedMail(tx, {
 		to: to.mailTo,
 		subject: appointment.requested ? `Afspraak aangevraagd bij ${salon.name}` : `Afspraak bevestigd bij ${salon.name}`,
@@ -74,7 +82,7 @@ export function queueBookedMailToDogOwner(
 			[priceLine(appointment), `Hond: ${dogLine(appointment)}`, salon.address ? `Adres: ${salon.address}` : null]
 				.filter(Boolean)
 				.join('\n'),
-			cancelRule,
+			cancelRuleText(appointment.cancelOnlineUntil, salon.phone),
 		],
 		// A time inside the deadline cannot be cancelled online: no button that would only refuse.
 		action: appointment.cancelOnlineUntil ? { label: 'Afspraak annuleren', url: cancelUrl } : undefined,

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { contactOfAccount } from '../accounts/lookups.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
@@ -17,7 +18,8 @@ import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 /**
  * The booking page of a salon for this dog owner: the salon, its treatments in their order, or why
- * this account cannot book there now (the same reasons the booking itself refuses with).
+ * this account cannot book there now (the same reasons the booking itself refuses with); and whether
+ * to ask a number for the salon (the account has no confirmed one).
  */
 export async function bookingPageOf(actor: Actor, slugOrId: string, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
@@ -25,10 +27,11 @@ export async function bookingPageOf(actor: Actor, slugOrId: string, now = new Da
 	const salon = await salonBySlugOrId(executor, parseSalonParam(slugOrId))
 	if (!salon) throw notFound(SALON_NOT_FOUND)
 	const shown = { id: salon.id, name: salon.name, slug: salon.slug, address: salon.formatted_address, phone: salon.phone_number }
+	const askPhone = (await contactOfAccount(executor, user.id)).phone === null
 	try {
 		await openToThisClient(executor, user.id, salon, now)
 	} catch (error) {
-		if (error instanceof AppError) return { salon: shown, closed: error.message, treatments: [] }
+		if (error instanceof AppError) return { salon: shown, closed: error.message, treatments: [], askPhone }
 		throw error
 	}
 	const offered = await executor
@@ -36,7 +39,7 @@ export async function bookingPageOf(actor: Actor, slugOrId: string, now = new Da
 		.from(treatments)
 		.where(and(eq(treatments.salon_id, salon.id), eq(treatments.active, true)))
 		.orderBy(asc(treatments.position), asc(treatments.id))
-	return { salon: shown, closed: null, treatments: offered }
+	return { salon: shown, closed: null, treatments: offered, askPhone }
 }
 
 /**

@@ -75,6 +75,31 @@ export const bookingDateOverrides = pgTable(
 	(t) => [primaryKey({ columns: [t.salon_id, t.date] })],
 )
 
+/**
+ * A break that repeats every week: on one weekday (Monday 0) or, without one, every day, from `start_minutes`
+ * to `end_minutes` after midnight (1440: the rest of the day). Kept as a rule, not as a block per day: the free
+ * times leave it out on every matching day, dates with other hours included.
+ */
+export const bookingWeeklyBreaks = pgTable(
+	'booking_weekly_breaks',
+	{
+		id: serial('id').primaryKey(),
+		salon_id: salonIdColumn(),
+		weekday: smallint('weekday'),
+		start_minutes: smallint('start_minutes').notNull(),
+		end_minutes: smallint('end_minutes').notNull(),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [
+		check('booking_weekly_breaks_weekday_check', sql`${t.weekday} is null or ${t.weekday} between 0 and 6`),
+		check(
+			'booking_weekly_breaks_times_check',
+			sql`${t.start_minutes} >= 0 and ${t.start_minutes} < ${t.end_minutes} and ${t.end_minutes} <= 1440`,
+		),
+		index('booking_weekly_breaks_salon_idx').on(t.salon_id),
+	],
+)
+
 /** What a salon offers online: a duration and price per weight class, and extra per coat type. */
 export const treatments = pgTable(
 	'treatments',
@@ -119,6 +144,11 @@ export const appointments = pgTable(
 		dog_notes: text('dog_notes'),
 		/** A phone client's name and number, as the owner typed them. */
 		client_note: text('client_note'),
+		/**
+		 * The number an online dog owner gave for this booking (E.164), when the account has no confirmed one: for this
+		 * booking's salon only, so it stays with the appointment, not the account.
+		 */
+		client_phone: text('client_phone'),
 		price_cents: integer('price_cents'),
 		starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
 		ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
