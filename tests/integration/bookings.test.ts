@@ -377,15 +377,29 @@ describe("the limits that keep an agenda the salon's own", () => {
 	it('holds first appointments at three salons at most, and counts none where the dog owner is known', async () => {
 		const salonsToTry = await Promise.all(Array.from({ length: 5 }, () => bookableSalon()))
 		const person = await member()
-		for (const { salon, treatment } of salonsToTry.slice(0, MAX_COMING_FIRST_APPOINTMENTS))
-			await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', '10:00')), NOW)
+		// Each at its own time: one person is never at two salons at once.
+		const times = ['09:00', '10:30', '13:00']
+		for (const [index, { salon, treatment }] of salonsToTry.slice(0, MAX_COMING_FIRST_APPOINTMENTS).entries())
+			await bookAppointment(person, form(salon.id, treatment.id, at('2026-12-08', times[index]!)), NOW)
 		const [fourth, known] = salonsToTry.slice(MAX_COMING_FIRST_APPOINTMENTS)
 		expect(await closedOn(person, fourth!.salon.id)).toBe(BOOKING_MESSAGES.firstsElsewhere)
 		expect(
 			(await refusal(bookAppointment(person, form(fourth!.salon.id, fourth!.treatment.id, at('2026-12-08', '10:00')), NOW))).message,
 		).toBe(BOOKING_MESSAGES.firstsElsewhere)
 		await keptVisit(known!.salon.id, person.user!.id)
-		await bookAppointment(person, form(known!.salon.id, known!.treatment.id, at('2026-12-08', '10:00')), NOW)
+		await bookAppointment(person, form(known!.salon.id, known!.treatment.id, at('2026-12-08', '15:00')), NOW)
+	})
+
+	it('refuses a time that overlaps the dog owner’s own coming appointment at another salon, with fresh times, and books the next hour', async () => {
+		const [first, second] = await Promise.all([bookableSalon(), bookableSalon()])
+		const person = await member()
+		await keptVisit(first!.salon.id, person.user!.id)
+		await keptVisit(second!.salon.id, person.user!.id)
+		await bookAppointment(person, form(first!.salon.id, first!.treatment.id, at('2026-12-08', '10:00')), NOW)
+		const refused = await refusal(bookAppointment(person, form(second!.salon.id, second!.treatment.id, at('2026-12-08', '10:30')), NOW))
+		expect(refused.message).toBe(BOOKING_MESSAGES.ownOverlap)
+		expect((refused.update as { quote: BookingQuote }).quote.days.length).toBeGreaterThan(0)
+		await bookAppointment(person, form(second!.salon.id, second!.treatment.id, at('2026-12-08', '11:00')), NOW)
 	})
 
 	it("counts under the account's lock: bookings sent at once pass a limit no more than one by one", async () => {
@@ -398,7 +412,13 @@ describe("the limits that keep an agenda the salon's own", () => {
 		const others = await Promise.all(Array.from({ length: 6 }, () => bookableSalon()))
 		const elsewhere = await member()
 		const firsts = await Promise.allSettled(
-			others.map(({ salon, treatment }) => bookAppointment(elsewhere, form(salon.id, treatment.id, at('2026-12-09', '10:00')), NOW)),
+			others.map(({ salon, treatment }, index) =>
+				bookAppointment(
+					elsewhere,
+					form(salon.id, treatment.id, at('2026-12-09', ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'][index]!)),
+					NOW,
+				),
+			),
 		)
 		expect(firsts.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_COMING_FIRST_APPOINTMENTS)
 		for (const result of firsts)

@@ -526,7 +526,7 @@ describe('the owner’s statistics: Afspraken', () => {
 		const one = await book(people[0]!, place, at('2026-12-08', '09:00'))
 		await book(people[1]!, place, at('2026-12-08', '13:00'))
 		const three = await book(people[2]!, place, at('2026-12-09', '09:00'))
-		await book(people[0]!, elsewhere, at('2026-12-08', '09:00'))
+		await book(people[0]!, elsewhere, at('2026-12-08', '13:00'))
 		await cancelOwnAppointment(people[0]!, { appointmentId: String(one.id) }, NOW)
 		await database.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, three.id))
 		// A phone appointment the salon cancelled counts as cancelled, not as booked online; a block counts nowhere.

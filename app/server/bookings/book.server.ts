@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import { authorize } from '../accounts/permissions.server'
 import { formatPhone } from '~/lib/accounts/phone'
 import type { Requester } from '../accounts/actor.server'
@@ -40,6 +40,7 @@ export const BOOKING_MESSAGES = {
 	notFree: 'Deze tijd is niet vrij voor deze behandeling. Kies een andere tijd.',
 	taken: 'Deze tijd is net door iemand anders geboekt.',
 	noneLeft: 'Er zijn in de komende weken geen tijden meer vrij voor deze behandeling.',
+	ownOverlap: 'Je hebt op dat moment al een andere afspraak staan (zie Mijn afspraken). Kies een andere tijd.',
 } as const
 
 /**
@@ -78,6 +79,11 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 	if (!isOffered(free, input.startsAt)) {
 		const taken = await isOccupied(tx, salon.id, input.startsAt, until)
 		throw timeRefusal({ input, treatment, free, cancelHours: settings.cancel_hours, now }, taken)
+	}
+	// One person cannot be at two salons at once: a time that overlaps their own coming appointment is refused (under the account's lock).
+	if (await hasOwnAppointmentDuring(tx, userId, input.startsAt, endsAt)) {
+		const quote = bookingQuote({ treatment, dog: dogOf(input), days: free, cancelHours: settings.cancel_hours, now })
+		throw conflict(BOOKING_MESSAGES.ownOverlap, { quote })
 	}
 	// A new client's first booking waits for the owner when the salon asks for that; it holds the time meanwhile.
 	const requested = settings.approve_first && !knownClient
@@ -193,6 +199,23 @@ function stillFreeMessage(free: FreeDay[], startsAt: Date): string {
 	const day = free.find((candidate) => candidate.date >= chosenDay) ?? free[0]
 	if (!day) return `${BOOKING_MESSAGES.taken} ${BOOKING_MESSAGES.noneLeft}`
 	return `${BOOKING_MESSAGES.taken} Nog vrij op ${day.label}: ${dutchList(day.times.slice(0, 6).map((time) => time.time))}.`
+}
+
+/** Whether this dog owner has a coming appointment (booked or waiting for approval) anywhere that overlaps [start, end). */
+async function hasOwnAppointmentDuring(tx: Executor, userId: string, start: Date, end: Date) {
+	const [row] = await tx
+		.select({ id: appointments.id })
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.user_id, userId),
+				inArray(appointments.status, ['requested', 'booked']),
+				lt(appointments.starts_at, end),
+				gt(appointments.ends_at, start),
+			),
+		)
+		.limit(1)
+	return row !== undefined
 }
 
 /** Whether an appointment or block that is not cancelled occupies part of [start, end). */
