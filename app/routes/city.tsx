@@ -9,6 +9,7 @@ import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import {
+	FIRST_FREE_PARAM,
 	NEW_CLIENTS_PARAM,
 	NO_FILTERS,
 	ONLINE_BOOKING_PARAM,
@@ -24,7 +25,7 @@ import { findCityBySlug } from '~/server/salons/cities.server'
 import { notFoundPage } from '~/edge/errors.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
-import { citySalons } from '~/server/search/search.server'
+import { citySalonsWithFirstFree, withFirstFree } from '~/server/workflows/first-free.server'
 import { cityPath, citySlugPath, paths } from '~/lib/common/paths'
 import { countLabel } from '~/lib/common/dutch-number'
 import { ResultsOrderLink } from '~/components/search/results-order-link'
@@ -42,7 +43,7 @@ function crumbs(city: string, path: string) {
 	]
 }
 
-export const handle = shared(['page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM])
+export const handle = shared(['page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM, FIRST_FREE_PARAM])
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const actor = await actorOf({ request, context })
@@ -64,8 +65,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const page = parsePage(search.get('page'))
 	const filters = parseFilters(search)
 	const [featured, result] = await Promise.all([
-		liveFeaturedSalons(actor, { cityId: city.id, limit: FEATURED_SLOTS }),
-		citySalons(actor, { cityId: city.id, page, filters }),
+		liveFeaturedSalons(actor, { cityId: city.id, limit: FEATURED_SLOTS }).then((cards) => withFirstFree(actor, cards, filters.firstFree)),
+		citySalonsWithFirstFree(actor, { cityId: city.id, page, filters }),
 	])
 	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true, filters }
 }

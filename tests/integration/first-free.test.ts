@@ -6,7 +6,9 @@ import { createAccount } from '~/server/accounts/users.server'
 import { bookAppointment } from '~/server/bookings/book.server'
 import { AGENDA_CHANGE_CHANNEL, firstFreeTimes, salonOffers } from '~/server/bookings/first-free.server'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
-import { treatments } from '~/server/bookings/tables.server'
+import { bookingSettings, treatments } from '~/server/bookings/tables.server'
+import { cities } from '~/server/cities/tables.server'
+import { citySalonsWithFirstFree } from '~/server/workflows/first-free.server'
 import { salons } from '~/server/salons/tables.server'
 import { listenForPublicChanges, PUBLIC_CHANGE_CHANNEL } from '~/server/public-change.server'
 import { pageCache } from '~/serving/page-cache.server'
@@ -115,5 +117,39 @@ describe('what a bookable salon offers, on its public page', () => {
 		expect(await salonOffers(visitor, { salonId: salon.id })).toEqual([{ name: 'Volledige trimbeurt', fromCents: 4500 }])
 		await database.update(treatments).set({ name: 'Grote trimbeurt' }).where(eq(treatments.id, treatment.id))
 		await expect.poll(() => salonOffers(visitor, { salonId: salon.id })).toEqual([{ name: 'Grote trimbeurt', fromCents: 4500 }])
+	})
+})
+
+describe('a city’s salons in the order Eerst vrij', () => {
+	it('lists the bookable salons soonest free first, then the others in their own order, each bookable card with its time', async () => {
+		const [city] = await database.insert(cities).values({ name: 'Vrijdorp' }).returning()
+		const inCity = (id: number, rating: number) =>
+			database.update(salons).set({ city_id: city!.id, rating, online_booking: true }).where(eq(salons.id, id))
+		const later = await bookableSalon()
+		const sooner = await bookableSalon()
+		// Three days' notice: its first time comes after the other's.
+		await database
+			.update(bookingSettings)
+			.set({ notice_minutes: 3 * 24 * 60 })
+			.where(eq(bookingSettings.salon_id, later.salon.id))
+		await inCity(later.salon.id, 4.8)
+		await inCity(sooner.salon.id, 3.1)
+		const plain = await database
+			.insert(salons)
+			.values([
+				{ name: 'Best Beoordeeld', slug: 'best-beoordeeld-vrijdorp', city_id: city!.id, rating: 4.9 },
+				{ name: 'Minder Beoordeeld', slug: 'minder-beoordeeld-vrijdorp', city_id: city!.id, rating: 2.5 },
+			])
+			.returning()
+		const names = async (filters: { newClients: boolean; onlineBooking: boolean; firstFree?: 'groot' }) =>
+			(await citySalonsWithFirstFree(visitor, { cityId: city!.id, page: 1, filters })).salons
+		const own = await names({ newClients: false, onlineBooking: false })
+		expect(own.map((card) => card.id)).toEqual([plain[0]!.id, later.salon.id, sooner.salon.id, plain[1]!.id])
+
+		const soonest = await names({ newClients: false, onlineBooking: false, firstFree: 'groot' })
+		expect(soonest.map((card) => card.id)).toEqual([sooner.salon.id, later.salon.id, plain[0]!.id, plain[1]!.id])
+		const [soonerTime, laterTime] = [await firstFreeOf(sooner.salon.id, 'groot'), await firstFreeOf(later.salon.id, 'groot')]
+		expect(soonerTime!.getTime()).toBeLessThan(laterTime!.getTime())
+		expect(soonest.map((card) => card.firstFree?.line.startsWith('Eerst vrij: '))).toEqual([true, true, undefined, undefined])
 	})
 })
