@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
-import { WEIGHT_CLASS_RANGES, WEIGHT_CLASSES, type WeightClass } from '~/lib/bookings/pricing'
+import { WEIGHT_CLASS_NAMES, WEIGHT_CLASS_RANGES, WEIGHT_CLASSES, type WeightClass } from '~/lib/bookings/pricing'
 import { FIRST_FREE_PARAM, NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM, type SalonFilters } from '~/lib/search/search-params'
 
 /** A filter's checkbox: applied at once with JavaScript, with the button without. */
@@ -20,14 +20,12 @@ function FilterCheckbox({ name, label, checked }: { name: string; label: string;
 	)
 }
 
-const DOG_OF_CLASS: Record<WeightClass, string> = { klein: 'kleine hond', middel: 'middelgrote hond', groot: 'grote hond' }
-
 /** 'Volgorde': the list's own, or 'Eerst vrij' for a dog of a weight class (bookable salons first); applied at once with JavaScript. */
 function FirstFreeSelect({ value }: { value?: WeightClass }) {
 	const id = useId()
 	return (
-		<div className="flex items-center gap-2">
-			<label htmlFor={id} className="text-sm font-medium text-slate-800">
+		<div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+			<label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-800">
 				Volgorde
 			</label>
 			<select
@@ -35,12 +33,12 @@ function FirstFreeSelect({ value }: { value?: WeightClass }) {
 				name={FIRST_FREE_PARAM}
 				defaultValue={value ?? ''}
 				onChange={(event) => event.currentTarget.form?.requestSubmit()}
-				className="block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+				className="block min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
 			>
 				<option value="">Standaard</option>
 				{WEIGHT_CLASSES.map((weightClass) => (
 					<option key={weightClass} value={weightClass}>
-						Eerst vrij, {DOG_OF_CLASS[weightClass]} ({WEIGHT_CLASS_RANGES[weightClass]})
+						Eerst vrij, {WEIGHT_CLASS_NAMES[weightClass].toLowerCase()} ({WEIGHT_CLASS_RANGES[weightClass]})
 					</option>
 				))}
 			</select>
