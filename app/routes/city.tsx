@@ -65,7 +65,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const page = parsePage(search.get('page'))
 	const filters = parseFilters(search)
 	const [featured, result] = await Promise.all([
-		liveFeaturedSalons(actor, { cityId: city.id, limit: FEATURED_SLOTS }).then((cards) => withFirstFree(actor, cards, filters.firstFree)),
+		liveFeaturedSalons(actor, { cityId: city.id, limit: FEATURED_SLOTS }).then((cards) =>
+			withFirstFree(actor, { cards, weightClass: filters.firstFree }),
+		),
 		citySalonsWithFirstFree(actor, { cityId: city.id, page, filters }),
 	])
 	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true, filters }

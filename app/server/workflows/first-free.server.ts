@@ -14,8 +14,7 @@ import { citySalons, searchSalons, type FirstFreeOf, type SalonPage } from '~/se
  */
 export async function withFirstFree<T extends Pick<SalonCardData, 'id' | 'bookingPath'>>(
 	actor: Requester,
-	cards: readonly T[],
-	weightClass: WeightClass = DEFAULT_FIRST_FREE_CLASS,
+	{ cards, weightClass = DEFAULT_FIRST_FREE_CLASS }: { cards: readonly T[]; weightClass?: WeightClass },
 ): Promise<(T & Pick<SalonCardData, 'firstFree'>)[]> {
 	const salonIds = cards.filter((card) => card.bookingPath).map((card) => card.id)
 	if (!salonIds.length) return [...cards]
@@ -50,7 +49,7 @@ async function listWithFirstFree(
 ): Promise<SalonPage> {
 	const weightClass = filters?.firstFree
 	const page = await read(weightClass && firstFreeFor(actor, weightClass))
-	return { ...page, salons: await withFirstFree(actor, page.salons, weightClass) }
+	return { ...page, salons: await withFirstFree(actor, { cards: page.salons, weightClass }) }
 }
 
 /** A page of the directory's search, as listWithFirstFree gives it. */

@@ -31,11 +31,13 @@ async function pageOf(record: NonNullable<Awaited<ReturnType<typeof findSalon>>>
 	const bookable = salon.onlineBooking ? [{ id: salon.id, bookingPath: salonBookingPath(salon) }] : []
 	const [otherSalons, reviews, responseTime, [firstFree], offers] = await Promise.all([
 		salon.city_id
-			? otherSalonsInCity({ cityId: salon.city_id, exceptId: salon.id, limit: OTHER_SALONS }).then((cards) => withFirstFree(actor, cards))
+			? otherSalonsInCity({ cityId: salon.city_id, exceptId: salon.id, limit: OTHER_SALONS }).then((cards) =>
+					withFirstFree(actor, { cards }),
+				)
 			: [],
 		publishedReviews(salon.id),
 		record.owner_id ? responseTimeOf(salon.id) : undefined,
-		withFirstFree(actor, bookable),
+		withFirstFree(actor, { cards: bookable }),
 		salon.onlineBooking ? salonOffers(actor, { salonId: salon.id }) : [],
 	])
 	return {
