@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import type { Route } from './+types/city'
 import { LazyAlertForm } from '~/components/alerts/lazy-alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
@@ -16,6 +16,7 @@ import {
 	PAGE_SIZE,
 	parseFilters,
 	parsePage,
+	withoutUnknownOrder,
 	withPage,
 } from '~/lib/search/search-params'
 import { cleanQuery } from '~/lib/search/search-text'
@@ -46,6 +47,8 @@ function crumbs(city: string, path: string) {
 export const handle = shared(['page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM, FIRST_FREE_PARAM])
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const unordered = withoutUnknownOrder(new URL(request.url))
+	if (unordered) throw redirect(unordered)
 	const actor = await actorOf({ request, context })
 	const slug = cleanQuery(params.slug).toLowerCase()
 	const city = await findCityBySlug(actor, { slug })

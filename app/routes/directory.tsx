@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/directory'
 import { LazyAlertForm } from '~/components/alerts/lazy-alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
@@ -20,6 +20,7 @@ import {
 	parseFilters,
 	parsePage,
 	parseRadius,
+	withoutUnknownOrder,
 } from '~/lib/search/search-params'
 import { cleanQuery } from '~/lib/search/search-text'
 import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
@@ -39,7 +40,10 @@ const CRUMBS = [
 export const handle = shared(['location', 'radius', 'page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM, FIRST_FREE_PARAM])
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const params = new URL(request.url).searchParams
+	const url = new URL(request.url)
+	const unordered = withoutUnknownOrder(url)
+	if (unordered) throw redirect(unordered)
+	const params = url.searchParams
 	const location = cleanQuery(params.get('location'))
 	const radius = parseRadius(params.get('radius'))
 	const filters = parseFilters(params)

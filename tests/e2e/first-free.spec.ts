@@ -87,9 +87,10 @@ test.describe('[EERST VRIJ]', () => {
 		await expectAccessible(page)
 	})
 
-	test('an unknown size is the list’s own order, never an error', async ({ page }) => {
-		const response = await gotoHydrated(page, '/directory?eerstVrij=reus')
+	test('an unknown size is the list’s own order at its own address, never an error', async ({ page }) => {
+		const response = await gotoHydrated(page, '/directory?location=Utrecht&eerstVrij=reus')
 		expect(response!.status()).toBe(200)
+		await expect(page).toHaveURL(/\/directory\?location=Utrecht$/)
 		await expect(page.getByLabel('Volgorde')).toHaveValue('')
 	})
 })

@@ -42,6 +42,18 @@ export function parseFirstFree(value: string | null | undefined): WeightClass | 
 	return (WEIGHT_CLASSES as readonly string[]).includes(value ?? '') ? (value as WeightClass) : undefined
 }
 
+/**
+ * Where a list's URL with an empty or unknown order goes instead, the same URL without it (a form sent
+ * without JavaScript sends the order 'Standaard' as `eerstVrij=`); null when the URL is fine as it is.
+ */
+export function withoutUnknownOrder(url: URL): string | null {
+	if (!url.searchParams.has(FIRST_FREE_PARAM) || parseFirstFree(url.searchParams.get(FIRST_FREE_PARAM))) return null
+	const params = new URLSearchParams(url.search)
+	params.delete(FIRST_FREE_PARAM)
+	const query = params.toString()
+	return query ? `${url.pathname}?${query}` : url.pathname
+}
+
 /** The filters of a salon list, and its order, from the URL. */
 export function parseFilters(search: URLSearchParams): SalonFilters {
 	return {
