@@ -87,6 +87,24 @@ test.describe('[EERST VRIJ]', () => {
 		await expectAccessible(page)
 	})
 
+	test('a search near a place lists its bookable salons first, then the others nearest first', async ({ page }) => {
+		await gotoHydrated(page, '/directory?location=Rotterdam&eerstVrij=klein')
+		const all = await cards(page).all()
+		const bookableCount = (await Promise.all(all.map((card) => bookable(card).count()))).findIndex((count) => count === 0)
+		// The demo has two bookable salons in Rotterdam.
+		expect(bookableCount).toBe(2)
+		// A salon without coordinates in the place's city has no distance and comes after those that have one.
+		const kilometres = async (card: Locator) => {
+			const distance = card.getByText(/ k?m afstand$/)
+			if (!(await distance.count())) return Number.MAX_VALUE
+			const [, amount, unit] = /^([\d,.]+) (k?m) afstand$/.exec((await distance.textContent())!)!
+			return Number(amount!.replace('.', '').replace(',', '.')) / (unit === 'm' ? 1000 : 1)
+		}
+		const distances = await Promise.all(all.slice(bookableCount).map(kilometres))
+		expect(distances[0]).toBeLessThan(Number.MAX_VALUE)
+		expect(distances).toEqual([...distances].sort((a, b) => a - b))
+	})
+
 	test('an unknown size is the list’s own order at its own address, never an error', async ({ page }) => {
 		const response = await gotoHydrated(page, '/directory?location=Utrecht&eerstVrij=reus')
 		expect(response!.status()).toBe(200)

@@ -152,4 +152,31 @@ describe('a city’s salons in the order Eerst vrij', () => {
 		expect(soonerTime!.getTime()).toBeLessThan(laterTime!.getTime())
 		expect(soonest.map((card) => card.firstFree?.line.startsWith('Eerst vrij: '))).toEqual([true, true, undefined, undefined])
 	})
+
+	it('pages through the others after the bookable ones, each salon once', async () => {
+		const [city] = await database.insert(cities).values({ name: 'Bladerdorp' }).returning()
+		const { salon: bookable } = await bookableSalon()
+		await database.update(salons).set({ city_id: city!.id, rating: 1, online_booking: true }).where(eq(salons.id, bookable.id))
+		const others = await database
+			.insert(salons)
+			.values(
+				Array.from({ length: 30 }, (_, index) => ({
+					name: `Blader ${index}`,
+					slug: `blader-${index}`,
+					city_id: city!.id,
+					rating: 5 - index / 10,
+				})),
+			)
+			.returning()
+		const page = async (number: number) =>
+			citySalonsWithFirstFree(visitor, {
+				cityId: city!.id,
+				page: number,
+				filters: { newClients: false, onlineBooking: false, firstFree: 'klein' },
+			})
+		const [first, second, past] = [await page(1), await page(2), await page(9)]
+		expect([first.total, first.pageCount, second.page, past.page]).toEqual([31, 2, 2, 2])
+		expect([...first.salons, ...second.salons].map((card) => card.id)).toEqual([bookable.id, ...others.map((salon) => salon.id)])
+		expect(past.salons).toEqual(second.salons)
+	})
 })

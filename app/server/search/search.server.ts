@@ -139,24 +139,52 @@ export type FirstFreeOf = (salonIds: number[]) => Promise<ReadonlyMap<number, Da
 /** How many bookable salons of one list are ordered by first free time; any further ones follow them in the list's order. */
 export const SOONEST_SORTED = 200
 
-/** An order that needs a read first: 'Eerst vrij' asks for the first free times of the list's bookable salons. */
-type Arrange = (selection: Selection) => Promise<Selection>
+/** Reads a page of a selection: in its own order (listPage), or in the order 'Eerst vrij' (soonestPage). */
+type Lister = (selection: Selection, page: number) => Promise<SalonPage>
 
 /**
- * 'Eerst vrij': the list's bookable salons first, soonest first free time first (lib/search/soonest.ts),
- * then the salons that are not bookable, each part in the list's own order.
+ * 'Eerst vrij': the list's bookable salons first, soonest first free time first (lib/search/soonest.ts), then
+ * the others in the list's own order. The page's bookable salons are read by id; the rest is the selection
+ * without them, in its own order, so a long list still walks its index. Past SOONEST_SORTED bookable salons
+ * the rest starts with the remaining bookable ones (an order no index gives).
  */
-function soonest(firstFreeOf: FirstFreeOf): Arrange {
-	return async (selection) => {
+function soonestPage(firstFreeOf: FirstFreeOf): Lister {
+	return async (selection, requestedPage) => {
 		const { rows } = await db().execute<{ id: number }>(sql`
 			select g.id from ${SALONS} where (${selection.where}) and ${TAKES_ONLINE_BOOKINGS}
 			order by ${selection.order} limit ${SOONEST_SORTED}`)
 		const ids = rows.map((row) => row.id)
-		const order = soonestFirst(ids, await firstFreeOf(ids))
-		return {
-			...selection,
-			order: sql`array_position(${sql.param(order)}::int[], g.id) nulls last, ${TAKES_ONLINE_BOOKINGS} desc, ${selection.order}`,
-		}
+		const sorted = soonestFirst(ids, await firstFreeOf(ids))
+		const total = await countSelection(selection)
+		const page = Math.min(requestedPage, pageCount(total))
+		const start = (page - 1) * PAGE_SIZE
+		const first = sorted.slice(start, start + PAGE_SIZE)
+		const counted = { counted: false }
+		const head = first.length
+			? await fetchRows(
+					{
+						...selection,
+						where: sql`g.id = any(${sql.param(first)}::int[])`,
+						order: sql`array_position(${sql.param(first)}::int[], g.id)`,
+					},
+					0,
+					first.length,
+					counted,
+				)
+			: []
+		const rest: Selection =
+			sorted.length < SOONEST_SORTED
+				? { ...selection, where: sql`(${selection.where}) and not ${TAKES_ONLINE_BOOKINGS}` }
+				: {
+						...selection,
+						where: sql`(${selection.where}) and g.id <> all(${sql.param(sorted)}::int[])`,
+						order: sql`${TAKES_ONLINE_BOOKINGS} desc, ${selection.order}`,
+					}
+		const tail =
+			head.length < PAGE_SIZE && total > sorted.length
+				? await fetchRows(rest, Math.max(0, start - sorted.length), PAGE_SIZE - head.length, counted)
+				: []
+		return toPage([...head, ...tail], total, page)
 	}
 }
 
@@ -205,9 +233,8 @@ async function countRadius(selections: ReturnType<typeof radiusSelection>) {
 	return rows[0]!
 }
 
-async function radiusPage(place: Place, radius: number, requestedPage: number, filter: Filter, arrange?: Arrange): Promise<SalonPage> {
-	if (arrange)
-		return { ...(await listPage(await arrange(filter(radiusList(place, radius))), requestedPage)), place: { label: place.label, radius } }
+async function radiusPage(place: Place, radius: number, requestedPage: number, filter: Filter, list?: Lister): Promise<SalonPage> {
+	if (list) return { ...(await list(filter(radiusList(place, radius)), requestedPage)), place: { label: place.label, radius } }
 	const selections = radiusSelection(place, radius, filter)
 	const { located, others } = await countRadius(selections)
 	const total = located + others
@@ -231,14 +258,9 @@ function textSelection(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boo
 }
 
 /** Words as typed first; only when nothing matches, the typo-tolerant search. */
-async function searchText(
-	query: Extract<ParsedQuery, { kind: 'text' }>,
-	page: number,
-	filter: Filter,
-	arrange: Arrange,
-): Promise<SalonPage> {
-	const exact = await listPage(await arrange(filter(textSelection(query, false))), page)
-	return exact.total ? exact : listPage(await arrange(filter(textSelection(query, true))), page)
+async function searchText(query: Extract<ParsedQuery, { kind: 'text' }>, page: number, filter: Filter, list: Lister): Promise<SalonPage> {
+	const exact = await list(filter(textSelection(query, false)), page)
+	return exact.total ? exact : list(filter(textSelection(query, true)), page)
 }
 
 /** A postcode that cannot be located still finds the salons with that postcode. */
@@ -260,18 +282,17 @@ async function searchLocation(
 	query: Exclude<ParsedQuery, { kind: 'empty' }>,
 	input: LocatedSearch,
 	filter: Filter,
-	arrange?: Arrange,
+	list?: Lister,
 ): Promise<SalonPage> {
 	const { radius, page, client } = input
-	const ordered = arrange ?? (async (selection: Selection) => selection)
 	const local = await geocoder().locate(query, { remote: false, client })
-	if (local.place) return noticed(await radiusPage(local.place, radius, page, filter, arrange), local)
-	if (query.kind === 'postcode') return noticed(await listPage(await ordered(filter(postcodeSelection(query))), page), local)
-	const found = await searchText(query, page, filter, ordered)
+	if (local.place) return noticed(await radiusPage(local.place, radius, page, filter, list), local)
+	if (query.kind === 'postcode') return noticed(await (list ?? listPage)(filter(postcodeSelection(query)), page), local)
+	const found = await searchText(query, page, filter, list ?? listPage)
 	if (found.total > 0 || !geocoder().hasRemote) return found
 	// Nothing by name or address: the place may be one the cities table does not know (a village).
 	const remote = await geocoder().locate(query, { remote: true, client })
-	return noticed(remote.place ? await radiusPage(remote.place, radius, page, filter, arrange) : found, remote)
+	return noticed(remote.place ? await radiusPage(remote.place, radius, page, filter, list) : found, remote)
 }
 
 /**
@@ -284,7 +305,7 @@ export async function searchSalons(actor: Requester, input: SearchInput & { firs
 	try {
 		const { location, radius, page, filters = NO_FILTERS, firstFreeOf } = input
 		// Ordered by first free time it is asked anew: the salons' agendas change without a public change.
-		if (filters.firstFree && firstFreeOf) return await searchPage(input, actor.client.ip, soonest(firstFreeOf))
+		if (filters.firstFree && firstFreeOf) return await searchPage(input, actor.client.ip, soonestPage(firstFreeOf))
 		return await rememberedSearch(location, radius, page, filters.newClients, filters.onlineBooking, actor.client.ip)
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')
@@ -292,12 +313,12 @@ export async function searchSalons(actor: Requester, input: SearchInput & { firs
 	}
 }
 
-/** One page of a search, in the list's own order or, with `arrange`, in that one. */
-async function searchPage({ location, radius, page, filters = NO_FILTERS }: SearchInput, client: string, arrange?: Arrange) {
+/** One page of a search, in the list's own order or as `list` reads it. */
+async function searchPage({ location, radius, page, filters = NO_FILTERS }: SearchInput, client: string, list?: Lister) {
 	const query = parseQuery(location)
 	const filter = filterOf(filters)
-	if (query.kind === 'empty') return listPage(arrange ? await arrange(filter(ALL_SALONS)) : filter(ALL_SALONS), page)
-	return searchLocation(query, { location, radius, page, client }, filter, arrange)
+	if (query.kind === 'empty') return (list ?? listPage)(filter(ALL_SALONS), page)
+	return searchLocation(query, { location, radius, page, client }, filter, list)
 }
 
 /**
@@ -332,7 +353,7 @@ const cityPage = publicData.keyed(({ cityId, page, filters = NO_FILTERS }: CityI
 /** The salons of one city (by city record), best rated first, or (with `firstFreeOf`) in the order 'Eerst vrij'. */
 export async function citySalons(_actor: Actor, input: CityInput & { firstFreeOf?: FirstFreeOf }): Promise<SalonPage> {
 	const { firstFreeOf, ...city } = input
-	if (city.filters?.firstFree && firstFreeOf) return listPage(await soonest(firstFreeOf)(citySelection(city)), city.page)
+	if (city.filters?.firstFree && firstFreeOf) return soonestPage(firstFreeOf)(citySelection(city), city.page)
 	return cityPage(city)
 }
 
