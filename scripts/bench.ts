@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --salons 100000 --duration 10 --connections 10,50 --dashboard-only]`: builds the app, seeds a
- * separate data folder, starts the production server on loopback and loads five public pages (as
+ * separate data folder, starts the production server on loopback and loads six public pages (the directory ordered
+ * 'Eerst vrij' among them; as
  * anonymous visitors, again signed in as the demo user, who gets the members' copy from the page
  * cache, and once with a cookie that is not the site's) and, as the reference, a static
  * HTML file of the same size served by the same server; then the admin's listings search (logged in
@@ -351,6 +352,8 @@ try {
 		['/ (home)', '/'],
 		['/directory?location=amsterdam', '/directory?location=amsterdam'],
 		['/directory?location=1012&radius=10', '/directory?location=1012&radius=10'],
+		// Ordered 'Eerst vrij': the bookable salons' first free times are read from their per-salon memo for every render.
+		['/directory?location=1012&eerstVrij=middel', '/directory?location=1012&eerstVrij=middel'],
 		['/city/amsterdam', '/city/amsterdam'],
 		['salon page (unowned)', await unownedSalonPath(base)],
 	]

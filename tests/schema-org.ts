@@ -21,6 +21,7 @@ const LOCAL_BUSINESS = new Set([
 	'openingHoursSpecification',
 	'aggregateRating',
 	'review',
+	'makesOffer',
 ])
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`)
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -108,5 +109,23 @@ export function localBusinessProblems(business: Data): string[] {
 				),
 			'review',
 		)
+	if (business.makesOffer !== undefined)
+		expect(Array.isArray(business.makesOffer) && business.makesOffer.length > 0 && business.makesOffer.every(isOffer), 'makesOffer')
 	return problems
+}
+
+/** An Offer of a named Service, its price a PriceSpecification from a minimum, in euro. */
+function isOffer(offer: unknown): boolean {
+	if (!isObject(offer) || offer['@type'] !== 'Offer') return false
+	const { itemOffered: service, priceSpecification: price } = offer
+	return (
+		isObject(service) &&
+		service['@type'] === 'Service' &&
+		isText(service.name) &&
+		isObject(price) &&
+		price['@type'] === 'PriceSpecification' &&
+		typeof price.minPrice === 'number' &&
+		price.minPrice >= 0 &&
+		price.priceCurrency === 'EUR'
+	)
 }

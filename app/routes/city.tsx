@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import type { Route } from './+types/city'
 import { LazyAlertForm } from '~/components/alerts/lazy-alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
@@ -9,12 +9,14 @@ import { usePendingPath } from '~/components/ui/use-pending-path'
 import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import {
+	FIRST_FREE_PARAM,
 	NEW_CLIENTS_PARAM,
 	NO_FILTERS,
 	ONLINE_BOOKING_PARAM,
 	PAGE_SIZE,
 	parseFilters,
 	parsePage,
+	withoutUnknownOrder,
 	withPage,
 } from '~/lib/search/search-params'
 import { cleanQuery } from '~/lib/search/search-text'
@@ -24,7 +26,7 @@ import { findCityBySlug } from '~/server/salons/cities.server'
 import { notFoundPage } from '~/edge/errors.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
-import { citySalons } from '~/server/search/search.server'
+import { citySalonsWithFirstFree, withFirstFree } from '~/server/workflows/first-free.server'
 import { cityPath, citySlugPath, paths } from '~/lib/common/paths'
 import { countLabel } from '~/lib/common/dutch-number'
 import { ResultsOrderLink } from '~/components/search/results-order-link'
@@ -42,9 +44,11 @@ function crumbs(city: string, path: string) {
 	]
 }
 
-export const handle = shared(['page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM])
+export const handle = shared(['page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM, FIRST_FREE_PARAM])
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const unordered = withoutUnknownOrder(new URL(request.url))
+	if (unordered) throw redirect(unordered)
 	const actor = await actorOf({ request, context })
 	const slug = cleanQuery(params.slug).toLowerCase()
 	const city = await findCityBySlug(actor, { slug })
@@ -64,8 +68,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const page = parsePage(search.get('page'))
 	const filters = parseFilters(search)
 	const [featured, result] = await Promise.all([
-		liveFeaturedSalons(actor, { cityId: city.id, limit: FEATURED_SLOTS }),
-		citySalons(actor, { cityId: city.id, page, filters }),
+		liveFeaturedSalons(actor, { cityId: city.id, limit: FEATURED_SLOTS }).then((cards) =>
+			withFirstFree(actor, { cards, weightClass: filters.firstFree }),
+		),
+		citySalonsWithFirstFree(actor, { cityId: city.id, page, filters }),
 	])
 	return { cityName: city.name, path: cityPath(city.name), featured, result, known: true, filters }
 }

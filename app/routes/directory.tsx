@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/directory'
 import { LazyAlertForm } from '~/components/alerts/lazy-alert-form'
 import { StatsBeacon } from '~/components/statistics/stats-beacon'
@@ -13,17 +13,19 @@ import { Pagination } from '~/components/ui/pagination'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import {
 	directoryHref,
+	FIRST_FREE_PARAM,
 	NEW_CLIENTS_PARAM,
 	ONLINE_BOOKING_PARAM,
 	PAGE_SIZE,
 	parseFilters,
 	parsePage,
 	parseRadius,
+	withoutUnknownOrder,
 } from '~/lib/search/search-params'
 import { cleanQuery } from '~/lib/search/search-text'
 import { breadcrumbList, itemList } from '~/lib/seo/structured-data'
 import { cityPickerNames } from '~/server/salons/cities.server'
-import { searchSalons } from '~/server/search/search.server'
+import { directorySalons } from '~/server/workflows/first-free.server'
 import { paths } from '~/lib/common/paths'
 import { shared } from '~/lib/seo/page-share'
 import { PERSONAL_PAGE_HEADERS } from '~/serving/page-cache.server'
@@ -35,16 +37,19 @@ const CRUMBS = [
 	{ name: 'Trimsalons Directory', path: paths.directory },
 ]
 
-export const handle = shared(['location', 'radius', 'page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM])
+export const handle = shared(['location', 'radius', 'page', NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM, FIRST_FREE_PARAM])
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const params = new URL(request.url).searchParams
+	const url = new URL(request.url)
+	const unordered = withoutUnknownOrder(url)
+	if (unordered) throw redirect(unordered)
+	const params = url.searchParams
 	const location = cleanQuery(params.get('location'))
 	const radius = parseRadius(params.get('radius'))
 	const filters = parseFilters(params)
 	const actor = await actorOf({ request, context })
 	const [result, cityPicker] = await Promise.all([
-		searchSalons(actor, { location, radius, page: parsePage(params.get('page')), filters }),
+		directorySalons(actor, { location, radius, page: parsePage(params.get('page')), filters }),
 		cityPickerNames(actor),
 	])
 	// The notice is about this visitor's own geocoding limit: no one else, and no shared cache, may get the page.
@@ -58,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	if (!loaderData) return []
 	const { location, radius, result, filters } = loaderData
 	// Search results and filtered lists are many thin variations of one page; the full list stays indexable.
-	const noIndex = Boolean(location) || filters.newClients || filters.onlineBooking
+	const noIndex = Boolean(location) || filters.newClients || filters.onlineBooking || Boolean(filters.firstFree)
 	return pageMeta(site, {
 		title: location ? `Trimsalons gevonden voor "${location}"` : 'Alle trimsalons in Nederland',
 		description: location
@@ -93,7 +98,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 			<h1 className="mt-4 text-3xl font-bold sm:text-4xl">Trimsalons in Nederland</h1>
 			<SearchBox key={location} id="directory-search" defaultValue={location} className="mt-6 max-w-3xl">
 				{result.place ? <RadiusSelect key={radius} defaultValue={radius} submitOnChange inline /> : null}
-				<FilterCheckboxes key={`${filters.newClients}-${filters.onlineBooking}`} filters={filters} />
+				<FilterCheckboxes key={`${filters.newClients}-${filters.onlineBooking}-${filters.firstFree}`} filters={filters} />
 			</SearchBox>
 			<DirectoryResults location={location} result={result} loading={loading} />
 			<Pagination page={result.page} pageCount={result.pageCount} />

@@ -13,6 +13,7 @@ import { faqPage, webSite } from '~/lib/seo/structured-data'
 import { cityPickerNames, popularCities } from '~/server/salons/cities.server'
 import { config } from '~/server/platform/config.server'
 import { liveFeaturedSalons } from '~/server/featured/live.server'
+import { withFirstFree } from '~/server/workflows/first-free.server'
 import { FeaturedNote } from '~/components/salon/featured-note'
 import { countSalons } from '~/server/salons/public.server'
 import { paths } from '~/lib/common/paths'
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const [salonCount, popular, featured, cityPicker] = await Promise.all([
 		countSalons(actor),
 		popularCities(actor, { limit: POPULAR_CITIES }),
-		liveFeaturedSalons(actor, { limit: FEATURED_SALONS }),
+		liveFeaturedSalons(actor, { limit: FEATURED_SALONS }).then((cards) => withFirstFree(actor, { cards })),
 		cityPickerNames(actor),
 	])
 	return {

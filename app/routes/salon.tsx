@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 		path: salon.path,
 		// A shared link shows the salon's own photo, or no picture (as the page shows its initials, not a placeholder).
 		image: salon.photo ?? undefined,
-		structuredData: site ? salonStructuredData(site.siteUrl, salon, loaderData.reviews) : [],
+		structuredData: site ? salonStructuredData(site.siteUrl, salon, loaderData.reviews, loaderData.offers) : [],
 	})
 }
 
@@ -52,7 +52,7 @@ export default function SalonPage({ loaderData }: Route.ComponentProps) {
 			<SalonHero salon={salon} />
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
 				<SalonAside data={loaderData} />
-				<SalonAbout salon={salon} reviews={loaderData.reviews} />
+				<SalonAbout salon={salon} reviews={loaderData.reviews} offers={loaderData.offers} />
 				<SalonSurroundings data={loaderData} />
 			</div>
 		</article>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { sessionMemos } from './accounts/session-memo.server'
+import { AGENDA_CHANGE_CHANNEL, forgetAgenda } from './bookings/first-free.server'
 import { clearCaches, publicData } from './platform/cache.server'
 import { db } from './platform/db/client.server'
 import { logger } from './platform/logger.server'
@@ -40,7 +41,8 @@ export const PRIVATE_TABLES = [
 	'sms_outbox',
 	'mail_outbox',
 	'audit_log',
-	// Online booking: an agenda is personal, and no shared page shows a salon's booking rules or treatments yet.
+	// Online booking: an agenda is personal. What public pages show of it (a first free time, the treatments' lowest
+	// prices) is forgotten per salon on AGENDA_CHANGE_CHANNEL, so a booking drops no rendered page.
 	'booking_settings',
 	'booking_date_overrides',
 	'booking_weekly_breaks',
@@ -128,6 +130,7 @@ export function listenForPublicChanges(databaseUrl: string, pageStore: PageStore
 		next.on('notification', ({ channel, payload }) => {
 			if (channel === FEED_MARK_CHANNEL) marks.get(payload ?? '')?.()
 			else if (channel === SESSION_CHANGE_CHANNEL) forgetSessions()
+			else if (channel === AGENDA_CHANGE_CHANNEL) forgetAgenda(Number(payload))
 			else dropEverything()
 		})
 		next.on('error', () => {})
@@ -137,7 +140,9 @@ export function listenForPublicChanges(databaseUrl: string, pageStore: PageStore
 		})
 		try {
 			await next.connect()
-			await next.query(`LISTEN ${PUBLIC_CHANGE_CHANNEL}; LISTEN ${SESSION_CHANGE_CHANNEL}; LISTEN ${FEED_MARK_CHANNEL}`)
+			await next.query(
+				`LISTEN ${PUBLIC_CHANGE_CHANNEL}; LISTEN ${SESSION_CHANGE_CHANNEL}; LISTEN ${AGENDA_CHANGE_CHANNEL}; LISTEN ${FEED_MARK_CHANNEL}`,
+			)
 			client = next
 			// Anything may have changed while nobody listened.
 			dropEverything()

@@ -367,7 +367,7 @@ describe('generated hostile input', () => {
 			RUNS,
 		)
 		await fc.assert(
-			fc.asyncProperty(params(['location', 'radius', 'page', 'q', 'city', 'sort']), async (query) => {
+			fc.asyncProperty(params(['location', 'radius', 'page', 'q', 'city', 'sort', 'eerstVrij']), async (query) => {
 				const answer = await run(directory, get('/directory', query), nextClient())
 				expect(answer.status).toBeLessThan(500)
 			}),

@@ -24,6 +24,30 @@ describe('the LocalBusiness check', () => {
 		expect(localBusinessProblems(localBusiness(site, salon))).toEqual([])
 	})
 
+	it('lists a bookable salon’s treatments as offers from their lowest price, in euro, beside the fixed price range', () => {
+		const business = localBusiness(site, { ...salon, offers: [{ name: 'Volledige trimbeurt', fromCents: 4500 }] })
+		expect(localBusinessProblems(business)).toEqual([])
+		expect(business.priceRange).toBe('€€')
+		expect(business.makesOffer).toEqual([
+			{
+				'@type': 'Offer',
+				itemOffered: { '@type': 'Service', name: 'Volledige trimbeurt' },
+				priceSpecification: { '@type': 'PriceSpecification', minPrice: 45, priceCurrency: 'EUR' },
+			},
+		])
+		const withoutCurrency = {
+			...business,
+			makesOffer: [
+				{
+					'@type': 'Offer',
+					itemOffered: { '@type': 'Service', name: 'Wassen' },
+					priceSpecification: { '@type': 'PriceSpecification', minPrice: 30 },
+				},
+			],
+		}
+		expect(localBusinessProblems(withoutCurrency)).toEqual(['makesOffer'])
+	})
+
 	it('finds the faults it is there for: an address in one field, an unknown property, a bad day or clock, a relative URL', () => {
 		const business = localBusiness(site, salon) as Record<string, unknown>
 		const broken = {

@@ -69,6 +69,11 @@ export function termsSections({ siteName, contactEmail, company }: LegalSite): L
 						<Link to={paths.reviewPolicy}>hoe we met beoordelingen omgaan</Link>.
 					</p>
 					<p>
+						Kies je de volgorde &lsquo;Eerst vrij&rsquo; voor een kleine, middelgrote of grote hond, dan staan de salons die online
+						afspraken aannemen eerst, die met de vroegste vrije tijd bovenaan. Dat is de eerste vrije tijd voor de behandeling die de salon
+						als eerste aanbiedt, voor een hond van die grootte met een korte vacht. De andere salons volgen in de gewone volgorde.
+					</p>
+					<p>
 						Bovenaan de pagina van een stad en op de homepage staan daarnaast ten hoogste {MAX_FEATURED_PER_CITY} uitgelichte trimsalons.
 						Die plaats is betaald en is op elke kaart gemarkeerd als betaalde vermelding; binnen die groep bepaalt de positie van elke
 						plaatsing de volgorde. Betaling heeft geen invloed op de gewone zoekresultaten of op de beoordelingen.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatDistance } from '~/lib/search/distance'
-import { AvailabilityNote } from './availability-note'
+import { SalonNowNote } from './availability-note'
 import { cardServices, type SalonCardData } from '~/lib/salons/salon-card'
 import { RatingLine } from './bone-rating'
 import { NoPhoto, SalonPhoto } from './salon-photo'
@@ -50,7 +50,7 @@ export function SalonCard({ salon, featured = false, headingLevel: Heading = 'h3
 				<p className="text-sm text-slate-600">{salon.city}</p>
 				<RatingLine rating={salon.rating} reviews={salon.reviews} />
 				{salon.services.length ? <p className="text-sm text-slate-700">{cardServices(salon.services)}</p> : null}
-				{salon.availability ? <AvailabilityNote availability={salon.availability} className="text-slate-700" /> : null}
+				<SalonNowNote salon={salon} className="text-slate-700" />
 				{salon.bookingPath ? (
 					<Link to={salon.bookingPath} className="relative z-10 w-fit text-sm font-semibold text-brand-700 underline">
 						Afspraak maken<span className="sr-only"> bij {salon.name}</span>

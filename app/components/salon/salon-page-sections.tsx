@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { LazyAlertForm } from '~/components/alerts/lazy-alert-form'
 import { LazySalonMap } from '~/components/map/lazy-map'
-import { AvailabilityNote } from '~/components/salon/availability-note'
+import { SalonNowNote } from '~/components/salon/availability-note'
 import { CorrectionLink, SalonReviews, SalonScores } from '~/components/reviews/salon-reviews'
 import { REVIEW_LABELS } from '~/lib/reviews/reviews'
 import { ClaimSection } from '~/components/salon/claim-section'
@@ -13,6 +13,7 @@ import { SalonPhoto } from '~/components/salon/salon-photo'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { LinkButton } from '~/components/ui/button'
 import { salonBookingPath } from '~/lib/common/paths'
+import { offerLine } from '~/lib/bookings/offers'
 import { aboutFallback, OTHER_SALONS, salonCrumbs } from '~/lib/salons/salon-page'
 import type { SalonPageData } from '~/server/workflows/salon-page.server'
 
@@ -29,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 	)
 }
 
-/** The salon page's header: photo, breadcrumbs, name, city, rating and whether it takes new clients. */
+/** The salon page's header: photo, breadcrumbs, name, city, rating and its first free time or whether it takes new clients. */
 export function SalonHero({ salon }: { salon: Salon }) {
 	return (
 		<header
@@ -56,9 +57,9 @@ export function SalonHero({ salon }: { salon: Salon }) {
 				<div className="mt-3 rounded-lg bg-white/95 px-3 py-1.5 text-slate-900 sm:w-fit">
 					<SalonScores salon={salon} />
 				</div>
-				{salon.availability ? (
+				{salon.firstFree || salon.availability ? (
 					<div className="mt-3 rounded-lg bg-white/95 px-3 py-1.5 text-slate-900 sm:w-fit">
-						<AvailabilityNote availability={salon.availability} />
+						<SalonNowNote salon={salon} />
 					</div>
 				) : null}
 			</div>
@@ -67,7 +68,7 @@ export function SalonHero({ salon }: { salon: Salon }) {
 }
 
 /** About, services, prices, reviews and (when the salon is not taking everyone) the availability alert. */
-export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 'reviews'>) {
+export function SalonAbout({ salon, reviews, offers }: Pick<SalonPageData, 'salon' | 'reviews' | 'offers'>) {
 	return (
 		<div className="space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
 			<Section id="over" title={`Over ${salon.name}`}>
@@ -87,7 +88,7 @@ export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 're
 				)}
 			</Section>
 			<Section id="prijzen" title="Prijsinformatie">
-				<p className="whitespace-pre-line">{salon.pricing_info_nl?.trim() || 'Geen prijsinformatie beschikbaar'}</p>
+				<Prices ownText={salon.pricing_info_nl} offers={offers} />
 			</Section>
 			<SalonReviews salon={salon} reviews={reviews} />
 			{salon.reviews.length ? (
@@ -106,6 +107,24 @@ export function SalonAbout({ salon, reviews }: Pick<SalonPageData, 'salon' | 're
 			) : null}
 			{salon.availability && salon.availability.accepts !== 'ja' ? <LazyAlertForm salonId={salon.id} /> : null}
 		</div>
+	)
+}
+
+/** The treatments booked online from their lowest price, and the salon's own text about its prices as it wrote it. */
+function Prices({ ownText, offers }: { ownText: string | null; offers: SalonPageData['offers'] }) {
+	const text = ownText?.trim()
+	if (!text && !offers.length) return <p>Geen prijsinformatie beschikbaar</p>
+	return (
+		<>
+			{offers.length ? (
+				<ul className="space-y-1" aria-label="Online te boeken">
+					{offers.map((offer) => (
+						<li key={offer.name}>{offerLine(offer)}</li>
+					))}
+				</ul>
+			) : null}
+			{text ? <p className={`whitespace-pre-line ${offers.length ? 'mt-3' : ''}`}>{text}</p> : null}
+		</>
 	)
 }
 

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Form, useFetcher, useNavigate } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { directoryHref, NEW_CLIENTS_PARAM, ONLINE_BOOKING_PARAM, parseRadius } from '~/lib/search/search-params'
+import {
+	directoryHref,
+	FIRST_FREE_PARAM,
+	NEW_CLIENTS_PARAM,
+	ONLINE_BOOKING_PARAM,
+	parseFirstFree,
+	parseRadius,
+} from '~/lib/search/search-params'
 import { paths } from '~/lib/common/paths'
 import type { Suggestion } from '~/server/search/suggest.server'
 
@@ -86,6 +93,7 @@ export function SearchBox({ id, label = 'Trimsalons zoeken', defaultValue = '', 
 				radius: radius ? parseRadius(String(radius)) : undefined,
 				newClients: form.get(NEW_CLIENTS_PARAM) === '1',
 				onlineBooking: form.get(ONLINE_BOOKING_PARAM) === '1',
+				firstFree: parseFirstFree(form.get(FIRST_FREE_PARAM)?.toString()),
 			}),
 		)
 	}

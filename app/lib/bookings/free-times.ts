@@ -139,10 +139,17 @@ function dayLabel(date: string) {
 	return labelFormat.format(new Date(dateMs(date)))
 }
 
+/** An instant in Amsterdam: its date ('2026-12-09'), that date as people read it ('woensdag 9 december') and its clock time ('10:30'). */
+export function amsterdamMoment(instant: Date): { date: string; label: string; time: string } {
+	const wall = wallClock(instant.getTime())
+	const date = isoDate(wall)
+	return { date, label: dayLabel(date), time: clockTime(wall) }
+}
+
 /** An instant as people read an appointment: 'woensdag 9 december om 10:30'. */
 export function appointmentMoment(instant: Date): string {
-	const wall = wallClock(instant.getTime())
-	return `${dayLabel(isoDate(wall))} om ${clockTime(wall)}`
+	const { label, time } = amsterdamMoment(instant)
+	return `${label} om ${time}`
 }
 
 /** A deadline as a sentence names it: 'zondag 6 december, 10:00 uur'. */

@@ -29,7 +29,12 @@ export type SalonCardData = {
 	takesRequests?: true
 	/** Its booking page, when the salon takes online bookings. */
 	bookingPath?: string
+	/** A bookable salon's first free time, which its agenda knows better than the owner's statement about new clients. */
+	firstFree?: FirstFreeNote
 }
+
+/** 'Eerst vrij: morgen 10:00' (`free`), or that no time is free online. */
+export type FirstFreeNote = { line: string; free: boolean }
 
 export type SalonRow = {
 	id: number

@@ -2,6 +2,7 @@ import { websiteHref } from '~/lib/salons/contact-links'
 import { streetFromAddress } from '~/lib/salons/address'
 import { paths } from '~/lib/common/paths'
 import { breadcrumbList, localBusiness } from '~/lib/seo/structured-data'
+import type { TreatmentOffer } from '~/lib/bookings/offers'
 
 /** How many other salons of the same city the salon page shows. */
 export const OTHER_SALONS = 3
@@ -41,11 +42,16 @@ type StructuredReview = { authorName: string; publishedAt: string | null; body: 
 const STRUCTURED_REVIEWS = 10
 
 /**
- * The salon page's structured data: the business and its breadcrumbs. Its rating and reviews are
+ * The salon page's structured data: the business (with the treatments it offers online) and its breadcrumbs. Its rating and reviews are
  * our own reviews only; the imported score is never in it (search engines' rules for self-serving
  * and third-party reviews).
  */
-export function salonStructuredData(siteUrl: string, salon: StructuredSalon, reviews: readonly StructuredReview[]) {
+export function salonStructuredData(
+	siteUrl: string,
+	salon: StructuredSalon,
+	reviews: readonly StructuredReview[],
+	offers: readonly TreatmentOffer[] = [],
+) {
 	return [
 		localBusiness(siteUrl, {
 			name: salon.name,
@@ -68,6 +74,7 @@ export function salonStructuredData(siteUrl: string, salon: StructuredSalon, rev
 			longitude: salon.longitude,
 			website: websiteHref(salon.website),
 			openingHours: salon.opening_hours,
+			offers,
 		}),
 		breadcrumbList(siteUrl, salonCrumbs(salon)),
 	]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { directoryHref, pageCount, parsePage, parseRadius, withPage } from './search-params'
+import { directoryHref, pageCount, parseFilters, parsePage, parseRadius, withoutUnknownOrder, withPage } from './search-params'
 
 describe('parseRadius', () => {
 	it('accepts the four options', () => {
@@ -38,6 +38,28 @@ describe('directoryHref', () => {
 	it('keeps a chosen radius and page', () => {
 		expect(directoryHref({ location: '1012', radius: 5, page: 2 })).toBe('/directory?location=1012&radius=5&page=2')
 		expect(directoryHref({ location: 'a&b=c' })).toBe('/directory?location=a%26b%3Dc')
+	})
+})
+
+describe('parseFilters', () => {
+	it('reads the order by first free time for a weight class, and the list’s own order for anything else', () => {
+		expect(parseFilters(new URLSearchParams('eerstVrij=klein&onlineTeBoeken=1'))).toEqual({
+			newClients: false,
+			onlineBooking: true,
+			firstFree: 'klein',
+		})
+		for (const value of ['', 'Klein', 'reus', 'middel;', '__proto__', 'toString'])
+			expect(parseFilters(new URLSearchParams({ eerstVrij: value }))).toEqual({ newClients: false, onlineBooking: false })
+	})
+	it('sends a URL with an empty or unknown order to the same URL without it', () => {
+		const at = (path: string) => withoutUnknownOrder(new URL(path, 'https://example.nl'))
+		expect(at('/directory?location=Utrecht&eerstVrij=')).toBe('/directory?location=Utrecht')
+		expect(at('/city/utrecht?eerstVrij=reus')).toBe('/city/utrecht')
+		expect(at('/directory?eerstVrij=klein')).toBeNull()
+		expect(at('/directory?location=Utrecht')).toBeNull()
+	})
+	it('keeps the order in the directory URL', () => {
+		expect(directoryHref({ location: 'Utrecht', firstFree: 'groot', page: 2 })).toBe('/directory?location=Utrecht&eerstVrij=groot&page=2')
 	})
 })
 

@@ -84,6 +84,8 @@ export type LocalBusinessInput = {
 	website?: string
 	/** The opening-hours lines ('Maandag: 09:00 - 17:00'); unreadable and closed days are left out. */
 	openingHours?: readonly string[]
+	/** The treatments a bookable salon offers online, each from its lowest price in cents. */
+	offers?: readonly { name: string; fromCents: number }[]
 }
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
@@ -142,7 +144,17 @@ export function localBusiness(siteUrl: string, input: LocalBusinessInput) {
 				}
 			: undefined,
 		review: hasRating ? (input.reviews ?? []).map(review) : undefined,
+		makesOffer: input.offers?.map(offer),
 	})
+}
+
+/** A treatment as schema.org's Offer of a Service, priced from its lowest price, in euro. */
+function offer(input: { name: string; fromCents: number }) {
+	return {
+		'@type': 'Offer',
+		itemOffered: { '@type': 'Service', name: input.name },
+		priceSpecification: { '@type': 'PriceSpecification', minPrice: input.fromCents / 100, priceCurrency: 'EUR' },
+	}
 }
 
 function review(input: ReviewInput) {

@@ -105,6 +105,21 @@ describe('MemoGroup.keyed', () => {
 		expect(group.size).toBe(2)
 	})
 
+	it('forgets the answers of one tag in every memo of the group and keeps the others', async () => {
+		const group = new MemoGroup()
+		group.switch(true)
+		const bySalon = { tag: (key: string) => key.split(':')[0]! }
+		const first = counting(group, bySalon)
+		const second = counting(group, bySalon)
+		await first.get('7:klein')
+		await second.get('7:groot')
+		await first.get('8:klein')
+		group.forgetTagged('7')
+		expect(await first.get('7:klein')).toBe('7:klein#3')
+		expect(await second.get('7:groot')).toBe('7:groot#2')
+		expect(await first.get('8:klein')).toBe('8:klein#2')
+	})
+
 	it('does not remember an answer it may not share', async () => {
 		const group = new MemoGroup()
 		group.switch(true)

@@ -1,4 +1,4 @@
-type Entry<T> = { value: Promise<T>; expires: number }
+type Entry<T> = { value: Promise<T>; expires: number; tag?: string }
 export type KeyedOptions<A extends unknown[], T> = {
 	/** What tells two calls apart; all arguments by default. */
 	key?: (...args: A) => unknown[]
@@ -10,6 +10,8 @@ export type KeyedOptions<A extends unknown[], T> = {
 	validUntil?: (value: T) => number
 	/** Whether an answer may be shared at all (one that depends on who asked may not). */
 	keep?: (value: T) => boolean
+	/** What the answer is about (one salon's agenda), so that `forgetTagged` drops it alone. */
+	tag?: (...args: A) => string
 }
 
 /**
@@ -21,7 +23,7 @@ export type KeyedOptions<A extends unknown[], T> = {
  */
 export class MemoGroup {
 	private enabled = false
-	private readonly memos = new Set<Map<string, unknown>>()
+	private readonly memos = new Set<Map<string, Entry<unknown>>>()
 
 	/** Forgets everything, either way. */
 	switch(on: boolean) {
@@ -31,6 +33,11 @@ export class MemoGroup {
 
 	forget() {
 		for (const entries of this.memos) entries.clear()
+	}
+
+	/** Forgets the answers whose `tag` is this one, in every memo of the group, and keeps the rest. */
+	forgetTagged(tag: string) {
+		for (const entries of this.memos) for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key)
 	}
 
 	/** How many answers the group's memos hold. */
@@ -47,6 +54,7 @@ export class MemoGroup {
 			maxEntries = 1_000,
 			validUntil = () => Infinity,
 			keep = () => true,
+			tag,
 		} = options
 		const entries = new Map<string, Entry<T>>()
 		this.memos.add(entries)
@@ -56,7 +64,7 @@ export class MemoGroup {
 			const now = Date.now()
 			const hit = entries.get(key)
 			if (hit && hit.expires > now) return hit.value
-			const entry: Entry<T> = { value: load(...args), expires: now + ttlMs }
+			const entry: Entry<T> = { value: load(...args), expires: now + ttlMs, tag: tag?.(...args) }
 			entries.delete(key)
 			forgetExpired(entries, now)
 			if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)

@@ -3,6 +3,7 @@ import { AVAILABILITY_FRESH_DAYS } from '~/lib/salons/availability'
 import { toSalonCard, type SalonCardData, type SalonRow } from '~/lib/salons/salon-card'
 import { NO_FILTERS, pageCount, PAGE_SIZE, type SalonFilters } from '~/lib/search/search-params'
 import { parseQuery, searchKey, type ParsedQuery } from '~/lib/search/search-text'
+import { soonestFirst } from '~/lib/search/soonest'
 import type { Actor, Requester } from '../accounts/actor.server'
 import { publicData } from '../platform/cache.server'
 import { db } from '../platform/db/client.server'
@@ -132,6 +133,61 @@ function filterOf({ newClients, onlineBooking }: SalonFilters): Filter {
 
 const TAKES_ONLINE_BOOKINGS = sql`(g.online_booking and g.owner_id is not null)`
 
+/** The first free times of bookable salons (null: none), asked of the domain that knows their agendas. */
+export type FirstFreeOf = (salonIds: number[]) => Promise<ReadonlyMap<number, Date | null>>
+
+/** How many bookable salons of one list are ordered by first free time; any further ones follow them in the list's order. */
+export const SOONEST_SORTED = 200
+
+/** Reads a page of a selection: in its own order (listPage), or in the order 'Eerst vrij' (soonestPage). */
+type Lister = (selection: Selection, page: number) => Promise<SalonPage>
+
+/**
+ * 'Eerst vrij': the list's bookable salons first, soonest first free time first (lib/search/soonest.ts), then
+ * the others in the list's own order. The page's bookable salons are read by id; the rest is the selection
+ * without them, in its own order, so a long list still walks its index. Past SOONEST_SORTED bookable salons
+ * the rest starts with the remaining bookable ones (an order no index gives).
+ */
+function soonestPage(firstFreeOf: FirstFreeOf): Lister {
+	return async (selection, requestedPage) => {
+		const { rows } = await db().execute<{ id: number }>(sql`
+			select g.id from ${SALONS} where (${selection.where}) and ${TAKES_ONLINE_BOOKINGS}
+			order by ${selection.order} limit ${SOONEST_SORTED}`)
+		const ids = rows.map((row) => row.id)
+		const sorted = soonestFirst(ids, await firstFreeOf(ids))
+		const total = await countSelection(selection)
+		const page = Math.min(requestedPage, pageCount(total))
+		const start = (page - 1) * PAGE_SIZE
+		const first = sorted.slice(start, start + PAGE_SIZE)
+		const counted = { counted: false }
+		const head = first.length
+			? await fetchRows(
+					{
+						...selection,
+						where: sql`g.id = any(${sql.param(first)}::int[])`,
+						order: sql`array_position(${sql.param(first)}::int[], g.id)`,
+					},
+					0,
+					first.length,
+					counted,
+				)
+			: []
+		const rest: Selection =
+			sorted.length < SOONEST_SORTED
+				? { ...selection, where: sql`(${selection.where}) and not ${TAKES_ONLINE_BOOKINGS}` }
+				: {
+						...selection,
+						where: sql`(${selection.where}) and g.id <> all(${sql.param(sorted)}::int[])`,
+						order: sql`${TAKES_ONLINE_BOOKINGS} desc, ${selection.order}`,
+					}
+		const tail =
+			head.length < PAGE_SIZE && total > sorted.length
+				? await fetchRows(rest, Math.max(0, start - sorted.length), PAGE_SIZE - head.length, counted)
+				: []
+		return toPage([...head, ...tail], total, page)
+	}
+}
+
 const TAKES_NEW_CLIENTS = sql`(g.accepts_new_clients = 'ja' and g.availability_updated_at > now() - make_interval(days => ${AVAILABILITY_FRESH_DAYS}))`
 
 /**
@@ -141,12 +197,30 @@ const TAKES_NEW_CLIENTS = sql`(g.accepts_new_clients = 'ja' and g.availability_u
  * place: the first `located` salons in that order are exactly the ones within the radius.
  */
 function radiusSelection(place: Place, radius: number, filter: Filter) {
-	const sameArea =
-		place.cityId !== undefined ? sql`g.city_id = ${place.cityId}` : place.pc4 ? sql`left(g.postal_code, 4) = ${place.pc4}` : undefined
+	const sameArea = sameAreaAs(place)
 	return {
 		within: filter({ where: withinRadius(place, radius), order: sql`g.id` }),
 		nearest: filter({ where: WITH_COORDINATES, order: sql`${nearestFirst(place)}, ${BY_RATING}`, distance: distanceKm(place) }),
 		unlocated: sameArea && filter({ where: sql`${WITHOUT_COORDINATES} and ${sameArea}`, order: BY_RATING }),
+	}
+}
+
+/** The salons without coordinates a radius search lists too: those in the place's city or postcode area. */
+const sameAreaAs = (place: Place) =>
+	place.cityId !== undefined ? sql`g.city_id = ${place.cityId}` : place.pc4 ? sql`left(g.postal_code, 4) = ${place.pc4}` : undefined
+
+/**
+ * A radius search's salons as one list, in the same order (located nearest first, then the others by
+ * rating), for an order that comes before the distance and so cannot walk the spatial index.
+ */
+function radiusList(place: Place, radius: number): Selection {
+	const sameArea = sameAreaAs(place)
+	const within = withinRadius(place, radius)
+	const distance = distanceKm(place)
+	return {
+		where: sameArea ? sql`(${within} or (${WITHOUT_COORDINATES} and ${sameArea}))` : within,
+		order: sql`${distance} nulls last, ${BY_RATING}`,
+		distance,
 	}
 }
 
@@ -159,7 +233,8 @@ async function countRadius(selections: ReturnType<typeof radiusSelection>) {
 	return rows[0]!
 }
 
-async function radiusPage(place: Place, radius: number, requestedPage: number, filter: Filter): Promise<SalonPage> {
+async function radiusPage(place: Place, radius: number, requestedPage: number, filter: Filter, list?: Lister): Promise<SalonPage> {
+	if (list) return { ...(await list(filter(radiusList(place, radius)), requestedPage)), place: { label: place.label, radius } }
 	const selections = radiusSelection(place, radius, filter)
 	const { located, others } = await countRadius(selections)
 	const total = located + others
@@ -183,9 +258,9 @@ function textSelection(query: Extract<ParsedQuery, { kind: 'text' }>, fuzzy: boo
 }
 
 /** Words as typed first; only when nothing matches, the typo-tolerant search. */
-async function searchText(query: Extract<ParsedQuery, { kind: 'text' }>, page: number, filter: Filter): Promise<SalonPage> {
-	const exact = await listPage(filter(textSelection(query, false)), page)
-	return exact.total ? exact : listPage(filter(textSelection(query, true)), page)
+async function searchText(query: Extract<ParsedQuery, { kind: 'text' }>, page: number, filter: Filter, list: Lister): Promise<SalonPage> {
+	const exact = await list(filter(textSelection(query, false)), page)
+	return exact.total ? exact : list(filter(textSelection(query, true)), page)
 }
 
 /** A postcode that cannot be located still finds the salons with that postcode. */
@@ -203,16 +278,21 @@ type LocatedSearch = SearchInput & { client: string }
 /** The page, with the notice when the visitor's geocoding limit made its location rough or missing. */
 const noticed = (page: SalonPage, location: Location): SalonPage => (location.limited ? { ...page, notice: LOCATION_APPROXIMATE } : page)
 
-async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, input: LocatedSearch, filter: Filter): Promise<SalonPage> {
+async function searchLocation(
+	query: Exclude<ParsedQuery, { kind: 'empty' }>,
+	input: LocatedSearch,
+	filter: Filter,
+	list?: Lister,
+): Promise<SalonPage> {
 	const { radius, page, client } = input
 	const local = await geocoder().locate(query, { remote: false, client })
-	if (local.place) return noticed(await radiusPage(local.place, radius, page, filter), local)
-	if (query.kind === 'postcode') return noticed(await listPage(filter(postcodeSelection(query)), page), local)
-	const found = await searchText(query, page, filter)
+	if (local.place) return noticed(await radiusPage(local.place, radius, page, filter, list), local)
+	if (query.kind === 'postcode') return noticed(await (list ?? listPage)(filter(postcodeSelection(query)), page), local)
+	const found = await searchText(query, page, filter, list ?? listPage)
 	if (found.total > 0 || !geocoder().hasRemote) return found
 	// Nothing by name or address: the place may be one the cities table does not know (a village).
 	const remote = await geocoder().locate(query, { remote: true, client })
-	return noticed(remote.place ? await radiusPage(remote.place, radius, page, filter) : found, remote)
+	return noticed(remote.place ? await radiusPage(remote.place, radius, page, filter, list) : found, remote)
 }
 
 /**
@@ -221,14 +301,24 @@ async function searchLocation(query: Exclude<ParsedQuery, { kind: 'empty' }>, in
  * matches name, address, city and postcode, typo-tolerant, exact names first. The web geocoder is
  * asked within the visitor's limit.
  */
-export async function searchSalons(actor: Requester, input: SearchInput): Promise<SalonPage> {
+export async function searchSalons(actor: Requester, input: SearchInput & { firstFreeOf?: FirstFreeOf }): Promise<SalonPage> {
 	try {
-		const { location, radius, page, filters = NO_FILTERS } = input
+		const { location, radius, page, filters = NO_FILTERS, firstFreeOf } = input
+		// Ordered by first free time it is asked anew: the salons' agendas change without a public change.
+		if (filters.firstFree && firstFreeOf) return await searchPage(input, actor.client.ip, soonestPage(firstFreeOf))
 		return await rememberedSearch(location, radius, page, filters.newClients, filters.onlineBooking, actor.client.ip)
 	} catch (error) {
 		logger.error({ err: error, location: input.location }, 'salon search failed')
 		return { salons: [], total: 0, page: 1, pageCount: 1, failed: true }
 	}
+}
+
+/** One page of a search, in the list's own order or as `list` reads it. */
+async function searchPage({ location, radius, page, filters = NO_FILTERS }: SearchInput, client: string, list?: Lister) {
+	const query = parseQuery(location)
+	const filter = filterOf(filters)
+	if (query.kind === 'empty') return (list ?? listPage)(filter(ALL_SALONS), page)
+	return searchLocation(query, { location, radius, page, client }, filter, list)
 }
 
 /**
@@ -243,12 +333,8 @@ const SEARCHES_REMEMBERED = 300
  * visitor's geocoding limit was reached.
  */
 const rememberedSearch = publicData.keyed(
-	(location: string, radius: number, page: number, newClients: boolean, onlineBooking: boolean, client: string) => {
-		const query = parseQuery(location)
-		const filter = filterOf({ newClients, onlineBooking })
-		if (query.kind === 'empty') return listPage(filter(ALL_SALONS), page)
-		return searchLocation(query, { location, radius, page, client }, filter)
-	},
+	(location: string, radius: number, page: number, newClients: boolean, onlineBooking: boolean, client: string) =>
+		searchPage({ location, radius, page, filters: { newClients, onlineBooking } }, client),
 	{
 		key: (location, radius, page, newClients, onlineBooking) => [searchKey(parseQuery(location)), radius, page, newClients, onlineBooking],
 		keep: (page) => !page.notice,
@@ -256,13 +342,20 @@ const rememberedSearch = publicData.keyed(
 	},
 )
 
-const cityPage = publicData.keyed(
-	({ cityId, page, filters = NO_FILTERS }: { cityId: number; page: number; filters?: SalonFilters }): Promise<SalonPage> =>
-		listPage(filterOf(filters)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING }), page),
+type CityInput = { cityId: number; page: number; filters?: SalonFilters }
+const citySelection = ({ cityId, filters = NO_FILTERS }: CityInput) =>
+	filterOf(filters)({ where: sql`g.city_id = ${cityId}`, order: BY_RATING })
+
+const cityPage = publicData.keyed(({ cityId, page, filters = NO_FILTERS }: CityInput): Promise<SalonPage> =>
+	listPage(citySelection({ cityId, page, filters: { newClients: filters.newClients, onlineBooking: filters.onlineBooking } }), page),
 )
 
-/** The salons of one city (by city record), best rated first. */
-export const citySalons = (_actor: Actor, input: { cityId: number; page: number; filters?: SalonFilters }) => cityPage(input)
+/** The salons of one city (by city record), best rated first, or (with `firstFreeOf`) in the order 'Eerst vrij'. */
+export async function citySalons(_actor: Actor, input: CityInput & { firstFreeOf?: FirstFreeOf }): Promise<SalonPage> {
+	const { firstFreeOf, ...city } = input
+	if (city.filters?.firstFree && firstFreeOf) return soonestPage(firstFreeOf)(citySelection(city), city.page)
+	return cityPage(city)
+}
 
 export type MapPlace = { lat: number; lng: number; label: string; radius: number; total: number }
 type MapLocation = { location: string; radius: number }

@@ -1,7 +1,7 @@
 import { openState, todayLineIndex } from '~/lib/salons/opening-hours'
 import { OTHER_SALONS } from '~/lib/salons/salon-page'
 import { takesRequests } from '~/lib/place-requests/place-requests'
-import { salonPath } from '~/lib/common/paths'
+import { salonBookingPath, salonPath } from '~/lib/common/paths'
 import { parseSalonParam } from '~/lib/salons/slug'
 import type { Requester } from '~/server/accounts/actor.server'
 import { claimStateFor } from '~/server/claims/list.server'
@@ -9,6 +9,8 @@ import { responseTimeOf } from '~/server/place-requests/read.server'
 import { config } from '~/server/platform/config.server'
 import { findSalon, otherSalonsInCity, salonDetail } from '~/server/salons/public.server'
 import { publishedReviews } from '~/server/reviews/public.server'
+import { salonOffers } from '~/server/bookings/first-free.server'
+import { withFirstFree } from './first-free.server'
 
 /**
  * Everything the public salon page shows, for the salon `slugOrId` names (a slug or a numeric id), as
@@ -26,13 +28,22 @@ export async function salonPage(actor: Requester, { slugOrId }: { slugOrId: stri
 async function pageOf(record: NonNullable<Awaited<ReturnType<typeof findSalon>>>, actor: Requester) {
 	const salon = salonDetail(record)
 	const now = new Date()
-	const [otherSalons, reviews, responseTime] = await Promise.all([
-		salon.city_id ? otherSalonsInCity({ cityId: salon.city_id, exceptId: salon.id, limit: OTHER_SALONS }) : [],
+	const bookable = salon.onlineBooking ? [{ id: salon.id, bookingPath: salonBookingPath(salon) }] : []
+	const [otherSalons, reviews, responseTime, [firstFree], offers] = await Promise.all([
+		salon.city_id
+			? otherSalonsInCity({ cityId: salon.city_id, exceptId: salon.id, limit: OTHER_SALONS }).then((cards) =>
+					withFirstFree(actor, { cards }),
+				)
+			: [],
 		publishedReviews(salon.id),
 		record.owner_id ? responseTimeOf(salon.id) : undefined,
+		withFirstFree(actor, { cards: bookable }),
+		salon.onlineBooking ? salonOffers(actor, { salonId: salon.id }) : [],
 	])
 	return {
-		salon,
+		salon: { ...salon, firstFree: firstFree?.firstFree },
+		/** What it offers online, each from its lowest price ('Volledige trimbeurt vanaf € 45,00'). */
+		offers,
 		openState: openState(salon.opening_hours, now),
 		todayLine: todayLineIndex(salon.opening_hours, now),
 		otherSalons,
