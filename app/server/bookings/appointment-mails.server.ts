@@ -5,7 +5,7 @@ import { appointmentUid, calendarAttachment } from './calendar-event.server'
 import { appointmentMoment } from '~/lib/bookings/free-times'
 import { cancelDeadline } from '~/lib/bookings/my-appointments'
 import { formatEuro } from '~/lib/featured/featured-plans'
-import { paths, writeReviewPath } from '~/lib/common/paths'
+import { agendaPath, paths, writeReviewPath } from '~/lib/common/paths'
 import type { AppointmentRow } from './my-appointments.server'
 
 /** The event that removes the appointment from a calendar that has it (the confirmation's uid, a newer sequence). */
@@ -36,7 +36,7 @@ export async function queueClientCancelledMails(tx: Executor, appointment: Appoi
 				`De afspraak voor ${dog} bij ${appointment.salonName} op ${when}${appointment.treatment ? ` (${appointment.treatment})` : ''} is door de hondeneigenaar geannuleerd.`,
 				'Deze tijd is meteen weer vrij voor online afspraken. Staat de afspraak in je agenda-app, dan haalt de bijlage hem eruit.',
 			],
-			action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+			action: { label: 'Naar je agenda', url: siteLink(agendaPath(appointment.salonId)) },
 			attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
 		})
 	await queueComposedMail(tx, {
@@ -64,7 +64,7 @@ export function queueAccountDeletedMail(tx: Executor, appointment: AppointmentRo
 			`De afspraak voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: de hondeneigenaar heeft zijn account verwijderd, en daarmee zijn gegevens en afspraken.`,
 			'Deze tijd is meteen weer vrij voor online afspraken. Staat de afspraak in je agenda-app, dan haalt de bijlage hem eruit.',
 		],
-		action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+		action: { label: 'Naar je agenda', url: siteLink(agendaPath(appointment.salonId)) },
 		attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
 	})
 }
@@ -133,7 +133,7 @@ export async function queueRequestExpiredMails(tx: Executor, appointment: Appoin
 				`De aanvraag voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: hij is niet op tijd goedgekeurd. De hondeneigenaar heeft bericht gekregen.`,
 				'Deze tijd is weer vrij voor online afspraken. Staat de aanvraag in je agenda-app, dan haalt de bijlage hem eruit.',
 			],
-			action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+			action: { label: 'Naar je agenda', url: siteLink(agendaPath(appointment.salonId)) },
 			attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
 		})
 	await queueComposedMail(tx, {

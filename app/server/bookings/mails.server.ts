@@ -7,7 +7,7 @@ import { formatDuration } from '~/lib/common/duration'
 import { COAT_TYPE_LABELS, type CoatType } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { weightText } from '~/lib/dogs/dogs'
-import { appointmentCancelPath, paths } from '~/lib/common/paths'
+import { agendaPath, appointmentCancelPath } from '~/lib/common/paths'
 
 /** An appointment just booked, as both mails tell it. */
 export type BookedAppointment = {
@@ -21,7 +21,7 @@ export type BookedAppointment = {
 	priceCents: number
 	treatmentName: string
 	dog: { name: string; breed: string; weightKg: number; coat: CoatType; notes: string | null }
-	salon: { name: string; address: string | null; phone: string | null }
+	salon: { id: number; name: string; address: string | null; phone: string | null }
 	cancelHours: number
 }
 
@@ -106,7 +106,7 @@ export function queueBookedMailToSalon(tx: Executor, ownerMailTo: string, appoin
 				.filter(Boolean)
 				.join('\n'),
 		],
-		action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+		action: { label: 'Naar je agenda', url: siteLink(agendaPath(appointment.salon.id)) },
 		attachments: [
 			event(appointment, `${appointment.treatmentName}: ${appointment.dog.name} (${appointment.dog.breed})`, [
 				dogLine(appointment),
