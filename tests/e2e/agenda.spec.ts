@@ -24,7 +24,9 @@ test.describe('[AGENDA]', () => {
 		await expect(page.getByRole('heading', { name: 'Deze week' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Mijn trimsalons' }).first()).toBeVisible()
 		await expectAccessible(page)
+		const pages = page.getByRole('navigation', { name: 'Onderdelen van de agenda' })
 
+		await pages.getByRole('link', { name: 'Behandelingen' }).click()
 		const name = `Puppy-knipbeurt ${Date.now()}`
 		const add = page.getByRole('region', { name: 'Behandeling toevoegen' })
 		await add.getByLabel('Naam van de behandeling').fill(name)
@@ -42,6 +44,7 @@ test.describe('[AGENDA]', () => {
 		await expect(treatments.getByRole('heading', { name })).toBeVisible()
 		await expect(treatments.getByText('Middel: 60 min, € 42,50')).toBeVisible()
 
+		await pages.getByRole('link', { name: 'Agenda', exact: true }).click()
 		// Before opening time, so no booking of another test is in the way; a minute of its own per run (06:05-06:50, so it ends by 06:55).
 		const minute = String(5 * Math.floor(Math.random() * 10) + 5).padStart(2, '0')
 		const note = `E2E blok ${Date.now()}`
@@ -67,6 +70,7 @@ test.describe('[AGENDA]', () => {
 		await expect(block.getByLabel('Begintijd')).toHaveValue(`06:${minute}`)
 		await expect(nextWeek.getByRole('article').filter({ hasText: note })).toHaveCount(1)
 
+		await pages.getByRole('link', { name: 'Agenda-link' }).click()
 		// The calendar feed over HTTP, as a calendar app subscribes to it: the block is in it; a renewed link ends the old one.
 		const calendar = page.getByRole('region', { name: 'Agenda in je eigen agenda-app' })
 		await calendar.getByRole('button', { name: /Link maken$/ }).click()

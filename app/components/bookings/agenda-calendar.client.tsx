@@ -4,7 +4,7 @@ import './agenda-calendar.css'
 import { createViewDay, createViewWeek, type BackgroundEvent, type CalendarEvent } from '@schedule-x/calendar'
 import { createCurrentTimePlugin } from '@schedule-x/current-time'
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { mondayOf } from '~/lib/bookings/agenda'
 import { closedParts, type DayHours } from '~/lib/bookings/agenda-week'
 import { TIME_ZONE } from '~/lib/common/time-zone'
@@ -67,7 +67,12 @@ function closedOf(hours: DayHours[], frame: CalendarProps['frame']): BackgroundE
 }
 
 /** The week on a time grid (a day at a time on a small screen): Schedule-X's week and day views. */
-export default function AgendaCalendar({ weekStart, firstDay, frame, hours, appointments, onOpen, onChoose, onWeek }: CalendarProps) {
+export default function AgendaCalendar({ weekStart, firstDay, frame, hours, appointments, ...handlers }: CalendarProps) {
+	// The calendar keeps the callbacks it was made with; through this they are always the page's latest.
+	const latest = useRef(handlers)
+	useEffect(() => {
+		latest.current = handlers
+	})
 	const app = useCalendarApp(
 		{
 			views: [createViewWeek(), createViewDay()],
@@ -82,14 +87,14 @@ export default function AgendaCalendar({ weekStart, firstDay, frame, hours, appo
 			events: appointments.map(eventOf),
 			backgroundEvents: closedOf(hours, frame),
 			callbacks: {
-				onEventClick: (event) => onOpen(Number(event.id)),
+				onEventClick: (event) => latest.current.onOpen(Number(event.id)),
 				onClickDateTime: (dateTime) => {
 					const minutes = Math.floor((dateTime.hour * 60 + dateTime.minute) / 15) * 15
-					onChoose({ date: dateTime.toPlainDate().toString(), time: clock(minutes) })
+					latest.current.onChoose({ date: dateTime.toPlainDate().toString(), time: clock(minutes) })
 				},
 				onRangeUpdate: (range) => {
 					const monday = mondayOf(range.start.toPlainDate().toString())
-					if (monday !== weekStart) onWeek(monday)
+					if (monday !== weekStart) latest.current.onWeek(monday)
 				},
 			},
 		},
@@ -99,5 +104,23 @@ export default function AgendaCalendar({ weekStart, firstDay, frame, hours, appo
 	useEffect(() => {
 		app?.events.set(appointments.map(eventOf))
 	}, [app, appointments])
-	return <ScheduleXCalendar calendarApp={app} />
+	const wrapper = useRef<HTMLDivElement>(null)
+	useEffect(() => (wrapper.current ? nameDayColumns(wrapper.current) : undefined), [])
+	return (
+		<div ref={wrapper}>
+			<ScheduleXCalendar calendarApp={app} />
+		</div>
+	)
+}
+
+/**
+ * Schedule-X names each day's column and the row of dates with an aria-label on a div without a role,
+ * where a name is not allowed; as a group each is allowed its name, and a screen reader says the day.
+ */
+function nameDayColumns(root: HTMLElement) {
+	const name = () => root.querySelectorAll('div[aria-label]:not([role])').forEach((part) => part.setAttribute('role', 'group'))
+	name()
+	const observer = new MutationObserver(name)
+	observer.observe(root, { childList: true, subtree: true })
+	return () => observer.disconnect()
 }

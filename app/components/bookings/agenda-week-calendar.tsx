@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { addDays, clockOf } from '~/lib/bookings/agenda'
 import { gridFrame, type DayHours } from '~/lib/bookings/agenda-week'
 import { amsterdamDate } from '~/lib/bookings/free-times'
@@ -26,8 +26,12 @@ type Props = Omit<CalendarProps, 'frame' | 'firstDay'> & { hours: DayHours[] }
 export function WeekCalendar({ weekStart, hours, appointments, ...rest }: Props) {
 	const [today, setToday] = useState<string | null>(null)
 	useEffect(() => setToday(amsterdamDate(new Date())), [])
+	// The same week keeps the same list, so the grid redraws only when what it shows changed.
+	const inWeek = useMemo(
+		() => appointments.filter((appointment) => appointment.date >= weekStart && appointment.date < addDays(weekStart, 7)),
+		[appointments, weekStart],
+	)
 	if (!today) return null
-	const inWeek = appointments.filter((appointment) => appointment.date >= weekStart && appointment.date < addDays(weekStart, 7))
 	const frame = gridFrame(hours, inWeek.map(dayPart))
 	const firstDay = today >= weekStart && today < addDays(weekStart, 7) ? today : weekStart
 	return (
