@@ -14,7 +14,7 @@ export const handle = keepScroll
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
-	const found = await handleLoader(() => ownerAgenda(actor, askedSalon(request), askedWeek(request)))
+	const found = await handleLoader(() => ownerAgenda(actor, { salonId: askedSalon(request), week: askedWeek(request) }))
 	// Without salons the dashboard says so itself.
 	if (!found) return { agenda: null, shownAt: 0 }
 	const { calendarToken: _link, overrides, ...agenda } = found

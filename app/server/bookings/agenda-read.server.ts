@@ -154,16 +154,16 @@ async function shownAppointments(rows: AppointmentRow[], now: Date) {
 
 /**
  * The owner's Agenda of one salon: its rules (the defaults before the first save), its treatments, its
- * coming date overrides, its appointments of two weeks from the Monday of `week` (this week without one;
+ * coming date overrides, its appointments of two weeks from the Monday `week` (this week without one;
  * Monday to Sunday in Amsterdam) that are not cancelled, and every coming request that waits for the
  * owner's approval; of this owner's agenda only (none from before the salon became theirs).
  */
-export async function ownerAgenda(actor: Actor, askedSalonId: number | null, week: string | null = null, now = new Date()) {
-	const found = await agendaRules(actor, askedSalonId, now)
+export async function ownerAgenda(actor: Actor, asked: { salonId: number | null; week?: string | null }, now = new Date()) {
+	const found = await agendaRules(actor, asked.salonId, now)
 	if (!found) return null
 	const { row: settings, ...shown } = found
 	const salonId = shown.salon.id
-	const monday = week ?? mondayOf(amsterdamDate(now))
+	const monday = asked.week ?? mondayOf(amsterdamDate(now))
 	const from = amsterdamInstant(monday, 0)!
 	const until = amsterdamInstant(addDays(monday, 14), 0)!
 	// An agenda left by an earlier owner is not this owner's: none of its appointments.
