@@ -1,16 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { ownerWithSalon, registerVerified } from './accounts'
+import { amsterdamDatePlus } from './dates'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
 
 const OWNER = 'eigenaar@example.com'
-
-/** A date 'YYYY-MM-DD' in Amsterdam, `days` from today. */
-function amsterdamDatePlus(days: number) {
-	const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date())
-	const date = new Date(`${today}T12:00:00Z`)
-	date.setUTCDate(date.getUTCDate() + days)
-	return date.toISOString().slice(0, 10)
-}
 
 /** The Monday of next week in Amsterdam (weeks start on Monday). */
 function nextMonday() {
@@ -40,23 +33,31 @@ async function grid(page: Page) {
 	return region
 }
 
-/** The Agenda of the demo owner's Haarlem salon, at the week (this one or the next) that holds the demo dog owner's coming appointment. */
-async function weekWithDemoAppointment(page: Page) {
+/** The demo owner's Haarlem salon, from its card on the dashboard: its name and public page. */
+async function haarlemSalon(page: Page) {
 	await gotoHydrated(page, '/dashboard')
-	const name = (await page
-		.getByRole('article')
-		.filter({ hasText: 'Haarlem' })
-		.first()
-		.getByRole('heading', { level: 2 })
-		.textContent())!.trim()
+	const card = page.getByRole('article').filter({ hasText: 'Haarlem' }).first()
+	const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
+	const path = (await card.getByRole('link', { name: /Bekijk de openbare pagina/ }).getAttribute('href'))!
+	return { name, path }
+}
+
+/** From the dashboard, through its 'Agenda' tab, to this salon's Agenda. */
+async function openAgendaOf(page: Page, name: string) {
 	await page.getByRole('link', { name: 'Agenda', exact: true }).click()
 	await page.getByRole('navigation', { name: 'Kies een trimsalon' }).getByRole('link', { name }).click()
 	await expect(page.getByRole('heading', { level: 2, name: `Agenda van ${name}` })).toBeVisible()
+}
+
+const nextWeekLink = (page: Page) => page.getByRole('navigation', { name: 'Weken' }).getByRole('link', { name: 'Volgende week' })
+
+/** The Agenda of the demo owner's Haarlem salon, at the week (this one or the next) that holds the demo dog owner's coming appointment. */
+async function weekWithDemoAppointment(page: Page) {
+	await openAgendaOf(page, (await haarlemSalon(page)).name)
 	if (!(await page.getByRole('region', { name: 'Deze week' }).getByRole('article').filter({ hasText: 'Bobbie' }).count())) {
-		await page.getByRole('navigation', { name: 'Weken' }).getByRole('link', { name: 'Volgende week' }).click()
+		await nextWeekLink(page).click()
 		await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/)
 	}
-	return name
 }
 
 /** Every appointment in the first week of the list, by its day (from the day's heading) and its time 'HH:MM–HH:MM'. */
@@ -140,10 +141,7 @@ test.describe('[AGENDA WEEK]', () => {
 	test('a phone appointment added by choosing an empty time appears there and is no longer offered online', async ({ page, browser }) => {
 		test.setTimeout(120_000)
 		await signInOwner(page)
-		await gotoHydrated(page, '/dashboard')
-		const card = page.getByRole('article').filter({ hasText: 'Haarlem' }).first()
-		const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
-		const salonPath = (await card.getByRole('link', { name: /Bekijk de openbare pagina/ }).getAttribute('href'))!
+		const salon = await haarlemSalon(page)
 		// Next week's Wednesday: a day the salon is open, within the booking horizon, past any notice.
 		const day = nextWeekday(2)
 
@@ -152,7 +150,7 @@ test.describe('[AGENDA WEEK]', () => {
 		const memberPage = await member.newPage()
 		await registerVerified(memberPage.request, 'week')
 		const offered = async () => {
-			await gotoHydrated(memberPage, `${salonPath}/afspraak-maken`)
+			await gotoHydrated(memberPage, `${salon.path}/afspraak-maken`)
 			await memberPage.getByLabel('Naam van je hond').fill('Pip')
 			await memberPage.getByLabel('Ras').fill('Poedel')
 			await memberPage.getByLabel('Gewicht').fill('6')
@@ -171,9 +169,8 @@ test.describe('[AGENDA WEEK]', () => {
 
 		// The owner chooses an empty time in that day's column: the dialog starts with its date and time.
 		await gotoHydrated(page, '/dashboard')
-		await page.getByRole('link', { name: 'Agenda', exact: true }).click()
-		await page.getByRole('navigation', { name: 'Kies een trimsalon' }).getByRole('link', { name }).click()
-		await page.getByRole('navigation', { name: 'Weken' }).getByRole('link', { name: 'Volgende week' }).click()
+		await openAgendaOf(page, salon.name)
+		await nextWeekLink(page).click()
 		await expect(page).toHaveURL(/week=/)
 		const region = await grid(page)
 		const target = column(region, day)

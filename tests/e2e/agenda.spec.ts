@@ -1,13 +1,6 @@
 import ICAL from 'ical.js'
+import { amsterdamDatePlus } from './dates'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
-
-/** A date 'YYYY-MM-DD' in Amsterdam, `days` from today: today + 7 always lies in next week (weeks start on Monday). */
-function amsterdamDatePlus(days: number) {
-	const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date())
-	const date = new Date(`${today}T12:00:00Z`)
-	date.setUTCDate(date.getUTCDate() + days)
-	return date.toISOString().slice(0, 10)
-}
 
 test.describe('[AGENDA]', () => {
 	test('the demo owner opens Agenda, adds a treatment and a block, and sees the block in next week', async ({ page }) => {
