@@ -2,12 +2,20 @@ import { useId } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FieldError, FormError, TextAreaField, TextField } from '~/components/ui/field'
-import { AgendaFormFields, SECTION, SELECT, useAgendaFailure } from './agenda-form'
+import { AgendaFormFields, SECTION, SELECT, usePlacedFailure } from './agenda-form'
 
-type Failure = ReturnType<typeof useAgendaFailure>
+type Failure = ReturnType<typeof usePlacedFailure>
 
 /** A time chosen in the week's grid: the form starts with its date and start time. */
 export type ChosenTime = { date: string; time: string }
+
+/** The form in the grid's dialog posts where it is, so a refusal shows there and not in the same form on the page. */
+const IN_GRID = 'raster'
+const placeOf = (chosen: ChosenTime | undefined) => (chosen ? IN_GRID : '')
+
+function PlaceField({ chosen }: { chosen: ChosenTime | undefined }) {
+	return chosen ? <input type="hidden" name="place" value={IN_GRID} /> : null
+}
 
 /** The date, start time and length every time in the agenda has. */
 function WhenFields({ failure, chosen, minutes }: { failure: Failure; chosen?: ChosenTime; minutes?: number }) {
@@ -36,11 +44,12 @@ function WhenFields({ failure, chosen, minutes }: { failure: Failure; chosen?: C
 
 /** 'Tijd blokkeren': a time the site then never offers online. */
 export function BlockForm({ salonId, chosen }: { salonId: number; chosen?: ChosenTime }) {
-	const failure = useAgendaFailure('block')
+	const failure = usePlacedFailure('block', placeOf(chosen))
 	return (
 		<Form method="post" preventScrollReset className="space-y-4">
 			<FormError message={failure.message} />
 			<AgendaFormFields intent="block" salonId={salonId} />
+			<PlaceField chosen={chosen} />
 			<WhenFields failure={failure} chosen={chosen} minutes={30} />
 			<TextField
 				label="Notitie (optioneel)"
@@ -64,13 +73,14 @@ export function PhoneForm({
 	treatments: { id: number; name: string }[]
 	chosen?: ChosenTime
 }) {
-	const failure = useAgendaFailure('phone')
+	const failure = usePlacedFailure('phone', placeOf(chosen))
 	const field = (name: string) => ({ name, error: failure.error(name), defaultValue: failure.value(name) })
 	const treatmentId = useId()
 	return (
 		<Form method="post" preventScrollReset className="space-y-4">
 			<FormError message={failure.message} />
 			<AgendaFormFields intent="phone" salonId={salonId} />
+			<PlaceField chosen={chosen} />
 			<WhenFields failure={failure} chosen={chosen} minutes={60} />
 			<div className="grid gap-4 sm:grid-cols-2">
 				<TextField label="Naam van de klant" maxLength={80} required {...field('clientName')} />
