@@ -8,6 +8,7 @@ import {
 	Scripts,
 	ScrollRestoration,
 	useMatches,
+	type Location,
 	useRouteError,
 	useRouteLoaderData,
 } from 'react-router'
@@ -52,10 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export type RootData = Route.ComponentProps['loaderData']
-export type RouteHandle = { hideFooter?: boolean; share?: Share }
+export type RouteHandle = { hideFooter?: boolean; share?: Share; keepScroll?: true }
 
 /** Every page may be shared as far as the layout goes: each route decides for itself (`~/lib/page-share`). */
 export const handle = shared()
+
+/** A page that keeps its scroll position per URL (its forms come back to it); every other visit starts at the top. */
+const scrollKey = (location: Location, matches: { handle: unknown }[]) =>
+	matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll) ? location.pathname + location.search : location.key
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<RootData>('root')
@@ -91,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					<Footer siteName={root?.siteName ?? ''} contactEmail={root?.contactEmail ?? ''} sisterSites={root?.sisterSites ?? null} />
 				)}
 				<ToastArea toast={root?.toast ?? null} />
-				<ScrollRestoration nonce={nonce} />
+				<ScrollRestoration nonce={nonce} getKey={scrollKey} />
 				<Scripts nonce={nonce} />
 			</body>
 		</html>

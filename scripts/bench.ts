@@ -15,13 +15,13 @@
  * `--mix-duration` seconds per run (60: a burst as it is measured from outside), alone with `--mix-only`. Prints req/s, p50/p99 latency per connection count, response size, the ratio
  * to the static reference and the server's memory; then times the search queries themselves.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon, { type Result } from 'autocannon'
 import { signInOverHttp } from '../tests/sign-in.ts'
 import { citySlugs, failedAnswers, loadMix, mixLine } from './bench-mix.ts'
 import { bin, run, salonPath, startBenchServer, unownedSalonPath } from './bench-server.ts'
-import { gzippedBytes } from './initial-javascript.ts'
+import { ASSETS, gzippedBytes } from './initial-javascript.ts'
 
 const { values } = parseArgs({
 	options: {
@@ -127,8 +127,16 @@ function report(title: string, rows: Row[], memory: Memory[]) {
 		const cpu = `${fixed(cpuMs, 3)} ${fixed(rows[0]!.cpuMs / cpuMs, 3)}`
 		console.log(`${name.padEnd(40)} ${cells.join(' ')} ${cpu} ${fixed(bytes)} ${fixed(scriptBytes)} ${String(errors).padStart(7)}`)
 	}
+	if (rows.some((row) => row.path === '/dashboard/agenda')) console.log(agendaGridLine())
 	console.log(`\nserver memory after the run (Node processes, PostgreSQL not included; the first is the primary):`)
 	for (const one of memory) console.log(memoryLine(one))
+}
+
+/** The Agenda's time grid, which its page loads once it runs and so is not in the page's initial JavaScript above. */
+function agendaGridLine(): string {
+	const files = readdirSync(ASSETS).filter((file) => file.startsWith('agenda-calendar'))
+	const kb = (ending: string) => (gzippedBytes(files.filter((file) => file.endsWith(ending))) / 1024).toFixed(1)
+	return `\n/dashboard/agenda loads its time grid after the page: ${kb('.js')} KB JavaScript and ${kb('.css')} KB CSS, gzipped`
 }
 
 /** `pid`: the server whose CPU is counted (the first one unless said). */

@@ -1,13 +1,6 @@
 import ICAL from 'ical.js'
+import { amsterdamDatePlus } from './dates'
 import { clientAddress, expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
-
-/** A date 'YYYY-MM-DD' in Amsterdam, `days` from today: today + 7 always lies in next week (weeks start on Monday). */
-function amsterdamDatePlus(days: number) {
-	const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date())
-	const date = new Date(`${today}T12:00:00Z`)
-	date.setUTCDate(date.getUTCDate() + days)
-	return date.toISOString().slice(0, 10)
-}
 
 test.describe('[AGENDA]', () => {
 	test('the demo owner opens Agenda, adds a treatment and a block, and sees the block in next week', async ({ page }) => {
@@ -24,7 +17,9 @@ test.describe('[AGENDA]', () => {
 		await expect(page.getByRole('heading', { name: 'Deze week' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Mijn trimsalons' }).first()).toBeVisible()
 		await expectAccessible(page)
+		const pages = page.getByRole('navigation', { name: 'Onderdelen van de agenda' })
 
+		await pages.getByRole('link', { name: 'Behandelingen' }).click()
 		const name = `Puppy-knipbeurt ${Date.now()}`
 		const add = page.getByRole('region', { name: 'Behandeling toevoegen' })
 		await add.getByLabel('Naam van de behandeling').fill(name)
@@ -43,6 +38,7 @@ test.describe('[AGENDA]', () => {
 		await expect(treatments.getByRole('heading', { name })).toBeVisible()
 		await expect(treatments.getByText('Middel: 60 min, € 42,50')).toBeVisible()
 
+		await pages.getByRole('link', { name: 'Agenda', exact: true }).click()
 		// Before opening time, so no booking of another test is in the way; a minute of its own per run (06:05-06:50, so it ends by 06:55).
 		const minute = String(5 * Math.floor(Math.random() * 10) + 5).padStart(2, '0')
 		const note = `E2E blok ${Date.now()}`
@@ -68,6 +64,7 @@ test.describe('[AGENDA]', () => {
 		await expect(block.getByLabel('Begintijd')).toHaveValue(`06:${minute}`)
 		await expect(nextWeek.getByRole('article').filter({ hasText: note })).toHaveCount(1)
 
+		await pages.getByRole('link', { name: 'Agenda-link' }).click()
 		// The calendar feed over HTTP, as a calendar app subscribes to it: the block is in it; a renewed link ends the old one.
 		const calendar = page.getByRole('region', { name: 'Agenda in je eigen agenda-app' })
 		await calendar.getByRole('button', { name: /Link maken$/ }).click()

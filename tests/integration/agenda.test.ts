@@ -22,7 +22,7 @@ import {
 	removeBlock,
 } from '~/server/bookings/agenda-appointments.server'
 import { deleteDateOverride, saveDateOverride } from '~/server/bookings/agenda-hours.server'
-import { ownerAgenda } from '~/server/bookings/agenda-read.server'
+import { ownerAgenda, requestsWaitingFor } from '~/server/bookings/agenda-read.server'
 import { renewCalendarToken, saveBookingSettings, SETTINGS_MESSAGES } from '~/server/bookings/agenda-settings.server'
 import { appointmentUid } from '~/server/bookings/calendar-event.server'
 import { addBlock, addPhoneAppointment, TIME_MESSAGES } from '~/server/bookings/agenda-times.server'
@@ -34,7 +34,7 @@ import { AppError } from '~/server/platform/errors.server'
 import { parseInput } from '~/server/platform/input.server'
 import { salons } from '~/server/salons/tables.server'
 import * as schemas from '~/lib/bookings/agenda-schema'
-import { addDays } from '~/lib/bookings/agenda'
+import { addDays, mondayOf } from '~/lib/bookings/agenda'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { calendarFeedPath, paths } from '~/lib/common/paths'
 import { formRequest, mailTo, requestContext, run, toastOf, uniqueEmail } from '../actions'
@@ -373,7 +373,7 @@ describe('appointments', () => {
 		const dogOwner = await account('baasje', '+31612345678')
 		await onlineBooking(salon.id, dogOwner.id, at('13:00'))
 		await addBlock(owner.actor, parseInput({ salonId: String(salon.id), date: DAY, time: '09:00', minutes: '30' }, schemas.blockSchema))
-		const agenda = (await ownerAgenda(owner.actor, salon.id))!
+		const agenda = (await ownerAgenda(owner.actor, { salonId: salon.id }))!
 		expect(agenda.appointments.map((a) => a.kind)).toEqual(['block', 'online'])
 		expect(agenda.appointments[1]).toMatchObject({
 			dogName: 'Bobbie',
@@ -384,10 +384,32 @@ describe('appointments', () => {
 			contact: { email: dogOwner.email, phone: '+31612345678' },
 		})
 		const other = await ownerWithSalon()
-		expect((await refusal(ownerAgenda(other.owner.actor, salon.id))).code).toBe('forbidden')
+		expect((await refusal(ownerAgenda(other.owner.actor, { salonId: salon.id }))).code).toBe('forbidden')
 		// Without a salon asked, an owner sees their own first salon.
-		expect((await ownerAgenda(other.owner.actor, null))!.salon.id).toBe(other.salon.id)
-		expect(await ownerAgenda(dogOwner.actor, null)).toBeNull()
+		expect((await ownerAgenda(other.owner.actor, { salonId: null }))!.salon.id).toBe(other.salon.id)
+		expect(await ownerAgenda(dogOwner.actor, { salonId: null })).toBeNull()
+	})
+
+	it('shows the week asked for, names the dog owner, and puts the coming requests on top, counted for the owner alone', async () => {
+		const { owner, salon } = await bookableSalon()
+		const dogOwner = await account('baasje')
+		const later = addDays(DAY, 21)
+		const far = await onlineBooking(salon.id, dogOwner.id, at('11:00', later))
+		const requested = await onlineBooking(salon.id, (await account('nieuw')).id, at('15:00'), 'requested')
+		const week = mondayOf(later)
+		const shown = (await ownerAgenda(owner.actor, { salonId: salon.id, week }))!
+		expect(shown.weekStart).toBe(week)
+		expect(shown.appointments.map((a) => a.id)).toEqual([far.id])
+		expect(shown.appointments[0]!.contact).toMatchObject({ name: 'Fleur Test', email: dogOwner.email })
+		// Whatever week is shown, what waits for the owner is there.
+		expect(shown.waiting.map((a) => a.id)).toEqual([requested.id])
+		expect(await requestsWaitingFor(owner.actor)).toBe(1)
+		const other = await ownerWithSalon()
+		expect(await requestsWaitingFor(other.owner.actor)).toBe(0)
+		// A salon that changed hands without its agenda: the request is nobody's to approve.
+		await database.update(salons).set({ owner_id: other.owner.id }).where(eq(salons.id, salon.id))
+		expect(await requestsWaitingFor(owner.actor)).toBe(0)
+		expect(await requestsWaitingFor(other.owner.actor)).toBe(0)
 	})
 
 	it('cancelling mails the dog owner the reason and an .ics that cancels the event', async () => {
@@ -631,7 +653,7 @@ describe('an agenda that closes', () => {
 		expect((await mailTo(dogOwner.email, `${salon.name} heeft je afspraak geannuleerd`)).text).toContain(OWNER_CHANGED_REASON)
 		expect(await onlineFlag(salon.id)).toBe(false)
 		expect((await openBookingSettings(database, salon.id)) ?? null).toBeNull()
-		const seen = (await ownerAgenda(next.actor, salon.id))!
+		const seen = (await ownerAgenda(next.actor, { salonId: salon.id }))!
 		expect(seen.calendarToken).toBeNull()
 		expect(seen.settings.enabled).toBe(false)
 		expect(seen.appointments).toEqual([])
@@ -648,7 +670,7 @@ describe('an agenda that closes', () => {
 		expect(feed.status).toBe(200)
 		const uids = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent').map((event) => event.getFirstPropertyValue('uid'))
 		expect(uids).toEqual([expect.stringContaining(`afspraak-${theirs.id}@`)])
-		expect((await ownerAgenda(next.actor, salon.id))!.appointments.map((shown) => shown.id)).toEqual([theirs.id])
+		expect((await ownerAgenda(next.actor, { salonId: salon.id }))!.appointments.map((shown) => shown.id)).toEqual([theirs.id])
 	})
 
 	it('closes the agenda when an admin releases the salon, and a claimant who gets it next starts with it closed', async () => {
@@ -663,7 +685,7 @@ describe('an agenda that closes', () => {
 		const claimant = await account('claimant')
 		const [claim] = await database.insert(listingClaims).values({ salon_id: salon.id, user_id: claimant.id }).returning()
 		await approveClaim(administrator.actor, { claimId: claim!.id })
-		const seen = (await ownerAgenda(claimant.actor, salon.id))!
+		const seen = (await ownerAgenda(claimant.actor, { salonId: salon.id }))!
 		expect(seen).toMatchObject({ calendarToken: null, appointments: [] })
 		expect(seen.settings.enabled).toBe(false)
 	})
@@ -677,7 +699,7 @@ describe('an agenda that closes', () => {
 		await database.update(salons).set({ owner_id: next.id }).where(eq(salons.id, salon.id))
 		expect((await fetchFeed(oldLink)).status).toBe(404)
 		expect((await openBookingSettings(database, salon.id)) ?? null).toBeNull()
-		expect((await ownerAgenda(next.actor, salon.id))!).toMatchObject({ calendarToken: null, appointments: [] })
+		expect((await ownerAgenda(next.actor, { salonId: salon.id }))!).toMatchObject({ calendarToken: null, appointments: [] })
 		expect((await refusal(cancelAppointmentAsOwner(next.actor, { salonId: salon.id, appointmentId: booked.id, reason: 'Weg' }))).code).toBe(
 			'notFound',
 		)

@@ -21,7 +21,8 @@ import { BOOKING_FIELD_MESSAGES } from '~/lib/bookings/schema'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
 import type { BookingQuote } from '~/lib/bookings/quote'
 import { formatEuro } from '~/lib/featured/featured-plans'
-import { appointmentCancelPath } from '~/lib/common/paths'
+import { agendaPath, appointmentCancelPath } from '~/lib/common/paths'
+import { config } from '~/server/platform/config.server'
 import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
 import { bookableSalonOf, pastVisit, refusal } from './booking-fixtures'
@@ -286,6 +287,8 @@ describe('what booking tells each side', () => {
 		const { toSalon } = await bookingMails(person, owner)
 		const calendar = new ICAL.Component(ICAL.parse(toSalon.attachments![0]!.content))
 		expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('TENTATIVE')
+		// The mail opens the Agenda of the salon the request is for, not the owner's first salon.
+		expect(toSalon.text).toContain(`${config().SITE_URL}${agendaPath(salon.id)}`)
 	})
 
 	it("holds a new client's first time as a request when the salon approves first ones, and books a known client at once", async () => {

@@ -75,3 +75,15 @@ describe('the framework chunk', () => {
 		expect(others.filter((file) => readFileSync(path.join(ASSETS, file), 'utf8').includes('allFunctionsCalledOnLoad'))).toEqual([])
 	})
 })
+
+describe('the calendar component', () => {
+	/** Whether a chunk holds Schedule-X, the Agenda's time grid (its class names survive minifying). */
+	const holdsCalendar = (file: string) => readFileSync(path.join(ASSETS, file), 'utf8').includes('sx__calendar-wrapper')
+
+	it('is in the build, and no page loads it first: the Agenda loads it once the page is running', () => {
+		expect(readdirSync(ASSETS).filter((file) => file.endsWith('.js') && holdsCalendar(file))).toHaveLength(1)
+		const routeIds = Object.keys(readManifest().routes)
+		expect(routeIds).toContain('routes/dashboard/agenda')
+		expect(routeIds.filter((routeId) => initialFiles(readManifest(), routeId).some(holdsCalendar))).toEqual([])
+	})
+})

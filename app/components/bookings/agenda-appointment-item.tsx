@@ -28,7 +28,7 @@ function ActOn({
 	variant?: 'primary' | 'secondary'
 }) {
 	return (
-		<Form method="post">
+		<Form method="post" preventScrollReset>
 			<AgendaFormFields intent={intent} salonId={salonId} />
 			<input type="hidden" name="appointmentId" value={id} />
 			<Button type="submit" variant={variant}>
@@ -43,7 +43,7 @@ function WithReason({ intent, label, salonId, id }: { intent: 'cancel' | 'declin
 	return (
 		<details className="w-full">
 			<summary className="cursor-pointer text-sm font-medium text-red-700 underline">{label}</summary>
-			<Form method="post" className="mt-2 space-y-2">
+			<Form method="post" preventScrollReset className="mt-2 space-y-2">
 				<AgendaFormFields intent={intent} salonId={salonId} />
 				<input type="hidden" name="appointmentId" value={id} />
 				<TextAreaField label="Reden" name="reason" rows={2} maxLength={300} required hint="De klant krijgt deze reden per e-mail." />
@@ -110,7 +110,7 @@ export function AppointmentItem({ appointment: a, salonId }: { appointment: Agen
 				) : null}
 				{a.contact?.name ? (
 					<>
-						<dt className="font-medium">Klant</dt>
+						<dt className="font-medium">Hondeneigenaar</dt>
 						<dd>{a.contact.name}</dd>
 					</>
 				) : null}

@@ -37,14 +37,24 @@ function Week({ title, id, days, salonId }: { title: string; id: string; days: [
 	)
 }
 
-/** 'Deze week' and 'Volgende week' (Monday to Sunday): every appointment and block that is not cancelled. */
+/** 'Deze week', 'Volgende week', 'Vorige week', or 'Week van maandag 7 december' for a week further away. */
+export function weekTitle(monday: string, thisWeek: string) {
+	if (monday === thisWeek) return 'Deze week'
+	if (monday === addDays(thisWeek, 7)) return 'Volgende week'
+	if (monday === addDays(thisWeek, -7)) return 'Vorige week'
+	return `Week van ${dayLabel(monday)}`
+}
+
+/** The week shown and the next (Monday to Sunday), as a list: every appointment and block that is not cancelled. */
 export function AppointmentWeeks({
 	salonId,
 	weekStart,
+	thisWeek,
 	appointments,
 }: {
 	salonId: number
 	weekStart: string
+	thisWeek: string
 	appointments: AgendaAppointment[]
 }) {
 	const nextWeek = addDays(weekStart, 7)
@@ -57,8 +67,8 @@ export function AppointmentWeeks({
 	}
 	return (
 		<div className="space-y-8">
-			<Week title="Deze week" id="deze-week" days={byDay(weekStart, nextWeek)} salonId={salonId} />
-			<Week title="Volgende week" id="volgende-week" days={byDay(nextWeek, addDays(nextWeek, 7))} salonId={salonId} />
+			<Week title={weekTitle(weekStart, thisWeek)} id="week-1" days={byDay(weekStart, nextWeek)} salonId={salonId} />
+			<Week title={weekTitle(nextWeek, thisWeek)} id="week-2" days={byDay(nextWeek, addDays(nextWeek, 7))} salonId={salonId} />
 		</div>
 	)
 }

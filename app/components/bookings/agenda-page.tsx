@@ -1,44 +1,99 @@
-import { useRouteLoaderData } from 'react-router'
+import { useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
 import type { OwnerAgenda } from '~/server/bookings/agenda-read.server'
+import type { DayHours } from '~/lib/bookings/agenda-week'
+import { agendaPath, paths } from '~/lib/common/paths'
 import { AppointmentWeeks } from './agenda-appointment-weeks'
-import { BreaksPanel } from './agenda-breaks-panel'
-import { CalendarLink } from './agenda-calendar-link'
-import { AgendaOpeningHours } from './agenda-opening-hours'
-import { OverridesPanel } from './agenda-overrides-panel'
-import { SalonPicker } from './agenda-salon-picker'
-import { SettingsForm } from './agenda-settings-form'
+import { AppointmentDialog, NewTimeDialog, type ChosenTime } from './agenda-dialogs'
+import { AgendaFrame } from './agenda-frame'
 import { TimeForms } from './agenda-time-forms'
-import { TreatmentsPanel } from './agenda-treatments-panel'
+import { WaitingRequests } from './agenda-waiting'
+import { WeekCalendar } from './agenda-week-calendar'
+import { WeekNav } from './agenda-week-nav'
 
 export type AgendaView = Omit<OwnerAgenda, 'calendarToken'>
+export type AgendaWeekView = Omit<AgendaView, 'overrides'> & { thisWeek: string; hours: DayHours[] }
 
-/** The Agenda of one salon: the coming two weeks first, then what the owner adds and sets. A new load (after a success) empties the forms. */
-export function AgendaPage({ agenda, feedUrl, shownAt }: { agenda: AgendaView; feedUrl: string | null; shownAt: number }) {
-	const salons = useRouteLoaderData<{ salons: { id: number; name: string }[] }>('routes/dashboard/layout')?.salons ?? []
+/** The Agenda of one salon: what waits for approval, the week on a time grid and as a list, and a time to block or book by phone. */
+export function AgendaPage({ agenda, shownAt }: { agenda: AgendaWeekView; shownAt: number }) {
 	const salonId = agenda.salon.id
+	const [opened, setOpened] = useState<{ id: number; at: number } | null>(null)
+	const [chosen, setChosen] = useState<(ChosenTime & { at: number }) | null>(null)
+	const navigate = useNavigate()
+	const opener = useRef<HTMLElement | null>(null)
+	const remember = () => (opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null)
+	const focusBack = (event: Event) => {
+		event.preventDefault()
+		opener.current?.focus()
+	}
+	// A new load (after a save) closes the dialogs: what they did is now in the week.
+	const appointment = opened?.at === shownAt ? agenda.appointments.find((shown) => shown.id === opened.id) : undefined
 	return (
-		<section aria-labelledby="agenda" className="space-y-10">
-			<div className="space-y-3">
-				<h2 id="agenda" className="text-2xl font-semibold">
-					Agenda van {agenda.salon.name}
-				</h2>
-				<SalonPicker salons={salons} current={salonId} />
-				<p className="text-slate-700">
-					{agenda.settings.enabled
-						? 'Online afspraken staan aan: hondeneigenaren boeken zelf een vrije tijd.'
-						: agenda.treatments.length
-							? 'Online afspraken staan uit. Zet ze aan onder Instellingen.'
-							: 'Online afspraken staan uit. Voeg eerst een behandeling toe; daarna zet je ze aan onder Instellingen.'}
-				</p>
-			</div>
-			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} appointments={agenda.appointments} />
+		<AgendaFrame salon={agenda.salon} page={paths.dashboardAgenda}>
+			<p className="text-slate-700">
+				{agenda.settings.enabled ? (
+					'Online afspraken staan aan: hondeneigenaren boeken zelf een vrije tijd.'
+				) : agenda.treatments.length ? (
+					<>
+						Online afspraken staan uit. Zet ze aan onder{' '}
+						<Link to={agendaPath(salonId, paths.dashboardAgendaSettings)} className="font-medium text-brand-700 underline">
+							Instellingen
+						</Link>
+						.
+					</>
+				) : (
+					<>
+						Online afspraken staan uit. Voeg eerst een{' '}
+						<Link to={agendaPath(salonId, paths.dashboardAgendaTreatments)} className="font-medium text-brand-700 underline">
+							behandeling
+						</Link>{' '}
+						toe; daarna zet je ze aan onder{' '}
+						<Link to={agendaPath(salonId, paths.dashboardAgendaSettings)} className="font-medium text-brand-700 underline">
+							Instellingen
+						</Link>
+						.
+					</>
+				)}{' '}
+				Online te boeken zijn de tijden binnen je openingstijden (het raster hieronder), behalve je pauzes, vrije dagen en andere
+				tijden; die stel je in onder{' '}
+				<Link to={agendaPath(salonId, paths.dashboardAgendaSettings)} className="font-medium text-brand-700 underline">
+					Instellingen
+				</Link>
+				.
+			</p>
+			<WaitingRequests salonId={salonId} waiting={agenda.waiting} />
+			<WeekNav salonId={salonId} weekStart={agenda.weekStart} thisWeek={agenda.thisWeek} />
+			<WeekCalendar
+				weekStart={agenda.weekStart}
+				hours={agenda.hours}
+				appointments={agenda.appointments}
+				onOpen={(id) => {
+					remember()
+					setOpened({ id, at: shownAt })
+				}}
+				onChoose={(time) => {
+					remember()
+					setChosen({ ...time, at: shownAt })
+				}}
+				onWeek={(monday) =>
+					navigate(agendaPath(salonId, paths.dashboardAgenda, monday === agenda.thisWeek ? undefined : monday), {
+						preventScrollReset: true,
+					})
+				}
+			/>
+			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} thisWeek={agenda.thisWeek} appointments={agenda.appointments} />
 			<TimeForms key={`times-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
-			<SettingsForm key={`settings-${shownAt}`} salonId={salonId} settings={agenda.settings} hasTreatments={agenda.treatments.length > 0} />
-			<TreatmentsPanel key={`treatments-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
-			<AgendaOpeningHours key={`hours-${shownAt}`} salonId={salonId} lines={agenda.salon.openingHours} />
-			<BreaksPanel key={`breaks-${shownAt}`} salonId={salonId} breaks={agenda.breaks} />
-			<OverridesPanel key={`overrides-${shownAt}`} salonId={salonId} overrides={agenda.overrides} />
-			<CalendarLink salonId={salonId} feedUrl={feedUrl} />
-		</section>
+			{agenda.salon.openingHours.length ? null : (
+				<p className="text-slate-700">Je hebt nog geen openingstijden ingevuld; zonder openingstijden zijn er geen vrije tijden.</p>
+			)}
+			<AppointmentDialog salonId={salonId} appointment={appointment} onClose={() => setOpened(null)} focusBack={focusBack} />
+			<NewTimeDialog
+				salonId={salonId}
+				treatments={agenda.treatments}
+				chosen={chosen?.at === shownAt ? chosen : null}
+				onClose={() => setChosen(null)}
+				focusBack={focusBack}
+			/>
+		</AgendaFrame>
 	)
 }

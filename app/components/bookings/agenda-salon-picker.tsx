@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { paths } from '~/lib/common/paths'
+import { agendaPath } from '~/lib/common/paths'
 
-/** With several salons, links to each salon's Agenda; the current one is marked. */
-export function SalonPicker({ salons, current }: { salons: { id: number; name: string }[]; current: number }) {
+/** With several salons, links to the same page of each salon's Agenda; the current one is marked. */
+export function SalonPicker({ salons, current, page }: { salons: { id: number; name: string }[]; current: number; page: string }) {
 	if (salons.length < 2) return null
 	return (
 		<nav aria-label="Kies een trimsalon">
@@ -10,7 +10,7 @@ export function SalonPicker({ salons, current }: { salons: { id: number; name: s
 				{salons.map((salon) => (
 					<li key={salon.id}>
 						<Link
-							to={`${paths.dashboardAgenda}?salon=${salon.id}`}
+							to={agendaPath(salon.id, page)}
 							aria-current={salon.id === current ? 'page' : undefined}
 							className={`inline-block rounded-full border px-3 py-1 text-sm ${
 								salon.id === current

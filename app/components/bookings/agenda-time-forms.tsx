@@ -1,29 +1,56 @@
+import { useId } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FieldError, FormError, TextAreaField, TextField } from '~/components/ui/field'
-import { AgendaFormFields, SECTION, SELECT, useAgendaFailure } from './agenda-form'
+import { AgendaFormFields, SECTION, SELECT, usePlacedFailure } from './agenda-form'
 
-type Failure = ReturnType<typeof useAgendaFailure>
+type Failure = ReturnType<typeof usePlacedFailure>
+
+/** A time chosen in the week's grid: the form starts with its date and start time. */
+export type ChosenTime = { date: string; time: string }
+
+/** The form in the grid's dialog posts where it is, so a refusal shows there and not in the same form on the page. */
+const IN_GRID = 'raster'
+const placeOf = (chosen: ChosenTime | undefined) => (chosen ? IN_GRID : '')
+
+function PlaceField({ chosen }: { chosen: ChosenTime | undefined }) {
+	return chosen ? <input type="hidden" name="place" value={IN_GRID} /> : null
+}
 
 /** The date, start time and length every time in the agenda has. */
-function WhenFields({ failure }: { failure: Failure }) {
-	const field = (name: string) => ({ name, error: failure.error(name), defaultValue: failure.value(name) })
+function WhenFields({ failure, chosen, minutes }: { failure: Failure; chosen?: ChosenTime; minutes?: number }) {
+	const field = (name: string, otherwise?: string | number) => ({
+		name,
+		error: failure.error(name),
+		defaultValue: failure.value(name, otherwise),
+	})
 	return (
 		<div className="grid gap-4 sm:grid-cols-3">
-			<TextField label="Datum" type="date" required {...field('date')} />
-			<TextField label="Begintijd" type="time" step={300} required {...field('time')} />
-			<TextField label="Duur in minuten" type="number" inputMode="numeric" min={5} max={480} step={5} required {...field('minutes')} />
+			<TextField label="Datum" type="date" required {...field('date', chosen?.date)} />
+			<TextField label="Begintijd" type="time" step={300} required {...field('time', chosen?.time)} />
+			<TextField
+				label="Duur in minuten"
+				type="number"
+				inputMode="numeric"
+				min={5}
+				max={480}
+				step={5}
+				required
+				{...field('minutes', chosen ? minutes : undefined)}
+			/>
 		</div>
 	)
 }
 
-function BlockForm({ salonId }: { salonId: number }) {
-	const failure = useAgendaFailure('block')
+/** 'Tijd blokkeren': a time the site then never offers online. */
+export function BlockForm({ salonId, chosen }: { salonId: number; chosen?: ChosenTime }) {
+	const failure = usePlacedFailure('block', placeOf(chosen))
 	return (
-		<Form method="post" className="space-y-4">
+		<Form method="post" preventScrollReset className="space-y-4">
 			<FormError message={failure.message} />
 			<AgendaFormFields intent="block" salonId={salonId} />
-			<WhenFields failure={failure} />
+			<PlaceField chosen={chosen} />
+			<WhenFields failure={failure} chosen={chosen} minutes={30} />
 			<TextField
 				label="Notitie (niet verplicht)"
 				name="note"
@@ -36,28 +63,39 @@ function BlockForm({ salonId }: { salonId: number }) {
 	)
 }
 
-function PhoneForm({ salonId, treatments }: { salonId: number; treatments: { id: number; name: string }[] }) {
-	const failure = useAgendaFailure('phone')
+/** 'Telefonische afspraak': an appointment made outside the site, so nobody books its time online. */
+export function PhoneForm({
+	salonId,
+	treatments,
+	chosen,
+}: {
+	salonId: number
+	treatments: { id: number; name: string }[]
+	chosen?: ChosenTime
+}) {
+	const failure = usePlacedFailure('phone', placeOf(chosen))
 	const field = (name: string) => ({ name, error: failure.error(name), defaultValue: failure.value(name) })
+	const treatmentId = useId()
 	return (
-		<Form method="post" className="space-y-4">
+		<Form method="post" preventScrollReset className="space-y-4">
 			<FormError message={failure.message} />
 			<AgendaFormFields intent="phone" salonId={salonId} />
-			<WhenFields failure={failure} />
+			<PlaceField chosen={chosen} />
+			<WhenFields failure={failure} chosen={chosen} minutes={60} />
 			<div className="grid gap-4 sm:grid-cols-2">
 				<TextField label="Naam van de klant" maxLength={80} required {...field('clientName')} />
 				<TextField label="Telefoonnummer van de klant (niet verplicht)" type="tel" maxLength={30} {...field('clientPhone')} />
 				<TextField label="Naam van de hond" maxLength={50} required {...field('dogName')} />
 				<div>
-					<label htmlFor="phone-treatment" className="mb-1 block text-sm font-medium text-slate-800">
+					<label htmlFor={treatmentId} className="mb-1 block text-sm font-medium text-slate-800">
 						Behandeling (niet verplicht)
 					</label>
 					<select
-						id="phone-treatment"
+						id={treatmentId}
 						name="treatmentId"
 						className={SELECT}
 						defaultValue={failure.value('treatmentId', '')}
-						aria-describedby={failure.error('treatmentId') ? 'phone-treatment-error' : undefined}
+						aria-describedby={failure.error('treatmentId') ? `${treatmentId}-error` : undefined}
 					>
 						<option value="">Geen of anders</option>
 						{treatments.map((treatment) => (
@@ -66,7 +104,7 @@ function PhoneForm({ salonId, treatments }: { salonId: number; treatments: { id:
 							</option>
 						))}
 					</select>
-					<FieldError id="phone-treatment" error={failure.error('treatmentId')} />
+					<FieldError id={treatmentId} error={failure.error('treatmentId')} />
 				</div>
 			</div>
 			<TextAreaField label="Notities (niet verplicht)" rows={2} maxLength={500} {...field('note')} />

@@ -101,7 +101,7 @@ function rangeInstants(date: string, range: MinuteRange): { from: number; to: nu
 }
 
 /** Each weekday's ranges (Monday 0), read once from the opening-hours lines; a day without a readable line has none. */
-function weekRanges(lines: readonly string[]): MinuteRange[][] {
+export function weekRanges(lines: readonly string[]): MinuteRange[][] {
 	const week: MinuteRange[][] = Array.from({ length: 7 }, () => [])
 	for (const line of lines) {
 		const parsed = parseOpeningLine(line)

@@ -31,8 +31,11 @@ export const paths = {
 	accountDogs: '/account/honden',
 	/** Mijn afspraken: the dog owner's appointments, to cancel until the salon's deadline. */
 	accountAppointments: '/account/afspraken',
-	/** The owner's Agenda: online booking's rules, treatments and the coming appointments. */
+	/** The owner's Agenda: the week of appointments; its pages below for the treatments, the rules and the calendar link. */
 	dashboardAgenda: '/dashboard/agenda',
+	dashboardAgendaTreatments: '/dashboard/agenda/behandelingen',
+	dashboardAgendaSettings: '/dashboard/agenda/instellingen',
+	dashboardAgendaLink: '/dashboard/agenda/agenda-link',
 	/** One salon's 90 days day by day, as JSON for its chart (`/dashboard/statistieken/:salonId`). */
 	dashboardStatistics: '/dashboard/statistieken',
 	/** Links in booking mails and the owner's calendar feed live under this. */
@@ -107,6 +110,11 @@ export const TOKEN_LINK_PREFIXES: readonly string[] = [
 	beforeToken(appointmentCancelPath),
 	beforeToken(calendarFeedPath),
 ]
+
+/** A page of one salon's Agenda (`?salon=<id>`), at the week from a Monday 'YYYY-MM-DD' when given. */
+export function agendaPath(salonId: number, page: string = paths.dashboardAgenda, week?: string): string {
+	return `${page}?salon=${salonId}${week ? `&week=${week}` : ''}`
+}
 
 /** A listing's Details tab in the admin portal. */
 export function adminListingPath(id: number): string {

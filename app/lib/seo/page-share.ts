@@ -25,7 +25,12 @@ export type PageHandle = {
 	share?: Share
 	/** Names nobody, but is rendered per request; see `publicAnswers`. */
 	public?: true
+	/** A page of forms: a form that comes back to the same URL keeps where the page was scrolled to; see `keepScroll`. */
+	keepScroll?: true
 }
+
+/** The `handle` of a page whose forms come back to it: the scroll position is kept per URL, not reset to the top. */
+export const keepScroll: PageHandle = { keepScroll: true }
 
 /** The `handle` of a route that may be shared. */
 export const shared = (params: readonly string[] = [], options: { with?: Share['with'] } = {}): { share: Share } => ({

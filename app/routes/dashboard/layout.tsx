@@ -10,6 +10,7 @@ import { readOrNull } from '~/edge/errors.server'
 import { paymentReturn, type PaymentReturn } from '~/server/featured/payment-return.server'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
 import { ownedSalons } from '~/server/salons/owned.server'
+import { requestsWaitingFor } from '~/server/bookings/agenda-read.server'
 import { redirectWithToast, type NewToast } from '~/edge/toast.server'
 
 /** What the owner reads after a return from the payment provider. */
@@ -39,9 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// Back from the payment provider: act on it, say so, and show the clean /dashboard URL.
 	const returned = await paymentReturn(actor, new URL(request.url).searchParams)
 	if (returned) throw await redirectWithToast(paths.dashboard, PAYMENT_RETURN_TOASTS[returned])
-	const salons = await readOrNull(ownedSalons(actor), 'owned salons failed', { userId: user.id })
-	if (salons) return { salons, loadError: null }
-	return { salons: [], loadError: 'de gegevens zijn nu niet bereikbaar. Probeer het over een paar minuten opnieuw.' }
+	const [salons, waiting] = await Promise.all([
+		readOrNull(ownedSalons(actor), 'owned salons failed', { userId: user.id }),
+		readOrNull(requestsWaitingFor(actor), 'waiting requests failed', { userId: user.id }),
+	])
+	if (salons) return { salons, waiting: waiting ?? 0, loadError: null }
+	return { salons: [], waiting: 0, loadError: 'de gegevens zijn nu niet bereikbaar. Probeer het over een paar minuten opnieuw.' }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -52,17 +56,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		noIndex: true,
 	})
 
-const TABS: readonly Tab[] = [
+/** The dashboard's tabs; the Agenda's counts the first bookings that wait for the owner's approval. */
+const tabs = (waiting: number): Tab[] => [
 	{ label: 'Mijn trimsalons', to: paths.dashboard, end: true },
 	{ label: 'Uitgelichte vermeldingen', to: paths.dashboardFeatured },
 	{ label: 'Beoordelingen', to: paths.dashboardReviews },
 	{ label: 'Aanvragen', to: paths.dashboardRequests },
-	{ label: 'Agenda', to: paths.dashboardAgenda },
+	{
+		label: 'Agenda',
+		to: paths.dashboardAgenda,
+		badge: waiting
+			? { count: waiting, description: `${countLabel(waiting, 'aanvraag wacht', 'aanvragen wachten')} op je goedkeuring` }
+			: undefined,
+	},
 ]
 
 /** The owner dashboard: the salons this user owns, in three tabs (details, featured placement, place requests). */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-	const { salons, loadError } = loaderData
+	const { salons, waiting, loadError } = loaderData
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10">
 			<h1 className="text-3xl font-bold text-slate-900">Trimsalon Dashboard</h1>
@@ -75,7 +86,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 			) : (
 				<>
 					<p className="mt-2 text-slate-700">Je beheert {countLabel(salons.length, 'trimsalon', 'trimsalons')}.</p>
-					<TabNav label="Onderdelen van het dashboard" tabs={TABS} />
+					<TabNav label="Onderdelen van het dashboard" tabs={tabs(waiting)} />
 					<div className="pt-8">
 						<Outlet />
 					</div>

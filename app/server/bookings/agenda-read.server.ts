@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, inArray, lt, ne, or, isNull, sql } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
 import { accountsByIds } from '../accounts/lookups.server'
 import { db } from '../platform/db/client.server'
 import { preparedQuery } from '../platform/db/prepared.server'
 import { ownedSalonFacts, salonById, type SalonFacts } from '../salons/lookups.server'
 import { authorize } from '../salons/permissions.server'
-import { inAgendaOf, isOwnersAgenda } from './agenda-owner.server'
+import { inAgendaOf, isOwnersAgenda, ownersAgenda } from './agenda-owner.server'
 import { settingsRow } from './agenda-settings.server'
 import { weeklyBreaksOf } from './free-times.server'
 import { appointments, bookingDateOverrides, bookingSettings, treatments } from './tables.server'
@@ -64,6 +64,20 @@ const appointmentsOf = preparedQuery((database) =>
 		.orderBy(asc(appointments.starts_at))
 		.prepare('agenda_appointments'),
 )
+const waitingOf = preparedQuery((database) =>
+	database
+		.select()
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.salon_id, sql.placeholder('salonId')),
+				eq(appointments.status, 'requested'),
+				gt(appointments.starts_at, sql.placeholder('now')),
+			),
+		)
+		.orderBy(asc(appointments.respond_by), asc(appointments.starts_at))
+		.prepare('agenda_waiting'),
+)
 
 /**
  * The earlier online visits of these dog owners at the salon, kept or not come, in this owner's agenda only
@@ -103,48 +117,21 @@ type Contact = { name: string | null; email: string | null; phone: string | null
 const contactFor = (account: Contact | undefined, bookingPhone: string | null): Contact | null =>
 	account ? { ...account, phone: bookingPhone ?? account.phone } : null
 
-/**
- * The owner's Agenda of one salon: its rules (the defaults before the first save), its treatments,
- * its coming date overrides, its weekly breaks, and its appointments of this week and the next
- * (Monday to Sunday in Amsterdam) that are not cancelled, with the online dog owner's name, address
- * and number and their earlier visits here; of this owner's agenda only (none from before the salon
- * became theirs).
- */
-export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now = new Date()) {
+/** The salon's settings row when it is this owner's agenda, and its rules, treatments and coming dates that differ as the owner reads them. */
+async function agendaRules(actor: Actor, askedSalonId: number | null, now: Date) {
 	const salon = await agendaSalon(actor, askedSalonId)
 	if (!salon) return null
 	const salonId = salon.id
-	const executor = db()
-	const today = amsterdamDate(now)
-	const monday = mondayOf(today)
-	const from = amsterdamInstant(monday, 0)!
-	const until = amsterdamInstant(addDays(monday, 14), 0)!
-	const [[row], offered, overrides, breaks, read] = await Promise.all([
+	const [[row], offered, overrides, breaks] = await Promise.all([
 		settingsOf().execute({ salonId }),
 		treatmentsOf().execute({ salonId }),
-		overridesOf().execute({ salonId, today }),
-		weeklyBreaksOf(executor, salonId),
-		appointmentsOf().execute({ salonId, from, until }),
+		overridesOf().execute({ salonId, today: amsterdamDate(now) }),
+		weeklyBreaksOf(db(), salonId),
 	])
-	// An agenda left by an earlier owner is not this owner's: none of its link, switch or appointments.
 	const settings = row && isOwnersAgenda(row, salon) ? row : undefined
-	const rows = settings ? read.filter((appointment) => inAgendaOf(settings, appointment)) : []
-	const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))]
-	const [accounts, earlier] = userIds.length
-		? await Promise.all([accountsByIds(executor, userIds), earlierVisitsOf(salonId, userIds, settings!.agenda_since, now)])
-		: [[], new Map<string, EarlierVisit[]>()]
-	const contactOf = new Map(
-		accounts.map((account) => [
-			account.id,
-			{
-				name: account.fullName || account.name || null,
-				email: isPlaceholderEmail(account.email) ? null : account.email,
-				phone: account.phoneVerified ? account.phone : null,
-			},
-		]),
-	)
 	const rules = settings ?? { ...settingsRow(salonId, null), enabled: false, approve_first: false, calendar_token: null }
 	return {
+		row: settings,
 		salon: { id: salonId, name: salon.name, openingHours: salon.opening_hours ?? [] },
 		settings: {
 			enabled: rules.enabled,
@@ -159,28 +146,104 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 		treatments: offered,
 		overrides,
 		breaks,
-		weekStart: monday,
-		appointments: rows.map((row) => ({
-			id: row.id,
-			kind: row.kind,
-			status: row.status,
-			date: amsterdamDate(row.starts_at),
-			startsAt: row.starts_at.toISOString(),
-			endsAt: row.ends_at.toISOString(),
-			past: row.starts_at <= now,
-			respondBy: row.respond_by?.toISOString() ?? null,
-			treatmentName: row.treatment_name,
-			dogName: row.dog_name,
-			breed: row.breed,
-			weightKg: row.weight_kg,
-			coat: row.coat,
-			dogNotes: row.dog_notes,
-			clientNote: row.client_note,
-			priceCents: row.price_cents,
-			contact: row.user_id ? contactFor(contactOf.get(row.user_id), row.client_phone) : null,
-			history: row.user_id ? visitHistoryBefore(earlier.get(row.user_id) ?? [], row.starts_at) : null,
-		})),
 	}
+}
+
+/** The Agenda's pages without the appointments: the rules, treatments and dates that differ (an earlier owner's rules are not this owner's). */
+export async function ownerAgendaRules(actor: Actor, askedSalonId: number | null, now = new Date()) {
+	const found = await agendaRules(actor, askedSalonId, now)
+	if (!found) return null
+	const { row: _row, ...rules } = found
+	return rules
+}
+
+type AppointmentRow = typeof appointments.$inferSelect
+
+/**
+ * The appointments as the owner reads them: with the online dog owner's name, address and number (the
+ * one given for this booking first), and their earlier visits in this owner's agenda (from `since` on).
+ */
+async function shownAppointments(rows: AppointmentRow[], agenda: { salonId: number; since: Date | null }, now: Date) {
+	const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))]
+	const [accounts, earlier] = userIds.length
+		? await Promise.all([accountsByIds(db(), userIds), earlierVisitsOf(agenda.salonId, userIds, agenda.since, now)])
+		: [[], new Map<string, EarlierVisit[]>()]
+	const contactOf = new Map(
+		accounts.map((account) => [
+			account.id,
+			{
+				name: account.fullName || account.name || null,
+				email: isPlaceholderEmail(account.email) ? null : account.email,
+				phone: account.phoneVerified ? account.phone : null,
+			},
+		]),
+	)
+	return rows.map((row) => ({
+		id: row.id,
+		kind: row.kind,
+		status: row.status,
+		date: amsterdamDate(row.starts_at),
+		startsAt: row.starts_at.toISOString(),
+		endsAt: row.ends_at.toISOString(),
+		past: row.starts_at <= now,
+		respondBy: row.respond_by?.toISOString() ?? null,
+		treatmentName: row.treatment_name,
+		dogName: row.dog_name,
+		breed: row.breed,
+		weightKg: row.weight_kg,
+		coat: row.coat,
+		dogNotes: row.dog_notes,
+		clientNote: row.client_note,
+		priceCents: row.price_cents,
+		contact: row.user_id ? contactFor(contactOf.get(row.user_id), row.client_phone) : null,
+		history: row.user_id ? visitHistoryBefore(earlier.get(row.user_id) ?? [], row.starts_at) : null,
+	}))
+}
+
+/**
+ * The owner's Agenda of one salon: its rules (the defaults before the first save), its treatments, its
+ * coming date overrides and weekly breaks, its appointments of two weeks from the Monday `week` (this week without one;
+ * Monday to Sunday in Amsterdam) that are not cancelled, and every coming request that waits for the
+ * owner's approval; of this owner's agenda only (none from before the salon became theirs).
+ */
+export async function ownerAgenda(actor: Actor, asked: { salonId: number | null; week?: string | null }, now = new Date()) {
+	const found = await agendaRules(actor, asked.salonId, now)
+	if (!found) return null
+	const { row: settings, ...shown } = found
+	const salonId = shown.salon.id
+	const monday = asked.week ?? mondayOf(amsterdamDate(now))
+	const from = amsterdamInstant(monday, 0)!
+	const until = amsterdamInstant(addDays(monday, 14), 0)!
+	// An agenda left by an earlier owner is not this owner's: none of its appointments.
+	const [read, waiting] = settings
+		? await Promise.all([appointmentsOf().execute({ salonId, from, until }), waitingOf().execute({ salonId, now })])
+		: [[], []]
+	const mine = (rows: AppointmentRow[]) => rows.filter((appointment) => inAgendaOf(settings!, appointment))
+	const agenda = { salonId, since: settings?.agenda_since ?? null }
+	const [appointmentsShown, waitingShown] = await Promise.all([
+		shownAppointments(mine(read), agenda, now),
+		shownAppointments(mine(waiting), agenda, now),
+	])
+	return { ...shown, weekStart: monday, appointments: appointmentsShown, waiting: waitingShown }
+}
+
+/** How many coming first bookings wait for this owner's approval, in all their salons' agendas. */
+export async function requestsWaitingFor(actor: Actor, now = new Date()): Promise<number> {
+	const user = await authorize(actor, 'account:act')
+	const [row] = await db()
+		.select({ waiting: count() })
+		.from(appointments)
+		.innerJoin(bookingSettings, eq(bookingSettings.salon_id, appointments.salon_id))
+		.where(
+			and(
+				eq(appointments.status, 'requested'),
+				gt(appointments.starts_at, now),
+				eq(bookingSettings.owner_id, user.id),
+				ownersAgenda,
+				or(isNull(bookingSettings.agenda_since), gte(appointments.starts_at, bookingSettings.agenda_since)),
+			),
+		)
+	return row?.waiting ?? 0
 }
 
 export type OwnerAgenda = NonNullable<Awaited<ReturnType<typeof ownerAgenda>>>

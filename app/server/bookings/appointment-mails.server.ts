@@ -5,7 +5,7 @@ import { appointmentUid, calendarAttachment } from './calendar-event.server'
 import { appointmentMoment } from '~/lib/bookings/free-times'
 import { onlineCancelUntil } from '~/lib/bookings/my-appointments'
 import { formatEuro } from '~/lib/featured/featured-plans'
-import { paths, writeReviewPath } from '~/lib/common/paths'
+import { agendaPath, paths, writeReviewPath } from '~/lib/common/paths'
 import type { AppointmentRow } from './my-appointments.server'
 
 /** The event that removes the appointment from a calendar that has it (the confirmation's uid, a newer sequence). */
@@ -46,7 +46,7 @@ export async function queueClientCancelledMails(
 				`De afspraak voor ${dog} bij ${appointment.salonName} op ${when}${appointment.treatment ? ` (${appointment.treatment})` : ''} is door de hondeneigenaar geannuleerd.`,
 				`Deze tijd is meteen weer vrij voor online afspraken. ${OWNER_CALENDAR_LINE}`,
 			],
-			action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+			action: { label: 'Naar je agenda', url: siteLink(agendaPath(appointment.salonId)) },
 			attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
 		})
 	await queueComposedMail(tx, {
@@ -74,7 +74,7 @@ export function queueAccountDeletedMail(tx: Executor, appointment: AppointmentRo
 			`De afspraak voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: de hondeneigenaar heeft zijn account verwijderd, en daarmee zijn gegevens en afspraken.`,
 			`Deze tijd is meteen weer vrij voor online afspraken. ${OWNER_CALENDAR_LINE}`,
 		],
-		action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+		action: { label: 'Naar je agenda', url: siteLink(agendaPath(appointment.salonId)) },
 		attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
 	})
 }
@@ -147,7 +147,7 @@ export async function queueRequestExpiredMails(
 				`De aanvraag voor ${dog} bij ${appointment.salonName} op ${when} is vervallen: hij is niet op tijd goedgekeurd. De hondeneigenaar heeft bericht gekregen.`,
 				`Deze tijd is weer vrij voor online afspraken. ${OWNER_CALENDAR_LINE}`,
 			],
-			action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+			action: { label: 'Naar je agenda', url: siteLink(agendaPath(appointment.salonId)) },
 			attachments: [cancelledEvent(appointment, `${appointment.treatment ?? 'Afspraak'}: ${dog}`)],
 		})
 	await queueComposedMail(tx, {

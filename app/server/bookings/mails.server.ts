@@ -8,7 +8,7 @@ import { formatDuration } from '~/lib/common/duration'
 import { COAT_TYPE_LABELS, type CoatType } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { weightText } from '~/lib/dogs/dogs'
-import { appointmentCancelPath, paths } from '~/lib/common/paths'
+import { agendaPath, appointmentCancelPath } from '~/lib/common/paths'
 
 /** An appointment just booked, as both mails tell it. */
 export type BookedAppointment = {
@@ -22,7 +22,7 @@ export type BookedAppointment = {
 	priceCents: number
 	treatmentName: string
 	dog: { name: string; breed: string; weightKg: number; coat: CoatType; notes: string | null }
-	salon: { name: string; address: string | null; phone: string | null }
+	salon: { id: number; name: string; address: string | null; phone: string | null }
 	/** Until when the dog owner may cancel it online; null for a time booked inside the salon's deadline. */
 	cancelOnlineUntil: Date | null
 }
@@ -125,7 +125,7 @@ export function queueBookedMailToSalon(
 				.filter(Boolean)
 				.join('\n'),
 		],
-		action: { label: 'Naar je agenda', url: siteLink(paths.dashboardAgenda) },
+		action: { label: 'Naar je agenda', url: siteLink(agendaPath(appointment.salon.id)) },
 		attachments: [
 			event(appointment, `${appointment.treatmentName}: ${appointment.dog.name} (${appointment.dog.breed})`, [
 				dogLine(appointment),

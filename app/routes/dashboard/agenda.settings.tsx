@@ -1,0 +1,34 @@
+import type { Route } from './+types/agenda.settings'
+import { AgendaFrame } from '~/components/bookings/agenda-frame'
+import { BreaksPanel } from '~/components/bookings/agenda-breaks-panel'
+import { AgendaOpeningHours } from '~/components/bookings/agenda-opening-hours'
+import { OverridesPanel } from '~/components/bookings/agenda-overrides-panel'
+import { SettingsForm } from '~/components/bookings/agenda-settings-form'
+import { paths } from '~/lib/common/paths'
+import { keepScroll } from '~/lib/seo/page-share'
+import { agendaAction, agendaRulesOf } from './agenda-pages.server'
+
+export const handle = keepScroll
+
+export async function loader(args: Route.LoaderArgs) {
+	const found = await agendaRulesOf(args)
+	if (!found) return null
+	const { salon, settings, overrides, breaks, treatments } = found
+	return { salon, settings, overrides, breaks, hasTreatments: treatments.length > 0, shownAt: Date.now() }
+}
+
+export const action = (args: Route.ActionArgs) => agendaAction(args, paths.dashboardAgendaSettings)
+
+/** The Agenda's 'Instellingen': online booking's rules, the opening hours and weekly breaks, and the dates whose hours differ from the week. */
+export default function AgendaSettings({ loaderData }: Route.ComponentProps) {
+	if (!loaderData) return null
+	const { salon, settings, overrides, breaks, hasTreatments, shownAt } = loaderData
+	return (
+		<AgendaFrame salon={salon} page={paths.dashboardAgendaSettings}>
+			<SettingsForm key={`settings-${shownAt}`} salonId={salon.id} settings={settings} hasTreatments={hasTreatments} />
+			<AgendaOpeningHours key={`hours-${shownAt}`} salonId={salon.id} lines={salon.openingHours} />
+			<BreaksPanel key={`breaks-${shownAt}`} salonId={salon.id} breaks={breaks} />
+			<OverridesPanel key={`overrides-${shownAt}`} salonId={salon.id} overrides={overrides} />
+		</AgendaFrame>
+	)
+}

@@ -1,0 +1,26 @@
+import type { Route } from './+types/agenda.treatments'
+import { AgendaFrame } from '~/components/bookings/agenda-frame'
+import { TreatmentsPanel } from '~/components/bookings/agenda-treatments-panel'
+import { paths } from '~/lib/common/paths'
+import { keepScroll } from '~/lib/seo/page-share'
+import { agendaAction, agendaRulesOf } from './agenda-pages.server'
+
+export const handle = keepScroll
+
+export async function loader(args: Route.LoaderArgs) {
+	const found = await agendaRulesOf(args)
+	return found ? { salon: found.salon, treatments: found.treatments, shownAt: Date.now() } : null
+}
+
+export const action = (args: Route.ActionArgs) => agendaAction(args, paths.dashboardAgendaTreatments)
+
+/** The Agenda's 'Behandelingen': what a dog owner can book, with its length and price per weight class. */
+export default function AgendaTreatments({ loaderData }: Route.ComponentProps) {
+	if (!loaderData) return null
+	const { salon, treatments, shownAt } = loaderData
+	return (
+		<AgendaFrame salon={salon} page={paths.dashboardAgendaTreatments}>
+			<TreatmentsPanel key={shownAt} salonId={salon.id} treatments={treatments} />
+		</AgendaFrame>
+	)
+}
