@@ -54,8 +54,8 @@ export function AgendaPage({ agenda, shownAt }: { agenda: AgendaWeekView; shownA
 						.
 					</>
 				)}{' '}
-				Online te boeken zijn de tijden binnen je openingstijden (het raster hieronder), behalve je pauzes, vrije dagen en andere
-				tijden; die stel je in onder{' '}
+				Online te boeken zijn de tijden binnen je openingstijden (het raster hieronder), behalve je pauzes, vrije dagen en andere tijden;
+				die stel je in onder{' '}
 				<Link to={agendaPath(salonId, paths.dashboardAgendaSettings)} className="font-medium text-brand-700 underline">
 					Instellingen
 				</Link>

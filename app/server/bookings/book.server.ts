@@ -124,7 +124,12 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 		priceCents: price.cents,
 		treatmentName: treatment.name,
 		dog: { name: input.dogName, breed: input.breed, weightKg: input.weight, coat: input.coat, notes: input.dogNotes },
-		salon: { id: salon.id, name: salon.name, address: salon.formatted_address, phone: salon.phone_number ? formatPhone(salon.phone_number) : null },
+		salon: {
+			id: salon.id,
+			name: salon.name,
+			address: salon.formatted_address,
+			phone: salon.phone_number ? formatPhone(salon.phone_number) : null,
+		},
 		cancelOnlineUntil: onlineCancelUntil(input.startsAt, settings.cancel_hours, now),
 	}
 	const dogOwner = await contactOfAccount(tx, userId)
