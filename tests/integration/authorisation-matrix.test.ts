@@ -330,8 +330,9 @@ async function bookableSalon() {
 		.insert(treatments)
 		.values({ salon_id: salon!.id, name: 'Wassen', pricing })
 		.returning({ id: treatments.id })
-	const [day] = await freeTimesOf(database, (await openBookingSettings(database, salon!.id))!, 30, new Date())
-	return { salonId: salon!.id, treatmentId: treatment!.id, startsAt: day!.times[0]!.start.toISOString() }
+	// The last free time: the demo user's own coming appointments (days ahead) never overlap it, which booking refuses.
+	const free = await freeTimesOf(database, (await openBookingSettings(database, salon!.id))!, 30, new Date())
+	return { salonId: salon!.id, treatmentId: treatment!.id, startsAt: free.at(-1)!.times.at(-1)!.start.toISOString() }
 }
 
 const bookingRows: Row[] = [
