@@ -5,8 +5,9 @@ import { createAccount } from '~/server/accounts/users.server'
 import { BOOKING_MESSAGES, bookAppointment } from '~/server/bookings/book.server'
 import { bookSeries, planSeries } from '~/server/bookings/series.server'
 import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
+import { saveBookingSettings } from '~/server/bookings/agenda-settings.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
-import { appointments } from '~/server/bookings/tables.server'
+import { appointments, bookingSettings } from '~/server/bookings/tables.server'
 import { mailOutbox } from '~/server/platform/db/tables.server'
 import { amsterdamInstant, appointmentMoment } from '~/lib/bookings/free-times'
 import { BOOKING_FIELD_MESSAGES } from '~/lib/bookings/schema'
@@ -178,6 +179,23 @@ describe('a series (Herhalen)', () => {
 			'woensdag 31 maart om 10:00',
 			'woensdag 14 april om 10:00',
 		])
+	})
+
+	it("looks as far ahead as the salon's own horizon for series, which the owner sets", async () => {
+		const { salon, treatment, client, owner } = await salonWithClient()
+		const rules = { salonId: salon.id, enabled: true, bufferMinutes: 15, noticeHours: 2, horizonDays: 28, stepMinutes: 15, cancelHours: 24 }
+		await saveBookingSettings(owner, { ...rules, approveFirst: false, seriesHorizonWeeks: 8 })
+		const form = choice(salon.id, treatment.id, at('2026-12-09', '10:00'), { everyWeeks: '6' })
+		const plan = await planSeries(client, form, NOW)
+		expect(plan.dates.map((date) => [date.start !== null, date.beyondHorizon])).toEqual([
+			[true, false],
+			[true, false],
+			[false, true],
+		])
+		// A form without the field leaves the horizon as it is.
+		await saveBookingSettings(owner, { ...rules, approveFirst: false, seriesHorizonWeeks: undefined })
+		const [row] = await database.select().from(bookingSettings).where(eq(bookingSettings.salon_id, salon.id))
+		expect(row!.series_horizon_weeks).toBe(8)
 	})
 
 	it('answers bad input on the new fields with their Dutch messages and writes nothing', async () => {
