@@ -2,10 +2,11 @@ import { Link } from 'react-router'
 import { AccountSubpage } from '~/components/account/account-subpage'
 import { useFocusOnTarget } from '~/components/ui/use-focus-on-target'
 import type { Route } from './+types/account.appointments'
-import { EarlierAppointment, MyAppointmentCard } from '~/components/bookings/my-appointment-card'
+import { ComingGroup, EarlierAppointment } from '~/components/bookings/my-appointment-card'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { appointmentAnchor, myAppointmentPath, paths } from '~/lib/common/paths'
 import { CANCEL_QUESTION, earlierAppointmentsTitle } from '~/lib/bookings/my-appointments'
+import { groupedBySeries } from '~/lib/bookings/series'
 import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/appointments'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
 import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 	})
 
 /**
- * Mijn afspraken: the coming appointments, nearest first, with 'Annuleren' until the deadline; the
+ * Mijn afspraken: the coming appointments, nearest first (a series together), with 'Annuleren' until the deadline; the
  * earlier ones below. After a link to one of them (asking, kept, cancelled) the focus goes to it.
  */
 export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps) {
@@ -69,9 +70,9 @@ export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps)
 				</h2>
 				{coming.length ? (
 					<ul className="mt-4 space-y-6">
-						{coming.map((appointment) => (
-							<li key={appointment.id}>
-								<MyAppointmentCard appointment={appointment} asking={appointment.id === asking} />
+						{groupedBySeries(coming).map((group) => (
+							<li key={group.items[0]!.id}>
+								<ComingGroup group={group} asking={asking} />
 							</li>
 						))}
 					</ul>

@@ -7,6 +7,7 @@ import { handleAction, handleLoader } from '~/edge/errors.server'
 import { readPosted } from '~/edge/forms.server'
 import { bookAppointment } from '~/server/bookings/book.server'
 import { bookingPageOf, quoteBooking } from '~/server/bookings/page.server'
+import { bookSeries, planSeries } from '~/server/bookings/series.server'
 import { dogsOf } from '~/server/dogs/dogs.server'
 
 /** Personal (it books as the signed-in dog owner): a visitor logs in first and comes back here. */
@@ -18,11 +19,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * 'Volgende' (intent quote) answers the price, the length and the free times for the dog; 'Afspraak
- * bevestigen' (intent book) books the chosen time. The verbs check the form and the salon's rules.
+ * bevestigen' (intent book) books the chosen time; with a repeat chosen ('Data bekijken', intent
+ * series, or book without JavaScript) it lists the series' dates instead, and intent bookSeries books
+ * them. The verbs check the form and the salon's rules.
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	const actor = await requireUser({ request, context })
 	const { entries, values } = await readPosted(request)
+	if (values.intent === 'bookSeries')
+		return handleAction(async () => ({ ok: true as const, step: 'seriesDone' as const, booked: await bookSeries(actor, entries) }), {
+			intent: 'bookSeries',
+			values,
+		})
+	if (values.intent === 'series' || (values.intent === 'book' && values.everyWeeks))
+		return handleAction(async () => ({ ok: true as const, step: 'series' as const, series: await planSeries(actor, entries), values }), {
+			intent: 'series',
+			values,
+		})
 	if (values.intent === 'book')
 		return handleAction(async () => ({ ok: true as const, step: 'done' as const, booked: await bookAppointment(actor, entries) }), {
 			intent: 'book',

@@ -5,7 +5,7 @@
  * Outcomes: 'login' (401, or a redirect to /auth), 'denied' (403, or the redirect to /dashboard that
  * refuses a non-admin), 'ok' (anything else, and the row's effect really happened).
  */
-import { and, eq, isNull, notExists } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, notExists } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as claimsApi } from '~/routes/api.claims'
 import { action as adminClaims } from '~/routes/admin/claims'
@@ -55,7 +55,7 @@ import { action as cancelLink } from '~/routes/appointment.cancel'
 import { hashToken, newSecretToken } from '~/server/platform/secret-tokens.server'
 import { createAccount, grantAdmin } from '~/server/accounts/users.server'
 import { PROOF_OF_WORK_FIELD } from '~/lib/common/proof-of-work'
-import { smsCodes, users } from '~/server/accounts/tables.server'
+import { sessions, smsCodes, users } from '~/server/accounts/tables.server'
 import { alertSubscriptions } from '~/server/alerts/tables.server'
 import { cities } from '~/server/cities/tables.server'
 import { listingClaims } from '~/server/claims/tables.server'
@@ -78,6 +78,7 @@ import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
 import { solvedProof } from '../proof-of-work'
 import { withConfig } from '../config'
+import { pastVisit } from './booking-fixtures'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 200 })
@@ -95,7 +96,10 @@ type Row = {
 	name: string
 	handler: (args: never) => unknown
 	path: string
-	prepare: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; happened?: () => Promise<boolean> }>
+	/** Given the session cookie of the column's account (none for a visitor), which a row may make a client of its salon. */
+	prepare: (
+		cookie?: string,
+	) => Promise<{ fields: Record<string, string>; params?: Record<string, string>; happened?: () => Promise<boolean> }>
 	expected: Record<Role, Outcome>
 	/** Another account's row is answered as one that does not exist (404): that refusal is this row's 'denied'. */
 	hidesOthers?: true
@@ -348,7 +352,39 @@ const bookingRows: Row[] = [
 		},
 		expected: ANY_ACCOUNT,
 	},
+	...(['series', 'bookSeries'] as const).map((intent): Row => ({
+		name: `POST /trimsalon/:slugOrId/afspraak-maken (${intent === 'series' ? 'list the dates of a series' : 'book a series'})`,
+		handler: salonBooking,
+		path: '/trimsalon/matrix/afspraak-maken',
+		prepare: async (cookie) => {
+			const { salonId, treatmentId, startsAt } = await bookableSalon()
+			// The signed-in account is a client the salon knows; its horizon for series (4 weeks) leaves one date of 12 weeks apart.
+			const userId = await sessionUserOf(cookie)
+			if (userId) await pastVisit(salonId, userId, new Date())
+			await database.update(bookingSettings).set({ series_horizon_weeks: 4 }).where(eq(bookingSettings.salon_id, salonId))
+			const booked = async () =>
+				(
+					await database
+						.select()
+						.from(appointments)
+						.where(and(eq(appointments.salon_id, salonId), isNotNull(appointments.series_id)))
+				).length === 1
+			const dog = { dogName: 'Matrix', breed: 'Poedel', weight: '8', coat: 'krullend' }
+			const series = { everyWeeks: '12', count: '2', seriesTimes: startsAt }
+			const fields = { intent, salonId: String(salonId), treatmentId: String(treatmentId), ...dog, startsAt, ...series }
+			return { fields, happened: intent === 'bookSeries' ? booked : undefined }
+		},
+		expected: ANY_ACCOUNT,
+	})),
 ]
+
+/** The account whose session this cookie carries, if any. */
+async function sessionUserOf(cookie: string | undefined) {
+	const token = cookie && decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0]
+	if (!token) return undefined
+	const [session] = await database.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.token, token))
+	return session?.userId
+}
 
 const placeRequestRows: Row[] = [
 	{
@@ -1299,8 +1335,9 @@ describe('the authorisation matrix', () => {
 		for (const role of COLUMNS) {
 			const expected = expectedFor(row, role)
 			it(`${row.name} as ${role}: ${expected}`, async () => {
-				const { fields, params, happened } = await row.prepare()
-				const answer = await run(row.handler, formRequest(row.path, fields, await cookieOf(role)), `10.77.0.${++client}`, params)
+				const cookie = await cookieOf(role)
+				const { fields, params, happened } = await row.prepare(cookie)
+				const answer = await run(row.handler, formRequest(row.path, fields, cookie), `10.77.0.${++client}`, params)
 				expect(outcomeOf(row, answer), `status ${answer.status} → ${answer.location}`).toBe(expected)
 				if (happened) expect(await happened()).toBe(expected === 'ok')
 				expect(answer.status).toBeLessThan(500)

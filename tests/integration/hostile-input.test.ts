@@ -2,7 +2,7 @@
  * Property-based checks with generated hostile input (fast-check, 1,000 cases per form and
  * endpoint): never a 5xx, never a record stored for refused input, and every message in Dutch.
  */
-import { and, count, eq, isNull, like, notInArray } from 'drizzle-orm'
+import { and, count, eq, isNull, like, ne, notInArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
@@ -60,6 +60,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.s
 import { run } from '../actions'
 import { requestAs } from '../auth'
 import { useTestDatabase } from '../db'
+import { pastVisit } from './booking-fixtures'
 
 const database = await useTestDatabase()
 await seedDemoData(database, { salons: 100 })
@@ -565,6 +566,54 @@ describe('generated hostile input', () => {
 				],
 			},
 		)
+	}, 240_000)
+
+	it('the series form (Herhalen): every how many weeks, how many, the times the list showed', async () => {
+		const cookie = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
+		const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+		// An owner's salon where the demo dog owner has nothing coming; a kept visit there makes them a client it knows.
+		const theirs = database.select({ salon: appointments.salon_id }).from(appointments).where(eq(appointments.user_id, user!.id))
+		const [salon] = await database
+			.select({ id: salons.id })
+			.from(salons)
+			.where(and(eq(salons.owner_id, owner!.id), eq(salons.accepts_new_clients, 'ja'), notInArray(salons.id, theirs)))
+			.limit(1)
+		const kept = await pastVisit(salon!.id, user!.id, new Date())
+		const [treatment] = await database.select({ id: treatments.id }).from(treatments).where(eq(treatments.salon_id, salon!.id)).limit(1)
+		const written = async () =>
+			database
+				.select({ id: appointments.id })
+				.from(appointments)
+				.where(and(eq(appointments.salon_id, salon!.id), ne(appointments.id, kept)))
+		const before = await written()
+		const startsAt = new Date(Date.now() + 3 * DAY_MS).toISOString()
+		const valid = {
+			salonId: String(salon!.id),
+			treatmentId: String(treatment!.id),
+			dogName: 'Saar',
+			breed: 'Poedel',
+			weight: '8',
+			coat: 'krullend',
+			startsAt,
+			everyWeeks: '6',
+			count: '3',
+			seriesTimes: startsAt,
+		}
+		await fc.assert(
+			fc.asyncProperty(around(valid), fc.constantFrom('series', 'bookSeries'), async (values, intent) => {
+				await database.delete(rateLimits).where(like(rateLimits.key, 'app:bookingPerAccount:%'))
+				const answer = await run(booking, post('/trimsalon/x/afspraak-maken', { ...values, intent }, cookie), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+				if (!(intent === 'bookSeries' && answer.status === 200)) expect(await written()).toEqual(before)
+				await database
+					.delete(appointments)
+					.where(and(eq(appointments.salon_id, salon!.id), eq(appointments.user_id, user!.id), ne(appointments.id, kept)))
+			}),
+			{ numRuns: 300 },
+		)
+		await database.delete(appointments).where(eq(appointments.id, kept))
 	}, 240_000)
 
 	it("the owner's Agenda: rules, treatments, days off and other hours, blocks and phone appointments", async () => {

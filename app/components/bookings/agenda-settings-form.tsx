@@ -16,7 +16,7 @@ export function SettingsForm({
 	hasTreatments: boolean
 }) {
 	const failure = useAgendaFailure('settings')
-	const number = (name: 'bufferMinutes' | 'noticeHours' | 'horizonDays' | 'cancelHours') => ({
+	const number = (name: 'bufferMinutes' | 'noticeHours' | 'horizonDays' | 'cancelHours' | 'seriesHorizonWeeks') => ({
 		name,
 		error: failure.error(name),
 		defaultValue: failure.value(name, settings[name]),
@@ -83,6 +83,16 @@ export function SettingsForm({
 							))}
 						</select>
 					</div>
+					<TextField
+						label="Hoeveel weken vooruit kunnen vaste klanten een reeks boeken?"
+						hint="Vaste klanten (die al eens geweest zijn) kunnen een afspraak elke paar weken herhalen, tot zo ver vooruit."
+						{...number('seriesHorizonWeeks')}
+						type="number"
+						inputMode="numeric"
+						min={4}
+						max={52}
+						required
+					/>
 					<TextField
 						label="Klanten kunnen kosteloos annuleren tot … uur van tevoren"
 						{...number('cancelHours')}

@@ -69,3 +69,37 @@ export function BookingConfirmed({ booked }: { booked: BookedAppointment }) {
 		</div>
 	)
 }
+
+/** After a series is booked: each appointment's day and times with its own rule for cancelling, and where to find them. */
+export function SeriesConfirmed({ booked }: { booked: BookedAppointment[] }) {
+	const heading = useFocusOnArrival<HTMLHeadingElement>(booked)
+	const first = booked[0]!
+	return (
+		<div className="space-y-4">
+			<h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none">
+				Afspraken bevestigd
+			</h2>
+			<Alert tone="success">
+				Je {booked.length} afspraken bij {first.salon.name} voor {first.dog.name} staan vast. Je krijgt van elke afspraak een bevestiging
+				per e-mail, met de afspraak voor je agenda.
+			</Alert>
+			<ul className="space-y-2">
+				{booked.map((appointment) => (
+					<li key={appointment.id} className="rounded-lg border border-slate-200 p-3">
+						<span className="block font-medium first-letter:uppercase">
+							{appointmentSpan(new Date(appointment.startsAt), new Date(appointment.endsAt))}
+						</span>
+						<CancelRule booked={appointment} />
+					</li>
+				))}
+			</ul>
+			<p className="text-sm text-slate-600">
+				{first.treatmentName}, {formatEuro(first.priceCents)} per keer. Je annuleert elke afspraak apart onder{' '}
+				<Link to={paths.accountAppointments} className="font-medium text-brand-700 underline">
+					Mijn afspraken
+				</Link>
+				.
+			</p>
+		</div>
+	)
+}

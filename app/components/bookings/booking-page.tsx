@@ -3,9 +3,11 @@ import { Link } from 'react-router'
 import { Alert } from '~/components/ui/alert'
 import { FormError } from '~/components/ui/field'
 import { BackToSalon } from '~/components/salon/back-to-salon'
-import { BookingConfirmed } from './booking-confirmed'
+import { BookingConfirmed, SeriesConfirmed } from './booking-confirmed'
 import { DogAndTreatmentForm } from './dog-and-treatment-form'
 import { FreeTimeForm } from './free-time-form'
+import { SeriesForm } from './series-form'
+import type { SeriesPlan } from '~/lib/bookings/series'
 import { failureIn, type ActionFailure, type PostedValues } from '~/lib/common/forms'
 import { paths, salonPath } from '~/lib/common/paths'
 import type { BookedAppointment } from '~/server/bookings/mails.server'
@@ -21,36 +23,57 @@ export type BookingPageData = {
 	dogs: SavedDog[]
 	/** The account has no confirmed number: the first step asks one for the salon. */
 	askPhone: boolean
+	/** The salon knows this client, who may book a series ('Herhalen'). */
+	repeatable: boolean
 }
 
 type Answer =
 	| { ok: true; step: 'time'; quote: BookingQuote; values: PostedValues }
 	| { ok: true; step: 'done'; booked: BookedAppointment }
+	| { ok: true; step: 'series'; series: SeriesPlan; values: PostedValues }
+	| { ok: true; step: 'seriesDone'; booked: BookedAppointment[] }
 	| ActionFailure
 	| undefined
 
 /** The free times a refused booking brings along, as the database had them when it refused. */
 const freshQuote = (answer: Answer) => failureIn(answer, 'book')?.update?.quote as BookingQuote | undefined
 
+/** The second step an answer opens: the free times of 'Volgende'. */
+const timeStep = (answer: Answer) => (answer?.ok && answer.step === 'time' ? { quote: answer.quote, values: answer.values } : null)
+
+/** The list of a series an answer brings: 'Data bekijken', or a refused confirmation with the dates as they are now. */
+function seriesStep(answer: Answer): { plan: SeriesPlan; values: PostedValues } | null {
+	if (answer?.ok && answer.step === 'series') return { plan: answer.series, values: answer.values }
+	const refused = failureIn(answer, 'bookSeries')
+	const plan = refused?.update?.series as SeriesPlan | undefined
+	return plan && refused?.values ? { plan, values: refused.values } : null
+}
+
 /**
  * 'Afspraak maken' in steps: the dog and the treatment ('Volgende'), then the price for this dog and
  * the free times ('Afspraak bevestigen'), then 'Afspraak bevestigd'. A time refused because it is no
- * longer free replaces the times shown with the ones the refusal found, nothing chosen.
+ * longer free replaces the times shown with the ones the refusal found, nothing chosen. A series
+ * ('Herhalen') lists its dates before it is booked. Each step also renders from the answer alone, so
+ * the page works without JavaScript.
  */
 export function BookingPage({ page, actionData }: { page: BookingPageData; actionData: Answer }) {
-	const [chosen, setChosen] = useState<{ quote: BookingQuote; values: PostedValues } | null>(null)
+	const [chosen, setChosen] = useState<{ quote: BookingQuote; values: PostedValues } | null>(() => timeStep(actionData))
+	const [series, setSeries] = useState(() => seriesStep(actionData))
 	const [editing, setEditing] = useState(false)
 	useEffect(() => {
-		if (actionData?.ok && actionData.step === 'time') {
-			setChosen({ quote: actionData.quote, values: actionData.values })
+		const time = timeStep(actionData)
+		if (time) {
+			setChosen(time)
 			setEditing(false)
 		}
 		const fresh = freshQuote(actionData)
 		if (fresh) setChosen((was) => was && { ...was, quote: fresh })
+		setSeries(seriesStep(actionData))
 	}, [actionData])
 	const { salon } = page
 	const booked = actionData?.ok && actionData.step === 'done' ? actionData.booked : null
-	const bookFailure = failureIn(actionData, 'book')
+	const bookedSeries = actionData?.ok && actionData.step === 'seriesDone' ? actionData.booked : null
+	const bookFailure = failureIn(actionData, 'book') ?? failureIn(actionData, 'series')
 	const quoteFailure = failureIn(actionData, 'quote')
 	const showTimes = chosen && !editing && !quoteFailure
 	return (
@@ -61,16 +84,31 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 			<div className="mt-6">
 				{booked ? (
 					<BookingConfirmed booked={booked} />
+				) : bookedSeries ? (
+					<SeriesConfirmed booked={bookedSeries} />
 				) : page.closed ? (
 					<Alert tone="info">{page.closed}</Alert>
 				) : page.treatments.length === 0 ? (
 					<Alert tone="info">Deze trimsalon heeft nog geen behandelingen die je online kunt boeken.</Alert>
+				) : series ? (
+					<SeriesForm
+						key={series.plan.plannedAt}
+						salonId={salon.id}
+						plan={series.plan}
+						values={series.values}
+						failure={failureIn(actionData, 'bookSeries')}
+						onBack={() => {
+							setChosen((was) => was && { ...was, values: series.values })
+							setSeries(null)
+						}}
+					/>
 				) : showTimes ? (
 					<FreeTimeForm
 						key={chosen.quote.quotedAt}
 						salonId={salon.id}
 						quote={chosen.quote}
 						values={chosen.values}
+						repeatable={page.repeatable}
 						failure={bookFailure}
 						onChange={() => setEditing(true)}
 					/>

@@ -10,6 +10,7 @@ import { cancelRuleSentence, onlineCancelUntil } from '~/lib/bookings/my-appoint
 import { postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
 import { weightText } from '~/lib/dogs/dogs'
 import type { BookingQuote } from '~/lib/bookings/quote'
+import { RepeatFields } from './repeat-fields'
 
 /** The days shown at once; later days open under 'Meer dagen'. */
 const FIRST_DAYS = 5
@@ -71,12 +72,15 @@ function PriceParts({ quote, values }: { quote: BookingQuote; values: PostedValu
  * times per day, nearest first; 'Afspraak bevestigen' books the chosen one, and the rule for cancelling
  * that time shows before it. The choice of the first step goes along. A new quote moves the view and
  * the focus to the step's heading, a refusal to the refusal; the page renders a new form for times a
- * refusal brought (keyed on the quote), nothing chosen.
+ * refusal brought (keyed on the quote), nothing chosen. A client the salon knows (`repeatable`) may
+ * repeat the time: the button then reads 'Data bekijken', which lists the dates before anything is
+ * booked (without JavaScript, 'Afspraak bevestigen' with a repeat chosen answers that list too).
  */
 export function FreeTimeForm(props: {
 	salonId: number
 	quote: BookingQuote
 	values: PostedValues
+	repeatable: boolean
 	failure: ActionFailure | undefined
 	onChange: () => void
 }) {
@@ -84,7 +88,11 @@ export function FreeTimeForm(props: {
 	const { quote, values, failure } = props
 	const headingId = useId()
 	const refreshed = failure?.update !== undefined
-	const [picked, setPicked] = useState(refreshed ? undefined : postedValue(failure?.values, 'startsAt'))
+	const [picked, setPicked] = useState(
+		refreshed ? undefined : (postedValue(failure?.values, 'startsAt') ?? postedValue(values, 'startsAt')),
+	)
+	const everyWeeks = postedValue(failure?.values, 'everyWeeks') ?? postedValue(values, 'everyWeeks')
+	const [repeating, setRepeating] = useState(Boolean(everyWeeks))
 	const message = failure?.fields?.startsAt ?? failure?.message
 	const heading = useFocusOnArrival<HTMLHeadingElement>(failure ? undefined : quote)
 	const refusal = useFocusOnArrival<HTMLParagraphElement>(failure)
@@ -132,8 +140,16 @@ export function FreeTimeForm(props: {
 			<p aria-live="polite" className="text-sm text-slate-700">
 				{cancelRule}
 			</p>
-			<Button type="submit" name="intent" value="book" disabled={sending || quote.days.length === 0}>
-				{sending ? 'Even geduld...' : 'Afspraak bevestigen'}
+			{props.repeatable && quote.days.length > 0 ? (
+				<RepeatFields
+					everyWeeks={everyWeeks}
+					count={postedValue(failure?.values, 'count') ?? postedValue(values, 'count')}
+					errors={{ everyWeeks: failure?.fields?.everyWeeks, count: failure?.fields?.count }}
+					onRepeat={setRepeating}
+				/>
+			) : null}
+			<Button type="submit" name="intent" value={repeating ? 'series' : 'book'} disabled={sending || quote.days.length === 0}>
+				{sending ? 'Even geduld...' : repeating ? 'Data bekijken' : 'Afspraak bevestigen'}
 			</Button>
 		</Form>
 	)

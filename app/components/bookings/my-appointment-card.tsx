@@ -7,6 +7,7 @@ import { CANCEL_QUESTION, cancelRuleSentence, MY_APPOINTMENT_STATUS } from '~/li
 import { appointmentMoment } from '~/lib/bookings/free-times'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import type { MyAppointment } from '~/server/bookings/my-appointments.server'
+import { seriesLine, type SeriesGroup } from '~/lib/bookings/series'
 
 const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
@@ -135,6 +136,29 @@ function CallToCancel({ phone }: { phone: string | null }) {
 			) : null}
 			.
 		</p>
+	)
+}
+
+/**
+ * A coming appointment, or the coming appointments of one series under a line that names it ('Reeks
+ * van 3, elke 6 weken'); each keeps its own card and its own 'Annuleren'.
+ */
+export function ComingGroup({ group, asking }: { group: SeriesGroup<MyAppointment>; asking: number | null }) {
+	const headingId = useId()
+	if (!group.series) return <MyAppointmentCard appointment={group.items[0]!} asking={group.items[0]!.id === asking} />
+	return (
+		<section aria-labelledby={headingId} className="space-y-3 rounded-2xl bg-brand-50 p-3">
+			<h3 id={headingId} className="px-2 font-semibold text-slate-900">
+				{seriesLine(group.items.length, group.series.weeks)}
+			</h3>
+			<ul className="space-y-3">
+				{group.items.map((appointment) => (
+					<li key={appointment.id}>
+						<MyAppointmentCard appointment={appointment} asking={appointment.id === asking} />
+					</li>
+				))}
+			</ul>
+		</section>
 	)
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, mondayOf, rangesText, weeklyBreakText } from './agenda'
-import { AGENDA_FIELD_MESSAGES, eurosField, parseDayHours, treatmentSchema, weeklyBreakSchema } from './agenda-schema'
+import {
+	AGENDA_FIELD_MESSAGES,
+	bookingSettingsSchema,
+	eurosField,
+	parseDayHours,
+	treatmentSchema,
+	weeklyBreakSchema,
+} from './agenda-schema'
 
 describe('eurosField', () => {
 	it('reads euros as owners type them, a Dutch comma included, to cents', () => {
@@ -85,5 +92,19 @@ describe('weeklyBreakSchema', () => {
 			const issue = parse(fields).error?.issues[0]
 			expect([issue?.path[0], issue?.message], JSON.stringify(fields)).toEqual([field, message])
 		}
+	})
+})
+
+describe('bookingSettingsSchema: how far ahead regular clients book a series', () => {
+	const settings = { salonId: '1', bufferMinutes: '10', noticeHours: '2', horizonDays: '28', stepMinutes: '15', cancelHours: '24' }
+	it('reads 4 to 52 weeks, and leaves the horizon as it is when a form does not carry the field', () => {
+		expect(bookingSettingsSchema.parse({ ...settings, seriesHorizonWeeks: '26' }).seriesHorizonWeeks).toBe(26)
+		expect(bookingSettingsSchema.parse(settings).seriesHorizonWeeks).toBeUndefined()
+	})
+	it('answers anything else with its Dutch message', () => {
+		for (const typed of ['3', '53', '', 'zes', '26.5', '-8'])
+			expect(bookingSettingsSchema.safeParse({ ...settings, seriesHorizonWeeks: typed }).error?.issues[0]?.message, typed).toBe(
+				AGENDA_FIELD_MESSAGES.seriesHorizon,
+			)
 	})
 })

@@ -9,6 +9,7 @@ export const AGENDA_FIELD_MESSAGES = {
 	buffer: 'Kies een pauze na elke afspraak tussen 0 en 240 minuten.',
 	notice: 'Kies een minimale tijd vooraf tussen 0 en 168 uur.',
 	horizon: 'Kies hoeveel dagen vooruit, tussen 1 en 90.',
+	seriesHorizon: 'Kies hoeveel weken vooruit vaste klanten kunnen boeken, tussen 4 en 52.',
 	step: 'Kies om de hoeveel minuten een afspraak kan beginnen.',
 	cancelHours: 'Kies tot hoeveel uur vooraf een klant kan annuleren, tussen 0 en 168.',
 	minutes: 'Vul een duur in van 5 tot 480 minuten, in stappen van 5.',
@@ -60,6 +61,16 @@ export const bookingSettingsSchema = z.object({
 	),
 	cancelHours: wholeNumber(0, 168, AGENDA_FIELD_MESSAGES.cancelHours),
 	approveFirst: checkbox,
+	/** Left out by a form without the field: the salon's horizon for series stays as it is. */
+	seriesHorizonWeeks: z.preprocess(
+		(value) => (value === undefined ? undefined : typeof value === 'string' && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : Number.NaN),
+		z
+			.number({ error: AGENDA_FIELD_MESSAGES.seriesHorizon })
+			.int(AGENDA_FIELD_MESSAGES.seriesHorizon)
+			.min(4, AGENDA_FIELD_MESSAGES.seriesHorizon)
+			.max(52, AGENDA_FIELD_MESSAGES.seriesHorizon)
+			.optional(),
+	),
 })
 export type BookingSettingsInput = z.output<typeof bookingSettingsSchema>
 

@@ -72,6 +72,14 @@ export function amsterdamInstant(date: string, minutes: number): Date | undefine
 	return first === undefined ? undefined : new Date(first)
 }
 
+/** The Amsterdam wall-clock time of an instant, in minutes since local midnight. */
+export function amsterdamMinutes(instant: Date): number {
+	return (wallClock(instant.getTime()) % DAY) / MINUTE
+}
+
+/** The date `days` after an Amsterdam date, 'YYYY-MM-DD' (negative: before). */
+export const datePlusDays = (date: string, days: number) => isoDate(dateMs(date) + days * DAY)
+
 /** The Amsterdam date of an instant, 'YYYY-MM-DD'. */
 export function amsterdamDate(instant: Date): string {
 	return isoDate(wallClock(instant.getTime()))

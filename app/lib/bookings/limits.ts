@@ -7,13 +7,17 @@
 /** What one salon's agenda holds of this dog owner. */
 export type ClientAtSalon = {
 	salonId: number
-	/** Coming appointments there, requested or booked. */
+	/** Coming appointments there, requested or booked; a series ('Herhalen', at most four) counts as one. */
 	coming: number
 	kept: boolean
 	noShow: boolean
 }
 
-/** A client the salon knows holds at most this many coming appointments there. */
+/**
+ * A client the salon knows holds at most this many coming appointments there, a series counting as
+ * one: a household with a dog or three, each on its own rhythm, plans each dog's next visits at once,
+ * while no account holds more than three plans of at most four times (0162).
+ */
 export const MAX_COMING_APPOINTMENTS_PER_SALON = 3
 /** A new client holds one coming appointment at a salon, until the first visit. */
 export const MAX_COMING_APPOINTMENTS_NEW_CLIENT = 1

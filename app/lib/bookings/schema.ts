@@ -3,6 +3,7 @@ import { formId, salonIdField } from '../common/ids-schema'
 import { breedField, dogNameField, optionalTextField, weightField } from '../dogs/dog-schema'
 import { COAT_TYPES } from './pricing'
 import { normalizePhoneNumber } from '../accounts/phone'
+import { SERIES_COUNT, SERIES_WEEKS } from './series'
 
 export const BOOKING_FIELD_MESSAGES = {
 	treatment: 'Kies een behandeling.',
@@ -10,6 +11,9 @@ export const BOOKING_FIELD_MESSAGES = {
 	time: 'Kies een tijd.',
 	timeOutOfReach: 'Deze tijd kun je niet (meer) boeken. Kies een van de vrije tijden.',
 	phone: 'Vul een telefoonnummer in waarop de trimsalon je kan bellen, bijvoorbeeld 06 12345678, of laat het leeg.',
+	everyWeeks: `Kies 'Niet herhalen' of om de hoeveel weken, van ${SERIES_WEEKS.min} tot ${SERIES_WEEKS.max}.`,
+	count: `Kies hoeveel afspraken in totaal, van ${SERIES_COUNT.min} tot ${SERIES_COUNT.max}.`,
+	seriesTimes: 'Bekijk de data opnieuw en bevestig dan.',
 } as const
 
 /** What the booking page tells a dog owner the salon gets; the number only when the account has none confirmed and they give one. */
@@ -66,3 +70,39 @@ export const bookingSchemaAt = (now: Date) =>
 			),
 	})
 export type BookingInput = z.output<ReturnType<typeof bookingSchemaAt>>
+
+/** A whole number from a form field within [min, max], with this message for anything else. */
+const wholeNumberField = (min: number, max: number, message: string) =>
+	z.preprocess(
+		(value) => (typeof value === 'string' && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : undefined),
+		z.number({ error: message }).int(message).min(min, message).max(max, message),
+	)
+
+/** 'Herhalen' as posted: 'Niet herhalen' is empty (or absent), else every 2 to 12 weeks. */
+export const repeatField = z.preprocess(
+	(value) => (value === '' || value === undefined ? undefined : value),
+	wholeNumberField(SERIES_WEEKS.min, SERIES_WEEKS.max, BOOKING_FIELD_MESSAGES.everyWeeks).optional(),
+)
+
+/** 'Data bekijken' at `now`: the choice, the first time (`startsAt`), every how many weeks and how many appointments in all. */
+export const seriesSchemaAt = (now: Date) =>
+	bookingSchemaAt(now).extend({
+		everyWeeks: wholeNumberField(SERIES_WEEKS.min, SERIES_WEEKS.max, BOOKING_FIELD_MESSAGES.everyWeeks),
+		count: wholeNumberField(SERIES_COUNT.min, SERIES_COUNT.max, BOOKING_FIELD_MESSAGES.count),
+	})
+export type SeriesInput = z.output<ReturnType<typeof seriesSchemaAt>>
+
+const isoInstant = z.iso.datetime({ offset: true, error: BOOKING_FIELD_MESSAGES.seriesTimes }).transform((value) => new Date(value))
+
+/** 'Afspraak bevestigen' of a series: what was asked and the times the list showed (`seriesTimes`), which the booking finds again or refuses. */
+export const bookSeriesSchemaAt = (now: Date) =>
+	seriesSchemaAt(now).extend({
+		seriesTimes: z.preprocess(
+			(value) => (typeof value === 'string' ? [value] : value),
+			z
+				.array(isoInstant, { error: BOOKING_FIELD_MESSAGES.seriesTimes })
+				.min(1, BOOKING_FIELD_MESSAGES.seriesTimes)
+				.max(SERIES_COUNT.max, BOOKING_FIELD_MESSAGES.seriesTimes),
+		),
+	})
+export type BookSeriesInput = z.output<ReturnType<typeof bookSeriesSchemaAt>>

@@ -13,6 +13,7 @@ import { addDays, mondayOf } from '~/lib/bookings/agenda'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { isPlaceholderEmail } from '~/lib/accounts/phone'
 import { visitHistoryBefore, type EarlierVisit } from '~/lib/bookings/visit-history'
+import { DEFAULT_SERIES_HORIZON_WEEKS } from '~/lib/bookings/series'
 
 /** The salon the Agenda shows: the one asked for (when the owner's), else the owner's first by name (none without salons). */
 async function agendaSalon(actor: Actor, asked: number | null): Promise<SalonFacts | undefined> {
@@ -129,7 +130,13 @@ async function agendaRules(actor: Actor, askedSalonId: number | null, now: Date)
 		weeklyBreaksOf(db(), salonId),
 	])
 	const settings = row && isOwnersAgenda(row, salon) ? row : undefined
-	const rules = settings ?? { ...settingsRow(salonId, null), enabled: false, approve_first: false, calendar_token: null }
+	const rules = settings ?? {
+		...settingsRow(salonId, null),
+		enabled: false,
+		approve_first: false,
+		calendar_token: null,
+		series_horizon_weeks: DEFAULT_SERIES_HORIZON_WEEKS,
+	}
 	return {
 		row: settings,
 		salon: { id: salonId, name: salon.name, openingHours: salon.opening_hours ?? [] },
@@ -141,6 +148,7 @@ async function agendaRules(actor: Actor, askedSalonId: number | null, now: Date)
 			stepMinutes: rules.step_minutes,
 			cancelHours: rules.cancel_hours,
 			approveFirst: rules.approve_first,
+			seriesHorizonWeeks: rules.series_horizon_weeks,
 		},
 		calendarToken: rules.calendar_token,
 		treatments: offered,

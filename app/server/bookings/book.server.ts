@@ -20,7 +20,7 @@ import { dutchList } from '~/lib/common/dutch-list'
 import { priceForDog } from '~/lib/bookings/pricing'
 import { bookingQuote } from '~/lib/bookings/quote'
 import { onlineCancelUntil } from '~/lib/bookings/my-appointments'
-import { bookingSchemaAt, type BookingInput } from '~/lib/bookings/schema'
+import { bookingSchemaAt, type BookingChoice, type BookingInput } from '~/lib/bookings/schema'
 import type { FormEntries } from '~/lib/common/forms'
 import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
@@ -41,6 +41,10 @@ export const BOOKING_MESSAGES = {
 	taken: 'Deze tijd is net door iemand anders geboekt.',
 	noneLeft: 'Er zijn in de komende weken geen tijden meer vrij voor deze behandeling.',
 	ownOverlap: 'Je hebt op dat moment al een andere afspraak staan (zie Mijn afspraken). Kies een andere tijd.',
+	seriesNewClient:
+		'Een reeks afspraken kun je maken bij een trimsalon waar je al eens geweest bent. Als nieuwe klant maak je hier eerst één afspraak.',
+	seriesMoved:
+		'Een van de tijden is net door iemand anders geboekt. Hieronder staan de data opnieuw, met die datum verschoven; bevestig als ze je uitkomen.',
 } as const
 
 /**
@@ -66,28 +70,53 @@ export async function bookAppointment(actor: Requester, posted: FormEntries, now
 
 async function book(tx: Executor, userId: string, input: BookingInput, now: Date) {
 	await lockReachableAccount(tx, userId, BOOKING_MESSAGES.unconfirmed)
-	const salon = await salonById(tx, input.salonId)
-	if (!salon) throw notFound(SALON_NOT_FOUND)
-	const { settings, knownClient } = await openToThisClient(tx, userId, salon, now)
-	const treatment = await offeredTreatment(tx, salon.id, input.treatmentId)
-
-	const price = priceForDog(treatment.pricing, dogOf(input))
-	const free = await freeTimesOf(tx, settings, price.minutes, now)
-	const endsAt = new Date(input.startsAt.getTime() + price.minutes * 60_000)
-	const until = occupiedUntil(input.startsAt, price.minutes, settings.buffer_minutes)
+	const booking = await bookingAt(tx, userId, input, now)
+	const free = await freeTimesOf(tx, booking.settings, booking.price.minutes, now)
 	// Someone booked the time since this dog owner saw it: say so, with the times still free.
 	if (!isOffered(free, input.startsAt)) {
-		const taken = await isOccupied(tx, salon.id, input.startsAt, until)
-		throw timeRefusal({ input, treatment, free, cancelHours: settings.cancel_hours, now }, taken)
+		const until = occupiedUntil(input.startsAt, booking.price.minutes, booking.settings.buffer_minutes)
+		const taken = await isOccupied(tx, booking.salon.id, input.startsAt, until)
+		throw timeRefusal({ input, treatment: booking.treatment, free, cancelHours: booking.settings.cancel_hours, now }, taken)
 	}
 	// One person cannot be at two salons at once: a time that overlaps their own coming appointment is refused (under the account's lock).
-	if (await hasOwnAppointmentDuring(tx, userId, input.startsAt, endsAt)) {
-		const quote = bookingQuote({ treatment, dog: dogOf(input), days: free, cancelHours: settings.cancel_hours, now })
+	if (await overlapsOwnAppointment(tx, booking, input.startsAt)) {
+		const quote = bookingQuote({
+			treatment: booking.treatment,
+			dog: dogOf(input),
+			days: free,
+			cancelHours: booking.settings.cancel_hours,
+			now,
+		})
 		throw conflict(BOOKING_MESSAGES.ownOverlap, { quote })
 	}
-	// A new client's first booking waits for the owner when the salon asks for that; it holds the time meanwhile.
-	const requested = settings.approve_first && !knownClient
-	const respondBy = requested ? requestDeadline(now, input.startsAt, settings.notice_minutes) : null
+	return writeAppointment(tx, booking, input.startsAt, now)
+}
+
+/** What a booking at one salon rests on: the salon open to this dog owner, the treatment on offer, the price for the dog. */
+export type Booking = Awaited<ReturnType<typeof bookingAt>>
+
+/**
+ * The salon (open to this dog owner, with its rules and whether it knows them), the treatment (the
+ * salon's, still offered) and the price and length for the dog as it comes.
+ */
+export async function bookingAt(executor: Executor, userId: string, input: BookingChoice, now: Date) {
+	const salon = await salonById(executor, input.salonId)
+	if (!salon) throw notFound(SALON_NOT_FOUND)
+	const { settings, knownClient } = await openToThisClient(executor, userId, salon, now)
+	const treatment = await offeredTreatment(executor, salon.id, input.treatmentId)
+	return { userId, input, salon, settings, knownClient, treatment, price: priceForDog(treatment.pricing, dogOf(input)) }
+}
+
+/**
+ * Writes one appointment of this booking at `startsAt` (of a series when given) and queues the mails
+ * to both sides. A new client's first booking waits for the owner when the salon asks for that; it
+ * holds the time meanwhile.
+ */
+export async function writeAppointment(tx: Executor, booking: Booking, startsAt: Date, now: Date, series?: { id: string; weeks: number }) {
+	const { salon, settings, treatment, price, input, userId } = booking
+	const requested = settings.approve_first && !booking.knownClient
+	const respondBy = requested ? requestDeadline(now, startsAt, settings.notice_minutes) : null
+	const endsAt = new Date(startsAt.getTime() + price.minutes * 60_000)
 	const cancelToken = newSecretToken()
 	const [appointment] = await tx
 		.insert(appointments)
@@ -106,11 +135,13 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 			dog_notes: input.dogNotes,
 			client_phone: input.clientPhone ?? null,
 			price_cents: price.cents,
-			starts_at: input.startsAt,
+			starts_at: startsAt,
 			ends_at: endsAt,
-			occupied_until: until,
+			occupied_until: occupiedUntil(startsAt, price.minutes, settings.buffer_minutes),
 			respond_by: respondBy,
 			cancel_token_hash: hashToken(cancelToken),
+			series_id: series?.id ?? null,
+			series_weeks: series?.weeks ?? null,
 			createdAt: now,
 		})
 		.returning({ id: appointments.id })
@@ -118,7 +149,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 		id: appointment!.id,
 		requested,
 		respondBy,
-		startsAt: input.startsAt,
+		startsAt,
 		endsAt,
 		minutes: price.minutes,
 		priceCents: price.cents,
@@ -130,7 +161,7 @@ async function book(tx: Executor, userId: string, input: BookingInput, now: Date
 			address: salon.formatted_address,
 			phone: salon.phone_number ? formatPhone(salon.phone_number) : null,
 		},
-		cancelOnlineUntil: onlineCancelUntil(input.startsAt, settings.cancel_hours, now),
+		cancelOnlineUntil: onlineCancelUntil(startsAt, settings.cancel_hours, now),
 	}
 	const dogOwner = await contactOfAccount(tx, userId)
 	await queueBookedMailToDogOwner(tx, dogOwner, booked, cancelToken)
@@ -176,7 +207,7 @@ export async function offeredTreatment(executor: Executor, salonId: number, trea
 
 const isOffered = (days: FreeDay[], start: Date) => days.some((day) => day.times.some((time) => time.start.getTime() === start.getTime()))
 
-const dogOf = (input: BookingInput) => ({ weightKg: input.weight, coat: input.coat })
+const dogOf = (input: BookingChoice) => ({ weightKg: input.weight, coat: input.coat })
 
 type Refused = { input: BookingInput; treatment: Treatment; free: FreeDay[]; cancelHours: number; now: Date }
 
@@ -205,6 +236,10 @@ function stillFreeMessage(free: FreeDay[], startsAt: Date): string {
 	if (!day) return `${BOOKING_MESSAGES.taken} ${BOOKING_MESSAGES.noneLeft}`
 	return `${BOOKING_MESSAGES.taken} Nog vrij op ${day.label}: ${dutchList(day.times.slice(0, 6).map((time) => time.time))}.`
 }
+
+/** Whether the dog owner of this booking already has a coming appointment anywhere during the time that starts at `startsAt`. */
+export const overlapsOwnAppointment = (tx: Executor, booking: Booking, startsAt: Date) =>
+	hasOwnAppointmentDuring(tx, booking.userId, startsAt, new Date(startsAt.getTime() + booking.price.minutes * 60_000))
 
 /** Whether this dog owner has a coming appointment (booked or waiting for approval) anywhere that overlaps [start, end). */
 async function hasOwnAppointmentDuring(tx: Executor, userId: string, start: Date, end: Date) {

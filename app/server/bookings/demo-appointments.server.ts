@@ -10,9 +10,9 @@ const DOG = { dog_name: 'Bobbie', breed: 'Labradoodle', weight_kg: 12, coat: 'kr
 
 /**
  * The demo dog owner's appointments at one of the demo owner's salons, so Mijn afspraken and the
- * agenda have something to show: a coming one that can still be cancelled (the first free time from
- * four days on), one within the next day if a time is free (past the deadline: call the salon), and a
- * visit of ten days ago.
+ * agenda have something to show: one coming that can still be cancelled (the first free time from
+ * four days on) and a kept visit of ten days ago, so the salon knows this client: a series
+ * ('Herhalen') can be tried there, within the limit of coming appointments.
  */
 export async function seedDemoAppointments(executor: Executor, userId: string, salonId: number, now = new Date()) {
 	const settings = await openBookingSettings(executor, salonId)
@@ -26,7 +26,6 @@ export async function seedDemoAppointments(executor: Executor, userId: string, s
 	const price = priceForDog(treatment.pricing, { weightKg: DOG.weight_kg, coat: DOG.coat })
 	const free = (await freeTimesOf(executor, settings, price.minutes, now)).flatMap((day) => day.times.map((time) => time.start))
 	const coming = free.find((start) => start.getTime() >= now.getTime() + 4 * DAY_MS)
-	const soon = free.find((start) => start.getTime() < now.getTime() + DAY_MS)
 	const past = amsterdamInstant(amsterdamDate(new Date(now.getTime() - 10 * DAY_MS)), 10 * 60)!
 	const appointment = (start: Date) => ({
 		salon_id: salonId,
@@ -43,7 +42,6 @@ export async function seedDemoAppointments(executor: Executor, userId: string, s
 	})
 	const rows = [
 		...(coming ? [appointment(coming)] : []),
-		...(soon ? [appointment(soon)] : []),
 		{ ...appointment(past), createdAt: new Date(past.getTime() - 7 * DAY_MS), reminded_at: past, review_invited_at: past },
 	]
 	await executor.insert(appointments).values(rows)

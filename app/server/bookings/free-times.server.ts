@@ -35,12 +35,18 @@ type Settings = NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>
 /**
  * The free start times of a salon for an appointment of `minutes`: its opening hours and date
  * overrides, less its weekly breaks and every time an appointment or block that is not cancelled
- * occupies (with its buffer).
+ * occupies (with its buffer); through the salon's horizon unless told another (a series looks further).
  */
-export async function freeTimesOf(executor: Executor, settings: Settings, minutes: number, now: Date): Promise<FreeDay[]> {
+export async function freeTimesOf(
+	executor: Executor,
+	settings: Settings,
+	minutes: number,
+	now: Date,
+	horizonDays: number = settings.horizon_days,
+): Promise<FreeDay[]> {
 	const salon = await salonById(executor, settings.salon_id)
 	if (!salon) return []
-	const until = new Date(now.getTime() + (settings.horizon_days + 1) * DAY_MS)
+	const until = new Date(now.getTime() + (horizonDays + 1) * DAY_MS)
 	// One query after the other: the executor may be the booking's transaction, whose one connection runs one query at a time.
 	const overrides = await executor
 		.select({ date: bookingDateOverrides.date, ranges: bookingDateOverrides.ranges })
@@ -68,7 +74,7 @@ export async function freeTimesOf(executor: Executor, settings: Settings, minute
 		rules: {
 			bufferMinutes: settings.buffer_minutes,
 			noticeMinutes: settings.notice_minutes,
-			horizonDays: settings.horizon_days,
+			horizonDays,
 			stepMinutes: settings.step_minutes,
 		},
 		now,

@@ -25,7 +25,7 @@ export async function keptAppointmentAt(executor: Executor, userId: string, salo
 
 /**
  * What each salon's agenda holds of this dog owner (online appointments only): the coming ones
- * (requested or booked), whether one was kept and whether one was a no-show. The booking limits are
+ * (requested or booked; a series as one), whether one was kept and whether one was a no-show. The booking limits are
  * decided from it; the booking reads it under the account's lock, so two bookings at once count each other.
  */
 export async function clientHistory(executor: Executor, userId: string, now: Date): Promise<ClientAtSalon[]> {
@@ -33,8 +33,9 @@ export async function clientHistory(executor: Executor, userId: string, now: Dat
 	return executor
 		.select({
 			salonId: appointments.salon_id,
+			// A series counts as one: its appointments share a series id.
 			coming:
-				sql<number>`count(*) filter (where ${appointments.status} in ('requested', 'booked') and ${appointments.starts_at} > ${at})`.mapWith(
+				sql<number>`count(distinct coalesce(${appointments.series_id}::text, ${appointments.id}::text)) filter (where ${appointments.status} in ('requested', 'booked') and ${appointments.starts_at} > ${at})`.mapWith(
 					Number,
 				),
 			kept: sql<boolean>`coalesce(bool_or(${appointments.status} = 'booked' and ${appointments.ends_at} < ${at}), false)`,

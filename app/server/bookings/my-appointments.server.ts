@@ -36,6 +36,8 @@ const columns = {
 	salonPhone: salon.phone_number,
 	salonOwnerId: salon.owner_id,
 	cancelHours: bookingSettings.cancel_hours,
+	seriesId: appointments.series_id,
+	seriesWeeks: appointments.series_weeks,
 }
 
 /** Appointments with their salon and its cancellation deadline (null when the salon has no rules), to narrow down. */
@@ -87,6 +89,8 @@ function shown(row: AppointmentRow, now: Date) {
 		},
 		cancellable: cancellableAt(row, now),
 		deadline: cancelDeadline(row.startsAt, row.cancelHours),
+		seriesId: row.seriesId,
+		seriesWeeks: row.seriesWeeks,
 	}
 }
 

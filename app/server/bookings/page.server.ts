@@ -5,11 +5,10 @@ import type { Actor } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 import { AppError, notFound } from '../platform/errors.server'
 import { parseInput } from '../platform/input.server'
-import { salonById, salonBySlugOrId } from '../salons/lookups.server'
-import { offeredTreatment, openToThisClient } from './book.server'
+import { salonBySlugOrId } from '../salons/lookups.server'
+import { bookingAt, openToThisClient } from './book.server'
 import { freeTimesOf } from './free-times.server'
 import { treatments } from './tables.server'
-import { priceForDog } from '~/lib/bookings/pricing'
 import { bookingQuote } from '~/lib/bookings/quote'
 import { bookingChoiceSchema } from '~/lib/bookings/schema'
 import type { FormEntries } from '~/lib/common/forms'
@@ -19,7 +18,8 @@ import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 /**
  * The booking page of a salon for this dog owner: the salon, its treatments in their order, or why
  * this account cannot book there now (the same reasons the booking itself refuses with); and whether
- * to ask a number for the salon (the account has no confirmed one).
+ * to ask a number for the salon (the account has no confirmed one) and whether the salon knows this
+ * client, who may then book a series ('Herhalen').
  */
 export async function bookingPageOf(actor: Actor, slugOrId: string, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
@@ -28,10 +28,11 @@ export async function bookingPageOf(actor: Actor, slugOrId: string, now = new Da
 	if (!salon) throw notFound(SALON_NOT_FOUND)
 	const shown = { id: salon.id, name: salon.name, slug: salon.slug, address: salon.formatted_address, phone: salon.phone_number }
 	const askPhone = (await contactOfAccount(executor, user.id)).phone === null
+	let repeatable: boolean
 	try {
-		await openToThisClient(executor, user.id, salon, now)
+		repeatable = (await openToThisClient(executor, user.id, salon, now)).knownClient
 	} catch (error) {
-		if (error instanceof AppError) return { salon: shown, closed: error.message, treatments: [], askPhone }
+		if (error instanceof AppError) return { salon: shown, closed: error.message, treatments: [], askPhone, repeatable: false }
 		throw error
 	}
 	const offered = await executor
@@ -39,7 +40,7 @@ export async function bookingPageOf(actor: Actor, slugOrId: string, now = new Da
 		.from(treatments)
 		.where(and(eq(treatments.salon_id, salon.id), eq(treatments.active, true)))
 		.orderBy(asc(treatments.position), asc(treatments.id))
-	return { salon: shown, closed: null, treatments: offered, askPhone }
+	return { salon: shown, closed: null, treatments: offered, askPhone, repeatable }
 }
 
 /**
@@ -49,12 +50,7 @@ export async function bookingPageOf(actor: Actor, slugOrId: string, now = new Da
 export async function quoteBooking(actor: Actor, posted: FormEntries, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
 	const input = parseInput(posted, bookingChoiceSchema)
-	const executor = db()
-	const salon = await salonById(executor, input.salonId)
-	if (!salon) throw notFound(SALON_NOT_FOUND)
-	const { settings } = await openToThisClient(executor, user.id, salon, now)
-	const treatment = await offeredTreatment(executor, salon.id, input.treatmentId)
-	const dog = { weightKg: input.weight, coat: input.coat }
-	const days = await freeTimesOf(executor, settings, priceForDog(treatment.pricing, dog).minutes, now)
-	return bookingQuote({ treatment, dog, days, cancelHours: settings.cancel_hours, now })
+	const { settings, treatment, price } = await bookingAt(db(), user.id, input, now)
+	const days = await freeTimesOf(db(), settings, price.minutes, now)
+	return bookingQuote({ treatment, dog: { weightKg: input.weight, coat: input.coat }, days, cancelHours: settings.cancel_hours, now })
 }

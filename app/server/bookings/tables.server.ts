@@ -13,11 +13,13 @@ import {
 	smallint,
 	text,
 	timestamp,
+	uuid,
 } from 'drizzle-orm/pg-core'
 import { oneOf, timestamps } from '~/server/platform/db/columns.server'
 import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES, CANCELLED_BY } from '~/lib/bookings/appointments'
 import { COAT_TYPES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
 import type { DateOverride } from '~/lib/bookings/free-times'
+import { DEFAULT_SERIES_HORIZON_WEEKS } from '~/lib/bookings/series'
 import { users } from '~/server/accounts/tables.server'
 import { salonIdColumn, salons } from '~/server/salons/tables.server'
 
@@ -44,6 +46,8 @@ export const bookingSettings = pgTable(
 		cancel_hours: smallint('cancel_hours').notNull(),
 		/** A new client's first booking waits for the owner's approval. */
 		approve_first: boolean('approve_first').notNull().default(false),
+		/** How many weeks ahead a client the salon knows may book a series ('Herhalen'), beyond the horizon of one booking. */
+		series_horizon_weeks: smallint('series_horizon_weeks').notNull().default(DEFAULT_SERIES_HORIZON_WEEKS),
 		/** The secret of the owner's calendar feed (an iCalendar URL); renewing it ends every old subscription. */
 		calendar_token: text('calendar_token').unique(),
 		/**
@@ -61,6 +65,7 @@ export const bookingSettings = pgTable(
 		check('booking_settings_horizon_check', sql`${t.horizon_days} between 1 and 90`),
 		check('booking_settings_step_check', sql`${t.step_minutes} in (5, 10, 15, 20, 30, 60)`),
 		check('booking_settings_cancel_check', sql`${t.cancel_hours} between 0 and 168`),
+		check('booking_settings_series_horizon_check', sql`${t.series_horizon_weeks} between 4 and 52`),
 	],
 )
 
@@ -164,6 +169,12 @@ export const appointments = pgTable(
 		/** When the reminder (24 hours before) and the invitation to review (after the visit) went out: each once. */
 		reminded_at: timestamp('reminded_at', { withTimezone: true }),
 		review_invited_at: timestamp('review_invited_at', { withTimezone: true }),
+		/**
+		 * The series ('Herhalen') this appointment was booked in, and its interval: the appointments of one
+		 * series share the id; each stays its own row, cancelled on its own.
+		 */
+		series_id: uuid('series_id'),
+		series_weeks: smallint('series_weeks'),
 		createdAt: timestamps.createdAt,
 	},
 	(t) => [
@@ -174,6 +185,10 @@ export const appointments = pgTable(
 		check('appointments_coat_check', sql`coat is null or ${oneOf('coat', COAT_TYPES)}`),
 		check('appointments_times_check', sql`${t.starts_at} < ${t.ends_at} and ${t.ends_at} <= ${t.occupied_until}`),
 		check('appointments_request_deadline_check', sql`${t.status} <> 'requested' or ${t.respond_by} is not null`),
+		check(
+			'appointments_series_check',
+			sql`(${t.series_id} is null and ${t.series_weeks} is null) or (${t.series_id} is not null and ${t.series_weeks} between 2 and 12)`,
+		),
 		check('appointments_online_check', sql`${t.kind} <> 'online' or (${t.user_id} is not null and ${t.price_cents} is not null)`),
 		index('appointments_salon_time_idx').on(t.salon_id, t.starts_at),
 		index('appointments_user_idx').on(t.user_id, t.starts_at),
