@@ -312,7 +312,7 @@ function onRequestRow(
 const REQUESTER_ONLY: Record<Role, Outcome> = { anonymous: 'login', user: 'ok', otherOwner: 'denied', owner: 'denied', admin: 'denied' }
 
 /** A salon of a fresh owner that takes online bookings every day, with one treatment; the first free time to book. */
-async function bookableSalon() {
+async function bookableSalon(dayIndex = 0) {
 	const owner = await createAccount({ email: uniqueEmail('matrix-agenda'), password: DEMO_PASSWORD, emailVerified: true })
 	const days = ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag']
 	const [salon] = await database
@@ -334,9 +334,10 @@ async function bookableSalon() {
 		.insert(treatments)
 		.values({ salon_id: salon!.id, name: 'Wassen', pricing })
 		.returning({ id: treatments.id })
-	// The last free time: the demo user's own coming appointments (days ahead) never overlap it, which booking refuses.
+	// A free day's last time (the first day's, or the next one's for a row that books too): the demo user's own coming
+	// appointments (days ahead, in the morning) and the other row's never overlap it, which booking refuses.
 	const free = await freeTimesOf(database, (await openBookingSettings(database, salon!.id))!, 30, new Date())
-	return { salonId: salon!.id, treatmentId: treatment!.id, startsAt: free.at(-1)!.times.at(-1)!.start.toISOString() }
+	return { salonId: salon!.id, treatmentId: treatment!.id, startsAt: free[dayIndex]!.times.at(-1)!.start.toISOString() }
 }
 
 const bookingRows: Row[] = [
@@ -357,7 +358,7 @@ const bookingRows: Row[] = [
 		handler: salonBooking,
 		path: '/trimsalon/matrix/afspraak-maken',
 		prepare: async (cookie) => {
-			const { salonId, treatmentId, startsAt } = await bookableSalon()
+			const { salonId, treatmentId, startsAt } = await bookableSalon(1)
 			// The signed-in account is a client the salon knows; its horizon for series (4 weeks) leaves one date of 12 weeks apart.
 			const userId = await sessionUserOf(cookie)
 			if (userId) await pastVisit(salonId, userId, new Date())
