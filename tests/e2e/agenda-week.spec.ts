@@ -277,7 +277,7 @@ test.describe('[AGENDA WEEK]', () => {
 		await block.getByLabel('Datum').fill(amsterdamDatePlus(8))
 		await block.getByLabel('Begintijd').fill(`07:${minute}`)
 		await block.getByLabel('Duur in minuten').fill('5')
-		await block.getByLabel('Notitie (optioneel)').fill(`Scroll ${Date.now()}`)
+		await block.getByLabel('Notitie (niet verplicht)').fill(`Scroll ${Date.now()}`)
 		await block.getByRole('button', { name: 'Tijd blokkeren' }).scrollIntoViewIfNeeded()
 		const before = await page.evaluate(() => window.scrollY)
 		expect(before).toBeGreaterThan(300)

@@ -75,8 +75,8 @@ test.describe('[EERST VRIJ]', () => {
 			if (!(await bookable(card).count())) break
 			lines.push((await card.getByTestId('first-free').textContent())!)
 		}
-		// The demo has seven bookable salons; every one of them comes before the first that is not.
-		expect(lines.length).toBe(7)
+		// The demo has seven bookable salons (other specs may switch booking on for more); every one comes before the first that is not.
+		expect(lines.length).toBeGreaterThanOrEqual(7)
 		for (const line of lines) expect(line).toMatch(FIRST_FREE)
 		const moments = lines.map(momentOf)
 		expect(moments).toEqual([...moments].sort())
@@ -95,9 +95,9 @@ test.describe('[EERST VRIJ]', () => {
 		expect(bookableCount).toBe(2)
 		// A salon without coordinates in the place's city has no distance and comes after those that have one.
 		const kilometres = async (card: Locator) => {
-			const distance = card.getByText(/ k?m afstand$/)
+			const distance = card.getByText(/^op [\d,.]+ k?m$/)
 			if (!(await distance.count())) return Number.MAX_VALUE
-			const [, amount, unit] = /^([\d,.]+) (k?m) afstand$/.exec((await distance.textContent())!)!
+			const [, amount, unit] = /^op ([\d,.]+) (k?m)$/.exec((await distance.textContent())!)!
 			return Number(amount!.replace('.', '').replace(',', '.')) / (unit === 'm' ? 1000 : 1)
 		}
 		const distances = await Promise.all(all.slice(bookableCount).map(kilometres))
