@@ -6,6 +6,7 @@ import { BackToSalon } from '~/components/salon/back-to-salon'
 import { BookingConfirmed } from './booking-confirmed'
 import { DogAndTreatmentForm } from './dog-and-treatment-form'
 import { FreeTimeForm } from './free-time-form'
+import { WaitingListJoined, type Joined } from './waiting-list-join'
 import { failureIn, type ActionFailure, type PostedValues } from '~/lib/common/forms'
 import { paths, salonPath } from '~/lib/common/paths'
 import type { BookedAppointment } from '~/server/bookings/mails.server'
@@ -26,6 +27,7 @@ export type BookingPageData = {
 type Answer =
 	| { ok: true; step: 'time'; quote: BookingQuote; values: PostedValues }
 	| { ok: true; step: 'done'; booked: BookedAppointment }
+	| { ok: true; step: 'waiting'; joined: Joined }
 	| ActionFailure
 	| undefined
 
@@ -34,7 +36,7 @@ const freshQuote = (answer: Answer) => failureIn(answer, 'book')?.update?.quote 
 
 /**
  * 'Afspraak maken' in steps: the dog and the treatment ('Volgende'), then the price for this dog and
- * the free times ('Afspraak bevestigen'), then 'Afspraak bevestigd'. A time refused because it is no
+ * the free times ('Afspraak bevestigen' or 'Zet me op de wachtlijst'), then 'Afspraak bevestigd' or the waiting list's confirmation. A time refused because it is no
  * longer free replaces the times shown with the ones the refusal found, nothing chosen.
  */
 export function BookingPage({ page, actionData }: { page: BookingPageData; actionData: Answer }) {
@@ -50,6 +52,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 	}, [actionData])
 	const { salon } = page
 	const booked = actionData?.ok && actionData.step === 'done' ? actionData.booked : null
+	const joined = actionData?.ok && actionData.step === 'waiting' ? actionData.joined : null
 	const bookFailure = failureIn(actionData, 'book')
 	const quoteFailure = failureIn(actionData, 'quote')
 	const showTimes = chosen && !editing && !quoteFailure
@@ -61,6 +64,8 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 			<div className="mt-6">
 				{booked ? (
 					<BookingConfirmed booked={booked} />
+				) : joined ? (
+					<WaitingListJoined joined={joined} />
 				) : page.closed ? (
 					<Alert tone="info">{page.closed}</Alert>
 				) : page.treatments.length === 0 ? (
@@ -72,6 +77,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 						quote={chosen.quote}
 						values={chosen.values}
 						failure={bookFailure}
+						waitFailure={failureIn(actionData, 'wait')}
 						onChange={() => setEditing(true)}
 					/>
 				) : (

@@ -10,10 +10,11 @@ import { cancelRuleSentence, onlineCancelUntil } from '~/lib/bookings/my-appoint
 import { postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
 import { weightText } from '~/lib/dogs/dogs'
 import type { BookingQuote } from '~/lib/bookings/quote'
+import { BOOKING_CHOICE_FIELDS } from '~/lib/bookings/schema'
+import { WaitingListJoin } from './waiting-list-join'
 
 /** The days shown at once; later days open under 'Meer dagen'. */
 const FIRST_DAYS = 5
-const CHOICE_FIELDS = ['treatmentId', 'dogName', 'breed', 'weight', 'coat', 'dogNotes', 'clientPhone'] as const
 
 type Day = BookingQuote['days'][number]
 
@@ -71,13 +72,14 @@ function PriceParts({ quote, values }: { quote: BookingQuote; values: PostedValu
  * times per day, nearest first; 'Afspraak bevestigen' books the chosen one, and the rule for cancelling
  * that time shows before it. The choice of the first step goes along. A new quote moves the view and
  * the focus to the step's heading, a refusal to the refusal; the page renders a new form for times a
- * refusal brought (keyed on the quote), nothing chosen.
+ * refusal brought (keyed on the quote), nothing chosen. 'Zet me op de wachtlijst' follows, free times or not.
  */
 export function FreeTimeForm(props: {
 	salonId: number
 	quote: BookingQuote
 	values: PostedValues
 	failure: ActionFailure | undefined
+	waitFailure: ActionFailure | undefined
 	onChange: () => void
 }) {
 	const sending = useNavigation().state === 'submitting'
@@ -90,6 +92,7 @@ export function FreeTimeForm(props: {
 	const refusal = useFocusOnArrival<HTMLParagraphElement>(failure)
 	const cancelRule = picked && cancelRuleSentence(onlineCancelUntil(new Date(picked), quote.cancelHours, new Date(quote.quotedAt)))
 	return (
+		<div className="space-y-8">
 		<Form method="post" className="space-y-6" aria-labelledby={headingId}>
 			<h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none">
 				Prijs en vrije tijden
@@ -100,7 +103,7 @@ export function FreeTimeForm(props: {
 			</button>
 			<FormError ref={refusal} message={message} />
 			<input type="hidden" name="salonId" value={props.salonId} />
-			{CHOICE_FIELDS.map((name) => (
+			{BOOKING_CHOICE_FIELDS.map((name) => (
 				<input key={name} type="hidden" name={name} value={postedValue(values, name) ?? ''} />
 			))}
 			{quote.days.length === 0 ? (
@@ -136,5 +139,7 @@ export function FreeTimeForm(props: {
 				{sending ? 'Even geduld...' : 'Afspraak bevestigen'}
 			</Button>
 		</Form>
+		<WaitingListJoin salonId={props.salonId} values={values} quotedAt={quote.quotedAt} failure={props.waitFailure} />
+		</div>
 	)
 }

@@ -77,6 +77,12 @@ export function amsterdamDate(instant: Date): string {
 	return isoDate(wallClock(instant.getTime()))
 }
 
+/** The minutes since Amsterdam midnight of an instant (its wall clock). */
+export function amsterdamMinutes(instant: Date): number {
+	const wall = wallClock(instant.getTime())
+	return Math.round((wall - dateMs(isoDate(wall))) / MINUTE)
+}
+
 /** Until when an appointment occupies the agenda: its real length and the buffer after it. */
 export function occupiedUntil(start: Date, minutes: number, bufferMinutes: number): Date {
 	return new Date(start.getTime() + (minutes + bufferMinutes) * MINUTE)
