@@ -77,8 +77,8 @@ export default function MyWaitingListsPage({ loaderData }: Route.ComponentProps)
 				</ul>
 			) : (
 				<p className="mt-8 text-slate-700">
-					Je staat op geen enkele wachtlijst. Op de pagina &lsquo;Afspraak maken&rsquo; van een trimsalon kies je na je hond en de behandeling
-					&lsquo;Zet me op de wachtlijst&rsquo;.{' '}
+					Je staat op geen enkele wachtlijst. Op de pagina &lsquo;Afspraak maken&rsquo; van een trimsalon kies je na je hond en de
+					behandeling &lsquo;Zet me op de wachtlijst&rsquo;.{' '}
 					<Link to={paths.directory} className="font-medium text-brand-700 underline">
 						Trimsalons zoeken
 					</Link>

@@ -60,8 +60,8 @@ export default function WaitingOfferPage({ loaderData, actionData }: Route.Compo
 		return (
 			<CancelLinkNotice title="Tijd afgeslagen">
 				<p>
-					Je hebt de tijd bij {actionData.declined.salonName} op {actionData.declined.when} afgeslagen. Je blijft op de wachtlijst staan; komt er
-					weer een tijd vrij die past, dan krijg je een e-mail.
+					Je hebt de tijd bij {actionData.declined.salonName} op {actionData.declined.when} afgeslagen. Je blijft op de wachtlijst staan;
+					komt er weer een tijd vrij die past, dan krijg je een e-mail.
 				</p>
 			</CancelLinkNotice>
 		)

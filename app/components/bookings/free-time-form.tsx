@@ -93,53 +93,53 @@ export function FreeTimeForm(props: {
 	const cancelRule = picked && cancelRuleSentence(onlineCancelUntil(new Date(picked), quote.cancelHours, new Date(quote.quotedAt)))
 	return (
 		<div className="space-y-8">
-		<Form method="post" className="space-y-6" aria-labelledby={headingId}>
-			<h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none">
-				Prijs en vrije tijden
-			</h2>
-			<PriceParts quote={quote} values={values} />
-			<button type="button" onClick={props.onChange} className="text-sm font-medium text-brand-700 underline">
-				Hond of behandeling wijzigen
-			</button>
-			<FormError ref={refusal} message={message} />
-			<input type="hidden" name="salonId" value={props.salonId} />
-			{BOOKING_CHOICE_FIELDS.map((name) => (
-				<input key={name} type="hidden" name={name} value={postedValue(values, name) ?? ''} />
-			))}
-			{quote.days.length === 0 ? (
-				<p>Er zijn in de komende weken geen tijden vrij voor deze behandeling. Bel de trimsalon of kijk later nog eens.</p>
-			) : (
-				<fieldset
-					className="space-y-3"
-					onChange={(event) => {
-						const radio: EventTarget = event.target
-						if (radio instanceof HTMLInputElement) setPicked(radio.value)
-					}}
-				>
-					<legend className="text-lg font-semibold text-slate-900">Kies een tijd</legend>
-					{quote.days.slice(0, FIRST_DAYS).map((day) => (
-						<DayTimes key={day.date} day={day} chosen={picked} />
-					))}
-					{quote.days.length > FIRST_DAYS ? (
-						<details className="space-y-3">
-							<summary className="cursor-pointer font-medium text-brand-700">Meer dagen</summary>
-							<div className="mt-3 space-y-3">
-								{quote.days.slice(FIRST_DAYS).map((day) => (
-									<DayTimes key={day.date} day={day} chosen={picked} />
-								))}
-							</div>
-						</details>
-					) : null}
-				</fieldset>
-			)}
-			<p aria-live="polite" className="text-sm text-slate-700">
-				{cancelRule}
-			</p>
-			<Button type="submit" name="intent" value="book" disabled={sending || quote.days.length === 0}>
-				{sending ? 'Even geduld...' : 'Afspraak bevestigen'}
-			</Button>
-		</Form>
-		<WaitingListJoin salonId={props.salonId} values={values} quotedAt={quote.quotedAt} failure={props.waitFailure} />
+			<Form method="post" className="space-y-6" aria-labelledby={headingId}>
+				<h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none">
+					Prijs en vrije tijden
+				</h2>
+				<PriceParts quote={quote} values={values} />
+				<button type="button" onClick={props.onChange} className="text-sm font-medium text-brand-700 underline">
+					Hond of behandeling wijzigen
+				</button>
+				<FormError ref={refusal} message={message} />
+				<input type="hidden" name="salonId" value={props.salonId} />
+				{BOOKING_CHOICE_FIELDS.map((name) => (
+					<input key={name} type="hidden" name={name} value={postedValue(values, name) ?? ''} />
+				))}
+				{quote.days.length === 0 ? (
+					<p>Er zijn in de komende weken geen tijden vrij voor deze behandeling. Bel de trimsalon of kijk later nog eens.</p>
+				) : (
+					<fieldset
+						className="space-y-3"
+						onChange={(event) => {
+							const radio: EventTarget = event.target
+							if (radio instanceof HTMLInputElement) setPicked(radio.value)
+						}}
+					>
+						<legend className="text-lg font-semibold text-slate-900">Kies een tijd</legend>
+						{quote.days.slice(0, FIRST_DAYS).map((day) => (
+							<DayTimes key={day.date} day={day} chosen={picked} />
+						))}
+						{quote.days.length > FIRST_DAYS ? (
+							<details className="space-y-3">
+								<summary className="cursor-pointer font-medium text-brand-700">Meer dagen</summary>
+								<div className="mt-3 space-y-3">
+									{quote.days.slice(FIRST_DAYS).map((day) => (
+										<DayTimes key={day.date} day={day} chosen={picked} />
+									))}
+								</div>
+							</details>
+						) : null}
+					</fieldset>
+				)}
+				<p aria-live="polite" className="text-sm text-slate-700">
+					{cancelRule}
+				</p>
+				<Button type="submit" name="intent" value="book" disabled={sending || quote.days.length === 0}>
+					{sending ? 'Even geduld...' : 'Afspraak bevestigen'}
+				</Button>
+			</Form>
+			<WaitingListJoin salonId={props.salonId} values={values} quotedAt={quote.quotedAt} failure={props.waitFailure} />
 		</div>
 	)
 }

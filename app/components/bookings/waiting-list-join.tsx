@@ -32,8 +32,8 @@ export function WaitingListJoin(props: { salonId: number; values: PostedValues; 
 				Wachtlijst
 			</h3>
 			<p className="text-sm text-slate-700">
-				Geen tijd die past, of liever eerder? Zet je op de wachtlijst. Komt er een tijd vrij die bij je wensen past, dan krijg je die als eerste
-				per e-mail aangeboden en houden we hem even voor je vrij.
+				Geen tijd die past, of liever eerder? Zet je op de wachtlijst. Komt er een tijd vrij die bij je wensen past, dan krijg je die als
+				eerste per e-mail aangeboden en houden we hem even voor je vrij.
 			</p>
 			<FormError ref={refusal} message={failure?.fields ? Object.values(failure.fields)[0] : failure?.message} />
 			<input type="hidden" name="salonId" value={props.salonId} />

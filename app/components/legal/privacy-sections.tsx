@@ -323,9 +323,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					</ul>
 					<p>
 						Je account verwijder je zelf: log in, open <a href={paths.account}>Mijn account</a> en kies 'Account verwijderen'. Je profiel,
-						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je opgeslagen honden, je afspraken, je wachtlijsten, je meldingen over nieuwe
-						plekken en je inloggegevens worden dan direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een bevestiging.
-						Trimsalons die je beheerde blijven zonder eigenaar in de gids staan.
+						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je opgeslagen honden, je afspraken, je wachtlijsten, je meldingen
+						over nieuwe plekken en je inloggegevens worden dan direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een
+						bevestiging. Trimsalons die je beheerde blijven zonder eigenaar in de gids staan.
 					</p>
 					<p>
 						Voor je andere rechten stuur je je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden

@@ -58,7 +58,7 @@ export function meetsWishes(wishes: Wishes, start: Date): boolean {
 	const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7
 	if (wishes.weekdays.length && !wishes.weekdays.includes(weekday)) return false
 	if (!wishes.dayPart) return true
-	return (amsterdamMinutes(start) < NOON_MINUTES) === (wishes.dayPart === 'morning')
+	return amsterdamMinutes(start) < NOON_MINUTES === (wishes.dayPart === 'morning')
 }
 
 /** The wishes in a sentence: 'maandag en woensdag, ochtend, tot en met 2 februari' reads as the Agenda and Mijn wachtlijsten show it. */
@@ -98,7 +98,9 @@ export const waitingListSchemaAt = (now: Date) =>
 		weekdays: z.preprocess(
 			listOf,
 			z
-				.array(z.enum(['0', '1', '2', '3', '4', '5', '6'], { error: WAITING_LIST_MESSAGES.weekdays }), { error: WAITING_LIST_MESSAGES.weekdays })
+				.array(z.enum(['0', '1', '2', '3', '4', '5', '6'], { error: WAITING_LIST_MESSAGES.weekdays }), {
+					error: WAITING_LIST_MESSAGES.weekdays,
+				})
 				.max(7, WAITING_LIST_MESSAGES.weekdays)
 				.transform((days) => [...new Set(days.map(Number))].sort()),
 		),

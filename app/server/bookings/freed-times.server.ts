@@ -30,7 +30,9 @@ export async function freeUp(tx: Executor, appointmentId: number, now: Date) {
 		.where(and(eq(waitingListEntries.salon_id, freed.salon_id), gte(waitingListEntries.wait_until, amsterdamDate(now))))
 		.limit(1)
 	if (!waiting) return
-	await tx.insert(freedTimes).values({ salon_id: freed.salon_id, starts_at: freed.starts_at, ends_at: freed.occupied_until, createdAt: now })
+	await tx
+		.insert(freedTimes)
+		.values({ salon_id: freed.salon_id, starts_at: freed.starts_at, ends_at: freed.occupied_until, createdAt: now })
 	wakeOffers()
 }
 

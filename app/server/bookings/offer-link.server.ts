@@ -94,7 +94,11 @@ export async function acceptOffer(actor: LinkHolder, { token }: { token: string 
 
 type Outcome = { requested: boolean; respondBy: Date | null; cancelHours: number; now: Date }
 
-function bookedOf(offer: Offered, outcome: Outcome, salon: { name: string; formatted_address: string | null; phone_number: string | null }) {
+function bookedOf(
+	offer: Offered,
+	outcome: Outcome,
+	salon: { name: string; formatted_address: string | null; phone_number: string | null },
+) {
 	return {
 		id: offer.id,
 		requested: outcome.requested,
@@ -124,7 +128,11 @@ export async function declineOffer(actor: LinkHolder, { token }: { token: string
 		const [gone] = await tx
 			.delete(appointments)
 			.where(
-				and(eq(appointments.offer_token_hash, hashToken(token)), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)),
+				and(
+					eq(appointments.offer_token_hash, hashToken(token)),
+					eq(appointments.status, 'offered'),
+					gt(appointments.offer_expires_at, now),
+				),
 			)
 			.returning()
 		if (!gone) throw notFound(OFFER_MESSAGES.gone)

@@ -46,7 +46,11 @@ export async function expireOffers(now = new Date()) {
 
 /** Each freed time the list may still take, one transaction each: a time someone else took meanwhile waits for the next run. */
 export async function offerFreedTimes(now = new Date()) {
-	const open = await db().select({ id: freedTimes.id }).from(freedTimes).where(isNull(freedTimes.settled_at)).orderBy(asc(freedTimes.starts_at))
+	const open = await db()
+		.select({ id: freedTimes.id })
+		.from(freedTimes)
+		.where(isNull(freedTimes.settled_at))
+		.orderBy(asc(freedTimes.starts_at))
 	let offered = 0
 	for (const { id } of open) {
 		try {
@@ -138,7 +142,11 @@ const wishesOf = (entry: Entry) => ({ weekdays: entry.weekdays, dayPart: entry.d
 type Hold = Candidate & NonNullable<Awaited<ReturnType<typeof fittingTime>>>
 
 /** The held time: an appointment row `offered` under the exclusion constraint, so nobody else can take it, and the offer's mail. */
-async function holdFor(tx: Transaction, { freed, entry, salon, treatment, price, startsAt, expiresAt, bufferMinutes }: Omit<Hold, 'settings'>, now: Date) {
+async function holdFor(
+	tx: Transaction,
+	{ freed, entry, salon, treatment, price, startsAt, expiresAt, bufferMinutes }: Omit<Hold, 'settings'>,
+	now: Date,
+) {
 	const token = newSecretToken()
 	const endsAt = new Date(startsAt.getTime() + price.minutes * 60_000)
 	const [held] = await tx

@@ -143,7 +143,10 @@ export const waitingListEntries = pgTable(
 		coat: text('coat', { enum: COAT_TYPES }).notNull(),
 		dog_notes: text('dog_notes'),
 		client_phone: text('client_phone'),
-		weekdays: smallint('weekdays').array().notNull().default(sql`'{}'`),
+		weekdays: smallint('weekdays')
+			.array()
+			.notNull()
+			.default(sql`'{}'`),
 		day_part: text('day_part', { enum: DAY_PARTS }),
 		wait_until: date('wait_until', { mode: 'string' }).notNull(),
 		createdAt: timestamps.createdAt,
@@ -168,7 +171,10 @@ export const freedTimes = pgTable(
 		salon_id: salonIdColumn(),
 		starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
 		ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
-		passed_entry_ids: integer('passed_entry_ids').array().notNull().default(sql`'{}'`),
+		passed_entry_ids: integer('passed_entry_ids')
+			.array()
+			.notNull()
+			.default(sql`'{}'`),
 		settled_at: timestamp('settled_at', { withTimezone: true }),
 		createdAt: timestamps.createdAt,
 	},

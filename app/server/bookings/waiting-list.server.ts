@@ -121,7 +121,8 @@ const entryRows = (executor: Executor) =>
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRows>['execute']>>[number]
 
 /** What Mijn wachtlijsten and the Agenda show of an entry: the wishes in words. */
-const wishesOf = (row: EntryRow) => wishesText({ weekdays: row.weekdays, dayPart: row.dayPart, until: row.until }, formatDutchDate(row.until))
+const wishesOf = (row: EntryRow) =>
+	wishesText({ weekdays: row.weekdays, dayPart: row.dayPart, until: row.until }, formatDutchDate(row.until))
 
 /** The offers in flight of these entries: the time held and until when. */
 async function offersOf(executor: Executor, entryIds: number[]) {
