@@ -10,7 +10,10 @@ import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.s
 import { myAppointments } from '~/server/bookings/my-appointments.server'
 import { acceptOffer, declineOffer, offerOfLink } from '~/server/bookings/offer-link.server'
 import { expireOffers, offerFreedTimes, runWaitingList } from '~/server/bookings/offers.server'
-import { JOIN_MESSAGES, joinWaitingList, leaveWaitingList, myWaitingLists } from '~/server/bookings/waiting-list.server'
+import { JOIN_MESSAGES, joinWaitingList, leaveWaitingList, myWaitingLists, ownerWaitingList } from '~/server/bookings/waiting-list.server'
+import { saveBookingSettings } from '~/server/bookings/agenda-settings.server'
+import { parseInput } from '~/server/platform/input.server'
+import { bookingSettingsSchema } from '~/lib/bookings/agenda-schema'
 import { appointments, bookingSettings, freedTimes, waitingListEntries } from '~/server/bookings/tables.server'
 import { mailOutbox } from '~/server/platform/db/tables.server'
 import { amsterdamInstant } from '~/lib/bookings/free-times'
@@ -34,7 +37,13 @@ const PRICING: TreatmentPricing = {
 
 let counter = 0
 async function member(prefix = 'wacht', emailVerified = true) {
-	const made = await createAccount({ email: uniqueEmail(prefix), password: 'geheim123', emailVerified, firstName: 'Sanne', lastName: 'Test' })
+	const made = await createAccount({
+		email: uniqueEmail(prefix),
+		password: 'geheim123',
+		emailVerified,
+		firstName: 'Sanne',
+		lastName: 'Test',
+	})
 	return actorWith({ id: made.id, email: made.email, name: 'Sanne Test', emailVerified }, `10.77.${++counter % 250}.1`)
 }
 type Member = Awaited<ReturnType<typeof member>>
@@ -139,7 +148,11 @@ describe('offering a freed time', () => {
 		expect(await publicStarts(place)).not.toContain(WEDNESDAY_TEN.getTime())
 		expect(await runWaitingList(NOW)).toBe(1)
 		const [offer] = await offersAt(place.salon.id)
-		expect(offer).toMatchObject({ user_id: first.user!.id, starts_at: WEDNESDAY_TEN, offer_expires_at: new Date(NOW.getTime() + 120 * MINUTE) })
+		expect(offer).toMatchObject({
+			user_id: first.user!.id,
+			starts_at: WEDNESDAY_TEN,
+			offer_expires_at: new Date(NOW.getTime() + 120 * MINUTE),
+		})
 		expect(await publicStarts(place)).not.toContain(WEDNESDAY_TEN.getTime())
 
 		const { mail, token } = await offerToken(first)
@@ -214,6 +227,44 @@ describe('offering a freed time', () => {
 		await bookedAndCancelled(place)
 		expect(await publicStarts(place)).toContain(WEDNESDAY_TEN.getTime())
 		expect(await database.select().from(freedTimes).where(eq(freedTimes.salon_id, place.salon.id))).toEqual([])
+	})
+})
+
+describe("the owner's view", () => {
+	it('shows the list in line with the wishes and the offer in flight, to the owner only, and the switch in the settings turns offers off', async () => {
+		const place = await salonWithList()
+		const [one, two] = [await member('een'), await member('twee')]
+		await joinWaitingList(one, choice(place, { weekdays: ['2'] }), NOW)
+		await joinWaitingList(two, choice(place, { dogName: 'Fikkie' }), later(1))
+		await bookedAndCancelled(place)
+		await runWaitingList(NOW)
+		const list = await ownerWaitingList(place.owner, { salonId: place.salon.id })
+		expect(list.map((entry) => entry.dogName)).toEqual(['Bobbie', 'Fikkie'])
+		expect(list[0]).toMatchObject({
+			treatment: 'Volledige trimbeurt',
+			since: '7 december 2026',
+			offer: { deadline: 'maandag 7 december, 10:00 uur' },
+		})
+		expect(list[0]!.wishes).toContain('woensdag')
+		expect(JSON.stringify(list)).not.toContain(one.user!.email)
+		expect((await refusal(ownerWaitingList(two, { salonId: place.salon.id }))).code).toBe('forbidden')
+
+		const fields = {
+			salonId: String(place.salon.id),
+			enabled: 'on',
+			bufferMinutes: '15',
+			noticeHours: '2',
+			horizonDays: '28',
+			stepMinutes: '15',
+			cancelHours: '24',
+		}
+		await saveBookingSettings(place.owner, parseInput({ ...fields, offerToWaitingList: 'on' }, bookingSettingsSchema))
+		expect((await openBookingSettings(database, place.salon.id))!.offer_to_waiting_list).toBe(true)
+		await saveBookingSettings(place.owner, parseInput(fields, bookingSettingsSchema))
+		expect((await openBookingSettings(database, place.salon.id))!.offer_to_waiting_list).toBe(false)
+		const thursday = at('2026-12-10', '10:00')
+		await bookedAndCancelled(place, thursday)
+		expect(await publicStarts(place)).toContain(thursday.getTime())
 	})
 })
 

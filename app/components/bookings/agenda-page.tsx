@@ -9,6 +9,7 @@ import { SalonPicker } from './agenda-salon-picker'
 import { SettingsForm } from './agenda-settings-form'
 import { TimeForms } from './agenda-time-forms'
 import { TreatmentsPanel } from './agenda-treatments-panel'
+import { AgendaWaitingList } from './agenda-waiting-list'
 
 export type AgendaView = Omit<OwnerAgenda, 'calendarToken'>
 
@@ -32,6 +33,7 @@ export function AgendaPage({ agenda, feedUrl, shownAt }: { agenda: AgendaView; f
 				</p>
 			</div>
 			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} appointments={agenda.appointments} />
+			<AgendaWaitingList />
 			<TimeForms key={`times-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
 			<SettingsForm key={`settings-${shownAt}`} salonId={salonId} settings={agenda.settings} hasTreatments={agenda.treatments.length > 0} />
 			<TreatmentsPanel key={`treatments-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />

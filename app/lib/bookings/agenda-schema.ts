@@ -60,6 +60,7 @@ export const bookingSettingsSchema = z.object({
 	),
 	cancelHours: wholeNumber(0, 168, AGENDA_FIELD_MESSAGES.cancelHours),
 	approveFirst: checkbox,
+	offerToWaitingList: checkbox,
 })
 export type BookingSettingsInput = z.output<typeof bookingSettingsSchema>
 

@@ -18,6 +18,7 @@ import {
 import { addWeeklyBreak, deleteWeeklyBreak } from '~/server/bookings/agenda-breaks.server'
 import { deleteDateOverride, saveDateOverride } from '~/server/bookings/agenda-hours.server'
 import { ownerAgenda } from '~/server/bookings/agenda-read.server'
+import { ownerWaitingList } from '~/server/bookings/waiting-list.server'
 import { renewCalendarToken, saveBookingSettings } from '~/server/bookings/agenda-settings.server'
 import { addBlock, addPhoneAppointment } from '~/server/bookings/agenda-times.server'
 import { retireTreatment, saveTreatment } from '~/server/bookings/agenda-treatments.server'
@@ -36,9 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const asked = new URL(request.url).searchParams.get('salon')
 	const found = await handleLoader(() => ownerAgenda(actor, asked && /^[1-9]\d{0,9}$/.test(asked) ? Number(asked) : null))
 	// Without salons the dashboard says so itself.
-	if (!found) return { agenda: null, shownAt: 0, feedUrl: null }
+	if (!found) return { agenda: null, shownAt: 0, feedUrl: null, waitingList: [] }
 	const { calendarToken, ...agenda } = found
-	return { agenda, shownAt: Date.now(), feedUrl: calendarToken ? `${config().SITE_URL}${calendarFeedPath(calendarToken)}` : null }
+	return {
+		agenda,
+		shownAt: Date.now(),
+		feedUrl: calendarToken ? `${config().SITE_URL}${calendarFeedPath(calendarToken)}` : null,
+		waitingList: await ownerWaitingList(actor, { salonId: agenda.salon.id }),
+	}
 }
 
 /**

@@ -143,7 +143,13 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 			},
 		]),
 	)
-	const rules = settings ?? { ...settingsRow(salonId, null), enabled: false, approve_first: false, calendar_token: null }
+	const rules = settings ?? {
+		...settingsRow(salonId, null),
+		enabled: false,
+		approve_first: false,
+		offer_to_waiting_list: true,
+		calendar_token: null,
+	}
 	return {
 		salon: { id: salonId, name: salon.name, openingHours: salon.opening_hours ?? [] },
 		settings: {
@@ -154,6 +160,7 @@ export async function ownerAgenda(actor: Actor, askedSalonId: number | null, now
 			stepMinutes: rules.step_minutes,
 			cancelHours: rules.cancel_hours,
 			approveFirst: rules.approve_first,
+			offerToWaitingList: rules.offer_to_waiting_list,
 		},
 		calendarToken: rules.calendar_token,
 		treatments: offered,

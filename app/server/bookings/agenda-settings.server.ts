@@ -74,6 +74,7 @@ export async function saveBookingSettings(actor: Actor, input: BookingSettingsIn
 				step_minutes: input.stepMinutes,
 				cancel_hours: input.cancelHours,
 				approve_first: input.approveFirst,
+				offer_to_waiting_list: input.offerToWaitingList,
 				updatedAt: new Date(),
 			})
 			.where(eq(bookingSettings.salon_id, input.salonId))
