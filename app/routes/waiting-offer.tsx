@@ -52,7 +52,8 @@ function OfferButtons() {
 export default function WaitingOfferPage({ loaderData, actionData }: Route.ComponentProps) {
 	if (actionData?.ok && 'booked' in actionData)
 		return (
-			<div className="mx-auto max-w-2xl px-4 py-16">
+			<div className="mx-auto max-w-2xl space-y-6 px-4 py-16">
+				<h1 className="text-3xl font-bold text-slate-900">Vrijgekomen tijd bij {actionData.booked.salon.name}</h1>
 				<BookingConfirmed booked={actionData.booked} />
 			</div>
 		)
