@@ -291,6 +291,25 @@ describe('the races', () => {
 		}
 	})
 
+	it('keeps a time accepted just before the deadline when the expiry runs after it, and refuses one accepted after the expiry', async () => {
+		for (const acceptFirst of [true, false]) {
+			const place = await salonWithList()
+			const person = await member()
+			await joinWaitingList(person, choice(place), NOW)
+			await bookedAndCancelled(place)
+			await runWaitingList(NOW)
+			const [offer] = await offersAt(place.salon.id)
+			const deadline = offer!.offer_expires_at!
+			const { token } = await offerToken(person)
+			const accept = () => acceptOffer(holdingLink(person), { token }, new Date(deadline.getTime() - 1))
+			if (acceptFirst) await accept()
+			await expireOffers(deadline)
+			if (!acceptFirst) expect((await refusal(accept())).message).toBe(DEAD_OFFER_LINK)
+			const rows = await database.select().from(appointments).where(eq(appointments.id, offer!.id))
+			expect(rows.map((row) => row.status)).toEqual(acceptFirst ? ['booked'] : [])
+		}
+	})
+
 	it('never offers one entry two freed times at once, even from two runs at the same moment', async () => {
 		const place = await salonWithList()
 		const person = await member()

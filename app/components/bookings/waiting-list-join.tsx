@@ -14,6 +14,12 @@ import { BOOKING_CHOICE_FIELDS } from '~/lib/bookings/schema'
 /** What 'Zet me op de wachtlijst' answers: the salon, the dog and treatment, and until when. */
 export type Joined = { salonName: string; treatmentName: string; dogName: string; until: string }
 
+/** The refusal above the button: the end date's own message shows at its field, any other first. */
+function topMessage(failure: ActionFailure | undefined) {
+	if (!failure?.fields) return failure?.message
+	return Object.entries(failure.fields).find(([name]) => name !== 'until')?.[1]
+}
+
 /**
  * 'Zet me op de wachtlijst' below the free times, whether or not any are free: the dog and treatment of
  * the first step go along, the wishes are optional (days, a part of the day, an end date: 8 weeks
@@ -35,7 +41,7 @@ export function WaitingListJoin(props: { salonId: number; values: PostedValues; 
 				Geen tijd die past, of liever eerder? Zet je op de wachtlijst. Komt er een tijd vrij die bij je wensen past, dan krijg je die als
 				eerste per e-mail aangeboden en houden we hem even voor je vrij.
 			</p>
-			<FormError ref={refusal} message={failure?.fields ? Object.values(failure.fields)[0] : failure?.message} />
+			<FormError ref={refusal} message={topMessage(failure)} />
 			<input type="hidden" name="salonId" value={props.salonId} />
 			{BOOKING_CHOICE_FIELDS.map((name) => (
 				<input key={name} type="hidden" name={name} value={postedValue(values, name) ?? ''} />
