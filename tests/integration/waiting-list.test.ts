@@ -11,7 +11,9 @@ import { myAppointments } from '~/server/bookings/my-appointments.server'
 import { acceptOffer, declineOffer, offerOfLink } from '~/server/bookings/offer-link.server'
 import { expireOffers, offerFreedTimes, runWaitingList } from '~/server/bookings/offers.server'
 import { JOIN_MESSAGES, joinWaitingList, leaveWaitingList, myWaitingLists, ownerWaitingList } from '~/server/bookings/waiting-list.server'
-import { saveBookingSettings } from '~/server/bookings/agenda-settings.server'
+import { renewCalendarToken, saveBookingSettings } from '~/server/bookings/agenda-settings.server'
+import { calendarFeed } from '~/server/bookings/calendar-feed.server'
+import { appointmentUid } from '~/server/bookings/calendar-event.server'
 import { parseInput } from '~/server/platform/input.server'
 import { bookingSettingsSchema } from '~/lib/bookings/agenda-schema'
 import { appointments, bookingSettings, freedTimes, waitingListEntries } from '~/server/bookings/tables.server'
@@ -218,6 +220,20 @@ describe('offering a freed time', () => {
 		await cancelAppointmentAsOwner(other.owner, { salonId: other.salon.id, appointmentId: booked.id, reason: 'Ziek' }, NOW)
 		await runWaitingList(NOW)
 		expect((await offersAt(other.salon.id)).map((offer) => offer.starts_at)).toEqual([WEDNESDAY_TEN])
+	})
+
+	it("leaves a time held for the list out of the owner's calendar feed until it is booked", async () => {
+		const place = await salonWithList()
+		const person = await member()
+		await joinWaitingList(person, choice(place), NOW)
+		await bookedAndCancelled(place)
+		await runWaitingList(NOW)
+		const { token: feedToken } = await renewCalendarToken(place.owner, { salonId: place.salon.id })
+		const [offer] = await offersAt(place.salon.id)
+		const uid = appointmentUid(offer!.id)
+		expect(await calendarFeed(holdingLink(place.owner), { token: feedToken }, NOW)).not.toContain(uid)
+		await acceptOffer(holdingLink(person), await offerToken(person), NOW)
+		expect(await calendarFeed(holdingLink(place.owner), { token: feedToken }, NOW)).toContain(uid)
 	})
 
 	it("makes a freed time public at once when the owner's switch is off", async () => {
