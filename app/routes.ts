@@ -43,6 +43,8 @@ export default [
 	route('afspraak/agenda/:token.ics', 'routes/calendar-feed.ts'),
 	route('account/afspraken', 'routes/account.appointments.tsx'),
 	route('afspraak/annuleren/:token', 'routes/appointment.cancel.tsx'),
+	route('account/wachtlijsten', 'routes/account.waiting-lists.tsx'),
+	route('wachtlijst/aanbod/:token', 'routes/waiting-offer.tsx'),
 	route('dev/mail', 'routes/dev.mail.tsx'),
 	route('dev/mail.json', 'routes/dev.mail.json.ts'),
 	route('dev/sms', 'routes/dev.sms.tsx'),

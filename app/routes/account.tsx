@@ -11,6 +11,7 @@ import { paths } from '~/lib/common/paths'
 import { MY_REQUESTS_LABEL } from '~/lib/place-requests/place-requests'
 import { MY_DOGS_LABEL } from '~/lib/dogs/dogs'
 import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/appointments'
+import { WAITING_LIST_LABEL } from '~/lib/bookings/waiting-list'
 import { changePasswordSchema, deleteAccountSchema } from '~/lib/accounts/account-schema'
 import { endAlertSchema } from '~/lib/alerts/schema'
 import { endSubscriptionOf, subscriptionsOf } from '~/server/alerts/subscriptions.server'
@@ -83,6 +84,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The dog owner's own pages, first on the page (on a phone within the first screen): appointments first. */
 const SHORTCUTS = [
 	{ to: paths.accountAppointments, label: MY_APPOINTMENTS_LABEL, about: 'je afspraken bij trimsalons, en annuleren.' },
+	{ to: paths.accountWaitingLists, label: WAITING_LIST_LABEL, about: 'de wachtlijsten waarop je staat, en eraf gaan.' },
 	{ to: paths.accountDogs, label: MY_DOGS_LABEL, about: 'je honden, om aanvragen en afspraken snel in te vullen.' },
 	{ to: paths.accountRequests, label: MY_REQUESTS_LABEL, about: 'je plekaanvragen bij trimsalons en hun antwoorden.' },
 ]
@@ -96,7 +98,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 			<p className="mt-2 text-slate-700">
 				Je bent ingelogd als {loaderData.contact.needsEmail ? loaderData.contact.phoneNumber : loaderData.email}.
 			</p>
-			<nav aria-label="Je afspraken, honden en aanvragen" className="mt-4">
+			<nav aria-label="Je afspraken, wachtlijsten, honden en aanvragen" className="mt-4">
 				<ul className="space-y-2">
 					{SHORTCUTS.map((shortcut) => (
 						<li key={shortcut.to}>

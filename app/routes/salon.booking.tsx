@@ -9,6 +9,7 @@ import { bookAppointment } from '~/server/bookings/book.server'
 import { bookingPageOf, quoteBooking } from '~/server/bookings/page.server'
 import { bookSeries, planSeries } from '~/server/bookings/series.server'
 import { dogsOf } from '~/server/dogs/dogs.server'
+import { joinWaitingList } from '~/server/bookings/waiting-list.server'
 
 /** Personal (it books as the signed-in dog owner): a visitor logs in first and comes back here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -21,11 +22,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * 'Volgende' (intent quote) answers the price, the length and the free times for the dog; 'Afspraak
  * bevestigen' (intent book) books the chosen time; with a repeat chosen ('Data bekijken', intent
  * series, or book without JavaScript) it lists the series' dates instead, and intent bookSeries books
- * them. The verbs check the form and the salon's rules.
+ * them; 'Zet me op de wachtlijst' (intent wait) joins the salon's waiting list. The verbs check the
+ * form and the salon's rules.
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	const actor = await requireUser({ request, context })
 	const { entries, values } = await readPosted(request)
+	if (values.intent === 'wait')
+		return handleAction(async () => ({ ok: true as const, step: 'waiting' as const, joined: await joinWaitingList(actor, entries) }), {
+			intent: 'wait',
+			values,
+		})
 	if (values.intent === 'bookSeries')
 		return handleAction(async () => ({ ok: true as const, step: 'seriesDone' as const, booked: await bookSeries(actor, entries) }), {
 			intent: 'bookSeries',

@@ -23,6 +23,8 @@ import { isDatabaseEmpty, seedDemoData } from './seed/seed.server'
 import { linkApprovedSubmissions } from './submissions/owners.server'
 import { APPOINTMENT_MAILS_JOB, runAppointmentMails } from './bookings/reminders.server'
 import { EXPIRE_REQUESTS_JOB, expireRequests } from './bookings/request-expiry.server'
+import { OFFER_FREED_TIMES_JOB } from './bookings/freed-times.server'
+import { runWaitingList } from './bookings/offers.server'
 
 /** What runs in the background, on one instance at a time. */
 const BACKGROUND_JOBS: Job[] = [
@@ -41,6 +43,8 @@ const BACKGROUND_JOBS: Job[] = [
 	// Reminders within 24 hours before a booked time, and invitations to review 2 hours after it: each once.
 	{ name: APPOINTMENT_MAILS_JOB, cron: '*/5 * * * *', run: () => runAppointmentMails() },
 	{ name: EXPIRE_REQUESTS_JOB, cron: '* * * * *', run: () => expireRequests() },
+	// Offers past their deadline pass on, and freed times go to the first in line they fit; woken when a time frees up.
+	{ name: OFFER_FREED_TIMES_JOB, cron: '* * * * *', run: () => runWaitingList() },
 ]
 
 export type Booted = {

@@ -48,6 +48,9 @@ export const PRIVATE_TABLES = [
 	'booking_weekly_breaks',
 	'treatments',
 	'appointments',
+	// The waiting list: who waits where for what, and the freed times it may take; personal, never on a shared page.
+	'waiting_list_entries',
+	'freed_times',
 	// A dog owner's saved dogs: only their own pages show them.
 	'dogs',
 	// Reports and corrections wait for an admin; pages never show them.

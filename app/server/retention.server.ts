@@ -10,7 +10,7 @@ import { purgeExpiredLimits } from './platform/rate-limit.server'
 import { purgeOldStatistics } from './statistics/statistics.server'
 import { purgeOldVisitors } from './statistics/visitors.server'
 import { purgeOldPlaceRequests } from './place-requests/expire.server'
-import { purgeOldAppointments } from './bookings/forget.server'
+import { purgeOldAppointments, purgeWaitingList } from './bookings/forget.server'
 import { forgetHandledReports } from './reviews/forget.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -22,8 +22,8 @@ const YEAR_MS = 365 * DAY_MS
  * than 25 months; the statistics' salts and visitor keys after their day; the web geocoder's answers
  * (what visitors searched) once they are no longer read; SMS codes once they have expired; the demo
  * SMS outbox after a day; rate-limit counters whose window has ended; used proof-of-work challenges
- * once expired; place requests 12 months after they closed and appointments 24 months after they
- * ended. Runs daily as a background job.
+ * once expired; place requests 12 months after they closed, appointments 24 months after they
+ * ended, waiting-list entries after their last date and freed times once settled or over. Runs daily as a background job.
  */
 export async function purgeExpiredRecords(now = new Date()) {
 	const yearAgo = new Date(now.getTime() - YEAR_MS)
@@ -37,6 +37,7 @@ export async function purgeExpiredRecords(now = new Date()) {
 		await purgeOldVisitors(tx, now)
 		await purgeOldPlaceRequests(tx, now)
 		await purgeOldAppointments(tx, now)
+		await purgeWaitingList(tx, now)
 		await forgetExpiredSmsCodes(tx, now)
 		await forgetSmsOutbox(tx, new Date(now.getTime() - DAY_MS))
 		await purgeExpiredLimits(tx, now)

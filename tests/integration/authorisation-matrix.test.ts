@@ -47,7 +47,16 @@ import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.s
 import { settingsRow } from '~/server/bookings/agenda-settings.server'
 import { action as myDogs } from '~/routes/account.dogs'
 import { action as dashboardAgenda } from '~/routes/dashboard/agenda'
-import { appointments, bookingDateOverrides, bookingSettings, bookingWeeklyBreaks, treatments } from '~/server/bookings/tables.server'
+import {
+	appointments,
+	bookingDateOverrides,
+	bookingSettings,
+	bookingWeeklyBreaks,
+	treatments,
+	waitingListEntries,
+} from '~/server/bookings/tables.server'
+import { action as myWaitingLists } from '~/routes/account.waiting-lists'
+import { action as waitingOffer } from '~/routes/waiting-offer'
 import { addDays } from '~/lib/bookings/agenda'
 import { amsterdamDate, amsterdamInstant } from '~/lib/bookings/free-times'
 import { action as myAppointments } from '~/routes/account.appointments'
@@ -377,6 +386,104 @@ const bookingRows: Row[] = [
 		},
 		expected: ANY_ACCOUNT,
 	})),
+	{
+		name: 'POST /trimsalon/:slugOrId/afspraak-maken (join the waiting list)',
+		handler: salonBooking,
+		path: '/trimsalon/matrix/afspraak-maken',
+		prepare: async () => {
+			const { salonId, treatmentId } = await bookableSalon()
+			const joined = async () =>
+				(await database.select().from(waitingListEntries).where(eq(waitingListEntries.salon_id, salonId))).length === 1
+			const dog = { dogName: 'Matrix', breed: 'Poedel', weight: '8', coat: 'krullend' }
+			return { fields: { intent: 'wait', salonId: String(salonId), treatmentId: String(treatmentId), ...dog }, happened: joined }
+		},
+		expected: ANY_ACCOUNT,
+	},
+]
+
+/** The demo user's entry on the waiting list of a fresh bookable salon, with a time offered to it through a link. */
+async function demoUsersOffer() {
+	const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+	const { salonId, treatmentId, startsAt } = await bookableSalon()
+	const [entry] = await database
+		.insert(waitingListEntries)
+		.values({
+			salon_id: salonId,
+			user_id: user!.id,
+			treatment_id: treatmentId,
+			dog_name: 'Matrix',
+			breed: 'Poedel',
+			weight_kg: 8,
+			coat: 'kort',
+			wait_until: addDays(amsterdamDate(new Date()), 30),
+		})
+		.returning({ id: waitingListEntries.id })
+	// A kept visit there: the demo user is a known client, so a booking limit for new clients never decides a cell.
+	const visit = new Date(Date.now() - 7 * 86_400_000)
+	await database.insert(appointments).values({
+		salon_id: salonId,
+		kind: 'online',
+		user_id: user!.id,
+		price_cents: 2500,
+		starts_at: visit,
+		ends_at: new Date(visit.getTime() + 3_600_000),
+		occupied_until: new Date(visit.getTime() + 3_600_000),
+	})
+	const token = newSecretToken()
+	const start = new Date(startsAt)
+	const end = new Date(start.getTime() + 30 * 60_000)
+	const [offer] = await database
+		.insert(appointments)
+		.values({
+			salon_id: salonId,
+			kind: 'online',
+			status: 'offered',
+			user_id: user!.id,
+			treatment_id: treatmentId,
+			treatment_name: 'Wassen',
+			dog_name: 'Matrix',
+			breed: 'Poedel',
+			weight_kg: 8,
+			coat: 'kort',
+			price_cents: 2500,
+			starts_at: start,
+			ends_at: end,
+			occupied_until: end,
+			offer_expires_at: new Date(Date.now() + 3_600_000),
+			offer_token_hash: hashToken(token),
+			waiting_entry_id: entry!.id,
+		})
+		.returning({ id: appointments.id })
+	const entryGone = async () => (await database.select().from(waitingListEntries).where(eq(waitingListEntries.id, entry!.id))).length === 0
+	const booked = async () =>
+		(await database.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, offer!.id)))[0]?.status ===
+		'booked'
+	return { entryId: String(entry!.id), token, entryGone, booked }
+}
+
+const waitingListRows: Row[] = [
+	{
+		name: 'POST /account/wachtlijsten (leave your waiting list)',
+		handler: myWaitingLists,
+		path: '/account/wachtlijsten',
+		prepare: async () => {
+			const offer = await demoUsersOffer()
+			return { fields: { intent: 'leave', entryId: offer.entryId }, happened: offer.entryGone }
+		},
+		expected: REQUESTER_ONLY,
+		hidesOthers: true,
+	},
+	{
+		// The mail's link is the authorisation: whoever has it books the time held for its dog owner, signed in or not.
+		name: 'POST /wachtlijst/aanbod/:token (book a time offered from the waiting list)',
+		handler: waitingOffer,
+		path: '/wachtlijst/aanbod/token',
+		prepare: async () => {
+			const offer = await demoUsersOffer()
+			return { fields: { intent: 'accept' }, params: { token: offer.token }, happened: offer.booked }
+		},
+		expected: EVERYONE,
+	},
 ]
 
 /** The account whose session this cookie carries, if any. */
@@ -878,6 +985,7 @@ const MATRIX: Row[] = [
 	...reviewRows,
 	...placeRequestRows,
 	...bookingRows,
+	...waitingListRows,
 	...dogRows,
 	...agendaRows,
 	...appointmentRows,

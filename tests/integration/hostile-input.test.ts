@@ -26,7 +26,16 @@ import { action as cancelLinkAction, loader as cancelLink } from '~/routes/appoi
 import { action as booking } from '~/routes/salon.booking'
 import { action as agenda } from '~/routes/dashboard/agenda'
 import { action as myDogs } from '~/routes/account.dogs'
-import { appointments, bookingDateOverrides, bookingSettings, bookingWeeklyBreaks, treatments } from '~/server/bookings/tables.server'
+import {
+	appointments,
+	bookingDateOverrides,
+	bookingSettings,
+	bookingWeeklyBreaks,
+	treatments,
+	waitingListEntries,
+} from '~/server/bookings/tables.server'
+import { action as myWaitingLists } from '~/routes/account.waiting-lists'
+import { action as offerAction, loader as offerPage } from '~/routes/waiting-offer'
 import { dogs } from '~/server/dogs/tables.server'
 import { rateLimits } from '~/server/platform/db/tables.server'
 import * as agendaSchemas from '~/lib/bookings/agenda-schema'
@@ -614,6 +623,79 @@ describe('generated hostile input', () => {
 			{ numRuns: 300 },
 		)
 		await database.delete(appointments).where(eq(appointments.id, kept))
+	}, 240_000)
+
+	it('the waiting list: joining on the booking page, Mijn wachtlijsten and the link of an offer', async () => {
+		const cookie = (await requestAs(DEMO_ACCOUNTS.user, DEMO_PASSWORD)).headers.get('cookie')!
+		const ownerCookie = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
+		const [owner] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner))
+		const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+		const [salon] = await database
+			.select({ id: salons.id })
+			.from(salons)
+			.where(and(eq(salons.owner_id, owner!.id), eq(salons.accepts_new_clients, 'ja')))
+			.limit(1)
+		const [treatment] = await database.select({ id: treatments.id }).from(treatments).where(eq(treatments.salon_id, salon!.id)).limit(1)
+		const entriesOf = async () =>
+			database.select().from(waitingListEntries).where(eq(waitingListEntries.user_id, user!.id)).orderBy(waitingListEntries.id)
+		const before = await entriesOf()
+		const valid = {
+			salonId: String(salon!.id),
+			treatmentId: String(treatment!.id),
+			dogName: 'Vijandig',
+			breed: 'Labradoodle',
+			weight: '8',
+			coat: 'kort',
+			weekdays: '2',
+			dayPart: 'morning',
+			until: amsterdamDate(new Date(Date.now() + 30 * DAY_MS)),
+		}
+		await fc.assert(
+			fc.asyncProperty(around(valid), async (values) => {
+				const answer = await run(booking, post('/trimsalon/x/afspraak-maken', { ...values, intent: 'wait' }, cookie), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+				if (answer.status !== 200) expect(await entriesOf()).toEqual(before)
+				await database
+					.delete(waitingListEntries)
+					.where(and(eq(waitingListEntries.user_id, user!.id), eq(waitingListEntries.salon_id, salon!.id)))
+			}),
+			{ numRuns: 300 },
+		)
+		// Another account aiming at the demo user's entry leaves it where it is.
+		const [entry] = await database
+			.insert(waitingListEntries)
+			.values({
+				salon_id: salon!.id,
+				user_id: user!.id,
+				treatment_id: treatment!.id,
+				dog_name: 'Blijft',
+				breed: 'Poedel',
+				weight_kg: 8,
+				coat: 'kort',
+				wait_until: valid.until,
+			})
+			.returning()
+		await fc.assert(
+			fc.asyncProperty(fields(['intent', 'entryId']), fc.boolean(), async (values, aim) => {
+				if (aim) Object.assign(values, { intent: 'leave', entryId: String(entry!.id) })
+				const answer = await run(myWaitingLists, post('/account/wachtlijsten', values, ownerCookie), nextClient())
+				expect(answer.status).toBeLessThan(500)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+			}),
+			{ numRuns: 200 },
+		)
+		expect(await database.select().from(waitingListEntries).where(eq(waitingListEntries.id, entry!.id))).toEqual([entry])
+		await database.delete(waitingListEntries).where(eq(waitingListEntries.id, entry!.id))
+		await fc.assert(
+			fc.asyncProperty(value, fc.constantFrom('accept', 'decline', 'alles'), async (token, intent) => {
+				expect((await run(offerPage, get('/wachtlijst/aanbod', {}), nextClient(), { token })).status).toBeLessThan(500)
+				const answer = await run(offerAction, post('/wachtlijst/aanbod', { intent }), nextClient(), { token })
+				expect(answer.status).toBeLessThan(500)
+				for (const message of messagesIn(answer.data)) expect(message).not.toMatch(ENGLISH)
+			}),
+			{ numRuns: 200 },
+		)
 	}, 240_000)
 
 	it("the owner's Agenda: rules, treatments, days off and other hours, blocks and phone appointments", async () => {

@@ -73,16 +73,19 @@ describe('constraints', () => {
 		const columns = await database.execute<{ table_name: string }>(
 			sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'coat' order by table_name`,
 		)
-		expect(columns.rows.map((row) => row.table_name)).toEqual(['appointments', 'dogs', 'place_requests'])
+		expect(columns.rows.map((row) => row.table_name)).toEqual(['appointments', 'dogs', 'place_requests', 'waiting_list_entries'])
 		await database.execute(sql`
 			insert into users (id, name, email) values ('u1', '', 'u1@example.com');
-			insert into pet_groomers (id, name, slug) values (1, 'A', 'a')`)
+			insert into pet_groomers (id, name, slug) values (1, 'A', 'a');
+			insert into treatments (id, salon_id, name, pricing) values (1, 1, 'Trimbeurt', '{}')`)
 		const inserts = {
 			appointments: (coat: string) =>
 				sql`insert into appointments (salon_id, kind, coat, starts_at, ends_at, occupied_until) values (1, 'block', ${coat}, now(), now() + interval '1 hour', now() + interval '1 hour')`,
 			dogs: (coat: string) => sql`insert into dogs (user_id, name, breed, weight_kg, coat) values ('u1', 'Bobbie', 'Poedel', 8, ${coat})`,
 			place_requests: (coat: string) =>
 				sql`insert into place_requests (user_id, dog_name, breed, weight_kg, coat, expires_at) values ('u1', 'Bobbie', 'Poedel', 8, ${coat}, now())`,
+			waiting_list_entries: (coat: string) =>
+				sql`insert into waiting_list_entries (salon_id, user_id, treatment_id, dog_name, breed, weight_kg, coat, wait_until) values (1, 'u1', 1, ${coat}, 'Poedel', 8, ${coat}, current_date)`,
 		}
 		for (const [table, insert] of Object.entries(inserts)) {
 			for (const coat of ['halflang', 'Kort haar', 'Kort']) {

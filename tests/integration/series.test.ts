@@ -183,7 +183,16 @@ describe('a series (Herhalen)', () => {
 
 	it("looks as far ahead as the salon's own horizon for series, which the owner sets", async () => {
 		const { salon, treatment, client, owner } = await salonWithClient()
-		const rules = { salonId: salon.id, enabled: true, bufferMinutes: 15, noticeHours: 2, horizonDays: 28, stepMinutes: 15, cancelHours: 24 }
+		const rules = {
+			salonId: salon.id,
+			enabled: true,
+			bufferMinutes: 15,
+			noticeHours: 2,
+			horizonDays: 28,
+			stepMinutes: 15,
+			cancelHours: 24,
+			offerToWaitingList: true,
+		}
 		await saveBookingSettings(owner, { ...rules, approveFirst: false, seriesHorizonWeeks: 8 })
 		const form = choice(salon.id, treatment.id, at('2026-12-09', '10:00'), { everyWeeks: '6' })
 		const plan = await planSeries(client, form, NOW)

@@ -10,6 +10,7 @@ import { TimeForms } from './agenda-time-forms'
 import { WaitingRequests } from './agenda-waiting'
 import { WeekCalendar } from './agenda-week-calendar'
 import { WeekNav } from './agenda-week-nav'
+import { AgendaWaitingList } from './agenda-waiting-list'
 
 export type AgendaView = Omit<OwnerAgenda, 'calendarToken'>
 export type AgendaWeekView = Omit<AgendaView, 'overrides'> & { thisWeek: string; hours: DayHours[] }
@@ -82,6 +83,7 @@ export function AgendaPage({ agenda, shownAt }: { agenda: AgendaWeekView; shownA
 				}
 			/>
 			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} thisWeek={agenda.thisWeek} appointments={agenda.appointments} />
+			<AgendaWaitingList />
 			<TimeForms key={`times-${shownAt}`} salonId={salonId} treatments={agenda.treatments} />
 			{agenda.salon.openingHours.length ? null : (
 				<p className="text-slate-700">Je hebt nog geen openingstijden ingevuld; zonder openingstijden zijn er geen vrije tijden.</p>

@@ -21,7 +21,8 @@ export function SettingsForm({
 		error: failure.error(name),
 		defaultValue: failure.value(name, settings[name]),
 	})
-	const checked = (name: 'enabled' | 'approveFirst') => (failure.posted ? failure.value(name) === 'on' : settings[name])
+	const checked = (name: 'enabled' | 'approveFirst' | 'offerToWaitingList') =>
+		failure.posted ? failure.value(name) === 'on' : settings[name]
 	return (
 		<section aria-labelledby="instellingen" className={SECTION}>
 			<h3 id="instellingen" className="text-xl font-semibold">
@@ -106,6 +107,10 @@ export function SettingsForm({
 				<label className="flex items-center gap-2">
 					<input type="checkbox" name="approveFirst" defaultChecked={checked('approveFirst')} className="size-4" />
 					Eerste afspraak van een nieuwe klant eerst goedkeuren
+				</label>
+				<label className="flex items-center gap-2">
+					<input type="checkbox" name="offerToWaitingList" defaultChecked={checked('offerToWaitingList')} className="size-4" />
+					Vrijgekomen tijden aanbieden aan de wachtlijst
 				</label>
 				<Button type="submit">Instellingen opslaan</Button>
 			</Form>

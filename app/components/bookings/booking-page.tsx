@@ -8,6 +8,7 @@ import { DogAndTreatmentForm } from './dog-and-treatment-form'
 import { FreeTimeForm } from './free-time-form'
 import { SeriesForm } from './series-form'
 import type { SeriesPlan } from '~/lib/bookings/series'
+import { WaitingListJoined, type Joined } from './waiting-list-join'
 import { failureIn, type ActionFailure, type PostedValues } from '~/lib/common/forms'
 import { paths, salonPath } from '~/lib/common/paths'
 import type { BookedAppointment } from '~/server/bookings/mails.server'
@@ -32,6 +33,7 @@ type Answer =
 	| { ok: true; step: 'done'; booked: BookedAppointment }
 	| { ok: true; step: 'series'; series: SeriesPlan; values: PostedValues }
 	| { ok: true; step: 'seriesDone'; booked: BookedAppointment[] }
+	| { ok: true; step: 'waiting'; joined: Joined }
 	| ActionFailure
 	| undefined
 
@@ -51,10 +53,10 @@ function seriesStep(answer: Answer): { plan: SeriesPlan; values: PostedValues } 
 
 /**
  * 'Afspraak maken' in steps: the dog and the treatment ('Volgende'), then the price for this dog and
- * the free times ('Afspraak bevestigen'), then 'Afspraak bevestigd'. A time refused because it is no
- * longer free replaces the times shown with the ones the refusal found, nothing chosen. A series
- * ('Herhalen') lists its dates before it is booked. Each step also renders from the answer alone, so
- * the page works without JavaScript.
+ * the free times ('Afspraak bevestigen' or 'Zet me op de wachtlijst'), then 'Afspraak bevestigd' or
+ * the waiting list's confirmation. A time refused because it is no longer free replaces the times
+ * shown with the ones the refusal found, nothing chosen. A series ('Herhalen') lists its dates before
+ * it is booked. Each step also renders from the answer alone, so the page works without JavaScript.
  */
 export function BookingPage({ page, actionData }: { page: BookingPageData; actionData: Answer }) {
 	const [chosen, setChosen] = useState<{ quote: BookingQuote; values: PostedValues } | null>(() => timeStep(actionData))
@@ -74,6 +76,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 	const booked = actionData?.ok && actionData.step === 'done' ? actionData.booked : null
 	const bookedSeries = actionData?.ok && actionData.step === 'seriesDone' ? actionData.booked : null
 	const bookFailure = failureIn(actionData, 'book') ?? failureIn(actionData, 'series')
+	const joined = actionData?.ok && actionData.step === 'waiting' ? actionData.joined : null
 	const quoteFailure = failureIn(actionData, 'quote')
 	const showTimes = chosen && !editing && !quoteFailure
 	return (
@@ -86,6 +89,8 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 					<BookingConfirmed booked={booked} />
 				) : bookedSeries ? (
 					<SeriesConfirmed booked={bookedSeries} />
+				) : joined ? (
+					<WaitingListJoined joined={joined} />
 				) : page.closed ? (
 					<Alert tone="info">{page.closed}</Alert>
 				) : page.treatments.length === 0 ? (
@@ -110,6 +115,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 						values={chosen.values}
 						repeatable={page.repeatable}
 						failure={bookFailure}
+						waitFailure={failureIn(actionData, 'wait')}
 						onChange={() => setEditing(true)}
 					/>
 				) : (

@@ -11,10 +11,11 @@ import { postedValue, type ActionFailure, type PostedValues } from '~/lib/common
 import { weightText } from '~/lib/dogs/dogs'
 import type { BookingQuote } from '~/lib/bookings/quote'
 import { RepeatFields } from './repeat-fields'
+import { BOOKING_CHOICE_FIELDS } from '~/lib/bookings/schema'
+import { WaitingListJoin } from './waiting-list-join'
 
 /** The days shown at once; later days open under 'Meer dagen'. */
 const FIRST_DAYS = 5
-const CHOICE_FIELDS = ['treatmentId', 'dogName', 'breed', 'weight', 'coat', 'dogNotes', 'clientPhone'] as const
 
 type Day = BookingQuote['days'][number]
 
@@ -75,6 +76,7 @@ function PriceParts({ quote, values }: { quote: BookingQuote; values: PostedValu
  * refusal brought (keyed on the quote), nothing chosen. A client the salon knows (`repeatable`) may
  * repeat the time: the button then reads 'Data bekijken', which lists the dates before anything is
  * booked (without JavaScript, 'Afspraak bevestigen' with a repeat chosen answers that list too).
+ * 'Zet me op de wachtlijst' follows, free times or not.
  */
 export function FreeTimeForm(props: {
 	salonId: number
@@ -82,6 +84,7 @@ export function FreeTimeForm(props: {
 	values: PostedValues
 	repeatable: boolean
 	failure: ActionFailure | undefined
+	waitFailure: ActionFailure | undefined
 	onChange: () => void
 }) {
 	const sending = useNavigation().state === 'submitting'
@@ -98,59 +101,62 @@ export function FreeTimeForm(props: {
 	const refusal = useFocusOnArrival<HTMLParagraphElement>(failure)
 	const cancelRule = picked && cancelRuleSentence(onlineCancelUntil(new Date(picked), quote.cancelHours, new Date(quote.quotedAt)))
 	return (
-		<Form method="post" className="space-y-6" aria-labelledby={headingId}>
-			<h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none">
-				Prijs en vrije tijden
-			</h2>
-			<PriceParts quote={quote} values={values} />
-			<button type="button" onClick={props.onChange} className="text-sm font-medium text-brand-700 underline">
-				Hond of behandeling wijzigen
-			</button>
-			<FormError ref={refusal} message={message} />
-			<input type="hidden" name="salonId" value={props.salonId} />
-			{CHOICE_FIELDS.map((name) => (
-				<input key={name} type="hidden" name={name} value={postedValue(values, name) ?? ''} />
-			))}
-			{quote.days.length === 0 ? (
-				<p>Er zijn in de komende weken geen tijden vrij voor deze behandeling. Bel de trimsalon of kijk later nog eens.</p>
-			) : (
-				<fieldset
-					className="space-y-3"
-					onChange={(event) => {
-						const radio: EventTarget = event.target
-						if (radio instanceof HTMLInputElement) setPicked(radio.value)
-					}}
-				>
-					<legend className="text-lg font-semibold text-slate-900">Kies een tijd</legend>
-					{quote.days.slice(0, FIRST_DAYS).map((day) => (
-						<DayTimes key={day.date} day={day} chosen={picked} />
-					))}
-					{quote.days.length > FIRST_DAYS ? (
-						<details className="space-y-3">
-							<summary className="cursor-pointer font-medium text-brand-700">Meer dagen</summary>
-							<div className="mt-3 space-y-3">
-								{quote.days.slice(FIRST_DAYS).map((day) => (
-									<DayTimes key={day.date} day={day} chosen={picked} />
-								))}
-							</div>
-						</details>
-					) : null}
-				</fieldset>
-			)}
-			<p aria-live="polite" className="text-sm text-slate-700">
-				{cancelRule}
-			</p>
-			{props.repeatable && quote.days.length > 0 ? (
-				<RepeatFields
-					everyWeeks={everyWeeks}
-					count={postedValue(failure?.values, 'count') ?? postedValue(values, 'count')}
-					errors={{ everyWeeks: failure?.fields?.everyWeeks, count: failure?.fields?.count }}
-					onRepeat={setRepeating}
-				/>
-			) : null}
-			<Button type="submit" name="intent" value={repeating ? 'series' : 'book'} disabled={sending || quote.days.length === 0}>
-				{sending ? 'Even geduld...' : repeating ? 'Data bekijken' : 'Afspraak bevestigen'}
-			</Button>
-		</Form>
+		<div className="space-y-8">
+			<Form method="post" className="space-y-6" aria-labelledby={headingId}>
+				<h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none">
+					Prijs en vrije tijden
+				</h2>
+				<PriceParts quote={quote} values={values} />
+				<button type="button" onClick={props.onChange} className="text-sm font-medium text-brand-700 underline">
+					Hond of behandeling wijzigen
+				</button>
+				<FormError ref={refusal} message={message} />
+				<input type="hidden" name="salonId" value={props.salonId} />
+				{BOOKING_CHOICE_FIELDS.map((name) => (
+					<input key={name} type="hidden" name={name} value={postedValue(values, name) ?? ''} />
+				))}
+				{quote.days.length === 0 ? (
+					<p>Er zijn in de komende weken geen tijden vrij voor deze behandeling. Bel de trimsalon of kijk later nog eens.</p>
+				) : (
+					<fieldset
+						className="space-y-3"
+						onChange={(event) => {
+							const radio: EventTarget = event.target
+							if (radio instanceof HTMLInputElement) setPicked(radio.value)
+						}}
+					>
+						<legend className="text-lg font-semibold text-slate-900">Kies een tijd</legend>
+						{quote.days.slice(0, FIRST_DAYS).map((day) => (
+							<DayTimes key={day.date} day={day} chosen={picked} />
+						))}
+						{quote.days.length > FIRST_DAYS ? (
+							<details className="space-y-3">
+								<summary className="cursor-pointer font-medium text-brand-700">Meer dagen</summary>
+								<div className="mt-3 space-y-3">
+									{quote.days.slice(FIRST_DAYS).map((day) => (
+										<DayTimes key={day.date} day={day} chosen={picked} />
+									))}
+								</div>
+							</details>
+						) : null}
+					</fieldset>
+				)}
+				<p aria-live="polite" className="text-sm text-slate-700">
+					{cancelRule}
+				</p>
+				{props.repeatable && quote.days.length > 0 ? (
+					<RepeatFields
+						everyWeeks={everyWeeks}
+						count={postedValue(failure?.values, 'count') ?? postedValue(values, 'count')}
+						errors={{ everyWeeks: failure?.fields?.everyWeeks, count: failure?.fields?.count }}
+						onRepeat={setRepeating}
+					/>
+				) : null}
+				<Button type="submit" name="intent" value={repeating ? 'series' : 'book'} disabled={sending || quote.days.length === 0}>
+					{sending ? 'Even geduld...' : repeating ? 'Data bekijken' : 'Afspraak bevestigen'}
+				</Button>
+			</Form>
+			<WaitingListJoin salonId={props.salonId} values={values} quotedAt={quote.quotedAt} failure={props.waitFailure} />
+		</div>
 	)
 }

@@ -67,6 +67,11 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							zodat hij je kan bereiken over de afspraak; andere trimsalons zien het niet.
 						</li>
 						<li>
+							<strong>Wachtlijsten:</strong> als je op de wachtlijst van een trimsalon gaat staan, bewaren we de trimsalon, de behandeling,
+							wat je over je hond invult, je wensen (dagen, dagdeel, einddatum) en sinds wanneer je wacht. De trimsalon ziet je hond, de
+							behandeling en je wensen, niet wie je bent; krijg je een vrijgekomen tijd aangeboden en boek je hem, dan is het een afspraak.
+						</li>
+						<li>
 							<strong>Beoordelingen:</strong> je score, je tekst, de maand van je bezoek, de voornaam die je kiest en je account. Op de
 							pagina van de salon staan alleen je voornaam, de maand, de score en de tekst; de eigenaar ziet niet wie je bent. Je
 							beoordeling blijft staan tot je die zelf verwijdert of je account verwijdert.
@@ -212,6 +217,10 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 						Afspraken: 24 maanden nadat de afspraak voorbij is (ook een geannuleerde), zodat jij en de trimsalon kunnen terugkijken; daarna
 						verwijderen we hem. Verwijder je je account, dan gaan je afspraken direct mee.
 					</li>
+					<li>
+						Wachtlijsten: tot de einddatum die je koos (hoogstens 6 maanden), tot je van de wachtlijst af gaat of tot je een aangeboden tijd
+						boekt; daarna verwijderen we je aanmelding. Verwijder je je account, dan gaan je wachtlijsten direct mee.
+					</li>
 					<li>Accounts: tot je je account verwijdert of ons vraagt dat te doen.</li>
 					<li>Betalingsgegevens (abonnement, facturen, betalingen): 7 jaar, omdat de Belastingdienst dat voorschrijft.</li>
 				</ul>
@@ -314,9 +323,9 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 					</ul>
 					<p>
 						Je account verwijder je zelf: log in, open <a href={paths.account}>Mijn account</a> en kies 'Account verwijderen'. Je profiel,
-						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je opgeslagen honden, je afspraken, je meldingen over nieuwe
-						plekken en je inloggegevens worden dan direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een bevestiging.
-						Trimsalons die je beheerde blijven zonder eigenaar in de gids staan.
+						je e-mailadres en mobiele nummer, je claims, je plekaanvragen, je opgeslagen honden, je afspraken, je wachtlijsten, je meldingen
+						over nieuwe plekken en je inloggegevens worden dan direct verwijderd; heeft je account een e-mailadres, dan krijg je daar een
+						bevestiging. Trimsalons die je beheerde blijven zonder eigenaar in de gids staan.
 					</p>
 					<p>
 						Voor je andere rechten stuur je je verzoek naar het e-mailadres hieronder. We reageren binnen een maand. Ben je niet tevreden

@@ -71,6 +71,7 @@ export const bookingSettingsSchema = z.object({
 			.max(52, AGENDA_FIELD_MESSAGES.seriesHorizon)
 			.optional(),
 	),
+	offerToWaitingList: checkbox,
 })
 export type BookingSettingsInput = z.output<typeof bookingSettingsSchema>
 

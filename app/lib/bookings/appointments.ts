@@ -6,8 +6,11 @@
 export const APPOINTMENT_KINDS = ['online', 'phone', 'block'] as const
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number]
 
-/** 'requested': a new client's first booking waiting for the owner's approval (it holds the time meanwhile). */
-export const APPOINTMENT_STATUSES = ['requested', 'booked', 'cancelled', 'no_show'] as const
+/**
+ * 'requested': a new client's first booking waiting for the owner's approval (it holds the time meanwhile).
+ * 'offered': a freed time held for the first fitting dog owner of the waiting list until `offer_expires_at`.
+ */
+export const APPOINTMENT_STATUSES = ['requested', 'booked', 'cancelled', 'no_show', 'offered'] as const
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 
 export const CANCELLED_BY = ['client', 'salon'] as const

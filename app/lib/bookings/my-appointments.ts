@@ -27,6 +27,7 @@ export const MY_APPOINTMENT_STATUS: Record<AppointmentStatus, string> = {
 	booked: 'Bevestigd',
 	cancelled: 'Geannuleerd',
 	no_show: 'Niet gekomen',
+	offered: 'Voor je vrijgehouden van de wachtlijst',
 }
 
 /** The last moment a dog owner may cancel: the salon's `cancelHours` before the start. */

@@ -57,6 +57,9 @@ export const bookingChoiceSchema = z.object({
 })
 export type BookingChoice = z.output<typeof bookingChoiceSchema>
 
+/** The first step's fields that the later forms (a time, the waiting list) carry along, hidden. */
+export const BOOKING_CHOICE_FIELDS = ['treatmentId', 'dogName', 'breed', 'weight', 'coat', 'dogNotes', 'clientPhone'] as const
+
 /** 'Afspraak bevestigen' at `now`: the choice and the chosen start time, an instant within START_TIME_REACH of now. */
 export const bookingSchemaAt = (now: Date) =>
 	bookingChoiceSchema.extend({

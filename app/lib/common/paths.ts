@@ -31,6 +31,10 @@ export const paths = {
 	accountDogs: '/account/honden',
 	/** Mijn afspraken: the dog owner's appointments, to cancel until the salon's deadline. */
 	accountAppointments: '/account/afspraken',
+	/** Mijn wachtlijsten: the waiting lists the dog owner is on, to leave. */
+	accountWaitingLists: '/account/wachtlijsten',
+	/** Links in waiting-list mails live under this. */
+	waitingList: '/wachtlijst',
 	/** The owner's Agenda: the week of appointments; its pages below for the treatments, the rules and the calendar link. */
 	dashboardAgenda: '/dashboard/agenda',
 	dashboardAgendaTreatments: '/dashboard/agenda/behandelingen',
@@ -95,6 +99,9 @@ export function alertLinkPath(kind: (typeof ALERT_LINK_KINDS)[number], token: st
 /** The link in a booking mail that cancels the appointment without signing in. */
 export const appointmentCancelPath = (token: string) => `${paths.appointments}/annuleren/${token}`
 
+/** The link in a waiting-list mail to a time held for the dog owner: 'Deze tijd boeken' or 'Nee, dank je', without signing in. */
+export const waitingOfferPath = (token: string) => `${paths.waitingList}/aanbod/${token}`
+
 /** The owner's private calendar feed of a salon's agenda (an iCalendar file). */
 export const calendarFeedPath = (token: string) => `${paths.appointments}/agenda/${token}.ics`
 
@@ -108,6 +115,7 @@ const beforeToken = (link: (token: string) => string) => link(':token').split(':
 export const TOKEN_LINK_PREFIXES: readonly string[] = [
 	...ALERT_LINK_KINDS.map((kind) => beforeToken((token) => alertLinkPath(kind, token))),
 	beforeToken(appointmentCancelPath),
+	beforeToken(waitingOfferPath),
 	beforeToken(calendarFeedPath),
 ]
 

@@ -9,6 +9,7 @@ import { paths } from '~/lib/common/paths'
 import { keepScroll } from '~/lib/seo/page-share'
 import { ownerAgenda } from '~/server/bookings/agenda-read.server'
 import { agendaAction, askedSalon, askedWeek } from './agenda-pages.server'
+import { ownerWaitingList } from '~/server/bookings/waiting-list.server'
 
 export const handle = keepScroll
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const found = await handleLoader(() => ownerAgenda(actor, { salonId: askedSalon(request), week: askedWeek(request) }))
 	// Without salons the dashboard says so itself.
-	if (!found) return { agenda: null, shownAt: 0 }
+	if (!found) return { agenda: null, shownAt: 0, waitingList: [] }
 	const { calendarToken: _link, overrides, ...agenda } = found
 	return {
 		agenda: {
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			hours: weekHours(agenda.salon.openingHours, overrides, agenda.weekStart, agenda.breaks),
 		},
 		shownAt: Date.now(),
+		waitingList: await ownerWaitingList(actor, { salonId: agenda.salon.id }),
 	}
 }
 

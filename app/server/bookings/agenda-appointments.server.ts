@@ -8,6 +8,7 @@ import { salonById } from '../salons/lookups.server'
 import { authorize } from '../salons/permissions.server'
 import { queueApprovedMail, queueSalonCancelledMail } from './agenda-mails.server'
 import { inAgendaOf, ownersAgendaOf } from './agenda-owner.server'
+import { freeUp } from './freed-times.server'
 import { appointments, bookingSettings } from './tables.server'
 import { setOnlineBooking } from '../salons/online-booking.server'
 import { AGENDA_FIELD_MESSAGES } from '~/lib/bookings/agenda-schema'
@@ -46,6 +47,7 @@ async function cancelBySalon(tx: Transaction, appointment: Locked, reason: strin
 		.update(appointments)
 		.set({ status: 'cancelled', cancelled_by: 'salon', cancelled_at: now, cancel_reason: reason })
 		.where(eq(appointments.id, appointment.id))
+	await freeUp(tx, appointment.id, now)
 	if (!appointment.user_id) return
 	// One after the other: a transaction's connection runs one query at a time.
 	const dogOwner = await contactOfAccount(tx, appointment.user_id)
@@ -144,5 +146,6 @@ export async function removeBlock(actor: Actor, input: Ref, now = new Date()) {
 			.update(appointments)
 			.set({ status: 'cancelled', cancelled_by: 'salon', cancelled_at: now })
 			.where(eq(appointments.id, appointment.id))
+		await freeUp(tx, appointment.id, now)
 	})
 }

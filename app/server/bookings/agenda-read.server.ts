@@ -134,6 +134,7 @@ async function agendaRules(actor: Actor, askedSalonId: number | null, now: Date)
 		...settingsRow(salonId, null),
 		enabled: false,
 		approve_first: false,
+		offer_to_waiting_list: true,
 		calendar_token: null,
 		series_horizon_weeks: DEFAULT_SERIES_HORIZON_WEEKS,
 	}
@@ -149,6 +150,7 @@ async function agendaRules(actor: Actor, askedSalonId: number | null, now: Date)
 			cancelHours: rules.cancel_hours,
 			approveFirst: rules.approve_first,
 			seriesHorizonWeeks: rules.series_horizon_weeks,
+			offerToWaitingList: rules.offer_to_waiting_list,
 		},
 		calendarToken: rules.calendar_token,
 		treatments: offered,

@@ -75,6 +75,7 @@ export async function saveBookingSettings(actor: Actor, input: BookingSettingsIn
 				cancel_hours: input.cancelHours,
 				approve_first: input.approveFirst,
 				series_horizon_weeks: input.seriesHorizonWeeks,
+				offer_to_waiting_list: input.offerToWaitingList,
 				updatedAt: new Date(),
 			})
 			.where(eq(bookingSettings.salon_id, input.salonId))

@@ -179,6 +179,13 @@ export async function writeAppointment(tx: Executor, booking: Booking, startsAt:
  * under the account's lock.
  */
 export async function openToThisClient(executor: Executor, userId: string, salon: SalonFacts, now: Date) {
+	const { limit, ...open } = await salonOpenTo(executor, userId, salon, now)
+	if (limit) throw tooManyRequests(BOOKING_MESSAGES[limit])
+	return open
+}
+
+/** The same questions, answering the booking limit that stops this dog owner (if any) instead of refusing with it. */
+export async function salonOpenTo(executor: Executor, userId: string, salon: SalonFacts, now: Date) {
 	if (!salon.owner_id) throw conflict(BOOKING_MESSAGES.noOwner)
 	if (salon.owner_id === userId) throw conflict(BOOKING_MESSAGES.ownSalon)
 	const settings = await openBookingSettings(executor, salon.id)
@@ -189,9 +196,7 @@ export async function openToThisClient(executor: Executor, userId: string, salon
 	const asks = salon.accepts_new_clients === 'nee' || settings.approve_first
 	const knownClient = kept || (asks && (await acceptedOfferAt(executor, userId, salon.id)))
 	if (salon.accepts_new_clients === 'nee' && !knownClient) throw conflict(BOOKING_MESSAGES.noNewClients)
-	const limit = bookingLimit(history, salon.id)
-	if (limit) throw tooManyRequests(BOOKING_MESSAGES[limit])
-	return { settings, knownClient }
+	return { settings, knownClient, limit: bookingLimit(history, salon.id) }
 }
 
 type Treatment = Awaited<ReturnType<typeof offeredTreatment>>

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, notInArray } from 'drizzle-orm'
 import type { LinkHolder } from '../accounts/actor.server'
 import { db } from '../platform/db/client.server'
 import { salonById } from '../salons/lookups.server'
@@ -41,8 +41,9 @@ function feedEvent(row: typeof appointments.$inferSelect): IcsEvent {
 
 /**
  * The salon's agenda as an iCalendar file for the owner's calendar app, found by the feed's secret:
- * the appointments and blocks of the last 30 days and all coming ones, not cancelled, of the agenda of
- * the salon's owner of the moment. Undefined for a token no salon has (also an old one after renewal)
+ * the appointments and blocks of the last 30 days and all coming ones, neither cancelled nor a time held
+ * for the waiting list (it becomes an event once booked), of the agenda of the salon's owner of the
+ * moment. Undefined for a token no salon has (also an old one after renewal)
  * and for the link an earlier owner made.
  */
 export async function calendarFeed(_holder: LinkHolder, { token }: { token: string }, now = new Date()): Promise<string | undefined> {
@@ -59,7 +60,13 @@ export async function calendarFeed(_holder: LinkHolder, { token }: { token: stri
 		executor
 			.select()
 			.from(appointments)
-			.where(and(eq(appointments.salon_id, settings.salon_id), ne(appointments.status, 'cancelled'), gte(appointments.starts_at, since)))
+			.where(
+				and(
+					eq(appointments.salon_id, settings.salon_id),
+					notInArray(appointments.status, ['cancelled', 'offered']),
+					gte(appointments.starts_at, since),
+				),
+			)
 			.orderBy(asc(appointments.starts_at)),
 	])
 	const events = rows.filter((row) => inAgendaOf(settings, row)).map(feedEvent)

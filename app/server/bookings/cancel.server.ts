@@ -8,6 +8,7 @@ import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { hashToken } from '../platform/secret-tokens.server'
 import { queueClientCancelledMails } from './appointment-mails.server'
+import { freeUp } from './freed-times.server'
 import { appointmentsWhere, type AppointmentRow } from './my-appointments.server'
 import { appointments } from './tables.server'
 import {
@@ -62,6 +63,7 @@ async function cancelLocked(tx: Transaction, appointment: AppointmentRow | undef
 		.where(and(eq(appointments.id, appointment.id), inArray(appointments.status, ['requested', 'booked'])))
 		.returning({ id: appointments.id })
 	if (!cancelled) throw conflict(CANCEL_MESSAGES.cancelled)
+	await freeUp(tx, appointment.id, now)
 	const owner = appointment.salonOwnerId ? await contactOfAccount(tx, appointment.salonOwnerId) : null
 	const client = await contactOfAccount(tx, appointment.userId)
 	await queueClientCancelledMails(tx, appointment, { owner, client })

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../platform/db/client.server'
 import { salonById } from '../salons/lookups.server'
 import { ownersAgenda } from './agenda-owner.server'
-import { appointments, bookingDateOverrides, bookingSettings, bookingWeeklyBreaks } from './tables.server'
+import { appointments, bookingDateOverrides, bookingSettings, bookingWeeklyBreaks, freedTimes } from './tables.server'
 import { freeTimes, type FreeDay, type WeeklyBreak } from '~/lib/bookings/free-times'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -34,15 +34,17 @@ type Settings = NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>
 
 /**
  * The free start times of a salon for an appointment of `minutes`: its opening hours and date
- * overrides, less its weekly breaks and every time an appointment or block that is not cancelled
- * occupies (with its buffer); through the salon's horizon unless told another (a series looks further).
+ * overrides, less its weekly breaks, every time an appointment or block that is not cancelled
+ * occupies (with its buffer) and every freed time its waiting list may still take, but for the one
+ * being offered (`offering`, a freed time's id); through the salon's horizon unless told another (a
+ * series looks further).
  */
 export async function freeTimesOf(
 	executor: Executor,
 	settings: Settings,
 	minutes: number,
 	now: Date,
-	horizonDays: number = settings.horizon_days,
+	{ horizonDays = settings.horizon_days, offering }: { horizonDays?: number; offering?: number } = {},
 ): Promise<FreeDay[]> {
 	const salon = await salonById(executor, settings.salon_id)
 	if (!salon) return []
@@ -65,11 +67,22 @@ export async function freeTimesOf(
 			),
 		)
 		.orderBy(asc(appointments.starts_at))
+	const held = await executor
+		.select({ start: freedTimes.starts_at, end: freedTimes.ends_at })
+		.from(freedTimes)
+		.where(
+			and(
+				eq(freedTimes.salon_id, salon.id),
+				isNull(freedTimes.settled_at),
+				offering === undefined ? undefined : ne(freedTimes.id, offering),
+				gt(freedTimes.ends_at, now),
+			),
+		)
 	return freeTimes({
 		openingLines: salon.opening_hours,
 		overrides,
 		breaks,
-		busy,
+		busy: [...busy, ...held],
 		minutes,
 		rules: {
 			bufferMinutes: settings.buffer_minutes,

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db } from '../platform/db/client.server'
 import { queueRequestExpiredMails } from './appointment-mails.server'
+import { freeUp } from './freed-times.server'
 import { appointmentsWhere } from './my-appointments.server'
 import { appointments } from './tables.server'
 
@@ -34,6 +35,7 @@ export async function expireRequests(now = new Date()) {
 			expired.length,
 		)
 		for (const appointment of rows) {
+			await freeUp(tx, appointment.id, now)
 			const client = await contactOfAccount(tx, appointment.userId!)
 			const owner = appointment.salonOwnerId ? await contactOfAccount(tx, appointment.salonOwnerId) : null
 			await queueRequestExpiredMails(tx, appointment, { owner, client })

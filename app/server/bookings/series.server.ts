@@ -19,7 +19,7 @@ import type { FormEntries } from '~/lib/common/forms'
  */
 async function placed(executor: Executor, booking: Booking, input: SeriesInput, now: Date) {
 	const horizonDays = booking.settings.series_horizon_weeks * 7
-	const free = await freeTimesOf(executor, booking.settings, booking.price.minutes, now, horizonDays)
+	const free = await freeTimesOf(executor, booking.settings, booking.price.minutes, now, { horizonDays })
 	const lastDate = datePlusDays(amsterdamDate(now), horizonDays - 1)
 	return placeSeries(seriesWishes(input.startsAt, input.everyWeeks, input.count), free, lastDate)
 }

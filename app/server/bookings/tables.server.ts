@@ -14,9 +14,11 @@ import {
 	text,
 	timestamp,
 	uuid,
+	uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { oneOf, timestamps } from '~/server/platform/db/columns.server'
 import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES, CANCELLED_BY } from '~/lib/bookings/appointments'
+import { DAY_PARTS } from '~/lib/bookings/waiting-list'
 import { COAT_TYPES, WEIGHT_CLASSES, type TreatmentPricing } from '~/lib/bookings/pricing'
 import type { DateOverride } from '~/lib/bookings/free-times'
 import { DEFAULT_SERIES_HORIZON_WEEKS } from '~/lib/bookings/series'
@@ -48,6 +50,8 @@ export const bookingSettings = pgTable(
 		approve_first: boolean('approve_first').notNull().default(false),
 		/** How many weeks ahead a client the salon knows may book a series ('Herhalen'), beyond the horizon of one booking. */
 		series_horizon_weeks: smallint('series_horizon_weeks').notNull().default(DEFAULT_SERIES_HORIZON_WEEKS),
+		/** A freed time goes to the waiting list first, one dog owner at a time; off, it is free to everyone at once. */
+		offer_to_waiting_list: boolean('offer_to_waiting_list').notNull().default(true),
 		/** The secret of the owner's calendar feed (an iCalendar URL); renewing it ends every old subscription. */
 		calendar_token: text('calendar_token').unique(),
 		/**
@@ -123,6 +127,71 @@ export const treatments = pgTable(
 )
 
 /**
+ * A dog owner waiting at a salon for a time for one dog and treatment (the dog copied in as for a
+ * booking), with wishes: weekdays (Monday 0; none is any day), a part of the day, the last date. In line
+ * by when it joined. Deleted when the dog owner leaves the list, books an offered time, or after its last date.
+ */
+export const waitingListEntries = pgTable(
+	'waiting_list_entries',
+	{
+		id: serial('id').primaryKey(),
+		salon_id: salonIdColumn(),
+		user_id: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		treatment_id: integer('treatment_id')
+			.notNull()
+			.references(() => treatments.id, { onDelete: 'cascade' }),
+		dog_name: text('dog_name').notNull(),
+		breed: text('breed').notNull(),
+		weight_kg: doublePrecision('weight_kg').notNull(),
+		coat: text('coat', { enum: COAT_TYPES }).notNull(),
+		dog_notes: text('dog_notes'),
+		client_phone: text('client_phone'),
+		weekdays: smallint('weekdays')
+			.array()
+			.notNull()
+			.default(sql`'{}'`),
+		day_part: text('day_part', { enum: DAY_PARTS }),
+		wait_until: date('wait_until', { mode: 'string' }).notNull(),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [
+		check('waiting_list_entries_coat_check', oneOf('coat', COAT_TYPES)),
+		check('waiting_list_entries_day_part_check', sql`day_part is null or ${oneOf('day_part', DAY_PARTS)}`),
+		uniqueIndex('waiting_list_entries_dog_idx').on(t.user_id, t.salon_id, sql`lower(${t.dog_name})`),
+		index('waiting_list_entries_line_idx').on(t.salon_id, t.createdAt, t.id),
+	],
+)
+
+/**
+ * A time freed at a salon (a cancellation, a removed block, an expired request) that its waiting list may
+ * still take: kept out of the public free times until settled (booked from an offer, or nobody in line
+ * wanted it). The entries that let it pass (declined or let the offer expire) are not offered it again.
+ */
+export const freedTimes = pgTable(
+	'freed_times',
+	{
+		id: serial('id').primaryKey(),
+		salon_id: salonIdColumn(),
+		starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+		ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
+		passed_entry_ids: integer('passed_entry_ids')
+			.array()
+			.notNull()
+			.default(sql`'{}'`),
+		settled_at: timestamp('settled_at', { withTimezone: true }),
+		createdAt: timestamps.createdAt,
+	},
+	(t) => [
+		check('freed_times_times_check', sql`${t.starts_at} < ${t.ends_at}`),
+		index('freed_times_open_idx')
+			.on(t.salon_id, t.starts_at)
+			.where(sql`${t.settled_at} is null`),
+	],
+)
+
+/**
  * A time in a salon's agenda, from `starts_at` to `ends_at`, occupying it until `occupied_until` (the
  * end plus the salon's buffer). A time is given once: an exclusion constraint (`appointments_no_overlap`, drizzle/0029_bookings.sql) refuses a
  * second appointment whose occupied time overlaps one that is not cancelled, whoever writes it, so
@@ -175,6 +244,11 @@ export const appointments = pgTable(
 		 */
 		series_id: uuid('series_id'),
 		series_weeks: smallint('series_weeks'),
+		/** An offer (`offered`) holds its time for the waiting list's entry until then; its link's token is kept as a hash, used once. */
+		offer_expires_at: timestamp('offer_expires_at', { withTimezone: true }),
+		offer_token_hash: text('offer_token_hash').unique(),
+		waiting_entry_id: integer('waiting_entry_id').references(() => waitingListEntries.id, { onDelete: 'set null' }),
+		freed_time_id: integer('freed_time_id').references(() => freedTimes.id, { onDelete: 'set null' }),
 		createdAt: timestamps.createdAt,
 	},
 	(t) => [
@@ -189,6 +263,14 @@ export const appointments = pgTable(
 			'appointments_series_check',
 			sql`(${t.series_id} is null and ${t.series_weeks} is null) or (${t.series_id} is not null and ${t.series_weeks} between 2 and 12)`,
 		),
+		check('appointments_offer_check', sql`${t.status} <> 'offered' or ${t.offer_expires_at} is not null`),
+		// An entry holds one offer at a time, and a freed time is offered to one entry at a time.
+		uniqueIndex('appointments_offer_entry_idx')
+			.on(t.waiting_entry_id)
+			.where(sql`${t.status} = 'offered'`),
+		uniqueIndex('appointments_offer_freed_idx')
+			.on(t.freed_time_id)
+			.where(sql`${t.status} = 'offered'`),
 		check('appointments_online_check', sql`${t.kind} <> 'online' or (${t.user_id} is not null and ${t.price_cents} is not null)`),
 		index('appointments_salon_time_idx').on(t.salon_id, t.starts_at),
 		index('appointments_user_idx').on(t.user_id, t.starts_at),

@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
 	bookingPerAccount: { max: 20, windowSeconds: 24 * 60 * 60, refusal: 'Je hebt vandaag veel pogingen gedaan om een afspraak te maken.' },
 	// The cancel link of a booking mail (opening its page and pressing the button) works without signing in: per client.
 	appointmentCancelLink: { max: 30, windowSeconds: 60 * 60, refusal: 'Er zijn vanaf je verbinding veel annuleringslinks geopend.' },
+	// The link of a waiting-list offer (its page, 'Deze tijd boeken', 'Nee, dank je') works without signing in: per client.
+	waitingOfferLink: { max: 30, windowSeconds: 60 * 60, refusal: 'Er zijn vanaf je verbinding veel links van de wachtlijst geopend.' },
 	// A request missed by a salon without owner counts once per account and salon a month (the key is both).
 	missedPlaceRequest: {
 		max: 1,

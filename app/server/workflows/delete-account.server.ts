@@ -3,7 +3,7 @@ import { deleteUser } from '../accounts/deletion.server'
 import { db } from '../platform/db/client.server'
 import { endSubscriptionsOfAddress } from '../alerts/subscriptions.server'
 import { deleteClaimsOf } from '../claims/forget.server'
-import { tellSalonsOfDeletedAccount } from '../bookings/forget.server'
+import { forgetWaitingListOf, tellSalonsOfDeletedAccount } from '../bookings/forget.server'
 import { forgetReviewsOf } from '../reviews/forget.server'
 import { releaseSalonsOf } from '../salons/deletion.server'
 import { ownedSalonIds } from '../salons/lookups.server'
@@ -47,6 +47,8 @@ export async function deleteAccount(actor: Actor, { password }: { password: stri
 		await endSubscriptionsOfAddress(tx, user.email)
 		// The account's appointments go with it; the salons of the coming ones are told first.
 		await tellSalonsOfDeletedAccount(tx, user.id)
+		// Its waiting lists go too, and a time held for it passes to the next in line.
+		await forgetWaitingListOf(tx, user.id)
 		await forgetReviewsOf(tx, user.id)
 		const gone = await deleteUser(tx, user.id)
 		await queueComposedMail(tx, {

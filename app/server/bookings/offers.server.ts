@@ -1,0 +1,196 @@
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm'
+import { contactOfAccount } from '../accounts/lookups.server'
+import { db, SQL_STATES, sqlState, type Transaction } from '../platform/db/client.server'
+import { AppError } from '../platform/errors.server'
+import { logger } from '../platform/logger.server'
+import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
+import { salonById, type SalonFacts } from '../salons/lookups.server'
+import { openToThisClient } from './book.server'
+import { openBookingSettings, freeTimesOf } from './free-times.server'
+import { passedOn, settle } from './freed-times.server'
+import { queueOfferMail } from './waiting-list-mails.server'
+import { appointments, freedTimes, treatments, waitingListEntries } from './tables.server'
+import { amsterdamDate, occupiedUntil, type FreeTime } from '~/lib/bookings/free-times'
+import { priceForDog } from '~/lib/bookings/pricing'
+import { meetsWishes, offerDeadline } from '~/lib/bookings/waiting-list'
+
+type Freed = typeof freedTimes.$inferSelect
+type Entry = typeof waitingListEntries.$inferSelect
+type Settings = NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>
+
+/**
+ * The offer job, every minute and when woken: offers past their deadline pass on, then each freed time
+ * without an offer in flight goes to the first in line it fits. Answers how many times it offered.
+ */
+export async function runWaitingList(now = new Date()) {
+	await expireOffers(now)
+	return offerFreedTimes(now)
+}
+
+/**
+ * Offers whose deadline has passed are removed in one conditional write (still offered, deadline
+ * passed), so an acceptance at the same moment either comes first (and books) or finds nothing to
+ * book; never both. Their entries stay on the list but are not offered that time again.
+ */
+export async function expireOffers(now = new Date()) {
+	const expired = await db().transaction(async (tx) => {
+		const gone = await tx
+			.delete(appointments)
+			.where(and(eq(appointments.status, 'offered'), lte(appointments.offer_expires_at, now)))
+			.returning({ id: appointments.id, freedTimeId: appointments.freed_time_id, entryId: appointments.waiting_entry_id })
+		for (const offer of gone) await passedOn(tx, offer.freedTimeId, offer.entryId)
+		return gone
+	})
+	return expired.map((offer) => offer.id)
+}
+
+/** Each freed time the list may still take, one transaction each: a time someone else took meanwhile waits for the next run. */
+export async function offerFreedTimes(now = new Date()) {
+	const open = await db()
+		.select({ id: freedTimes.id })
+		.from(freedTimes)
+		.where(isNull(freedTimes.settled_at))
+		.orderBy(asc(freedTimes.starts_at))
+	let offered = 0
+	for (const { id } of open) {
+		try {
+			if (await db().transaction((tx) => offerFreedTime(tx, id, now))) offered++
+		} catch (error) {
+			const state = sqlState(error)
+			if (state !== SQL_STATES.exclusionViolation && state !== SQL_STATES.uniqueViolation) throw error
+			logger.info({ freedTimeId: id, state }, 'a freed time was taken meanwhile; offered again on the next run')
+		}
+	}
+	return offered
+}
+
+/**
+ * One freed time, locked (another instance's run skips it): when no offer holds it, the first entry in
+ * line that has not let it pass, whose dog and treatment fit a free time within it that meets the
+ * wishes, and whom the booking limits let book there, gets that time held until its deadline. When
+ * nobody is left, or the salon no longer offers to its list, the time is free to everyone.
+ */
+async function offerFreedTime(tx: Transaction, id: number, now: Date) {
+	const [freed] = await tx
+		.select()
+		.from(freedTimes)
+		.where(and(eq(freedTimes.id, id), isNull(freedTimes.settled_at)))
+		.for('update', { skipLocked: true })
+	if (!freed) return false
+	const [inFlight] = await tx
+		.select({ id: appointments.id })
+		.from(appointments)
+		.where(and(eq(appointments.freed_time_id, id), eq(appointments.status, 'offered')))
+	if (inFlight) return false
+	const settings = await openBookingSettings(tx, freed.salon_id)
+	const salon = await salonById(tx, freed.salon_id)
+	if (settings?.offer_to_waiting_list && salon && freed.ends_at > now) {
+		for (const entry of await lineOf(tx, freed, now)) {
+			const offer = await fittingTime(tx, { freed, entry, settings, salon }, now)
+			if (!offer) continue
+			await holdFor(tx, { freed, entry, salon, ...offer }, now)
+			return true
+		}
+	}
+	await settle(tx, freed.id, now)
+	return false
+}
+
+/** The entries of the salon's list in line (joined first), still waiting, that have not let this time pass and hold no other offer. */
+function lineOf(tx: Transaction, freed: Freed, now: Date) {
+	return tx
+		.select()
+		.from(waitingListEntries)
+		.where(
+			and(
+				eq(waitingListEntries.salon_id, freed.salon_id),
+				gte(waitingListEntries.wait_until, amsterdamDate(now)),
+				sql`${waitingListEntries.id} <> all(${`{${freed.passed_entry_ids.join(',')}}`}::integer[])`,
+				sql`not exists (select 1 from ${appointments} where ${appointments.waiting_entry_id} = ${waitingListEntries.id} and ${appointments.status} = 'offered')`,
+			),
+		)
+		.orderBy(asc(waitingListEntries.createdAt), asc(waitingListEntries.id))
+}
+
+type Candidate = { freed: Freed; entry: Entry; settings: Settings; salon: SalonFacts }
+
+/** The first free time within the freed time for this entry's dog and treatment that meets its wishes, with its price; none when it does not fit. */
+async function fittingTime(tx: Transaction, { freed, entry, settings, salon }: Candidate, now: Date) {
+	const [treatment] = await tx
+		.select()
+		.from(treatments)
+		.where(and(eq(treatments.id, entry.treatment_id), eq(treatments.active, true)))
+	if (!treatment) return undefined
+	try {
+		await openToThisClient(tx, entry.user_id, salon, now)
+	} catch (error) {
+		if (error instanceof AppError) return undefined
+		throw error
+	}
+	const price = priceForDog(treatment.pricing, { weightKg: entry.weight_kg, coat: entry.coat })
+	const days = await freeTimesOf(tx, settings, price.minutes, now, { offering: freed.id })
+	const within = (time: FreeTime) => time.start >= freed.starts_at && time.start < freed.ends_at
+	const time = days.flatMap((day) => day.times).find((candidate) => within(candidate) && meetsWishes(wishesOf(entry), candidate.start))
+	if (!time) return undefined
+	const expiresAt = offerDeadline(now, time.start, settings.notice_minutes)
+	if (expiresAt <= now) return undefined
+	return { treatment, price, startsAt: time.start, expiresAt, bufferMinutes: settings.buffer_minutes }
+}
+
+const wishesOf = (entry: Entry) => ({ weekdays: entry.weekdays, dayPart: entry.day_part, until: entry.wait_until })
+
+type Hold = Candidate & NonNullable<Awaited<ReturnType<typeof fittingTime>>>
+
+/** The held time: an appointment row `offered` under the exclusion constraint, so nobody else can take it, and the offer's mail. */
+async function holdFor(
+	tx: Transaction,
+	{ freed, entry, salon, treatment, price, startsAt, expiresAt, bufferMinutes }: Omit<Hold, 'settings'>,
+	now: Date,
+) {
+	const token = newSecretToken()
+	const endsAt = new Date(startsAt.getTime() + price.minutes * 60_000)
+	const [held] = await tx
+		.insert(appointments)
+		.values({
+			salon_id: freed.salon_id,
+			kind: 'online',
+			status: 'offered',
+			user_id: entry.user_id,
+			treatment_id: treatment.id,
+			treatment_name: treatment.name,
+			dog_name: entry.dog_name,
+			breed: entry.breed,
+			weight_kg: entry.weight_kg,
+			weight_class: price.weightClass,
+			coat: entry.coat,
+			dog_notes: entry.dog_notes,
+			client_phone: entry.client_phone,
+			price_cents: price.cents,
+			starts_at: startsAt,
+			ends_at: endsAt,
+			occupied_until: occupiedUntil(startsAt, price.minutes, bufferMinutes),
+			offer_expires_at: expiresAt,
+			offer_token_hash: hashToken(token),
+			waiting_entry_id: entry.id,
+			freed_time_id: freed.id,
+			createdAt: now,
+		})
+		.returning({ id: appointments.id })
+	const dogOwner = await contactOfAccount(tx, entry.user_id)
+	await queueOfferMail(
+		tx,
+		dogOwner,
+		{
+			id: held!.id,
+			startsAt,
+			endsAt,
+			expiresAt,
+			minutes: price.minutes,
+			priceCents: price.cents,
+			treatmentName: treatment.name,
+			dogName: entry.dog_name,
+			salon: { name: salon.name, address: salon.formatted_address },
+		},
+		token,
+	)
+}
