@@ -6,6 +6,7 @@ import { bookAppointment } from '~/server/bookings/book.server'
 import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
 import { cancelAppointmentAsOwner, removeBlock } from '~/server/bookings/agenda-appointments.server'
 import { addBlock } from '~/server/bookings/agenda-times.server'
+import { ownerAgenda } from '~/server/bookings/agenda-read.server'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
 import { acceptOffer, declineOffer, offerOfLink } from '~/server/bookings/offer-link.server'
@@ -263,6 +264,11 @@ describe("the owner's view", () => {
 		})
 		expect(list[0]!.wishes).toContain('woensdag')
 		expect(JSON.stringify(list)).not.toContain(one.user!.email)
+		// The offer stands in the owner's week, marked, without the dog owner's details until they take it.
+		const week = await ownerAgenda(place.owner, { salonId: place.salon.id, week: '2026-12-07' }, NOW)
+		const offered = week!.appointments.filter((appointment) => appointment.status === 'offered')
+		expect(offered).toHaveLength(1)
+		expect(offered[0]!.contact).toBeNull()
 		expect((await refusal(ownerWaitingList(two, { salonId: place.salon.id }))).code).toBe('forbidden')
 
 		const fields = {

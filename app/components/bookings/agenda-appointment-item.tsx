@@ -68,6 +68,9 @@ export function AppointmentItem({ appointment: a, salonId }: { appointment: Agen
 				{a.status === 'requested' ? (
 					<span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">Wacht op goedkeuring</span>
 				) : null}
+				{a.status === 'offered' ? (
+					<span className="ml-2 rounded bg-sky-100 px-2 py-0.5 text-sm text-sky-900">Aangeboden aan de wachtlijst</span>
+				) : null}
 				{a.status === 'no_show' ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm text-red-900">Niet gekomen</span> : null}
 			</p>
 			<dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[max-content_1fr]">

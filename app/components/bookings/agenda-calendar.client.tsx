@@ -47,7 +47,7 @@ function eventOf(appointment: AgendaAppointment): CalendarEvent {
 		end: zoned(appointment.endsAt),
 		title: block
 			? `Geblokkeerd${appointment.clientNote ? `: ${appointment.clientNote}` : ''}`
-			: `${requested ? 'Wacht op goedkeuring: ' : ''}${appointment.status === 'no_show' ? 'Niet gekomen: ' : ''}${what}`,
+			: `${requested ? 'Wacht op goedkeuring: ' : ''}${appointment.status === 'offered' ? 'Aangeboden aan de wachtlijst: ' : ''}${appointment.status === 'no_show' ? 'Niet gekomen: ' : ''}${what}`,
 		calendarId: block ? 'blokkade' : requested ? 'aanvraag' : 'afspraak',
 	}
 }

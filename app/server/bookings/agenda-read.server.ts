@@ -205,7 +205,8 @@ async function shownAppointments(rows: AppointmentRow[], agenda: { salonId: numb
 		dogNotes: row.dog_notes,
 		clientNote: row.client_note,
 		priceCents: row.price_cents,
-		contact: row.user_id ? contactFor(contactOf.get(row.user_id), row.client_phone) : null,
+		// An offer the dog owner has not taken yet shares none of their details with the salon.
+		contact: row.user_id && row.status !== 'offered' ? contactFor(contactOf.get(row.user_id), row.client_phone) : null,
 		history: row.user_id ? visitHistoryBefore(earlier.get(row.user_id) ?? [], row.starts_at) : null,
 	}))
 }
