@@ -1,5 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
-import { requireUser } from '~/edge/guards.server'
 import { actAndReturn, POLICY_REFUSALS } from '~/edge/act.server'
 import { failure, handleAction, handleLoader } from '~/edge/errors.server'
 import { parseForm, peekField, readForm } from '~/edge/forms.server'
@@ -48,8 +46,7 @@ function backTo(page: string, request: Request, salonId: string | null) {
 }
 
 /** The rules, treatments and dates of the salon a page of the Agenda asks for (null without salons: the dashboard says so itself). */
-export async function agendaRulesOf({ request, context }: LoaderFunctionArgs) {
-	const actor = await requireUser({ request, context })
+export function agendaRulesOf(actor: Actor, request: Request) {
 	return handleLoader(() => ownerAgendaRules(actor, askedSalon(request)))
 }
 
@@ -164,9 +161,8 @@ const INTENTS: Record<string, Intent> = {
 	),
 }
 
-/** Every form of the Agenda's pages, posted to the page it is on (`page`); each verb checks that the salon is the owner's own. */
-export async function agendaAction({ request, context }: ActionFunctionArgs, page: string) {
-	const actor = await requireUser({ request, context })
+/** Every form of the Agenda's pages, posted to the page it is on (`page`) by a signed-in account; each verb checks that the salon is the owner's own. */
+export async function agendaAction(actor: Actor, request: Request, page: string) {
 	const [intent, salonId] = await Promise.all([peekField(request, 'intent'), peekField(request, 'salonId')])
 	const chosen = intent && Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined
 	if (chosen?.inPlace) {

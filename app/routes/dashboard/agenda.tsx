@@ -30,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-export const action = (args: Route.ActionArgs) => agendaAction(args, paths.dashboardAgenda)
+export async function action({ request, context }: Route.ActionArgs) {
+	return agendaAction(await requireUser({ request, context }), request, paths.dashboardAgenda)
+}
 
 /** The 'Agenda' tab: what waits for approval, the week on a time grid and as a list, and a time to block or book by phone. */
 export default function DashboardAgenda({ loaderData }: Route.ComponentProps) {
