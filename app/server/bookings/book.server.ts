@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm'
+import type { z } from 'zod'
 import { authorize } from '../accounts/permissions.server'
 import { formatPhone } from '~/lib/accounts/phone'
 import type { Requester } from '../accounts/actor.server'
@@ -56,16 +57,26 @@ export const BOOKING_MESSAGES = {
  * time to the first write, and the other is told so, with the times still free.
  */
 export async function bookAppointment(actor: Requester, posted: FormEntries, now = new Date()) {
-	const user = await authorize(actor, 'account:act')
-	await limitRequest('booking', actor.client.ip)
-	const input = parseInput(posted, bookingSchemaAt(now))
-	await limitRequest('bookingPerAccount', user.id)
+	const { user, input } = await bookingRequest(actor, posted, bookingSchemaAt(now))
 	try {
 		return await db().transaction((tx) => book(tx, user.id, input, now))
 	} catch (error) {
 		if (sqlState(error) !== SQL_STATES.exclusionViolation) throw error
 		throw await takenRefusal(input, now)
 	}
+}
+
+/**
+ * What every booking post (one time or a series) passes first: a signed-in account, the limit per
+ * address, the form read by its schema, then the limit per account (so a script that changes address
+ * is stopped too).
+ */
+export async function bookingRequest<Schema extends z.ZodType>(actor: Requester, posted: FormEntries, schema: Schema) {
+	const user = await authorize(actor, 'account:act')
+	await limitRequest('booking', actor.client.ip)
+	const input = parseInput(posted, schema)
+	await limitRequest('bookingPerAccount', user.id)
+	return { user, input }
 }
 
 async function book(tx: Executor, userId: string, input: BookingInput, now: Date) {

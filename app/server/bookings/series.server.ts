@@ -5,8 +5,7 @@ import { authorize } from '../accounts/permissions.server'
 import { db, SQL_STATES, sqlState, type Executor } from '../platform/db/client.server'
 import { conflict } from '../platform/errors.server'
 import { parseInput } from '../platform/input.server'
-import { limitRequest } from '../platform/rate-limit.server'
-import { BOOKING_MESSAGES, bookingAt, overlapsOwnAppointment, writeAppointment, type Booking } from './book.server'
+import { BOOKING_MESSAGES, bookingAt, bookingRequest, overlapsOwnAppointment, writeAppointment, type Booking } from './book.server'
 import { freeTimesOf } from './free-times.server'
 import { amsterdamDate, datePlusDays } from '~/lib/bookings/free-times'
 import { placedStarts, placeSeries, seriesPlan, seriesWishes, type SeriesDate } from '~/lib/bookings/series'
@@ -54,10 +53,7 @@ export async function planSeries(actor: Requester, posted: FormEntries, now = ne
  * The booking limits count a series as one appointment (app/lib/bookings/limits.ts).
  */
 export async function bookSeries(actor: Requester, posted: FormEntries, now = new Date()) {
-	const user = await authorize(actor, 'account:act')
-	await limitRequest('booking', actor.client.ip)
-	const input = parseInput(posted, bookSeriesSchemaAt(now))
-	await limitRequest('bookingPerAccount', user.id)
+	const { user, input } = await bookingRequest(actor, posted, bookSeriesSchemaAt(now))
 	try {
 		return await db().transaction(async (tx) => {
 			await lockReachableAccount(tx, user.id, BOOKING_MESSAGES.unconfirmed)
