@@ -1,4 +1,6 @@
 import { expect } from 'vitest'
+import { actorWith } from '~/server/accounts/actor.server'
+import { createAccount } from '~/server/accounts/users.server'
 import { AppError } from '~/server/platform/errors.server'
 import { settingsRow } from '~/server/bookings/agenda-settings.server'
 import { appointments, bookingSettings, treatments } from '~/server/bookings/tables.server'
@@ -6,6 +8,7 @@ import { db } from '~/server/platform/db/client.server'
 import { salons } from '~/server/salons/tables.server'
 import { DEFAULT_BOOKING_RULES, type BookingRulesInMinutes } from '~/lib/bookings/appointments'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
+import { uniqueEmail } from '../actions'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -76,4 +79,20 @@ export async function refusal(work: Promise<unknown>) {
 	)
 	expect(error).toBeInstanceOf(AppError)
 	return error as AppError
+}
+
+let members = 0
+/**
+ * A new dog owner's account (Sanne Test), signed in as the actor the verbs take; each test file asks
+ * from its own address range (`subnet`), so the limits per address of one file never stop another's.
+ */
+export async function memberActor(prefix: string, { subnet, emailVerified = true }: { subnet: number; emailVerified?: boolean }) {
+	const made = await createAccount({
+		email: uniqueEmail(prefix),
+		password: 'geheim123',
+		emailVerified,
+		firstName: 'Sanne',
+		lastName: 'Test',
+	})
+	return actorWith({ id: made.id, email: made.email, name: 'Sanne Test', emailVerified }, `10.${subnet}.${++members % 250}.1`)
 }

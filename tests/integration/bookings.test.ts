@@ -1,8 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { actorWith } from '~/server/accounts/actor.server'
-import { createAccount } from '~/server/accounts/users.server'
 import { BOOKING_MESSAGES, bookAppointment } from '~/server/bookings/book.server'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
 import { appointments, bookingDateOverrides, bookingSettings } from '~/server/bookings/tables.server'
@@ -23,9 +21,8 @@ import type { BookingQuote } from '~/lib/bookings/quote'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { agendaPath, appointmentCancelPath } from '~/lib/common/paths'
 import { config } from '~/server/platform/config.server'
-import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
-import { bookableSalonOf, pastVisit, refusal } from './booking-fixtures'
+import { bookableSalonOf, memberActor, pastVisit, refusal } from './booking-fixtures'
 
 const database = await useTestDatabase()
 
@@ -37,17 +34,7 @@ const PRICING: TreatmentPricing = {
 	coatExtras: { krullend: { minutes: 30, cents: 1500 } },
 }
 
-let counter = 0
-async function member(prefix = 'baasje') {
-	const made = await createAccount({
-		email: uniqueEmail(prefix),
-		password: 'geheim123',
-		emailVerified: true,
-		firstName: 'Sanne',
-		lastName: 'Test',
-	})
-	return actorWith({ id: made.id, email: made.email, name: 'Sanne Test', emailVerified: true }, `10.9.${++counter % 250}.1`)
-}
+const member = (prefix = 'baasje') => memberActor(prefix, { subnet: 9 })
 
 async function bookableSalon(rules: Partial<BookingRulesInMinutes> = {}) {
 	const owner = await member('eigenaar')

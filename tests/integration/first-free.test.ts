@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actorWith } from '~/server/accounts/actor.server'
-import { createAccount } from '~/server/accounts/users.server'
 import { bookAppointment } from '~/server/bookings/book.server'
 import { AGENDA_CHANGE_CHANNEL, firstFreeTimes, salonOffers } from '~/server/bookings/first-free.server'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
@@ -13,10 +12,9 @@ import { salons } from '~/server/salons/tables.server'
 import { listenForPublicChanges, PUBLIC_CHANGE_CHANNEL } from '~/server/public-change.server'
 import { pageCache } from '~/serving/page-cache.server'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
-import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
 import { waitFor } from '../wait'
-import { bookableSalonOf } from './booking-fixtures'
+import { bookableSalonOf, memberActor } from './booking-fixtures'
 
 const database = await useTestDatabase()
 
@@ -25,17 +23,7 @@ const PRICING: TreatmentPricing = {
 	coatExtras: { kort: { minutes: 15, cents: 0 }, krullend: { minutes: 30, cents: 1500 } },
 }
 
-let counter = 0
-async function member(prefix: string) {
-	const made = await createAccount({
-		email: uniqueEmail(prefix),
-		password: 'geheim123',
-		emailVerified: true,
-		firstName: 'Sanne',
-		lastName: 'Test',
-	})
-	return actorWith({ id: made.id, email: made.email, name: 'Sanne Test', emailVerified: true }, `10.8.${++counter % 250}.1`)
-}
+const member = (prefix: string) => memberActor(prefix, { subnet: 8 })
 
 async function bookableSalon() {
 	const owner = await member('eigenaar')

@@ -1,7 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { actorWith } from '~/server/accounts/actor.server'
-import { createAccount } from '~/server/accounts/users.server'
 import { BOOKING_MESSAGES, bookAppointment } from '~/server/bookings/book.server'
 import { bookSeries, planSeries } from '~/server/bookings/series.server'
 import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
@@ -13,9 +11,8 @@ import { amsterdamInstant, appointmentMoment } from '~/lib/bookings/free-times'
 import { BOOKING_FIELD_MESSAGES } from '~/lib/bookings/schema'
 import { groupedBySeries, seriesLine, type SeriesPlan } from '~/lib/bookings/series'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
-import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
-import { bookableSalonOf, pastVisit, refusal } from './booking-fixtures'
+import { bookableSalonOf, memberActor, pastVisit, refusal } from './booking-fixtures'
 
 const database = await useTestDatabase()
 
@@ -26,17 +23,7 @@ const PRICING: TreatmentPricing = {
 	coatExtras: {},
 }
 
-let counter = 0
-async function member(prefix = 'reeks') {
-	const made = await createAccount({
-		email: uniqueEmail(prefix),
-		password: 'geheim123',
-		emailVerified: true,
-		firstName: 'Sanne',
-		lastName: 'Test',
-	})
-	return actorWith({ id: made.id, email: made.email, name: 'Sanne Test', emailVerified: true }, `10.12.${++counter % 250}.1`)
-}
+const member = (prefix = 'reeks') => memberActor(prefix, { subnet: 12 })
 
 /** A salon and a dog owner it knows (a kept visit a week before `now`). */
 async function salonWithClient(now = NOW) {

@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { actorWith, holdingLink } from '~/server/accounts/actor.server'
-import { createAccount } from '~/server/accounts/users.server'
+import { holdingLink } from '~/server/accounts/actor.server'
 import { bookAppointment } from '~/server/bookings/book.server'
 import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
 import { cancelAppointmentAsOwner, removeBlock } from '~/server/bookings/agenda-appointments.server'
@@ -23,9 +22,8 @@ import { amsterdamInstant } from '~/lib/bookings/free-times'
 import { DEAD_OFFER_LINK, MAX_WAITING_ENTRIES, WAITING_LIST_MESSAGES } from '~/lib/bookings/waiting-list'
 import type { TreatmentPricing } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
-import { uniqueEmail } from '../actions'
 import { useTestDatabase } from '../db'
-import { bookableSalonOf, pastVisit, refusal } from './booking-fixtures'
+import { bookableSalonOf, memberActor, pastVisit, refusal } from './booking-fixtures'
 
 const database = await useTestDatabase()
 
@@ -38,17 +36,7 @@ const PRICING: TreatmentPricing = {
 	coatExtras: {},
 }
 
-let counter = 0
-async function member(prefix = 'wacht', emailVerified = true) {
-	const made = await createAccount({
-		email: uniqueEmail(prefix),
-		password: 'geheim123',
-		emailVerified,
-		firstName: 'Sanne',
-		lastName: 'Test',
-	})
-	return actorWith({ id: made.id, email: made.email, name: 'Sanne Test', emailVerified }, `10.77.${++counter % 250}.1`)
-}
+const member = (prefix = 'wacht', emailVerified = true) => memberActor(prefix, { subnet: 77, emailVerified })
 type Member = Awaited<ReturnType<typeof member>>
 
 async function salonWithList() {
