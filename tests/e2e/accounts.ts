@@ -1,6 +1,7 @@
-import { request, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { linkIn, mailTo } from '../outbox'
 import { totpCode } from '../sign-in'
+import { gotoHydrated } from './fixtures'
 
 export const PASSWORD = 'geheim123'
 
@@ -72,4 +73,23 @@ export async function ownerWithSalon(page: Page, clientIp: string) {
 	await admin.post(`/admin/listings/${id}`, { form: { intent: 'owner', salonId: String(id), ownerEmail: email }, maxRedirects: 0 })
 	await admin.dispose()
 	return { id, name, email }
+}
+
+/**
+ * The name and booking page of the demo owner's Haarlem salon (it takes online bookings, and the demo
+ * user has a kept visit there), read from the owner's dashboard in a context of its own; `address` is
+ * the client address it signs in from, one per spec so the sign-in limit of one never stops another.
+ */
+export async function haarlemBookingPage(browser: Browser, address: string) {
+	const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } })
+	const owner = await context.newPage()
+	expect(
+		(await owner.request.post('/api/auth/sign-in/email', { data: { email: 'eigenaar@example.com', password: 'demo1234' } })).ok(),
+	).toBe(true)
+	await gotoHydrated(owner, '/dashboard')
+	const card = owner.getByRole('article').filter({ hasText: 'Haarlem' }).first()
+	const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
+	const path = (await card.getByRole('link', { name: /Bekijk de openbare pagina/ }).getAttribute('href'))!
+	await context.close()
+	return { name, path: `${path}/afspraak-maken` }
 }

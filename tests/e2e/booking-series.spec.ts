@@ -1,21 +1,7 @@
-import type { Browser } from '@playwright/test'
+import { haarlemBookingPage } from './accounts'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-/** The booking page of the demo owner's Haarlem salon, where the demo user has a kept visit, read from the owner's dashboard. */
-async function haarlemBookingPage(browser: Browser) {
-	const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.205.0.1' } })
-	const owner = await context.newPage()
-	expect(
-		(await owner.request.post('/api/auth/sign-in/email', { data: { email: 'eigenaar@example.com', password: 'demo1234' } })).ok(),
-	).toBe(true)
-	await gotoHydrated(owner, '/dashboard')
-	const card = owner.getByRole('article').filter({ hasText: 'Haarlem' }).first()
-	const path = (await card.getByRole('link', { name: /Bekijk de openbare pagina/ }).getAttribute('href'))!
-	await context.close()
-	return `${path}/afspraak-maken`
-}
 
 test.describe('[HERHALEN OP EEN TELEFOON]', () => {
 	test('the demo user books a series of 3 every 4 weeks at Haarlem, sees each date before confirming, and finds them grouped in Mijn afspraken', async ({
@@ -23,7 +9,7 @@ test.describe('[HERHALEN OP EEN TELEFOON]', () => {
 		browser,
 	}) => {
 		test.setTimeout(120_000)
-		const bookingPage = await haarlemBookingPage(browser)
+		const bookingPage = (await haarlemBookingPage(browser, '127.205.0.1')).path
 		expect(
 			(await page.request.post('/api/auth/sign-in/email', { data: { email: 'gebruiker@example.com', password: 'demo1234' } })).ok(),
 		).toBe(true)

@@ -1,22 +1,6 @@
-import type { Browser } from '@playwright/test'
 import { linkIn, mailTo } from '../outbox'
-import { registerVerified } from './accounts'
+import { haarlemBookingPage, registerVerified } from './accounts'
 import { expect, expectAccessible, gotoHydrated, test, toast } from './fixtures'
-
-/** The booking page of the demo owner's Haarlem salon (it takes online bookings), read from the owner's dashboard. */
-async function haarlemBookingPage(browser: Browser) {
-	const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '127.203.0.1' } })
-	const owner = await context.newPage()
-	expect(
-		(await owner.request.post('/api/auth/sign-in/email', { data: { email: 'eigenaar@example.com', password: 'demo1234' } })).ok(),
-	).toBe(true)
-	await gotoHydrated(owner, '/dashboard')
-	const card = owner.getByRole('article').filter({ hasText: 'Haarlem' }).first()
-	const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
-	const path = (await card.getByRole('link', { name: /Bekijk de openbare pagina/ }).getAttribute('href'))!
-	await context.close()
-	return { name, path: `${path}/afspraak-maken` }
-}
 
 const USER = { email: 'gebruiker@example.com', password: 'demo1234' }
 
@@ -89,7 +73,7 @@ test.describe('[MIJN AFSPRAKEN]', () => {
 	}) => {
 		test.setTimeout(90_000)
 		const member = await registerVerified(page.request, 'annuleer-link')
-		const salon = await haarlemBookingPage(browser)
+		const salon = await haarlemBookingPage(browser, '127.203.0.1')
 		await gotoHydrated(page, salon.path)
 		await page.getByLabel('Naam van je hond').fill('Pip')
 		await page.getByLabel('Ras').fill('Jack Russell')
@@ -138,7 +122,7 @@ test.describe('[AFSPRAAK EN ACCOUNT]', () => {
 		page,
 		browser,
 	}) => {
-		const salon = await haarlemBookingPage(browser)
+		const salon = await haarlemBookingPage(browser, '127.203.0.1')
 		const salonPath = salon.path.replace(/\/afspraak-maken$/, '')
 		await gotoHydrated(page, salonPath)
 		await page.getByRole('link', { name: 'Afspraak maken' }).first().click()
