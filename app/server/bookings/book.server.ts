@@ -57,7 +57,7 @@ export const BOOKING_MESSAGES = {
  * time to the first write, and the other is told so, with the times still free.
  */
 export async function bookAppointment(actor: Requester, posted: FormEntries, now = new Date()) {
-	const { user, input } = await bookingRequest(actor, posted, bookingSchemaAt(now))
+	const { user, input } = await bookingRequest(actor, { posted, schema: bookingSchemaAt(now) })
 	try {
 		return await db().transaction((tx) => book(tx, user.id, input, now))
 	} catch (error) {
@@ -71,7 +71,10 @@ export async function bookAppointment(actor: Requester, posted: FormEntries, now
  * address, the form read by its schema, then the limit per account (so a script that changes address
  * is stopped too).
  */
-export async function bookingRequest<Schema extends z.ZodType>(actor: Requester, posted: FormEntries, schema: Schema) {
+export async function bookingRequest<Schema extends z.ZodType>(
+	actor: Requester,
+	{ posted, schema }: { posted: FormEntries; schema: Schema },
+) {
 	const user = await authorize(actor, 'account:act')
 	await limitRequest('booking', actor.client.ip)
 	const input = parseInput(posted, schema)

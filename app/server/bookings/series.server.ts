@@ -53,7 +53,7 @@ export async function planSeries(actor: Requester, posted: FormEntries, now = ne
  * The booking limits count a series as one appointment (app/lib/bookings/limits.ts).
  */
 export async function bookSeries(actor: Requester, posted: FormEntries, now = new Date()) {
-	const { user, input } = await bookingRequest(actor, posted, bookSeriesSchemaAt(now))
+	const { user, input } = await bookingRequest(actor, { posted, schema: bookSeriesSchemaAt(now) })
 	try {
 		return await db().transaction(async (tx) => {
 			await lockReachableAccount(tx, user.id, BOOKING_MESSAGES.unconfirmed)
