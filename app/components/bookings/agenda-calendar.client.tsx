@@ -16,11 +16,14 @@ export type CalendarProps = {
 	/** The day a phone shows first: today when it is in the week. */
 	firstDay: string
 	frame: { start: number; end: number }
+	/** How tall an hour is, so that the shortest appointment is a finger's target. */
+	hourPx: number
 	hours: DayHours[]
 	appointments: AgendaAppointment[]
 	onOpen: (id: number) => void
 	onChoose: (time: ChosenTime) => void
-	onWeek: (monday: string) => void
+	/** The grid moved to another week (a phone: to a day of another week); the day it now starts with. */
+	onWeek: (day: string) => void
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -70,7 +73,7 @@ function closedOf(hours: DayHours[], frame: CalendarProps['frame']): BackgroundE
 }
 
 /** The week on a time grid (a day at a time on a small screen): Schedule-X's week and day views. */
-export default function AgendaCalendar({ weekStart, firstDay, frame, hours, appointments, ...handlers }: CalendarProps) {
+export default function AgendaCalendar({ weekStart, firstDay, frame, hourPx, hours, appointments, ...handlers }: CalendarProps) {
 	// The calendar keeps the callbacks it was made with; through this they are always the page's latest.
 	const latest = useRef(handlers)
 	useEffect(() => {
@@ -84,8 +87,10 @@ export default function AgendaCalendar({ weekStart, firstDay, frame, hours, appo
 			locale: 'nl-NL',
 			firstDayOfWeek: 1,
 			timezone: TIME_ZONE,
+			// The grid fades in from 10% opacity when its week changes: for that moment nobody can read it.
+			skipAnimations: true,
 			dayBoundaries: { start: clock(frame.start), end: frame.end >= 24 * 60 ? '24:00' : clock(frame.end) },
-			weekOptions: { gridHeight: 48 * ((frame.end - frame.start) / 60), eventOverlap: false },
+			weekOptions: { gridHeight: hourPx * ((frame.end - frame.start) / 60), eventOverlap: false },
 			calendars,
 			events: appointments.map(eventOf),
 			backgroundEvents: closedOf(hours, frame),
@@ -96,8 +101,8 @@ export default function AgendaCalendar({ weekStart, firstDay, frame, hours, appo
 					latest.current.onChoose({ date: dateTime.toPlainDate().toString(), time: clock(minutes) })
 				},
 				onRangeUpdate: (range) => {
-					const monday = mondayOf(range.start.toPlainDate().toString())
-					if (monday !== weekStart) latest.current.onWeek(monday)
+					const day = range.start.toPlainDate().toString()
+					if (mondayOf(day) !== weekStart) latest.current.onWeek(day)
 				},
 			},
 		},
