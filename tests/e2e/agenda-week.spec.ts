@@ -111,6 +111,28 @@ test.describe('[AGENDA WEEK]', () => {
 		await expectAccessible(page)
 	})
 
+	test('on a phone a day at a time: back from a Monday is the Sunday before, and forward again its Monday', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await signInOwner(page)
+		await openAgendaOf(page, (await haarlemSalon(page)).name)
+		await nextWeekLink(page).click()
+		await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/)
+		const monday = new URL(page.url()).searchParams.get('week')!
+		expect(new Date(`${monday}T12:00:00Z`).getUTCDay()).toBe(1)
+		const shown = async () => (await grid(page)).locator('[data-time-grid-date]').getAttribute('data-time-grid-date')
+		await expect.poll(shown).toBe(monday)
+
+		await page.getByRole('button', { name: 'Vorige periode' }).click()
+		const sunday = new Date(Date.parse(`${monday}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+		await expect(page).toHaveURL(new RegExp(`week=${sunday}`))
+		await expect.poll(shown).toBe(sunday)
+		await expectAccessible(page)
+
+		await page.getByRole('button', { name: 'Volgende periode' }).click()
+		await expect(page).toHaveURL(new RegExp(`week=${monday}`))
+		await expect.poll(shown).toBe(monday)
+	})
+
 	test('with the keyboard only, the week is read and an appointment opened, and the focus comes back to it', async ({ page }) => {
 		await signInOwner(page)
 		await weekWithDemoAppointment(page)

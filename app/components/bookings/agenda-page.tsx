@@ -13,7 +13,7 @@ import { WeekNav } from './agenda-week-nav'
 import { AgendaWaitingList } from './agenda-waiting-list'
 
 export type AgendaView = Omit<OwnerAgenda, 'calendarToken'>
-export type AgendaWeekView = Omit<AgendaView, 'overrides'> & { thisWeek: string; hours: DayHours[] }
+export type AgendaWeekView = Omit<AgendaView, 'overrides'> & { thisWeek: string; hours: DayHours[]; day: string | null }
 
 /** The Agenda of one salon: what waits for approval, the week on a time grid and as a list, and a time to block or book by phone. */
 export function AgendaPage({ agenda, shownAt }: { agenda: AgendaWeekView; shownAt: number }) {
@@ -76,11 +76,8 @@ export function AgendaPage({ agenda, shownAt }: { agenda: AgendaWeekView; shownA
 					remember()
 					setChosen({ ...time, at: shownAt })
 				}}
-				onWeek={(monday) =>
-					navigate(agendaPath(salonId, paths.dashboardAgenda, monday === agenda.thisWeek ? undefined : monday), {
-						preventScrollReset: true,
-					})
-				}
+				day={agenda.day}
+				onWeek={(day) => navigate(agendaPath(salonId, paths.dashboardAgenda, day), { preventScrollReset: true })}
 			/>
 			<AppointmentWeeks salonId={salonId} weekStart={agenda.weekStart} thisWeek={agenda.thisWeek} appointments={agenda.appointments} />
 			<AgendaWaitingList />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closedParts, gridFrame, shownWeek, weekHours } from './agenda-week'
+import { closedParts, gridFrame, hourHeight, shownDay, shownWeek, weekHours } from './agenda-week'
 
 describe('shownWeek', () => {
 	it('is the Monday of the week asked for, or of this week for nothing, no real date or a week too far', () => {
@@ -67,5 +67,35 @@ describe('the grid', () => {
 			{ start: 720, end: 780 },
 		])
 		expect(closedParts([], { start: 480, end: 1080 })).toEqual([{ start: 480, end: 1080 }])
+	})
+})
+
+describe('shownDay', () => {
+	it('is the day asked for when it lies in the week shown, else none', () => {
+		expect(shownDay('2026-12-06', '2026-11-30')).toBe('2026-12-06')
+		expect(shownDay('2026-11-30', '2026-11-30')).toBe('2026-11-30')
+		expect(shownDay('2026-12-07', '2026-11-30')).toBeNull()
+		for (const asked of [null, '2026-02-30', '2026-12-6', "'; drop"]) expect(shownDay(asked, '2026-11-30')).toBeNull()
+	})
+})
+
+describe('hourHeight', () => {
+	it('keeps the shortest appointment at least 24 px tall, between 48 and 96 px an hour', () => {
+		expect(hourHeight([])).toBe(48)
+		expect(hourHeight([{ start: 600, end: 660 }])).toBe(48)
+		expect(hourHeight([{ start: 600, end: 630 }])).toBe(48)
+		expect(
+			hourHeight([
+				{ start: 600, end: 660 },
+				{ start: 700, end: 720 },
+			]),
+		).toBe(72)
+		expect(hourHeight([{ start: 600, end: 615 }])).toBe(96)
+		expect(
+			hourHeight([
+				{ start: 600, end: 605 },
+				{ start: 700, end: 700 },
+			]),
+		).toBe(96)
 	})
 })

@@ -14,6 +14,12 @@ export function shownWeek(asked: string | null, today: string): string {
 	return away <= WEEKS_AWAY ? monday : thisWeek
 }
 
+/** The day `?week=` names when it lies in the week shown: a phone's day view opens on it (going back from a Monday lands on Sunday). */
+export function shownDay(asked: string | null, monday: string): string | null {
+	if (!asked || !DATE.test(asked) || addDays(asked, 0) !== asked) return null
+	return asked >= monday && asked < addDays(monday, 7) ? asked : null
+}
+
 export type DayHours = { date: string; ranges: MinuteRange[]; breaks: MinuteRange[] }
 
 /**
@@ -49,6 +55,21 @@ export function gridFrame(days: readonly DayHours[], times: readonly MinuteRange
 	const start = Math.floor(Math.min(...ranges.map((range) => range.start)) / HOUR) * HOUR
 	const end = Math.ceil(Math.max(...ranges.map((range) => range.end)) / HOUR) * HOUR
 	return { start: Math.max(0, start), end: Math.min(DAY, Math.max(end, start + HOUR)) }
+}
+
+/** A finger's target: the shortest appointment in the grid is at least this tall (WCAG 2.2's 24 px). */
+const TARGET_PX = 24
+const MIN_HOUR_PX = 48
+const MAX_HOUR_PX = 96
+
+/**
+ * How tall an hour is in the grid: 48 px, taller when the week holds appointments so short that their
+ * block would be under a finger's 24 px, up to 96 px (a quarter of an hour); shorter ones stay small.
+ */
+export function hourHeight(times: readonly MinuteRange[]): number {
+	const shortest = Math.min(...times.map((time) => time.end - time.start).filter((minutes) => minutes > 0))
+	if (!Number.isFinite(shortest)) return MIN_HOUR_PX
+	return Math.min(MAX_HOUR_PX, Math.max(MIN_HOUR_PX, Math.ceil((TARGET_PX * HOUR) / shortest)))
 }
 
 /** The parts of the frame a day is closed, to shade in the grid. */

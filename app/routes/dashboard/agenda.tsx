@@ -3,7 +3,7 @@ import { AgendaPage } from '~/components/bookings/agenda-page'
 import { requireUser } from '~/edge/guards.server'
 import { handleLoader } from '~/edge/errors.server'
 import { mondayOf } from '~/lib/bookings/agenda'
-import { weekHours } from '~/lib/bookings/agenda-week'
+import { shownDay, weekHours } from '~/lib/bookings/agenda-week'
 import { amsterdamDate } from '~/lib/bookings/free-times'
 import { paths } from '~/lib/common/paths'
 import { keepScroll } from '~/lib/seo/page-share'
@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			...agenda,
 			thisWeek: mondayOf(amsterdamDate(new Date())),
 			hours: weekHours(agenda.salon.openingHours, overrides, agenda.weekStart, agenda.breaks),
+			day: shownDay(new URL(request.url).searchParams.get('week'), agenda.weekStart),
 		},
 		shownAt: Date.now(),
 		waitingList: await ownerWaitingList(actor, { salonId: agenda.salon.id }),
