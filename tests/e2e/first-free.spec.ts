@@ -68,6 +68,8 @@ test.describe('[EERST VRIJ]', () => {
 		await expect(page).toHaveURL(/[?&]eerstVrij=groot(&|$)/)
 		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 		await expect(page.getByLabel('Volgorde')).toHaveValue('groot')
+		// The sorted list: it opens with a bookable salon (the list before it, by default order, does not).
+		await expect(cards(page).first().getByTestId('first-free')).toBeVisible()
 
 		const all = await cards(page).all()
 		const lines: string[] = []
