@@ -18,11 +18,12 @@ export async function gotoHydrated(page: Page, path: string) {
  * default (a partial run per frame, finished in a blank page of its own, axe injected into both) costs
  * a second page and injection per check, and this site has no frames for it to reach. Only violations
  * are collected node by node (what passed or needs review is not asserted): a third of the time.
+ * Target size (WCAG 2.2's 24 px, which Lighthouse audits) is checked too, though axe leaves it off by default.
  */
 export async function expectAccessible(page: Page) {
 	const results = await new AxeBuilder({ page })
 		.setLegacyMode()
-		.options({ resultTypes: ['violations'] })
+		.options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
 		.analyze()
 	const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 	expect(summary).toEqual([])
