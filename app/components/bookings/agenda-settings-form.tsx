@@ -49,14 +49,14 @@ export function SettingsForm({
 						required
 					/>
 					<TextField
-						label="Minimale tijd vooraf (uren)"
+						label="Hoeveel uur van tevoren moeten klanten minstens boeken?"
 						{...number('noticeHours')}
 						type="number"
 						inputMode="numeric"
 						min={0}
 						max={168}
 						required
-						hint="Zo lang van tevoren kan een tijd nog geboekt worden."
+						hint="Een tijd die dichterbij is, kan niet meer online geboekt worden."
 					/>
 					<TextField
 						label="Hoeveel dagen vooruit kunnen klanten boeken?"
