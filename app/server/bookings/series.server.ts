@@ -8,7 +8,7 @@ import { parseInput } from '../platform/input.server'
 import { BOOKING_MESSAGES, bookingAt, bookingRequest, overlapsOwnAppointment, writeAppointment, type Booking } from './book.server'
 import { freeTimesOf } from './free-times.server'
 import { amsterdamDate, datePlusDays } from '~/lib/bookings/free-times'
-import { placedStarts, placeSeries, seriesPlan, seriesWishes, type SeriesDate } from '~/lib/bookings/series'
+import { placedStarts, placeSeries, sameInstants, seriesPlan, seriesWishes, type SeriesDate } from '~/lib/bookings/series'
 import { bookSeriesSchemaAt, seriesSchemaAt, type SeriesInput } from '~/lib/bookings/schema'
 import type { FormEntries } from '~/lib/common/forms'
 
@@ -67,7 +67,7 @@ export async function bookSeries(actor: Requester, posted: FormEntries, now = ne
 			const booked = []
 			for (const start of starts) {
 				if (await overlapsOwnAppointment(tx, booking, start)) throw conflict(BOOKING_MESSAGES.ownOverlap)
-				booked.push(await writeAppointment(tx, booking, start, now, series))
+				booked.push(await writeAppointment(tx, booking, start, now, { series }))
 			}
 			return booked
 		})
@@ -77,6 +77,3 @@ export async function bookSeries(actor: Requester, posted: FormEntries, now = ne
 		throw conflict(BOOKING_MESSAGES.seriesMoved, { series: planOf(await placed(db(), booking, input, now), booking, input, now) })
 	}
 }
-
-const sameInstants = (found: Date[], posted: Date[]) =>
-	found.length === posted.length && found.every((instant, index) => instant.getTime() === posted[index]!.getTime())
