@@ -83,7 +83,7 @@ describe("the owner's 'Volgende afspraak plannen'", () => {
 		])
 		expect(await laterRows(client.user!.id)).toEqual([])
 
-		const booked = await bookNextAppointments(owner, { ...ref, everyWeeks: 6, count: 3, times: timesOf(plan) }, NOW)
+		const { booked } = await bookNextAppointments(owner, { ...ref, everyWeeks: 6, count: 3, times: timesOf(plan) }, NOW)
 		expect(booked.map((appointment) => appointmentMoment(new Date(appointment.startsAt)))).toEqual(listed(plan).map(([moment]) => moment))
 		const rows = await laterRows(client.user!.id)
 		expect(rows).toHaveLength(3)
@@ -181,7 +181,7 @@ describe('the owner cancels in a series', () => {
 	it("cancels 'de rest van de reeks': this appointment and the later ones, in one mail listing their dates", async () => {
 		const { owner, salon, client, ref } = await bookedVisit()
 		const plan = await planNextAppointments(owner, { ...ref, everyWeeks: 6, count: 3 }, NOW)
-		const booked = await bookNextAppointments(owner, { ...ref, everyWeeks: 6, count: 3, times: timesOf(plan) }, NOW)
+		const { booked } = await bookNextAppointments(owner, { ...ref, everyWeeks: 6, count: 3, times: timesOf(plan) }, NOW)
 		const before = (await mailsTo(client.user!.email)).length
 		const { cancelled } = await cancelAppointmentAsOwner(
 			owner,
@@ -202,7 +202,7 @@ describe('the owner cancels in a series', () => {
 	it('cancels one of a series on its own: the others stay', async () => {
 		const { owner, salon, client, ref } = await bookedVisit()
 		const plan = await planNextAppointments(owner, { ...ref, everyWeeks: 6, count: 3 }, NOW)
-		const booked = await bookNextAppointments(owner, { ...ref, everyWeeks: 6, count: 3, times: timesOf(plan) }, NOW)
+		const { booked } = await bookNextAppointments(owner, { ...ref, everyWeeks: 6, count: 3, times: timesOf(plan) }, NOW)
 		await cancelAppointmentAsOwner(owner, { salonId: salon.id, appointmentId: booked[1]!.id, reason: 'Ziek.', which: 'one' }, NOW)
 		expect((await laterRows(client.user!.id)).map((row) => row.status)).toEqual(['booked', 'cancelled', 'booked'])
 	})

@@ -67,6 +67,7 @@ async function placed(executor: Executor, { booking, visit }: { booking: Booking
 }
 
 export type NextPlan = Awaited<ReturnType<typeof placed>>['plan']
+export type NextBooked = Awaited<ReturnType<typeof bookNextAppointments>>
 
 /** The dates as they are now, for a list that has to be shown again. */
 const planNow = (input: PlanNextInput, now: Date) =>
@@ -103,7 +104,10 @@ export async function bookNextAppointments(actor: Actor, input: BookNextInput, n
 				if (await overlapsOwnAppointment(tx, next.booking, start)) throw conflict(NEXT_MESSAGES.clientBusy, { next: plan })
 				booked.push(await writeAppointment(tx, next.booking, start, now, { series, plannedBySalon: true }))
 			}
-			return booked.map((appointment) => ({ id: appointment.id, startsAt: appointment.startsAt.toISOString() }))
+			return {
+				appointmentId: input.appointmentId,
+				booked: booked.map((appointment) => ({ id: appointment.id, startsAt: appointment.startsAt.toISOString() })),
+			}
 		})
 	} catch (error) {
 		if (sqlState(error) !== SQL_STATES.exclusionViolation) throw error
