@@ -93,6 +93,8 @@ export function NextAppointmentForm({
 	const refusal = useFocusOnArrival<HTMLParagraphElement>(failure)
 	const result = useFocusOnArrival<HTMLDivElement>(booked)
 	const headingId = useId()
+	// Under the dialog's title (h2), or under the list's day (h4).
+	const Heading = place ? 'h3' : 'h5'
 	const weeks = postedValue(failure?.values, 'everyWeeks') ?? String(plan?.everyWeeks ?? nextVisitWeeks(a))
 	const count = postedValue(failure?.values, 'count') ?? String(plan?.count ?? 1)
 	const times = plan?.dates.flatMap((date) => (date.start ? [date.start] : [])) ?? []
@@ -151,9 +153,14 @@ export function NextAppointmentForm({
 				</Form>
 				{plan ? (
 					<Form method="post" preventScrollReset className="space-y-3" aria-labelledby={headingId}>
-						<h4 id={headingId} ref={listHeading} tabIndex={-1} className="scroll-mt-24 font-semibold text-slate-900 focus:outline-none">
+						<Heading
+							id={headingId}
+							ref={listHeading}
+							tabIndex={-1}
+							className="scroll-mt-24 font-semibold text-slate-900 focus:outline-none"
+						>
 							{plan.count === 1 ? 'De volgende afspraak' : `De volgende afspraken, elke ${plan.everyWeeks} weken`}
-						</h4>
+						</Heading>
 						<ol className="space-y-2">
 							{plan.dates.map((date) => (
 								<SeriesDateLine key={date.wanted} date={date} plan={plan} byOwner />
