@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { amsterdamInstant, appointmentMoment, freeTimes, type Busy } from './free-times'
 import {
+	datesNear,
 	groupedBySeries,
 	nextVisitWeeks,
 	nextVisitWishes,
@@ -79,6 +80,26 @@ describe('the next visit (Volgende afspraak plannen)', () => {
 	it('skips the weeks gone by after a visit long ago: the first wished time is still to come', () => {
 		const wishes = nextVisitWishes(at('2026-10-07', '10:00'), 6, 2, NOW)
 		expect(wishes.map(appointmentMoment)).toEqual(['woensdag 30 december om 10:00', 'woensdag 10 februari om 10:00'])
+	})
+})
+
+describe('datesNear', () => {
+	it('asks the free times of each wished date and the days beside it only, and places the same as with every day', () => {
+		const wishes = seriesWishes(at('2026-12-09', '10:00'), 6, 3)
+		expect([...datesNear(wishes)].slice(0, 3)).toEqual(['2026-12-08', '2026-12-09', '2026-12-10'])
+		const busy = [hour(at('2027-01-20', '10:00'))]
+		const near = freeTimes({
+			openingLines: WEEKDAYS,
+			overrides: [],
+			busy,
+			minutes: 60,
+			rules: { bufferMinutes: 0, noticeMinutes: 0, horizonDays: 182, stepMinutes: 60 },
+			now: NOW,
+			onDates: datesNear(wishes),
+		})
+		// Three weekdays around each Wednesday: nine days of free times instead of half a year's.
+		expect(near.map((day) => day.date)).toEqual([...datesNear(wishes)])
+		expect(placeSeries(wishes, near, '2027-06-06')).toEqual(placeSeries(wishes, free(busy), '2027-06-06'))
 	})
 })
 

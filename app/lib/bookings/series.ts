@@ -36,6 +36,10 @@ function wallTimeOn(date: string, minutes: number): Date {
 	}
 }
 
+/** The dates a placement looks at: each wished time's Amsterdam date and the day before and after. */
+export const datesNear = (wishes: readonly Date[]) =>
+	new Set(wishes.flatMap((wish) => [-1, 0, 1].map((days) => datePlusDays(amsterdamDate(wish), days))))
+
 /**
  * Where each wished time lands among the free times (`free`, per Amsterdam date, through `lastDate`,
  * the salon's horizon for series): the wished time itself when free, else the nearest free time by

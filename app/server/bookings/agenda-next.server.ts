@@ -11,7 +11,7 @@ import { freeTimesOf } from './free-times.server'
 import type { BookNextInput, PlanNextInput } from '~/lib/bookings/agenda-schema'
 import { amsterdamDate, datePlusDays } from '~/lib/bookings/free-times'
 import { priceForDog } from '~/lib/bookings/pricing'
-import { nextVisitWishes, placedStarts, placeSeries, sameInstants, seriesPlan } from '~/lib/bookings/series'
+import { datesNear, nextVisitWishes, placedStarts, placeSeries, sameInstants, seriesPlan } from '~/lib/bookings/series'
 
 export const NEXT_MESSAGES = {
 	notPlannable:
@@ -59,9 +59,10 @@ async function nextOf(tx: Transaction, input: PlanNextInput): Promise<{ booking:
 /** Where each next appointment lands among the salon's free times now, as far ahead as its regular clients may book. */
 async function placed(executor: Executor, { booking, visit }: { booking: Booking; visit: Date }, input: PlanNextInput, now: Date) {
 	const horizonDays = booking.settings.series_horizon_weeks * 7
-	const free = await freeTimesOf(executor, booking.settings, booking.price.minutes, now, { horizonDays })
+	const wishes = nextVisitWishes(visit, input.everyWeeks, input.count, now)
+	const free = await freeTimesOf(executor, booking.settings, booking.price.minutes, now, { horizonDays, onDates: datesNear(wishes) })
 	const lastDate = datePlusDays(amsterdamDate(now), horizonDays - 1)
-	const dates = placeSeries(nextVisitWishes(visit, input.everyWeeks, input.count, now), free, lastDate)
+	const dates = placeSeries(wishes, free, lastDate)
 	const plan = seriesPlan({ dates, everyWeeks: input.everyWeeks, cancelHours: booking.settings.cancel_hours, now })
 	return { dates, plan: { appointmentId: input.appointmentId, count: input.count, ...plan } }
 }
