@@ -9,52 +9,34 @@
 import { eq } from 'drizzle-orm'
 import { boot } from '~/server/boot.server'
 import { db, type Executor } from '~/server/platform/db/client.server'
+import { insertBlocks, rolledBack, timeAt, timedRuns } from './bench-rolled-back.ts'
 import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
-import { appointments, bookingSettings } from '~/server/bookings/tables.server'
+import { bookingSettings } from '~/server/bookings/tables.server'
 import { amsterdamDate, datePlusDays } from '~/lib/bookings/free-times'
 import { datesNear, nextVisitWishes, placedStarts, placeSeries } from '~/lib/bookings/series'
 
 const APPOINTMENTS = 500
 const HORIZON_WEEKS = 26
-const WARM_UP = 10
-const RUNS = 200
 const P99_BUDGET_MS = 50
 const booted = await boot()
 await booted.ready
 const [first] = await db().select({ salon_id: bookingSettings.salon_id }).from(bookingSettings).limit(1)
 if (!first) throw new Error('No salon takes online bookings: seed the demo data first.')
 
-class RollBack extends Error {}
 const now = new Date()
 const horizonDays = HORIZON_WEEKS * 7
-await db()
-	.transaction(async (tx) => {
-		await tx
-			.update(bookingSettings)
-			.set({ enabled: true, series_horizon_weeks: HORIZON_WEEKS, step_minutes: 15, buffer_minutes: 15 })
-			.where(eq(bookingSettings.salon_id, first.salon_id))
-		const settings = (await openBookingSettings(tx, first.salon_id))!
-		// 500 appointments of an hour and their buffer of 15, spread evenly over the 26 weeks from now on.
-		const every = Math.floor((horizonDays * 24 * 60) / APPOINTMENTS)
-		await tx.insert(appointments).values(
-			Array.from({ length: APPOINTMENTS }, (_, index) => {
-				const starts_at = new Date(now.getTime() + (index * every + 60) * 60_000)
-				const ends_at = new Date(starts_at.getTime() + 60 * 60_000)
-				return {
-					salon_id: first.salon_id,
-					kind: 'block' as const,
-					starts_at,
-					ends_at,
-					occupied_until: new Date(ends_at.getTime() + 15 * 60_000),
-				}
-			}),
-		)
-		report(await measure(tx, settings))
-		throw new RollBack()
-	})
-	.catch((error: unknown) => {
-		if (!(error instanceof RollBack)) throw error
-	})
+await rolledBack(async (tx) => {
+	await tx
+		.update(bookingSettings)
+		.set({ enabled: true, series_horizon_weeks: HORIZON_WEEKS, step_minutes: 15, buffer_minutes: 15 })
+		.where(eq(bookingSettings.salon_id, first.salon_id))
+	const settings = (await openBookingSettings(tx, first.salon_id))!
+	// 500 appointments of an hour and their buffer of 15, spread evenly over the 26 weeks from now on.
+	const every = Math.floor((horizonDays * 24 * 60) / APPOINTMENTS)
+	await insertBlocks(tx, { salonId: first.salon_id, count: APPOINTMENTS, everyMinutes: every, minutes: 60, now })
+	const { times, last } = await timedRuns(async () => placedStarts(await listDates(tx, settings)).length)
+	report(times, last)
+})
 
 /** The dates of a series of 4, every 6 weeks from a visit a day ago at 10:00, as the verbs list them. */
 async function listDates(executor: Executor, settings: NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>) {
@@ -65,20 +47,8 @@ async function listDates(executor: Executor, settings: NonNullable<Awaited<Retur
 	return placeSeries(wishes, free, datePlusDays(amsterdamDate(now), horizonDays - 1))
 }
 
-async function measure(executor: Executor, settings: NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>) {
-	const times: number[] = []
-	let placed = 0
-	for (let run = 0; run < WARM_UP + RUNS; run++) {
-		const started = performance.now()
-		placed = placedStarts(await listDates(executor, settings)).length
-		// The first runs warm the code and the database's caches, as a serving process is warm, and are not counted.
-		if (run >= WARM_UP) times.push(performance.now() - started)
-	}
-	return { times: times.sort((a, b) => a - b), placed }
-}
-
-function report({ times, placed }: { times: number[]; placed: number }) {
-	const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!
+function report(times: number[], placed: number) {
+	const at = (share: number) => timeAt(times, share)
 	const p99 = at(0.99)
 	console.log(
 		`\n${'series dates, 26 weeks, 500 appointments'.padEnd(44)} ${'median ms'.padStart(10)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'dates'.padStart(6)}`,
