@@ -13,7 +13,8 @@
  * server without the page cache (PAGE_CACHE_MB=0), against the static file on that server. The mixed
  * burst (bench-mix.ts: most URLs differ, so many miss the cache) at `--mix-connections` (100) for
  * `--mix-duration` seconds per run (60: a burst as it is measured from outside), alone with `--mix-only`. Prints req/s, p50/p99 latency per connection count, response size, the ratio
- * to the static reference and the server's memory; then times the search queries themselves.
+ * to the static reference and the server's memory; then times the search queries themselves, a salon's free times and
+ * the dates of a series (bench-series.ts, alone with `npm run bench:series`).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -393,6 +394,7 @@ try {
 	await measureRenders(server, pages)
 	run(bin('tsx'), ['scripts/bench-queries.ts'], server.env)
 	run(bin('tsx'), ['scripts/bench-free-times.ts'], server.env)
+	run(bin('tsx'), ['scripts/bench-series.ts'], server.env)
 } catch (error) {
 	console.error(server.output.stderr.slice(-2000))
 	throw error

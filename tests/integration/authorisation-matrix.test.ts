@@ -5,7 +5,7 @@
  * Outcomes: 'login' (401, or a redirect to /auth), 'denied' (403, or the redirect to /dashboard that
  * refuses a non-admin), 'ok' (anything else, and the row's effect really happened).
  */
-import { and, eq, isNotNull, isNull, notExists } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as claimsApi } from '~/routes/api.claims'
 import { action as adminClaims } from '~/routes/admin/claims'
@@ -47,6 +47,8 @@ import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.s
 import { settingsRow } from '~/server/bookings/agenda-settings.server'
 import { action as myDogs } from '~/routes/account.dogs'
 import { action as dashboardAgenda } from '~/routes/dashboard/agenda'
+import { actorWith } from '~/server/accounts/actor.server'
+import { planNextAppointments } from '~/server/bookings/agenda-next.server'
 import {
 	appointments,
 	bookingDateOverrides,
@@ -748,6 +750,11 @@ const TREATMENT_FIELDS = {
 	'euros-groot': '80',
 }
 
+const matrixPricing = {
+	prices: { klein: { minutes: 60, cents: 4500 }, middel: { minutes: 60, cents: 4500 }, groot: { minutes: 60, cents: 4500 } },
+	coatExtras: {},
+}
+
 const agendaRows: Row[] = [
 	agendaRow('save the online booking settings', async () => {
 		const salon = await demoOwnersSalon()
@@ -886,6 +893,55 @@ const agendaRows: Row[] = [
 			fields: { intent: 'noShow', salonId: time.salonId, appointmentId: time.appointmentId },
 			happened: async () => (await time.state()).status === 'no_show',
 		}
+	}),
+	agendaRow("plan a client's next appointment", async () => {
+		// An online booking at 15:00 (the other cells' times are at 10:00) of a treatment the salon has, the dog as it came.
+		const time = await demoAgendaTime('booked')
+		const salonId = Number(time.salonId)
+		const { row: _row, ownerId } = await demoOwnersSalon()
+		const [treatment] = await database
+			.insert(treatments)
+			.values({ salon_id: salonId, name: `Matrix volgende ${Math.random()}`, position: 98, pricing: matrixPricing })
+			.returning({ id: treatments.id })
+		const start = new Date((await time.state()).starts_at.getTime() + 5 * 60 * 60_000)
+		const end = new Date(start.getTime() + 60 * 60_000)
+		await database
+			.update(appointments)
+			.set({
+				treatment_id: treatment!.id,
+				breed: 'Tekkel',
+				weight_kg: 7,
+				coat: 'kort',
+				starts_at: start,
+				ends_at: end,
+				occupied_until: end,
+			})
+			.where(eq(appointments.id, Number(time.appointmentId)))
+		await database.update(bookingSettings).set({ series_horizon_weeks: 52 }).where(eq(bookingSettings.salon_id, salonId))
+		const owner = actorWith({ id: ownerId, email: DEMO_ACCOUNTS.owner, name: 'Eigenaar', emailVerified: true }, '10.99.0.1')
+		const next = { salonId, appointmentId: Number(time.appointmentId), everyWeeks: 12, count: 1 }
+		const planned = (await planNextAppointments(owner, next)).dates[0]!.start!
+		const booked = async () =>
+			(
+				await database
+					.select()
+					.from(appointments)
+					.where(and(eq(appointments.salon_id, salonId), eq(appointments.starts_at, new Date(planned))))
+			).length === 1
+		const fields = { intent: 'bookNext', salonId: time.salonId, appointmentId: time.appointmentId, everyWeeks: '12', count: '1' }
+		return { fields: { ...fields, times: planned }, happened: booked }
+	}),
+	agendaRow('cancel the rest of a series', async () => {
+		const first = await demoAgendaTime('booked')
+		const second = await demoAgendaTime('booked')
+		const series = { series_id: crypto.randomUUID(), series_weeks: 2 }
+		await database
+			.update(appointments)
+			.set(series)
+			.where(inArray(appointments.id, [Number(first.appointmentId), Number(second.appointmentId)]))
+		const fields = { intent: 'cancel', salonId: first.salonId, appointmentId: first.appointmentId, reason: 'Verbouwing.', which: 'rest' }
+		const both = async () => (await first.state()).status === 'cancelled' && (await second.state()).status === 'cancelled'
+		return { fields, happened: both }
 	}),
 	agendaRow('make or renew the calendar link', async () => {
 		const salon = await demoOwnersSalon()

@@ -10,6 +10,7 @@ import { formatPhone } from '~/lib/accounts/phone'
 import type { AgendaAppointment } from '~/server/bookings/agenda-read.server'
 import { ClientHistory } from './agenda-client-history'
 import { AgendaFormFields } from './agenda-form'
+import { NextAppointmentForm } from './agenda-next-form'
 
 const KIND_LABELS = { online: 'Online geboekt', phone: 'Telefonisch', block: 'Geblokkeerd' } as const
 
@@ -38,14 +39,40 @@ function ActOn({
 	)
 }
 
-/** 'Annuleren' or 'Afwijzen': opens a form that asks the reason the dog owner will read. */
-function WithReason({ intent, label, salonId, id }: { intent: 'cancel' | 'decline'; label: string; salonId: number; id: number }) {
+/**
+ * 'Annuleren' or 'Afwijzen': opens a form that asks the reason the dog owner will read; of a series
+ * (`inSeries`), also whether only this appointment goes or 'de rest van de reeks' (this and the later ones).
+ */
+function WithReason({
+	intent,
+	label,
+	salonId,
+	id,
+	inSeries = false,
+}: {
+	intent: 'cancel' | 'decline'
+	label: string
+	salonId: number
+	id: number
+	inSeries?: boolean
+}) {
 	return (
 		<details className="w-full">
 			<summary className="cursor-pointer text-sm font-medium text-red-700 underline">{label}</summary>
 			<Form method="post" preventScrollReset className="mt-2 space-y-2">
 				<AgendaFormFields intent={intent} salonId={salonId} />
 				<input type="hidden" name="appointmentId" value={id} />
+				{inSeries ? (
+					<fieldset className="space-y-1 text-sm text-slate-800">
+						<legend className="font-medium">Wat annuleer je?</legend>
+						<label className="flex items-center gap-2">
+							<input type="radio" name="which" value="one" defaultChecked /> Alleen deze afspraak
+						</label>
+						<label className="flex items-center gap-2">
+							<input type="radio" name="which" value="rest" /> De rest van de reeks (deze en de latere afspraken)
+						</label>
+					</fieldset>
+				) : null}
 				<TextAreaField label="Reden" name="reason" rows={2} maxLength={300} required hint="De klant krijgt deze reden per e-mail." />
 				<Button type="submit" variant="danger">
 					{intent === 'cancel' ? 'Afspraak annuleren' : 'Afspraak afwijzen'}
@@ -55,8 +82,19 @@ function WithReason({ intent, label, salonId, id }: { intent: 'cancel' | 'declin
 	)
 }
 
-/** One appointment or block: time, what and who, and what the owner can do with it now. */
-export function AppointmentItem({ appointment: a, salonId }: { appointment: AgendaAppointment; salonId: number }) {
+/**
+ * One appointment or block: time, what and who, and what the owner can do with it now. `place` tells
+ * the grid's dialog ('raster') from the list on the page, where the same appointment shows too.
+ */
+export function AppointmentItem({
+	appointment: a,
+	salonId,
+	place = '',
+}: {
+	appointment: AgendaAppointment
+	salonId: number
+	place?: string
+}) {
 	const time = `${clockOf(new Date(a.startsAt))}–${clockOf(new Date(a.endsAt))}`
 	const dog = [a.dogName, a.breed, a.weightKg !== null ? weightText(a.weightKg) : null, a.coat ? COAT_TYPE_LABELS[a.coat] : null].filter(
 		Boolean,
@@ -104,6 +142,12 @@ export function AppointmentItem({ appointment: a, salonId }: { appointment: Agen
 						<dd>{a.clientNote}</dd>
 					</>
 				) : null}
+				{a.seriesWeeks !== null ? (
+					<>
+						<dt className="font-medium">Reeks</dt>
+						<dd>Elke {a.seriesWeeks} weken</dd>
+					</>
+				) : null}
 				{a.history ? <ClientHistory history={a.history} /> : null}
 				{a.priceCents !== null ? (
 					<>
@@ -147,11 +191,12 @@ export function AppointmentItem({ appointment: a, salonId }: { appointment: Agen
 				) : null}
 				{a.kind === 'block' && !a.past ? <ActOn intent="removeBlock" label="Blokkade verwijderen" salonId={salonId} id={a.id} /> : null}
 				{a.kind !== 'block' && a.status === 'booked' && !a.past ? (
-					<WithReason intent="cancel" label="Annuleren" salonId={salonId} id={a.id} />
+					<WithReason intent="cancel" label="Annuleren" salonId={salonId} id={a.id} inSeries={a.seriesId !== null} />
 				) : null}
 				{a.kind !== 'block' && a.status === 'booked' && a.past ? (
 					<ActOn intent="noShow" label="Niet gekomen" salonId={salonId} id={a.id} />
 				) : null}
+				{a.plannable ? <NextAppointmentForm appointment={a} salonId={salonId} place={place} /> : null}
 			</div>
 		</article>
 	)

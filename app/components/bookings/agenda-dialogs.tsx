@@ -7,6 +7,9 @@ import { BlockForm, PhoneForm, type ChosenTime } from './agenda-time-forms'
 
 export type { ChosenTime }
 
+/** The forms in the appointment's dialog post where they are, so what they answer shows there and not in the list below. */
+export const IN_DIALOG = 'raster'
+
 /** Where the focus goes when a dialog closes: back to the appointment or time in the grid that opened it. */
 type FocusBack = (event: Event) => void
 
@@ -32,7 +35,7 @@ export function AppointmentDialog({
 		>
 			{appointment ? (
 				<div className="mt-4">
-					<AppointmentItem appointment={appointment} salonId={salonId} />
+					<AppointmentItem appointment={appointment} salonId={salonId} place={IN_DIALOG} />
 				</div>
 			) : null}
 		</FormDialog>

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useActionData, useNavigate } from 'react-router'
 import type { OwnerAgenda } from '~/server/bookings/agenda-read.server'
 import type { DayHours } from '~/lib/bookings/agenda-week'
 import { agendaPath, paths } from '~/lib/common/paths'
 import { AppointmentWeeks } from './agenda-appointment-weeks'
-import { AppointmentDialog, NewTimeDialog, type ChosenTime } from './agenda-dialogs'
+import { AppointmentDialog, IN_DIALOG, NewTimeDialog, type ChosenTime } from './agenda-dialogs'
 import { AgendaFrame } from './agenda-frame'
 import { TimeForms } from './agenda-time-forms'
 import { WaitingRequests } from './agenda-waiting'
@@ -27,8 +27,12 @@ export function AgendaPage({ agenda, shownAt }: { agenda: AgendaWeekView; shownA
 		event.preventDefault()
 		opener.current?.focus()
 	}
-	// A new load (after a save) closes the dialogs: what they did is now in the week.
-	const appointment = opened?.at === shownAt ? agenda.appointments.find((shown) => shown.id === opened.id) : undefined
+	// A new load (after a save) closes the dialogs: what they did is now in the week. Next appointments planned in the
+	// dialog keep it open, to show what was booked (their dates are weeks away).
+	const answer = useActionData<{ ok?: boolean; intent?: string; place?: string } | undefined>()
+	const plannedHere = answer?.ok === true && answer.intent === 'bookNext' && answer.place === IN_DIALOG
+	const appointment =
+		opened && (opened.at === shownAt || plannedHere) ? agenda.appointments.find((shown) => shown.id === opened.id) : undefined
 	return (
 		<AgendaFrame salon={agenda.salon} page={paths.dashboardAgenda}>
 			<p className="text-slate-700">

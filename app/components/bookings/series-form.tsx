@@ -24,15 +24,20 @@ const CHOICE_FIELDS = [
 
 type PlannedDate = SeriesPlan['dates'][number]
 
-/** One date of the list: its day and time, 'verschoven' when it moved, or why it is left out. */
-function SeriesDateLine({ date, plan }: { date: PlannedDate; plan: SeriesPlan }) {
+/**
+ * One date of the list: its day and time, 'verschoven' when it moved, or why it is left out; to the
+ * dog owner with until when they may cancel it, to the salon's owner (`byOwner`) in the owner's words.
+ */
+export function SeriesDateLine({ date, plan, byOwner = false }: { date: PlannedDate; plan: SeriesPlan; byOwner?: boolean }) {
 	if (!date.start)
 		return (
 			<li className="rounded-lg border border-amber-300 bg-amber-50 p-3">
 				<span className="font-medium first-letter:uppercase">{appointmentMoment(new Date(date.wanted))}</span>
 				<span className="block text-sm text-slate-700">
 					{date.beyondHorizon
-						? 'Zo ver vooruit boekt deze trimsalon nog niet; deze afspraak valt af.'
+						? byOwner
+							? 'Verder vooruit dan vaste klanten bij je boeken (zie Instellingen); deze afspraak valt af.'
+							: 'Zo ver vooruit boekt deze trimsalon nog niet; deze afspraak valt af.'
 						: 'Geen vrije tijd op deze dag of de dag ervoor of erna; deze afspraak valt af.'}
 				</span>
 			</li>
@@ -47,7 +52,7 @@ function SeriesDateLine({ date, plan }: { date: PlannedDate; plan: SeriesPlan })
 			{date.moved ? (
 				<span className="block text-sm text-slate-700">In plaats van {appointmentMoment(new Date(date.wanted))}, die niet vrij is.</span>
 			) : null}
-			<span className="block text-sm text-slate-600">{cancelRuleSentence(until)}</span>
+			{byOwner ? null : <span className="block text-sm text-slate-600">{cancelRuleSentence(until)}</span>}
 		</li>
 	)
 }

@@ -3,6 +3,7 @@ import { formId, salonIdField } from '../common/ids-schema'
 import { optionalTextField, textField } from '../dogs/dog-schema'
 import type { MinuteRange } from './free-times'
 import { COAT_TYPES, WEIGHT_CLASSES, type CoatType, type TreatmentPricing } from './pricing'
+import { SERIES_COUNT, SERIES_WEEKS } from './series'
 
 /** The owner's Agenda: the forms of the settings, treatments, date overrides, blocks and appointments. */
 export const AGENDA_FIELD_MESSAGES = {
@@ -26,6 +27,10 @@ export const AGENDA_FIELD_MESSAGES = {
 	breakStart: 'Vul een begintijd in, bijvoorbeeld 12:30.',
 	breakEnd: 'Vul een eindtijd na de begintijd in, of laat het leeg voor de rest van de dag.',
 	weeklyBreak: 'Deze pauze bestaat niet (meer).',
+	nextWeeks: `Kies over hoeveel weken, van ${SERIES_WEEKS.min} tot ${SERIES_WEEKS.max}.`,
+	nextCount: `Kies hoeveel afspraken, van 1 tot ${SERIES_COUNT.max}.`,
+	nextTimes: 'Bekijk de data opnieuw en plan dan.',
+	cancelWhich: "Kies 'Alleen deze afspraak' of 'De rest van de reeks'.",
 } as const
 
 export const STEP_CHOICES = [5, 10, 15, 20, 30, 60] as const
@@ -234,6 +239,36 @@ export const appointmentRefSchema = z.object({ salonId: salonIdField, appointmen
 export const cancelAppointmentSchema = appointmentRefSchema.extend({
 	reason: textField(300, 'De reden', { min: 1, missing: AGENDA_FIELD_MESSAGES.reason, singleLine: false }),
 })
+
+/** 'Annuleren' by the owner: this appointment, or of a series this one and the later ones ('rest'); without the field, this one. */
+export const cancelAsOwnerSchema = cancelAppointmentSchema.extend({
+	which: z.preprocess(
+		(value) => (value === undefined || value === '' ? 'one' : value),
+		z.enum(['one', 'rest'], { error: AGENDA_FIELD_MESSAGES.cancelWhich }),
+	),
+})
+export type CancelAsOwnerInput = z.output<typeof cancelAsOwnerSchema>
+
+/** 'Volgende afspraak plannen': after this appointment, every `everyWeeks` weeks, `count` appointments (1 to 4). */
+export const planNextSchema = appointmentRefSchema.extend({
+	everyWeeks: wholeNumber(SERIES_WEEKS.min, SERIES_WEEKS.max, AGENDA_FIELD_MESSAGES.nextWeeks),
+	count: wholeNumber(1, SERIES_COUNT.max, AGENDA_FIELD_MESSAGES.nextCount),
+})
+export type PlanNextInput = z.output<typeof planNextSchema>
+
+const instantField = z.iso.datetime({ offset: true, error: AGENDA_FIELD_MESSAGES.nextTimes }).transform((value) => new Date(value))
+
+/** 'Afspraken inplannen': what was asked and the times the list showed, which the verb finds again or refuses. */
+export const bookNextSchema = planNextSchema.extend({
+	times: z.preprocess(
+		(value) => (typeof value === 'string' ? [value] : value),
+		z
+			.array(instantField, { error: AGENDA_FIELD_MESSAGES.nextTimes })
+			.min(1, AGENDA_FIELD_MESSAGES.nextTimes)
+			.max(SERIES_COUNT.max, AGENDA_FIELD_MESSAGES.nextTimes),
+	),
+})
+export type BookNextInput = z.output<typeof bookNextSchema>
 
 /** The salon whose calendar link is made or renewed. */
 export const salonRefSchema = z.object({ salonId: salonIdField })

@@ -193,6 +193,8 @@ export function freeTimes(input: {
 	minutes: number
 	rules: BookingRules
 	now: Date
+	/** Only these Amsterdam dates (a series asks for a few days months apart), else every day of the horizon. */
+	onDates?: ReadonlySet<string>
 }): FreeDay[] {
 	const { minutes, rules, now } = input
 	// A step or length of zero would never leave a range.
@@ -213,6 +215,7 @@ export function freeTimes(input: {
 	for (let offset = 0; offset < rules.horizonDays; offset++) {
 		const ms = today + offset * DAY
 		const date = isoDate(ms)
+		if (input.onDates && !input.onDates.has(date)) continue
 		const weekday = (new Date(ms).getUTCDay() + 6) % 7
 		const ranges = withoutBreaks(overrides.get(date) ?? week[weekday]!, input.breaks ?? [], weekday)
 		const times: FreeTime[] = []

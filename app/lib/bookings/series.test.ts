@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { amsterdamInstant, appointmentMoment, freeTimes, type Busy } from './free-times'
-import { groupedBySeries, placedStarts, placeSeries, seriesLine, seriesWishes } from './series'
+import {
+	datesNear,
+	groupedBySeries,
+	nextVisitWeeks,
+	nextVisitWishes,
+	placedStarts,
+	placeSeries,
+	sameInstants,
+	seriesLine,
+	seriesWishes,
+} from './series'
 
 const at = (date: string, time: string) => amsterdamInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)))!
 const WEEKDAYS = [
@@ -52,6 +62,53 @@ describe('seriesWishes', () => {
 	it('keeps the wall-clock time back across the last Sunday of October', () => {
 		const wishes = seriesWishes(at('2027-10-20', '10:00'), 2, 2)
 		expect(wishes.map((wish) => wish.toISOString())).toEqual(['2027-10-20T08:00:00.000Z', '2027-11-03T09:00:00.000Z'])
+	})
+})
+
+describe('the next visit (Volgende afspraak plannen)', () => {
+	it('proposes the series interval of the appointment, else 6 weeks', () => {
+		expect(nextVisitWeeks({ seriesWeeks: 4 })).toBe(4)
+		expect(nextVisitWeeks({ seriesWeeks: null })).toBe(6)
+	})
+
+	it('asks for the visits after this one, at its weekday and wall-clock time, across the clock change', () => {
+		const wishes = nextVisitWishes(at('2027-03-03', '10:00'), 4, 2, at('2027-03-03', '11:00'))
+		expect(wishes.map(appointmentMoment)).toEqual(['woensdag 31 maart om 10:00', 'woensdag 28 april om 10:00'])
+		expect(wishes[0]!.toISOString()).toBe('2027-03-31T08:00:00.000Z')
+	})
+
+	it('skips the weeks gone by after a visit long ago: the first wished time is still to come', () => {
+		const wishes = nextVisitWishes(at('2026-10-07', '10:00'), 6, 2, NOW)
+		expect(wishes.map(appointmentMoment)).toEqual(['woensdag 30 december om 10:00', 'woensdag 10 februari om 10:00'])
+	})
+})
+
+describe('datesNear', () => {
+	it('asks the free times of each wished date and the days beside it only, and places the same as with every day', () => {
+		const wishes = seriesWishes(at('2026-12-09', '10:00'), 6, 3)
+		expect([...datesNear(wishes)].slice(0, 3)).toEqual(['2026-12-08', '2026-12-09', '2026-12-10'])
+		const busy = [hour(at('2027-01-20', '10:00'))]
+		const near = freeTimes({
+			openingLines: WEEKDAYS,
+			overrides: [],
+			busy,
+			minutes: 60,
+			rules: { bufferMinutes: 0, noticeMinutes: 0, horizonDays: 182, stepMinutes: 60 },
+			now: NOW,
+			onDates: datesNear(wishes),
+		})
+		// Three weekdays around each Wednesday: nine days of free times instead of half a year's.
+		expect(near.map((day) => day.date)).toEqual([...datesNear(wishes)])
+		expect(placeSeries(wishes, near, '2027-06-06')).toEqual(placeSeries(wishes, free(busy), '2027-06-06'))
+	})
+})
+
+describe('sameInstants', () => {
+	it('holds for the same times in the same order only', () => {
+		const [a, b] = [at('2026-12-09', '10:00'), at('2026-12-10', '10:00')]
+		expect(sameInstants([a, b], [new Date(a.getTime()), b])).toBe(true)
+		expect(sameInstants([a, b], [b, a])).toBe(false)
+		expect(sameInstants([a], [a, b])).toBe(false)
 	})
 })
 

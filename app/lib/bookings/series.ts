@@ -36,6 +36,10 @@ function wallTimeOn(date: string, minutes: number): Date {
 	}
 }
 
+/** The dates a placement looks at: each wished time's Amsterdam date and the day before and after. */
+export const datesNear = (wishes: readonly Date[]) =>
+	new Set(wishes.flatMap((wish) => [-1, 0, 1].map((days) => datePlusDays(amsterdamDate(wish), days))))
+
 /**
  * Where each wished time lands among the free times (`free`, per Amsterdam date, through `lastDate`,
  * the salon's horizon for series): the wished time itself when free, else the nearest free time by
@@ -109,3 +113,28 @@ export function groupedBySeries<T extends { seriesId: string | null; seriesWeeks
 	}
 	return groups.flatMap((group) => (group.series && group.items.length < 2 ? [{ series: null, items: group.items }] : [group]))
 }
+
+/** How many weeks after a visit the next one falls when nothing else is known of the dog. */
+export const DEFAULT_NEXT_VISIT_WEEKS = 6
+
+/** The interval 'Volgende afspraak plannen' proposes: the appointment's series' interval, else 6 weeks. */
+export const nextVisitWeeks = (appointment: { seriesWeeks: number | null }) => appointment.seriesWeeks ?? DEFAULT_NEXT_VISIT_WEEKS
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * The times the next visits after `visit` ask for: `count` of them, every `everyWeeks` weeks from the
+ * visit at its weekday and Amsterdam wall-clock time, the first that are still to come at `now` (a
+ * visit long ago skips the weeks gone by).
+ */
+export function nextVisitWishes(visit: Date, everyWeeks: number, count: number, now: Date) {
+	const gone = Math.max(1, Math.floor((now.getTime() - visit.getTime()) / (everyWeeks * WEEK_MS)))
+	return seriesWishes(visit, everyWeeks, gone + count + 1)
+		.slice(gone)
+		.filter((wish) => wish > now)
+		.slice(0, count)
+}
+
+/** Whether the times found are the times posted, in order. */
+export const sameInstants = (found: readonly Date[], posted: readonly Date[]) =>
+	found.length === posted.length && found.every((instant, index) => instant.getTime() === posted[index]!.getTime())

@@ -14,6 +14,7 @@ import {
 	removeBlock,
 } from '~/server/bookings/agenda-appointments.server'
 import { addWeeklyBreak, deleteWeeklyBreak } from '~/server/bookings/agenda-breaks.server'
+import { bookNextAppointments, planNextAppointments } from '~/server/bookings/agenda-next.server'
 import { deleteDateOverride, saveDateOverride } from '~/server/bookings/agenda-hours.server'
 import { ownerAgendaRules } from '~/server/bookings/agenda-read.server'
 import { renewCalendarToken, saveBookingSettings } from '~/server/bookings/agenda-settings.server'
@@ -52,20 +53,21 @@ export function agendaRulesOf(actor: Actor, request: Request) {
 
 /**
  * `inPlace`: a form with fields, which answers a refusal next to its fields and keeps what was typed; buttons go back with a toast.
- * `done` is what the owner reads after it, or made from what `run` answered.
+ * `done` is what the owner reads after it, or made from what `run` answered; `answers` instead: the form stays, and shows what
+ * `run` answered (`{ ok, intent, place, result }`, `place` telling a form in the grid's dialog from the same one on the page).
  */
 type Intent = {
 	run: (actor: Actor, request: Request) => Promise<unknown>
-	done: NewToast | ((result: unknown) => NewToast)
 	inPlace?: true
-}
+} & ({ done: NewToast | ((result: unknown) => NewToast); answers?: never } | { answers: true; inPlace: true; done?: never })
+type Done = Extract<Intent, { done: unknown }>
 
 /** An intent whose toast is made from what its run answered. */
-function toastFrom<T>(run: (actor: Actor, request: Request) => Promise<T>, done: (result: T) => NewToast): Pick<Intent, 'run' | 'done'> {
+function toastFrom<T>(run: (actor: Actor, request: Request) => Promise<T>, done: (result: T) => NewToast): Pick<Done, 'run' | 'done'> {
 	return { run, done: (result) => done(result as T) }
 }
 
-const toastOfDone = (intent: Intent, result: unknown) => (typeof intent.done === 'function' ? intent.done(result) : intent.done)
+const toastOfDone = (intent: Done, result: unknown) => (typeof intent.done === 'function' ? intent.done(result) : intent.done)
 
 /** Each form of the page: its schema (shared with the form) and verb, and what the owner reads after it. */
 const INTENTS: Record<string, Intent> = {
@@ -144,9 +146,25 @@ const INTENTS: Record<string, Intent> = {
 		run: async (actor, request) => declineAppointment(actor, await parseForm(request, schemas.cancelAppointmentSchema)),
 		done: { title: 'Afspraak afgewezen', description: 'De hondeneigenaar krijgt je reden per e-mail; de tijd is weer vrij.' },
 	},
-	cancel: {
-		run: async (actor, request) => cancelAppointmentAsOwner(actor, await parseForm(request, schemas.cancelAppointmentSchema)),
-		done: { title: 'Afspraak geannuleerd', description: 'De tijd is weer vrij; een online klant krijgt je reden per e-mail.' },
+	cancel: toastFrom(
+		async (actor, request) => cancelAppointmentAsOwner(actor, await parseForm(request, schemas.cancelAsOwnerSchema)),
+		({ cancelled }) =>
+			cancelled > 1
+				? {
+						title: `${cancelled} afspraken geannuleerd`,
+						description: 'De tijden zijn weer vrij; de klant krijgt één e-mail met je reden en de data.',
+					}
+				: { title: 'Afspraak geannuleerd', description: 'De tijd is weer vrij; een online klant krijgt je reden per e-mail.' },
+	),
+	planNext: {
+		inPlace: true,
+		answers: true,
+		run: async (actor, request) => planNextAppointments(actor, await parseForm(request, schemas.planNextSchema)),
+	},
+	bookNext: {
+		inPlace: true,
+		answers: true,
+		run: async (actor, request) => bookNextAppointments(actor, await parseForm(request, schemas.bookNextSchema)),
 	},
 	noShow: {
 		run: async (actor, request) => markNoShow(actor, await parseForm(request, schemas.appointmentRefSchema)),
@@ -173,6 +191,7 @@ export async function agendaAction(actor: Actor, request: Request, page: string)
 					// Not the owner's salon: the 403 or 404 page, as for the buttons.
 					throw error instanceof AppError && POLICY_REFUSALS.has(error.code) ? failure(error) : error
 				})
+				if (chosen.answers) return { ok: true as const, intent: intent!, place: values.place ?? '', result }
 				return redirectWithToast(backTo(page, request, salonId), toastOfDone(chosen, result))
 			},
 			{ intent: intent!, values },
@@ -182,7 +201,7 @@ export async function agendaAction(actor: Actor, request: Request, page: string)
 		backTo(page, request, salonId),
 		(reason) => ({ title: 'Niet gelukt', description: reason, variant: 'destructive' }),
 		async () => {
-			if (!chosen) throw invalid(UNKNOWN_ACTION)
+			if (!chosen || chosen.answers) throw invalid(UNKNOWN_ACTION)
 			return toastOfDone(chosen, await chosen.run(actor, request))
 		},
 		{ policyInPlace: true },

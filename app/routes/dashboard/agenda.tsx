@@ -1,4 +1,5 @@
 import type { Route } from './+types/agenda'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { AgendaPage } from '~/components/bookings/agenda-page'
 import { requireUser } from '~/edge/guards.server'
 import { handleLoader } from '~/edge/errors.server'
@@ -29,6 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		shownAt: Date.now(),
 		waitingList: await ownerWaitingList(actor, { salonId: agenda.salon.id }),
 	}
+}
+
+/** 'Data bekijken' of the next appointments writes nothing: the week stays as loaded, and its dialog open. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return formData?.get('intent') === 'planNext' ? false : defaultShouldRevalidate
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db, type Transaction } from '../platform/db/client.server'
@@ -27,7 +27,7 @@ export const APPOINTMENT_MESSAGES = {
 type Ref = { salonId: number; appointmentId: number }
 
 /** The salon's appointment, locked until the transaction ends: two clicks at once act once. */
-async function lockAppointment(tx: Transaction, input: Ref) {
+export async function lockAppointment(tx: Transaction, input: Ref) {
 	const [row] = await tx
 		.select()
 		.from(appointments)
@@ -41,18 +41,44 @@ async function lockAppointment(tx: Transaction, input: Ref) {
 
 type Locked = Awaited<ReturnType<typeof lockAppointment>>
 
-/** Cancelled by the salon with a reason; the dog owner of an online booking is mailed with an .ics that removes it. */
-async function cancelBySalon(tx: Transaction, appointment: Locked, reason: string, now: Date, declined: boolean) {
-	await tx
-		.update(appointments)
-		.set({ status: 'cancelled', cancelled_by: 'salon', cancelled_at: now, cancel_reason: reason })
-		.where(eq(appointments.id, appointment.id))
-	await freeUp(tx, appointment.id, now)
-	if (!appointment.user_id) return
+/**
+ * Cancelled by the salon with a reason (one appointment, or several of one dog owner's series); the dog
+ * owner of an online booking is mailed once, with an .ics per appointment that removes it.
+ */
+async function cancelBySalon(tx: Transaction, cancelled: [Locked, ...Locked[]], reason: string, now: Date, declined: boolean) {
 	// One after the other: a transaction's connection runs one query at a time.
-	const dogOwner = await contactOfAccount(tx, appointment.user_id)
-	const salon = await salonById(tx, appointment.salon_id)
-	await queueSalonCancelledMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, appointment, reason, declined)
+	for (const appointment of cancelled) {
+		await tx
+			.update(appointments)
+			.set({ status: 'cancelled', cancelled_by: 'salon', cancelled_at: now, cancel_reason: reason })
+			.where(eq(appointments.id, appointment.id))
+		await freeUp(tx, appointment.id, now)
+	}
+	const [first] = cancelled
+	if (!first.user_id) return
+	const dogOwner = await contactOfAccount(tx, first.user_id)
+	const salon = await salonById(tx, first.salon_id)
+	await queueSalonCancelledMail(tx, { email: dogOwner.mailTo, name: dogOwner.name }, salon!, cancelled, reason, declined)
+}
+
+/** This coming appointment of a series and the later coming ones of the same client, locked, in order. */
+async function restOfSeries(tx: Transaction, appointment: Locked, now: Date): Promise<[Locked, ...Locked[]]> {
+	if (!appointment.series_id) return [appointment]
+	const rest = await tx
+		.select()
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.salon_id, appointment.salon_id),
+				eq(appointments.series_id, appointment.series_id),
+				inArray(appointments.status, ['requested', 'booked']),
+				gte(appointments.starts_at, appointment.starts_at),
+				gt(appointments.starts_at, now),
+			),
+		)
+		.orderBy(asc(appointments.starts_at))
+		.for('update')
+	return [appointment, ...rest.filter((row) => row.id !== appointment.id)]
 }
 
 /** What a dog owner reads when the salon of a coming appointment changes hands here. */
@@ -77,17 +103,22 @@ export async function closeAgenda(tx: Transaction, salonId: number, reason: stri
 		.from(appointments)
 		.where(and(eq(appointments.salon_id, salonId), inArray(appointments.status, ['requested', 'booked']), gt(appointments.starts_at, now)))
 		.for('update')
-	for (const appointment of coming) await cancelBySalon(tx, appointment, reason, now, false)
+	for (const appointment of coming) await cancelBySalon(tx, [appointment], reason, now, false)
 }
 
-/** 'Annuleren' of a coming appointment (not a block), with the reason the dog owner reads. */
-export async function cancelAppointmentAsOwner(actor: Actor, input: Ref & { reason: string }, now = new Date()) {
+/**
+ * 'Annuleren' of a coming appointment (not a block), with the reason the dog owner reads; of a series
+ * `which: 'rest'` cancels this one and the later ones too, in one mail to the dog owner. Answers how many.
+ */
+export async function cancelAppointmentAsOwner(actor: Actor, input: Ref & { reason: string; which?: 'one' | 'rest' }, now = new Date()) {
 	await authorize(actor, 'salon:edit:own', input.salonId)
-	await db().transaction(async (tx) => {
+	return db().transaction(async (tx) => {
 		const appointment = await lockAppointment(tx, input)
 		const coming = (appointment.status === 'booked' || appointment.status === 'requested') && appointment.starts_at > now
 		if (appointment.kind === 'block' || !coming) throw conflict(APPOINTMENT_MESSAGES.notComing)
-		await cancelBySalon(tx, appointment, input.reason, now, false)
+		const cancelled = input.which === 'rest' ? await restOfSeries(tx, appointment, now) : ([appointment] as [Locked])
+		await cancelBySalon(tx, cancelled, input.reason, now, false)
+		return { cancelled: cancelled.length }
 	})
 }
 
@@ -121,7 +152,7 @@ export async function declineAppointment(actor: Actor, input: Ref & { reason: st
 	await db().transaction(async (tx) => {
 		const appointment = await lockAppointment(tx, input)
 		if (appointment.status !== 'requested') throw conflict(APPOINTMENT_MESSAGES.notRequested)
-		await cancelBySalon(tx, appointment, input.reason, now, true)
+		await cancelBySalon(tx, [appointment], input.reason, now, true)
 	})
 }
 

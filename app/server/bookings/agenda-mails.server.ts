@@ -32,29 +32,43 @@ function appointmentIcs(appointment: MailedAppointment, salon: Salon, change: { 
 
 const when = (appointment: MailedAppointment) => appointmentMoment(appointment.starts_at)
 
-/** To the dog owner: the salon cancelled (or declined) the appointment, with its reason and an .ics that takes it out of their calendar. */
+const whatOf = (appointment: MailedAppointment) =>
+	`${appointment.treatment_name ?? 'afspraak'}${appointment.dog_name ? ` voor ${appointment.dog_name}` : ''}`
+
+/**
+ * To the dog owner: the salon cancelled (or declined) the appointment, or several of one series in one
+ * mail that lists their dates, with the reason and an .ics per appointment that takes it out of their calendar.
+ */
 export function queueSalonCancelledMail(
 	tx: Executor,
 	to: { email: string; name: string | null },
 	salon: Salon,
-	appointment: MailedAppointment,
+	cancelled: readonly [MailedAppointment, ...MailedAppointment[]],
 	reason: string,
 	declined: boolean,
 ) {
-	const what = `${appointment.treatment_name ?? 'afspraak'}${appointment.dog_name ? ` voor ${appointment.dog_name}` : ''}`
+	const [first] = cancelled
+	const several = cancelled.length > 1
+	const opening = declined
+		? `${salon.name} kan je aangevraagde afspraak (${whatOf(first)}) op ${when(first)} helaas niet aannemen.`
+		: several
+			? `${salon.name} heeft ${cancelled.length} afspraken (${whatOf(first)}) geannuleerd:\n${cancelled.map((appointment) => `- ${when(appointment)}`).join('\n')}`
+			: `${salon.name} heeft je afspraak (${whatOf(first)}) op ${when(first)} geannuleerd.`
 	return queueComposedMail(tx, {
 		to: to.email,
-		subject: declined ? `${salon.name} kan je afspraak niet aannemen` : `${salon.name} heeft je afspraak geannuleerd`,
+		subject: declined
+			? `${salon.name} kan je afspraak niet aannemen`
+			: `${salon.name} heeft je ${several ? 'afspraken' : 'afspraak'} geannuleerd`,
 		greeting: greetingOf(to.name),
 		paragraphs: [
-			declined
-				? `${salon.name} kan je aangevraagde afspraak (${what}) op ${when(appointment)} helaas niet aannemen.`
-				: `${salon.name} heeft je afspraak (${what}) op ${when(appointment)} geannuleerd.`,
+			opening,
 			`Reden: ${reason}`,
-			'Je kunt een andere tijd kiezen op de pagina van de trimsalon. De bijlage haalt de afspraak uit je agenda.',
+			several
+				? 'Je kunt andere tijden kiezen op de pagina van de trimsalon. De bijlagen halen de afspraken uit je agenda.'
+				: 'Je kunt een andere tijd kiezen op de pagina van de trimsalon. De bijlage haalt de afspraak uit je agenda.',
 		],
 		action: { label: 'Naar Mijn afspraken', url: siteLink(paths.accountAppointments) },
-		attachments: [appointmentIcs(appointment, salon, { cancelled: true, sequence: 2 })],
+		attachments: cancelled.map((appointment) => appointmentIcs(appointment, salon, { cancelled: true, sequence: 2 })),
 	})
 }
 

@@ -208,6 +208,10 @@ async function shownAppointments(rows: AppointmentRow[], agenda: { salonId: numb
 		// An offer the dog owner has not taken yet shares none of their details with the salon.
 		contact: row.user_id && row.status !== 'offered' ? contactFor(contactOf.get(row.user_id), row.client_phone) : null,
 		history: row.user_id ? visitHistoryBefore(earlier.get(row.user_id) ?? [], row.starts_at) : null,
+		seriesId: row.series_id,
+		seriesWeeks: row.series_weeks,
+		// 'Volgende afspraak plannen': an online booking, coming or kept, of a treatment the salon has.
+		plannable: row.kind === 'online' && row.status === 'booked' && row.treatment_id !== null,
 	}))
 }
 

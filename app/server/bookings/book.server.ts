@@ -123,10 +123,16 @@ export async function bookingAt(executor: Executor, userId: string, input: Booki
 
 /**
  * Writes one appointment of this booking at `startsAt` (of a series when given) and queues the mails
- * to both sides. A new client's first booking waits for the owner when the salon asks for that; it
- * holds the time meanwhile.
+ * to both sides; one the salon planned itself (`plannedBySalon`) mails the dog owner only. A new
+ * client's first booking waits for the owner when the salon asks for that; it holds the time meanwhile.
  */
-export async function writeAppointment(tx: Executor, booking: Booking, startsAt: Date, now: Date, series?: { id: string; weeks: number }) {
+export async function writeAppointment(
+	tx: Executor,
+	booking: Booking,
+	startsAt: Date,
+	now: Date,
+	{ series, plannedBySalon = false }: { series?: { id: string; weeks: number }; plannedBySalon?: boolean } = {},
+) {
 	const { salon, settings, treatment, price, input, userId } = booking
 	const requested = settings.approve_first && !booking.knownClient
 	const respondBy = requested ? requestDeadline(now, startsAt, settings.notice_minutes) : null
@@ -176,9 +182,11 @@ export async function writeAppointment(tx: Executor, booking: Booking, startsAt:
 			phone: salon.phone_number ? formatPhone(salon.phone_number) : null,
 		},
 		cancelOnlineUntil: onlineCancelUntil(startsAt, settings.cancel_hours, now),
+		plannedBySalon,
 	}
 	const dogOwner = await contactOfAccount(tx, userId)
 	await queueBookedMailToDogOwner(tx, dogOwner, booked, cancelToken)
+	if (plannedBySalon) return booked
 	const reachAt = { ...dogOwner, phone: input.clientPhone ?? dogOwner.phone }
 	await queueBookedMailToSalon(tx, await contactOfAccount(tx, salon.owner_id!), booked, reachAt)
 	return booked

@@ -37,14 +37,18 @@ type Settings = NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>
  * overrides, less its weekly breaks, every time an appointment or block that is not cancelled
  * occupies (with its buffer) and every freed time its waiting list may still take, but for the one
  * being offered (`offering`, a freed time's id); through the salon's horizon unless told another (a
- * series looks further).
+ * series looks further), on every day or only on the dates asked (`onDates`).
  */
 export async function freeTimesOf(
 	executor: Executor,
 	settings: Settings,
 	minutes: number,
 	now: Date,
-	{ horizonDays = settings.horizon_days, offering }: { horizonDays?: number; offering?: number } = {},
+	{
+		horizonDays = settings.horizon_days,
+		offering,
+		onDates,
+	}: { horizonDays?: number; offering?: number; onDates?: ReadonlySet<string> } = {},
 ): Promise<FreeDay[]> {
 	const salon = await salonById(executor, settings.salon_id)
 	if (!salon) return []
@@ -91,5 +95,6 @@ export async function freeTimesOf(
 			stepMinutes: settings.step_minutes,
 		},
 		now,
+		onDates,
 	})
 }

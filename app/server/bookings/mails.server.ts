@@ -25,6 +25,8 @@ export type BookedAppointment = {
 	salon: { id: number; name: string; address: string | null; phone: string | null }
 	/** Until when the dog owner may cancel it online; null for a time booked inside the salon's deadline. */
 	cancelOnlineUntil: Date | null
+	/** Planned by the salon in its Agenda ('Volgende afspraak plannen'), not booked by the dog owner. */
+	plannedBySalon?: boolean
 }
 
 const dogLine = ({ dog }: BookedAppointment) =>
@@ -73,12 +75,18 @@ export function queueBookedMailToDogOwner(
 	const cancelUrl = siteLink(appointmentCancelPath(cancelToken))
 	return queueComposedMail(tx, {
 		to: to.mailTo,
-		subject: appointment.requested ? `Afspraak aangevraagd bij ${salon.name}` : `Afspraak bevestigd bij ${salon.name}`,
+		subject: appointment.requested
+			? `Afspraak aangevraagd bij ${salon.name}`
+			: appointment.plannedBySalon
+				? `${salon.name} heeft je volgende afspraak ingepland`
+				: `Afspraak bevestigd bij ${salon.name}`,
 		greeting: greetingOf(to.name),
 		paragraphs: [
 			appointment.requested
 				? `Je hebt bij ${salon.name} een afspraak aangevraagd voor ${when}. Omdat je nieuw bent bij deze trimsalon, bevestigt de salon je eerste afspraak; je krijgt daarover een e-mail. Tot dan houden we de tijd voor je vrij, uiterlijk tot ${answerBy(appointment)}.`
-				: `Je afspraak bij ${salon.name} staat vast: ${when}.`,
+				: appointment.plannedBySalon
+					? `${salon.name} heeft je volgende afspraak ingepland: ${when}. Komt deze tijd je niet uit, annuleer dan en maak een andere afspraak.`
+					: `Je afspraak bij ${salon.name} staat vast: ${when}.`,
 			[priceLine(appointment), `Hond: ${dogLine(appointment)}`, salon.address ? `Adres: ${salon.address}` : null]
 				.filter(Boolean)
 				.join('\n'),

@@ -8,7 +8,7 @@ import { parseInput } from '../platform/input.server'
 import { BOOKING_MESSAGES, bookingAt, bookingRequest, overlapsOwnAppointment, writeAppointment, type Booking } from './book.server'
 import { freeTimesOf } from './free-times.server'
 import { amsterdamDate, datePlusDays } from '~/lib/bookings/free-times'
-import { placedStarts, placeSeries, seriesPlan, seriesWishes, type SeriesDate } from '~/lib/bookings/series'
+import { datesNear, placedStarts, placeSeries, sameInstants, seriesPlan, seriesWishes, type SeriesDate } from '~/lib/bookings/series'
 import { bookSeriesSchemaAt, seriesSchemaAt, type SeriesInput } from '~/lib/bookings/schema'
 import type { FormEntries } from '~/lib/common/forms'
 
@@ -18,9 +18,10 @@ import type { FormEntries } from '~/lib/common/forms'
  */
 async function placed(executor: Executor, booking: Booking, input: SeriesInput, now: Date) {
 	const horizonDays = booking.settings.series_horizon_weeks * 7
-	const free = await freeTimesOf(executor, booking.settings, booking.price.minutes, now, { horizonDays })
+	const wishes = seriesWishes(input.startsAt, input.everyWeeks, input.count)
+	const free = await freeTimesOf(executor, booking.settings, booking.price.minutes, now, { horizonDays, onDates: datesNear(wishes) })
 	const lastDate = datePlusDays(amsterdamDate(now), horizonDays - 1)
-	return placeSeries(seriesWishes(input.startsAt, input.everyWeeks, input.count), free, lastDate)
+	return placeSeries(wishes, free, lastDate)
 }
 
 /** The placed dates as the page lists them. */
@@ -67,7 +68,7 @@ export async function bookSeries(actor: Requester, posted: FormEntries, now = ne
 			const booked = []
 			for (const start of starts) {
 				if (await overlapsOwnAppointment(tx, booking, start)) throw conflict(BOOKING_MESSAGES.ownOverlap)
-				booked.push(await writeAppointment(tx, booking, start, now, series))
+				booked.push(await writeAppointment(tx, booking, start, now, { series }))
 			}
 			return booked
 		})
@@ -77,6 +78,3 @@ export async function bookSeries(actor: Requester, posted: FormEntries, now = ne
 		throw conflict(BOOKING_MESSAGES.seriesMoved, { series: planOf(await placed(db(), booking, input, now), booking, input, now) })
 	}
 }
-
-const sameInstants = (found: Date[], posted: Date[]) =>
-	found.length === posted.length && found.every((instant, index) => instant.getTime() === posted[index]!.getTime())
