@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/rhythm-unsubscribe'
 import { saveDog } from '~/server/dogs/dogs.server'
+import { linkedBooking } from '~/server/bookings/page.server'
 import { appointments } from '~/server/bookings/tables.server'
 import { receivesRhythmMail, sendRhythmMails, setRhythmMail } from '~/server/bookings/rhythm.server'
 import { mailOutbox } from '~/server/platform/db/tables.server'
@@ -197,6 +198,30 @@ describe('the mail when a dog’s rhythm comes round', () => {
 		expect(await mailsOf(first.client.user!.email)).toHaveLength(2)
 		const [later] = await database.select().from(appointments).where(eq(appointments.id, laterVisit))
 		expect(later!.rhythm_mailed_at).not.toBeNull()
+	})
+
+	it('opens the booking page from a link of the mail with its dog, treatment and time chosen; a stranger’s or a taken one chooses nothing', async () => {
+		const { client, salon, dog } = await keptVisitOfSaar()
+		const at = new Date(MAIL_DAY.getTime() + HOUR_MS)
+		await sendRhythmMails(at)
+		const [mail] = await mailsOf(client.user!.email)
+		const link = new URL(/https?:\/\/\S+afspraak-maken\?\S+/.exec(mail!.text)![0])
+		const query = Object.fromEntries(link.searchParams)
+		const opened = await linkedBooking(client, { salonId: salon.id, query }, at)
+		expect(opened).toMatchObject({
+			taken: false,
+			values: { dogName: 'Saar', coat: 'krullend', startsAt: new Date(query.tijd!).toISOString() },
+		})
+
+		const stranger = await member('vreemde')
+		expect(await linkedBooking(stranger, { salonId: salon.id, query }, at)).toBeNull()
+		expect(await linkedBooking(client, { salonId: salon.id, query: { ...query, hond: String(dog.id + 100_000) } }, at)).toBeNull()
+		expect(await linkedBooking(client, { salonId: salon.id, query: { ...query, tijd: 'morgen' } }, at)).toBeNull()
+
+		await appointmentOf((await member('sneller')).user!.id, salon.id, { startsAt: new Date(query.tijd!), createdAt: at })
+		const taken = await linkedBooking(client, { salonId: salon.id, query }, at)
+		expect(taken).toMatchObject({ taken: true })
+		expect(taken!.values.startsAt).toBeUndefined()
 	})
 
 	it('answers a bad switch with its Dutch message and changes nothing', async () => {
