@@ -1,14 +1,12 @@
-import { createHmac } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { contactOfAccount, accountIdOf } from '../accounts/lookups.server'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor, LinkHolder } from '../accounts/actor.server'
 import { dogRhythms } from '../dogs/dogs.server'
-import { config } from '../platform/config.server'
+import { accountLinkSigner, type AccountLink } from '../platform/account-link.server'
 import { db } from '../platform/db/client.server'
 import { greetingOf, queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { parseInput } from '../platform/input.server'
-import { safeEqual } from '../platform/safe-equal.server'
 import { salonById } from '../salons/lookups.server'
 import { freeTimesOf, openBookingSettings } from './free-times.server'
 import { appointments, rhythmMailOptOuts, treatments } from './tables.server'
@@ -27,22 +25,18 @@ export const RHYTHM_MAILS_JOB = 'rhythm-mails'
 const LOOK_BACK_WEEKS = 27
 const BATCH = 100
 
-/** Proves an unsubscribe link was made here for this account: an HMAC of the id with the server secret. */
-function unsubscribeToken(userId: string): string {
-	return createHmac('sha256', config().AUTH_SECRET).update(`rhythm-mail:${userId}`).digest('base64url')
-}
+const unsubscribeLink = accountLinkSigner('rhythm-mail')
 
 export function rhythmUnsubscribeUrl(userId: string): string {
-	return siteLink(`${paths.rhythmUnsubscribe}?${new URLSearchParams({ u: userId, t: unsubscribeToken(userId) })}`)
+	return siteLink(`${paths.rhythmUnsubscribe}?${unsubscribeLink.query(userId)}`)
 }
 
 /** What an unsubscribe link carries: the account it was made for and its token (either may be missing or forged). */
-export type RhythmLink = { userId: string | null; token: string | null }
+export type RhythmLink = AccountLink
 
 /** Whether an unsubscribe link was made here, for this account (reading it changes nothing). */
-export function isRhythmUnsubscribeLink(_holder: LinkHolder, { userId, token }: RhythmLink): boolean {
-	if (!userId || !token || userId.length > 200 || token.length > 200) return false
-	return safeEqual(token, unsubscribeToken(userId))
+export function isRhythmUnsubscribeLink(_holder: LinkHolder, link: RhythmLink): boolean {
+	return unsubscribeLink.verifies(link)
 }
 
 /**
