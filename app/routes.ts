@@ -76,6 +76,7 @@ export default [
 	route('api/stats', 'routes/api.stats.ts'),
 	route('api/proof-of-work', 'routes/api.proof-of-work.ts'),
 	route('statistieken/afmelden', 'routes/statistics-unsubscribe.tsx'),
+	route('trimbeurt-herinnering/afmelden', 'routes/rhythm-unsubscribe.tsx'),
 	route('sitemap.xml', 'routes/sitemap.ts'),
 	route('sitemap/:part', 'routes/sitemap.part.ts'),
 	route('robots.txt', 'routes/robots.ts'),

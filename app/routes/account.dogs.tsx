@@ -4,6 +4,7 @@ import { MY_APPOINTMENTS_LABEL } from '~/lib/bookings/appointments'
 import type { Route } from './+types/account.dogs'
 import { DogCard } from '~/components/dogs/dog-card'
 import { DogForm } from '~/components/dogs/dog-form'
+import { RhythmMailSwitch } from '~/components/dogs/rhythm-mail-switch'
 import { FormError } from '~/components/ui/field'
 import { failureIn, UNKNOWN_ACTION } from '~/lib/common/forms'
 import { paths } from '~/lib/common/paths'
@@ -11,6 +12,7 @@ import { MAX_SAVED_DOGS, MY_DOGS_LABEL } from '~/lib/dogs/dogs'
 import { pageMeta, siteFrom } from '~/lib/seo/meta'
 import { deleteDog, dogsOf, saveDog } from '~/server/dogs/dogs.server'
 import { invalid } from '~/server/platform/errors.server'
+import { receivesRhythmMail, setRhythmMail } from '~/server/bookings/rhythm.server'
 import { handleAction } from '~/edge/errors.server'
 import { readPosted } from '~/edge/forms.server'
 import { requireUser, signedInMiddleware } from '~/edge/guards.server'
@@ -19,16 +21,19 @@ import { redirectWithToast } from '~/edge/toast.server'
 /** The actor is built and checked once for every page and action below this route. */
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 
-/** The account's dogs; `?bewerken=<id>` puts one of them in the form (another account's id edits nothing). */
+/**
+ * The account's dogs and whether it gets the rhythm mails; `?bewerken=<id>` puts one of them in the
+ * form (another account's id edits nothing).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
-	const dogs = await dogsOf(actor)
+	const [dogs, rhythmMail] = await Promise.all([dogsOf(actor), receivesRhythmMail(actor)])
 	const editing = new URL(request.url).searchParams.get('bewerken')
-	return { dogs, editing: dogs.find((dog) => String(dog.id) === editing) ?? null }
+	return { dogs, rhythmMail, editing: dogs.find((dog) => String(dog.id) === editing) ?? null }
 }
 
 /**
- * Adds, edits or deletes one of the account's own dogs. A refusal stays on the page with what was
+ * Adds, edits or deletes one of the account's own dogs, or turns the rhythm mails on or off. A refusal stays on the page with what was
  * posted; a dog that is not the account's is answered as not found (404).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 					description: `${name} staat niet meer in ${MY_DOGS_LABEL}.`,
 				})
 			}
+			if (values.intent === 'rhythmMail') {
+				const on = await setRhythmMail(actor, entries)
+				return redirectWithToast(paths.accountDogs, {
+					title: on ? 'Herinneringen aan' : 'Herinneringen uit',
+					description: on
+						? 'We mailen je als het volgens het ritme van je hond weer tijd is voor de trimsalon.'
+						: 'Je krijgt geen herinneringen voor de trimbeurt meer.',
+				})
+			}
 			throw invalid(UNKNOWN_ACTION)
 		},
 		{ intent: values.intent, values },
@@ -64,7 +78,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Mijn honden: each saved dog with 'Bewerken' and 'Verwijderen', and the form to add one (or edit the chosen one). */
 export default function MyDogsPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { dogs, editing } = loaderData
+	const { dogs, editing, rhythmMail } = loaderData
 	const full = dogs.length >= MAX_SAVED_DOGS
 	const failure = failureIn(actionData, 'save')
 	return (
@@ -97,6 +111,9 @@ export default function MyDogsPage({ loaderData, actionData }: Route.ComponentPr
 				) : (
 					<DogForm key={dogs.length} dog={null} failure={failure} />
 				)}
+			</div>
+			<div className="mt-10">
+				<RhythmMailSwitch on={rhythmMail} error={failureIn(actionData, 'rhythmMail')?.message} />
 			</div>
 		</AccountSubpage>
 	)

@@ -6,16 +6,21 @@ import { requireUser } from '~/edge/guards.server'
 import { handleAction, handleLoader } from '~/edge/errors.server'
 import { readPosted } from '~/edge/forms.server'
 import { bookAppointment } from '~/server/bookings/book.server'
-import { bookingPageOf, quoteBooking } from '~/server/bookings/page.server'
+import { bookingPageOf, linkedBooking, quoteBooking } from '~/server/bookings/page.server'
 import { bookSeries, planSeries } from '~/server/bookings/series.server'
 import { dogsOf } from '~/server/dogs/dogs.server'
 import { joinWaitingList } from '~/server/bookings/waiting-list.server'
 
-/** Personal (it books as the signed-in dog owner): a visitor logs in first and comes back here. */
+/**
+ * Personal (it books as the signed-in dog owner): a visitor logs in first and comes back here. A link
+ * of the rhythm mail (`?hond=&behandeling=&tijd=`) opens the free times with its time chosen.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const [page, dogs] = await Promise.all([handleLoader(() => bookingPageOf(actor, params.slugOrId)), dogsOf(actor)])
-	return { ...page, dogs }
+	const query = Object.fromEntries(new URL(request.url).searchParams)
+	const linked = page.closed || page.treatments.length === 0 ? null : await linkedBooking(actor, { salonId: page.salon.id, query })
+	return { ...page, dogs, linked }
 }
 
 /**

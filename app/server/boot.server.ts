@@ -25,6 +25,7 @@ import { APPOINTMENT_MAILS_JOB, runAppointmentMails } from './bookings/reminders
 import { EXPIRE_REQUESTS_JOB, expireRequests } from './bookings/request-expiry.server'
 import { OFFER_FREED_TIMES_JOB } from './bookings/freed-times.server'
 import { runWaitingList } from './bookings/offers.server'
+import { RHYTHM_MAILS_JOB, sendRhythmMails } from './bookings/rhythm.server'
 
 /** What runs in the background, on one instance at a time. */
 const BACKGROUND_JOBS: Job[] = [
@@ -45,6 +46,8 @@ const BACKGROUND_JOBS: Job[] = [
 	{ name: EXPIRE_REQUESTS_JOB, cron: '* * * * *', run: () => expireRequests() },
 	// Offers past their deadline pass on, and freed times go to the first in line they fit; woken when a time frees up.
 	{ name: OFFER_FREED_TIMES_JOB, cron: '* * * * *', run: () => runWaitingList() },
+	// A few days before a saved dog's rhythm comes round after a kept visit, one mail with free times: once per visit.
+	{ name: RHYTHM_MAILS_JOB, cron: '23 * * * *', run: () => sendRhythmMails() },
 ]
 
 export type Booted = {

@@ -63,17 +63,29 @@ describe('Mijn honden', () => {
 				breed: 'Labradoodle',
 				weightKg: 12.5,
 				coat: 'krullend',
+				rhythmWeeks: null,
 				notes: 'Bang voor de föhn.\nGevoelige huid.',
 			},
-			{ id: expect.any(Number), name: 'Fikkie', breed: 'Kruising', weightKg: 30, coat: 'dubbel', notes: null },
+			{ id: expect.any(Number), name: 'Fikkie', breed: 'Kruising', weightKg: 30, coat: 'dubbel', rhythmWeeks: null, notes: null },
 		])
 		const bobbie = listed.dogs[0]!
 
 		expect((await page(owner, `?bewerken=${bobbie.id}`)).editing).toEqual(bobbie)
-		const edited = await post(owner, { intent: 'save', dogId: String(bobbie.id), ...BOBBIE, weight: '13', coat: 'lang', notes: '' })
+		const edited = await post(owner, {
+			intent: 'save',
+			dogId: String(bobbie.id),
+			...BOBBIE,
+			weight: '13',
+			coat: 'lang',
+			rhythmWeeks: '6',
+			notes: '',
+		})
 		expect(edited.status).toBe(302)
 		expect(await toastOf(edited.headers)).toMatchObject({ title: 'Hond bijgewerkt' })
-		expect((await page(owner)).dogs[0]).toEqual({ ...bobbie, weightKg: 13, coat: 'lang', notes: null })
+		expect((await page(owner)).dogs[0]).toEqual({ ...bobbie, weightKg: 13, coat: 'lang', rhythmWeeks: 6, notes: null })
+		// 'Geen vast ritme' takes the rhythm away again.
+		await post(owner, { intent: 'save', dogId: String(bobbie.id), ...BOBBIE, rhythmWeeks: '' })
+		expect((await page(owner)).dogs[0]!.rhythmWeeks).toBeNull()
 
 		const deleted = await post(owner, { intent: 'delete', dogId: String(bobbie.id) })
 		expect(deleted.status).toBe(302)
@@ -150,6 +162,9 @@ describe('Mijn honden', () => {
 			[{ weight: '' }, 'weight', FIELD_MESSAGES.weight],
 			[{ coat: 'zijdehaar' }, 'coat', DOG_FORM_MESSAGES.coat],
 			[{ coat: '' }, 'coat', DOG_FORM_MESSAGES.coat],
+			[{ rhythmWeeks: '1' }, 'rhythmWeeks', DOG_FORM_MESSAGES.rhythm],
+			[{ rhythmWeeks: '27' }, 'rhythmWeeks', DOG_FORM_MESSAGES.rhythm],
+			[{ rhythmWeeks: 'elke week' }, 'rhythmWeeks', DOG_FORM_MESSAGES.rhythm],
 		]
 		for (const [change, field, message] of cases) {
 			for (const target of [{}, { dogId: String(dog.id) }] as Record<string, string>[]) {
@@ -167,7 +182,7 @@ describe('Mijn honden', () => {
 
 	it('answers generated hostile posts below 500, in Dutch, and stores nothing it refused', async () => {
 		const owner = await account()
-		const names = ['intent', 'dogId', 'name', 'breed', 'weight', 'coat', 'notes']
+		const names = ['intent', 'dogId', 'name', 'breed', 'weight', 'coat', 'rhythmWeeks', 'notes']
 		const value = fc.oneof(
 			fc.string(),
 			fc.constantFrom('', ' ', '\u0000', 'save', 'delete', '7,5', '0', '-1', '1e309', 'NaN', 'kort', '<b>x</b>', 'x'.repeat(600)),

@@ -26,6 +26,8 @@ export type BookingPageData = {
 	askPhone: boolean
 	/** The salon knows this client, who may book a series ('Herhalen'). */
 	repeatable: boolean
+	/** A link of the rhythm mail: its dog's price and free times, its time chosen unless it was `taken` meanwhile. */
+	linked: { quote: BookingQuote; values: PostedValues; taken: boolean } | null
 }
 
 type Answer =
@@ -59,7 +61,7 @@ function seriesStep(answer: Answer): { plan: SeriesPlan; values: PostedValues } 
  * it is booked. Each step also renders from the answer alone, so the page works without JavaScript.
  */
 export function BookingPage({ page, actionData }: { page: BookingPageData; actionData: Answer }) {
-	const [chosen, setChosen] = useState<{ quote: BookingQuote; values: PostedValues } | null>(() => timeStep(actionData))
+	const [chosen, setChosen] = useState<{ quote: BookingQuote; values: PostedValues } | null>(() => timeStep(actionData) ?? page.linked)
 	const [series, setSeries] = useState(() => seriesStep(actionData))
 	const [editing, setEditing] = useState(false)
 	useEffect(() => {
@@ -108,16 +110,23 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 						}}
 					/>
 				) : showTimes ? (
-					<FreeTimeForm
-						key={chosen.quote.quotedAt}
-						salonId={salon.id}
-						quote={chosen.quote}
-						values={chosen.values}
-						repeatable={page.repeatable}
-						failure={bookFailure}
-						waitFailure={failureIn(actionData, 'wait')}
-						onChange={() => setEditing(true)}
-					/>
+					<>
+						{page.linked?.taken && chosen.quote === page.linked.quote ? (
+							<div className="mb-6">
+								<Alert tone="info">De tijd uit je mail is niet meer vrij. Kies hieronder een andere tijd.</Alert>
+							</div>
+						) : null}
+						<FreeTimeForm
+							key={chosen.quote.quotedAt}
+							salonId={salon.id}
+							quote={chosen.quote}
+							values={chosen.values}
+							repeatable={page.repeatable}
+							failure={bookFailure}
+							waitFailure={failureIn(actionData, 'wait')}
+							onChange={() => setEditing(true)}
+						/>
+					</>
 				) : (
 					<>
 						<FormError message={bookFailure?.fields?.startsAt ?? bookFailure?.message} />

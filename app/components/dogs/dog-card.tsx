@@ -4,6 +4,7 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { COAT_TYPE_LABELS } from '~/lib/dogs/coats'
 import { paths } from '~/lib/common/paths'
 import { weightText, type SavedDog } from '~/lib/dogs/dogs'
+import { rhythmText } from '~/lib/dogs/rhythm'
 
 /**
  * A saved dog's facts with 'Bewerken' (the same page with the dog in the form) and 'Verwijderen',
@@ -18,6 +19,9 @@ export function DogCard({ dog }: { dog: SavedDog }) {
 			</h2>
 			<p className="mt-1 text-slate-700">
 				{dog.breed} · {weightText(dog.weightKg)} · {COAT_TYPE_LABELS[dog.coat]}
+			</p>
+			<p className="mt-1 text-slate-700">
+				<span className="font-medium">Naar de trimsalon:</span> {rhythmText(dog.rhythmWeeks).toLowerCase()}
 			</p>
 			{dog.notes ? (
 				<p className="mt-2 whitespace-pre-line text-sm text-slate-700">

@@ -57,8 +57,16 @@ export function privacySections({ siteName, contactEmail, company }: LegalSite):
 							salon. Een eigenaar kan een aanvraag als misbruik melden; een beheerder bekijkt dat.
 						</li>
 						<li>
-							<strong>Mijn honden:</strong> de honden die je bewaart (naam, ras, gewicht, vacht en je notitie voor de trimmer), om je
-							aanvragen en afspraken in te vullen; alleen jij ziet ze, en ze verdwijnen als je ze verwijdert of je account verwijdert.
+							<strong>Mijn honden:</strong> de honden die je bewaart (naam, ras, gewicht, vacht, hoe vaak je hond naar de trimsalon gaat en
+							je notitie voor de trimmer), om je aanvragen en afspraken in te vullen; alleen jij ziet ze, en ze verdwijnen als je ze
+							verwijdert of je account verwijdert.
+						</li>
+						<li>
+							<strong>Herinneringen voor de trimbeurt:</strong> geef je een hond een vast ritme (bijvoorbeeld elke 6 weken), dan mailen we
+							je een paar dagen voordat het na een afspraak via deze site weer tijd is, met vrije tijden bij dezelfde trimsalon; niet als je
+							al een nieuwe afspraak hebt gemaakt. Daarvoor bewaren we bij de afspraak wanneer we die mail stuurden (zodat je hem één keer
+							krijgt), zo lang als de afspraak zelf. Zet je de herinneringen uit (met de link in de mail of onder Mijn honden), dan bewaren
+							we alleen dat je ze niet wilt, tot je ze weer aanzet of je account verwijdert.
 						</li>
 						<li>
 							<strong>Afspraken:</strong> als je online een afspraak maakt, bewaren we de trimsalon, de tijd, de behandeling en de prijs,

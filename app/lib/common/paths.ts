@@ -61,6 +61,8 @@ export const paths = {
 	alerts: '/meldingen',
 	alertsSubscribe: '/meldingen/aanmelden',
 	statisticsUnsubscribe: '/statistieken/afmelden',
+	/** The unsubscribe link of the mail that a dog's rhythm comes round ('Tijd voor de volgende trimbeurt'). */
+	rhythmUnsubscribe: '/trimbeurt-herinnering/afmelden',
 	healthz: '/healthz',
 	/** Pages for development only (the outbox, the text messages, the payment stand-in). */
 	dev: '/dev',
@@ -157,6 +159,19 @@ export function placeRequestPath(salon: { id: number; slug: string | null }): st
 /** A salon's booking page ('Afspraak maken'; signed-in only). */
 export function salonBookingPath(salon: { id: number; slug: string | null }): string {
 	return `${salonPath(salon)}/afspraak-maken`
+}
+
+/** The booking page with a saved dog, a treatment and a time chosen on arrival (the rhythm mail's links). */
+export function salonBookingLinkPath(
+	salon: { id: number; slug: string | null },
+	chosen: { dogId: number; treatmentId: number; startsAt: Date },
+) {
+	const query = new URLSearchParams({
+		hond: String(chosen.dogId),
+		behandeling: String(chosen.treatmentId),
+		tijd: chosen.startsAt.toISOString(),
+	})
+	return `${salonBookingPath(salon)}?${query}`
 }
 
 /**

@@ -4,7 +4,16 @@ import type { CoatType } from './coats'
  * A dog its owner saved ('Mijn honden'), as every form that asks for a dog offers it (Plek aanvragen,
  * booking): picking it fills the dog's fields, which stay editable.
  */
-export type SavedDog = { id: number; name: string; breed: string; weightKg: number; coat: CoatType; notes: string | null }
+export type SavedDog = {
+	id: number
+	name: string
+	breed: string
+	weightKg: number
+	coat: CoatType
+	/** Every so many weeks to the groomer; null is no set rhythm. */
+	rhythmWeeks: number | null
+	notes: string | null
+}
 
 export const MY_DOGS_LABEL = 'Mijn honden'
 /** At most this many saved dogs per account: a household's dogs, not a kennel's. */

@@ -19,23 +19,37 @@ describe('dogSchema', () => {
 			breed: 'Poedel',
 			weight: 7.5,
 			coat: 'krullend',
+			rhythmWeeks: null,
 			notes: 'Bang.\nLief.',
 		})
-		expect(dogSchema.parse({ dogId: '12', name: 'Fikkie', breed: 'Kruising', weight: '30', coat: 'dubbel', notes: '  ' })).toMatchObject({
+		expect(
+			dogSchema.parse({ dogId: '12', name: 'Fikkie', breed: 'Kruising', weight: '30', coat: 'dubbel', rhythmWeeks: '12', notes: '  ' }),
+		).toMatchObject({
 			dogId: 12,
+			rhythmWeeks: 12,
 			notes: null,
 		})
 	})
 
 	it('names each wrong field in Dutch', () => {
-		expect(errorsOf({ dogId: 'x', name: '', breed: '', weight: '0', coat: 'zijde', notes: '<b>hoi</b>' })).toEqual({
+		expect(errorsOf({ dogId: 'x', name: '', breed: '', weight: '0', coat: 'zijde', rhythmWeeks: '1', notes: '<b>hoi</b>' })).toEqual({
 			dogId: 'Deze hond staat niet in je lijst.',
 			name: DOG_MESSAGES.dogName,
 			breed: DOG_MESSAGES.breed,
 			weight: DOG_MESSAGES.weight,
 			coat: DOG_FORM_MESSAGES.coat,
+			rhythmWeeks: DOG_FORM_MESSAGES.rhythm,
 			notes: DOG_MESSAGES.markup,
 		})
+	})
+
+	it('takes a rhythm of 2 to 26 weeks or none, and answers anything else in Dutch', () => {
+		const dog = { name: 'Saar', breed: 'Poedel', weight: '7', coat: 'krullend' }
+		expect(dogSchema.parse({ ...dog, rhythmWeeks: '2' }).rhythmWeeks).toBe(2)
+		expect(dogSchema.parse({ ...dog, rhythmWeeks: ' 26 ' }).rhythmWeeks).toBe(26)
+		expect(dogSchema.parse({ ...dog, rhythmWeeks: '' }).rhythmWeeks).toBeNull()
+		for (const rhythmWeeks of ['1', '27', '6,5', 'elke 6', '-6', '0600'])
+			expect(errorsOf({ ...dog, rhythmWeeks }), rhythmWeeks).toEqual({ rhythmWeeks: DOG_FORM_MESSAGES.rhythm })
 	})
 })
 

@@ -11,6 +11,9 @@ import { freeTimesOf } from './free-times.server'
 import { treatments } from './tables.server'
 import { bookingQuote } from '~/lib/bookings/quote'
 import { bookingChoiceSchema } from '~/lib/bookings/schema'
+import { bookingLinkSchema } from '~/lib/bookings/rhythm'
+import { weightValue } from '~/lib/dogs/dogs'
+import { dogsOf } from '../dogs/dogs.server'
 import type { FormEntries } from '~/lib/common/forms'
 import { parseSalonParam } from '~/lib/salons/slug'
 import { SALON_NOT_FOUND } from '~/lib/salons/messages'
@@ -53,4 +56,40 @@ export async function quoteBooking(actor: Actor, posted: FormEntries, now = new 
 	const { settings, treatment, price } = await bookingAt(db(), user.id, input, now)
 	const days = await freeTimesOf(db(), settings, price.minutes, now)
 	return bookingQuote({ treatment, dog: { weightKg: input.weight, coat: input.coat }, days, cancelHours: settings.cancel_hours, now })
+}
+
+/**
+ * A booking link of the rhythm mail (`?hond=&behandeling=&tijd=`): the second step opened for that saved
+ * dog and treatment, the time chosen when it is still free (else `taken`, nothing chosen). Null for a
+ * query that is no such link, a dog that is not the account's or a treatment the salon no longer offers:
+ * the page then opens at its first step.
+ */
+export async function linkedBooking(
+	actor: Actor,
+	{ salonId, query }: { salonId: number; query: Record<string, string> },
+	now = new Date(),
+) {
+	const link = bookingLinkSchema.safeParse(query)
+	if (!link.success) return null
+	const dog = (await dogsOf(actor)).find((saved) => saved.id === link.data.hond)
+	if (!dog) return null
+	const values: Record<string, string> = {
+		salonId: String(salonId),
+		treatmentId: String(link.data.behandeling),
+		dogName: dog.name,
+		breed: dog.breed,
+		weight: weightValue(dog.weightKg),
+		coat: dog.coat,
+		dogNotes: dog.notes ?? '',
+	}
+	let quote
+	try {
+		quote = await quoteBooking(actor, values, now)
+	} catch (error) {
+		if (error instanceof AppError) return null
+		throw error
+	}
+	const startsAt = new Date(link.data.tijd).toISOString()
+	const free = quote.days.some((day) => day.times.some((time) => time.start === startsAt))
+	return { quote, values: free ? { ...values, startsAt } : values, taken: !free }
 }

@@ -238,6 +238,8 @@ export const appointments = pgTable(
 		/** When the reminder (24 hours before) and the invitation to review (after the visit) went out: each once. */
 		reminded_at: timestamp('reminded_at', { withTimezone: true }),
 		review_invited_at: timestamp('review_invited_at', { withTimezone: true }),
+		/** When the mail that the dog's rhythm comes round went out after this visit: once per visit. */
+		rhythm_mailed_at: timestamp('rhythm_mailed_at', { withTimezone: true }),
 		/**
 		 * The series ('Herhalen') this appointment was booked in, and its interval: the appointments of one
 		 * series share the id; each stays its own row, cancelled on its own.
@@ -279,3 +281,11 @@ export const appointments = pgTable(
 			.where(sql`${t.status} = 'requested'`),
 	],
 )
+
+/** Dog owners who turned off the mail that a dog's rhythm comes round (by its link or under Mijn honden). */
+export const rhythmMailOptOuts = pgTable('rhythm_mail_opt_outs', {
+	user_id: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	createdAt: timestamps.createdAt,
+})

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
 import { lockAccount } from '../accounts/lookups.server'
@@ -22,6 +23,7 @@ const SAVED_DOG = {
 	breed: dogs.breed,
 	weightKg: dogs.weight_kg,
 	coat: dogs.coat,
+	rhythmWeeks: dogs.rhythm_weeks,
 	notes: dogs.notes,
 }
 
@@ -48,8 +50,8 @@ const savedDogsOf = preparedQuery((database) =>
  */
 export async function saveDog(actor: Actor, posted: FormEntries): Promise<SavedDog> {
 	const user = await authorize(actor, 'account:act')
-	const { dogId, weight, ...dog } = parseInput(posted, dogSchema)
-	const values = { ...dog, weight_kg: weight }
+	const { dogId, weight, rhythmWeeks, ...dog } = parseInput(posted, dogSchema)
+	const values = { ...dog, weight_kg: weight, rhythm_weeks: rhythmWeeks }
 	return db().transaction(async (tx) => {
 		if (dogId !== undefined) {
 			const [edited] = await tx
@@ -82,3 +84,22 @@ export async function deleteDog(actor: Actor, posted: FormEntries): Promise<stri
 	if (!deleted) throw notFound(DOG_MESSAGES.notFound)
 	return deleted.name
 }
+
+/**
+ * The saved dogs that have a rhythm, as a table to join (`${dogRhythms()} d` in raw SQL): the account,
+ * the dog, its name as a booking copies it (trimmed, lower case, to match an appointment's dog), its
+ * weight and coat (for the length of a next treatment) and its rhythm in weeks.
+ */
+export const dogRhythms = () =>
+	new QueryBuilder()
+		.select({
+			id: dogs.id,
+			user_id: dogs.user_id,
+			name_key: sql<string>`lower(trim(${dogs.name}))`.as('name_key'),
+			name: dogs.name,
+			weight_kg: dogs.weight_kg,
+			coat: dogs.coat,
+			rhythm_weeks: dogs.rhythm_weeks,
+		})
+		.from(dogs)
+		.where(isNotNull(dogs.rhythm_weeks))

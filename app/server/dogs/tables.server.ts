@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { check, doublePrecision, index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core'
 import { oneOf, timestamps } from '~/server/platform/db/columns.server'
 import { COAT_TYPES } from '~/lib/dogs/coats'
 import { users } from '~/server/accounts/tables.server'
@@ -19,6 +19,8 @@ export const dogs = pgTable(
 		breed: text('breed').notNull(),
 		weight_kg: doublePrecision('weight_kg').notNull(),
 		coat: text('coat', { enum: COAT_TYPES }).notNull(),
+		/** How often the dog goes to the groomer, in weeks (none: no set rhythm); its owner is mailed when it comes round. */
+		rhythm_weeks: smallint('rhythm_weeks'),
 		/** For the groomer: behaviour, health. */
 		notes: text('notes'),
 		...timestamps,
@@ -26,6 +28,7 @@ export const dogs = pgTable(
 	(t) => [
 		check('dogs_coat_check', oneOf('coat', COAT_TYPES)),
 		check('dogs_weight_check', sql`${t.weight_kg} between 0.5 and 100`),
+		check('dogs_rhythm_check', sql`${t.rhythm_weeks} is null or ${t.rhythm_weeks} between 2 and 26`),
 		index('dogs_user_idx').on(t.user_id),
 	],
 )

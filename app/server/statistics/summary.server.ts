@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { paths } from '~/lib/common/paths'
 import { dutchDay, formatDutchMonth, previousMonth } from '~/lib/common/dutch-date'
 import { summaryParagraphs, type SalonMonth } from '~/server/statistics/summary-text.server'
+import { accountLinkSigner, type AccountLink } from '../platform/account-link.server'
 import { config } from '../platform/config.server'
 import { db } from '../platform/db/client.server'
 import { preparedQuery } from '../platform/db/prepared.server'
@@ -12,7 +12,6 @@ import { salonStatistics, statisticsSummaryOptOuts } from '~/server/statistics/t
 import { queueComposedMail, siteLink } from '../platform/mail/compose.server'
 import { authorize } from '../salons/permissions.server'
 import type { Actor, LinkHolder } from '../accounts/actor.server'
-import { safeEqual } from '../platform/safe-equal.server'
 import { metricSums } from './statistics.server'
 import { appointmentCounts } from '../bookings/counts.server'
 import { reviewsPublishedIn } from '../reviews/counts.server'
@@ -28,23 +27,18 @@ function monthSpan(month: string): [Date, Date] {
 /** The job that mails every owner last month's figures, on the first of the month. */
 export const MONTHLY_SUMMARY_JOB = 'statistics-monthly-summary'
 
-/** Proves an unsubscribe link was made here for this user: an HMAC of the id with the server secret. */
-function unsubscribeToken(userId: string): string {
-	return createHmac('sha256', config().AUTH_SECRET).update(`statistics-summary:${userId}`).digest('base64url')
-}
+const unsubscribeLink = accountLinkSigner('statistics-summary')
 
 export function summaryUnsubscribeUrl(userId: string): string {
-	const query = new URLSearchParams({ u: userId, t: unsubscribeToken(userId) })
-	return siteLink(`${paths.statisticsUnsubscribe}?${query}`)
+	return siteLink(`${paths.statisticsUnsubscribe}?${unsubscribeLink.query(userId)}`)
 }
 
 /** What an unsubscribe link carries: the user it was made for and its token (either may be missing or forged). */
-export type SummaryLink = { userId: string | null; token: string | null }
+export type SummaryLink = AccountLink
 
 /** Whether an unsubscribe link was made here, for this user (reading it changes nothing). */
-export function isSummaryUnsubscribeLink(_holder: LinkHolder, { userId, token }: SummaryLink): boolean {
-	if (!userId || !token || userId.length > 200 || token.length > 200) return false
-	return safeEqual(token, unsubscribeToken(userId))
+export function isSummaryUnsubscribeLink(_holder: LinkHolder, link: SummaryLink): boolean {
+	return unsubscribeLink.verifies(link)
 }
 
 /**

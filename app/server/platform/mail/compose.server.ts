@@ -9,6 +9,8 @@ export type MailContent = {
 	/** 'Beste Fleur,' — the caller picks the spec's default name when there is none. */
 	greeting: string
 	paragraphs: string[]
+	/** Links the reader chooses from (a free time each), listed after the paragraphs. */
+	links?: { label: string; url: string }[]
 	action?: { label: string; url: string }
 	/**
 	 * For mails a person asked for (alerts, summaries): why the reader gets this mail, and a link that
@@ -31,15 +33,22 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
 /** One plain-text and one HTML body from the same paragraphs; every piece of text is escaped for HTML. */
 export function composeMail(content: MailContent): Mail {
 	const signature = `Met vriendelijke groet,\n${config().SITE_NAME}`
+	const linksText = (content.links ?? []).map((link) => `${link.label}:\n${link.url}`)
 	const actionText = content.action ? [`${content.action.label}:\n${content.action.url}`] : []
 	const unsubscribe = content.unsubscribe
 	const unsubscribeText = unsubscribe ? [`${unsubscribe.why}\n${unsubscribe.label}:\n${unsubscribe.url}`] : []
-	const text = [content.greeting, ...content.paragraphs, ...actionText, signature, ...unsubscribeText].join('\n\n')
+	const text = [content.greeting, ...content.paragraphs, ...linksText, ...actionText, signature, ...unsubscribeText].join('\n\n')
 	const paragraph = (value: string) => `<p>${escapeHtml(value).replaceAll('\n', '<br>')}</p>`
 	const link = (url: string, label: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
+	const linksHtml = content.links?.length
+		? [`<ul>${content.links.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.label)}</a></li>`).join('')}</ul>`]
+		: []
 	const actionHtml = content.action ? [link(content.action.url, content.action.label)] : []
 	const unsubscribeHtml = unsubscribe ? [paragraph(unsubscribe.why), link(unsubscribe.url, unsubscribe.label)] : []
-	const html = [content.greeting, ...content.paragraphs].map(paragraph).concat(actionHtml, paragraph(signature), unsubscribeHtml).join('\n')
+	const html = [content.greeting, ...content.paragraphs]
+		.map(paragraph)
+		.concat(linksHtml, actionHtml, paragraph(signature), unsubscribeHtml)
+		.join('\n')
 	const headers = unsubscribe ? unsubscribeHeaders(unsubscribe.url) : undefined
 	return { to: content.to, subject: content.subject, text, html, headers, attachments: content.attachments }
 }
