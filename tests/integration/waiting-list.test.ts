@@ -1,12 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { holdingLink } from '~/server/accounts/actor.server'
 import { bookAppointment } from '~/server/bookings/book.server'
-import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
 import { cancelAppointmentAsOwner, removeBlock } from '~/server/bookings/agenda-appointments.server'
 import { addBlock } from '~/server/bookings/agenda-times.server'
 import { ownerAgenda } from '~/server/bookings/agenda-read.server'
-import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
+import { openBookingSettings } from '~/server/bookings/free-times.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
 import { acceptOffer, declineOffer, offerOfLink } from '~/server/bookings/offer-link.server'
 import { expireOffers, offerFreedTimes, runWaitingList } from '~/server/bookings/offers.server'
@@ -17,72 +16,15 @@ import { appointmentUid } from '~/server/bookings/calendar-event.server'
 import { parseInput } from '~/server/platform/input.server'
 import { bookingSettingsSchema } from '~/lib/bookings/agenda-schema'
 import { appointments, bookingSettings, freedTimes, waitingListEntries } from '~/server/bookings/tables.server'
-import { mailOutbox } from '~/server/platform/db/tables.server'
-import { amsterdamInstant } from '~/lib/bookings/free-times'
 import { DEAD_OFFER_LINK, MAX_WAITING_ENTRIES, WAITING_LIST_MESSAGES } from '~/lib/bookings/waiting-list'
-import type { TreatmentPricing } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { useTestDatabase } from '../db'
-import { bookableSalonOf, memberActor, pastVisit, refusal } from './booking-fixtures'
+import { pastVisit, refusal } from './booking-fixtures'
+import { at, later, MINUTE, NOW, WEDNESDAY_TEN, waitingListFixtures } from './waiting-list-fixtures'
 
 const database = await useTestDatabase()
 
-// A Monday in winter, 08:00 in Amsterdam; the salon is open on weekdays 09:00-12:00 and 13:00-17:00.
-const NOW = new Date('2026-12-07T07:00:00Z')
-const MINUTE = 60_000
-
-const PRICING: TreatmentPricing = {
-	prices: { klein: { minutes: 60, cents: 4500 }, middel: { minutes: 90, cents: 6000 }, groot: { minutes: 120, cents: 8000 } },
-	coatExtras: {},
-}
-
-const member = (prefix = 'wacht', emailVerified = true) => memberActor(prefix, { subnet: 77, emailVerified })
-type Member = Awaited<ReturnType<typeof member>>
-
-async function salonWithList() {
-	const owner = await member('eigenaar')
-	return { ...(await bookableSalonOf(owner.user!.id, PRICING)), owner }
-}
-type Salon = Awaited<ReturnType<typeof salonWithList>>
-
-const at = (date: string, time: string) => amsterdamInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)))!
-const WEDNESDAY_TEN = at('2026-12-09', '10:00')
-
-const choice = (place: Salon, extra: Record<string, string | string[]> = {}) => ({
-	salonId: String(place.salon.id),
-	treatmentId: String(place.treatment.id),
-	dogName: 'Bobbie',
-	breed: 'Poedel',
-	weight: '8',
-	coat: 'kort',
-	...extra,
-})
-const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000)
-
-/** A coming appointment of a dog owner, booked through the verb, and then cancelled by them: the freed time. */
-async function bookedAndCancelled(place: Salon, startsAt = WEDNESDAY_TEN) {
-	const holder = await member('annuleert')
-	const booked = await bookAppointment(holder, { ...choice(place), dogName: 'Rex', startsAt: startsAt.toISOString() }, NOW)
-	await cancelOwnAppointment(holder, { appointmentId: String(booked.id) }, NOW)
-	return booked
-}
-
-const offersAt = (salonId: number) =>
-	database
-		.select()
-		.from(appointments)
-		.where(and(eq(appointments.salon_id, salonId), eq(appointments.status, 'offered')))
-
-/** The token of the newest offer mailed to this dog owner, read from the mail's link. */
-async function offerToken(person: Member) {
-	const [mail] = await database.select().from(mailOutbox).where(eq(mailOutbox.to, person.user!.email)).orderBy(desc(mailOutbox.id)).limit(1)
-	return { mail: mail!, token: /\/wachtlijst\/aanbod\/([\w-]+)/.exec(mail!.text)![1]! }
-}
-
-async function publicStarts(place: Salon, now = NOW) {
-	const settings = await openBookingSettings(database, place.salon.id)
-	return (await freeTimesOf(database, settings!, 60, now)).flatMap((day) => day.times.map((time) => time.start.getTime()))
-}
+const { member, salonWithList, choice, bookedAndCancelled, offersAt, offerToken, publicStarts } = waitingListFixtures(database, 77)
 
 describe('joining the waiting list', () => {
 	it('puts the dog owner on the list with the wishes, and Mijn wachtlijsten shows it', async () => {

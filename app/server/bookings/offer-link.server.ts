@@ -10,7 +10,8 @@ import { salonById } from '../salons/lookups.server'
 import { openToThisClient } from './book.server'
 import { passedOn, settle, wakeOffers } from './freed-times.server'
 import { queueBookedMailToDogOwner, queueBookedMailToSalon, type BookedAppointment } from './mails.server'
-import { appointments, waitingListEntries } from './tables.server'
+import { appointments } from './tables.server'
+import { leaveGroupOf } from './waiting-list.server'
 import { appointmentMoment, deadlineMoment } from '~/lib/bookings/free-times'
 import { requestDeadline } from '~/lib/bookings/limits'
 import { onlineCancelUntil } from '~/lib/bookings/my-appointments'
@@ -58,7 +59,7 @@ export async function offerOfLink(actor: LinkHolder, { token }: { token: string 
  * 'Deze tijd boeken': the link's secret is the proof. The booking limits are asked again under the
  * account's lock, as for a booking; then one conditional write (still offered, before its deadline)
  * books it, so an acceptance and the expiry at the same moment give one outcome. The entry leaves the
- * list, what is left of the freed time is free to everyone, and both sides get the booking's mails.
+ * lists of every salon it waited at, what is left of the freed time is free to everyone, and both sides get the booking's mails.
  */
 export async function acceptOffer(actor: LinkHolder, { token }: { token: string }, now = new Date()) {
 	await limitRequest('waitingOfferLink', actor.client.ip)
@@ -84,7 +85,7 @@ export async function acceptOffer(actor: LinkHolder, { token }: { token: string 
 			.where(and(eq(appointments.id, offer.id), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)))
 			.returning({ id: appointments.id })
 		if (!accepted) throw conflict(OFFER_MESSAGES.gone)
-		if (offer.waiting_entry_id !== null) await tx.delete(waitingListEntries).where(eq(waitingListEntries.id, offer.waiting_entry_id))
+		if (offer.waiting_entry_id !== null) await leaveGroupOf(tx, offer.waiting_entry_id)
 		await settle(tx, offer.freed_time_id, now)
 		const booked = bookedOf(offer, { requested, respondBy, cancelHours: settings.cancel_hours, now }, salon)
 		await mailBooked(tx, offer, booked, cancelToken, salon.owner_id!)

@@ -9,6 +9,7 @@ import { openToThisClient } from './book.server'
 import { openBookingSettings, freeTimesOf } from './free-times.server'
 import { passedOn, settle } from './freed-times.server'
 import { queueOfferMail } from './waiting-list-mails.server'
+import { entryGroup } from './waiting-list.server'
 import { appointments, freedTimes, treatments, waitingListEntries } from './tables.server'
 import { amsterdamDate, occupiedUntil, type FreeTime } from '~/lib/bookings/free-times'
 import { priceForDog } from '~/lib/bookings/pricing'
@@ -87,7 +88,7 @@ async function offerFreedTime(tx: Transaction, id: number, now: Date) {
 	if (settings?.offer_to_waiting_list && salon && freed.ends_at > now) {
 		for (const entry of await lineOf(tx, freed, now)) {
 			const offer = await fittingTime(tx, { freed, entry, settings, salon }, now)
-			if (!offer) continue
+			if (!offer || (await groupHoldsOffer(tx, entry))) continue
 			await holdFor(tx, { freed, entry, salon, ...offer }, now)
 			return true
 		}
@@ -96,7 +97,10 @@ async function offerFreedTime(tx: Transaction, id: number, now: Date) {
 	return false
 }
 
-/** The entries of the salon's list in line (joined first), still waiting, that have not let this time pass and hold no other offer. */
+/**
+ * The entries of the salon's list in line (joined first), still waiting, that have not let this time
+ * pass and hold no other offer, here or at another salon of their group.
+ */
 function lineOf(tx: Transaction, freed: Freed, now: Date) {
 	return tx
 		.select()
@@ -106,10 +110,31 @@ function lineOf(tx: Transaction, freed: Freed, now: Date) {
 				eq(waitingListEntries.salon_id, freed.salon_id),
 				gte(waitingListEntries.wait_until, amsterdamDate(now)),
 				sql`${waitingListEntries.id} <> all(${`{${freed.passed_entry_ids.join(',')}}`}::integer[])`,
-				sql`not exists (select 1 from ${appointments} where ${appointments.waiting_entry_id} = ${waitingListEntries.id} and ${appointments.status} = 'offered')`,
+				sql`not exists (select 1 from ${appointments} join ${waitingListEntries} other on other.id = ${appointments.waiting_entry_id}
+					where ${appointments.status} = 'offered' and coalesce(other.group_id, other.id) = ${entryGroup(waitingListEntries)})`,
 			),
 		)
 		.orderBy(asc(waitingListEntries.createdAt), asc(waitingListEntries.id))
+}
+
+/**
+ * Whether the entry's group holds an offer now, asked with the group's entries locked: an instance
+ * offering another salon's freed time to the same group at the same moment waits here, then finds its
+ * offer, so two freed times never go to one entry at once.
+ */
+async function groupHoldsOffer(tx: Transaction, entry: Entry) {
+	const group = entry.group_id ?? entry.id
+	await tx
+		.select({ id: waitingListEntries.id })
+		.from(waitingListEntries)
+		.where(sql`${entryGroup(waitingListEntries)} = ${group}`)
+		.for('update')
+	const [held] = await tx
+		.select({ id: appointments.id })
+		.from(appointments)
+		.innerJoin(waitingListEntries, eq(waitingListEntries.id, appointments.waiting_entry_id))
+		.where(and(eq(appointments.status, 'offered'), sql`${entryGroup(waitingListEntries)} = ${group}`))
+	return held !== undefined
 }
 
 type Candidate = { freed: Freed; entry: Entry; settings: Settings; salon: SalonFacts }
