@@ -57,7 +57,8 @@ export function WaitingListJoin(props: {
 			</h3>
 			<p className="text-sm text-slate-700">
 				Geen tijd die past, of liever eerder? Zet je op de wachtlijst. Komt er een tijd vrij die bij je wensen past, dan krijg je die als
-				eerste per e-mail aangeboden en houden we hem even voor je vrij.
+				eerste per e-mail aangeboden (en per sms als je mobiele nummer bevestigd is, niet tussen 21:00 en 08:00) en houden we hem even voor
+				je vrij.
 			</p>
 			<FormError ref={refusal} message={topMessage(failure)} />
 			<input type="hidden" name="salonId" value={props.salonId} />

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, or } from 'drizzle-orm'
 import type { LinkHolder } from '../accounts/actor.server'
 import { contactOfAccount, lockReachableAccount } from '../accounts/lookups.server'
 import { formatPhone } from '~/lib/accounts/phone'
@@ -31,11 +31,13 @@ async function openOffer(executor: Executor, token: string, now: Date): Promise<
 	const [offer] = await executor
 		.select()
 		.from(appointments)
-		.where(
-			and(eq(appointments.offer_token_hash, hashToken(token)), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)),
-		)
+		.where(and(offerLinkIs(token), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)))
 	return offer
 }
+
+/** The offer a link names: the mail's or the text message's; both stop working when it is booked. */
+const offerLinkIs = (token: string) =>
+	or(eq(appointments.offer_token_hash, hashToken(token)), eq(appointments.offer_text_token_hash, hashToken(token)))!
 
 /** What the offer's page shows before its buttons: the salon, the time, the dog, the price and the deadline; nothing for a dead link. */
 export async function offerOfLink(actor: LinkHolder, { token }: { token: string }, now = new Date()) {
@@ -80,6 +82,8 @@ export async function acceptOffer(actor: LinkHolder, { token }: { token: string 
 				status: requested ? 'requested' : 'booked',
 				respond_by: respondBy,
 				offer_token_hash: null,
+				offer_text_token_hash: null,
+				offer_text_at: null,
 				cancel_token_hash: hashToken(cancelToken),
 			})
 			.where(and(eq(appointments.id, offer.id), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)))
@@ -133,13 +137,7 @@ export async function declineOffer(actor: LinkHolder, { token }: { token: string
 	const declined = await db().transaction(async (tx) => {
 		const [gone] = await tx
 			.delete(appointments)
-			.where(
-				and(
-					eq(appointments.offer_token_hash, hashToken(token)),
-					eq(appointments.status, 'offered'),
-					gt(appointments.offer_expires_at, now),
-				),
-			)
+			.where(and(offerLinkIs(token), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)))
 			.returning()
 		if (!gone) throw notFound(OFFER_MESSAGES.gone)
 		await passedOn(tx, gone.freed_time_id, gone.waiting_entry_id)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db, SQL_STATES, sqlState, type Transaction } from '../platform/db/client.server'
 import { AppError } from '../platform/errors.server'
@@ -8,12 +8,13 @@ import { salonById, type SalonFacts } from '../salons/lookups.server'
 import { openToThisClient } from './book.server'
 import { openBookingSettings, freeTimesOf } from './free-times.server'
 import { passedOn, settle } from './freed-times.server'
-import { queueOfferMail } from './waiting-list-mails.server'
+import { offerText, queueOfferMail } from './waiting-list-mails.server'
+import { sendSms } from '../platform/sms/send.server'
 import { entryGroup } from './waiting-list.server'
 import { appointments, freedTimes, treatments, waitingListEntries } from './tables.server'
 import { amsterdamDate, occupiedUntil, type FreeTime } from '~/lib/bookings/free-times'
 import { priceForDog } from '~/lib/bookings/pricing'
-import { meetsWishes, offerDeadline } from '~/lib/bookings/waiting-list'
+import { meetsWishes, offerDeadline, offerTextAt } from '~/lib/bookings/waiting-list'
 
 type Freed = typeof freedTimes.$inferSelect
 type Entry = typeof waitingListEntries.$inferSelect
@@ -21,11 +22,54 @@ type Settings = NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>
 
 /**
  * The offer job, every minute and when woken: offers past their deadline pass on, then each freed time
- * without an offer in flight goes to the first in line it fits. Answers how many times it offered.
+ * without an offer in flight goes to the first in line it fits, then the offers' text messages that are
+ * due go out. Answers how many times it offered.
  */
 export async function runWaitingList(now = new Date()) {
 	await expireOffers(now)
-	return offerFreedTimes(now)
+	const offered = await offerFreedTimes(now)
+	await sendOfferTexts(now)
+	return offered
+}
+
+/**
+ * The text messages of offers in flight that are due (`offer_text_at`, set when the time was held for a
+ * dog owner with a confirmed number: at once by day, else the next 08:00, none when the offer expires
+ * before). Each is claimed in one conditional write that also stores the hash of the text's own link,
+ * so two runs send it once; it goes out after the claim commits (a crash in between loses a text, never
+ * sends two). Answers how many went out.
+ */
+export async function sendOfferTexts(now = new Date()) {
+	const due = await db()
+		.select({ id: appointments.id })
+		.from(appointments)
+		.where(and(eq(appointments.status, 'offered'), lte(appointments.offer_text_at, now), gt(appointments.offer_expires_at, now)))
+		.orderBy(asc(appointments.offer_text_at))
+	let sent = 0
+	for (const { id } of due) {
+		const text = await db().transaction(async (tx) => {
+			const token = newSecretToken()
+			const [claimed] = await tx
+				.update(appointments)
+				.set({ offer_text_at: null, offer_text_token_hash: hashToken(token) })
+				.where(
+					and(
+						eq(appointments.id, id),
+						eq(appointments.status, 'offered'),
+						lte(appointments.offer_text_at, now),
+						gt(appointments.offer_expires_at, now),
+					),
+				)
+				.returning()
+			if (!claimed) return null
+			const { phone } = await contactOfAccount(tx, claimed.user_id!)
+			const salon = await salonById(tx, claimed.salon_id)
+			if (!phone || !salon) return null
+			return { to: phone, body: offerText({ salonName: salon.name, dogName: claimed.dog_name!, ...claimed }, token) }
+		})
+		if (text && (await sendSms(text))) sent++
+	}
+	return sent
 }
 
 /**
@@ -174,6 +218,7 @@ async function holdFor(
 ) {
 	const token = newSecretToken()
 	const endsAt = new Date(startsAt.getTime() + price.minutes * 60_000)
+	const dogOwner = await contactOfAccount(tx, entry.user_id)
 	const [held] = await tx
 		.insert(appointments)
 		.values({
@@ -196,12 +241,12 @@ async function holdFor(
 			occupied_until: occupiedUntil(startsAt, price.minutes, bufferMinutes),
 			offer_expires_at: expiresAt,
 			offer_token_hash: hashToken(token),
+			offer_text_at: dogOwner.phone ? offerTextAt(now, expiresAt) : null,
 			waiting_entry_id: entry.id,
 			freed_time_id: freed.id,
 			createdAt: now,
 		})
 		.returning({ id: appointments.id })
-	const dogOwner = await contactOfAccount(tx, entry.user_id)
 	await queueOfferMail(
 		tx,
 		dogOwner,
