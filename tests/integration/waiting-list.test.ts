@@ -8,12 +8,13 @@ import { ownerAgenda } from '~/server/bookings/agenda-read.server'
 import { openBookingSettings } from '~/server/bookings/free-times.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
 import { acceptOffer, declineOffer, offerOfLink } from '~/server/bookings/offer-link.server'
-import { expireOffers, offerFreedTimes, runWaitingList } from '~/server/bookings/offers.server'
+import { expireOffers, OFFER_TO_ENTRY_MESSAGES, offerFreedTimes, offerTimeToEntry, runWaitingList } from '~/server/bookings/offers.server'
 import { JOIN_MESSAGES, joinWaitingList, leaveWaitingList, myWaitingLists, ownerWaitingList } from '~/server/bookings/waiting-list.server'
 import { renewCalendarToken, saveBookingSettings } from '~/server/bookings/agenda-settings.server'
 import { calendarFeed } from '~/server/bookings/calendar-feed.server'
 import { appointmentUid } from '~/server/bookings/calendar-event.server'
 import { parseInput } from '~/server/platform/input.server'
+import { offerToEntrySchema } from '~/lib/bookings/waiting-list'
 import { bookingSettingsSchema } from '~/lib/bookings/agenda-schema'
 import { appointments, bookingSettings, freedTimes, waitingListEntries } from '~/server/bookings/tables.server'
 import { DEAD_OFFER_LINK, MAX_WAITING_ENTRIES, WAITING_LIST_MESSAGES } from '~/lib/bookings/waiting-list'
@@ -270,5 +271,54 @@ describe('the races', () => {
 		await bookedAndCancelled(place, at('2026-12-10', '10:00'))
 		await Promise.allSettled([offerFreedTimes(NOW), offerFreedTimes(NOW)])
 		expect(await offersAt(place.salon.id)).toHaveLength(1)
+	})
+})
+
+describe("the owner's offer to a chosen entry", () => {
+	const offerForm = (place: { salon: { id: number } }, entryId: number, date: string, time: string) =>
+		parseInput({ salonId: String(place.salon.id), entryId: String(entryId), date, time }, offerToEntrySchema)
+
+	it('holds a free time for the entry the owner chose, not the first in line, and passes it to the line when declined', async () => {
+		const place = await salonWithList()
+		const [first, chosen] = [await member('eerste'), await member('gekozen')]
+		await joinWaitingList(first, choice(place), NOW)
+		await joinWaitingList(chosen, choice(place), later(1))
+		const [, chosenEntry] = await ownerWaitingList(place.owner, { salonId: place.salon.id })
+
+		const offered = await offerTimeToEntry(place.owner, offerForm(place, chosenEntry!.id, '2026-12-09', '10:00'), NOW)
+		expect(offered).toMatchObject({ dogName: 'Bobbie', when: 'woensdag 9 december om 10:00' })
+		const [offer] = await offersAt(place.salon.id)
+		expect(offer!.user_id).toBe(chosen.user!.id)
+		expect(await publicStarts(place)).not.toContain(WEDNESDAY_TEN.getTime())
+		expect((await refusal(offerTimeToEntry(place.owner, offerForm(place, chosenEntry!.id, '2026-12-10', '10:00'), NOW))).message).toBe(
+			OFFER_TO_ENTRY_MESSAGES.offered,
+		)
+
+		await declineOffer(holdingLink(chosen), await offerToken(chosen), later(5))
+		await runWaitingList(later(6))
+		expect((await offersAt(place.salon.id)).map((held) => held.user_id)).toEqual([first.user!.id])
+	})
+
+	it("refuses another salon's owner, a time that is not free for the dog, and an entry of another salon, storing nothing", async () => {
+		const place = await salonWithList()
+		const other = await salonWithList()
+		const person = await member()
+		await joinWaitingList(person, choice(place), NOW)
+		const [entry] = await ownerWaitingList(place.owner, { salonId: place.salon.id })
+		await refusal(offerTimeToEntry(other.owner, offerForm(place, entry!.id, '2026-12-09', '10:00'), NOW))
+		await refusal(offerTimeToEntry(person, offerForm(place, entry!.id, '2026-12-09', '10:00'), NOW))
+		expect((await refusal(offerTimeToEntry(other.owner, offerForm(other, entry!.id, '2026-12-09', '10:00'), NOW))).message).toBe(
+			OFFER_TO_ENTRY_MESSAGES.entry,
+		)
+		for (const [date, time] of [
+			['2026-12-09', '12:30'],
+			['2026-12-12', '10:00'],
+			['2026-12-07', '07:00'],
+		] as const)
+			expect((await refusal(offerTimeToEntry(place.owner, offerForm(place, entry!.id, date, time), NOW))).fields?.time).toBe(
+				OFFER_TO_ENTRY_MESSAGES.noFit,
+			)
+		expect(await offersAt(place.salon.id)).toEqual([])
+		expect(await database.select().from(freedTimes).where(eq(freedTimes.salon_id, place.salon.id))).toEqual([])
 	})
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { formId } from '../common/ids-schema'
+import { formId, salonIdField } from '../common/ids-schema'
+import { dateField, startTimeField } from './agenda-schema'
 import { WEEKDAYS } from '../salons/week-hours'
 import { addDays } from './agenda'
 import { amsterdamDate, amsterdamInstant, amsterdamMinutes } from './free-times'
@@ -150,3 +151,12 @@ export type WaitingListInput = z.output<ReturnType<typeof waitingListSchemaAt>>
 
 /** 'Van de wachtlijst af': one of the account's entries. */
 export const leaveWaitingListSchema = z.object({ entryId: formId(WAITING_LIST_MESSAGES.entry) })
+
+/** 'Tijd aanbieden' in the Agenda: a time of the salon offered to one entry of its list, out of line. */
+export const offerToEntrySchema = z.object({
+	salonId: salonIdField,
+	entryId: formId(WAITING_LIST_MESSAGES.entry),
+	date: dateField,
+	time: startTimeField,
+})
+export type OfferToEntryInput = z.output<typeof offerToEntrySchema>

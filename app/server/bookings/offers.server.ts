@@ -1,7 +1,10 @@
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db, SQL_STATES, sqlState, type Transaction } from '../platform/db/client.server'
-import { AppError } from '../platform/errors.server'
+import { AppError, conflict, invalid, notFound } from '../platform/errors.server'
+import type { Actor } from '../accounts/actor.server'
+import { authorize } from '../salons/permissions.server'
+import { ownersAgendaOf } from './agenda-owner.server'
 import { logger } from '../platform/logger.server'
 import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
 import { salonById, type SalonFacts } from '../salons/lookups.server'
@@ -12,9 +15,9 @@ import { offerText, queueOfferMail } from './waiting-list-mails.server'
 import { sendSms } from '../platform/sms/send.server'
 import { entryGroup } from './waiting-list.server'
 import { appointments, freedTimes, treatments, waitingListEntries } from './tables.server'
-import { amsterdamDate, occupiedUntil, type FreeTime } from '~/lib/bookings/free-times'
+import { amsterdamDate, amsterdamInstant, appointmentMoment, deadlineMoment, occupiedUntil, type FreeTime } from '~/lib/bookings/free-times'
 import { priceForDog } from '~/lib/bookings/pricing'
-import { meetsWishes, offerDeadline, offerTextAt } from '~/lib/bookings/waiting-list'
+import { meetsWishes, offerDeadline, offerTextAt, WAITING_LIST_MESSAGES, type OfferToEntryInput } from '~/lib/bookings/waiting-list'
 
 type Freed = typeof freedTimes.$inferSelect
 type Entry = typeof waitingListEntries.$inferSelect
@@ -184,7 +187,23 @@ async function groupHoldsOffer(tx: Transaction, entry: Entry) {
 type Candidate = { freed: Freed; entry: Entry; settings: Settings; salon: SalonFacts }
 
 /** The first free time within the freed time for this entry's dog and treatment that meets its wishes, with its price; none when it does not fit. */
-async function fittingTime(tx: Transaction, { freed, entry, settings, salon }: Candidate, now: Date) {
+function fittingTime(tx: Transaction, { freed, entry, settings, salon }: Candidate, now: Date) {
+	const within = (time: FreeTime) => time.start >= freed.starts_at && time.start < freed.ends_at
+	return timeFor(
+		tx,
+		{ entry, settings, salon, offering: freed.id, wanted: (time) => within(time) && meetsWishes(wishesOf(entry), time.start) },
+		now,
+	)
+}
+
+type Wanted = Omit<Candidate, 'freed'> & { offering?: number; wanted: (time: FreeTime) => boolean }
+
+/**
+ * The first free time for this entry's dog and treatment (still offered) that it wants, while the
+ * booking limits let its dog owner book at the salon now, with the price and the offer's deadline;
+ * none when nothing fits.
+ */
+async function timeFor(tx: Transaction, { entry, settings, salon, offering, wanted }: Wanted, now: Date) {
 	const [treatment] = await tx
 		.select()
 		.from(treatments)
@@ -197,13 +216,62 @@ async function fittingTime(tx: Transaction, { freed, entry, settings, salon }: C
 		throw error
 	}
 	const price = priceForDog(treatment.pricing, { weightKg: entry.weight_kg, coat: entry.coat })
-	const days = await freeTimesOf(tx, settings, price.minutes, now, { offering: freed.id })
-	const within = (time: FreeTime) => time.start >= freed.starts_at && time.start < freed.ends_at
-	const time = days.flatMap((day) => day.times).find((candidate) => within(candidate) && meetsWishes(wishesOf(entry), candidate.start))
+	const days = await freeTimesOf(tx, settings, price.minutes, now, { offering })
+	const time = days.flatMap((day) => day.times).find(wanted)
 	if (!time) return undefined
 	const expiresAt = offerDeadline(now, time.start, settings.notice_minutes)
 	if (expiresAt <= now) return undefined
 	return { treatment, price, startsAt: time.start, expiresAt, bufferMinutes: settings.buffer_minutes }
+}
+
+export const OFFER_TO_ENTRY_MESSAGES = {
+	entry: WAITING_LIST_MESSAGES.entry,
+	offered: 'Deze hond heeft al een tijd aangeboden gekregen. Wacht op het antwoord of tot de tijd om te boeken voorbij is.',
+	noFit:
+		'Deze tijd kun je niet aan deze hond aanbieden: hij is niet vrij voor de duur van de behandeling (met je buffer), valt buiten je regels voor online boeken, of de hondeneigenaar kan nu niet online bij je boeken. Kies een andere tijd.',
+	off: 'Online afspraken staan uit. Zet ze aan onder Instellingen om een tijd aan te bieden.',
+} as const
+
+/**
+ * 'Tijd aanbieden' in the Agenda, as the salon's owner only: a free time offered to the entry the owner
+ * chose instead of the first in line, for that dog's treatment and length, held as any offer is (the
+ * mail, the text message, the deadline). It becomes a freed time of its own: when the entry lets it
+ * pass (declines, or the deadline passes), the job offers it to the line in turn, then to everyone.
+ */
+export async function offerTimeToEntry(actor: Actor, input: OfferToEntryInput, now = new Date()) {
+	await authorize(actor, 'salon:edit:own', input.salonId)
+	const startsAt = amsterdamInstant(input.date, input.time)
+	try {
+		return await db().transaction(async (tx) => {
+			const [entry] = await tx
+				.select()
+				.from(waitingListEntries)
+				.where(and(eq(waitingListEntries.id, input.entryId), eq(waitingListEntries.salon_id, input.salonId)))
+			const settings = await ownersAgendaOf(tx, input.salonId)
+			if (!entry || (settings?.agenda_since && entry.createdAt < settings.agenda_since)) throw notFound(OFFER_TO_ENTRY_MESSAGES.entry)
+			if (!settings?.enabled) throw conflict(OFFER_TO_ENTRY_MESSAGES.off)
+			const salon = (await salonById(tx, input.salonId))!
+			if (await groupHoldsOffer(tx, entry)) throw conflict(OFFER_TO_ENTRY_MESSAGES.offered)
+			const chosen = (time: FreeTime) => time.start.getTime() === startsAt?.getTime()
+			const offer = startsAt && startsAt > now ? await timeFor(tx, { entry, settings, salon, wanted: chosen }, now) : undefined
+			if (!offer) throw invalid(OFFER_TO_ENTRY_MESSAGES.noFit, { time: OFFER_TO_ENTRY_MESSAGES.noFit })
+			const [freed] = await tx
+				.insert(freedTimes)
+				.values({
+					salon_id: salon.id,
+					starts_at: offer.startsAt,
+					ends_at: occupiedUntil(offer.startsAt, offer.price.minutes, offer.bufferMinutes),
+					createdAt: now,
+				})
+				.returning()
+			await holdFor(tx, { freed: freed!, entry, salon, ...offer }, now)
+			return { dogName: entry.dog_name, when: appointmentMoment(offer.startsAt), deadline: deadlineMoment(offer.expiresAt) }
+		})
+	} catch (error) {
+		const state = sqlState(error)
+		if (state === SQL_STATES.exclusionViolation || state === SQL_STATES.uniqueViolation) throw conflict(OFFER_TO_ENTRY_MESSAGES.offered)
+		throw error
+	}
 }
 
 const wishesOf = (entry: Entry) => ({ weekdays: entry.weekdays, dayPart: entry.day_part, until: entry.wait_until })
