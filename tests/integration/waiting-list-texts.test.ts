@@ -4,7 +4,7 @@ import { holdingLink } from '~/server/accounts/actor.server'
 import { users } from '~/server/accounts/tables.server'
 import { bookAppointment } from '~/server/bookings/book.server'
 import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
-import { acceptOffer } from '~/server/bookings/offer-link.server'
+import { acceptOffer, OFFER_MESSAGES } from '~/server/bookings/offer-link.server'
 import { runWaitingList, sendOfferTexts } from '~/server/bookings/offers.server'
 import { joinWaitingList } from '~/server/bookings/waiting-list.server'
 import { smsOutbox } from '~/server/platform/db/tables.server'
@@ -14,7 +14,7 @@ import { refusal } from './booking-fixtures'
 import { at, NOW, WEDNESDAY_TEN, waitingListFixtures } from './waiting-list-fixtures'
 
 const database = await useTestDatabase()
-const { member, salonWithList, choice, bookedAndCancelled, offersAt } = waitingListFixtures(database, 79)
+const { member, salonWithList, choice, bookedAndCancelled, offersAt, offerToken: offerTokenOf } = waitingListFixtures(database, 79)
 
 let numbers = 0
 /** A dog owner with a confirmed mobile number of their own. */
@@ -103,5 +103,20 @@ describe("the offer's text message", () => {
 		expect(await textsTo(phone)).toEqual([])
 		await runWaitingList(utc('2027-10-31T07:00:00Z'))
 		expect(await textsTo(phone)).toHaveLength(1)
+	})
+})
+
+describe('accepting an offer', () => {
+	it('refuses when the dog owner has an overlapping appointment elsewhere, and keeps the offer open', async () => {
+		const place = await salonWithList()
+		const elsewhere = await salonWithList()
+		const person = await member('dubbel')
+		await joinWaitingList(person, choice(place), NOW)
+		await bookAppointment(person, { ...choice(elsewhere), startsAt: at('2026-12-09', '10:30').toISOString() }, NOW)
+		await bookedAndCancelled(place)
+		await runWaitingList(NOW)
+		const { token } = await offerTokenOf(person)
+		expect((await refusal(acceptOffer(holdingLink(person), { token }, NOW))).message).toBe(OFFER_MESSAGES.ownOverlap)
+		expect(await offersAt(place.salon.id)).toHaveLength(1)
 	})
 })

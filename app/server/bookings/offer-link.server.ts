@@ -7,7 +7,7 @@ import { conflict, notFound } from '../platform/errors.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
 import { salonById } from '../salons/lookups.server'
-import { openToThisClient } from './book.server'
+import { hasOwnAppointmentDuring, openToThisClient } from './book.server'
 import { passedOn, settle, wakeOffers } from './freed-times.server'
 import { queueBookedMailToDogOwner, queueBookedMailToSalon, type BookedAppointment } from './mails.server'
 import { appointments } from './tables.server'
@@ -22,6 +22,8 @@ import { DEAD_OFFER_LINK } from '~/lib/bookings/waiting-list'
 export const OFFER_MESSAGES = {
 	gone: DEAD_OFFER_LINK,
 	unconfirmed: 'Bevestig eerst je e-mailadres of mobiele nummer; daarna kun je deze tijd boeken.',
+	ownOverlap:
+		'Je hebt op dat moment al een andere afspraak staan (zie Mijn afspraken). Verzet of annuleer die eerst, of kies Nee, dank je.',
 } as const
 
 type Offered = typeof appointments.$inferSelect
@@ -72,6 +74,8 @@ export async function acceptOffer(actor: LinkHolder, { token }: { token: string 
 		const salon = await salonById(tx, offer.salon_id)
 		if (!salon) throw notFound(OFFER_MESSAGES.gone)
 		const { settings, knownClient } = await openToThisClient(tx, offer.user_id!, salon, now)
+		// The dog owner cannot be at two appointments at once: a time that overlaps one of theirs is refused, and the offer stays open.
+		if (await hasOwnAppointmentDuring(tx, offer.user_id!, offer.starts_at, offer.ends_at)) throw conflict(OFFER_MESSAGES.ownOverlap)
 		// A new client's first booking waits for the owner when the salon asks for that, as a booking does.
 		const requested = settings.approve_first && !knownClient
 		const respondBy = requested ? requestDeadline(now, offer.starts_at, settings.notice_minutes) : null
