@@ -35,6 +35,10 @@ export async function runWaitingList(now = new Date()) {
 	return offered
 }
 
+/** An offer in flight whose text message is due and whose deadline has not passed. */
+const textDue = (now: Date) =>
+	and(eq(appointments.status, 'offered'), lte(appointments.offer_text_at, now), gt(appointments.offer_expires_at, now))
+
 /**
  * The text messages of offers in flight that are due (`offer_text_at`, set when the time was held for a
  * dog owner with a confirmed number: at once by day, else the next 08:00, none when the offer expires
@@ -43,11 +47,7 @@ export async function runWaitingList(now = new Date()) {
  * sends two). Answers how many went out.
  */
 export async function sendOfferTexts(now = new Date()) {
-	const due = await db()
-		.select({ id: appointments.id })
-		.from(appointments)
-		.where(and(eq(appointments.status, 'offered'), lte(appointments.offer_text_at, now), gt(appointments.offer_expires_at, now)))
-		.orderBy(asc(appointments.offer_text_at))
+	const due = await db().select({ id: appointments.id }).from(appointments).where(textDue(now)).orderBy(asc(appointments.offer_text_at))
 	let sent = 0
 	for (const { id } of due) {
 		const text = await db().transaction(async (tx) => {
@@ -55,14 +55,7 @@ export async function sendOfferTexts(now = new Date()) {
 			const [claimed] = await tx
 				.update(appointments)
 				.set({ offer_text_at: null, offer_text_token_hash: hashToken(token) })
-				.where(
-					and(
-						eq(appointments.id, id),
-						eq(appointments.status, 'offered'),
-						lte(appointments.offer_text_at, now),
-						gt(appointments.offer_expires_at, now),
-					),
-				)
+				.where(and(eq(appointments.id, id), textDue(now)))
 				.returning()
 			if (!claimed) return null
 			const { phone } = await contactOfAccount(tx, claimed.user_id!)
