@@ -9,7 +9,7 @@ import { bookAppointment } from '~/server/bookings/book.server'
 import { bookingPageOf, linkedBooking, quoteBooking } from '~/server/bookings/page.server'
 import { bookSeries, planSeries } from '~/server/bookings/series.server'
 import { dogsOf } from '~/server/dogs/dogs.server'
-import { joinWaitingList } from '~/server/bookings/waiting-list.server'
+import { joinWaitingList, otherSalonsFor } from '~/server/bookings/waiting-list.server'
 
 /**
  * Personal (it books as the signed-in dog owner): a visitor logs in first and comes back here. A link
@@ -19,7 +19,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const actor = await requireUser({ request, context })
 	const [page, dogs] = await Promise.all([handleLoader(() => bookingPageOf(actor, params.slugOrId)), dogsOf(actor)])
 	const query = Object.fromEntries(new URL(request.url).searchParams)
-	const linked = page.closed || page.treatments.length === 0 ? null : await linkedBooking(actor, { salonId: page.salon.id, query })
+	const link = page.closed || page.treatments.length === 0 ? null : await linkedBooking(actor, { salonId: page.salon.id, query })
+	const linked = link && { ...link, otherSalons: await otherSalonsFor(actor, link.values) }
 	return { ...page, dogs, linked }
 }
 
@@ -53,10 +54,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 			intent: 'book',
 			values,
 		})
-	return handleAction(async () => ({ ok: true as const, step: 'time' as const, quote: await quoteBooking(actor, entries), values }), {
-		intent: 'quote',
-		values,
-	})
+	return handleAction(
+		async () => ({
+			ok: true as const,
+			step: 'time' as const,
+			quote: await quoteBooking(actor, entries),
+			otherSalons: await otherSalonsFor(actor, entries),
+			values,
+		}),
+		{ intent: 'quote', values },
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

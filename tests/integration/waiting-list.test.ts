@@ -1,88 +1,31 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { holdingLink } from '~/server/accounts/actor.server'
 import { bookAppointment } from '~/server/bookings/book.server'
-import { cancelOwnAppointment } from '~/server/bookings/cancel.server'
 import { cancelAppointmentAsOwner, removeBlock } from '~/server/bookings/agenda-appointments.server'
 import { addBlock } from '~/server/bookings/agenda-times.server'
 import { ownerAgenda } from '~/server/bookings/agenda-read.server'
-import { freeTimesOf, openBookingSettings } from '~/server/bookings/free-times.server'
+import { openBookingSettings } from '~/server/bookings/free-times.server'
 import { myAppointments } from '~/server/bookings/my-appointments.server'
 import { acceptOffer, declineOffer, offerOfLink } from '~/server/bookings/offer-link.server'
-import { expireOffers, offerFreedTimes, runWaitingList } from '~/server/bookings/offers.server'
+import { expireOffers, OFFER_TO_ENTRY_MESSAGES, offerFreedTimes, offerTimeToEntry, runWaitingList } from '~/server/bookings/offers.server'
 import { JOIN_MESSAGES, joinWaitingList, leaveWaitingList, myWaitingLists, ownerWaitingList } from '~/server/bookings/waiting-list.server'
 import { renewCalendarToken, saveBookingSettings } from '~/server/bookings/agenda-settings.server'
 import { calendarFeed } from '~/server/bookings/calendar-feed.server'
 import { appointmentUid } from '~/server/bookings/calendar-event.server'
 import { parseInput } from '~/server/platform/input.server'
+import { offerToEntrySchema } from '~/lib/bookings/waiting-list'
 import { bookingSettingsSchema } from '~/lib/bookings/agenda-schema'
 import { appointments, bookingSettings, freedTimes, waitingListEntries } from '~/server/bookings/tables.server'
-import { mailOutbox } from '~/server/platform/db/tables.server'
-import { amsterdamInstant } from '~/lib/bookings/free-times'
 import { DEAD_OFFER_LINK, MAX_WAITING_ENTRIES, WAITING_LIST_MESSAGES } from '~/lib/bookings/waiting-list'
-import type { TreatmentPricing } from '~/lib/bookings/pricing'
 import { formatEuro } from '~/lib/featured/featured-plans'
 import { useTestDatabase } from '../db'
-import { bookableSalonOf, memberActor, pastVisit, refusal } from './booking-fixtures'
+import { pastVisit, refusal } from './booking-fixtures'
+import { at, later, MINUTE, NOW, WEDNESDAY_TEN, waitingListFixtures } from './waiting-list-fixtures'
 
 const database = await useTestDatabase()
 
-// A Monday in winter, 08:00 in Amsterdam; the salon is open on weekdays 09:00-12:00 and 13:00-17:00.
-const NOW = new Date('2026-12-07T07:00:00Z')
-const MINUTE = 60_000
-
-const PRICING: TreatmentPricing = {
-	prices: { klein: { minutes: 60, cents: 4500 }, middel: { minutes: 90, cents: 6000 }, groot: { minutes: 120, cents: 8000 } },
-	coatExtras: {},
-}
-
-const member = (prefix = 'wacht', emailVerified = true) => memberActor(prefix, { subnet: 77, emailVerified })
-type Member = Awaited<ReturnType<typeof member>>
-
-async function salonWithList() {
-	const owner = await member('eigenaar')
-	return { ...(await bookableSalonOf(owner.user!.id, PRICING)), owner }
-}
-type Salon = Awaited<ReturnType<typeof salonWithList>>
-
-const at = (date: string, time: string) => amsterdamInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)))!
-const WEDNESDAY_TEN = at('2026-12-09', '10:00')
-
-const choice = (place: Salon, extra: Record<string, string | string[]> = {}) => ({
-	salonId: String(place.salon.id),
-	treatmentId: String(place.treatment.id),
-	dogName: 'Bobbie',
-	breed: 'Poedel',
-	weight: '8',
-	coat: 'kort',
-	...extra,
-})
-const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000)
-
-/** A coming appointment of a dog owner, booked through the verb, and then cancelled by them: the freed time. */
-async function bookedAndCancelled(place: Salon, startsAt = WEDNESDAY_TEN) {
-	const holder = await member('annuleert')
-	const booked = await bookAppointment(holder, { ...choice(place), dogName: 'Rex', startsAt: startsAt.toISOString() }, NOW)
-	await cancelOwnAppointment(holder, { appointmentId: String(booked.id) }, NOW)
-	return booked
-}
-
-const offersAt = (salonId: number) =>
-	database
-		.select()
-		.from(appointments)
-		.where(and(eq(appointments.salon_id, salonId), eq(appointments.status, 'offered')))
-
-/** The token of the newest offer mailed to this dog owner, read from the mail's link. */
-async function offerToken(person: Member) {
-	const [mail] = await database.select().from(mailOutbox).where(eq(mailOutbox.to, person.user!.email)).orderBy(desc(mailOutbox.id)).limit(1)
-	return { mail: mail!, token: /\/wachtlijst\/aanbod\/([\w-]+)/.exec(mail!.text)![1]! }
-}
-
-async function publicStarts(place: Salon, now = NOW) {
-	const settings = await openBookingSettings(database, place.salon.id)
-	return (await freeTimesOf(database, settings!, 60, now)).flatMap((day) => day.times.map((time) => time.start.getTime()))
-}
+const { member, salonWithList, choice, bookedAndCancelled, offersAt, offerToken, publicStarts } = waitingListFixtures(database, 77)
 
 describe('joining the waiting list', () => {
 	it('puts the dog owner on the list with the wishes, and Mijn wachtlijsten shows it', async () => {
@@ -328,5 +271,54 @@ describe('the races', () => {
 		await bookedAndCancelled(place, at('2026-12-10', '10:00'))
 		await Promise.allSettled([offerFreedTimes(NOW), offerFreedTimes(NOW)])
 		expect(await offersAt(place.salon.id)).toHaveLength(1)
+	})
+})
+
+describe("the owner's offer to a chosen entry", () => {
+	const offerForm = (place: { salon: { id: number } }, entryId: number, date: string, time: string) =>
+		parseInput({ salonId: String(place.salon.id), entryId: String(entryId), date, time }, offerToEntrySchema)
+
+	it('holds a free time for the entry the owner chose, not the first in line, and passes it to the line when declined', async () => {
+		const place = await salonWithList()
+		const [first, chosen] = [await member('eerste'), await member('gekozen')]
+		await joinWaitingList(first, choice(place), NOW)
+		await joinWaitingList(chosen, choice(place), later(1))
+		const [, chosenEntry] = await ownerWaitingList(place.owner, { salonId: place.salon.id })
+
+		const offered = await offerTimeToEntry(place.owner, offerForm(place, chosenEntry!.id, '2026-12-09', '10:00'), NOW)
+		expect(offered).toMatchObject({ dogName: 'Bobbie', when: 'woensdag 9 december om 10:00' })
+		const [offer] = await offersAt(place.salon.id)
+		expect(offer!.user_id).toBe(chosen.user!.id)
+		expect(await publicStarts(place)).not.toContain(WEDNESDAY_TEN.getTime())
+		expect((await refusal(offerTimeToEntry(place.owner, offerForm(place, chosenEntry!.id, '2026-12-10', '10:00'), NOW))).message).toBe(
+			OFFER_TO_ENTRY_MESSAGES.offered,
+		)
+
+		await declineOffer(holdingLink(chosen), await offerToken(chosen), later(5))
+		await runWaitingList(later(6))
+		expect((await offersAt(place.salon.id)).map((held) => held.user_id)).toEqual([first.user!.id])
+	})
+
+	it("refuses another salon's owner, a time that is not free for the dog, and an entry of another salon, storing nothing", async () => {
+		const place = await salonWithList()
+		const other = await salonWithList()
+		const person = await member()
+		await joinWaitingList(person, choice(place), NOW)
+		const [entry] = await ownerWaitingList(place.owner, { salonId: place.salon.id })
+		await refusal(offerTimeToEntry(other.owner, offerForm(place, entry!.id, '2026-12-09', '10:00'), NOW))
+		await refusal(offerTimeToEntry(person, offerForm(place, entry!.id, '2026-12-09', '10:00'), NOW))
+		expect((await refusal(offerTimeToEntry(other.owner, offerForm(other, entry!.id, '2026-12-09', '10:00'), NOW))).message).toBe(
+			OFFER_TO_ENTRY_MESSAGES.entry,
+		)
+		for (const [date, time] of [
+			['2026-12-09', '12:30'],
+			['2026-12-12', '10:00'],
+			['2026-12-07', '07:00'],
+		] as const)
+			expect((await refusal(offerTimeToEntry(place.owner, offerForm(place, entry!.id, date, time), NOW))).fields?.time).toBe(
+				OFFER_TO_ENTRY_MESSAGES.noFit,
+			)
+		expect(await offersAt(place.salon.id)).toEqual([])
+		expect(await database.select().from(freedTimes).where(eq(freedTimes.salon_id, place.salon.id))).toEqual([])
 	})
 })

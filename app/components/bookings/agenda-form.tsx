@@ -31,6 +31,11 @@ export function useAgendaFailure(intent: string, treatmentId?: string) {
 	return useFailureWhere(intent, (values) => treatmentId === undefined || (postedValue(values, 'treatmentId') ?? '') === treatmentId)
 }
 
+/** The same for a form of one waiting-list entry: the posted `entryId` tells them apart. */
+export function useEntryFailure(intent: string, entryId: string) {
+	return useFailureWhere(intent, (values) => postedValue(values, 'entryId') === entryId)
+}
+
 /** The same for a form that is both on the page and in the grid's dialog: the posted `place` tells them apart ('' on the page). */
 export function usePlacedFailure(intent: string, place: string) {
 	return useFailureWhere(intent, (values) => (postedValue(values, 'place') ?? '') === place)

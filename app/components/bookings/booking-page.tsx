@@ -8,7 +8,7 @@ import { DogAndTreatmentForm } from './dog-and-treatment-form'
 import { FreeTimeForm } from './free-time-form'
 import { SeriesForm } from './series-form'
 import type { SeriesPlan } from '~/lib/bookings/series'
-import { WaitingListJoined, type Joined } from './waiting-list-join'
+import { WaitingListJoined, type Joined, type OtherSalon } from './waiting-list-join'
 import { failureIn, type ActionFailure, type PostedValues } from '~/lib/common/forms'
 import { paths, salonPath } from '~/lib/common/paths'
 import type { BookedAppointment } from '~/server/bookings/mails.server'
@@ -27,11 +27,11 @@ export type BookingPageData = {
 	/** The salon knows this client, who may book a series ('Herhalen'). */
 	repeatable: boolean
 	/** A link of the rhythm mail: its dog's price and free times, its time chosen unless it was `taken` meanwhile. */
-	linked: { quote: BookingQuote; values: PostedValues; taken: boolean } | null
+	linked: { quote: BookingQuote; otherSalons: OtherSalon[]; values: PostedValues; taken: boolean } | null
 }
 
 type Answer =
-	| { ok: true; step: 'time'; quote: BookingQuote; values: PostedValues }
+	| { ok: true; step: 'time'; quote: BookingQuote; otherSalons: OtherSalon[]; values: PostedValues }
 	| { ok: true; step: 'done'; booked: BookedAppointment }
 	| { ok: true; step: 'series'; series: SeriesPlan; values: PostedValues }
 	| { ok: true; step: 'seriesDone'; booked: BookedAppointment[] }
@@ -43,7 +43,8 @@ type Answer =
 const freshQuote = (answer: Answer) => failureIn(answer, 'book')?.update?.quote as BookingQuote | undefined
 
 /** The second step an answer opens: the free times of 'Volgende'. */
-const timeStep = (answer: Answer) => (answer?.ok && answer.step === 'time' ? { quote: answer.quote, values: answer.values } : null)
+const timeStep = (answer: Answer) =>
+	answer?.ok && answer.step === 'time' ? { quote: answer.quote, otherSalons: answer.otherSalons, values: answer.values } : null
 
 /** The list of a series an answer brings: 'Data bekijken', or a refused confirmation with the dates as they are now. */
 function seriesStep(answer: Answer): { plan: SeriesPlan; values: PostedValues } | null {
@@ -61,7 +62,9 @@ function seriesStep(answer: Answer): { plan: SeriesPlan; values: PostedValues } 
  * it is booked. Each step also renders from the answer alone, so the page works without JavaScript.
  */
 export function BookingPage({ page, actionData }: { page: BookingPageData; actionData: Answer }) {
-	const [chosen, setChosen] = useState<{ quote: BookingQuote; values: PostedValues } | null>(() => timeStep(actionData) ?? page.linked)
+	const [chosen, setChosen] = useState<{ quote: BookingQuote; otherSalons: OtherSalon[]; values: PostedValues } | null>(
+		() => timeStep(actionData) ?? page.linked,
+	)
 	const [series, setSeries] = useState(() => seriesStep(actionData))
 	const [editing, setEditing] = useState(false)
 	useEffect(() => {
@@ -121,6 +124,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 							salonId={salon.id}
 							quote={chosen.quote}
 							values={chosen.values}
+							otherSalons={chosen.otherSalons}
 							repeatable={page.repeatable}
 							failure={bookFailure}
 							waitFailure={failureIn(actionData, 'wait')}

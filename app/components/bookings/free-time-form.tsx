@@ -12,7 +12,7 @@ import { weightText } from '~/lib/dogs/dogs'
 import type { BookingQuote } from '~/lib/bookings/quote'
 import { RepeatFields } from './repeat-fields'
 import { BOOKING_CHOICE_FIELDS } from '~/lib/bookings/schema'
-import { WaitingListJoin } from './waiting-list-join'
+import { WaitingListJoin, type OtherSalon } from './waiting-list-join'
 
 /** The days shown at once; later days open under 'Meer dagen'. */
 const FIRST_DAYS = 5
@@ -82,6 +82,7 @@ export function FreeTimeForm(props: {
 	salonId: number
 	quote: BookingQuote
 	values: PostedValues
+	otherSalons: OtherSalon[]
 	repeatable: boolean
 	failure: ActionFailure | undefined
 	waitFailure: ActionFailure | undefined
@@ -156,7 +157,13 @@ export function FreeTimeForm(props: {
 					{sending ? 'Even geduld...' : repeating ? 'Data bekijken' : 'Afspraak bevestigen'}
 				</Button>
 			</Form>
-			<WaitingListJoin salonId={props.salonId} values={values} quotedAt={quote.quotedAt} failure={props.waitFailure} />
+			<WaitingListJoin
+				salonId={props.salonId}
+				values={values}
+				otherSalons={props.otherSalons}
+				quotedAt={quote.quotedAt}
+				failure={props.waitFailure}
+			/>
 		</div>
 	)
 }

@@ -7,25 +7,43 @@ import { useFocusOnArrival } from '~/components/ui/use-focus-on-arrival'
 import { WEEKDAYS } from '~/lib/salons/week-hours'
 import { paths } from '~/lib/common/paths'
 import { postedValue, type ActionFailure, type PostedValues } from '~/lib/common/forms'
-import { DAY_PARTS, DAY_PART_LABELS, defaultWaitUntil, latestWaitUntil, WAITING_LIST_LABEL } from '~/lib/bookings/waiting-list'
+import {
+	DAY_PARTS,
+	DAY_PART_LABELS,
+	defaultWaitUntil,
+	latestWaitUntil,
+	MAX_OTHER_SALONS,
+	WAITING_LIST_LABEL,
+} from '~/lib/bookings/waiting-list'
 import { amsterdamDate } from '~/lib/bookings/free-times'
 import { BOOKING_CHOICE_FIELDS } from '~/lib/bookings/schema'
+import { dutchList } from '~/lib/common/dutch-list'
 
-/** What 'Zet me op de wachtlijst' answers: the salon, the dog and treatment, and until when. */
-export type Joined = { salonName: string; treatmentName: string; dogName: string; until: string }
+/** What 'Zet me op de wachtlijst' answers: the salon (and the others it waits at), the dog and treatment, and until when. */
+export type Joined = { salonName: string; otherSalonNames: string[]; treatmentName: string; dogName: string; until: string }
+
+/** A salon near this one where the entry can wait as well, with its distance in km. */
+export type OtherSalon = { id: number; name: string; km: number }
 
 /** The refusal above the button: the end date's own message shows at its field, any other first. */
 function topMessage(failure: ActionFailure | undefined) {
 	if (!failure?.fields) return failure?.message
-	return Object.entries(failure.fields).find(([name]) => name !== 'until')?.[1]
+	return Object.entries(failure.fields).find(([name]) => name !== 'until' && name !== 'otherSalonIds')?.[1]
 }
 
 /**
  * 'Zet me op de wachtlijst' below the free times, whether or not any are free: the dog and treatment of
  * the first step go along, the wishes are optional (days, a part of the day, an end date: 8 weeks
- * unless chosen, at most 6 months). A refusal shows above the button, with the focus on it.
+ * unless chosen, at most 6 months), and so are up to four salons near this one to wait at as well. A
+ * refusal shows above the button, with the focus on it.
  */
-export function WaitingListJoin(props: { salonId: number; values: PostedValues; quotedAt: string; failure: ActionFailure | undefined }) {
+export function WaitingListJoin(props: {
+	salonId: number
+	values: PostedValues
+	otherSalons: OtherSalon[]
+	quotedAt: string
+	failure: ActionFailure | undefined
+}) {
 	const { values, failure } = props
 	const headingId = useId()
 	const sending = useNavigation().formData?.get('intent') === 'wait'
@@ -39,7 +57,8 @@ export function WaitingListJoin(props: { salonId: number; values: PostedValues; 
 			</h3>
 			<p className="text-sm text-slate-700">
 				Geen tijd die past, of liever eerder? Zet je op de wachtlijst. Komt er een tijd vrij die bij je wensen past, dan krijg je die als
-				eerste per e-mail aangeboden en houden we hem even voor je vrij.
+				eerste per e-mail aangeboden (en per sms als je mobiele nummer bevestigd is, niet tussen 21:00 en 08:00) en houden we hem even voor
+				je vrij.
 			</p>
 			<FormError ref={refusal} message={topMessage(failure)} />
 			<input type="hidden" name="salonId" value={props.salonId} />
@@ -57,6 +76,7 @@ export function WaitingListJoin(props: { salonId: number; values: PostedValues; 
 					))}
 				</div>
 			</fieldset>
+			{props.otherSalons.length ? <OtherSalonsField salons={props.otherSalons} failure={failure} /> : null}
 			<div className="grid gap-4 sm:grid-cols-2">
 				<div>
 					<label htmlFor={`${headingId}-part`} className="mb-1 block text-sm font-medium text-slate-800">
@@ -89,6 +109,46 @@ export function WaitingListJoin(props: { salonId: number; values: PostedValues; 
 	)
 }
 
+/** The salons near this one to wait at as well, ticked as a place request's salons are; at most four. */
+function OtherSalonsField({ salons, failure }: { salons: OtherSalon[]; failure: ActionFailure | undefined }) {
+	const chosen = new Set([failure?.values?.otherSalonIds ?? []].flat())
+	const error = failure?.fields?.otherSalonIds
+	const errorId = useId()
+	return (
+		<fieldset aria-describedby={error ? errorId : undefined}>
+			<legend className="text-sm font-medium text-slate-800">
+				Ook wachten bij trimsalons in de buurt (niet verplicht, hoogstens {MAX_OTHER_SALONS})
+			</legend>
+			<p className="text-sm text-slate-600">
+				Je krijgt de eerste tijd die vrijkomt bij een van deze salons. Boek je er een, dan ga je bij de andere van de wachtlijst af.
+			</p>
+			{error ? (
+				<p id={errorId} className="mt-1 text-sm text-red-700">
+					{error}
+				</p>
+			) : null}
+			<ul className="mt-1 space-y-1">
+				{salons.map((salon) => (
+					<li key={salon.id}>
+						<label className="flex items-center gap-1.5 text-sm">
+							<input
+								type="checkbox"
+								name="otherSalonIds"
+								value={salon.id}
+								defaultChecked={chosen.has(String(salon.id))}
+								className="size-4"
+							/>
+							{salon.name} ({formatKm(salon.km)})
+						</label>
+					</li>
+				))}
+			</ul>
+		</fieldset>
+	)
+}
+
+const formatKm = (km: number) => `${km.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} km`
+
 /** After 'Zet me op de wachtlijst': where, for which dog, until when, and where to leave the list. It takes the focus as it appears. */
 export function WaitingListJoined({ joined }: { joined: Joined }) {
 	const heading = useFocusOnArrival<HTMLHeadingElement>(joined)
@@ -98,8 +158,9 @@ export function WaitingListJoined({ joined }: { joined: Joined }) {
 				Je staat op de wachtlijst
 			</h2>
 			<Alert tone="success">
-				Je staat op de wachtlijst van {joined.salonName} voor {joined.treatmentName.toLowerCase()} voor {joined.dogName}, tot en met{' '}
-				{joined.until}. Komt er een tijd vrij die past, dan krijg je een e-mail en houden we de tijd even voor je vrij.
+				Je staat op de wachtlijst van {dutchList([joined.salonName, ...joined.otherSalonNames])} voor {joined.treatmentName.toLowerCase()}{' '}
+				voor {joined.dogName}, tot en met {joined.until}. Komt er een tijd vrij die past, dan krijg je een e-mail en houden we de tijd even
+				voor je vrij.
 			</Alert>
 			<p className="text-sm text-slate-600">
 				Van de wachtlijst af? Dat doe je onder{' '}

@@ -203,7 +203,8 @@ export type DateOverrideInput = z.output<typeof dateOverrideSchema>
 
 export const dateOverrideRefSchema = z.object({ salonId: salonIdField, date: dateField })
 
-const startTimeField = z.string({ error: AGENDA_FIELD_MESSAGES.time }).transform((value, context) => {
+/** A start time on the clock ('09:30'), as minutes since midnight. */
+export const startTimeField = z.string({ error: AGENDA_FIELD_MESSAGES.time }).transform((value, context) => {
 	const minutes = clockMinutes(value)
 	if (minutes === undefined) {
 		context.addIssue({ code: 'custom', message: AGENDA_FIELD_MESSAGES.time })

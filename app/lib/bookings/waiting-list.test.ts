@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, meetsWishes, offerDeadline, waitingListSchemaAt, WAITING_LIST_MESSAGES } from './waiting-list'
+import { addMonths, meetsWishes, offerDeadline, offerTextAt, waitingListSchemaAt, WAITING_LIST_MESSAGES } from './waiting-list'
 
 // Monday 7 December 2026, 08:00 in Amsterdam (winter time, UTC+1).
 const NOW = new Date('2026-12-07T07:00:00Z')
@@ -60,5 +60,49 @@ describe('the form', () => {
 		expect(message({ until: '2027-02-31' })).toBe(WAITING_LIST_MESSAGES.until)
 		expect(message({ weekdays: ['7'] })).toBe(WAITING_LIST_MESSAGES.weekdays)
 		expect(message({ dayPart: 'nacht' })).toBe(WAITING_LIST_MESSAGES.dayPart)
+	})
+})
+
+describe('offerTextAt', () => {
+	const utc = (iso: string) => new Date(iso)
+	const farOff = utc('2027-12-01T00:00:00Z')
+
+	it('sends at once by day, from 08:00 until 21:00 in Amsterdam', () => {
+		expect(offerTextAt(utc('2026-12-07T07:00:00Z'), farOff)).toEqual(utc('2026-12-07T07:00:00Z'))
+		expect(offerTextAt(utc('2026-12-07T19:59:59Z'), farOff)).toEqual(utc('2026-12-07T19:59:59Z'))
+		expect(offerTextAt(utc('2027-07-07T18:59:00Z'), farOff)).toEqual(utc('2027-07-07T18:59:00Z'))
+	})
+
+	it('holds a text of the quiet hours until 08:00, the next morning or the same', () => {
+		expect(offerTextAt(utc('2026-12-07T20:00:00Z'), farOff)).toEqual(utc('2026-12-08T07:00:00Z'))
+		expect(offerTextAt(utc('2026-12-07T05:30:00Z'), farOff)).toEqual(utc('2026-12-07T07:00:00Z'))
+		expect(offerTextAt(utc('2026-12-06T23:30:00Z'), farOff)).toEqual(utc('2026-12-07T07:00:00Z'))
+	})
+
+	it('keeps the quiet hours on the October night the clocks go back (12 hours long)', () => {
+		// Saturday 30 October 2027 is summer time (UTC+2); 08:00 on Sunday 31 October is winter time (UTC+1).
+		expect(offerTextAt(utc('2027-10-30T18:59:00Z'), farOff)).toEqual(utc('2027-10-30T18:59:00Z'))
+		expect(offerTextAt(utc('2027-10-30T19:00:00Z'), farOff)).toEqual(utc('2027-10-31T07:00:00Z'))
+		expect(offerTextAt(utc('2027-10-31T00:30:00Z'), farOff)).toEqual(utc('2027-10-31T07:00:00Z'))
+		expect(offerTextAt(utc('2027-10-31T06:59:00Z'), farOff)).toEqual(utc('2027-10-31T07:00:00Z'))
+		expect(offerTextAt(utc('2027-10-31T07:00:00Z'), farOff)).toEqual(utc('2027-10-31T07:00:00Z'))
+	})
+
+	it('skips the text when the offer expires before 08:00', () => {
+		expect(offerTextAt(utc('2026-12-07T20:00:00Z'), utc('2026-12-07T22:00:00Z'))).toBeNull()
+		expect(offerTextAt(utc('2026-12-07T05:30:00Z'), utc('2026-12-07T07:00:00Z'))).toBeNull()
+		expect(offerTextAt(utc('2026-12-07T05:30:00Z'), utc('2026-12-07T07:00:01Z'))).toEqual(utc('2026-12-07T07:00:00Z'))
+	})
+})
+
+describe('otherSalonIds on the form', () => {
+	const NOW = new Date('2026-12-07T07:00:00Z')
+	const form = { salonId: '1', treatmentId: '2', dogName: 'Bobbie', breed: 'Poedel', weight: '8', coat: 'kort' }
+	it('takes up to four other salons, once each, and refuses a fifth or a made-up id', () => {
+		const parse = (ids: string[]) => waitingListSchemaAt(NOW).safeParse({ ...form, otherSalonIds: ids })
+		expect(parse(['3', '4', '3']).data?.otherSalonIds).toEqual([3, 4])
+		expect(waitingListSchemaAt(NOW).parse(form).otherSalonIds).toEqual([])
+		expect(parse(['3', '4', '5', '6', '7']).error?.issues[0]?.message).toBe(WAITING_LIST_MESSAGES.otherSalons)
+		expect(parse(['x']).error?.issues[0]?.message).toBe(WAITING_LIST_MESSAGES.otherSalons)
 	})
 })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { formId } from '../common/ids-schema'
+import { formId, salonIdField } from '../common/ids-schema'
+import { dateField, startTimeField } from './agenda-schema'
 import { WEEKDAYS } from '../salons/week-hours'
 import { addDays } from './agenda'
-import { amsterdamDate, amsterdamMinutes } from './free-times'
+import { amsterdamDate, amsterdamInstant, amsterdamMinutes } from './free-times'
 import { bookingChoiceSchema } from './schema'
 
 /**
@@ -10,8 +11,12 @@ import { bookingChoiceSchema } from './schema'
  * a part of the day, until when). A freed time is offered to the first in line it fits, held for a window.
  */
 
-/** A dog owner waits on at most this many lists at once. */
+/** A dog owner waits with at most this many entries at once (an entry at several salons counts once). */
 export const MAX_WAITING_ENTRIES = 5
+/** One entry waits at the salon it joined and at most this many more near it. */
+export const MAX_OTHER_SALONS = 4
+/** The other salons an entry can wait at lie within this many km of the one it joined. */
+export const OTHER_SALONS_RADIUS_KM = 25
 /** Without an end date an entry waits this many weeks. */
 export const DEFAULT_WAIT_WEEKS = 8
 /** An entry waits at most this many months. */
@@ -32,6 +37,7 @@ export const WAITING_LIST_MESSAGES = {
 	untilPast: 'Kies een einddatum vanaf vandaag.',
 	untilFar: `Je kunt tot ${MAX_WAIT_MONTHS} maanden op de wachtlijst staan. Kies een eerdere einddatum.`,
 	entry: 'Deze aanmelding voor de wachtlijst bestaat niet (meer).',
+	otherSalons: `Kies hoogstens ${MAX_OTHER_SALONS} andere trimsalons uit de lijst.`,
 } as const
 
 /** An offer's link that no longer holds a time: booked, declined, past its deadline or made up. */
@@ -88,6 +94,22 @@ export function offerDeadline(now: Date, startsAt: Date, noticeMinutes: number):
 	return new Date(Math.min(now.getTime() + window * MINUTE, startsAt.getTime() - noticeMinutes * MINUTE))
 }
 
+/** No text message goes out from 21:00 until 08:00 in Amsterdam. */
+export const QUIET_HOURS = { from: 21 * 60, until: 8 * 60 } as const
+
+/**
+ * When the text message of an offer made at `now` may go out: at once by day; in the quiet hours (21:00
+ * to 08:00 in Amsterdam, whatever the clock change does to that night's length) at the next 08:00; and
+ * not at all (null) when the offer expires before then: the mail has told it already.
+ */
+export function offerTextAt(now: Date, expiresAt: Date): Date | null {
+	const minutes = amsterdamMinutes(now)
+	if (minutes >= QUIET_HOURS.until && minutes < QUIET_HOURS.from) return now
+	const today = amsterdamDate(now)
+	const morning = amsterdamInstant(minutes < QUIET_HOURS.until ? today : addDays(today, 1), QUIET_HOURS.until)!
+	return morning < expiresAt ? morning : null
+}
+
 /** One or more checkbox values of a form as a list. */
 const listOf = (value: unknown) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -108,6 +130,13 @@ export const waitingListSchemaAt = (now: Date) =>
 			(value) => (value === '' || value === undefined ? null : value),
 			z.enum(DAY_PARTS, { error: WAITING_LIST_MESSAGES.dayPart }).nullable(),
 		),
+		otherSalonIds: z.preprocess(
+			listOf,
+			z
+				.array(formId(WAITING_LIST_MESSAGES.otherSalons), { error: WAITING_LIST_MESSAGES.otherSalons })
+				.max(MAX_OTHER_SALONS, WAITING_LIST_MESSAGES.otherSalons)
+				.transform((ids) => [...new Set(ids)]),
+		),
 		until: z.preprocess(
 			(value) => (value === '' || value === undefined ? defaultWaitUntil(now) : value),
 			z
@@ -122,3 +151,12 @@ export type WaitingListInput = z.output<ReturnType<typeof waitingListSchemaAt>>
 
 /** 'Van de wachtlijst af': one of the account's entries. */
 export const leaveWaitingListSchema = z.object({ entryId: formId(WAITING_LIST_MESSAGES.entry) })
+
+/** 'Tijd aanbieden' in the Agenda: a time of the salon offered to one entry of its list, out of line. */
+export const offerToEntrySchema = z.object({
+	salonId: salonIdField,
+	entryId: formId(WAITING_LIST_MESSAGES.entry),
+	date: dateField,
+	time: startTimeField,
+})
+export type OfferToEntryInput = z.output<typeof offerToEntrySchema>

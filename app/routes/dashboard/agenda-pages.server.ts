@@ -21,6 +21,8 @@ import { renewCalendarToken, saveBookingSettings } from '~/server/bookings/agend
 import { addBlock, addPhoneAppointment } from '~/server/bookings/agenda-times.server'
 import { retireTreatment, saveTreatment } from '~/server/bookings/agenda-treatments.server'
 import { saveOpeningHours } from '~/server/salons/owner-edit.server'
+import { offerTimeToEntry } from '~/server/bookings/offers.server'
+import { offerToEntrySchema } from '~/lib/bookings/waiting-list'
 import { openingHoursEditorSchema } from '~/lib/salons/opening-hours-schema'
 import { overrideSaved } from '~/lib/bookings/agenda'
 import type { Actor } from '~/server/accounts/actor.server'
@@ -128,6 +130,16 @@ const INTENTS: Record<string, Intent> = {
 		inPlace: true,
 		run: async (actor, request) => addBlock(actor, await parseForm(request, schemas.blockSchema)),
 		done: { title: 'Tijd geblokkeerd', description: 'Deze tijd wordt niet meer online aangeboden.' },
+	},
+	offerToEntry: {
+		inPlace: true,
+		...toastFrom(
+			async (actor, request) => offerTimeToEntry(actor, await parseForm(request, offerToEntrySchema)),
+			(offered) => ({
+				title: 'Tijd aangeboden',
+				description: `${offered.when} is voor ${offered.dogName} vrijgehouden tot ${offered.deadline}.`,
+			}),
+		),
 	},
 	removeBlock: {
 		run: async (actor, request) => removeBlock(actor, await parseForm(request, schemas.appointmentRefSchema)),

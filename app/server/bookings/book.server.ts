@@ -269,7 +269,7 @@ export const overlapsOwnAppointment = (tx: Executor, booking: Booking, startsAt:
 	hasOwnAppointmentDuring(tx, booking.userId, startsAt, new Date(startsAt.getTime() + booking.price.minutes * 60_000))
 
 /** Whether this dog owner has a coming appointment (booked or waiting for approval) anywhere that overlaps [start, end). */
-async function hasOwnAppointmentDuring(tx: Executor, userId: string, start: Date, end: Date) {
+export async function hasOwnAppointmentDuring(tx: Executor, userId: string, start: Date, end: Date) {
 	const [row] = await tx
 		.select({ id: appointments.id })
 		.from(appointments)

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, or } from 'drizzle-orm'
 import type { LinkHolder } from '../accounts/actor.server'
 import { contactOfAccount, lockReachableAccount } from '../accounts/lookups.server'
 import { formatPhone } from '~/lib/accounts/phone'
@@ -7,10 +7,11 @@ import { conflict, notFound } from '../platform/errors.server'
 import { limitRequest } from '../platform/rate-limit.server'
 import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
 import { salonById } from '../salons/lookups.server'
-import { openToThisClient } from './book.server'
+import { hasOwnAppointmentDuring, openToThisClient } from './book.server'
 import { passedOn, settle, wakeOffers } from './freed-times.server'
 import { queueBookedMailToDogOwner, queueBookedMailToSalon, type BookedAppointment } from './mails.server'
-import { appointments, waitingListEntries } from './tables.server'
+import { appointments } from './tables.server'
+import { leaveGroupOf } from './waiting-list.server'
 import { appointmentMoment, deadlineMoment } from '~/lib/bookings/free-times'
 import { requestDeadline } from '~/lib/bookings/limits'
 import { onlineCancelUntil } from '~/lib/bookings/my-appointments'
@@ -21,6 +22,8 @@ import { DEAD_OFFER_LINK } from '~/lib/bookings/waiting-list'
 export const OFFER_MESSAGES = {
 	gone: DEAD_OFFER_LINK,
 	unconfirmed: 'Bevestig eerst je e-mailadres of mobiele nummer; daarna kun je deze tijd boeken.',
+	ownOverlap:
+		'Je hebt op dat moment al een andere afspraak staan (zie Mijn afspraken). Verzet of annuleer die eerst, of kies Nee, dank je.',
 } as const
 
 type Offered = typeof appointments.$inferSelect
@@ -30,11 +33,13 @@ async function openOffer(executor: Executor, token: string, now: Date): Promise<
 	const [offer] = await executor
 		.select()
 		.from(appointments)
-		.where(
-			and(eq(appointments.offer_token_hash, hashToken(token)), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)),
-		)
+		.where(and(offerLinkIs(token), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)))
 	return offer
 }
+
+/** The offer a link names: the mail's or the text message's; both stop working when it is booked. */
+const offerLinkIs = (token: string) =>
+	or(eq(appointments.offer_token_hash, hashToken(token)), eq(appointments.offer_text_token_hash, hashToken(token)))!
 
 /** What the offer's page shows before its buttons: the salon, the time, the dog, the price and the deadline; nothing for a dead link. */
 export async function offerOfLink(actor: LinkHolder, { token }: { token: string }, now = new Date()) {
@@ -58,7 +63,7 @@ export async function offerOfLink(actor: LinkHolder, { token }: { token: string 
  * 'Deze tijd boeken': the link's secret is the proof. The booking limits are asked again under the
  * account's lock, as for a booking; then one conditional write (still offered, before its deadline)
  * books it, so an acceptance and the expiry at the same moment give one outcome. The entry leaves the
- * list, what is left of the freed time is free to everyone, and both sides get the booking's mails.
+ * lists of every salon it waited at, what is left of the freed time is free to everyone, and both sides get the booking's mails.
  */
 export async function acceptOffer(actor: LinkHolder, { token }: { token: string }, now = new Date()) {
 	await limitRequest('waitingOfferLink', actor.client.ip)
@@ -69,6 +74,8 @@ export async function acceptOffer(actor: LinkHolder, { token }: { token: string 
 		const salon = await salonById(tx, offer.salon_id)
 		if (!salon) throw notFound(OFFER_MESSAGES.gone)
 		const { settings, knownClient } = await openToThisClient(tx, offer.user_id!, salon, now)
+		// The dog owner cannot be at two appointments at once: a time that overlaps one of theirs is refused, and the offer stays open.
+		if (await hasOwnAppointmentDuring(tx, offer.user_id!, offer.starts_at, offer.ends_at)) throw conflict(OFFER_MESSAGES.ownOverlap)
 		// A new client's first booking waits for the owner when the salon asks for that, as a booking does.
 		const requested = settings.approve_first && !knownClient
 		const respondBy = requested ? requestDeadline(now, offer.starts_at, settings.notice_minutes) : null
@@ -79,12 +86,14 @@ export async function acceptOffer(actor: LinkHolder, { token }: { token: string 
 				status: requested ? 'requested' : 'booked',
 				respond_by: respondBy,
 				offer_token_hash: null,
+				offer_text_token_hash: null,
+				offer_text_at: null,
 				cancel_token_hash: hashToken(cancelToken),
 			})
 			.where(and(eq(appointments.id, offer.id), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)))
 			.returning({ id: appointments.id })
 		if (!accepted) throw conflict(OFFER_MESSAGES.gone)
-		if (offer.waiting_entry_id !== null) await tx.delete(waitingListEntries).where(eq(waitingListEntries.id, offer.waiting_entry_id))
+		if (offer.waiting_entry_id !== null) await leaveGroupOf(tx, offer.waiting_entry_id)
 		await settle(tx, offer.freed_time_id, now)
 		const booked = bookedOf(offer, { requested, respondBy, cancelHours: settings.cancel_hours, now }, salon)
 		await mailBooked(tx, offer, booked, cancelToken, salon.owner_id!)
@@ -132,13 +141,7 @@ export async function declineOffer(actor: LinkHolder, { token }: { token: string
 	const declined = await db().transaction(async (tx) => {
 		const [gone] = await tx
 			.delete(appointments)
-			.where(
-				and(
-					eq(appointments.offer_token_hash, hashToken(token)),
-					eq(appointments.status, 'offered'),
-					gt(appointments.offer_expires_at, now),
-				),
-			)
+			.where(and(offerLinkIs(token), eq(appointments.status, 'offered'), gt(appointments.offer_expires_at, now)))
 			.returning()
 		if (!gone) throw notFound(OFFER_MESSAGES.gone)
 		await passedOn(tx, gone.freed_time_id, gone.waiting_entry_id)

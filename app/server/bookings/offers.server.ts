@@ -1,18 +1,23 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm'
 import { contactOfAccount } from '../accounts/lookups.server'
 import { db, SQL_STATES, sqlState, type Transaction } from '../platform/db/client.server'
-import { AppError } from '../platform/errors.server'
+import { AppError, conflict, invalid, notFound } from '../platform/errors.server'
+import type { Actor } from '../accounts/actor.server'
+import { authorize } from '../salons/permissions.server'
+import { ownersAgendaOf } from './agenda-owner.server'
 import { logger } from '../platform/logger.server'
 import { hashToken, newSecretToken } from '../platform/secret-tokens.server'
 import { salonById, type SalonFacts } from '../salons/lookups.server'
 import { openToThisClient } from './book.server'
 import { openBookingSettings, freeTimesOf } from './free-times.server'
 import { passedOn, settle } from './freed-times.server'
-import { queueOfferMail } from './waiting-list-mails.server'
+import { offerText, queueOfferMail } from './waiting-list-mails.server'
+import { sendSms } from '../platform/sms/send.server'
+import { entryGroup } from './waiting-list.server'
 import { appointments, freedTimes, treatments, waitingListEntries } from './tables.server'
-import { amsterdamDate, occupiedUntil, type FreeTime } from '~/lib/bookings/free-times'
+import { amsterdamDate, amsterdamInstant, appointmentMoment, deadlineMoment, occupiedUntil, type FreeTime } from '~/lib/bookings/free-times'
 import { priceForDog } from '~/lib/bookings/pricing'
-import { meetsWishes, offerDeadline } from '~/lib/bookings/waiting-list'
+import { meetsWishes, offerDeadline, offerTextAt, WAITING_LIST_MESSAGES, type OfferToEntryInput } from '~/lib/bookings/waiting-list'
 
 type Freed = typeof freedTimes.$inferSelect
 type Entry = typeof waitingListEntries.$inferSelect
@@ -20,11 +25,47 @@ type Settings = NonNullable<Awaited<ReturnType<typeof openBookingSettings>>>
 
 /**
  * The offer job, every minute and when woken: offers past their deadline pass on, then each freed time
- * without an offer in flight goes to the first in line it fits. Answers how many times it offered.
+ * without an offer in flight goes to the first in line it fits, then the offers' text messages that are
+ * due go out. Answers how many times it offered.
  */
 export async function runWaitingList(now = new Date()) {
 	await expireOffers(now)
-	return offerFreedTimes(now)
+	const offered = await offerFreedTimes(now)
+	await sendOfferTexts(now)
+	return offered
+}
+
+/** An offer in flight whose text message is due and whose deadline has not passed. */
+const textDue = (now: Date) =>
+	and(eq(appointments.status, 'offered'), lte(appointments.offer_text_at, now), gt(appointments.offer_expires_at, now))
+
+/**
+ * The text messages of offers in flight that are due (`offer_text_at`, set when the time was held for a
+ * dog owner with a confirmed number: at once by day, else the next 08:00, none when the offer expires
+ * before). Each is claimed in one conditional write that also stores the hash of the text's own link,
+ * so two runs send it once; it goes out after the claim commits (a crash in between loses a text, never
+ * sends two). Answers how many went out.
+ */
+export async function sendOfferTexts(now = new Date()) {
+	const due = await db().select({ id: appointments.id }).from(appointments).where(textDue(now)).orderBy(asc(appointments.offer_text_at))
+	let sent = 0
+	for (const { id } of due) {
+		const text = await db().transaction(async (tx) => {
+			const token = newSecretToken()
+			const [claimed] = await tx
+				.update(appointments)
+				.set({ offer_text_at: null, offer_text_token_hash: hashToken(token) })
+				.where(and(eq(appointments.id, id), textDue(now)))
+				.returning()
+			if (!claimed) return null
+			const { phone } = await contactOfAccount(tx, claimed.user_id!)
+			const salon = await salonById(tx, claimed.salon_id)
+			if (!phone || !salon) return null
+			return { to: phone, body: offerText({ salonName: salon.name, dogName: claimed.dog_name!, ...claimed }, token) }
+		})
+		if (text && (await sendSms(text))) sent++
+	}
+	return sent
 }
 
 /**
@@ -87,7 +128,7 @@ async function offerFreedTime(tx: Transaction, id: number, now: Date) {
 	if (settings?.offer_to_waiting_list && salon && freed.ends_at > now) {
 		for (const entry of await lineOf(tx, freed, now)) {
 			const offer = await fittingTime(tx, { freed, entry, settings, salon }, now)
-			if (!offer) continue
+			if (!offer || (await groupHoldsOffer(tx, entry))) continue
 			await holdFor(tx, { freed, entry, salon, ...offer }, now)
 			return true
 		}
@@ -96,7 +137,10 @@ async function offerFreedTime(tx: Transaction, id: number, now: Date) {
 	return false
 }
 
-/** The entries of the salon's list in line (joined first), still waiting, that have not let this time pass and hold no other offer. */
+/**
+ * The entries of the salon's list in line (joined first), still waiting, that have not let this time
+ * pass and hold no other offer, here or at another salon of their group.
+ */
 function lineOf(tx: Transaction, freed: Freed, now: Date) {
 	return tx
 		.select()
@@ -106,16 +150,53 @@ function lineOf(tx: Transaction, freed: Freed, now: Date) {
 				eq(waitingListEntries.salon_id, freed.salon_id),
 				gte(waitingListEntries.wait_until, amsterdamDate(now)),
 				sql`${waitingListEntries.id} <> all(${`{${freed.passed_entry_ids.join(',')}}`}::integer[])`,
-				sql`not exists (select 1 from ${appointments} where ${appointments.waiting_entry_id} = ${waitingListEntries.id} and ${appointments.status} = 'offered')`,
+				sql`not exists (select 1 from ${appointments} join ${waitingListEntries} other on other.id = ${appointments.waiting_entry_id}
+					where ${appointments.status} = 'offered' and coalesce(other.group_id, other.id) = ${entryGroup(waitingListEntries)})`,
 			),
 		)
 		.orderBy(asc(waitingListEntries.createdAt), asc(waitingListEntries.id))
 }
 
+/**
+ * Whether the entry's group holds an offer now, asked with the group's entries locked: an instance
+ * offering another salon's freed time to the same group at the same moment waits here, then finds its
+ * offer, so two freed times never go to one entry at once.
+ */
+async function groupHoldsOffer(tx: Transaction, entry: Entry) {
+	const group = entry.group_id ?? entry.id
+	await tx
+		.select({ id: waitingListEntries.id })
+		.from(waitingListEntries)
+		.where(sql`${entryGroup(waitingListEntries)} = ${group}`)
+		.for('update')
+	const [held] = await tx
+		.select({ id: appointments.id })
+		.from(appointments)
+		.innerJoin(waitingListEntries, eq(waitingListEntries.id, appointments.waiting_entry_id))
+		.where(and(eq(appointments.status, 'offered'), sql`${entryGroup(waitingListEntries)} = ${group}`))
+	return held !== undefined
+}
+
 type Candidate = { freed: Freed; entry: Entry; settings: Settings; salon: SalonFacts }
 
 /** The first free time within the freed time for this entry's dog and treatment that meets its wishes, with its price; none when it does not fit. */
-async function fittingTime(tx: Transaction, { freed, entry, settings, salon }: Candidate, now: Date) {
+function fittingTime(tx: Transaction, { freed, entry, settings, salon }: Candidate, now: Date) {
+	const within = (time: FreeTime) => time.start >= freed.starts_at && time.start < freed.ends_at
+	return timeFor(
+		tx,
+		{ entry, settings, salon, offering: freed.id, wanted: (time) => within(time) && meetsWishes(wishesOf(entry), time.start) },
+		now,
+	)
+}
+
+type Wanted = Omit<Candidate, 'freed'> & { offering?: number; wanted: (time: FreeTime) => boolean }
+
+/**
+ * The first free time for this entry's dog and treatment (still offered) that it wants, while the
+ * booking limits let its dog owner book at the salon now, with the price and the offer's deadline;
+ * none when nothing fits.
+ */
+async function timeFor(tx: Transaction, { entry, settings, salon, offering, wanted }: Wanted, now: Date) {
 	const [treatment] = await tx
 		.select()
 		.from(treatments)
@@ -128,13 +209,62 @@ async function fittingTime(tx: Transaction, { freed, entry, settings, salon }: C
 		throw error
 	}
 	const price = priceForDog(treatment.pricing, { weightKg: entry.weight_kg, coat: entry.coat })
-	const days = await freeTimesOf(tx, settings, price.minutes, now, { offering: freed.id })
-	const within = (time: FreeTime) => time.start >= freed.starts_at && time.start < freed.ends_at
-	const time = days.flatMap((day) => day.times).find((candidate) => within(candidate) && meetsWishes(wishesOf(entry), candidate.start))
+	const days = await freeTimesOf(tx, settings, price.minutes, now, { offering })
+	const time = days.flatMap((day) => day.times).find(wanted)
 	if (!time) return undefined
 	const expiresAt = offerDeadline(now, time.start, settings.notice_minutes)
 	if (expiresAt <= now) return undefined
 	return { treatment, price, startsAt: time.start, expiresAt, bufferMinutes: settings.buffer_minutes }
+}
+
+export const OFFER_TO_ENTRY_MESSAGES = {
+	entry: WAITING_LIST_MESSAGES.entry,
+	offered: 'Deze hond heeft al een tijd aangeboden gekregen. Wacht op het antwoord of tot de tijd om te boeken voorbij is.',
+	noFit:
+		'Deze tijd kun je niet aan deze hond aanbieden: hij is niet vrij voor de duur van de behandeling (met je buffer), valt buiten je regels voor online boeken, of de hondeneigenaar kan nu niet online bij je boeken. Kies een andere tijd.',
+	off: 'Online afspraken staan uit. Zet ze aan onder Instellingen om een tijd aan te bieden.',
+} as const
+
+/**
+ * 'Tijd aanbieden' in the Agenda, as the salon's owner only: a free time offered to the entry the owner
+ * chose instead of the first in line, for that dog's treatment and length, held as any offer is (the
+ * mail, the text message, the deadline). It becomes a freed time of its own: when the entry lets it
+ * pass (declines, or the deadline passes), the job offers it to the line in turn, then to everyone.
+ */
+export async function offerTimeToEntry(actor: Actor, input: OfferToEntryInput, now = new Date()) {
+	await authorize(actor, 'salon:edit:own', input.salonId)
+	const startsAt = amsterdamInstant(input.date, input.time)
+	try {
+		return await db().transaction(async (tx) => {
+			const [entry] = await tx
+				.select()
+				.from(waitingListEntries)
+				.where(and(eq(waitingListEntries.id, input.entryId), eq(waitingListEntries.salon_id, input.salonId)))
+			const settings = await ownersAgendaOf(tx, input.salonId)
+			if (!entry || (settings?.agenda_since && entry.createdAt < settings.agenda_since)) throw notFound(OFFER_TO_ENTRY_MESSAGES.entry)
+			if (!settings?.enabled) throw conflict(OFFER_TO_ENTRY_MESSAGES.off)
+			const salon = (await salonById(tx, input.salonId))!
+			if (await groupHoldsOffer(tx, entry)) throw conflict(OFFER_TO_ENTRY_MESSAGES.offered)
+			const chosen = (time: FreeTime) => time.start.getTime() === startsAt?.getTime()
+			const offer = startsAt && startsAt > now ? await timeFor(tx, { entry, settings, salon, wanted: chosen }, now) : undefined
+			if (!offer) throw invalid(OFFER_TO_ENTRY_MESSAGES.noFit, { time: OFFER_TO_ENTRY_MESSAGES.noFit })
+			const [freed] = await tx
+				.insert(freedTimes)
+				.values({
+					salon_id: salon.id,
+					starts_at: offer.startsAt,
+					ends_at: occupiedUntil(offer.startsAt, offer.price.minutes, offer.bufferMinutes),
+					createdAt: now,
+				})
+				.returning()
+			await holdFor(tx, { freed: freed!, entry, salon, ...offer }, now)
+			return { dogName: entry.dog_name, when: appointmentMoment(offer.startsAt), deadline: deadlineMoment(offer.expiresAt) }
+		})
+	} catch (error) {
+		const state = sqlState(error)
+		if (state === SQL_STATES.exclusionViolation || state === SQL_STATES.uniqueViolation) throw conflict(OFFER_TO_ENTRY_MESSAGES.offered)
+		throw error
+	}
 }
 
 const wishesOf = (entry: Entry) => ({ weekdays: entry.weekdays, dayPart: entry.day_part, until: entry.wait_until })
@@ -149,6 +279,7 @@ async function holdFor(
 ) {
 	const token = newSecretToken()
 	const endsAt = new Date(startsAt.getTime() + price.minutes * 60_000)
+	const dogOwner = await contactOfAccount(tx, entry.user_id)
 	const [held] = await tx
 		.insert(appointments)
 		.values({
@@ -171,12 +302,12 @@ async function holdFor(
 			occupied_until: occupiedUntil(startsAt, price.minutes, bufferMinutes),
 			offer_expires_at: expiresAt,
 			offer_token_hash: hashToken(token),
+			offer_text_at: dogOwner.phone ? offerTextAt(now, expiresAt) : null,
 			waiting_entry_id: entry.id,
 			freed_time_id: freed.id,
 			createdAt: now,
 		})
 		.returning({ id: appointments.id })
-	const dogOwner = await contactOfAccount(tx, entry.user_id)
 	await queueOfferMail(
 		tx,
 		dogOwner,

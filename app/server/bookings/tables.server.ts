@@ -130,6 +130,8 @@ export const treatments = pgTable(
  * A dog owner waiting at a salon for a time for one dog and treatment (the dog copied in as for a
  * booking), with wishes: weekdays (Monday 0; none is any day), a part of the day, the last date. In line
  * by when it joined. Deleted when the dog owner leaves the list, books an offered time, or after its last date.
+ * Entries joined at once at up to five salons share `group_id` (the first entry's id; null for one alone):
+ * the group holds one offer at a time and leaves every list when it books one.
  */
 export const waitingListEntries = pgTable(
 	'waiting_list_entries',
@@ -154,6 +156,7 @@ export const waitingListEntries = pgTable(
 			.default(sql`'{}'`),
 		day_part: text('day_part', { enum: DAY_PARTS }),
 		wait_until: date('wait_until', { mode: 'string' }).notNull(),
+		group_id: integer('group_id'),
 		createdAt: timestamps.createdAt,
 	},
 	(t) => [
@@ -161,6 +164,7 @@ export const waitingListEntries = pgTable(
 		check('waiting_list_entries_day_part_check', sql`day_part is null or ${oneOf('day_part', DAY_PARTS)}`),
 		uniqueIndex('waiting_list_entries_dog_idx').on(t.user_id, t.salon_id, sql`lower(${t.dog_name})`),
 		index('waiting_list_entries_line_idx').on(t.salon_id, t.createdAt, t.id),
+		index('waiting_list_entries_group_idx').on(t.group_id),
 	],
 )
 
@@ -249,6 +253,10 @@ export const appointments = pgTable(
 		/** An offer (`offered`) holds its time for the waiting list's entry until then; its link's token is kept as a hash, used once. */
 		offer_expires_at: timestamp('offer_expires_at', { withTimezone: true }),
 		offer_token_hash: text('offer_token_hash').unique(),
+		/** When the offer's text message is due (held past the quiet night hours); null when none is due. */
+		offer_text_at: timestamp('offer_text_at', { withTimezone: true }),
+		/** The hash of the text message's own link to the offer, single-use as the mail's. */
+		offer_text_token_hash: text('offer_text_token_hash').unique(),
 		waiting_entry_id: integer('waiting_entry_id').references(() => waitingListEntries.id, { onDelete: 'set null' }),
 		freed_time_id: integer('freed_time_id').references(() => freedTimes.id, { onDelete: 'set null' }),
 		createdAt: timestamps.createdAt,

@@ -50,3 +50,11 @@ export function queueOfferMail(tx: Executor, to: { mailTo: string; name: string 
 		],
 	})
 }
+
+/** The offer's text message: the salon, the dog, the time, until when it is held, and the text's own link. */
+export function offerText(
+	held: { salonName: string; dogName: string; starts_at: Date; offer_expires_at: Date | null },
+	token: string,
+): string {
+	return `${held.salonName}: er is een tijd vrijgekomen voor ${held.dogName}, ${appointmentMoment(held.starts_at)}. We houden hem voor je vrij tot ${deadlineMoment(held.offer_expires_at!)}. Boeken of afslaan: ${siteLink(waitingOfferPath(token))}`
+}

@@ -1,42 +1,47 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm'
 import type { Actor, Requester } from '../accounts/actor.server'
 import { authorize } from '../salons/permissions.server'
-import { ownersAgendaOf } from './agenda-owner.server'
+import { ownersAgenda, ownersAgendaOf } from './agenda-owner.server'
 import { lockReachableAccount } from '../accounts/lookups.server'
 import { db, SQL_STATES, sqlState, type Executor } from '../platform/db/client.server'
-import { conflict, notFound, tooManyRequests } from '../platform/errors.server'
+import { AppError, conflict, invalid, notFound, tooManyRequests } from '../platform/errors.server'
 import { parseInput } from '../platform/input.server'
 import { limitRequest } from '../platform/rate-limit.server'
-import { salonById, salonRows } from '../salons/lookups.server'
+import { ownedSalonsNear, salonById, salonRows, salonsByIds, type SalonFacts } from '../salons/lookups.server'
 import { BOOKING_MESSAGES, offeredTreatment, salonOpenTo } from './book.server'
 import { wakeOffers } from './freed-times.server'
-import { appointments, treatments, waitingListEntries } from './tables.server'
+import { appointments, bookingSettings, treatments, waitingListEntries } from './tables.server'
 import { amsterdamDate, appointmentMoment, deadlineMoment } from '~/lib/bookings/free-times'
 import { formatDutchDate } from '~/lib/common/dutch-date'
 import { salonPath } from '~/lib/common/paths'
 import {
 	leaveWaitingListSchema,
 	MAX_WAITING_ENTRIES,
+	OTHER_SALONS_RADIUS_KM,
 	WAITING_LIST_LABEL,
 	WAITING_LIST_MESSAGES,
 	waitingListSchemaAt,
 	wishesText,
 } from '~/lib/bookings/waiting-list'
 import type { FormEntries } from '~/lib/common/forms'
+import { bookingChoiceSchema } from '~/lib/bookings/schema'
 import { SALON_NOT_FOUND } from '~/lib/salons/messages'
 
 export const JOIN_MESSAGES = {
 	unconfirmed: 'Bevestig eerst je e-mailadres of mobiele nummer; daarna kun je je op de wachtlijst zetten.',
 	tooMany: `Je staat al op ${MAX_WAITING_ENTRIES} wachtlijsten. Ga eerst van een wachtlijst af onder ${WAITING_LIST_LABEL}.`,
 	already: 'Je staat met deze hond al op de wachtlijst van deze trimsalon.',
+	otherSalon: 'Een van de gekozen trimsalons kan je hond nu niet op de wachtlijst zetten. Kies opnieuw uit de lijst.',
 } as const
 
 /**
  * 'Zet me op de wachtlijst' as the signed-in dog owner, for the dog and treatment of the booking's first
- * step, with the wishes. A confirmed account (locked, so two at once count each other), a salon that
- * takes online bookings from this dog owner (a no-show there books by phone only), a treatment it
- * offers, and at most MAX_WAITING_ENTRIES lists at once; one entry per dog per salon. Holding coming
- * appointments does not stop joining: the booking limits are asked again when a time is offered.
+ * step, with the wishes, at this salon and at most MAX_OTHER_SALONS more near it (ticked from
+ * `otherSalonsFor`: each takes online bookings from this dog owner and offers a treatment of the same
+ * name). A confirmed account (locked, so two at once count each other), a salon that takes online
+ * bookings from this dog owner (a no-show there books by phone only), a treatment it offers, and at most
+ * MAX_WAITING_ENTRIES entries at once (one at several salons counts once); one entry per dog per salon.
+ * Holding coming appointments does not stop joining: the booking limits are asked again when a time is offered.
  */
 export async function joinWaitingList(actor: Requester, posted: FormEntries, now = new Date()) {
 	const user = await authorize(actor, 'account:act')
@@ -50,12 +55,22 @@ export async function joinWaitingList(actor: Requester, posted: FormEntries, now
 			const { limit } = await salonOpenTo(tx, user.id, salon, now)
 			if (limit === 'noShow') throw tooManyRequests(BOOKING_MESSAGES.noShow)
 			const treatment = await offeredTreatment(tx, salon.id, input.treatmentId)
-			const [held] = await tx.select({ count: count() }).from(waitingListEntries).where(eq(waitingListEntries.user_id, user.id))
+			const [held] = await tx
+				.select({ count: countDistinct(entryGroup(waitingListEntries)) })
+				.from(waitingListEntries)
+				.where(eq(waitingListEntries.user_id, user.id))
 			if (held!.count >= MAX_WAITING_ENTRIES) throw tooManyRequests(JOIN_MESSAGES.tooMany)
-			await tx.insert(waitingListEntries).values({
-				salon_id: salon.id,
+			const open = await otherSalonsAt(tx, { userId: user.id, salon, treatmentName: treatment.name, dogName: input.dogName }, now)
+			const others = input.otherSalonIds.map((id) => open.find((other) => other.id === id))
+			if (others.some((other) => other === undefined)) throw invalid(JOIN_MESSAGES.otherSalon, { otherSalonIds: JOIN_MESSAGES.otherSalon })
+			const [{ id }] = (
+				await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('waiting_list_entries', 'id'))::int as id`)
+			).rows as [{ id: number }]
+			const groupId = others.length ? id : null
+			const entryAt = (salonId: number, treatmentId: number) => ({
+				salon_id: salonId,
 				user_id: user.id,
-				treatment_id: treatment.id,
+				treatment_id: treatmentId,
 				dog_name: input.dogName,
 				breed: input.breed,
 				weight_kg: input.weight,
@@ -65,14 +80,115 @@ export async function joinWaitingList(actor: Requester, posted: FormEntries, now
 				weekdays: input.weekdays,
 				day_part: input.dayPart,
 				wait_until: input.until,
+				group_id: groupId,
 				createdAt: now,
 			})
-			return { salonName: salon.name, treatmentName: treatment.name, dogName: input.dogName, until: formatDutchDate(input.until) }
+			await tx
+				.insert(waitingListEntries)
+				.values([{ id, ...entryAt(salon.id, treatment.id) }, ...others.map((other) => entryAt(other!.id, other!.treatmentId))])
+			return {
+				salonName: salon.name,
+				otherSalonNames: others.map((other) => other!.name),
+				treatmentName: treatment.name,
+				dogName: input.dogName,
+				until: formatDutchDate(input.until),
+			}
 		})
 	} catch (error) {
 		if (sqlState(error) === SQL_STATES.uniqueViolation) throw conflict(JOIN_MESSAGES.already)
 		throw error
 	}
+}
+
+/** The entries joined together share a group; one alone is its own. */
+export const entryGroup = (entries: typeof waitingListEntries) => sql<number>`coalesce(${entries.group_id}, ${entries.id})`
+
+/** How many other salons the joining form lists at most, nearest first. */
+const OTHER_SALONS_SHOWN = 8
+
+type Joining = { userId: string; salon: SalonFacts; treatmentName: string; dogName?: string }
+
+/**
+ * The salons near this one where the entry can wait as well, nearest first: within
+ * OTHER_SALONS_RADIUS_KM, booking online (the owner's agenda, switched on), offering a treatment of the
+ * same name, taking this dog owner (no booking limit that keeps a no-show out, new clients where the
+ * salon asks for known ones), and where this dog does not wait already.
+ */
+async function otherSalonsAt(executor: Executor, { userId, salon, treatmentName, dogName }: Joining, now: Date) {
+	const near = await ownedSalonsNear(executor, { salonId: salon.id, radiusKm: OTHER_SALONS_RADIUS_KM, limit: OTHER_SALONS_SHOWN * 3 })
+	if (!near.length) return []
+	const ids = near.map((row) => row.id)
+	const waitingHere = dogName
+		? sql`not exists (select 1 from ${waitingListEntries} where ${waitingListEntries.salon_id} = ${treatments.salon_id} and ${waitingListEntries.user_id} = ${userId} and lower(${waitingListEntries.dog_name}) = lower(${dogName}))`
+		: sql`true`
+	const offering = await executor
+		.selectDistinctOn([treatments.salon_id], { salonId: treatments.salon_id, treatmentId: treatments.id })
+		.from(treatments)
+		.innerJoin(bookingSettings, eq(bookingSettings.salon_id, treatments.salon_id))
+		.where(
+			and(
+				inArray(treatments.salon_id, ids),
+				eq(treatments.active, true),
+				sql`lower(trim(${treatments.name})) = lower(trim(${treatmentName}))`,
+				eq(bookingSettings.enabled, true),
+				ownersAgenda,
+				waitingHere,
+			),
+		)
+		.orderBy(asc(treatments.salon_id), asc(treatments.position), asc(treatments.id))
+	const facts = await salonsByIds(
+		executor,
+		offering.map((row) => row.salonId),
+	)
+	const open: { id: number; name: string; km: number; treatmentId: number }[] = []
+	for (const { id, km } of near) {
+		const other = facts.find((row) => row.id === id)
+		const treatment = offering.find((row) => row.salonId === id)
+		if (!other || !treatment || !(await takesThisDogOwner(executor, userId, other, now))) continue
+		open.push({ id, name: other.name, km, treatmentId: treatment.treatmentId })
+		if (open.length === OTHER_SALONS_SHOWN) break
+	}
+	return open
+}
+
+/** Whether a dog owner could book at this salon online (a booking limit other than a no-show there passes by the time a time is offered). */
+async function takesThisDogOwner(executor: Executor, userId: string, salon: SalonFacts, now: Date) {
+	try {
+		return (await salonOpenTo(executor, userId, salon, now)).limit !== 'noShow'
+	} catch (error) {
+		if (error instanceof AppError) return false
+		throw error
+	}
+}
+
+/**
+ * The joining form's list of other salons near this one where the entry can wait as well, with their
+ * distance, for the dog and treatment of the booking's first step (as 'Volgende' posted them).
+ */
+export async function otherSalonsFor(actor: Actor, posted: FormEntries, now = new Date()) {
+	const user = await authorize(actor, 'account:act')
+	const input = parseInput(posted, bookingChoiceSchema)
+	const executor = db()
+	const salon = await salonById(executor, input.salonId)
+	const treatment = salon && (await offeredTreatment(executor, salon.id, input.treatmentId).catch(() => undefined))
+	if (!salon || !treatment) return []
+	const open = await otherSalonsAt(executor, { userId: user.id, salon, treatmentName: treatment.name, dogName: input.dogName }, now)
+	return open.map(({ id, name, km }) => ({ id, name, km }))
+}
+
+/**
+ * The entry booked an offered time: it leaves the lists of its group's other salons, and a time offered
+ * to one of those now (an instance may have offered it meanwhile) passes to the next in line there.
+ */
+export async function leaveGroupOf(tx: Executor, entryId: number) {
+	const group = sql`${entryGroup(waitingListEntries)} = (select coalesce(e.group_id, e.id) from ${waitingListEntries} e where e.id = ${entryId})`
+	const ids = (await tx.select({ id: waitingListEntries.id }).from(waitingListEntries).where(group).for('update')).map((row) => row.id)
+	const withdrawn = await tx
+		.delete(appointments)
+		.where(and(inArray(appointments.waiting_entry_id, ids), eq(appointments.status, 'offered')))
+		.returning({ id: appointments.id })
+	await tx.delete(waitingListEntries).where(inArray(waitingListEntries.id, ids))
+	if (withdrawn.length) wakeOffers()
 }
 
 /** 'Van de wachtlijst af': one of the account's own entries (another's is not found); a time offered to it passes to the next in line. */

@@ -110,3 +110,28 @@ export async function ownedSalonIds(executor: Executor, ownerId: string): Promis
 	const rows = await executor.select({ id: salons.id }).from(salons).where(eq(salons.owner_id, ownerId))
 	return rows.map((row) => row.id)
 }
+
+/**
+ * The owned salons within `radiusKm` of this salon, nearest first (a salon without a point has none
+ * near it), as far as `limit`: the GiST index on the points finds the box, the distance decides.
+ */
+export async function ownedSalonsNear(
+	executor: Executor,
+	{ salonId, radiusKm, limit }: { salonId: number; radiusKm: number; limit: number },
+) {
+	const centre = sql`(select ${salons.earth_point} from ${salons} where ${salons.id} = ${salonId})`
+	const metres = radiusKm * 1000
+	return executor
+		.select({ id: salons.id, km: sql<number>`round((earth_distance(${salons.earth_point}, ${centre}) / 1000)::numeric, 1)::float8` })
+		.from(salons)
+		.where(
+			and(
+				sql`${salons.id} <> ${salonId}`,
+				sql`${salons.owner_id} is not null`,
+				sql`earth_box(${centre}, ${metres}::float8) @> ${salons.earth_point}`,
+				sql`earth_distance(${salons.earth_point}, ${centre}) <= ${metres}::float8`,
+			),
+		)
+		.orderBy(sql`${salons.earth_point} <-> ${centre}`)
+		.limit(limit)
+}
