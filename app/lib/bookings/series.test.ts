@@ -66,9 +66,11 @@ describe('seriesWishes', () => {
 })
 
 describe('the next visit (Volgende afspraak plannen)', () => {
-	it('proposes the series interval of the appointment, else 6 weeks', () => {
-		expect(nextVisitWeeks({ seriesWeeks: 4 })).toBe(4)
-		expect(nextVisitWeeks({ seriesWeeks: null })).toBe(6)
+	it("proposes the dog's rhythm within 2 to 12 weeks, else the series interval of the appointment, else 6 weeks", () => {
+		expect(nextVisitWeeks({ seriesWeeks: 4, rhythmWeeks: 8 })).toBe(8)
+		expect(nextVisitWeeks({ seriesWeeks: null, rhythmWeeks: 16 })).toBe(12)
+		expect(nextVisitWeeks({ seriesWeeks: 4, rhythmWeeks: null })).toBe(4)
+		expect(nextVisitWeeks({ seriesWeeks: null, rhythmWeeks: null })).toBe(6)
 	})
 
 	it('asks for the visits after this one, at its weekday and wall-clock time, across the clock change', () => {

@@ -117,8 +117,14 @@ export function groupedBySeries<T extends { seriesId: string | null; seriesWeeks
 /** How many weeks after a visit the next one falls when nothing else is known of the dog. */
 export const DEFAULT_NEXT_VISIT_WEEKS = 6
 
-/** The interval 'Volgende afspraak plannen' proposes: the appointment's series' interval, else 6 weeks. */
-export const nextVisitWeeks = (appointment: { seriesWeeks: number | null }) => appointment.seriesWeeks ?? DEFAULT_NEXT_VISIT_WEEKS
+/**
+ * The interval 'Volgende afspraak plannen' proposes: the dog's own rhythm (as its owner saved it, within
+ * the weeks a plan can span), else the appointment's series' interval, else 6 weeks.
+ */
+export const nextVisitWeeks = (appointment: { seriesWeeks: number | null; rhythmWeeks: number | null }) =>
+	appointment.rhythmWeeks !== null
+		? Math.min(SERIES_WEEKS.max, Math.max(SERIES_WEEKS.min, appointment.rhythmWeeks))
+		: (appointment.seriesWeeks ?? DEFAULT_NEXT_VISIT_WEEKS)
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 

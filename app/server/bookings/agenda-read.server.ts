@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, ne, or, isNull, sql } from 'drizzle-orm'
 import type { Actor } from '../accounts/actor.server'
+import { rhythmKey, rhythmsOf } from '../dogs/dogs.server'
 import { accountsByIds } from '../accounts/lookups.server'
 import { db } from '../platform/db/client.server'
 import { preparedQuery } from '../platform/db/prepared.server'
@@ -175,9 +176,9 @@ type AppointmentRow = typeof appointments.$inferSelect
  */
 async function shownAppointments(rows: AppointmentRow[], agenda: { salonId: number; since: Date | null }, now: Date) {
 	const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))]
-	const [accounts, earlier] = userIds.length
-		? await Promise.all([accountsByIds(db(), userIds), earlierVisitsOf(agenda.salonId, userIds, agenda.since, now)])
-		: [[], new Map<string, EarlierVisit[]>()]
+	const [accounts, earlier, rhythms] = userIds.length
+		? await Promise.all([accountsByIds(db(), userIds), earlierVisitsOf(agenda.salonId, userIds, agenda.since, now), rhythmsOf(userIds)])
+		: [[], new Map<string, EarlierVisit[]>(), new Map<string, number>()]
 	const contactOf = new Map(
 		accounts.map((account) => [
 			account.id,
@@ -210,6 +211,8 @@ async function shownAppointments(rows: AppointmentRow[], agenda: { salonId: numb
 		history: row.user_id ? visitHistoryBefore(earlier.get(row.user_id) ?? [], row.starts_at) : null,
 		seriesId: row.series_id,
 		seriesWeeks: row.series_weeks,
+		// The dog's rhythm as its owner saved it: what 'Volgende afspraak plannen' proposes.
+		rhythmWeeks: row.user_id && row.dog_name ? (rhythms.get(rhythmKey(row.user_id, row.dog_name)) ?? null) : null,
 		// 'Volgende afspraak plannen': an online booking, coming or kept, of a treatment the salon has.
 		plannable: row.kind === 'online' && row.status === 'booked' && row.treatment_id !== null,
 	}))

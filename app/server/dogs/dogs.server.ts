@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { authorize } from '../accounts/permissions.server'
 import type { Actor } from '../accounts/actor.server'
@@ -84,6 +84,22 @@ export async function deleteDog(actor: Actor, posted: FormEntries): Promise<stri
 	if (!deleted) throw notFound(DOG_MESSAGES.notFound)
 	return deleted.name
 }
+
+/**
+ * The rhythm in weeks of these accounts' saved dogs, by account and dog name as a booking copies it
+ * (`rhythmKey`): what 'Volgende afspraak plannen' proposes for a client's dog.
+ */
+export async function rhythmsOf(userIds: readonly string[]): Promise<Map<string, number>> {
+	if (!userIds.length) return new Map()
+	const rows = await db()
+		.select({ user_id: dogs.user_id, name: dogs.name, rhythm_weeks: dogs.rhythm_weeks })
+		.from(dogs)
+		.where(and(inArray(dogs.user_id, [...userIds]), isNotNull(dogs.rhythm_weeks)))
+	return new Map(rows.map((row) => [rhythmKey(row.user_id, row.name), row.rhythm_weeks!]))
+}
+
+/** A dog of an account by its name as a booking copies it: trimmed, lower case. */
+export const rhythmKey = (userId: string, dogName: string) => `${userId}\n${dogName.trim().toLowerCase()}`
 
 /**
  * The saved dogs that have a rhythm, as a table to join (`${dogRhythms()} d` in raw SQL): the account,
