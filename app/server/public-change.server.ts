@@ -53,6 +53,7 @@ export const PRIVATE_TABLES = [
 	'freed_times',
 	// A dog owner's saved dogs: only their own pages show them.
 	'dogs',
+	'rhythm_mail_opt_outs',
 	// Reports and corrections wait for an admin; pages never show them.
 	'review_reports',
 	'salon_corrections',

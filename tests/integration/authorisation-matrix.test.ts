@@ -32,6 +32,7 @@ import { action as alertRenew } from '~/routes/meldingen.verlengen'
 import { newLinkToken } from '~/server/alerts/links.server'
 import { loader as statsPixel } from '~/routes/api.stats'
 import { loader as proofOfWork } from '~/routes/api.proof-of-work'
+import { action as rhythmUnsubscribeAction, loader as rhythmUnsubscribeLoader } from '~/routes/rhythm-unsubscribe'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '~/routes/statistics-unsubscribe'
 import { action as writeReview } from '~/routes/salon.review'
 import { action as salonCorrection } from '~/routes/salon.correction'
@@ -54,6 +55,7 @@ import {
 	bookingDateOverrides,
 	bookingSettings,
 	bookingWeeklyBreaks,
+	rhythmMailOptOuts,
 	treatments,
 	waitingListEntries,
 } from '~/server/bookings/tables.server'
@@ -83,6 +85,7 @@ import { config } from '~/server/platform/config.server'
 import { hashCode } from '~/server/accounts/phone/codes.server'
 import { statisticsBuffer } from '~/server/statistics/statistics.server'
 import { summaryUnsubscribeUrl } from '~/server/statistics/summary.server'
+import { rhythmUnsubscribeUrl } from '~/server/bookings/rhythm.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '~/server/seed/seed.server'
 import { formRequest, run, uniqueEmail } from '../actions'
 import { requestAs } from '../auth'
@@ -403,9 +406,12 @@ const bookingRows: Row[] = [
 	},
 ]
 
-/** The demo user's entry on the waiting list of a fresh bookable salon, with a time offered to it through a link. */
-async function demoUsersOffer() {
-	const [user] = await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
+/**
+ * The demo user's (or this account's) entry on the waiting list of a fresh bookable salon, with a time offered to it
+ * through a link.
+ */
+async function demoUsersOffer(userId?: string) {
+	const [user] = userId ? [{ id: userId }] : await database.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.user))
 	const { salonId, treatmentId, startsAt } = await bookableSalon()
 	const [entry] = await database
 		.insert(waitingListEntries)
@@ -481,7 +487,9 @@ const waitingListRows: Row[] = [
 		handler: waitingOffer,
 		path: '/wachtlijst/aanbod/token',
 		prepare: async () => {
-			const offer = await demoUsersOffer()
+			// An account of its own: the demo user's other appointments (of other rows) may overlap the time offered.
+			const holder = await createAccount({ email: uniqueEmail('aanbod'), password: DEMO_PASSWORD, emailVerified: true })
+			const offer = await demoUsersOffer(holder.id)
 			return { fields: { intent: 'accept' }, params: { token: offer.token }, happened: offer.booked }
 		},
 		expected: EVERYONE,
@@ -1553,24 +1561,46 @@ describe('endpoints no session opens or closes', () => {
 			expect(answer.data).toMatchObject({ algorithm: 'SHA-256', signature: expect.stringMatching(/^[0-9a-f]{64}$/) })
 		})
 
-		it(`GET and POST /statistieken/afmelden as ${role}: only the link's own token unsubscribes`, async () => {
-			const cookie = await cookieOf(role)
-			const owner = await createAccount({ email: uniqueEmail('afmelden'), password: DEMO_PASSWORD, emailVerified: true })
-			const other = await createAccount({ email: uniqueEmail('afmelden'), password: DEMO_PASSWORD, emailVerified: true })
-			const optedOut = async () =>
-				(await database.select().from(statisticsSummaryOptOuts).where(eq(statisticsSummaryOptOuts.user_id, owner.id))).length === 1
-			const forged = new URL(summaryUnsubscribeUrl(owner.id))
-			forged.searchParams.set('t', new URL(summaryUnsubscribeUrl(other.id)).searchParams.get('t')!)
-			const post = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }
-			expect((await run(unsubscribeLoader, withCookie(forged.href, cookie))).status).toBe(400)
-			expect((await run(unsubscribeAction, withCookie(forged.href, cookie, post))).status).toBe(400)
-			expect(await optedOut()).toBe(false)
-			expect((await run(unsubscribeAction, withCookie(summaryUnsubscribeUrl(owner.id), cookie, post))).status).toBe(200)
-			expect(await optedOut()).toBe(true)
-			expect((await run(unsubscribeLoader, withCookie(summaryUnsubscribeUrl(owner.id), cookie))).status).toBe(200)
-		})
+		for (const link of UNSUBSCRIBE_LINKS)
+			it(`GET and POST ${link.path} as ${role}: only the link's own token unsubscribes`, async () => {
+				const cookie = await cookieOf(role)
+				const owner = await createAccount({ email: uniqueEmail('afmelden'), password: DEMO_PASSWORD, emailVerified: true })
+				const other = await createAccount({ email: uniqueEmail('afmelden'), password: DEMO_PASSWORD, emailVerified: true })
+				const optedOut = async () => (await database.select().from(link.table).where(eq(link.table.user_id, owner.id))).length === 1
+				const forged = new URL(link.url(owner.id))
+				forged.searchParams.set('t', new URL(link.url(other.id)).searchParams.get('t')!)
+				const post = {
+					method: 'POST',
+					headers: { 'content-type': 'application/x-www-form-urlencoded' },
+					body: 'List-Unsubscribe=One-Click',
+				}
+				expect((await run(link.loader, withCookie(forged.href, cookie))).status).toBe(400)
+				expect((await run(link.action, withCookie(forged.href, cookie, post))).status).toBe(400)
+				expect(await optedOut()).toBe(false)
+				expect((await run(link.action, withCookie(link.url(owner.id), cookie, post))).status).toBe(200)
+				expect(await optedOut()).toBe(true)
+				expect((await run(link.loader, withCookie(link.url(owner.id), cookie))).status).toBe(200)
+			})
 	}
 })
+
+/** The mails' unsubscribe links (a signed token per account): the monthly summary's and the rhythm mail's. */
+const UNSUBSCRIBE_LINKS = [
+	{
+		path: '/statistieken/afmelden',
+		url: summaryUnsubscribeUrl,
+		loader: unsubscribeLoader,
+		action: unsubscribeAction,
+		table: statisticsSummaryOptOuts,
+	},
+	{
+		path: '/trimbeurt-herinnering/afmelden',
+		url: rhythmUnsubscribeUrl,
+		loader: rhythmUnsubscribeLoader,
+		action: rhythmUnsubscribeAction,
+		table: rhythmMailOptOuts,
+	},
+]
 
 describe('the demo outboxes', () => {
 	const outboxes = [

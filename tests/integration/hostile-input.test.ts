@@ -31,6 +31,7 @@ import {
 	bookingDateOverrides,
 	bookingSettings,
 	bookingWeeklyBreaks,
+	rhythmMailOptOuts,
 	treatments,
 	waitingListEntries,
 } from '~/server/bookings/tables.server'
@@ -44,6 +45,7 @@ import { dogSchema } from '~/lib/dogs/schema'
 import { action as adminFeatured } from '~/routes/admin/featured'
 import { loader as directory } from '~/routes/directory'
 import { loader as statsPixel } from '~/routes/api.stats'
+import { loader as rhythmUnsubscribe } from '~/routes/rhythm-unsubscribe'
 import { loader as unsubscribe } from '~/routes/statistics-unsubscribe'
 import { checkoutSchema, placementActionSchema } from '~/lib/featured/schema'
 import { openingHoursEditorSchema } from '~/lib/salons/opening-hours-schema'
@@ -193,8 +195,9 @@ function messagesIn(data: unknown): string[] {
 	})
 }
 
-const rows = async (table: typeof users | typeof contactMessages | typeof listingClaims | typeof statisticsSummaryOptOuts) =>
-	(await database.select({ n: count() }).from(table))[0]!.n
+const rows = async (
+	table: typeof users | typeof contactMessages | typeof listingClaims | typeof statisticsSummaryOptOuts | typeof rhythmMailOptOuts,
+) => (await database.select({ n: count() }).from(table))[0]!.n
 
 /** The columns the dashboard's forms may change, and updatedAt, which every change moves. */
 const OWNER_COLUMNS = [
@@ -428,14 +431,20 @@ describe('generated hostile input', () => {
 			RUNS,
 		)
 		expect(statisticsBuffer.pending).toBe(0)
-		await fc.assert(
-			fc.asyncProperty(params(['u', 't']), async (query) => {
-				const answer = await run(unsubscribe, get('/statistieken/afmelden', query), nextClient())
-				expect(answer.status).toBe(400)
-			}),
-			RUNS,
-		)
+		// The mails' unsubscribe links: anything but a link's own signed token is refused.
+		for (const [path, loader] of [
+			['/statistieken/afmelden', unsubscribe],
+			['/trimbeurt-herinnering/afmelden', rhythmUnsubscribe],
+		] as const)
+			await fc.assert(
+				fc.asyncProperty(params(['u', 't']), async (query) => {
+					const answer = await run(loader, get(path, query), nextClient())
+					expect(answer.status).toBe(400)
+				}),
+				RUNS,
+			)
 		expect(await rows(statisticsSummaryOptOuts)).toBe(0)
+		expect(await rows(rhythmMailOptOuts)).toBe(0)
 		// The dashboard's summary switch: only 'off' makes the owner's one row, anything else changes nothing.
 		const owner = (await requestAs(DEMO_ACCOUNTS.owner, DEMO_PASSWORD)).headers.get('cookie')!
 		await fc.assert(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formId } from '../common/ids-schema'
+import { DOG_NOT_FOUND } from '../dogs/dogs'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -33,7 +34,7 @@ export const BOOKING_LINK_PARAMS = { dog: 'hond', treatment: 'behandeling', time
 
 /** A booking link's query as read: anything off (a forged or stale link) opens the booking page as usual. */
 export const bookingLinkSchema = z.object({
-	[BOOKING_LINK_PARAMS.dog]: formId('Deze hond staat niet in je lijst.'),
+	[BOOKING_LINK_PARAMS.dog]: formId(DOG_NOT_FOUND),
 	[BOOKING_LINK_PARAMS.treatment]: formId('Kies een behandeling.'),
 	[BOOKING_LINK_PARAMS.time]: z.iso.datetime({ offset: true, error: 'Kies een tijd.' }),
 })
